@@ -1,0 +1,47 @@
+# HolmesNyangz on NATS — the two commands a newcomer runs: `make up` and `make test`.
+# Everything installs itself into .venv (via uv in .tools), idempotently.
+
+PYTHON ?= python3
+TOOLS  := .tools
+UV     := $(TOOLS)/bin/uv
+VENV   := .venv
+export UV_PYTHON := $(PYTHON)
+export UV_PYTHON_DOWNLOADS := never
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+
+.DEFAULT_GOAL := help
+.PHONY: help install up test test-unit test-integration test-e2e lint bench clean-state
+
+help: ## show this help
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-18s %s\n", $$1, $$2}'
+
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv
+
+install: $(UV) ## install every package and dev tool into .venv (idempotent)
+	$(UV) sync --locked --all-packages --quiet
+
+up: install ## run the whole system: embedded NATS + PostgreSQL, six services, web UI
+	$(VENV)/bin/holmes up
+
+test: install ## run all tests (unit, integration, end-to-end)
+	$(VENV)/bin/python -m pytest -q
+
+test-unit: install ## unit tests only (no network, seconds)
+	$(VENV)/bin/python -m pytest -q -m "not integration and not e2e"
+
+test-integration: install ## integration tests against real NATS + PostgreSQL
+	$(VENV)/bin/python -m pytest -q -m integration
+
+test-e2e: install ## end-to-end tests: the system as processes, over WebSocket
+	$(VENV)/bin/python -m pytest -q -m e2e
+
+lint: install ## ruff
+	$(VENV)/bin/ruff check .
+
+bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
+	$(VENV)/bin/python benchmarks/e2e_turns.py
+
+clean-state: ## delete the local state (.holmes: event store, database, logs)
+	rm -rf .holmes

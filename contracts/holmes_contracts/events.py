@@ -1,0 +1,189 @@
+"""The v1 event catalog (DESIGN.md §3). Events are past-tense facts.
+
+Changing a field in a non-additive way means: bump VERSION, add an upcaster in
+upcasters.py, and add a golden fixture of the old version under tests/contract/.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from .models import (
+    DecisionMeta, Entities, Guidance, PlanStep, SkippedTool, Source, Team, ToolCall, ToolResult,
+)
+from .payload import EventPayload
+
+
+class QueryReceived(EventPayload):
+    TYPE = "QueryReceived"
+    query: str = Field(description="the user's question, Korean")
+    user_id: str | None = None
+    approval_required: bool = Field(default=False, description="client asked to approve the plan first")
+    client_message_id: str | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class PlanningStarted(EventPayload):
+    TYPE = "PlanningStarted"
+    message: str = "계획을 세우고 있습니다"
+
+
+class PlanReady(EventPayload):
+    TYPE = "PlanReady"
+    query: str
+    intent: str = Field(description="one of the nine intents")
+    confidence: float = Field(ge=0.0, le=1.0)
+    keywords: list[str] = Field(default_factory=list)
+    keyword_groups: dict[str, list[str]] = Field(default_factory=dict, description="legal / real_estate / loan / general")
+    entities: Entities = Field(default_factory=Entities)
+    steps: list[PlanStep] = Field(default_factory=list, description="empty on the fast path")
+    parallel_groups: list[list[str]] = Field(default_factory=list, description="step ids that may run together, in order")
+    estimated_total_time: float = 0.0
+    guidance: Guidance | None = Field(default=None, description="fast-path answer (greeting, irrelevant, unclear)")
+    reasoning: str = ""
+    approval_required: bool = False
+    context_turn_id: str | None = Field(default=None, description="earlier turn whose intent/entities were reused")
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class PlanApprovalRequested(EventPayload):
+    TYPE = "PlanApprovalRequested"
+    steps: list[PlanStep]
+    message: str = "실행 계획을 확인해 주세요"
+
+
+class PlanApproved(EventPayload):
+    TYPE = "PlanApproved"
+    note: str = ""
+
+
+class PlanModified(EventPayload):
+    TYPE = "PlanModified"
+    steps: list[PlanStep] = Field(description="the steps to run, as the user kept them")
+
+
+class StrategyDecided(EventPayload):
+    TYPE = "StrategyDecided"
+    strategy: Literal["sequential", "parallel", "adaptive"]
+    groups: list[list[str]] = Field(description="step ids per execution group, in order")
+    estimated_time: float = 0.0
+    reasoning: str = ""
+    step_budgets_s: dict[str, float] = Field(default_factory=dict)
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class ToolsSelected(EventPayload):
+    """Addressed to one team (subject suffix .<team>); carries all the team needs."""
+
+    TYPE = "ToolsSelected"
+    team: Team
+    step_ids: list[str]
+    attempt: int = 1
+    tools: list[ToolCall]
+    skipped: list[SkippedTool] = Field(default_factory=list)
+    query: str
+    intent: str
+    keywords: list[str] = Field(default_factory=list)
+    keyword_groups: dict[str, list[str]] = Field(default_factory=dict)
+    entities: Entities = Field(default_factory=Entities)
+    inputs: dict[str, Any] = Field(default_factory=dict, description="results handed over from earlier teams")
+    deadline_s: float = 30.0
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class TeamStarted(EventPayload):
+    TYPE = "TeamStarted"
+    team: Team
+    step_ids: list[str]
+    attempt: int = 1
+    tools: list[str] = Field(default_factory=list)
+
+
+class TeamProgress(EventPayload):
+    TYPE = "TeamProgress"
+    team: Team
+    step_id: str
+    tool: str
+    status: Literal["running", "completed", "failed"]
+    progress_percentage: int = Field(ge=0, le=100)
+    message: str = ""
+
+
+class TeamCompleted(EventPayload):
+    TYPE = "TeamCompleted"
+    team: Team
+    step_ids: list[str]
+    attempt: int = 1
+    status: Literal["success", "partial", "failed"]
+    results: list[ToolResult] = Field(default_factory=list)
+    duration_ms: float = 0.0
+    error: str | None = None
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class ResultAnalyzed(EventPayload):
+    TYPE = "ResultAnalyzed"
+    team: Team
+    attempt: int = 1
+    quality: float = Field(ge=0.0, le=1.0)
+    action: Literal["continue", "adjust", "early_exit", "retry"]
+    reason: str = ""
+    missing: list[str] = Field(default_factory=list)
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class StepSkipRequested(EventPayload):
+    TYPE = "StepSkipRequested"
+    step_id: str
+    reason: str = "사용자 요청"
+
+
+class StepSkipped(EventPayload):
+    TYPE = "StepSkipped"
+    step_id: str
+    reason: str
+
+
+class ReviewDone(EventPayload):
+    TYPE = "ReviewDone"
+    goal_achieved: bool
+    quality: float = Field(ge=0.0, le=1.0)
+    confidence: float = Field(ge=0.0, le=1.0)
+    missing_information: list[str] = Field(default_factory=list)
+    consistency: str = ""
+    suggestions: list[str] = Field(default_factory=list)
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class ResponseReady(EventPayload):
+    TYPE = "ResponseReady"
+    response: dict[str, Any] = Field(description="PROTOCOL.md final_response.response")
+    sources: list[Source] = Field(default_factory=list)
+    llm_calls: int = 0
+    elapsed_ms: float = 0.0
+    decision: DecisionMeta = Field(default_factory=DecisionMeta)
+
+
+class TurnFailed(EventPayload):
+    TYPE = "TurnFailed"
+    code: str = Field(description="machine-readable cause, e.g. poison_message, timeout")
+    message: str = Field(description="Korean text shown to the user")
+    details: dict[str, Any] = Field(default_factory=dict)
+
+
+class TurnCancelled(EventPayload):
+    TYPE = "TurnCancelled"
+    reason: str = "사용자 취소"
+
+
+CATALOG: tuple[type[EventPayload], ...] = (
+    QueryReceived, PlanningStarted, PlanReady, PlanApprovalRequested, PlanApproved, PlanModified,
+    StrategyDecided, ToolsSelected, TeamStarted, TeamProgress, TeamCompleted, ResultAnalyzed,
+    StepSkipRequested, StepSkipped, ReviewDone, ResponseReady, TurnFailed, TurnCancelled,
+)
+
+# Team-addressed types carry the team in the subject as well as the payload.
+TEAM_ADDRESSED = {"ToolsSelected"}
+

@@ -1,0 +1,115 @@
+"""Value objects carried inside event payloads."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Team = Literal["search", "analysis", "document"]
+StepStatus = Literal["pending", "in_progress", "completed", "failed", "skipped"]
+Decider = Literal["rules", "llm", "cache"]
+
+INTENTS = ("법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
+           "종합분석", "리스크분석", "unclear", "irrelevant")
+
+
+class Value(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+
+class DecisionMeta(Value):
+    """Who decided and what it cost — the per-turn LLM call count is read off these."""
+
+    decided_by: Decider = Field(default="rules", description="rules | llm | cache")
+    model: str | None = Field(default=None, description="LLM model name when decided_by=llm")
+    prompt_version: str | None = Field(default=None, description="prompt file version used")
+    latency_ms: float = Field(default=0.0, description="decision latency")
+    tokens_in: int = Field(default=0, description="prompt tokens")
+    tokens_out: int = Field(default=0, description="completion tokens")
+    fallback_reason: str | None = Field(default=None, description="why the LLM answer was not used")
+
+
+class RegionRef(Value):
+    name: str = Field(description="as the user wrote it or its canonical short name, e.g. 강남구")
+    code: str | None = Field(default=None, description="10-digit 법정동 code when known")
+    sido: str | None = None
+    sigungu: str | None = None
+    dong: str | None = None
+
+
+class Amount(Value):
+    text: str = Field(description="the amount as written, e.g. '3억 5천'")
+    manwon: int = Field(description="value in 만원")
+    role: str | None = Field(default=None, description="deposit | price | monthly_rent | income | debt | loan | None")
+
+
+class Entities(Value):
+    regions: list[RegionRef] = Field(default_factory=list)
+    property_types: list[str] = Field(default_factory=list, description="APARTMENT|OFFICETEL|VILLA|ONEROOM|HOUSE")
+    deal_types: list[str] = Field(default_factory=list, description="SALE|JEONSE|MONTHLY")
+    amounts: list[Amount] = Field(default_factory=list)
+    area_m2: float | None = None
+    percentages: list[float] = Field(default_factory=list)
+    dates: list[str] = Field(default_factory=list, description="ISO dates")
+    person_roles: list[str] = Field(default_factory=list, description="임대인, 임차인, 중개사 …")
+    articles: list[str] = Field(default_factory=list, description="article references such as 제7조")
+    law_names: list[str] = Field(default_factory=list)
+    extra: dict[str, Any] = Field(default_factory=dict, description="other named values (age, income …)")
+
+
+class PlanStep(Value):
+    """One execution step (PROTOCOL.md execution_steps[] before status fields)."""
+
+    step_id: str
+    step_type: Literal["planning", "search", "analysis", "document"]
+    team: Team
+    agent_name: str
+    task: str = Field(description="Korean, specific: '법률 조항 검색'")
+    description: str = ""
+    depends_on: list[str] = Field(default_factory=list)
+    optional: bool = False
+    parallel_group: int = 0
+    tools: list[str] = Field(default_factory=list, description="tools the planner suggests")
+    estimated_time_s: float = 5.0
+
+
+class ToolCall(Value):
+    name: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    reason: str = ""
+    fallback: str | None = Field(default=None, description="alternative tool when this fails")
+    optional: bool = False
+
+
+class SkippedTool(Value):
+    name: str
+    reason: str
+
+
+class Source(Value):
+    kind: Literal["law", "market", "listing", "loan", "analysis", "document", "other"]
+    title: str
+    ref: str | None = Field(default=None, description="e.g. 주택임대차보호법 제7조")
+    as_of: str | None = None
+    url: str | None = None
+
+
+class ToolResult(Value):
+    tool: str
+    status: Literal["ok", "empty", "error"]
+    summary: str = ""
+    items: list[dict[str, Any]] = Field(default_factory=list, description="top-N items, bounded")
+    total_count: int = 0
+    quality: float = Field(default=0.0, ge=0.0, le=1.0)
+    error: str | None = None
+    sources: list[Source] = Field(default_factory=list)
+    params: dict[str, Any] = Field(default_factory=dict)
+    elapsed_ms: float = 0.0
+    data: dict[str, Any] = Field(default_factory=dict, description="structured figures (stats, trend …)")
+
+
+class Guidance(Value):
+    message: str
+    detected_intent: str
+    original_query: str

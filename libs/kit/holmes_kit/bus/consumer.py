@@ -1,0 +1,185 @@
+"""A service's durable pull consumer: one per service, filtered to exactly the event
+types in its routing table; replicas of a service share it.
+
+Delivery contract (DESIGN.md §4):
+- a handler's outputs are stored before its input is acked;
+- a failing handler is retried with backoff up to ``max_deliver`` times, then the turn
+  gets a TurnFailed and the message is terminated — never a silent loop;
+- an input that cannot be parsed is poison: TurnFailed at once, no retries.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from nats.aio.msg import Msg
+from nats.errors import TimeoutError as NatsTimeout
+from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+
+from holmes_contracts import (
+    REGISTRY, STREAM_NAME, Envelope, EventPayload, TurnFailed, derive_event_id, parse_subject,
+    type_filters,
+)
+from holmes_contracts.ids import is_valid_id
+
+from ..events import emit
+from ..settings import Settings
+from ..tracing import extract_context, tracer
+from .connection import Bus
+from .history import Recorded, read_history
+from .publish import publish
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Context:
+    """What a handler gets besides the event: the bus, and where the event sits."""
+
+    bus: Bus
+    settings: Settings
+    producer: str
+    seq: int
+    subject: str
+    deliveries: int
+    published: list[int] = field(default_factory=list)
+
+    async def publish(self, envelope: Envelope) -> int:
+        seq = await publish(self.bus.js, envelope)
+        self.published.append(seq)
+        return seq
+
+    async def history(self, filter_subject: str) -> list[Recorded]:
+        return await read_history(self.bus.js, filter_subject)
+
+    def emit(self, payload: EventPayload, cause: Envelope, discriminator: str = "") -> Envelope:
+        return emit(payload, producer=self.producer, cause=cause, discriminator=discriminator)
+
+
+Handler = Callable[[Context, Envelope, EventPayload], Awaitable[Sequence[Envelope]]]
+
+
+class ServiceConsumer:
+    def __init__(self, bus: Bus, settings: Settings, *, service: str, producer: str,
+                 routes: Mapping[str, Handler], team: str | None = None) -> None:
+        self.bus, self.settings, self.service, self.producer = bus, settings, service, producer
+        self.routes, self.team = dict(routes), team
+        self._stopping = asyncio.Event()
+        self._tasks: set[asyncio.Task] = set()
+        self._slots = asyncio.Semaphore(settings.max_in_flight)
+        self._tracer = tracer(service)
+
+    @property
+    def durable(self) -> str:
+        return self.service if self.team is None else f"{self.service}-{self.team}"
+
+    def consumer_config(self) -> ConsumerConfig:
+        backoff = [1.0, 3.0, 10.0, 30.0][: max(self.settings.max_deliver - 1, 0)]
+        return ConsumerConfig(
+            durable_name=self.durable,
+            filter_subjects=type_filters(sorted(self.routes), self.team),
+            ack_policy=AckPolicy.EXPLICIT,
+            deliver_policy=DeliverPolicy.ALL,
+            max_deliver=self.settings.max_deliver,
+            ack_wait=self.settings.ack_wait_s,
+            backoff=backoff or None,
+            max_ack_pending=1000,
+        )
+
+    async def run(self) -> None:
+        await self.bus.js.add_consumer(STREAM_NAME, self.consumer_config())
+        sub = await self.bus.js.pull_subscribe_bind(self.durable, stream=STREAM_NAME)
+        log.info("%s consuming %s", self.durable, ", ".join(sorted(self.routes)))
+        while not self._stopping.is_set():
+            free = self.settings.max_in_flight - len(self._tasks)
+            if free <= 0:
+                await asyncio.wait(self._tasks, return_when=asyncio.FIRST_COMPLETED)
+                continue
+            try:
+                msgs = await sub.fetch(free, timeout=1.0)
+            except NatsTimeout:
+                continue
+            except Exception as exc:  # connection blips: keep the loop alive
+                if self._stopping.is_set():
+                    break
+                log.warning("fetch failed: %s", exc)
+                await asyncio.sleep(0.5)
+                continue
+            for msg in msgs:
+                task = asyncio.create_task(self._process(msg))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+        if self._tasks:
+            await asyncio.wait(self._tasks)
+
+    def stop(self) -> None:
+        self._stopping.set()
+
+    async def _process(self, msg: Msg) -> None:
+        deliveries = msg.metadata.num_delivered
+        try:
+            envelope = REGISTRY.upcast(Envelope.from_json(msg.data))
+            payload = REGISTRY.parse(envelope)
+        except Exception as exc:
+            await self._poison(msg, f"읽을 수 없는 이벤트입니다: {exc}")
+            return
+        handler = self.routes.get(envelope.type)
+        if handler is None:  # filter and table disagree: ack, it is not ours
+            await msg.ack()
+            return
+        ctx = Context(self.bus, self.settings, self.producer, msg.metadata.sequence.stream,
+                      msg.subject, deliveries)
+        heartbeat = asyncio.create_task(self._keep_alive(msg))
+        try:
+            with self._tracer.start_as_current_span(
+                    f"{self.service}.{envelope.type}", context=extract_context(msg.headers)) as span:
+                span.set_attribute("holmes.turn_id", envelope.turn_id)
+                span.set_attribute("holmes.event_id", envelope.event_id)
+                outputs = await handler(ctx, envelope, payload)
+                for out in outputs:
+                    await ctx.publish(out)
+            await msg.ack()
+        except Exception as exc:
+            log.exception("%s failed on %s (delivery %d)", self.service, envelope.type, deliveries)
+            if deliveries >= self.settings.max_deliver:
+                await self._fail_turn(msg, envelope, exc)
+            else:
+                await msg.nak(delay=min(2.0 ** deliveries, 30.0))
+        finally:
+            heartbeat.cancel()
+
+    async def _keep_alive(self, msg: Msg) -> None:
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            while True:
+                await asyncio.sleep(max(self.settings.ack_wait_s / 3, 1.0))
+                await msg.in_progress()
+
+    async def _fail_turn(self, msg: Msg, cause: Envelope, exc: Exception) -> None:
+        failed = emit(TurnFailed(code="handler_error",
+                                 message="처리 중 오류가 발생해 이 질문을 완료하지 못했습니다.",
+                                 details={"service": self.service, "event": cause.type,
+                                          "error": str(exc)[:500]}),
+                      producer=self.producer, cause=cause)
+        with contextlib.suppress(Exception):
+            await publish(self.bus.js, failed)
+        await msg.term()
+
+    async def _poison(self, msg: Msg, reason: str) -> None:
+        log.error("poison message on %s: %s", msg.subject, reason)
+        with contextlib.suppress(Exception):
+            parts = parse_subject(msg.subject)
+            if is_valid_id(parts.session_id) and is_valid_id(parts.turn_id):
+                failed = emit(TurnFailed(code="poison_message", message="잘못된 형식의 이벤트를 받아 처리할 수 없습니다.",
+                                         details={"service": self.service, "subject": msg.subject,
+                                                  "reason": reason[:500]}),
+                              producer=self.producer, session_id=parts.session_id,
+                              turn_id=parts.turn_id)
+                # Same id however often this poison message is seen.
+                failed = failed.model_copy(update={"event_id": derive_event_id(
+                    f"poison:{msg.metadata.sequence.stream}", "TurnFailed")})
+                await publish(self.bus.js, failed)
+        await msg.term()

@@ -1,0 +1,52 @@
+"""Reading a turn's or a session's history from the stream, in order."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from nats.js import JetStreamContext
+from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+
+from holmes_contracts import STREAM_NAME, Envelope
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """An event as stored: its stream sequence is the order."""
+
+    seq: int
+    subject: str
+    envelope: Envelope
+
+
+async def read_history(js: JetStreamContext, filter_subject: str, *, until_seq: int | None = None,
+                       batch: int = 256, timeout: float = 5.0) -> list[Recorded]:
+    """All events on ``filter_subject`` (a wildcard), oldest first.
+
+    An ephemeral pull consumer tells exactly how many messages match at creation
+    (num_pending), so we read precisely that many and never wait on an empty tail.
+    """
+    sub = await js.pull_subscribe(
+        filter_subject, stream=STREAM_NAME,
+        config=ConsumerConfig(ack_policy=AckPolicy.NONE, deliver_policy=DeliverPolicy.ALL,
+                              inactive_threshold=30.0, mem_storage=True),
+    )
+    try:
+        info = await sub.consumer_info()
+        remaining = info.num_pending
+        out: list[Recorded] = []
+        while remaining > 0:
+            msgs = await sub.fetch(min(batch, remaining), timeout=timeout)
+            for msg in msgs:
+                seq = msg.metadata.sequence.stream
+                if until_seq is None or seq <= until_seq:
+                    out.append(Recorded(seq, msg.subject, Envelope.from_json(msg.data)))
+            remaining -= len(msgs)
+            await asyncio.sleep(0)
+        return out
+    finally:
+        try:
+            await sub.unsubscribe()
+        except Exception:  # consumer already gone: nothing to clean up
+            pass

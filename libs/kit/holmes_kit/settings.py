@@ -1,0 +1,46 @@
+"""Settings from the environment (12-factor). One object, built once per process."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=None, extra="ignore")
+
+    nats_url: str = Field(default="nats://127.0.0.1:4322", alias="NATS_URL")
+    database_url: str = Field(default="postgresql://postgres@127.0.0.1:5442/holmes", alias="DATABASE_URL")
+    state_dir: Path = Field(default=Path(".holmes"), alias="HOLMES_STATE_DIR")
+
+    gateway_host: str = Field(default="127.0.0.1", alias="GATEWAY_HOST")
+    gateway_port: int = Field(default=8000, alias="GATEWAY_PORT")
+
+    # JetStream consumer behaviour (DESIGN.md §4: bounded redelivery, ack after append)
+    max_deliver: int = Field(default=4, alias="HOLMES_MAX_DELIVER")
+    ack_wait_s: float = Field(default=60.0, alias="HOLMES_ACK_WAIT_S")
+    max_in_flight: int = Field(default=8, alias="HOLMES_MAX_IN_FLIGHT")
+    duplicate_window_s: float = Field(default=24 * 3600, alias="HOLMES_DUPLICATE_WINDOW_S")
+    stream_replicas: int = Field(default=1, alias="HOLMES_STREAM_REPLICAS")
+
+    # LLM (openai SDK; no key -> rules only)
+    openai_api_key: str | None = Field(default=None, alias="OPENAI_API_KEY")
+    openai_base_url: str | None = Field(default=None, alias="OPENAI_BASE_URL")
+    llm_model: str = Field(default="gpt-4o-mini", alias="HOLMES_LLM_MODEL")
+    llm_timeout_s: float = Field(default=20.0, alias="HOLMES_LLM_TIMEOUT_S")
+    llm_max_retries: int = Field(default=1, alias="HOLMES_LLM_MAX_RETRIES")
+
+    # Limits shown to users
+    max_query_chars: int = Field(default=2000, alias="HOLMES_MAX_QUERY_CHARS")
+
+    @property
+    def llm_enabled(self) -> bool:
+        return bool(self.openai_api_key)
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()
