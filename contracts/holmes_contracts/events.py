@@ -178,10 +178,32 @@ class TurnCancelled(EventPayload):
     reason: str = "사용자 취소"
 
 
+class SessionStarted(EventPayload):
+    """A chat session was opened (subject turn slot: ``_session``)."""
+
+    TYPE = "SessionStarted"
+    owner: str = Field(description="sha256 of the client token that owns the session")
+    user_id: str | None = None
+    title: str = "새 대화"
+    expires_at: str = Field(description="ISO-8601 UTC expiry of the session")
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class SessionRenamed(EventPayload):
+    TYPE = "SessionRenamed"
+    title: str
+
+
+class SessionDeleted(EventPayload):
+    TYPE = "SessionDeleted"
+    hard: bool = False
+
+
 CATALOG: tuple[type[EventPayload], ...] = (
     QueryReceived, PlanningStarted, PlanReady, PlanApprovalRequested, PlanApproved, PlanModified,
     StrategyDecided, ToolsSelected, TeamStarted, TeamProgress, TeamCompleted, ResultAnalyzed,
     StepSkipRequested, StepSkipped, ReviewDone, ResponseReady, TurnFailed, TurnCancelled,
+    SessionStarted, SessionRenamed, SessionDeleted,
 )
 
 # Team-addressed types carry the team in the subject as well as the payload.

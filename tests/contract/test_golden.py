@@ -1,0 +1,64 @@
+"""Every published event version stays loadable forever (DESIGN.md §3)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from holmes_contracts import REGISTRY, Envelope, EventRegistry, QueryReceived
+
+GOLDEN = Path(__file__).parent / "golden"
+FIXTURES = sorted(GOLDEN.glob("v*/*.json"))
+
+
+def test_every_current_type_has_a_golden_fixture():
+    published = {p.stem for p in (GOLDEN / "v1").glob("*.json")}
+    assert set(REGISTRY.types()) <= published, "add a golden fixture for each new event type"
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_golden_fixture_loads_into_current_model(path: Path):
+    envelope = Envelope.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(envelope)
+    assert payload.TYPE == envelope.type
+    # Round trip: what the current model writes, it reads back identically.
+    again = REGISTRY.model(envelope.type).model_validate(payload.model_dump(mode="json"))
+    assert again == payload
+
+
+class QueryReceivedV2(QueryReceived):
+    """A made-up next version: approval became a mode with three values."""
+
+    VERSION = 2
+    approval_mode: str
+
+
+def test_old_version_is_upcast_on_read():
+    registry = EventRegistry()
+    registry.register(QueryReceivedV2)
+
+    @registry.upcaster("QueryReceived", 1)
+    def v1_to_v2(data: dict) -> dict:
+        data = dict(data)
+        data["approval_mode"] = "ask" if data.pop("approval_required", False) else "auto"
+        return data
+
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "QueryReceived.json").read_text(encoding="utf-8")))
+    upgraded = registry.upcast(v1)
+    assert upgraded.version == 2
+    payload = registry.parse(v1)
+    assert isinstance(payload, QueryReceivedV2)
+    assert payload.approval_mode == "auto" and payload.query == "전세금 5% 인상이 가능한가요?"
+
+
+def test_missing_upcaster_and_future_versions_are_refused():
+    registry = EventRegistry()
+    registry.register(QueryReceivedV2)
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "QueryReceived.json").read_text(encoding="utf-8")))
+    with pytest.raises(ValueError, match="no upcaster"):
+        registry.parse(v1)
+    future = v1.model_copy(update={"version": 3})
+    with pytest.raises(ValueError, match="newer than this reader"):
+        registry.parse(future)
