@@ -56,7 +56,7 @@ async def connect(settings: Settings, name: str) -> Bus:
         log.warning("nats error: %s", exc)
 
     nc = await nats.connect(settings.nats_url, name=name, error_cb=on_error,
-                            max_reconnect_attempts=-1, reconnect_time_wait=0.5)
+                            max_reconnect_attempts=-1, reconnect_time_wait=0.5, drain_timeout=5)
     js = nc.jetstream()
     await ensure_stream(js, settings)
     return Bus(nc=nc, js=js)

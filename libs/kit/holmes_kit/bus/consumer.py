@@ -75,7 +75,7 @@ class ServiceConsumer:
 
     @property
     def durable(self) -> str:
-        return self.service if self.team is None else f"{self.service}-{self.team}"
+        return self.service
 
     def consumer_config(self) -> ConsumerConfig:
         backoff = [1.0, 3.0, 10.0, 30.0][: max(self.settings.max_deliver - 1, 0)]
@@ -115,6 +115,8 @@ class ServiceConsumer:
                 task.add_done_callback(self._tasks.discard)
         if self._tasks:
             await asyncio.wait(self._tasks)
+        with contextlib.suppress(Exception):
+            await sub.unsubscribe()  # else draining the connection waits for this pull sub
 
     def stop(self) -> None:
         self._stopping.set()

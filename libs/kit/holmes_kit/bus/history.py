@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass
 
 from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from holmes_contracts import STREAM_NAME, Envelope
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -40,8 +43,14 @@ async def read_history(js: JetStreamContext, filter_subject: str, *, until_seq: 
             msgs = await sub.fetch(min(batch, remaining), timeout=timeout)
             for msg in msgs:
                 seq = msg.metadata.sequence.stream
-                if until_seq is None or seq <= until_seq:
+                if until_seq is not None and seq > until_seq:
+                    continue
+                try:
                     out.append(Recorded(seq, msg.subject, Envelope.from_json(msg.data)))
+                except ValueError:
+                    # A poison message must not make the whole history unreadable; the
+                    # consumer that met it has already recorded a TurnFailed.
+                    log.warning("skipping unreadable event at seq %d on %s", seq, msg.subject)
             remaining -= len(msgs)
             await asyncio.sleep(0)
         return out

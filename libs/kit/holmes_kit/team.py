@@ -1,0 +1,77 @@
+"""Shared plumbing of the three team services (search, analysis, document).
+
+A team receives ToolsSelected, says TeamStarted, runs its tools concurrently (each
+reporting TeamProgress as it finishes), and answers with one TeamCompleted. A tool that
+raises or overruns its time budget becomes an error result, never a lost turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping
+
+from holmes_contracts import (
+    Envelope, TeamCompleted, TeamProgress, TeamStarted, ToolCall, ToolResult, ToolsSelected,
+)
+
+from .bus import Context
+
+log = logging.getLogger(__name__)
+
+Tool = Callable[[ToolCall, ToolsSelected], Awaitable[ToolResult]]
+
+
+class ToolInputError(ValueError):
+    """Bad parameters; ``message`` is Korean and shown to the user as is."""
+
+
+async def run_team(ctx: Context, env: Envelope, sel: ToolsSelected, tools: Mapping[str, Tool]) -> list[Envelope]:
+    key = f"{sel.team}:{sel.attempt}"
+    await ctx.publish(ctx.emit(TeamStarted(team=sel.team, step_ids=sel.step_ids, attempt=sel.attempt,
+                                           tools=[c.name for c in sel.tools]), env, key))
+    started = time.perf_counter()
+    step_id = sel.step_ids[0] if sel.step_ids else "step-0"
+    total = max(len(sel.tools), 1)
+    done = 0
+
+    async def one(call: ToolCall) -> ToolResult:
+        nonlocal done
+        result = await _run_tool(tools.get(call.name), call, sel)
+        done += 1
+        progress = TeamProgress(team=sel.team, step_id=step_id, tool=call.name,
+                                status="completed" if result.status != "error" else "failed",
+                                progress_percentage=min(99, int(done / total * 100)),
+                                message=result.summary[:200] or (result.error or ""))
+        await ctx.publish(ctx.emit(progress, env, f"{key}:{call.name}"))
+        return result
+
+    results = list(await asyncio.gather(*(one(c) for c in sel.tools)))
+    oks = [r for r in results if r.status != "error"]
+    status = "success" if len(oks) == len(results) and results else ("partial" if oks else "failed")
+    error = "; ".join(f"{r.tool}: {r.error}" for r in results if r.error) or None
+    if not results:
+        status, error = "failed", "실행할 도구가 없습니다"
+    completed = TeamCompleted(team=sel.team, step_ids=sel.step_ids, attempt=sel.attempt, status=status,
+                              results=results, duration_ms=round((time.perf_counter() - started) * 1000, 1),
+                              error=error)
+    return [ctx.emit(completed, env, key)]
+
+
+async def _run_tool(tool: Tool | None, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+    t0 = time.perf_counter()
+    if tool is None:
+        return ToolResult(tool=call.name, status="error", params=call.params,
+                          error=f"'{call.name}' 도구는 이 팀에 없습니다")
+    try:
+        result = await asyncio.wait_for(tool(call, sel), timeout=max(sel.deadline_s, 1.0))
+    except ToolInputError as exc:
+        result = ToolResult(tool=call.name, status="empty", summary=str(exc), params=call.params)
+    except TimeoutError:
+        result = ToolResult(tool=call.name, status="error", params=call.params,
+                            error=f"제한 시간({sel.deadline_s:.0f}초) 안에 끝나지 않았습니다")
+    except Exception as exc:  # a tool bug must not lose the turn: report it as a failed tool
+        log.exception("tool %s failed", call.name)
+        result = ToolResult(tool=call.name, status="error", params=call.params, error=str(exc)[:300])
+    return result.model_copy(update={"elapsed_ms": round((time.perf_counter() - t0) * 1000, 1)})
