@@ -1,0 +1,130 @@
+"""Rule-based intent classification into the nine intents (always available, no LLM).
+
+Scores four answer areas (legal, market, loan, risk) with the weighted patterns in
+:mod:`rules`, detects contract drafting/review and the fast-path cases (greeting,
+off-topic, too vague), then picks the intent.  Two or more areas asked at once make
+종합분석.  The result keeps the scores so the plan builder and the event's reasoning can
+say why.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from holmes_kit.korean.extract import find_law_names, find_property_types, find_regions
+
+from . import rules
+
+AREA_INTENT = {"legal": "법률상담", "market": "시세조회", "loan": "대출상담", "risk": "리스크분석"}
+ASKED = 3.0  # an area with this score is something the user asks about
+MIN_DOMAIN = 2.0  # below this nothing real-estate was asked: unclear
+
+
+@dataclass(frozen=True)
+class IntentResult:
+    intent: str
+    confidence: float
+    scores: dict[str, float] = field(default_factory=dict)
+    areas: tuple[str, ...] = ()  # areas asked, strongest first
+    greeting: bool = False
+    thanks: bool = False
+    off_topic: bool = False
+    document: str | None = None  # "write" | "review" when a contract is asked
+    wants_analysis: bool = False  # explicit analysis / arithmetic cue
+    loan_compute: bool = False
+    listing: bool = False
+    roi: bool = False  # investment return asked
+
+
+def compact(text: str) -> str:
+    """NFKC, lower-case, no whitespace: the form every pattern runs on."""
+    return "".join(unicodedata.normalize("NFKC", text or "").lower().split())
+
+
+@lru_cache(maxsize=None)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    # Patterns get the same NFKC as the text (it turns "ㅎㅇ" into conjoining jamo).
+    return re.compile(unicodedata.normalize("NFKC", pattern))
+
+
+def _has(pattern: str, text: str) -> bool:
+    return _compiled(pattern).search(text) is not None
+
+
+def _score(table: tuple[rules.Rule, ...], text: str) -> float:
+    return float(sum(w for pattern, w in table if _has(pattern, text)))
+
+
+def area_scores(query: str) -> dict[str, float]:
+    """Score of each answer area; law names count for legal only ("전세사기특별법")."""
+    text = compact(query)
+    masked = text
+    for name in find_law_names(query):
+        masked = masked.replace(name.replace(" ", ""), "법")
+    masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
+    market = _score(rules.MARKET, masked)
+    if _has(rules.MARKET_INPUT, masked):
+        market = max(0.0, market - 3)
+    # Named places and property types hint at market questions without asking one.
+    market += 1.0 if find_regions(query) else 0.0
+    market += 1.0 if find_property_types(query) else 0.0
+    return {
+        "legal": _score(rules.LEGAL, text),
+        "market": market,
+        "loan": _score(rules.LOAN, masked),
+        "risk": _score(rules.RISK, masked),
+    }
+
+
+def _confidence(best: float, second: float) -> float:
+    # More evidence and a clearer margin mean more confidence; capped below certainty.
+    return round(min(0.95, max(0.35, 0.5 + 0.06 * best + 0.04 * (best - second))), 2)
+
+
+def classify(query: str) -> IntentResult:
+    text = compact(query)
+    if not text:
+        return IntentResult(intent="unclear", confidence=0.9)
+    scores = area_scores(query)
+    ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
+    best, second = ranked[0][1], ranked[1][1]
+    areas = tuple(a for a, s in ranked if s >= ASKED)
+    flags = dict(
+        wants_analysis=bool(_has(rules.ANALYSIS_CUE, text)),
+        loan_compute=bool(_has(rules.LOAN_COMPUTE, text)),
+        listing=bool(_has(rules.LISTING_CUE, text)),
+        roi=bool(_has(rules.ROI_CUE, text)),
+    )
+
+    if _has(rules.GREETING, text) and best < ASKED:
+        thanks = bool(_has(rules.THANKS, text))
+        return IntentResult("irrelevant", 0.95, scores, greeting=True, thanks=thanks)
+    if (_has(rules.OFF_TOPIC, text) or _has(rules.MATH, text)) and best < 4 \
+            and not find_property_types(query):
+        return IntentResult("irrelevant", 0.85, scores, off_topic=True)
+
+    document = None
+    if _has(rules.CONTRACT_REVIEW, text):
+        document = "review"
+    if _has(rules.CONTRACT_WRITE, text):
+        document = "write"
+    if document:
+        others = tuple(a for a in areas if a != "legal")
+        if others:  # a contract plus a market/loan/risk question
+            return IntentResult("종합분석", _confidence(best + 3, 0), scores, areas, document=document,
+                                **flags)
+        intent = "계약서작성" if document == "write" else "계약서검토"
+        return IntentResult(intent, _confidence(6 + best, 0), scores, areas, document=document,
+                            **flags)
+
+    if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
+        return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
+    if best < MIN_DOMAIN:
+        return IntentResult("unclear", 0.7 if best == 0 else 0.55, scores, areas, **flags)
+    top = ranked[0][0]
+    # Equal scores: the order of AREA_INTENT (legal, market, loan, risk) breaks the tie.
+    return IntentResult(AREA_INTENT[top], _confidence(best, second), scores, areas or (top,),
+                        **flags)

@@ -1,0 +1,146 @@
+"""The planner's rule-based decider: query (+ previous turn) -> PlanDraft.
+
+Pure: no I/O, no clock, no LLM.  The handler turns a PlanDraft into a PlanReady event
+(``draft.plan_fields()``); an LLM decider, when configured, produces the same shape and
+falls back to this one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from holmes_contracts.models import Entities, Guidance, PlanStep
+from holmes_kit.korean.extract import extract_entities
+
+from .guidance import guidance_for
+from .intent import IntentResult, classify, compact
+from .keywords import extract_keywords, group_keywords
+from .steps import DEAL_KO, PROPERTY_KO, build_steps
+
+DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
+                            "종합분석", "리스크분석"})
+_FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|그건|거기|그집|그동네|그지역|또|혹시)")
+_FOLLOW_END = re.compile(r"(은|는|도)(요)?\??$|(이|가)요\??$")
+FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
+
+
+@dataclass(frozen=True)
+class PreviousTurn:
+    """What the planner remembers of the session's last planned turn."""
+
+    intent: str
+    entities: Entities
+    query: str = ""
+    keywords: tuple[str, ...] = ()
+    turn_id: str | None = None
+
+
+@dataclass(frozen=True)
+class PlanDraft:
+    query: str
+    intent: str
+    confidence: float
+    keywords: list[str]
+    keyword_groups: dict[str, list[str]]
+    entities: Entities
+    steps: list[PlanStep]
+    parallel_groups: list[list[str]]
+    estimated_total_time: float
+    guidance: Guidance | None
+    reasoning: str
+    fast_path: str | None = None  # greeting | irrelevant | unclear
+    context_turn_id: str | None = None
+    scores: dict[str, float] = field(default_factory=dict)
+
+    def plan_fields(self) -> dict[str, Any]:
+        """Keyword arguments for ``PlanReady`` (query … context_turn_id)."""
+        return {k: getattr(self, k) for k in (
+            "query", "intent", "confidence", "keywords", "keyword_groups", "entities", "steps",
+            "parallel_groups", "estimated_total_time", "guidance", "reasoning", "context_turn_id")}
+
+
+def is_follow_up(query: str) -> bool:
+    """Elliptic continuation of the previous turn ("그럼 서초구는?", "월세는요?")."""
+    text = compact(query)
+    return 0 < len(text) <= FOLLOW_UP_MAX_CHARS and bool(
+        _FOLLOW_START.search(text) or _FOLLOW_END.search(text))
+
+
+def merge_entities(old: Entities, new: Entities) -> Entities:
+    """New values replace old ones field by field; what the follow-up omits is kept."""
+    updates: dict[str, Any] = {}
+    for name in Entities.model_fields:
+        value = getattr(new, name)
+        if name == "extra":
+            updates[name] = {**old.extra, **new.extra}
+        elif value:
+            updates[name] = value
+    return old.model_copy(update=updates)
+
+
+def _replaced_words(old: Entities, new: Entities) -> set[str]:
+    """Previous keywords that the follow-up overrides ("월세는요?" drops "전세")."""
+    words: set[str] = set()
+    if new.regions:
+        words |= {r.name for r in old.regions}
+    if new.deal_types:
+        words |= {DEAL_KO[d] for d in old.deal_types if d in DEAL_KO}
+    if new.property_types:
+        words |= {PROPERTY_KO[p] for p in old.property_types if p in PROPERTY_KO}
+    return words
+
+
+def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
+    levels = sorted({s.parallel_group for s in steps})
+    return [[s.step_id for s in steps if s.parallel_group == lv] for lv in levels]
+
+
+def _reasoning(res: IntentResult, follow: bool) -> str:
+    scores = ", ".join(f"{k} {v:g}" for k, v in res.scores.items() if v)
+    parts = [f"규칙 판단: {res.intent} (신뢰도 {res.confidence:.2f})"]
+    if scores:
+        parts.append(f"영역 점수 {scores}")
+    if res.areas:
+        parts.append("요청 영역 " + "·".join(res.areas))
+    if res.greeting:
+        parts.append("인사말 감지")
+    if res.off_topic:
+        parts.append("부동산과 무관한 주제")
+    if follow:
+        parts.append("이전 대화의 의도와 조건을 이어받음")
+    return "; ".join(parts)
+
+
+def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
+    if not isinstance(query, str):
+        raise TypeError("질문은 문자열이어야 합니다")
+    res = classify(query)
+    entities = extract_entities(query)
+    keywords = extract_keywords(query, entities)
+    follow = False
+    if (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)
+            and res.intent not in ("irrelevant",)):
+        follow = True
+        entities = merge_entities(previous.entities, entities)
+        if res.intent == "unclear":
+            # The follow-up only changes a condition: replan the previous question's shape.
+            base = classify(previous.query) if previous.query else res
+            res = replace(base, intent=previous.intent, confidence=0.7)
+        carried = [k for k in previous.keywords
+                   if k not in _replaced_words(previous.entities, extract_entities(query))]
+        keywords = list(dict.fromkeys(keywords + carried))
+    groups = group_keywords(keywords, entities)
+
+    if res.intent not in DOMAIN_INTENTS:
+        fast = "greeting" if res.greeting else res.intent
+        return PlanDraft(query, res.intent, res.confidence, keywords, groups, entities, [], [], 0.0,
+                         guidance_for(query, res, entities), _reasoning(res, follow), fast,
+                         scores=res.scores)
+    steps = build_steps(query, res, entities, groups)
+    parallel = _groups_of_steps(steps)
+    total = sum(max(s.estimated_time_s for s in steps if s.step_id in g) for g in parallel)
+    return PlanDraft(query, res.intent, res.confidence, keywords, groups, entities, steps, parallel,
+                     round(total, 1), None, _reasoning(res, follow), None,
+                     previous.turn_id if follow and previous else None, res.scores)

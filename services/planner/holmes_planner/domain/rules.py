@@ -1,0 +1,65 @@
+"""Weighted patterns behind the rule-based intent decider (data, no logic).
+
+Patterns run on the *compact* query: NFKC, lower-cased, spaces removed — so
+"계약서 작성" and "계약서작성" score alike.  Weights: 3 = the word alone names the area
+("시세", "대출", "대항력"), 2 = a strong hint, 1 = context only.  An area counts as
+*asked* at 3 or more.
+"""
+
+from __future__ import annotations
+
+Rule = tuple[str, float]
+
+LEGAL: tuple[Rule, ...] = (
+    (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
+    (r"제?\d+조(의\d+)?", 3),
+    (r"대항력|확정일자|우선변제|소액임차인|갱신청구|갱신요구|계약갱신|묵시적", 3),
+    (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|중개수수료|중개보수|복비|층간소음|존속기간", 3),
+    (r"인상|증액|감액", 3),
+    (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환|연체|밀렸|쫓겨|나가라|퇴거|실거주", 2),
+    (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상", 2),
+    (r"집주인|임대인|세입자|임차인|보증금|전세금|계약", 1),
+    (r"가능한가요|가능해\??$|되나요|될까요|해야하나|해야돼|해야되|어떻게되|할수있|수있나|어떻게해야", 1),
+)
+
+MARKET: tuple[Rule, ...] = (
+    (r"시세|실거래|거래가|거래돼|거래되|호가|매물|집값|매매가|전세가(?!율)|평당|추이|동향|시장가", 3),
+    (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지)|찾아|찾고|찾기|검색|보여줘|알아보", 2),
+    (r"이하|이상|이내|신축|구축|투룸|쓰리룸|평대", 1),
+)
+# A price word followed by a number is an input ("매매가 3억5천인데 위험해?"), not a question.
+MARKET_INPUT = r"(매매가|집값|전세가|시세)\d"
+
+LOAN: tuple[Rule, ...] = (
+    (r"대출|금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율", 3),
+    (r"이자|한도|상환|원리금|자격", 2),
+    (r"연봉|소득|무주택|신혼부부", 1),
+)
+
+RISK: tuple[Rule, ...] = (
+    (r"위험|리스크|깡통|사기|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받|보증사고|경매", 3),
+    (r"근저당|선순위|전세가율|압류|체납|신탁|등기부", 2),
+)
+
+CONTRACT_NOUN = r"(계약서|게약서|계약서류|특약)"
+CONTRACT_WRITE = CONTRACT_NOUN + r".{0,12}?(작성|써|쓰|쓸|만들|초안|양식|서식|템플릿|준비)"
+CONTRACT_REVIEW = (CONTRACT_NOUN + r".{0,30}?(검토|확인|봐|체크|점검|문제|괜찮|이상|독소)"
+                   r"|독소조항")
+
+# Explicit "look at everything" asks.
+COMPREHENSIVE = r"종합|전반적|투자가치|투자해도|수익률|다따져|다알려|유리한지|유리할까|뭐가유리|적정성"
+# Asks for analysis or arithmetic beyond a lookup.
+ANALYSIS_CUE = r"분석|계산|시뮬레이션|전망|예측|따져|수익률|적정성"
+ROI_CUE = r"수익률|투자|roi|임대수익"
+# Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
+LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션"
+# Listing search rather than price statistics.
+LISTING_CUE = r"매물|찾아|찾고|찾기|검색|보여줘|이하|이내|있어\??$|있나요|있을까"
+
+GREETING = (r"^(안녕|하이|ㅎㅇ|hi|hello|헬로|반가|고마|감사|좋은(아침|저녁|하루|밤)|굿모닝|수고|"
+            r"잘자|잘있|ㅂㅇ|바이|덕분)")
+THANKS = r"고마|감사|덕분"
+OFF_TOPIC = (r"날씨|기온|미세먼지|비와|비올|비오|눈와|눈올|파이썬|python|자바|코드|코딩|프로그래밍|배열|"
+             r"주식|주가|코인|비트코인|환율|영화|드라마|음악|노래|메뉴|맛집|레시피|요리|축구|야구|농구|"
+             r"게임|번역|자기소개|넌누구|너누구|운세|연예인|여행")
+MATH = r"^\d+[-+*/x×÷]\d+"

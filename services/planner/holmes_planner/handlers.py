@@ -1,0 +1,34 @@
+"""Thin handler: QueryReceived -> PlanningStarted, PlanReady."""
+
+from __future__ import annotations
+
+import time
+
+from holmes_contracts import (
+    REGISTRY, DecisionMeta, Envelope, PlanningStarted, PlanReady, QueryReceived, session_filter,
+)
+from holmes_kit.bus import Context
+
+from .domain.plan import PreviousTurn, make_plan
+
+
+async def previous_turn(ctx: Context, env: Envelope) -> PreviousTurn | None:
+    """The session's most recent plan before this turn (for follow-ups like "그럼 서초구는?")."""
+    history = await ctx.history(session_filter(env.session_id))
+    for rec in reversed(history):
+        e = rec.envelope
+        if e.type == "PlanReady" and e.turn_id != env.turn_id:
+            plan = REGISTRY.parse(e)
+            return PreviousTurn(intent=plan.intent, entities=plan.entities, query=plan.query,
+                                keywords=tuple(plan.keywords), turn_id=e.turn_id)
+    return None
+
+
+async def plan_query(ctx: Context, env: Envelope, q: QueryReceived) -> list[Envelope]:
+    # Published at once so clients see "planning" before the plan arrives.
+    await ctx.publish(ctx.emit(PlanningStarted(message="질문을 분석하고 실행 계획을 세우고 있습니다"), env))
+    t0 = time.perf_counter()
+    draft = make_plan(q.query, previous=await previous_turn(ctx, env))
+    decision = DecisionMeta(decided_by="rules", latency_ms=round((time.perf_counter() - t0) * 1000, 2))
+    return [ctx.emit(PlanReady(**draft.plan_fields(), approval_required=q.approval_required,
+                               decision=decision), env)]

@@ -1,0 +1,120 @@
+"""Entity extraction the planner relies on: money in 만원, area in ㎡, regions, dates …"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from holmes_kit.korean.extract import (
+    extract_entities, find_amounts, find_area_m2, find_articles, find_dates, find_deal_types,
+    find_extra, find_law_names, find_percentages, find_person_roles, find_property_types,
+    find_regions,
+)
+from holmes_kit.korean.regions import Region
+
+
+def _amounts(text: str) -> list[tuple[int, str | None]]:
+    return [(a.manwon, a.role) for a in find_amounts(text)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("5억", [(50000, None)]),                      # 5 × 10000
+    ("3억 5천", [(35000, None)]),                  # 30000 + 5 × 1000
+    ("3억5천만원", [(35000, None)]),
+    ("1억 2000만원", [(12000, None)]),             # bare number after 억 is 만원
+    ("3.5억", [(35000, None)]),
+    ("2,000만원", [(2000, None)]),
+    ("50,000,000원", [(5000, None)]),              # 50,000,000 / 10,000
+    ("월세 50", [(50, "monthly_rent")]),
+    ("보증금 1000에 월 50", [(1000, "deposit"), (50, "monthly_rent")]),
+    ("매매가 6억 아파트", [(60000, "price")]),
+    ("연봉 5천인데", [(5000, "income")]),
+    ("3억 대출 받으면", [(30000, "loan")]),
+    ("근저당이 2억 잡혀 있어요", [(20000, "debt")]),
+    ("보증금 2억 집값 2억2천", [(20000, "deposit"), (22000, "price")]),
+])
+def test_money_is_normalised_to_manwon_with_role(text: str, expected: list) -> None:
+    assert _amounts(text) == expected
+
+
+@pytest.mark.parametrize("text", ["5천원 할인", "월세 3번 밀렸어요", "3월 1일", "30평 아파트", "5% 인상"])
+def test_numbers_that_are_not_money_are_ignored(text: str) -> None:
+    assert find_amounts(text) == []
+
+
+def test_area_in_square_metres() -> None:
+    assert find_area_m2("84㎡ 아파트") == 84.0
+    assert find_area_m2("84m2") == 84.0
+    assert find_area_m2("30평 아파트") == 99.17  # 30 × 3.3058 = 99.174
+    assert find_area_m2("평균 시세") is None
+
+
+def test_percentages() -> None:
+    assert find_percentages("전세금 5% 인상") == [5.0]
+    assert find_percentages("5퍼센트랑 3.5프로") == [5.0, 3.5]
+
+
+def test_dates_are_iso() -> None:
+    assert find_dates("2025년 3월 1일부터") == ["2025-03-01"]
+    assert find_dates("계약일 2025.3.1") == ["2025-03-01"]
+    assert find_dates("2025년 2월 30일") == []          # no such day
+    assert find_dates("내년 3월", today=date(2025, 6, 1)) == ["2026-03"]
+    assert find_dates("내년 3월") == []                 # relative dates need today
+
+
+def test_regions_prefer_the_most_specific() -> None:
+    [gangnam] = find_regions("강남 아파트 시세")
+    assert (gangnam.name, gangnam.code, gangnam.sigungu) == ("강남구", "1168000000", "강남구")
+    [yeoksam] = find_regions("서울 강남구 역삼동 원룸")
+    assert (yeoksam.name, yeoksam.code, yeoksam.sigungu) == ("역삼동", "1168010100", "강남구")
+    assert [r.name for r in find_regions("광진구랑 성동구 전세")] == ["광진구", "성동구"]
+
+
+def test_ambiguous_dong_is_resolved_by_the_named_district() -> None:
+    [alone] = find_regions("신사동 매물")          # 강남구 and 은평구 both have one
+    assert alone.code is None and alone.dong == "신사동"
+    [resolved] = find_regions("강남구 신사동 매물")
+    assert resolved.code == "1168010700"
+
+
+def test_regions_with_a_local_gazetteer() -> None:
+    gu = Region("1100000001", "서울특별시", "가나구", None)
+    dong = Region("1100000101", "서울특별시", "가나구", "다라동")
+    gaz = {"가나구": (gu,), "가나": (gu,), "다라동": (dong,)}
+    assert [r.code for r in find_regions("가나 아파트", gaz)] == ["1100000001"]
+    assert [r.code for r in find_regions("가나구 다라동", gaz)] == ["1100000101"]
+    assert find_regions("서울 날씨", gaz) == []
+
+
+def test_vocabularies() -> None:
+    assert find_property_types("아파트랑 빌라, 다세대, 원룸, 다가구") == ["APARTMENT", "VILLA", "ONEROOM", "HOUSE"]
+    assert find_deal_types("매매 말고 전세나 월세") == ["SALE", "JEONSE", "MONTHLY"]
+    assert find_person_roles("집주인이 세입자에게, 중개사도") == ["임대인", "임차인", "중개사"]
+    assert find_articles("제7조, 제3조의2 그리고 6조") == ["제7조", "제3조의2", "제6조"]
+    assert find_articles("1조원 규모") == []
+    assert find_law_names("주임법이랑 민법") == ["주택임대차보호법", "민법"]
+
+
+def test_extra_hints() -> None:
+    extra = find_extra("만 29살 신혼부부, 무주택, 신생아 있어요")
+    assert extra == {"age": 29, "marital": "newlywed", "newborn": True, "homeless": True}
+
+
+def test_extract_entities_combines_everything() -> None:
+    e = extract_entities("강남구 30평 아파트 전세 보증금 3억, 5% 인상 가능? 연봉 6000")
+    assert [r.name for r in e.regions] == ["강남구"]
+    assert e.property_types == ["APARTMENT"] and e.deal_types == ["JEONSE"]
+    assert [(a.manwon, a.role) for a in e.amounts] == [(30000, "deposit"), (6000, "income")]
+    assert e.area_m2 == 99.17 and e.percentages == [5.0]
+    assert e.extra["income_manwon"] == 6000
+
+
+def test_monthly_rent_amount_implies_monthly_deal() -> None:
+    assert extract_entities("보증금 1000에 월 50").deal_types == ["MONTHLY"]
+
+
+def test_bad_input_gets_a_clear_error() -> None:
+    with pytest.raises(TypeError, match="문자열"):
+        extract_entities(None)  # type: ignore[arg-type]
+    assert extract_entities("").model_dump()["regions"] == []
