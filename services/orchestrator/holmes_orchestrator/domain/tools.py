@@ -1,0 +1,83 @@
+"""Global tool registry and rule-based tool orchestration per team (seeds 000/002)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from holmes_contracts import PlanReady, PlanStep, ToolCall
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    team: str
+    cost: str           # low | medium | high
+    typical_s: float
+    can_parallel: bool
+    after: tuple[str, ...] = ()   # tools whose results it needs (across teams)
+    fallback: str | None = None
+
+
+REGISTRY: dict[str, ToolSpec] = {t.name: t for t in (
+    ToolSpec("legal_search", "search", "medium", 0.5, True),
+    ToolSpec("market_data", "search", "low", 0.3, True, fallback="real_estate_search"),
+    ToolSpec("real_estate_search", "search", "medium", 0.5, True, fallback="market_data"),
+    ToolSpec("loan_data", "search", "low", 0.2, True),
+    ToolSpec("contract_analysis", "analysis", "medium", 0.5, True, after=("legal_search",)),
+    ToolSpec("market_analysis", "analysis", "low", 0.3, True, after=("market_data",)),
+    ToolSpec("loan_simulator", "analysis", "low", 0.2, True),
+    ToolSpec("roi_calculator", "analysis", "low", 0.2, True, after=("market_data",)),
+    ToolSpec("policy_matcher", "analysis", "low", 0.2, True, after=("loan_data",)),
+    ToolSpec("lease_contract", "document", "medium", 0.8, False, after=("legal_search",)),
+    ToolSpec("contract_review", "document", "medium", 0.6, False, after=("legal_search",)),
+)}
+
+DEFAULT_TOOLS = {"search": ["legal_search"], "analysis": ["contract_analysis"], "document": ["lease_contract"]}
+
+
+def _first(values: list[Any]) -> Any:
+    return values[0] if values else None
+
+
+def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
+    """Parameters derived from the planner's intent and entities (never re-extracted)."""
+    e = plan.entities
+    region = _first(e.regions)
+    amounts = {a.role: a.manwon for a in e.amounts if a.role}
+    base: dict[str, Any] = {}
+    if region is not None:
+        base["region"] = region.name
+        if region.code:
+            base["region_code"] = region.code
+    if name == "legal_search":
+        return {"query": plan.query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
+                "articles": e.articles, "law_names": e.law_names, "limit": 5}
+    if name in ("market_data", "market_analysis"):
+        return {**base, "property_type": _first(e.property_types) or "APARTMENT",
+                "deal_type": _first(e.deal_types), "months": 12}
+    if name == "real_estate_search":
+        return {**base, "property_type": _first(e.property_types), "deal_type": _first(e.deal_types),
+                "max_price_manwon": amounts.get("price") or amounts.get("deposit"),
+                "min_area_m2": e.area_m2 * 0.9 if e.area_m2 else None,
+                "max_area_m2": e.area_m2 * 1.1 if e.area_m2 else None, "limit": 10}
+    if name == "loan_data":
+        return {"deal_type": _first(e.deal_types), "income_manwon": amounts.get("income"),
+                "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
+    return {**base, "amounts": amounts, "percentages": e.percentages, "deal_type": _first(e.deal_types),
+            "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
+
+
+def select_tools(plan: PlanReady, steps: list[PlanStep], team: str, used: set[str]) -> list[ToolCall]:
+    """Tools for a team's steps: the planner's suggestions in registry order, each once."""
+    wanted: list[str] = []
+    for s in steps:
+        wanted.extend(t for t in (s.tools or DEFAULT_TOOLS[team]) if t in REGISTRY and REGISTRY[t].team == team)
+    calls = []
+    for name in dict.fromkeys(wanted):
+        if name in used:
+            continue
+        spec = REGISTRY[name]
+        calls.append(ToolCall(name=name, params=tool_params(name, plan), fallback=spec.fallback,
+                              reason=f"{plan.intent} 질문에 필요한 도구"))
+    return calls

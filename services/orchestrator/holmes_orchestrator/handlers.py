@@ -1,0 +1,34 @@
+"""Thin handlers: fold the turn's history, decide, append with an expected sequence."""
+
+from __future__ import annotations
+
+import logging
+
+from holmes_contracts import Envelope, EventPayload, turn_filter, utcnow
+from holmes_kit.bus import ConcurrencyConflict, Context, publish
+
+from .domain.decide import decide
+from .domain.state import fold
+
+log = logging.getLogger(__name__)
+MAX_CONFLICTS = 8
+
+
+async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload) -> list[Envelope]:
+    """Every input this service consumes goes through the same loop: the decision is a
+    function of the turn's whole history, so the trigger only names the cause."""
+    subject_tree = turn_filter(env.session_id, env.turn_id)
+    for _ in range(MAX_CONFLICTS):
+        history = await ctx.history(subject_tree)
+        state = fold([(r.seq, r.envelope) for r in history])
+        outputs = [o for o in decide(state, env, ctx.producer, utcnow()) if o.event_id not in state.event_ids]
+        if not outputs:
+            return []
+        last = state.last_seq
+        try:
+            for out in outputs:
+                last = await publish(ctx.bus.js, out, expect_last_seq=last, expect_filter=subject_tree)
+            return []
+        except ConcurrencyConflict:
+            log.info("turn %s moved on while deciding; re-folding", env.turn_id)
+    raise RuntimeError(f"turn {env.turn_id}: too many concurrent appends")
