@@ -1,0 +1,6 @@
+"""Reference data shipped with the search service: the law corpus (laws/*.json) and loans."""
+
+from pathlib import Path
+
+CORPUS_DIR = Path(__file__).parent
+LAWS_DIR = CORPUS_DIR / "laws"

@@ -1,0 +1,116 @@
+"""loan_data: loan products that fit the user's situation, lowest rate first.
+
+Eligibility is judged only on what we know: an unknown age, income or marital status
+never excludes a product (the product's own conditions are returned for the answer to
+explain).  Every product carries its 기준일 (as_of) because terms change often.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+
+from ..adapters.loan_repo import LoanRepository
+from . import fmt
+from .queries import LoanQuery, loan_query, with_entities
+
+TOOL = "loan_data"
+ITEM_FIELDS = ("id", "name", "provider", "category", "loan_type", "rate_min", "rate_max", "limit_manwon",
+               "ltv_max", "dti_max", "dsr_max", "income_max_manwon", "age_min", "age_max",
+               "requires_homeless", "marital", "house_price_max_manwon", "deposit_max_manwon",
+               "area_max_m2", "region_scope", "term_max_years", "active", "notes", "source")
+_MARITAL_OK = {"newlywed": ("newlywed",), "married": ("married", "newlywed"), "single": ("single",)}
+
+
+def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:
+    """Why the product does not fit the person (Korean reason), or None when it may fit."""
+    if q.income is not None and p["income_max_manwon"] is not None and q.income > p["income_max_manwon"]:
+        return "소득"
+    if q.age is not None and ((p["age_min"] is not None and q.age < p["age_min"])
+                              or (p["age_max"] is not None and q.age > p["age_max"])):
+        return "나이"
+    if q.homeless is False and p["requires_homeless"]:
+        return "무주택"
+    if p["marital"] == "newborn" and q.newborn is False:
+        return "혼인·자녀"
+    if q.marital is not None and p["marital"] in _MARITAL_OK and q.marital not in _MARITAL_OK[p["marital"]]:
+        return "혼인·자녀"
+    if q.house_price is not None and p["house_price_max_manwon"] is not None \
+            and q.house_price > p["house_price_max_manwon"]:
+        return "주택가격"
+    if q.deposit is not None and p["deposit_max_manwon"] is not None and q.deposit > p["deposit_max_manwon"]:
+        return "보증금"
+    return None
+
+
+def item(p: dict[str, Any]) -> dict[str, Any]:
+    out = {k: p[k] for k in ITEM_FIELDS}
+    out["newborn_required"] = p["marital"] == "newborn"
+    out["as_of"] = p["as_of"].isoformat()
+    return out
+
+
+def conditions(q: LoanQuery) -> list[str]:
+    """The person's facts we filtered on, in Korean."""
+    out = []
+    if q.income is not None:
+        out.append(f"연소득 {fmt.manwon(q.income)}")
+    if q.age is not None:
+        out.append(f"만 {q.age}세")
+    if q.homeless is not None:
+        out.append("무주택" if q.homeless else "유주택")
+    if q.marital is not None:
+        out.append({"single": "미혼", "newlywed": "신혼", "married": "기혼"}[q.marital])
+    if q.newborn:
+        out.append("신생아 가구")
+    if q.house_price is not None:
+        out.append(f"주택가격 {fmt.manwon(q.house_price)}")
+    if q.deposit is not None:
+        out.append(f"보증금 {fmt.manwon(q.deposit)}")
+    if q.max_rate is not None:
+        out.append(f"금리 {q.max_rate:g}% 이하")
+    return out
+
+
+def _line(it: dict[str, Any]) -> str:
+    limit = f", 한도 {fmt.manwon(it['limit_manwon'])}" if it["limit_manwon"] else ""
+    rate = (f"{it['rate_min']:g}%" if it["rate_min"] == it["rate_max"]
+            else f"{it['rate_min']:g}~{it['rate_max']:g}%")
+    return (f"{it['name']}({it['category']}) 연 {rate}{limit}, "
+            f"기준일 {it['as_of']}")
+
+
+def summarize(q: LoanQuery, items: list[dict[str, Any]], total: int) -> str:
+    kinds = "·".join(q.loan_types) or "대출"
+    basis = conditions(q)
+    head = f"{kinds} 상품" + (f"({', '.join(basis)} 기준)" if basis else "")
+    if not items:
+        return f"조건에 맞는 {head}이 없습니다."
+    best = "; ".join(f"{i}) {_line(it)}" for i, it in enumerate(items[:3], 1))
+    return f"조건에 맞는 {head} {total}개. 금리 낮은 순: {best}"
+
+
+def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str, Any]) -> ToolResult:
+    reasons = Counter(r for r in (ineligible(p, q) for p in products) if r)
+    fits = [item(p) for p in products if ineligible(p, q) is None]
+    shown = fits[:q.limit]
+    data = {"loan_types": list(q.loan_types), "conditions": conditions(q), "excluded_by": dict(reasons),
+            "as_of": sorted({it["as_of"] for it in fits})}
+    return ToolResult(
+        tool=TOOL, status="ok" if shown else "empty", summary=summarize(q, shown, len(fits)),
+        items=shown, total_count=len(fits), quality=1.0 if shown else 0.0, params=params, data=data,
+        sources=[Source(kind="loan", title=f"{it['name']} ({it['provider']})", ref=it["loan_type"],
+                        as_of=it["as_of"], url=it["source"] or None) for it in shown[:3]])
+
+
+class LoanData:
+    """The loan_data tool (a holmes_kit.team Tool)."""
+
+    def __init__(self, repo: LoanRepository) -> None:
+        self.repo = repo
+
+    async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        q = loan_query(with_entities(call.params, sel.entities))
+        return build_result(q, await self.repo.products(q), call.params)

@@ -1,0 +1,153 @@
+"""market_data: price statistics of one region / type / period from the deals table.
+
+The period ends with the last month that has deals for the region and type (the data,
+not the clock, says what "recent" is) and spans ``months`` months, unless from/to are
+given.  Every figure comes from PostgreSQL's aggregates over those rows; the summary,
+calculations and chart are arithmetic on them.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+
+from ..adapters.market_repo import MarketRepository
+from . import fmt
+from .queries import MarketQuery, market_query, with_entities
+
+TOOL = "market_data"
+
+
+def add_months(d: date, n: int) -> date:
+    """First day of the month ``n`` months after the month of ``d``."""
+    y, m = divmod(d.year * 12 + d.month - 1 + n, 12)
+    return date(y, m + 1, 1)
+
+
+def period_bounds(q: MarketQuery, latest: date) -> tuple[date, date]:
+    """(first day of the first month, first day of the last month)."""
+    end = q.end or date(latest.year, latest.month, 1)
+    start = q.start or add_months(end, -(q.months - 1))
+    return start, end
+
+
+def month_labels(start: date, end: date) -> list[str]:
+    out, m = [], start
+    while m <= end:
+        out.append(f"{m:%Y-%m}")
+        m = add_months(m, 1)
+    return out
+
+
+def region_label(q: MarketQuery) -> tuple[str, str]:
+    """(name shown to users, code): 5 digits for a 시군구, 10 for a 동 or 시도."""
+    r = q.region
+    if r.level == "sigungu":
+        return r.sigungu, r.sigungu_code
+    return (f"{r.sigungu.split()[-1]} {r.dong}" if r.level == "dong" else r.sido), r.code
+
+
+def deal_stats(row: dict[str, Any]) -> dict[str, Any]:
+    per_m2 = round(row["median_per_m2"], 1)
+    stats = {"count": row["n"], "median_manwon": round(row["median"], 1),
+             "mean_manwon": round(row["mean"], 1), "min_manwon": row["min"], "max_manwon": row["max"],
+             "median_per_m2_manwon": per_m2,
+             "median_per_pyeong_manwon": round(per_m2 * fmt.PYEONG_M2, 1)}
+    if row["deal_type"] == "MONTHLY":
+        stats["median_monthly_rent_manwon"] = round(row["median_rent"], 1)
+    return stats
+
+
+def _sentence(deal: str, s: dict[str, Any]) -> str:
+    head = f"{fmt.DEAL_KO[deal]} 거래 {fmt.count(s['count'])}건: "
+    lead = "보증금 중위" if deal == "MONTHLY" else "중위"
+    text = (f"{head}{lead} {fmt.manwon(s['median_manwon'])} (㎡당 {fmt.manwon(s['median_per_m2_manwon'])}), "
+            f"평균 {fmt.manwon(s['mean_manwon'])}, 최저 {fmt.manwon(s['min_manwon'])}~최고 {fmt.manwon(s['max_manwon'])}")
+    if deal == "MONTHLY":
+        text += f", 월세 중위 {fmt.manwon(s['median_monthly_rent_manwon'])}"
+    return text
+
+
+def summarize(name: str, ptype: str, period: str, q: MarketQuery, stats: dict[str, dict[str, Any]],
+              ratio: float | None) -> str:
+    parts = [_sentence(d, stats[d]) if d in stats else f"{fmt.DEAL_KO[d]} 거래 없음" for d in q.deal_types]
+    area = ""
+    if q.min_area is not None or q.max_area is not None:
+        area = f" 전용 {q.min_area or 0:g}~{q.max_area:g}㎡" if q.max_area is not None else f" 전용 {q.min_area:g}㎡ 이상"
+    text = f"{name} {fmt.PROPERTY_KO[ptype]}{area} {period} " + "; ".join(parts) + "."
+    if ratio is not None:
+        text += f" 전세가율 {fmt.percent(ratio)}."
+    return text
+
+
+def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, Any]],
+                 params: dict[str, Any]) -> ToolResult:
+    """The ToolResult of market_data from the aggregate rows of MarketRepository.stats."""
+    name, code = region_label(q)
+    labels = month_labels(start, end)
+    n_months = len(labels)
+    period = (f"최근 {n_months}개월({labels[0]}~{labels[-1]})" if q.start is None
+              else f"{labels[0]}~{labels[-1]}({n_months}개월)")
+    totals = {r["deal_type"]: r for r in rows if r["month"] is None}
+    stats = {d: deal_stats(totals[d]) for d in q.deal_types if d in totals}
+    ratio = None
+    if "SALE" in stats and "JEONSE" in stats and stats["SALE"]["median_manwon"]:
+        ratio = round(stats["JEONSE"]["median_manwon"] / stats["SALE"]["median_manwon"] * 100, 1)
+    monthly = [{"month": f"{r['month']:%Y-%m}", "deal_type": r["deal_type"],
+                "median_manwon": round(r["median"], 1), "count": r["n"]}
+               for r in rows if r["month"] is not None]
+    total = sum(s["count"] for s in stats.values())
+    data: dict[str, Any] = {
+        "region": name, "region_code": code, "property_type": q.property_type,
+        "period": {"from": labels[0], "to": labels[-1]}, "stats": stats, "jeonse_ratio_pct": ratio,
+        "monthly": monthly, "transaction_count": total,
+    }
+    if not total:
+        summary = f"{name} {fmt.PROPERTY_KO[q.property_type]} {period} 거래가 없습니다."
+        return ToolResult(tool=TOOL, status="empty", summary=summary, params=params, data=data)
+    by_month = {(m["deal_type"], m["month"]): m["median_manwon"] for m in monthly}
+    data["charts"] = [{
+        "title": f"{name} {fmt.PROPERTY_KO[q.property_type]} 월별 중위 가격", "kind": "line", "x": labels,
+        "series": [{"name": fmt.DEAL_KO[d] + (" 보증금" if d == "MONTHLY" else ""),
+                    "values": [by_month.get((d, m)) for m in labels]} for d in stats],
+        "unit": "만원"}]
+    data["calculations"] = _calculations(stats, ratio)
+    last = max(r["last_date"] for r in totals.values())
+    molit = sum(r["molit"] for r in totals.values())
+    titles = (["MOLIT 실거래가"] if molit else []) + (["실거래가 (생성 데이터)"] if molit < total else [])
+    ref = f"{name} {fmt.PROPERTY_KO[q.property_type]} {labels[0]}~{labels[-1]}"
+    return ToolResult(
+        tool=TOOL, status="ok", summary=summarize(name, q.property_type, period, q, stats, ratio),
+        items=[{"deal_type": d, "deal_type_ko": fmt.DEAL_KO[d], **s} for d, s in stats.items()],
+        total_count=total, quality=round(min(1.0, total / 30), 3), params=params, data=data,
+        sources=[Source(kind="market", title=t, ref=ref, as_of=last.isoformat()) for t in titles])
+
+
+def _calculations(stats: dict[str, dict[str, Any]], ratio: float | None) -> list[str]:
+    lines = [f"{fmt.DEAL_KO[d]} 평당 중위가 = ㎡당 {s['median_per_m2_manwon']:,.1f}만원 × {fmt.PYEONG_M2} "
+             f"= {s['median_per_pyeong_manwon']:,.1f}만원" for d, s in stats.items()]
+    if ratio is not None:
+        lines.append(f"전세가율 = 전세 중위 {fmt.manwon(stats['JEONSE']['median_manwon'])} ÷ "
+                     f"매매 중위 {fmt.manwon(stats['SALE']['median_manwon'])} × 100 = {ratio:.1f}%")
+    return lines
+
+
+class MarketData:
+    """The market_data tool (a holmes_kit.team Tool)."""
+
+    def __init__(self, repo: MarketRepository) -> None:
+        self.repo = repo
+
+    async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        q = market_query(with_entities(call.params, sel.entities))
+        latest = await self.repo.latest_date(q)
+        if latest is None:
+            name = region_label(q)[0]
+            return ToolResult(tool=TOOL, status="empty", params=call.params,
+                              summary=f"{name} {fmt.PROPERTY_KO[q.property_type]} 거래 데이터가 없습니다.")
+        start, end = period_bounds(q, latest)
+        last_day = add_months(end, 1) - timedelta(days=1)
+        rows = await self.repo.stats(q, start, last_day)
+        return build_result(q, start, end, rows, call.params)

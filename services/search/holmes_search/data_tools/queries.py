@@ -1,0 +1,199 @@
+"""Validated, typed requests of the three data tools, built from raw tool params (pure).
+
+``with_entities`` fills what the tool call left out from the planner's entities, so a
+"강남구 전세 시세" question works even when the orchestrator passed no region.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from holmes_contracts import Entities
+from holmes_kit.korean.regions import Region
+from holmes_kit.team import ToolInputError
+
+from . import params as P
+
+AREA_BANDS = {"소형": (None, 60.0), "중소형": (60.0, 85.0), "중대형": (85.0, 135.0), "대형": (135.0, None)}
+SORTS = {"price": "price_asc", "price_asc": "price_asc", "가격": "price_asc", "낮은가격": "price_asc",
+         "price_desc": "price_desc", "높은가격": "price_desc", "area": "area_desc",
+         "area_desc": "area_desc", "면적": "area_desc", "넓은순": "area_desc", "area_asc": "area_asc",
+         "newest": "newest", "latest": "newest", "최신": "newest", "최신순": "newest"}
+LOAN_TYPES = {"전세자금대출": "전세자금대출", "전세대출": "전세자금대출", "전세": "전세자금대출",
+              "주택담보대출": "주택담보대출", "주담대": "주택담보대출", "신용대출": "신용대출",
+              "월세자금대출": "월세자금대출", "월세대출": "월세자금대출", "월세": "월세자금대출",
+              "구입자금대출": "구입자금대출", "구입자금": "구입자금대출", "디딤돌": "구입자금대출",
+              "보증금반환대출": "보증금반환대출", "반환대출": "보증금반환대출"}
+# Words of the planner's loan keywords that reveal the product family.
+_KEYWORD_TYPES = (("버팀목", "전세자금대출"), ("전세", "전세자금대출"), ("월세", "월세자금대출"),
+                  ("디딤돌", "구입자금대출"), ("구입", "구입자금대출"), ("주택담보", "주택담보대출"),
+                  ("주담대", "주택담보대출"), ("신용", "신용대출"), ("반환", "보증금반환대출"))
+DEAL_LOANS = {"JEONSE": ("전세자금대출",), "MONTHLY": ("월세자금대출",),
+              "SALE": ("구입자금대출", "주택담보대출")}
+CATEGORIES = {"정책": "정책", "정책대출": "정책", "POLICY": "정책", "은행": "은행", "은행대출": "은행",
+              "BANK": "은행"}
+MARITAL = {"single": "single", "미혼": "single", "싱글": "single", "newlywed": "newlywed",
+           "신혼": "newlywed", "신혼부부": "newlywed", "married": "married", "기혼": "married"}
+
+
+@dataclass(frozen=True)
+class MarketQuery:
+    region: Region
+    property_type: str
+    deal_types: tuple[str, ...]
+    min_area: float | None
+    max_area: float | None
+    months: int
+    start: date | None  # first day of the first month, when given
+    end: date | None  # first day of the last month, when given
+
+
+@dataclass(frozen=True)
+class ListingQuery:
+    region: Region | None
+    property_type: str | None
+    deal_types: tuple[str, ...]
+    min_price: float | None  # 만원 (deposit for rents)
+    max_price: float | None
+    max_rent: float | None
+    min_area: float | None
+    max_area: float | None
+    min_year: int | None
+    max_year: int | None
+    min_floor: int | None
+    max_floor: int | None
+    page: int
+    page_size: int
+    sort: str
+    include_nearby: bool
+    include_transactions: bool
+    include_agent: bool
+
+
+@dataclass(frozen=True)
+class LoanQuery:
+    loan_types: tuple[str, ...]
+    category: str | None
+    max_rate: float | None
+    min_ltv: float | None
+    income: float | None  # yearly household income, 만원
+    age: int | None
+    homeless: bool | None
+    marital: str | None
+    newborn: bool | None
+    house_price: float | None
+    deposit: float | None
+    limit: int
+    include_inactive: bool
+
+
+def with_entities(p: Mapping[str, Any], e: Entities) -> dict[str, Any]:
+    """Tool params, completed from the planner's entities where a key is missing."""
+    out = {k: v for k, v in p.items() if v is not None and v != ""}
+    if e.regions and "region" not in out and "region_code" not in out:
+        out["region"] = e.regions[0].name
+        if e.regions[0].code:
+            out["region_code"] = e.regions[0].code
+    if e.property_types:
+        out.setdefault("property_type", e.property_types[0])
+    if e.deal_types and "deal_types" not in out:
+        out.setdefault("deal_type", e.deal_types[0])
+    roles = {a.role: a.manwon for a in e.amounts if a.role}
+    for role, key in (("income", "income_manwon"), ("deposit", "deposit_manwon"), ("price", "house_price_manwon")):
+        if role in roles and key.removesuffix("_manwon") not in out:
+            out.setdefault(key, roles[role])
+    for key in ("age", "marital", "newborn", "homeless", "income_manwon"):
+        if key in e.extra:
+            out.setdefault(key, e.extra[key])
+    return out
+
+
+def _area(p: Mapping[str, Any]) -> tuple[float | None, float | None]:
+    lo = P.opt_number(p, ("min_area_m2", "min_area"), "최소 면적(㎡)", 1, 1000)
+    hi = P.opt_number(p, ("max_area_m2", "max_area"), "최대 면적(㎡)", 1, 1000)
+    band = P.present(p, "area_band")
+    if band is not None and lo is None and hi is None:
+        text = str(band[1]).replace("㎡", "").replace(" ", "")
+        m = re.fullmatch(r"(\d+(?:\.\d+)?)[-~](\d+(?:\.\d+)?)", text)
+        if m:
+            lo, hi = float(m.group(1)), float(m.group(2))
+        elif text in AREA_BANDS:
+            lo, hi = AREA_BANDS[text]
+        else:
+            raise ToolInputError(f"면적대(area_band) '{band[1]}'를 알 수 없습니다. 예: 소형, 중소형, 중대형, 대형, 60-85")
+    P.ordered(lo, hi, "min_area_m2", "max_area_m2", "면적")
+    return lo, hi
+
+
+def market_query(p: Mapping[str, Any]) -> MarketQuery:
+    region = P.region(p, required=True)
+    assert region is not None
+    lo, hi = _area(p)
+    start = P.month_of(*P.present(p, "from", "start")) if P.present(p, "from", "start") else None
+    end = P.month_of(*P.present(p, "to", "end")) if P.present(p, "to", "end") else None
+    if start and end and start > end:
+        raise ToolInputError(f"기간 시작(from: {start:%Y-%m})이 끝(to: {end:%Y-%m})보다 늦습니다.")
+    return MarketQuery(region, P.property_type(p) or "APARTMENT", P.deal_types(p) or P.ALL_DEALS,
+                       lo, hi, P.months(p), start, end)
+
+
+def listing_query(p: Mapping[str, Any]) -> ListingQuery:
+    region = P.region(p, required=False)
+    min_price = P.money_manwon(p, "min_price", "최소 가격")
+    max_price = P.money_manwon(p, "max_price", "최대 가격")
+    P.ordered(min_price, max_price, "min_price", "max_price", "가격")
+    lo, hi = _area(p)
+    y0 = P.opt_number(p, ("min_build_year", "built_after"), "최소 준공연도", 1900, 2100, integer=True)
+    y1 = P.opt_number(p, ("max_build_year", "built_before"), "최대 준공연도", 1900, 2100, integer=True)
+    P.ordered(y0, y1, "min_build_year", "max_build_year", "준공연도")
+    f0 = P.opt_number(p, ("min_floor",), "최소 층", -5, 120, integer=True)
+    f1 = P.opt_number(p, ("max_floor",), "최대 층", -5, 120, integer=True)
+    P.ordered(f0, f1, "min_floor", "max_floor", "층")
+    rent = P.money_manwon(p, "max_monthly_rent", "최대 월세")
+    page, size = P.page(p)
+    sort_hit = P.present(p, "sort", "sort_by")
+    sort = P.enum(sort_hit[0], "정렬", sort_hit[1], SORTS) if sort_hit else "price_asc"
+    return ListingQuery(region, P.property_type(p), P.deal_types(p), min_price, max_price, rent, lo, hi,
+                        y0, y1, f0, f1, page, size, sort,
+                        P.flag(p, "include_nearby", True, "주변 시설 포함"),
+                        P.flag(p, "include_transactions", False, "실거래 내역 포함"),
+                        P.flag(p, "include_agent", False, "중개사 정보 포함"))
+
+
+def _loan_types(p: Mapping[str, Any]) -> tuple[str, ...]:
+    hit = P.present(p, "loan_type", "loan_types")
+    if hit is not None:
+        values = hit[1] if isinstance(hit[1], list | tuple) else [hit[1]]
+        return tuple(dict.fromkeys(P.enum(hit[0], "대출 종류", v, LOAN_TYPES) for v in values))
+    words = [str(k) for k in p.get("keywords") or []]
+    found = [t for w in words for key, t in _KEYWORD_TYPES if key in w]
+    if found:
+        return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys(t for d in P.deal_types(p) for t in DEAL_LOANS[d]))
+
+
+def _optional_flag(p: Mapping[str, Any], name: str, label: str) -> bool | None:
+    return None if p.get(name) is None else P.flag(p, name, False, label)
+
+
+def loan_query(p: Mapping[str, Any]) -> LoanQuery:
+    cat = P.present(p, "category")
+    marital_hit = P.present(p, "marital")
+    marital = P.enum("marital", "혼인 상태", marital_hit[1], MARITAL) if marital_hit else None
+    return LoanQuery(
+        _loan_types(p),
+        P.enum("category", "상품 구분", cat[1], CATEGORIES) if cat else None,
+        P.opt_number(p, ("max_rate", "max_interest_rate"), "최대 금리(%)", 0, 20),
+        P.opt_number(p, ("min_ltv",), "최소 LTV(%)", 0, 100),
+        P.opt_number(p, ("income_manwon", "annual_income_manwon"), "연소득(만원)", 0, 1_000_000),
+        P.opt_number(p, ("age",), "나이", 14, 120, integer=True),
+        _optional_flag(p, "homeless", "무주택 여부"), marital,
+        _optional_flag(p, "newborn", "신생아 여부"),
+        P.money_manwon(p, "house_price", "주택 가격"), P.money_manwon(p, "deposit", "보증금"),
+        int(P.opt_number(p, ("limit",), "상품 수", 1, 50, integer=True) or 10),
+        P.flag(p, "include_inactive", False, "판매 종료 상품 포함"),
+    )

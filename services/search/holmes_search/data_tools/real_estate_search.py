@@ -1,0 +1,110 @@
+"""real_estate_search: current listings by region, type, deal, price, area, year and floor.
+
+Counts and price ranges cover every matching listing; items are one page of them, with
+the complex's nearby facilities and its recent deals when asked for.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+
+from ..adapters.market_repo import MarketRepository
+from . import fmt
+from .queries import ListingQuery, listing_query, with_entities
+
+TOOL = "real_estate_search"
+SORT_KO = {"price_asc": "가격 낮은 순", "price_desc": "가격 높은 순", "area_desc": "면적 넓은 순",
+           "area_asc": "면적 좁은 순", "newest": "최신 등록 순"}
+
+
+def price_text(deal: str, price: float, rent: float) -> str:
+    if deal == "MONTHLY":
+        return f"보증금 {fmt.manwon(price)} / 월 {fmt.manwon(rent)}"
+    return f"{fmt.DEAL_KO[deal]} {fmt.manwon(price)}"
+
+
+def listing_item(row: dict[str, Any], q: ListingQuery, deals: list[dict[str, Any]]) -> dict[str, Any]:
+    item = {
+        "id": row["id"], "property_id": row["property_id"], "name": row["name"], "address": row["address"],
+        "property_type": row["property_type"], "deal_type": row["deal_type"],
+        "price_manwon": row["price_manwon"], "monthly_rent_manwon": row["monthly_rent_manwon"],
+        "price_text": price_text(row["deal_type"], row["price_manwon"], row["monthly_rent_manwon"]),
+        "area_m2": row["area_m2"], "area_pyeong": round(row["area_m2"] / fmt.PYEONG_M2, 1),
+        "floor": row["floor"], "build_year": row["build_year"], "households": row["households"],
+        "listed_at": row["listed_at"].isoformat(), "description": row["description"],
+    }
+    if q.include_nearby:
+        item["nearby"] = {k: v for k, v in json.loads(row["nearby"]).items() if k != "generated"}
+    if q.include_transactions:
+        item["recent_transactions"] = [
+            {"deal_type": t["deal_type"], "price_manwon": t["price_manwon"],
+             "monthly_rent_manwon": t["monthly_rent_manwon"], "area_m2": t["area_m2"], "floor": t["floor"],
+             "contract_date": t["contract_date"].isoformat()} for t in deals]
+    if q.include_agent:
+        item["agent"] = {"name": row["agent_name"], "phone": row["agent_phone"]}
+    return item
+
+
+def _place(q: ListingQuery) -> str:
+    r = q.region
+    return "" if r is None else (r.dong or "") if r.level == "dong" else (r.sigungu or r.sido)
+
+
+def _where_text(q: ListingQuery) -> str:
+    place = _place(q) + " " if q.region else ""
+    kind = fmt.PROPERTY_KO[q.property_type] if q.property_type else "주택"
+    deals = "·".join(fmt.DEAL_KO[d] for d in q.deal_types)
+    return f"{place}{kind}{' ' + deals if deals else ''} 매물"
+
+
+def summarize(q: ListingQuery, counts: list[dict[str, Any]], items: list[dict[str, Any]]) -> str:
+    total = sum(c["n"] for c in counts)
+    what = _where_text(q)
+    if not total:
+        return f"조건에 맞는 {what}이 없습니다. 가격·면적 조건을 넓혀 보세요."
+    ranges = ", ".join(f"{fmt.DEAL_KO[c['deal_type']]} {fmt.count(c['n'])}건 "
+                       f"{fmt.manwon(c['min'])}~{fmt.manwon(c['max'])}" for c in counts)
+    first = (q.page - 1) * q.page_size + 1
+    text = f"{what} {fmt.count(total)}건({ranges})."
+    if not items:
+        return text + f" {q.page}페이지에는 매물이 없습니다."
+    top = "; ".join(f"{it['name']} {it['area_m2']:g}㎡ {it['floor']}층 {it['price_text']}" for it in items[:3])
+    return text + f" {SORT_KO[q.sort]} {first}~{first + len(items) - 1}번째: {top}"
+
+
+class RealEstateSearch:
+    """The real_estate_search tool (a holmes_kit.team Tool)."""
+
+    def __init__(self, repo: MarketRepository) -> None:
+        self.repo = repo
+
+    async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        q = listing_query(with_entities(call.params, sel.entities))
+        counts = await self.repo.listing_counts(q)
+        total = sum(c["n"] for c in counts)
+        rows = await self.repo.listings(q) if total else []
+        deals: dict[int, list[dict[str, Any]]] = {}
+        if q.include_transactions and rows:
+            for t in await self.repo.recent_transactions([r["property_id"] for r in rows]):
+                deals.setdefault(t["property_id"], []).append(t)
+        items = [listing_item(r, q, deals.get(r["property_id"], [])) for r in rows]
+        data = {
+            "counts": {c["deal_type"]: {"count": c["n"], "min_manwon": c["min"], "max_manwon": c["max"]}
+                       for c in counts},
+            "page": q.page, "page_size": q.page_size, "total_pages": -(-total // q.page_size),
+            "sort": q.sort,
+        }
+        if q.region is not None:
+            data["region"] = _place(q)
+            data["region_code"] = q.region.sigungu_code if q.region.level == "sigungu" else q.region.code
+        sources = []
+        if rows:
+            latest = max(r["listed_at"] for r in rows)
+            sources = [Source(kind="listing", title="매물 (생성 데이터)", ref=_where_text(q),
+                              as_of=latest.isoformat())]
+        return ToolResult(tool=TOOL, status="ok" if items else "empty", summary=summarize(q, counts, items),
+                          items=items, total_count=total, quality=1.0 if items else 0.0,
+                          params=call.params, data=data, sources=sources)

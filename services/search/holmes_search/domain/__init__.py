@@ -1,0 +1,1 @@
+"""Pure search logic: query terms, thesaurus, ranking and result shaping."""

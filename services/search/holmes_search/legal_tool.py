@@ -1,0 +1,144 @@
+"""legal_search: exact articles first, then full-text and vector lists fused by RRF.
+
+Parameters (seed 002): query, keywords (from the planner, refined not re-extracted),
+articles, law_names / law_types (names or kinds), is_tenant_protection, min_relevance
+(0..1, see domain.legal.fuse), limit (1..50), mode ('hybrid' | 'fulltext' | 'vector').
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_kit.korean.morph import search_tokens
+from holmes_kit.team import ToolInputError
+
+from .adapters.law_repo import Filters, LawRepository
+from .domain.legal import (
+    LegalHit,
+    Terms,
+    article_refs,
+    fuse,
+    law_mentions,
+    order_exact,
+    refine_terms,
+    rerank,
+    single,
+    split_law_types,
+    summarize,
+)
+from .embed import Embedder, default_embedder
+
+log = logging.getLogger(__name__)
+MODES = ("hybrid", "fulltext", "vector")
+# A question with no content morpheme ("84제곱미터는 몇 평이야" - units are not content
+# morphemes) can still be matched by the vector side; only text with no word at all
+# ("ㅋㅋ?!", "!!!") is refused.
+HANGUL_OR_LATIN_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{2,}")
+
+
+def _str_list(value: Any, field: str) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+        return [v for v in value if v.strip()]
+    raise ToolInputError(f"legal_search의 {field}는 문자열 목록이어야 합니다.")
+
+
+def _number(value: Any, field: str, lo: float, hi: float, default: float) -> float:
+    if value is None:
+        return default
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise ToolInputError(f"legal_search의 {field}는 숫자여야 합니다.") from None
+    if not lo <= number <= hi:
+        raise ToolInputError(f"legal_search의 {field}는 {lo:g}에서 {hi:g} 사이여야 합니다.")
+    return number
+
+
+def planner_keywords(call: ToolCall, sel: ToolsSelected) -> list[str]:
+    """The planner's legal keywords, most specific source first (seed 003)."""
+    return (_str_list(call.params.get("keywords"), "keywords") or list(sel.keyword_groups.get("legal") or [])
+            or list(sel.keywords))
+
+
+class LegalSearch:
+    """Build with ``LegalSearch(LawRepository(pool))``; the embedder defaults to the
+    configured one (OpenAI-compatible when OPENAI_API_KEY is set, else offline hashing)."""
+
+    def __init__(self, repo: LawRepository, embedder: Embedder | None = None, *, candidates: int = 30) -> None:
+        self.repo = repo
+        self.embedder = embedder or default_embedder()
+        self.candidates = candidates
+
+    async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        p = call.params
+        query = str(p.get("query") or sel.query or "").strip()
+        if not query:
+            raise ToolInputError("법률 검색에 쓸 질문(query)이 비어 있습니다.")
+        limit = int(_number(p.get("limit"), "limit", 1, 50, 5))
+        min_rel = _number(p.get("min_relevance"), "min_relevance", 0, 1, 0.0)
+        mode = str(p.get("mode") or "hybrid")
+        if mode not in MODES:
+            raise ToolInputError("legal_search의 mode는 hybrid, fulltext, vector 중 하나여야 합니다.")
+        kinds, type_names = split_law_types(_str_list(p.get("law_types"), "law_types"))
+        names = _str_list(p.get("law_names"), "law_names") + type_names
+        filters = Filters(names or None, kinds or None, bool(p.get("is_tenant_protection")))
+
+        aliases = await self.repo.law_aliases()
+        named = law_mentions(query, aliases) or [aliases.get(n, n) for n in sel.entities.law_names]
+        refs = _str_list(p.get("articles"), "articles") or list(sel.entities.articles) or article_refs(query)
+        terms = refine_terms(planner_keywords(call, sel), query, search_tokens)
+        if not terms and not refs and not HANGUL_OR_LATIN_WORD.search(query):
+            raise ToolInputError("검색할 낱말을 찾지 못했습니다. 질문을 조금 더 구체적으로 써 주세요.")
+
+        ranked = await self._retrieve(mode, query, terms, filters)
+        ranked = rerank([h for h in ranked if h.relevance >= min_rel], named)
+        exact: list[LegalHit] = []
+        if refs:
+            exact_filters = Filters(filters.law_names or (named or None), filters.kinds, filters.tenant_only)
+            exact = order_exact(await self.repo.articles(refs, exact_filters), ranked, named)
+        seen = {h.key for h in exact}
+        hits = (exact + [h for h in ranked if h.key not in seen])[:limit]
+        return self._result(hits, p, terms, mode, named)
+
+    async def _retrieve(self, mode: str, query: str, terms: Terms, filters: Filters) -> list[LegalHit]:
+        k = max(self.candidates, 1)
+        lists: list[list[LegalHit]] = []
+        if mode in ("hybrid", "fulltext"):
+            lists.append(await self.repo.full_text(list(terms.words), list(terms.weights), limit=k, filters=filters))
+        if mode in ("hybrid", "vector"):
+            lists.append(await self._vector(query, terms, k, filters))
+        return fuse(lists) if len(lists) > 1 else single(lists[0])
+
+    async def _vector(self, query: str, terms: Terms, k: int, filters: Filters) -> list[LegalHit]:
+        """Nearest articles, if the index was built by this embedder (else nothing)."""
+        ident = await self.repo.index_identity()
+        if ident is None or ident.embedder != self.embedder.name:
+            log.warning("law embeddings were made by %s, not %s: vector search skipped "
+                        "(run python -m holmes_search.embed.reembed)", ident and ident.embedder, self.embedder.name)
+            return []
+        text = " ".join([query, *terms.expansions])
+        [vector] = await self.embedder.embed([text])
+        if len(vector) != ident.dim:
+            return []
+        return await self.repo.nearest(vector, limit=k, filters=filters)
+
+    @staticmethod
+    def _result(hits: list[LegalHit], p: dict, terms: Terms, mode: str, named: list[str]) -> ToolResult:
+        data = {"terms": list(terms.words), "expansions": list(terms.expansions), "mode": mode, "named_laws": named}
+        if not hits:
+            return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p, data=data)
+        quality = 1.0 if hits[0].exact else max(h.relevance for h in hits)
+        return ToolResult(
+            tool="legal_search", status="ok", summary=summarize(hits), params=p,
+            items=[h.as_item() for h in hits], total_count=len(hits), quality=round(min(1.0, quality), 3),
+            sources=[Source(kind="law", title=f"{h.law} {h.number}", ref=f"{h.law} {h.number}({h.title})")
+                     for h in hits[:3]],
+            data=data,
+        )

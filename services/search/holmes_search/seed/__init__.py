@@ -1,0 +1,1 @@
+"""Reference data of the search service: market generator, MOLIT importer, loans, loader."""

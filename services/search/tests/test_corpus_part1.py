@@ -1,0 +1,135 @@
+"""Validation of corpus part 1 (주임법·시행령·민법·전세사기특별법·공인중개사법·시행규칙).
+
+Reads only the JSON/JSONL data files so CI catches a malformed or
+inconsistent corpus before it reaches the importer or the search index.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+SERVICE_ROOT = Path(__file__).resolve().parents[1]
+REPO_ROOT = SERVICE_ROOT.parents[1]
+LAWS_DIR = SERVICE_ROOT / "holmes_search" / "corpus" / "laws"
+DEVSET = REPO_ROOT / "tests" / "data" / "legal_devset_part1.jsonl"
+
+PART1_FILES = (
+    "housing_lease_act",
+    "housing_lease_act_decree",
+    "civil_act",
+    "jeonse_fraud_victims_act",
+    "licensed_realtors_act",
+    "licensed_realtors_act_rule",
+)
+KINDS = {"법률", "시행령", "시행규칙", "용어집"}
+TOP_KEYS = {"law_id", "name", "kind", "parent_law", "aliases", "as_of", "articles"}
+ARTICLE_KEYS = {"number", "title", "chapter", "body", "tenant_protection", "topics"}
+NUMBER_RE = re.compile(r"^제\d+조(의\d+)?$")
+
+
+def _load(law_id: str) -> dict:
+    return json.loads((LAWS_DIR / f"{law_id}.json").read_text(encoding="utf-8"))
+
+
+def _articles_by_number(law_id: str) -> dict[str, dict]:
+    return {a["number"]: a for a in _load(law_id)["articles"]}
+
+
+@pytest.mark.parametrize("law_id", PART1_FILES)
+def test_law_file_shape(law_id: str) -> None:
+    doc = _load(law_id)
+    assert set(doc) == TOP_KEYS
+    assert doc["law_id"] == law_id
+    assert doc["kind"] in KINDS
+    assert doc["as_of"].startswith("2025")
+    assert isinstance(doc["aliases"], list)
+    if doc["kind"] in {"시행령", "시행규칙"}:
+        assert doc["parent_law"], "하위법령은 parent_law가 필요합니다"
+    else:
+        assert doc["parent_law"] is None
+    assert doc["articles"], "조문이 하나 이상 있어야 합니다"
+
+
+@pytest.mark.parametrize("law_id", PART1_FILES)
+def test_articles_valid_and_unique(law_id: str) -> None:
+    numbers: list[str] = []
+    for art in _load(law_id)["articles"]:
+        assert set(art) == ARTICLE_KEYS, art.get("number")
+        assert NUMBER_RE.match(art["number"]), art["number"]
+        assert art["title"].strip() and art["body"].strip()
+        assert isinstance(art["tenant_protection"], bool)
+        assert 1 <= len(art["topics"]) <= 6
+        numbers.append(art["number"])
+    assert len(numbers) == len(set(numbers)), "조문 번호 중복"
+
+
+def test_parent_laws_exist_in_part1() -> None:
+    names = {_load(law_id)["name"] for law_id in PART1_FILES}
+    for law_id in PART1_FILES:
+        parent = _load(law_id)["parent_law"]
+        assert parent is None or parent in names
+
+
+def test_devset_references_existing_articles() -> None:
+    by_name = {_load(i)["name"]: set(_articles_by_number(i)) for i in PART1_FILES}
+    rows = [json.loads(line) for line in DEVSET.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(rows) >= 90
+    for row in rows:
+        assert set(row) == {"q", "law", "article"}
+        assert row["law"] in by_name, row
+        assert row["article"] in by_name[row["law"]], row
+    # every law of this part is exercised by the devset
+    assert {r["law"] for r in rows} == set(by_name)
+    assert len({r["q"] for r in rows}) == len(rows), "중복 질문"
+
+
+def test_housing_lease_act_covers_every_article() -> None:
+    numbers = set(_articles_by_number("housing_lease_act"))
+    expected = {f"제{i}조" for i in range(1, 32) if i != 5}  # 제5조는 삭제된 조문
+    expected |= {"제3조의2", "제3조의3", "제3조의4", "제3조의5", "제3조의6", "제3조의7",
+                 "제6조의2", "제6조의3", "제7조의2", "제8조의2", "제10조의2"}
+    assert expected <= numbers
+
+
+def test_key_lease_numbers_users_rely_on() -> None:
+    law = _articles_by_number("housing_lease_act")
+    assert "20분의 1(5%)" in law["제7조"]["body"] and "1년" in law["제7조"]["body"]
+    assert "6개월 전부터 2개월 전" in law["제6조"]["body"]
+    assert "3개월" in law["제6조의2"]["body"]
+    assert "1회" in law["제6조의3"]["body"]
+    # 전환율 예시: 1,000만원 × 5% ÷ 12 = 41,666.67원 → 상한이므로 원 단위 절사
+    assert 10_000_000 * 5 // (100 * 12) == 41_666
+    assert "41,666원" in law["제7조의2"]["body"]
+
+
+def test_decree_small_tenant_tables() -> None:
+    decree = _articles_by_number("housing_lease_act_decree")
+    amounts = decree["제10조"]["body"]
+    for fragment in ("서울특별시 5,500만원", "김포시 4,800만원", "평택시 2,800만원", "그 밖의 지역 2,500만원", "2분의 1"):
+        assert fragment in amounts
+    limits = decree["제11조"]["body"]
+    for fragment in ("1억6,500만원", "1억4,500만원", "8,500만원", "7,500만원"):
+        assert fragment in limits
+    rate = decree["제9조"]["body"]
+    assert "연 1할(10%)" in rate and "연 2%" in rate
+    # 예시: 2,000만원 × 4.5% ÷ 12 = 75,000원
+    assert 20_000_000 * 0.045 / 12 == 75_000
+    assert "75,000원" in rate
+
+
+def test_brokerage_fee_table_2021() -> None:
+    body = _articles_by_number("licensed_realtors_act_rule")["제20조"]["body"]
+    for fragment in (
+        "5천만원 미만 0.6%(한도 25만원)", "2억원 미만 0.5%(한도 80만원)", "9억원 미만 0.4%",
+        "15억원 이상 0.7%", "5천만원 미만 0.5%(한도 20만원)", "1억원 미만 0.4%(한도 30만원)",
+        "6억원 미만 0.3%", "15억원 이상 0.6%", "월세×100", "월세×70",
+    ):
+        assert fragment in body
+
+
+def test_jeonse_fraud_deposit_cap_is_5eok() -> None:
+    body = _articles_by_number("jeonse_fraud_victims_act")["제3조"]["body"]
+    assert "5억원 이하" in body and "2억원 범위" in body

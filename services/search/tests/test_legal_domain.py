@@ -1,0 +1,104 @@
+"""Pure legal-search logic: article references, law names, term refinement, RRF, re-ranking."""
+
+from __future__ import annotations
+
+import pytest
+from holmes_search.domain.legal import (
+    LegalHit,
+    article_refs,
+    expansions,
+    fuse,
+    law_mentions,
+    order_exact,
+    refine_terms,
+    rerank,
+    split_law_types,
+)
+
+
+def words(text: str) -> list[str]:
+    """A stand-in analyser: whitespace words, so expected terms are easy to read."""
+    return text.split()
+
+
+def hit(law: str, number: str, kind: str = "법률", score: float = 1.0) -> LegalHit:
+    return LegalHit(law, kind, number, "t", "b", False, score)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("제7조 내용", ["제7조"]),
+    ("주임법 6조의3 알려줘", ["제6조의3"]),
+    ("제3조의2와 제 3 조 의 2, 제10조", ["제3조의2", "제10조"]),
+    ("예산 3조원 규모", []),
+    ("제3자에게 대항", []),
+])
+def test_article_refs(text, expected):
+    assert article_refs(text) == expected
+
+
+def test_law_mentions_prefers_the_longest_name():
+    aliases = {"주택법": "주택법", "민간임대주택법": "민간임대주택에 관한 특별법", "주임법": "주택임대차보호법",
+               "주임법 시행령": "주택임대차보호법 시행령"}
+    assert law_mentions("민간임대주택법 제47조", aliases) == ["민간임대주택에 관한 특별법"]
+    assert law_mentions("주임법 시행령 제9조", aliases) == ["주택임대차보호법 시행령"]
+    assert law_mentions("주임법 6조의3", aliases) == ["주택임대차보호법"]
+    assert law_mentions("전세금 올려도 되나요", aliases) == []
+
+
+def test_thesaurus_maps_colloquial_words_to_legal_terms():
+    assert "임대인" in expansions("집주인이")
+    assert "임차인" in expansions("세입자 입장")
+    assert "중개보수" in expansions("복비 얼마")
+    assert "증액" in expansions("전세금 올려달래요")
+    assert "전세가율" in expansions("깡통전세")
+
+
+def test_refine_terms_keeps_planner_keywords_and_adds_legal_terms_at_lower_weight():
+    terms = refine_terms(["전세금 인상"], "5% 올려도 되나요?", words)
+    weights = dict(zip(terms.words, terms.weights, strict=True))
+    assert weights["전세금"] == 1.0 and weights["인상"] == 1.0      # the planner's words, as given
+    assert weights["보증금"] == 0.8 and weights["증액"] == 0.8       # thesaurus additions
+    assert "되나요" in weights and "5" not in weights               # digits-only terms dropped
+    assert "보증금" in terms.expansions
+
+
+def test_refine_terms_drops_stopwords_and_operators():
+    terms = refine_terms([], "뭐 가능 임대인&|!", words)
+    assert terms.words == ("임대인",)
+
+
+def test_rrf_fusion_arithmetic():
+    a, b, c = hit("L", "제1조"), hit("L", "제2조"), hit("L", "제3조")
+    fused = fuse([[a, b], [b, c]], k=60)
+    scores = {h.number: h.score for h in fused}
+    assert scores["제2조"] == pytest.approx(1 / 62 + 1 / 61)   # 2nd in one list, 1st in the other
+    assert scores["제1조"] == pytest.approx(1 / 61)
+    assert scores["제3조"] == pytest.approx(1 / 62)
+    assert [h.number for h in fused] == ["제2조", "제1조", "제3조"]
+    # relevance = score / best possible (first in both lists = 2/61)
+    assert fused[0].relevance == pytest.approx((1 / 62 + 1 / 61) / (2 / 61))
+
+
+def test_kind_rerank_breaks_near_ties_but_keeps_clear_leads():
+    decree = hit("령", "제1조", "시행령", score=1 / 61)
+    statute = hit("법", "제1조", "법률", score=1 / 62)   # one rank behind: within the 2% step
+    assert [h.kind for h in rerank([decree, statute])] == ["법률", "시행령"]
+    glossary = hit("용어", "대항력", "용어집", score=2 / 61)
+    far_statute = hit("법", "제2조", "법률", score=1 / 70)
+    assert rerank([far_statute, glossary])[0].kind == "용어집"
+
+
+def test_named_law_comes_first():
+    ranked = rerank([hit("A", "제1조", score=0.9), hit("B", "제1조", score=0.1)], named_laws=["B"])
+    assert ranked[0].law == "B"
+
+
+def test_exact_articles_ordered_by_named_law_then_retrieval_then_kind():
+    exact = [hit("령", "제7조", "시행령"), hit("법A", "제7조"), hit("법B", "제7조")]
+    ranked = [hit("법B", "제3조"), hit("법A", "제1조")]
+    assert [h.law for h in order_exact(exact, ranked, [])] == ["법B", "법A", "령"]
+    assert [h.law for h in order_exact(exact, ranked, ["법A"])][0] == "법A"
+
+
+def test_split_law_types():
+    assert split_law_types(["법률", "민법", "시행령"]) == (["법률", "시행령"], ["민법"])

@@ -1,0 +1,145 @@
+"""LegalSearch with an in-memory repository: parameters, keyword sources, exact path, modes."""
+
+from __future__ import annotations
+
+import pytest
+from holmes_contracts import Entities, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
+from holmes_search.adapters.law_repo import Filters
+from holmes_search.domain.legal import LegalHit
+from holmes_search.embed.hashing import HashingEmbedder
+from holmes_search.embed.store import IndexIdentity
+from holmes_search.legal_tool import LegalSearch
+
+NO_FILTERS = Filters()
+HASHING_512 = IndexIdentity(HashingEmbedder().name, 512)
+
+
+def hit(law: str, number: str, kind: str = "법률", exact: bool = False) -> LegalHit:
+    return LegalHit(law, kind, number, "제목", "본문", True, 1.0, relevance=1.0 if exact else 0.0, exact=exact)
+
+
+class FakeRepo:
+    """Returns fixed lists and records what the tool asked for."""
+
+    def __init__(self, ft=(), nn=(), arts=(), ident=HASHING_512):
+        self.ft, self.nn, self.arts, self.ident = list(ft), list(nn), list(arts), ident
+        self.asked: dict = {}
+
+    async def law_aliases(self):
+        return {"주택임대차보호법": "주택임대차보호법", "주임법": "주택임대차보호법", "민법": "민법"}
+
+    async def full_text(self, words, weights, *, limit, filters=NO_FILTERS):
+        self.asked["ft"] = (words, filters)
+        return self.ft
+
+    async def index_identity(self):
+        return self.ident
+
+    async def nearest(self, vector, *, limit, filters=NO_FILTERS):
+        self.asked["nn"] = len(vector)
+        return self.nn
+
+    async def articles(self, numbers, filters=NO_FILTERS):
+        self.asked["articles"] = (numbers, filters)
+        return [h for h in self.arts if h.number in numbers
+                and (not filters.law_names or h.law in filters.law_names)]
+
+
+def call(sel_kwargs: dict | None = None, **params) -> tuple[ToolCall, ToolsSelected]:
+    c = ToolCall(name="legal_search", params=params)
+    kw = {"team": "search", "step_ids": ["s1"], "tools": [c], "query": params.get("query", ""),
+          "intent": "LEGAL_CONSULT", **(sel_kwargs or {})}
+    return c, ToolsSelected(**kw)
+
+
+@pytest.fixture
+def tool():
+    repo = FakeRepo(ft=[hit("주택임대차보호법", "제7조"), hit("민법", "제628조")],
+                    nn=[hit("민법", "제628조"), hit("주택임대차보호법 시행령", "제8조", "시행령")],
+                    arts=[hit("주택임대차보호법", "제6조의3", exact=True), hit("민법", "제6조의3", exact=True)])
+    return LegalSearch(repo, HashingEmbedder())
+
+
+@pytest.mark.parametrize(("params", "needle"), [
+    ({"query": "   "}, "비어"),
+    ({"query": "ㅋㅋ?!"}, "낱말"),
+    ({"query": "전세금", "limit": 0}, "limit"),
+    ({"query": "전세금", "limit": "many"}, "숫자"),
+    ({"query": "전세금", "mode": "magic"}, "mode"),
+    ({"query": "전세금", "min_relevance": 2}, "min_relevance"),
+    ({"query": "전세금", "law_names": 3}, "law_names"),
+])
+async def test_bad_input_is_a_korean_tool_input_error(tool, params, needle):
+    c, sel = call(**params)
+    with pytest.raises(ToolInputError, match=needle):
+        await tool(c, sel)
+
+
+async def test_hybrid_fuses_both_lists(tool):
+    c, sel = call(query="전세금 올려달래요")
+    result = await tool(c, sel)
+    # 민법 제628조: 2nd in full-text, 1st in vector -> highest fused score
+    assert [(i["law"], i["number"]) for i in result.items][:2] == [("민법", "제628조"), ("주택임대차보호법", "제7조")]
+    assert result.status == "ok" and result.data["mode"] == "hybrid"
+    assert "보증금" in result.data["terms"] and "증액" in result.data["terms"]
+    assert tool.repo.asked["nn"] == 512
+
+
+async def test_fulltext_mode_skips_the_vector_side(tool):
+    c, sel = call(query="전세금 인상", mode="fulltext")
+    result = await tool(c, sel)
+    assert "nn" not in tool.repo.asked
+    assert result.items[0]["number"] == "제7조"
+
+
+async def test_vector_side_skipped_when_the_index_has_another_embedder():
+    repo = FakeRepo(ft=[hit("민법", "제1조")], nn=[hit("민법", "제2조")], ident=IndexIdentity("openai:x", 1536))
+    result = await LegalSearch(repo, HashingEmbedder())(*call(query="임대인 의무"))
+    assert [i["number"] for i in result.items] == ["제1조"] and "nn" not in repo.asked
+
+
+async def test_planner_keywords_are_refined_in_order_of_specificity(tool):
+    c, sel = call({"keywords": ["일반"], "keyword_groups": {"legal": ["전세금 인상"]}}, query="이거 되나요")
+    await tool(c, sel)
+    words, _ = tool.repo.asked["ft"]
+    assert "전세금" in words and "증액" in words and "일반" not in words
+    c, sel = call({"keyword_groups": {"legal": ["그룹"]}}, query="이거 되나요", keywords=["복비"])
+    await tool(c, sel)
+    words, _ = tool.repo.asked["ft"]
+    assert {"복비", "중개", "보수"} <= set(words) and "그룹" not in words  # 중개보수 as the index spells it
+
+
+async def test_exact_article_with_named_law_comes_first(tool):
+    result = await tool(*call(query="주임법 6조의3 내용 알려줘"))
+    assert (result.items[0]["law"], result.items[0]["number"]) == ("주택임대차보호법", "제6조의3")
+    assert result.items[0]["exact"] and result.quality == 1.0
+    numbers, filters = tool.repo.asked["articles"]
+    assert numbers == ["제6조의3"] and filters.law_names == ["주택임대차보호법"]
+
+
+async def test_entities_supply_articles_and_law_names(tool):
+    c, sel = call({"entities": Entities(articles=["제6조의3"], law_names=["민법"])}, query="이 조항 설명")
+    result = await tool(c, sel)
+    assert (result.items[0]["law"], result.items[0]["number"]) == ("민법", "제6조의3")
+
+
+async def test_filters_reach_the_repository(tool):
+    c, sel = call(query="보증금 반환", law_types=["시행령", "민법"], law_names=["주택임대차보호법"],
+                  is_tenant_protection=True)
+    await tool(c, sel)
+    _, filters = tool.repo.asked["ft"]
+    assert filters == Filters(["주택임대차보호법", "민법"], ["시행령"], True)
+
+
+async def test_min_relevance_and_limit(tool):
+    # fused relevance: 제628조 (1/62+1/61)/(2/61) ≈ 0.992; the others 0.5 or less
+    result = await tool(*call(query="보증금 반환", min_relevance=0.9))
+    assert [i["number"] for i in result.items] == ["제628조"]
+    result = await tool(*call(query="보증금 반환", limit=1))
+    assert result.total_count == 1
+
+
+async def test_no_hits_is_an_empty_result_with_a_korean_summary():
+    result = await LegalSearch(FakeRepo(), HashingEmbedder())(*call(query="보증금 반환"))
+    assert result.status == "empty" and result.summary == "관련 법 조항을 찾지 못했습니다."
