@@ -1,0 +1,87 @@
+"""Jeonse ↔ monthly-rent conversion at the legal cap.
+
+주택임대차보호법 제7조의2 + 시행령 제9조: when a deposit is converted to monthly rent the
+annual rate may not exceed the lower of 10% and 기준금리 + 2%p. The cap binds conversions
+within an existing lease; for a brand-new lease it is only a market reference — stated.
+Monthly rents are in 원 (a 만원 unit would hide what the tenant pays).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import ROUND_FLOOR, Decimal
+
+from . import laws
+from .errors import AnalysisInputError
+from .money import check_amount, check_rate, format_manwon, format_rate, format_won, to_int
+from .workings import Given, Workings, WorkingsBuilder, given
+
+CAP_PCT = Decimal(10)
+SPREAD_PCT = Decimal(2)
+
+
+@dataclass(frozen=True)
+class ConversionRate:
+    rate_pct: Decimal
+    base_rate_pct: Decimal
+    base_rate_as_of: date
+    workings: Workings
+
+
+@dataclass(frozen=True)
+class Conversion:
+    rate: ConversionRate
+    monthly_rent_won: int | None  # 전세 → 월세: 월세 상한
+    jeonse_equivalent_manwon: int | None  # 월세 → 전세: 환산 보증금
+    workings: Workings
+
+
+def conversion_rate(base_rate: float | Given, as_of: date | str) -> ConversionRate:
+    g = given(base_rate)
+    base = check_rate("base_rate", g.value, low=0, high=20, label="기준금리")
+    if isinstance(as_of, str):
+        try:
+            as_of = date.fromisoformat(as_of)
+        except ValueError:
+            raise AnalysisInputError("base_rate_as_of", f"기준금리 기준일 형식이 올바르지 않습니다: {as_of!r}.") from None
+    w = WorkingsBuilder()
+    w.use("한국은행 기준금리", g, f"{format_rate(base)} ({as_of} 기준)")
+    rate = min(CAP_PCT, base + SPREAD_PCT)
+    w.line(f"전환율 상한 = min(10%, 기준금리 {format_rate(base)} + 2%p) = {format_rate(rate)}")
+    w.note(f"근거: {laws.CONVERSION_CAP.law} {laws.CONVERSION_CAP.article}, 시행령 {laws.CONVERSION_CAP_DECREE.article}. "
+           "계약 기간 중 보증금을 월세로 바꿀 때의 상한이며, 신규 계약에는 참고치입니다.")
+    return ConversionRate(rate, base, as_of, w.freeze())
+
+
+def jeonse_to_monthly(current_deposit: int | Given, new_deposit: int | Given, rate: ConversionRate) -> Conversion:
+    """Highest monthly rent allowed when lowering the deposit from current to new."""
+    cg, ng = given(current_deposit), given(new_deposit)
+    cur = check_amount("current_deposit", cg.value, allow_zero=False, label="현재 보증금")
+    new = check_amount("new_deposit", ng.value, label="바꾼 뒤 보증금")
+    if new >= cur:
+        raise AnalysisInputError("new_deposit", f"바꾼 뒤 보증금 {format_manwon(new)}이 현재 보증금 {format_manwon(cur)}보다 작아야 월세로 전환됩니다.")
+    w = WorkingsBuilder()
+    w.absorb(rate.workings)
+    w.use("현재 보증금", cg, format_manwon(cur))
+    w.use("바꾼 뒤 보증금", ng, format_manwon(new))
+    converted_won = Decimal(cur - new) * 10_000
+    # 상한이므로 원 단위 미만은 버린다 (올리면 법정 상한을 넘는다).
+    rent = int((converted_won * rate.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
+    w.line(f"월세 상한 = ({format_manwon(cur)} − {format_manwon(new)}) × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(rent)}")
+    return Conversion(rate, rent, None, w.freeze())
+
+
+def monthly_to_jeonse(deposit: int | Given, monthly_rent_won: int | Given, rate: ConversionRate) -> Conversion:
+    """Jeonse deposit equivalent to deposit + monthly rent at the capped rate."""
+    dg, rg = given(deposit), given(monthly_rent_won)
+    dep = check_amount("deposit", dg.value, label="보증금")
+    rent = check_amount("monthly_rent_won", rg.value, allow_zero=False, maximum=1_000_000_000, label="월세(원)")
+    w = WorkingsBuilder()
+    w.absorb(rate.workings)
+    w.use("보증금", dg, format_manwon(dep))
+    w.use("월세", rg, format_won(rent))
+    extra_manwon = Decimal(rent) * 12 / (rate.rate_pct / 100) / 10_000
+    total = dep + to_int(extra_manwon)
+    w.line(f"월세의 보증금 환산 = {format_won(rent)} × 12 ÷ {format_rate(rate.rate_pct)} = {format_manwon(to_int(extra_manwon))}")
+    w.line(f"전세 환산 보증금 = {format_manwon(dep)} + {format_manwon(to_int(extra_manwon))} = {format_manwon(total)}")
+    return Conversion(rate, None, total, w.freeze())

@@ -1,0 +1,149 @@
+"""Jeonse money checks: 전세가율, senior debt, HUG eligibility, 소액임차인 최우선변제.
+
+All amounts in 만원. The house value is the market price the caller supplies (from
+market_data or the user); HUG itself values a house by 공시가격×140%·KB시세·감정가 in a
+fixed order — this simple model uses one value and says so.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from .money import check_amount, format_manwon, format_pct, pct_of, to_int
+from .regions import CLASS_KO, Region
+from .workings import Given, Workings, WorkingsBuilder, given
+
+#: Banks register a 근저당 at ~120% of the principal; dividing back estimates the debt.
+MORTGAGE_MAX_CLAIM_FACTOR = Decimal("1.2")
+HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}  # 수도권 7억 / 그 외 5억
+HUG_DEBT_RATIO_PCT = 90
+#: 시행령 제10조·제11조 (2023-02-21 시행): band -> (보증금 상한, 최우선변제액)
+SMALL_TENANT_TABLE: dict[str, tuple[int, int]] = {
+    "seoul": (16_500, 5_500),
+    "overcrowded": (14_500, 4_800),
+    "metro": (8_500, 2_800),
+    "other": (7_500, 2_500),
+}
+SMALL_TENANT_AS_OF = "2023-02-21"
+
+
+@dataclass(frozen=True)
+class JeonseInput:
+    deposit: int | Given
+    market_price: int | Given
+    region: Region
+    mortgage_max_claim: int | Given | None = None  # 선순위 근저당 채권최고액 합계; None = 미확인
+    senior_deposits: int | Given = 0  # 선순위 임차보증금 (다가구 등)
+
+
+@dataclass(frozen=True)
+class SmallTenant:
+    eligible: bool
+    threshold_manwon: int
+    band_amount_manwon: int
+    protected_manwon: int
+
+
+@dataclass(frozen=True)
+class JeonseMoney:
+    deposit_manwon: int
+    market_price_manwon: int
+    jeonse_ratio_pct: Decimal  # exact; format for display
+    senior_debt_manwon: int
+    senior_debt_known: bool
+    total_burden_pct: Decimal  # (선순위 채무 + 보증금) ÷ 시세
+    hug_eligible: bool
+    hug_failures: tuple[str, ...]
+    small_tenant: SmallTenant
+    region: Region
+    workings: Workings
+
+
+def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
+    w = WorkingsBuilder()
+    dep_g, price_g = given(inp.deposit), given(inp.market_price)
+    deposit = check_amount("deposit", dep_g.value, allow_zero=False, label="보증금")
+    price = check_amount("market_price", price_g.value, allow_zero=False, label="주택 가격")
+    w.use("보증금", dep_g, format_manwon(deposit))
+    w.use("주택 가격(시세)", price_g, format_manwon(price))
+    w.use("지역", Given.user(inp.region.label), f"{inp.region.label} ({CLASS_KO[inp.region.small_tenant_class]})")
+
+    ratio = pct_of(deposit, price)
+    w.line(f"전세가율 = {format_manwon(deposit)} ÷ {format_manwon(price)} = {format_pct(ratio)}")
+
+    senior_debt, known = _senior_debt(inp, w)
+    senior_dep_g = given(inp.senior_deposits)
+    senior_dep = check_amount("senior_deposits", senior_dep_g.value, label="선순위 임차보증금")
+    if senior_dep:
+        w.use("선순위 임차보증금", senior_dep_g, format_manwon(senior_dep))
+    senior_total = senior_debt + senior_dep
+    if senior_dep:
+        w.line(f"선순위 합계 = {format_manwon(senior_debt)} + {format_manwon(senior_dep)} = {format_manwon(senior_total)}")
+    burden = pct_of(senior_total + deposit, price)
+    w.line(
+        f"부채비율 = (선순위 {format_manwon(senior_total)} + 보증금 {format_manwon(deposit)}) ÷ "
+        f"{format_manwon(price)} = {format_pct(burden)}"
+    )
+    hug_ok, failures = _hug(deposit, senior_total, price, inp.region, w)
+    small = _small_tenant(deposit, price, inp.region, w)
+    return JeonseMoney(deposit, price, ratio, senior_debt, known, burden, hug_ok, failures, small, inp.region, w.freeze())
+
+
+def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
+    if inp.mortgage_max_claim is None:
+        g = Given.default(0, "등기부등본 을구 미확인 — 0으로 두고 계산, 확인 필요")
+        w.use("선순위 근저당 채권최고액", g, "0원")
+        w.line("선순위 근저당 추정 원금 = 0원 (채권최고액 미확인)")
+        return 0, False
+    g = given(inp.mortgage_max_claim)
+    claim = check_amount("mortgage_max_claim", g.value, label="근저당 채권최고액")
+    w.use("선순위 근저당 채권최고액", g, format_manwon(claim))
+    debt = to_int(Decimal(claim) / MORTGAGE_MAX_CLAIM_FACTOR)
+    w.line(f"선순위 근저당 추정 원금 = {format_manwon(claim)} ÷ 1.2 = {format_manwon(debt)}")
+    w.note("은행은 보통 대출 원금의 120%를 채권최고액으로 등기하므로 ÷1.2로 원금을 추정합니다(민법 제357조 근저당).")
+    return debt, True
+
+
+def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuilder) -> tuple[bool, tuple[str, ...]]:
+    failures: list[str] = []
+    cap = HUG_DEPOSIT_CAP[region.capital_area]
+    area = "수도권" if region.capital_area else "비수도권"
+    ok_cap = deposit <= cap
+    w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)}: 보증금 {format_manwon(deposit)} → {'충족' if ok_cap else '초과'}")
+    if not ok_cap:
+        failures.append(f"보증금 {format_manwon(deposit)}이 {area} 한도 {format_manwon(cap)}을 넘습니다")
+    limit = Decimal(price) * HUG_DEBT_RATIO_PCT / 100
+    total = senior + deposit
+    ok_ratio = total * 100 <= price * HUG_DEBT_RATIO_PCT
+    w.line(
+        f"HUG 담보 기준 = {format_manwon(price)} × {HUG_DEBT_RATIO_PCT}% = {format_manwon(limit)}; "
+        f"선순위 + 보증금 = {format_manwon(total)} → {'충족' if ok_ratio else '초과'}"
+    )
+    if not ok_ratio:
+        failures.append(f"선순위 채무와 보증금 합계 {format_manwon(total)}이 주택가격의 90%({format_manwon(limit)})를 넘습니다")
+    w.note("HUG 심사는 공시가격×140%·KB시세·감정가 순으로 주택가격을 정합니다. 여기서는 입력된 시세 하나로 단순화했습니다.")
+    return ok_cap and ok_ratio, tuple(failures)
+
+
+def _small_tenant(deposit: int, price: int, region: Region, w: WorkingsBuilder) -> SmallTenant:
+    threshold, amount = SMALL_TENANT_TABLE[region.small_tenant_class]
+    eligible = deposit <= threshold
+    half = price // 2
+    band = CLASS_KO[region.small_tenant_class]
+    if not eligible:
+        w.line(f"소액임차인 기준({band}) 보증금 {format_manwon(threshold)} 이하 — 보증금 {format_manwon(deposit)} → 해당 없음")
+        return SmallTenant(False, threshold, amount, 0)
+    protected = min(amount, deposit, half)
+    w.line(f"소액임차인 기준({band}) 보증금 {format_manwon(threshold)} 이하 — 보증금 {format_manwon(deposit)} → 해당")
+    w.line(
+        f"최우선변제액 = min(기준액 {format_manwon(amount)}, 보증금 {format_manwon(deposit)}, "
+        f"주택가액의 1/2 {format_manwon(half)}) = {format_manwon(protected)}"
+    )
+    w.note(
+        f"소액임차인 기준은 시행령 {SMALL_TENANT_AS_OF} 시행분입니다. 실제로는 선순위 담보물권 설정일 당시 기준이 적용되고, "
+        "경매개시결정등기 전에 전입신고와 인도를 마쳐야 합니다(주택임대차보호법 제8조)."
+    )
+    if region.caveat:
+        w.note(f"확인 필요: {region.caveat}.")
+    return SmallTenant(True, threshold, amount, protected)
+

@@ -1,0 +1,22 @@
+"""Citations the rules rest on, in one place so a reviewer can check them together."""
+from .workings import LawRef
+
+HOUSING_LEASE = "주택임대차보호법"
+HOUSING_LEASE_DECREE = "주택임대차보호법 시행령"
+
+OPPOSABILITY = LawRef(HOUSING_LEASE, "제3조")  # 대항력: 인도 + 주민등록, 다음 날부터
+PRIORITY_REPAYMENT = LawRef(HOUSING_LEASE, "제3조의2")  # 보증금의 회수, 확정일자 우선변제
+FIXED_DATE = LawRef(HOUSING_LEASE, "제3조의6")  # 확정일자 부여
+LEASE_TERM = LawRef(HOUSING_LEASE, "제4조")  # 2년 미만 약정은 2년
+CONVERSION_CAP = LawRef(HOUSING_LEASE, "제7조의2")  # 월차임 전환 산정률 제한
+CONVERSION_CAP_DECREE = LawRef(HOUSING_LEASE_DECREE, "제9조")
+SMALL_TENANT = LawRef(HOUSING_LEASE, "제8조")  # 보증금 중 일정액의 보호
+SMALL_TENANT_AMOUNT = LawRef(HOUSING_LEASE_DECREE, "제10조")
+SMALL_TENANT_SCOPE = LawRef(HOUSING_LEASE_DECREE, "제11조")
+ROOT_MORTGAGE = LawRef("민법", "제357조")  # 근저당: 채권최고액
+HUG_GUARANTEE = LawRef("주택도시보증공사 전세보증금반환보증 규정", "가입요건")
+ACQ_TAX = LawRef("지방세법", "제11조")
+EDU_TAX = LawRef("지방세법", "제151조")
+RURAL_TAX = LawRef("농어촌특별세법", "제5조")
+BROKER_FEE = LawRef("공인중개사법 시행규칙", "제20조")
+LOAN_RULES = LawRef("은행업감독규정", "별표 6")

@@ -1,0 +1,113 @@
+"""Maximum mortgage under LTV / DTI / DSR (with stress DSR), and the repayment it implies.
+
+DTI properly counts only the *interest* of other loans; we are given one figure for
+existing annual debt service and count it whole — stricter, and stated in the notes.
+The DSR limit uses (rate + stress add-on); the repayment shown uses the real rate.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import ROUND_FLOOR, Decimal
+
+from .errors import AnalysisInputError
+from .loan_rules import BUYER_KO, CURRENT_RULES, LoanRuleSet
+from .money import check_amount, check_rate, format_manwon, format_rate
+from .repayment import RepaymentPlan, annuity_factor, check_term, repayment
+from .workings import Given, Workings, WorkingsBuilder, given
+
+
+@dataclass(frozen=True)
+class LoanInput:
+    annual_income: int | Given  # 연소득 (만원)
+    price: int | Given  # 주택 가격 (만원)
+    rate_pct: float | Given
+    term_years: int
+    regulated_area: bool  # 투기과열지구·조정대상지역
+    buyer: str = "homeless"
+    existing_annual_debt_service: int | Given = 0  # 기존 대출 연간 원리금 (만원)
+    stress_add_pct: float | Given = 0.0  # 스트레스 금리 가산
+
+
+@dataclass(frozen=True)
+class LoanLimit:
+    ltv_max_manwon: int
+    dti_max_manwon: int
+    dsr_max_manwon: int
+    max_loan_manwon: int
+    binding: str  # "LTV" | "DTI" | "DSR"
+    annuity: RepaymentPlan | None
+    equal_principal: RepaymentPlan | None
+    rules: LoanRuleSet
+    workings: Workings
+
+
+def _floor_manwon(won: Decimal) -> int:
+    """한도는 넘지 않도록 만원 미만을 버린다."""
+    return max(0, int((won / 10_000).to_integral_value(ROUND_FLOOR)))
+
+
+def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
+    ig, pg, rg, eg, sg = (given(x) for x in (inp.annual_income, inp.price, inp.rate_pct,
+                                             inp.existing_annual_debt_service, inp.stress_add_pct))
+    income = check_amount("annual_income", ig.value, label="연소득")
+    price = check_amount("price", pg.value, allow_zero=False, label="주택 가격")
+    rate = check_rate("rate", rg.value, label="금리")
+    existing = check_amount("existing_annual_debt_service", eg.value, label="기존 대출 연 원리금")
+    stress = check_rate("stress_add_pct", sg.value, low=0, high=10, label="스트레스 금리")
+    years = check_term(inp.term_years)
+    if inp.buyer not in BUYER_KO:
+        raise AnalysisInputError("buyer", f"알 수 없는 구입자 유형입니다: {inp.buyer!r}.")
+    months = years * 12
+    region = "규제지역" if inp.regulated_area else "비규제지역"
+    w = WorkingsBuilder()
+    w.use("연소득", ig, format_manwon(income))
+    w.use("주택 가격", pg, format_manwon(price))
+    w.use("금리", rg, f"연 {format_rate(rate)}")
+    w.use("기존 대출 연 원리금", eg, format_manwon(existing))
+    w.use("스트레스 금리 가산", sg, f"{format_rate(stress)}p")
+    w.use("대출 기간", Given.user(years), f"{years}년")
+    w.note(f"규칙: {rules.name} (기준일 {rules.as_of}). 출처: " + "; ".join(rules.sources))
+    for c in rules.caveats:
+        w.note(c)
+
+    ltv = rules.ltv_pct[(inp.regulated_area, inp.buyer)]
+    ltv_max = price * ltv // 100
+    w.line(f"LTV 한도 = {format_manwon(price)} × {ltv}% ({region}, {BUYER_KO[inp.buyer]}) = {format_manwon(ltv_max)}")
+    if inp.buyer == "first_home" and ltv_max > rules.first_home_max_manwon:
+        w.line(f"생애최초 한도 {format_manwon(rules.first_home_max_manwon)} 적용 → {format_manwon(rules.first_home_max_manwon)}")
+        ltv_max = rules.first_home_max_manwon
+
+    factor_real = annuity_factor(rate, months) * 12  # 원금 1원당 연 원리금
+    dti_pct = rules.dti_pct[inp.regulated_area]
+    dti_max = _limit_by_ratio(w, "DTI", income, existing, dti_pct, factor_real, f"연 {format_rate(rate)}", years)
+    stressed = rate + stress
+    factor_stress = annuity_factor(stressed, months) * 12
+    label = f"연 {format_rate(stressed)} (금리 {format_rate(rate)} + 스트레스 {format_rate(stress)}p)" if stress else f"연 {format_rate(rate)}"
+    dsr_max = _limit_by_ratio(w, "DSR", income, existing, rules.dsr_pct, factor_stress, label, years)
+
+    limits = {"LTV": ltv_max, "DTI": dti_max, "DSR": dsr_max}
+    binding = min(limits, key=lambda k: (limits[k], list(limits).index(k)))
+    best = limits[binding]
+    w.line(f"최대 대출 = min(LTV {format_manwon(ltv_max)}, DTI {format_manwon(dti_max)}, DSR {format_manwon(dsr_max)}) "
+           f"= {format_manwon(best)} ({binding} 기준)")
+    w.note("DTI는 원래 기존 대출의 이자만 반영하지만, 여기서는 기존 대출 연 원리금 전체를 넣어 보수적으로 계산했습니다.")
+    ann = eq = None
+    if best > 0:
+        ann = repayment(best, rate, years, "annuity", record_inputs=False)
+        eq = repayment(best, rate, years, "equal_principal", record_inputs=False)
+        w.absorb(ann.workings)
+        w.absorb(eq.workings)
+    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze())
+
+
+def _limit_by_ratio(w: WorkingsBuilder, name: str, income: int, existing: int, pct: int,
+                    factor_per_year: Decimal, rate_label: str, years: int) -> int:
+    room_manwon = Decimal(income) * pct / 100 - existing
+    w.line(f"{name} 여유 = {format_manwon(income)} × {pct}% − 기존 {format_manwon(existing)} = {format_manwon(room_manwon)}/년")
+    if room_manwon <= 0:
+        w.line(f"{name} 한도 = 0원 (연 원리금 여유 없음)")
+        return 0
+    limit = _floor_manwon(room_manwon * 10_000 / factor_per_year)
+    w.line(f"{name} 한도 = 연 여유 {format_manwon(room_manwon)} ÷ (원리금균등 {rate_label}, {years}년의 원금 1원당 연 상환액) "
+           f"= {format_manwon(limit)}")
+    return limit

@@ -1,0 +1,112 @@
+"""Korean money formatting, exact rounding and input checks.
+
+Amounts are ``int`` 만원 everywhere; monthly payments (rent, loan instalments)
+are ``int`` 원 because a 만원 unit would round away what a user pays each month.
+Arithmetic that involves rates uses ``Decimal`` so hand-computed expectations
+match to the last 원.
+"""
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+
+from .errors import AnalysisInputError
+
+#: 1,000억원 in 만원 — anything above is treated as a typo, not a price.
+MAX_AMOUNT_MANWON = 10_000_000
+
+
+def _group(n: int) -> str:
+    return f"{n:,}"
+
+
+def format_manwon(amount: int | Decimal) -> str:
+    """48000 -> '4억 8,000만원', 60000 -> '6억원', 5500 -> '5,500만원'."""
+    value = int(Decimal(amount).to_integral_value(ROUND_HALF_UP))
+    if value == 0:
+        return "0원"
+    sign = "-" if value < 0 else ""
+    eok, man = divmod(abs(value), 10_000)
+    if eok and man:
+        return f"{sign}{_group(eok)}억 {_group(man)}만원"
+    if eok:
+        return f"{sign}{_group(eok)}억원"
+    return f"{sign}{_group(man)}만원"
+
+
+def format_won(amount: int | Decimal) -> str:
+    """1432246 -> '143만 2,246원', 2500000 -> '250만원', 100000000 -> '1억원'."""
+    value = int(Decimal(amount).to_integral_value(ROUND_HALF_UP))
+    if value == 0:
+        return "0원"
+    sign = "-" if value < 0 else ""
+    eok, rest = divmod(abs(value), 100_000_000)
+    man, won = divmod(rest, 10_000)
+    parts = []
+    if eok:
+        parts.append(f"{_group(eok)}억")
+    if man:
+        parts.append(f"{_group(man)}만")
+    if won:
+        parts.append(_group(won))
+    return sign + " ".join(parts) + "원"
+
+
+def format_pct(value: Decimal | float, digits: int = 1) -> str:
+    """Percent with fixed decimals, half-up: 80 -> '80.0%'."""
+    return f"{round_half_up(Decimal(str(value)), digits)}%"
+
+
+def format_rate(value: Decimal | float) -> str:
+    """Interest rates as people write them: 4.0 -> '4%', 3.25 -> '3.25%'."""
+    d = Decimal(str(value)).normalize()
+    text = format(d, "f")
+    return f"{text}%"
+
+
+def round_half_up(value: Decimal, digits: int = 0) -> Decimal:
+    """Round like a calculator (0.5 -> 1), not banker's rounding."""
+    quant = Decimal(1).scaleb(-digits)
+    return value.quantize(quant, rounding=ROUND_HALF_UP)
+
+
+def to_int(value: Decimal) -> int:
+    return int(round_half_up(value, 0))
+
+
+def pct_of(part: int | Decimal, whole: int | Decimal) -> Decimal:
+    """part ÷ whole × 100, exact (caller rounds for display)."""
+    return Decimal(part) * 100 / Decimal(whole)
+
+
+def check_amount(
+    field: str,
+    value: object,
+    *,
+    allow_zero: bool = True,
+    maximum: int = MAX_AMOUNT_MANWON,
+    label: str | None = None,
+) -> int:
+    """Return ``value`` if it is a sane 만원 amount, else raise naming ``field``."""
+    name = label or field
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise AnalysisInputError(field, f"{name}은(는) 만원 단위 정수여야 합니다 (받은 값: {value!r}).")
+    if value < 0:
+        raise AnalysisInputError(field, f"{name}이(가) 음수입니다: {value:,}만원.")
+    if value == 0 and not allow_zero:
+        raise AnalysisInputError(field, f"{name}은(는) 0보다 커야 합니다.")
+    if value > maximum:
+        raise AnalysisInputError(
+            field, f"{name} {format_manwon(value)}은(는) 허용 범위({format_manwon(maximum)})를 벗어납니다."
+        )
+    return value
+
+
+def check_rate(field: str, value: object, *, low: float = 0.0, high: float = 30.0, label: str | None = None) -> Decimal:
+    """Percent rates (4.5 means 4.5%) within a plausible band."""
+    name = label or field
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        raise AnalysisInputError(field, f"{name}은(는) 숫자(%)여야 합니다 (받은 값: {value!r}).")
+    d = Decimal(str(value))
+    if not d.is_finite() or d < Decimal(str(low)) or d > Decimal(str(high)):
+        raise AnalysisInputError(field, f"{name} {value}%는 허용 범위({low}%~{high}%)를 벗어납니다.")
+    return d

@@ -1,0 +1,129 @@
+"""contract_analysis: jeonse/contract risk from deposit, house price, senior debt and region.
+
+Inputs and where they come from (each printed with its provenance in the calculations):
+- 보증금: amounts['deposit'] (required — there is no honest default for it).
+- 주택 가격: amounts['price'], else the market_data 매매 중위가격 of the region.
+- 선순위 근저당 채권최고액: extra['mortgage_max_claim'|'debt'] or amounts['debt']; else the
+  domain's stated default (0원, 등기부 미확인) and lower quality.
+- 지역: RegionRef -> classify_region; unknown -> the most conservative band (see region.py).
+- 반전세: with amounts['monthly_rent'] the 전세 환산 보증금 at the legal conversion cap
+  (기준금리 from settings) is shown for reference; the risk uses the deposit at stake.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_kit.team import ToolInputError
+
+from ..domain import (
+    Given,
+    JeonseInput,
+    TenancyDates,
+    Workings,
+    analyse_jeonse,
+    assess_risk,
+    check_tenancy,
+    conversion_rate,
+    format_manwon,
+    jeonse_insights,
+    monthly_to_jeonse,
+)
+from ..domain.money import format_pct
+from ..serialize import num
+from . import common, inputs
+from .citations import article_lines, cited_articles
+from .config import AnalysisSettings
+from .region import resolve_region
+
+TOOL = "contract_analysis"
+_TENANCY_KEYS = ("contract_start", "contract_end", "move_in_report", "handover", "fixed_date", "mortgage_registered")
+
+
+def _price(amts: dict[str, Any], sel: ToolsSelected) -> Given:
+    if amts.get("price") is not None:
+        return Given.user(amts["price"])
+    median = inputs.market_median(inputs.market(sel), "SALE")
+    if median is None:
+        raise ToolInputError("주택 가격(매매가)을 알 수 없어 전세가율을 계산할 수 없습니다. "
+                             "매매가를 알려 주시거나 지역을 알려 주시면 실거래 시세로 계산합니다.")
+    return median
+
+
+def _tenancy(ex: dict[str, Any]):
+    dates = {k: ex[k] for k in _TENANCY_KEYS if ex.get(k)}
+    return check_tenancy(TenancyDates(**dates)) if dates else None
+
+
+def _conversion(amts: dict[str, Any], cfg: AnalysisSettings) -> Workings | None:
+    rent = amts.get("monthly_rent")
+    if rent is None:
+        return None
+    rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
+    rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
+    return monthly_to_jeonse(amts["deposit"], rent_won, rate).workings
+
+
+async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
+    if amts.get("deposit") is None:
+        raise ToolInputError("전세 보증금을 알려 주셔야 위험도를 계산할 수 있습니다 (보증금 누락).")
+    price = _price(amts, sel)
+    claim = inputs.first_of(ex, "mortgage_max_claim", "debt")
+    claim = claim if claim is not None else amts.get("debt")
+    where = resolve_region(call, sel)
+    money = analyse_jeonse(JeonseInput(
+        deposit=Given.user(amts["deposit"]), market_price=price, region=where.region,
+        mortgage_max_claim=Given.user(claim) if claim is not None else None,
+        senior_deposits=Given.user(ex["senior_deposits"]) if ex.get("senior_deposits") is not None else 0,
+    ))
+    tenancy = _tenancy(ex)
+    risk = assess_risk(money, tenancy)
+    conv = _conversion(amts, cfg)
+    legal = inputs.handed(sel, "legal_search").get("items") or []
+    articles = cited_articles(risk.reasons, legal if isinstance(legal, list) else [])
+
+    recs = [i.text for i in jeonse_insights(money)]
+    assumptions = common.notes(risk.workings, *([conv] if conv else []))
+    if where.defaulted:
+        assumptions.insert(0, f"지역: {where.reason}.")
+        recs.append("지역(시/도와 시/군/구)을 알려 주시면 소액임차인·HUG 기준을 정확히 적용해 드립니다.")
+    calc = common.calculations(risk.workings, *([conv] if conv else []))
+    defaulted = where.defaulted or not money.senior_debt_known
+    refs = [c for r in risk.reasons for c in r.citations]
+    price_src = "사용자 입력" if price.source == "user" else "실거래 매매 중위가격"
+    summary = (f"보증금 {format_manwon(money.deposit_manwon)}은 주택 가격 {format_manwon(money.market_price_manwon)}"
+               f"({price_src})의 {format_pct(money.jeonse_ratio_pct)}(전세가율)이고, "
+               f"선순위 채무를 더한 부채비율은 {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
+    if not money.senior_debt_known:
+        summary += " 근저당 금액이 확인되지 않아 0원으로 두고 계산했으니 등기부등본을 확인하세요."
+    data = {
+        "risk_level": risk.level,
+        "jeonse_ratio_pct": num(money.jeonse_ratio_pct),
+        "total_burden_pct": num(money.total_burden_pct),
+        "deposit_manwon": money.deposit_manwon,
+        "market_price_manwon": money.market_price_manwon,
+        "price_source": price.source, "price_note": price.note,
+        "senior_debt_manwon": money.senior_debt_manwon, "senior_debt_known": money.senior_debt_known,
+        "hug_eligible": money.hug_eligible, "hug_failures": list(money.hug_failures),
+        "small_tenant": money.small_tenant,
+        "region": {"label": where.region.label, "class": where.region.small_tenant_class,
+                   "capital_area": where.region.capital_area, "defaulted": where.defaulted},
+        "tenancy": list(tenancy.items) if tenancy else [],
+        "reasons": [r.to_dict() for r in risk.reasons],
+        "cited_articles": articles,
+        "calculations": calc,
+        "assumptions": assumptions,
+        "recommendations": list(dict.fromkeys(recs)),
+        "markdown": common.markdown([
+            ("위험 사유", [f"[{r.level}] {r.text} ({', '.join(f'{c.law} {c.article}' for c in r.citations)})"
+                         for r in risk.reasons]),
+            ("관련 조문", article_lines(articles)),
+            ("가정과 참고", assumptions),
+        ]),
+    }
+    return common.result(
+        TOOL, call, summary=summary, data=data, items=[r.to_dict() for r in risk.reasons],
+        quality=common.QUALITY_ASSUMED if defaulted else common.QUALITY_FULL,
+        sources=[common.analysis_source("전세 위험도 분석 (전세가율·부채비율·HUG·소액임차인)")] + common.law_sources(refs),
+    )

@@ -1,0 +1,120 @@
+"""Reading a tool's inputs: call.params first, then the planner's entities, then earlier teams' data.
+
+User values are passed to the domain *unchanged* (a negative or non-integer deposit must
+reach the domain's checks and come back as a Korean error naming the field). Values
+handed over from other teams are data we do not control: anything malformed there is
+treated as absent rather than failing the user's turn.
+"""
+from __future__ import annotations
+
+import math
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from holmes_contracts import ToolCall, ToolsSelected
+
+from ..domain import Given
+
+DEAL_KO = {"SALE": "매매", "JEONSE": "전세", "MONTHLY": "월세"}
+
+
+def amounts(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
+    """{role: 만원} — the orchestrator's params.amounts, completed from the planner's entities."""
+    out: dict[str, Any] = {}
+    for a in sel.entities.amounts:
+        if a.role and a.role not in out:
+            out[a.role] = a.manwon
+    given = call.params.get("amounts")
+    if isinstance(given, dict):
+        out.update({str(k): v for k, v in given.items() if v is not None})
+    return out
+
+
+def extra(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
+    out = dict(sel.entities.extra)
+    given = call.params.get("extra")
+    if isinstance(given, dict):
+        out.update(given)
+    return out
+
+
+def first_of(mapping: dict[str, Any], *keys: str) -> Any:
+    """The first present (non-None) value among ``keys``."""
+    for k in keys:
+        if mapping.get(k) is not None:
+            return mapping[k]
+    return None
+
+
+def user_or_default(mapping: dict[str, Any], key: str, default: object, reason: str) -> Given:
+    """The user's value for ``key`` if given, else ``default`` marked as a stated assumption."""
+    if mapping.get(key) is not None:
+        return Given.user(mapping[key])
+    return Given.default(default, reason)
+
+
+def handed(sel: ToolsSelected, tool: str) -> dict[str, Any]:
+    value = sel.inputs.get(tool)
+    return value if isinstance(value, dict) else {}
+
+
+def market(sel: ToolsSelected) -> dict[str, Any]:
+    data = handed(sel, "market_data").get("data")
+    return data if isinstance(data, dict) else {}
+
+
+def manwon(value: Any) -> int | None:
+    """A data figure as int 만원 (medians of an even count may be x.5), or None if unusable."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return value if value > 0 else None
+    if isinstance(value, float) and math.isfinite(value) and value > 0:
+        return int(Decimal(str(value)).to_integral_value(ROUND_HALF_UP))
+    return None
+
+
+def stats(mkt: dict[str, Any], deal: str) -> dict[str, Any]:
+    s = (mkt.get("stats") or {}).get(deal) if isinstance(mkt.get("stats"), dict) else None
+    return s if isinstance(s, dict) else {}
+
+
+def describe(mkt: dict[str, Any], deal: str, what: str = "중위가격") -> str:
+    """'market_data 강남구 매매 중위가격 (2025-11~2026-10, 거래 120건)' — provenance of a data figure."""
+    region = mkt.get("region") or "해당 지역"
+    period = mkt.get("period") if isinstance(mkt.get("period"), dict) else {}
+    span = f"{period.get('from')}~{period.get('to')}, " if period.get("from") and period.get("to") else ""
+    count = stats(mkt, deal).get("count")
+    n = f"거래 {count:,}건" if isinstance(count, int) else "거래 건수 미상"
+    return f"실거래 {region} {DEAL_KO.get(deal, deal)} {what} ({span}{n})"
+
+
+def market_median(mkt: dict[str, Any], deal: str, key: str = "median_manwon", what: str = "중위가격") -> Given | None:
+    value = manwon(stats(mkt, deal).get(key))
+    return Given.data(value, describe(mkt, deal, what)) if value is not None else None
+
+
+def monthly_series(mkt: dict[str, Any], deal: str) -> list[tuple[str, int, int]]:
+    """(YYYY-MM, median 만원, count) rows of one deal type, months without a usable median dropped."""
+    rows = mkt.get("monthly")
+    out: list[tuple[str, int, int]] = []
+    seen: set[str] = set()
+    for row in rows if isinstance(rows, list) else []:
+        if not isinstance(row, dict) or row.get("deal_type") != deal:
+            continue
+        month, med, count = row.get("month"), manwon(row.get("median_manwon")), row.get("count")
+        if not isinstance(month, str) or med is None or month in seen:
+            continue
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            continue
+        seen.add(month)
+        out.append((month, med, count))
+    return sorted(out)
+
+
+def region_name(call: ToolCall, sel: ToolsSelected) -> str:
+    if call.params.get("region"):
+        return str(call.params["region"])
+    if sel.entities.regions:
+        return sel.entities.regions[0].name
+    return str(market(sel).get("region") or "")

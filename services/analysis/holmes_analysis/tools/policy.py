@@ -1,0 +1,98 @@
+"""policy_matcher: which loan products (from the loan_data handover) this user qualifies for, and why not.
+
+A profile field the user did not give stays unknown, so products needing it are '확인 필요'
+and the answer asks for exactly those fields. loan_data rows are normalised first:
+the catalogue writes a newborn-only product as marital='newborn', which the domain
+expresses as newborn_required; inactive rows are dropped; a malformed row is skipped
+(and said so) rather than failing the whole match.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_kit.team import ToolInputError
+
+from ..domain import AnalysisInputError, Profile, format_manwon, match_products
+from ..domain.policy import rate_text
+from . import common, inputs
+from .config import AnalysisSettings
+
+TOOL = "policy_matcher"
+SHOWN = 10
+
+
+def _profile(call: ToolCall, sel: ToolsSelected) -> Profile:
+    amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
+    income = inputs.first_of(ex, "annual_income", "income")
+    return Profile(
+        age=ex.get("age"),
+        annual_income_manwon=income if income is not None else amts.get("income"),
+        married=ex.get("married"), newlywed=ex.get("newlywed"),
+        newborn_within_2y=inputs.first_of(ex, "newborn_within_2y", "newborn"),
+        homeless=ex.get("homeless"),
+        house_price_manwon=amts.get("price"), deposit_manwon=amts.get("deposit"),
+        region=inputs.region_name(call, sel) or None,
+    )
+
+
+def _normalise(row: dict[str, Any]) -> dict[str, Any]:
+    if row.get("marital") == "newborn":
+        return {**row, "marital": "any", "newborn_required": True}
+    return row
+
+
+def _usable(rows: list[Any]) -> tuple[list[dict[str, Any]], list[str]]:
+    ok, skipped = [], []
+    for row in rows:
+        if not isinstance(row, dict) or row.get("active") is False:
+            continue
+        row = _normalise(row)
+        try:
+            match_products(Profile(), [row])  # product-only validation; the profile is checked once below
+        except AnalysisInputError as exc:
+            skipped.append(f"상품 '{row.get('name', '?')}' 제외: {exc.message_ko}")
+            continue
+        ok.append(row)
+    return ok, skipped
+
+
+async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    rows = inputs.handed(sel, "loan_data").get("items")
+    if not isinstance(rows, list) or not rows:
+        raise ToolInputError("비교할 대출 상품 데이터가 없어 자격을 확인할 수 없습니다. 대출 상품 검색이 먼저 필요합니다.")
+    profile = _profile(call, sel)
+    products, skipped = _usable(rows)
+    if not products:
+        raise ToolInputError("대출 상품 데이터에 쓸 수 있는 상품이 없습니다: " + "; ".join(skipped[:3]))
+    report = match_products(profile, products)
+    by_name = {p["name"]: p for p in products}
+    counts = {v: len(report.by_verdict(v)) for v in ("가능", "확인 필요", "불가")}
+    summary = f"대출 상품 {len(report.matches)}개 중 신청 가능 {counts['가능']}개, 확인 필요 {counts['확인 필요']}개, 불가 {counts['불가']}개입니다."
+    best = report.by_verdict("가능")
+    if best:
+        b = best[0]
+        limit = f", 한도 {format_manwon(b.limit_manwon)}" if b.limit_manwon else ""
+        summary += f" 가능한 상품 중 금리가 가장 낮은 것은 {b.name}({rate_text(b)}{limit})입니다."
+    # Only unknowns that decide a verdict: a product already failing on income needs no more questions.
+    unknown = list(dict.fromkeys(c.criterion for m in report.by_verdict("확인 필요") for c in m.checks
+                                 if c.status == "unknown"))
+    recs = ([f"{'·'.join(unknown)}을(를) 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
+            if unknown else [])
+    items = [{"name": m.name, "provider": by_name.get(m.name, {}).get("provider"), "category": m.category,
+              "loan_type": m.loan_type, "verdict": m.verdict, "reasons": list(m.reasons), "rate": rate_text(m),
+              "rate_min": m.rate_min, "rate_max": m.rate_max, "limit_manwon": m.limit_manwon, "as_of": m.as_of,
+              "notes": by_name.get(m.name, {}).get("notes")}
+             for m in report.matches]
+    data = {
+        "counts": counts, "unknown_profile_fields": unknown, "skipped": skipped,
+        "calculations": common.calculations(report.workings), "assumptions": common.notes(report.workings),
+        "recommendations": recs,
+        "markdown": common.markdown([("상품별 판정", [
+            f"{m.name} — {m.verdict} ({rate_text(m)})" + (f": {'; '.join(m.reasons)}" if m.reasons else "")
+            for m in report.matches[:SHOWN]])]),
+    }
+    sources = [common.analysis_source("대출 상품 자격 판정")] + [
+        Source(kind="loan", title=m.name, as_of=m.as_of, url=by_name.get(m.name, {}).get("source")) for m in best[:3]]
+    return common.result(TOOL, call, summary=summary, data=data, items=items,
+                         quality=common.QUALITY_ASSUMED if unknown else common.QUALITY_FULL, sources=sources)

@@ -1,0 +1,59 @@
+"""Which rule band a place falls in: the planner's RegionRef -> domain ``classify_region``.
+
+시/도 comes from the RegionRef, else from the shared gazetteer (by 법정동 code or name).
+When it still cannot be classified we do not guess the band: we use the *most
+conservative* one — 그 밖의 지역 (lowest 소액임차인 threshold) and 비수도권 (lower HUG
+deposit cap, 5억) — and say so, so no protection is overstated.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from holmes_contracts import RegionRef, ToolCall, ToolsSelected
+from holmes_kit.korean.regions import find_region, region_by_code
+
+from ..domain import AnalysisInputError, Region, classify_region, region_from_class
+
+
+@dataclass(frozen=True)
+class ResolvedRegion:
+    region: Region
+    defaulted: bool
+    reason: str = ""  # why the conservative default was used
+
+
+def _ref(call: ToolCall, sel: ToolsSelected) -> RegionRef | None:
+    if sel.entities.regions:
+        return sel.entities.regions[0]
+    name = call.params.get("region")
+    if name:
+        return RegionRef(name=str(name), code=call.params.get("region_code"))
+    return None
+
+
+def _sido_sigungu(ref: RegionRef) -> tuple[str | None, str | None]:
+    sido, sigungu = ref.sido, ref.sigungu
+    if not sido:
+        hit = (region_by_code(ref.code) if ref.code else None) or find_region(ref.name)
+        if hit is not None:
+            return hit.sido, sigungu or hit.sigungu or None
+        return ref.name, sigungu  # the name may itself be a 시/도 ("부산")
+    if not sigungu and ref.name and ref.name != sido:
+        sigungu = ref.name
+    return sido, sigungu
+
+
+def resolve_region(call: ToolCall, sel: ToolsSelected) -> ResolvedRegion:
+    ref = _ref(call, sel)
+    if ref is None:
+        return _conservative("지역이 주어지지 않았습니다")
+    sido, sigungu = _sido_sigungu(ref)
+    try:
+        return ResolvedRegion(classify_region(sido or "", sigungu), False)
+    except AnalysisInputError as exc:
+        return _conservative(exc.message_ko.rstrip("."))
+
+
+def _conservative(why: str) -> ResolvedRegion:
+    region = region_from_class("other", False, "지역 미확인(보수적 기준)")
+    return ResolvedRegion(region, True, f"{why} — 가장 보수적인 기준(그 밖의 지역·비수도권)으로 계산했습니다")

@@ -1,0 +1,133 @@
+"""contract_analysis called directly with a realistic ToolsSelected (no NATS)."""
+import json
+
+import pytest
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import Amount, Entities, RegionRef, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError, _run_tool
+
+TOOLS = build_tools(AnalysisSettings())
+GANGNAM = RegionRef(name="강남구", code="1168000000", sido="서울특별시", sigungu="강남구")
+MARKET = {"summary": "", "items": [], "data": {
+    "region": "강남구", "region_code": "11680", "property_type": "APARTMENT",
+    "period": {"from": "2025-11", "to": "2026-10"},
+    "stats": {"SALE": {"count": 120, "median_manwon": 60000}, "JEONSE": {"count": 80, "median_manwon": 36000}},
+}}
+LEGAL = {"summary": "", "data": {}, "items": [
+    {"law": "주택임대차보호법", "number": "제3조의2", "title": "보증금의 회수", "body": "임차인은 보증금을 반환받을 때까지..."},
+    {"law": "주택임대차보호법", "number": "제6조", "title": "계약의 갱신", "body": "임대인이 임대차기간이 끝나기..."},
+]}
+
+
+def _sel(amounts: dict, extra: dict | None = None, regions=(GANGNAM,), inputs=None):
+    extra = extra or {}
+    call = ToolCall(name="contract_analysis", params={"amounts": amounts, "extra": extra})
+    ents = Entities(regions=list(regions), amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()],
+                    extra=extra)
+    sel = ToolsSelected(team="analysis", step_ids=["step-2"], tools=[call], query="전세 위험한가요?", intent="jeonse_risk",
+                        entities=ents, inputs={"market_data": MARKET, "legal_search": LEGAL} if inputs is None else inputs)
+    return call, sel
+
+
+async def _run(amounts, **kw):
+    call, sel = _sel(amounts, **kw)
+    return await TOOLS["contract_analysis"](call, sel)
+
+
+async def test_deposit_against_market_median_is_risky():
+    r = await _run({"deposit": 48000})
+    # 48,000 ÷ 60,000 (강남구 매매 중위가격, from market_data) = 80.0%; no debt known -> 부채비율 also 80.0%
+    # 부채비율 ≥ 80% -> '위험' (not ≥ 100%, so not '매우위험')
+    assert r.status == "ok"
+    assert r.data["jeonse_ratio_pct"] == 80.0 and r.data["total_burden_pct"] == 80.0
+    assert r.data["risk_level"] == "위험"
+    assert r.data["price_source"] == "data"
+    calc = r.data["calculations"]
+    assert any("4억 8,000만원 ÷ 6억원 = 80.0%" in line for line in calc)
+    assert any("주택 가격(시세): 6억원 (데이터" in line and "매매 중위가격" in line for line in calc)
+    # senior debt unknown -> stated default -> lower quality, and the summary says so
+    assert any("채권최고액: 0원 (기본값" in line for line in calc)
+    assert r.quality == 0.5
+    assert "80.0%" in r.summary and "'위험'" in r.summary and "등기부등본" in r.summary
+    assert json.dumps(r.model_dump())  # JSON-safe without a custom encoder
+
+
+async def test_user_price_and_debt_give_full_quality():
+    r = await _run({"deposit": 30000, "price": 50000}, extra={"debt": 12000})
+    # 채권최고액 1억 2,000만 ÷ 1.2 = 1억 추정 원금; 전세가율 30,000 ÷ 50,000 = 60.0%
+    # 부채비율 (10,000 + 30,000) ÷ 50,000 = 80.0% -> '위험'; HUG: 5억 × 90% = 4억 5,000만 ≥ 4억 -> 충족
+    assert r.data["jeonse_ratio_pct"] == 60.0 and r.data["total_burden_pct"] == 80.0
+    assert r.data["risk_level"] == "위험" and r.data["hug_eligible"] is True
+    assert r.data["price_source"] == "user" and r.data["senior_debt_manwon"] == 10000
+    calc = r.data["calculations"]
+    assert "선순위 근저당 추정 원금 = 1억 2,000만원 ÷ 1.2 = 1억원" in calc
+    assert "부채비율 = (선순위 1억원 + 보증금 3억원) ÷ 5억원 = 80.0%" in calc
+    assert r.quality == 1.0
+
+
+async def test_small_tenant_priority_repayment_in_seoul():
+    r = await _run({"deposit": 15000, "price": 40000}, extra={"debt": 0})
+    # 서울 기준 1억 6,500만 이하 -> 해당; 최우선변제 = min(5,500, 15,000, 40,000 ÷ 2 = 20,000) = 5,500만원
+    assert r.data["small_tenant"]["eligible"] is True
+    assert r.data["small_tenant"]["protected_manwon"] == 5500
+    assert r.data["risk_level"] == "안전"  # 부채비율 15,000 ÷ 40,000 = 37.5% < 70%
+    assert ("최우선변제액 = min(기준액 5,500만원, 보증금 1억 5,000만원, 주택가액의 1/2 2억원) = 5,500만원"
+            in r.data["calculations"])
+    assert any("최대 5,500만원" in x for x in r.data["recommendations"])
+
+
+async def test_cites_only_legal_items_matching_the_reasons():
+    r = await _run({"deposit": 48000})
+    cited = [(a["law"], a["number"]) for a in r.data["cited_articles"]]
+    assert cited == [("주택임대차보호법", "제3조의2")]  # 제6조 (갱신) supports no reason
+    laws = {s.title for s in r.sources if s.kind == "law"}
+    assert {"주택임대차보호법 제3조의2", "민법 제357조"} <= laws
+    assert any(s.kind == "analysis" for s in r.sources)
+    assert "주택임대차보호법 제3조의2(보증금의 회수)" in r.data["markdown"]
+
+
+async def test_gyeonggi_city_classified_from_gazetteer():
+    r = await _run({"deposit": 14000, "price": 40000}, extra={"debt": 0}, regions=(RegionRef(name="수원시"),))
+    # 수원 = 과밀억제권역 -> 기준 1억 4,500만 이하 해당, 최우선변제 min(4,800, 14,000, 20,000) = 4,800만원
+    assert r.data["region"]["class"] == "overcrowded" and r.data["region"]["capital_area"] is True
+    assert r.data["small_tenant"]["protected_manwon"] == 4800
+
+
+async def test_unknown_region_uses_most_conservative_band_and_says_so():
+    r = await _run({"deposit": 7000, "price": 20000}, extra={"debt": 0}, regions=())
+    # 그 밖의 지역: 7,500만 이하 해당, min(2,500, 7,000, 10,000) = 2,500만원; 비수도권 HUG 한도 5억
+    assert r.data["region"]["defaulted"] is True
+    assert r.data["small_tenant"]["protected_manwon"] == 2500
+    assert any("보수적" in a for a in r.data["assumptions"])
+    assert any("지역" in x for x in r.data["recommendations"])
+    assert r.quality == 0.5
+
+
+async def test_monthly_rent_converted_at_configured_base_rate():
+    cfg = AnalysisSettings.from_env({"HOLMES_BASE_RATE_PCT": "3.0", "HOLMES_BASE_RATE_AS_OF": "2025-01-16"})
+    call, sel = _sel({"deposit": 20000, "monthly_rent": 50})
+    r = await build_tools(cfg)["contract_analysis"](call, sel)
+    # 전환율 상한 = min(10%, 3% + 2%p) = 5%; 50만원 × 12 ÷ 5% = 1억 2,000만원; 2억 + 1억 2,000만 = 3억 2,000만원
+    calc = r.data["calculations"]
+    assert "전환율 상한 = min(10%, 기준금리 3% + 2%p) = 5%" in calc
+    assert "전세 환산 보증금 = 2억원 + 1억 2,000만원 = 3억 2,000만원" in calc
+    assert any("2025-01-16" in line for line in calc)
+
+
+async def test_missing_deposit_names_the_field():
+    call, sel = _sel({"price": 50000})
+    with pytest.raises(ToolInputError, match="보증금"):
+        await TOOLS["contract_analysis"](call, sel)
+
+
+async def test_missing_price_without_market_data_names_the_field():
+    call, sel = _sel({"deposit": 30000}, inputs={})
+    with pytest.raises(ToolInputError, match="매매가"):
+        await TOOLS["contract_analysis"](call, sel)
+
+
+async def test_negative_deposit_becomes_empty_result_naming_deposit():
+    call, sel = _sel({"deposit": -1000})
+    r = await _run_tool(TOOLS["contract_analysis"], call, sel)  # the path run_team takes
+    assert r.status == "empty" and r.quality == 0.0
+    assert "보증금" in r.summary and "음수" in r.summary

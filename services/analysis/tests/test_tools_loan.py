@@ -1,0 +1,69 @@
+"""loan_simulator called directly (no NATS)."""
+import json
+
+import pytest
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import Amount, Entities, RegionRef, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
+
+TOOL = build_tools(AnalysisSettings())["loan_simulator"]
+MARKET = {"data": {"region": "강남구", "stats": {"SALE": {"count": 120, "median_manwon": 60000}}}}
+
+
+def _sel(amounts: dict, extra: dict | None = None, region="강남구", inputs=None):
+    extra = extra or {}
+    call = ToolCall(name="loan_simulator", params={"region": region, "amounts": amounts, "extra": extra})
+    ents = Entities(regions=[RegionRef(name=region, sido="서울특별시", sigungu=region)],
+                    amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()], extra=extra)
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="대출 얼마나", intent="loan",
+                               entities=ents, inputs={"market_data": MARKET} if inputs is None else inputs)
+
+
+async def test_ltv_binds_in_regulated_gangnam_with_default_rate():
+    r = await TOOL(*_sel({"price": 60000, "income": 8000}))
+    # 강남구 = 규제지역 (2023 rules) -> 무주택 LTV 50%: 6억 × 50% = 3억; DSR 8,000 × 40% = 3,200만/년 allows more
+    # 3억, 연 4% (기본값), 30년 원리금균등: 300,000,000 × 0.00333…×1.00333^360 ÷ (1.00333^360 − 1) = 1,432,246원
+    assert r.status == "ok"
+    assert r.data["max_loan_manwon"] == 30000 and r.data["binding"] == "LTV"
+    assert r.data["annuity"]["first_payment_won"] == 1432246
+    calc = r.data["calculations"]
+    assert "LTV 한도 = 6억원 × 50% (규제지역, 무주택자) = 3억원" in calc
+    assert any(line.startswith("입력 — 금리: 연 4% (기본값") for line in calc)
+    assert any(line.startswith("입력 — 대출 기간: 30년 (기본값") for line in calc)
+    assert r.quality == 0.5  # rate and term were assumptions
+    assert "3억원" in r.summary and "143만 2,246원" in r.summary
+    assert json.dumps(r.model_dump())
+
+
+async def test_dsr_binds_with_user_terms_outside_regulated_area():
+    extra = {"rate_pct": 4.0, "term_years": 30, "regulated_area": False, "homeless": True}
+    r = await TOOL(*_sel({"price": 60000, "income": 5000}, extra=extra))
+    # LTV 6억 × 70% = 4억 2,000만; DSR room 5,000 × 40% = 2,000만/년;
+    # annual payment per 1원 at 4%/30y = 1,432,246 ÷ 300,000,000 × 12 = 0.05729 -> 2,000만 ÷ 0.05729 = 3억 4,910만 (floor)
+    assert r.data["limits_manwon"]["LTV"] == 42000
+    assert r.data["limits_manwon"]["DSR"] == 34910
+    assert r.data["max_loan_manwon"] == 34910 and r.data["binding"] == "DSR"
+    assert r.quality == 1.0
+    assert "최대 대출 = min(LTV 4억 2,000만원, DTI 5억 2,365만원, DSR 3억 4,910만원) = 3억 4,910만원 (DSR 기준)" \
+        in r.data["calculations"]
+
+
+async def test_missing_income_answers_ltv_only_and_asks_for_income():
+    r = await TOOL(*_sel({}))  # price from market_data: 강남구 매매 중위 6억원
+    assert r.status == "ok" and r.quality == 0.5
+    assert r.data["max_loan_manwon"] is None and r.data["ltv_max_manwon"] == 30000
+    assert r.data["missing"] == ["annual_income"]
+    assert "연소득을 알려 주시면" in r.summary
+    assert any("주택 가격: 6억원 (데이터" in line for line in r.data["calculations"])
+    assert r.data["annuity"]["first_payment_won"] == 1432246
+
+
+async def test_missing_price_and_income_names_both():
+    with pytest.raises(ToolInputError, match="주택 가격.*연소득"):
+        await TOOL(*_sel({}, inputs={}))
+
+
+async def test_bad_term_names_the_field():
+    from holmes_kit.team import _run_tool
+    r = await _run_tool(TOOL, *_sel({"price": 60000, "income": 8000}, extra={"term_years": 80}))
+    assert r.status == "empty" and "대출 기간" in r.summary

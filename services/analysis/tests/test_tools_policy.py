@@ -1,0 +1,79 @@
+"""policy_matcher called directly with a loan_data handover shaped like the loan catalogue."""
+import json
+
+import pytest
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import Amount, Entities, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
+
+TOOL = build_tools(AnalysisSettings())["policy_matcher"]
+BASE = dict(category="정책", provider="주택도시기금", ltv_max=None, dti_max=None, dsr_max=None, age_max=None,
+            deposit_max_manwon=None, house_price_max_manwon=None, active=True, as_of="2025-10-01")
+PRODUCTS = [
+    {**BASE, "name": "버팀목 전세자금대출", "loan_type": "전세자금대출", "rate_min": 2.5, "rate_max": 3.1,
+     "limit_manwon": 12000, "income_max_manwon": 5000, "age_min": 19, "requires_homeless": True, "marital": "any",
+     "deposit_max_manwon": 30000},
+    {**BASE, "name": "신혼부부 디딤돌", "loan_type": "구입자금대출", "rate_min": 2.45, "rate_max": 3.55,
+     "limit_manwon": 32000, "income_max_manwon": 8500, "age_min": None, "requires_homeless": True,
+     "marital": "newlywed", "house_price_max_manwon": 60000},
+    # the catalogue writes newborn-only products as marital='newborn'
+    {**BASE, "name": "신생아 특례 구입", "loan_type": "구입자금대출", "rate_min": 1.6, "rate_max": 3.3,
+     "limit_manwon": 50000, "income_max_manwon": 13000, "age_min": None, "requires_homeless": True,
+     "marital": "newborn", "house_price_max_manwon": 90000},
+    {**BASE, "name": "종료된 상품", "loan_type": "전세자금대출", "rate_min": 1.0, "rate_max": 1.0, "limit_manwon": 1000,
+     "income_max_manwon": None, "age_min": None, "requires_homeless": False, "marital": "any", "active": False},
+]
+
+
+def _sel(extra: dict, amounts: dict, items=PRODUCTS):
+    call = ToolCall(name="policy_matcher", params={"amounts": amounts, "extra": extra})
+    ents = Entities(amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()], extra=extra)
+    inputs = {"loan_data": {"summary": "", "items": items, "data": {}}} if items is not None else {}
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="대출 받을 수 있나",
+                               intent="loan", entities=ents, inputs=inputs)
+
+
+PROFILE = {"age": 32, "newlywed": True, "married": True, "homeless": True}
+MONEY = {"income": 7000, "price": 50000}
+
+
+async def test_verdicts_with_reasons_and_request_for_unknown_fields():
+    r = await TOOL(*_sel(PROFILE, MONEY))
+    by = {i["name"]: i for i in r.items}
+    assert "종료된 상품" not in by  # inactive rows are not offered
+    assert by["신혼부부 디딤돌"]["verdict"] == "가능"  # 7,000 ≤ 8,500; 5억 ≤ 6억; 신혼·무주택
+    assert by["버팀목 전세자금대출"]["verdict"] == "불가"
+    assert "연소득 7,000만원이 한도 5,000만원을 넘습니다" in by["버팀목 전세자금대출"]["reasons"]
+    assert by["신생아 특례 구입"]["verdict"] == "확인 필요"
+    assert by["신생아 특례 구입"]["reasons"] == ["2년 내 출산 여부 확인 필요"]
+    assert r.data["counts"] == {"가능": 1, "확인 필요": 1, "불가": 1}
+    assert "신혼부부 디딤돌(연 2.45%~3.55%, 한도 3억 2,000만원)" in r.summary
+    assert any("2년 내 출산" in x for x in r.data["recommendations"])
+    assert r.quality == 0.5
+    assert any(s.kind == "loan" and s.title == "신혼부부 디딤돌" for s in r.sources)
+    assert json.dumps(r.model_dump())
+
+
+async def test_complete_profile_gives_full_quality():
+    r = await TOOL(*_sel({**PROFILE, "newborn": False}, MONEY))
+    by = {i["name"]: i for i in r.items}
+    assert by["신생아 특례 구입"]["verdict"] == "불가"
+    assert r.data["unknown_profile_fields"] == [] and r.quality == 1.0
+
+
+async def test_malformed_product_is_skipped_not_fatal():
+    bad = {**PRODUCTS[0], "name": "이상한 상품", "rate_min": "낮음"}
+    r = await TOOL(*_sel(PROFILE, MONEY, items=[*PRODUCTS, bad]))
+    assert r.status == "ok" and len(r.items) == 3
+    assert any("이상한 상품" in s for s in r.data["skipped"])
+
+
+async def test_no_loan_data_is_empty():
+    with pytest.raises(ToolInputError, match="대출 상품"):
+        await TOOL(*_sel(PROFILE, MONEY, items=None))
+
+
+async def test_bad_age_names_the_field():
+    from holmes_kit.team import _run_tool
+    r = await _run_tool(TOOL, *_sel({**PROFILE, "age": 200}, MONEY))
+    assert r.status == "empty" and "나이" in r.summary

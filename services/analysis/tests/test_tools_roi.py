@@ -1,0 +1,62 @@
+"""roi_calculator called directly (no NATS)."""
+import json
+
+import pytest
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import Entities, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
+
+TOOL = build_tools(AnalysisSettings())["roi_calculator"]
+MARKET = {"data": {"region": "마포구", "stats": {
+    "SALE": {"count": 90, "median_manwon": 60000},
+    "MONTHLY": {"count": 40, "median_manwon": 5000, "median_monthly_rent_manwon": 150},
+}}}
+
+
+def _sel(amounts: dict, extra: dict | None = None, inputs=None):
+    call = ToolCall(name="roi_calculator", params={"amounts": amounts, "extra": extra or {}, "area_m2": 84.9})
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="수익률", intent="investment",
+                               entities=Entities(), inputs={"market_data": MARKET} if inputs is None else inputs)
+
+
+async def test_yields_from_user_figures():
+    r = await TOOL(*_sel({"price": 60000, "monthly_rent": 150, "deposit": 5000}))
+    # 총수익률 150 × 12 = 1,800 ÷ 60,000 = 3.00%
+    # 취득세 6억 × 1% = 600만 + 지방교육세 60만 (84.9㎡ ≤ 85㎡ -> 농특세 0); 중개보수 6억 × 0.4% = 240만
+    # 실투자금 60,000 + 900 − 5,000 = 55,900만; 순수익률 1,800 ÷ 55,900 = 3.22%
+    assert r.status == "ok" and r.quality == 1.0
+    assert r.data["gross_yield_pct"] == 3.0 and r.data["net_yield_pct"] == 3.22
+    assert r.data["equity_manwon"] == 55900.0
+    calc = r.data["calculations"]
+    assert "총수익률 = 1,800만원 ÷ 6억원 = 3.00%" in calc
+    assert "실투자금 = 6억원 + 세금·중개보수 900만원 − 보증금 5,000만원 − 대출 0원 = 5억 5,900만원" in calc
+    assert "3.00%" in r.summary and "3.22%" in r.summary
+    assert json.dumps(r.model_dump())
+
+
+async def test_loan_interest_at_user_rate_cuts_net_yield():
+    r = await TOOL(*_sel({"price": 60000, "monthly_rent": 150, "deposit": 5000, "loan": 20000}, extra={"rate_pct": 4.0}))
+    # 이자 20,000 × 4% = 800만; 순수익 1,800 − 800 = 1,000만; 실투자금 55,900 − 20,000 = 35,900만
+    # 순수익률 1,000 ÷ 35,900 = 2.785% -> 2.79%, below the 4% loan rate -> warning
+    assert r.data["net_yield_pct"] == 2.79
+    assert any("대출금리 4%보다 낮습니다" in x for x in r.data["recommendations"])
+
+
+async def test_rent_and_deposit_from_market_data():
+    r = await TOOL(*_sel({}))
+    # same figures as above, but each from market_data medians (data, not defaults)
+    assert r.data["gross_yield_pct"] == 3.0 and r.data["net_yield_pct"] == 3.22
+    calc = r.data["calculations"]
+    assert any(line.startswith("입력 — 월세: 150만원 (데이터") for line in calc)
+    assert any(line.startswith("입력 — 임대보증금: 5,000만원 (데이터") for line in calc)
+
+
+async def test_user_rent_without_deposit_assumes_zero_and_lowers_quality():
+    r = await TOOL(*_sel({"price": 60000, "monthly_rent": 150}))
+    assert any(line.startswith("입력 — 임대보증금: 0원 (기본값") for line in r.data["calculations"])
+    assert r.quality == 0.5
+
+
+async def test_missing_rent_names_the_field():
+    with pytest.raises(ToolInputError, match="월세"):
+        await TOOL(*_sel({"price": 60000}, inputs={}))
