@@ -1,0 +1,107 @@
+"""Special-clause templates and the articles that support them.
+
+A template is used only when a legal search result supports it: the result's article is
+one of the template's anchors, or its title carries one of the template's keywords. The
+clause then cites that result, so every citation in a draft comes from the search data.
+Texts are our own wording of common 특약 practice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .fields import LeaseFields
+
+HOUSING_ACT = "주택임대차보호법"
+
+
+@dataclass(frozen=True)
+class ClauseTemplate:
+    key: str
+    title: str
+    anchors: tuple[tuple[str, str], ...]   # (law, article)
+    keywords: tuple[str, ...]              # matched against the result's title
+    text: Callable[[LeaseFields], str]
+    applies: Callable[[LeaseFields], bool] = lambda f: True
+
+
+def _registration(f: LeaseFields) -> str:
+    return ("임대인은 임차인이 잔금 지급일에 전입신고를 하고 임대차계약서에 확정일자를 받을 수 있도록 "
+            "필요한 서류 제공 등 모든 협조를 한다.")
+
+
+def _senior_claims(f: LeaseFields) -> str:
+    return ("임대인은 계약 체결 시 등기사항증명서에 기재된 선순위 근저당권 등 권리관계와 미납 국세·지방세 "
+            "현황을 임차인에게 고지하였다. 임대인은 잔금 지급일 다음 날까지 임차주택에 근저당권 등 담보권이나 "
+            "그 밖의 권리를 새로 설정하지 않으며, 이를 어기면 임차인은 계약을 해제할 수 있고 임대인은 받은 "
+            "금액 전부를 즉시 반환하고 손해를 배상한다.")
+
+
+def _repairs(f: LeaseFields) -> str:
+    return ("보일러·배관·전기·누수 등 주요 설비의 노후나 구조상 결함으로 생긴 수선은 임대인이 부담하고, "
+            "임차인의 고의·과실로 생긴 파손과 전구·소모품 교체 같은 간단한 수선은 임차인이 부담한다.")
+
+
+def _deposit_guarantee(f: LeaseFields) -> str:
+    return ("임차인이 전세보증금반환보증 등 보증금 반환을 보장하는 보증에 가입하려는 경우 임대인은 "
+            "필요한 서류 제공과 확인 등에 협조한다.")
+
+
+def _renewal(f: LeaseFields) -> str:
+    return ("임차인은 임대차기간이 끝나기 6개월 전부터 2개월 전까지 계약갱신을 요구할 수 있고, 임대인은 "
+            "법에서 정한 사유가 없으면 이를 거절하지 못한다. 갱신된 임대차의 존속기간은 2년으로 본다.")
+
+
+def _deposit_return(f: LeaseFields) -> str:
+    return ("임대인은 임대차가 끝나는 날 임차인의 주택 인도와 동시에 보증금을 반환하며, 새 임차인의 입주나 "
+            "보증금 수령을 반환의 조건으로 삼지 않는다. 반환이 늦어져 임차인이 임차권등기명령을 신청하는 경우 "
+            "그 비용은 임대인이 부담한다.")
+
+
+def _increase_limit(f: LeaseFields) -> str:
+    return ("임대차기간 중이나 계약갱신 시 차임·보증금의 증액은 약정한 금액의 20분의 1을 넘지 못하며, "
+            "증액이 있은 후 1년 이내에는 다시 증액하지 못한다.")
+
+
+def _rent_arrears(f: LeaseFields) -> str:
+    return (f"임차인이 차임을 2기분({f.monthly_rent_manwon * 2:,}만원)에 달하도록 연체한 경우에 한하여 "
+            "임대인은 계약을 해지할 수 있다.")
+
+
+def _restoration(f: LeaseFields) -> str:
+    return ("임차인의 원상복구 의무는 임차인이 설치하거나 훼손한 부분에 한하며, 통상적인 사용에 따른 "
+            "마모와 노후는 원상복구 대상이 아니다.")
+
+
+CATALOG: tuple[ClauseTemplate, ...] = (
+    ClauseTemplate("registration", "전입신고·확정일자 협조",
+                   ((HOUSING_ACT, "제3조"), (HOUSING_ACT, "제3조의2"), (HOUSING_ACT, "제3조의6")),
+                   ("대항력", "확정일자", "우선변제", "전입"), _registration),
+    ClauseTemplate("senior_claims", "선순위 권리 고지 및 담보권 설정 금지",
+                   ((HOUSING_ACT, "제3조의7"), (HOUSING_ACT, "제3조")),
+                   ("정보 제시", "선순위", "근저당", "저당권", "담보"), _senior_claims),
+    ClauseTemplate("repairs", "수선 의무 분담",
+                   (("민법", "제623조"), ("민법", "제626조")),
+                   ("수선", "임대인의 의무", "필요비", "유익비", "상환청구"), _repairs),
+    ClauseTemplate("deposit_guarantee", "보증금 반환보증 가입 협조",
+                   (("민간임대주택에 관한 특별법", "제49조"),),
+                   ("반환보증", "보증보험", "임대보증금에 대한 보증", "보증 가입"), _deposit_guarantee,
+                   applies=lambda f: f.deposit_manwon > 0),
+    ClauseTemplate("renewal", "계약갱신요구권 안내",
+                   ((HOUSING_ACT, "제6조의3"), (HOUSING_ACT, "제6조")),
+                   ("갱신",), _renewal),
+    ClauseTemplate("deposit_return", "보증금 반환 시기",
+                   ((HOUSING_ACT, "제4조"), (HOUSING_ACT, "제3조의3")),
+                   ("임차권등기", "보증금 반환", "임대차기간"), _deposit_return,
+                   applies=lambda f: f.deposit_manwon > 0),
+    ClauseTemplate("increase_limit", "차임·보증금 증액 제한",
+                   ((HOUSING_ACT, "제7조"),),
+                   ("증감", "증액"), _increase_limit),
+    ClauseTemplate("rent_arrears", "차임 연체와 해지",
+                   (("민법", "제640조"),),
+                   ("차임연체", "차임 연체"), _rent_arrears,
+                   applies=lambda f: f.monthly_rent_manwon > 0),
+    ClauseTemplate("restoration", "원상복구 범위",
+                   (("민법", "제615조"), ("민법", "제654조")),
+                   ("원상회복", "원상복구"), _restoration),
+)

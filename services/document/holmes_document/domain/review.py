@@ -1,0 +1,152 @@
+"""Review pasted lease text: flag clauses that are void, unlawful or risky for the tenant.
+
+Pattern rules live in review_rules; the checks here need arithmetic on the text itself
+(term length, increase percentage, brokerage fee against its legal cap).
+"""
+from __future__ import annotations
+
+import re
+from datetime import date
+from decimal import Decimal
+
+from .brokerage import BASIS as FEE_BASIS, fee_cap_won
+from .dates import format_date_ko, full_term_end, is_shorter_than_years
+from .errors import DocumentInputError
+from .money import parse_money_won
+from .review_model import Finding, ReviewResult, Severity
+from .review_rules import ACT, PATTERN_RULES
+
+MAX_REVIEW_CHARS = 200_000
+MAX_INCREASE_PERCENT = Decimal(5)   # 제7조 제2항: 약정한 차임·보증금의 20분의 1
+MIN_TERM_MONTHS = 24                # 제4조 제1항
+
+_SPLIT = re.compile(r"\n+|(?<=[.!?])\s+|(?<=다\.)(?=\S)|(?=[②-⑳])")
+_DATE = re.compile(r"(\d{4})년(\d{1,2})월(\d{1,2})일|(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})")
+_TERM = re.compile(r"(?:임대차|계약|임대)기간(?:은|는|을|를|이|:)?(?:총)?(\d+)(년|개월)(?!전|이내)")
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로)")
+_INCREASE = re.compile(r"인상|증액|올려|올린|올리")
+_MONEY = re.compile(r"(?<![제\d.])₩?\d[\d,]*(?:\.\d+)?(?:(?:조|억|천만|백만|십만|만|천|백)\d*[\d,]*)*(?:만)?원?")
+_SHORT_REPEAT = re.compile(r"(?:(\d+)개월(?:마다|후|이내|뒤))|수시로|언제든지|임대인이원하는때")
+
+
+def _sentences(text: str) -> list[tuple[str, str]]:
+    """(original sentence, whitespace-free form) pairs."""
+    parts = (p.strip() for p in _SPLIT.split(text))
+    return [(p, re.sub(r"\s+", "", p)) for p in parts if p]
+
+
+def _finding(rule_id: str, severity: Severity, title: str, message: str, law: str, article: str,
+             excerpt: str) -> Finding:
+    return Finding(rule_id=rule_id, severity=severity, title_ko=title, message_ko=message,
+                   law=law, article=article, excerpt=excerpt[:200])
+
+
+def _dates(squashed: str) -> list[date]:
+    out = []
+    for m in _DATE.finditer(squashed):
+        y, mo, d = (int(g) for g in (m.groups()[:3] if m.group(1) else m.groups()[3:]))
+        try:
+            out.append(date(y, mo, d))
+        except ValueError:
+            continue
+    return out
+
+
+def _term_finding(original: str, squashed: str) -> Finding | None:
+    message = None
+    dates = _dates(squashed)
+    if len(dates) >= 2 and ("부터" in squashed or "~" in squashed) and "기간" in squashed:
+        start, end = dates[0], dates[1]
+        if start < end and is_shorter_than_years(start, end, MIN_TERM_MONTHS // 12):
+            message = (f"임대차기간({format_date_ko(start)}~{format_date_ko(end)})이 2년 미만입니다. 임차인은 "
+                       f"{format_date_ko(full_term_end(start, 2))}까지 거주를 주장할 수 있지만 임대인은 2년 미만을 주장할 수 없습니다.")
+    m = _TERM.search(squashed)
+    if message is None and m:
+        months = int(m.group(1)) * (12 if m.group(2) == "년" else 1)
+        if months < MIN_TERM_MONTHS:
+            message = (f"임대차기간이 {m.group(1)}{m.group(2)}으로 2년 미만입니다. 임차인은 2년을 주장할 수 있지만 "
+                       "임대인은 2년 미만을 주장할 수 없습니다.")
+    return _finding("term_under_2y", "medium", "임대차기간 2년 미만", message, ACT, "제4조", original) if message else None
+
+
+def _amounts_won(squashed: str) -> list[Decimal]:
+    out = []
+    for m in _MONEY.finditer(squashed):
+        token = m.group(0)
+        if not re.search(r"[조억만천백원₩,]", token):
+            continue  # a bare number is a day, a count or a date part, not money
+        try:
+            out.append(parse_money_won(token, bare_unit_won=1))
+        except DocumentInputError:
+            continue
+    return out
+
+
+def _increase_findings(original: str, squashed: str) -> list[Finding]:
+    if not _INCREASE.search(squashed):
+        return []
+    found: list[Finding] = []
+    percents = [Decimal(p) for p in _PERCENT.findall(squashed)]
+    amounts = _amounts_won(squashed)
+    if not percents and len(amounts) >= 2 and amounts[0] > 0 and amounts[1] > amounts[0]:
+        percents = [(amounts[1] - amounts[0]) * 100 / amounts[0]]
+    over = [p for p in percents if p > MAX_INCREASE_PERCENT]
+    if over:
+        found.append(_finding("increase_over_5pct", "high", "증액 상한(5%) 초과",
+                              f"증액률 {over[0]:.1f}%는 약정한 금액의 20분의 1(5%) 상한을 넘습니다.", ACT, "제7조", original))
+    repeat = _SHORT_REPEAT.search(squashed)
+    if repeat and (repeat.group(1) is None or int(repeat.group(1)) < 12):
+        found.append(_finding("increase_within_1y", "high", "1년 이내 재증액",
+                              "증액이 있은 후 1년 이내에는 다시 증액할 수 없습니다.", ACT, "제7조", original))
+    return found
+
+
+def _fee_finding(original: str, squashed: str, deposit_won: Decimal, rent_won: Decimal) -> Finding | None:
+    if not re.search(r"중개보수|중개수수료|복비", squashed) or deposit_won + rent_won <= 0:
+        return None
+    cap, band = fee_cap_won(int(deposit_won), int(rent_won))
+    percents = [Decimal(p) for p in _PERCENT.findall(squashed)]
+    rate = Decimal(band.rate_per_mille) / 10
+    if percents and max(percents) > rate:
+        message = f"중개보수 요율 {max(percents)}%가 법정 상한 요율 {rate}%를 넘습니다(한도 {cap:,}원)."
+    else:
+        fees = [a for a in _amounts_won(squashed) if a > cap]
+        if not fees:
+            return None
+        message = f"중개보수 {int(fees[0]):,}원이 법정 한도 {cap:,}원을 넘습니다."
+    return _finding("brokerage_over_cap", "high", "중개보수 한도 초과", message, FEE_BASIS[0], FEE_BASIS[1], original)
+
+
+def _labelled_amount(sentences: list[tuple[str, str]], label: str) -> Decimal:
+    for _, squashed in sentences:
+        if squashed.startswith(label) or re.search(rf"(?:^|[|,]){label}(?:\([^)]*\))?[|:]", squashed):
+            amounts = _amounts_won(squashed)
+            if amounts:
+                return amounts[0]
+    return Decimal(0)
+
+
+def review_contract(text: str) -> ReviewResult:
+    """Findings in text order; each rule fires at most once per sentence."""
+    if not isinstance(text, str) or not text.strip():
+        raise DocumentInputError("text", "검토할 계약서 내용을 붙여 넣어 주세요.")
+    if len(text) > MAX_REVIEW_CHARS:
+        raise DocumentInputError("text", f"계약서가 너무 깁니다({len(text):,}자). {MAX_REVIEW_CHARS:,}자 이내로 나눠 주세요.")
+    sentences = _sentences(text)
+    deposit = _labelled_amount(sentences, "보증금")
+    rent = _labelled_amount(sentences, "차임") or _labelled_amount(sentences, "월세")
+    findings: list[Finding] = []
+    for original, squashed in sentences:
+        for rule in PATTERN_RULES:
+            if rule.pattern.search(squashed) and not (rule.unless and rule.unless.search(squashed)):
+                findings.append(_finding(rule.rule_id, rule.severity, rule.title_ko, rule.message_ko,
+                                         rule.law, rule.article, original))
+        term = _term_finding(original, squashed)
+        fee = _fee_finding(original, squashed, deposit, rent)
+        findings += [f for f in (term, fee) if f] + _increase_findings(original, squashed)
+    whole = re.sub(r"\s+", "", text)
+    if re.search(r"임대|임차|보증금", whole) and not re.search(r"전입|확정일자", whole):
+        findings.append(_finding("missing_registration_clause", "low", "전입신고·확정일자 조항 없음",
+                                 "잔금일에 전입신고와 확정일자를 받을 수 있도록 임대인이 협조한다는 조항을 넣는 것이 안전합니다.",
+                                 ACT, "제3조의2", ""))
+    return ReviewResult(findings=tuple(findings), sentences_checked=len(sentences))

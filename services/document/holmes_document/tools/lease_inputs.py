@@ -1,0 +1,110 @@
+"""Gather the loose lease fields a ToolsSelected carries, from every place they can be.
+
+Later sources win: the planner's entities, then the orchestrator's call params, then the
+free-form `extra` values, then `sel.inputs["lease_fields"]` (fields a client form or an
+earlier clarification turn handed over explicitly). Nothing is invented: a value that is
+not in one of these places stays missing and the tool asks for it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from holmes_contracts import ToolCall, ToolsSelected
+
+from ..domain.required import normalize
+
+# Planner property-type codes -> the form's words.
+PROPERTY_TYPES_KO = {"APARTMENT": "아파트", "OFFICETEL": "오피스텔", "VILLA": "빌라", "ONEROOM": "원룸",
+                     "HOUSE": "단독주택"}
+# Amount roles (planner) -> LeaseFields names. 'price' is a sale price, never a deposit.
+AMOUNT_ROLES = {"deposit": "deposit_manwon", "monthly_rent": "monthly_rent_manwon"}
+# Names a client or the planner's `extra` may use besides the domain's own aliases.
+EXTRA_ALIASES = {"landlord": "landlord_name", "집주인": "landlord_name", "tenant": "tenant_name",
+                 "세입자": "tenant_name", "move_in_date": "start_date", "입주일": "start_date",
+                 "lease_start": "start_date", "lease_end": "end_date", "잔금일": "balance_date"}
+_FULL_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _from_entities(sel: ToolsSelected) -> dict[str, Any]:
+    e = sel.entities
+    out: dict[str, Any] = {}
+    for amount in e.amounts:
+        name = AMOUNT_ROLES.get(amount.role or "")
+        if name and name not in out:  # the first amount of a role is the one the user named first
+            out[name] = amount.manwon
+    if e.area_m2:
+        out["area_m2"] = e.area_m2
+    kinds = [PROPERTY_TYPES_KO[p] for p in e.property_types if p in PROPERTY_TYPES_KO]
+    if kinds:
+        out["property_type"] = kinds[0]
+    out.update(_deal_type(e.deal_types[0] if e.deal_types else None))
+    # Only full dates; with two, the earlier starts the lease and the later ends it.
+    dates = [d for d in e.dates if _FULL_DATE.match(d)]
+    if len(dates) == 1:
+        out["start_date"] = dates[0]
+    elif len(dates) == 2 and dates[0] < dates[1]:
+        out["start_date"], out["end_date"] = dates
+    return out
+
+
+def _deal_type(deal_type: Any) -> dict[str, Any]:
+    return {"lease_type": "전세"} if deal_type == "JEONSE" else {}
+
+
+def _from_params(params: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    amounts = params.get("amounts")
+    if isinstance(amounts, dict):
+        out.update({AMOUNT_ROLES[r]: v for r, v in amounts.items() if r in AMOUNT_ROLES and v is not None})
+    if params.get("area_m2"):
+        out["area_m2"] = params["area_m2"]
+    out.update(_deal_type(params.get("deal_type")))
+    return out
+
+
+def _extra(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        return {}
+    return {EXTRA_ALIASES.get(k, k): v for k, v in value.items() if v is not None}
+
+
+def lease_partial(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
+    """One loose dict for the domain's `missing_fields` / `build_lease_fields`."""
+    layers = (_from_entities(sel), _from_params(call.params), _extra(sel.entities.extra),
+              _extra(call.params.get("extra")), _extra(sel.inputs.get("lease_fields")))
+    partial: dict[str, Any] = {}
+    for layer in layers:
+        # Canonical names per layer, so '보증금' in a later layer replaces 'deposit_manwon' of
+        # an earlier one, and a later '전세' replaces an earlier rent.
+        partial.update(normalize(layer))
+    return partial
+
+
+def legal_refs(inputs: dict[str, Any]) -> list[dict[str, Any]]:
+    """legal_search items in the shape the clause matcher reads (search calls the article
+    'number' and its rank 'score')."""
+    found = inputs.get("legal_search")
+    items = found.get("items") if isinstance(found, dict) else found
+    refs: list[dict[str, Any]] = []
+    for item in items if isinstance(items, list) else []:
+        if not isinstance(item, dict):
+            continue
+        ref = dict(item)
+        ref.setdefault("article", item.get("number") or "")
+        if "relevance_score" not in ref and isinstance(item.get("score"), (int, float)):
+            ref["relevance_score"] = item["score"]
+        refs.append(ref)
+    return refs
+
+
+def contract_text(call: ToolCall, sel: ToolsSelected) -> str:
+    """The contract to review: explicit text wins over the query it was pasted into."""
+    extra = call.params.get("extra") if isinstance(call.params.get("extra"), dict) else {}
+    for value in (call.params.get("contract_text"), extra.get("contract_text"),
+                  sel.entities.extra.get("contract_text"), sel.inputs.get("contract_text")):
+        if isinstance(value, str) and value.strip():
+            return value
+    query = call.params.get("query")
+    return query if isinstance(query, str) and query.strip() else sel.query

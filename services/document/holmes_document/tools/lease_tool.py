@@ -1,0 +1,94 @@
+"""lease_contract: ask for exactly the missing fields, or draft, store and link the lease."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_kit.docstore import MAX_TITLE_CHARS, DocRef, DocumentStore, doc_id_for
+
+from ..domain import DocumentInputError, LeaseFields, build_lease_fields, draft_lease, missing_fields
+from .errors import tool_input_error
+from .lease_inputs import lease_partial, legal_refs
+from .present import (
+    balance_calculation, clarification_markdown, clarification_summary, draft_excerpt, draft_summary, term_text,
+)
+
+NAME = "lease_contract"
+CLARIFY_QUALITY = 0.5     # a useful answer (the right questions) but no document yet
+DRAFT_QUALITY = 1.0       # every clause of the draft cites a search result or the parties
+NO_LEGAL_QUALITY = 0.8    # complete draft, but no search result backed a special clause
+
+
+@dataclass(frozen=True)
+class DocTarget:
+    """Where this event's documents go; the ids make a redelivery overwrite, not duplicate."""
+
+    session_id: str
+    event_id: str
+
+    def doc_id(self, call: ToolCall) -> str:
+        params = json.dumps(call.params, sort_keys=True, ensure_ascii=False, default=str)
+        return doc_id_for(self.event_id, f"{call.name}|{params}")
+
+
+def _known(partial: dict[str, Any]) -> dict[str, Any]:
+    """What we already know, JSON-safe, so a client can send it back with the answers."""
+    return {k: v if isinstance(v, (str, int, float, bool, list)) else str(v)
+            for k, v in partial.items() if k in LeaseFields.model_fields}
+
+
+def _clarify(call: ToolCall, partial: dict[str, Any]) -> ToolResult | None:
+    missing = missing_fields(partial)
+    if not missing:
+        return None
+    return ToolResult(
+        tool=NAME, status="ok", summary=clarification_summary(missing), params=call.params, quality=CLARIFY_QUALITY,
+        data={"markdown": clarification_markdown(missing),
+              "missing_fields": [{"name": s.name, "label": s.label_ko, "question": s.question_ko} for s in missing],
+              "known_fields": _known(partial)},
+    )
+
+
+def _title(f: LeaseFields) -> str:
+    title = f"주택임대차표준계약서 초안 ({f.landlord_name}·{f.tenant_name})"
+    return title if len(title) <= MAX_TITLE_CHARS else title[: MAX_TITLE_CHARS - 1] + "…"
+
+
+class LeaseContract:
+    def __init__(self, store: DocumentStore, target: DocTarget) -> None:
+        self.store, self.target = store, target
+
+    async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        partial = lease_partial(call, sel)
+        asking = _clarify(call, partial)
+        if asking is not None:
+            return asking
+        try:
+            fields = build_lease_fields(partial)
+            draft = draft_lease(fields, legal_refs(sel.inputs))
+        except DocumentInputError as exc:
+            raise tool_input_error(exc) from exc
+        doc_id, title = self.target.doc_id(call), _title(fields)
+        refs: list[DocRef] = [
+            await self.store.put(self.target.session_id, doc_id, "docx", draft.docx, title),
+            await self.store.put(self.target.session_id, doc_id, "md", draft.markdown.encode("utf-8"), title),
+        ]
+        documents = [r.as_document() for r in refs]
+        bases = list(dict.fromkeys(c.basis for c in draft.clauses if c.basis is not None))
+        recommendations = [w.message_ko for w in draft.warnings]
+        if not bases:
+            recommendations.append("법률 검색 결과에 특약의 근거가 될 조항이 없어 당사자 특약만 넣었습니다.")
+        return ToolResult(
+            tool=NAME, status="ok", summary=draft_summary(fields, draft.clauses), params=call.params,
+            items=documents, total_count=len(documents), quality=DRAFT_QUALITY if bases else NO_LEGAL_QUALITY,
+            sources=[Source(kind="document", title=title, ref=draft.template_version, url=refs[0].url)]
+                    + [Source(kind="law", title=f"{b.law} {b.article}", ref=b.cite()) for b in bases],
+            data={"markdown": draft_excerpt(fields, draft.clauses), "documents": documents,
+                  "recommendations": recommendations,
+                  "calculations": [balance_calculation(fields), f"임대차기간 {term_text(fields)}"],
+                  "warnings": [w.model_dump() for w in draft.warnings],
+                  "template_version": draft.template_version},
+        )

@@ -1,0 +1,121 @@
+"""Korean text the user sees: clarification questions, the draft's excerpt, review tables.
+
+Every figure here is read from the fields or computed from them; nothing is typed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult, money_phrase
+from ..domain.dates import format_date_ko, months_between
+from ..domain.lease_sections import KIND_LABELS
+from ..domain.review_model import SEVERITY_KO
+
+
+def manwon_ko(manwon: int) -> str:
+    """35000 -> '3억 5,000만원', 30000 -> '3억원', 3500 -> '3,500만원', 0 -> '0원'."""
+    eok, man = divmod(manwon, 10_000)
+    parts = ([f"{eok:,}억"] if eok else []) + ([f"{man:,}만"] if man else [])
+    return " ".join(parts) + "원" if parts else "0원"
+
+
+# ------------------------------------------------------------------ clarification
+
+def clarification_markdown(missing: Sequence[FieldSpec]) -> str:
+    lines = ["### 계약서 작성에 필요한 정보", "",
+             f"임대차계약서 초안을 만들려면 아래 {len(missing)}가지를 알려 주세요.", ""]
+    lines += [f"{i}. **{s.label_ko}** — {s.question_ko}" for i, s in enumerate(missing, 1)]
+    return "\n".join(lines) + "\n"
+
+
+def clarification_summary(missing: Sequence[FieldSpec]) -> str:
+    return f"계약서를 작성하려면 {len(missing)}가지 정보가 더 필요합니다: " + ", ".join(s.label_ko for s in missing)
+
+
+# ------------------------------------------------------------------ lease draft
+
+def term_text(f: LeaseFields) -> str:
+    return (f"{format_date_ko(f.start_date)} ~ {format_date_ko(f.end_date)} "
+            f"({months_between(f.start_date, f.end_date)}개월)")
+
+
+def _payments(f: LeaseFields) -> str:
+    parts = [f"계약금 {manwon_ko(f.contract_payment_manwon)}"
+             + (f" ({format_date_ko(f.contract_payment_date or f.contract_date)})"
+                if (f.contract_payment_date or f.contract_date) else " (계약 시)")]
+    if f.middle_payment_manwon:
+        when = f" ({format_date_ko(f.middle_payment_date)})" if f.middle_payment_date else ""
+        parts.append(f"중도금 {manwon_ko(f.middle_payment_manwon)}{when}")
+    parts.append(f"잔금 {manwon_ko(f.balance_payment_manwon)} ({format_date_ko(f.balance_date)})")
+    return " · ".join(parts)
+
+
+def _rent(f: LeaseFields) -> str:
+    if f.monthly_rent_manwon == 0:
+        return "없음 (전세)"
+    return f"{money_phrase(f.monthly_rent_manwon)}, 매월 {f.rent_payment_day}일 {'선불' if f.rent_prepaid else '후불'}"
+
+
+def _clause_line(i: int, c: Clause) -> str:
+    # Legal clauses are named with their basis (full text is in the document); the parties'
+    # own terms are short and theirs, so they are quoted whole.
+    if c.basis is None:
+        return f"{i}. **{c.title}** — {c.text}"
+    return f"{i}. **{c.title}** (근거: {c.basis.cite()})"
+
+
+def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
+    lines = [
+        "### 임대차계약서 초안 요약", "",
+        f"- **계약**: {f.lease_type_ko} · {KIND_LABELS[f.contract_kind]}",
+        f"- **임대인**: {f.landlord_name} · **임차인**: {f.tenant_name}",
+        f"- **소재지**: {f.address} ({f.property_type}, 임차 면적 {f.area_m2:g}㎡)",
+        f"- **보증금**: {money_phrase(f.deposit_manwon)}",
+        f"  - {_payments(f)}",
+        f"- **차임(월세)**: {_rent(f)}",
+        f"- **임대차기간**: {term_text(f)}",
+        f"- **특약사항** ({len(clauses)}개)" if clauses else "- **특약사항**: 없음",
+    ]
+    lines += ["  " + _clause_line(i, c) for i, c in enumerate(clauses, 1)]
+    return "\n".join(lines) + "\n"
+
+
+def draft_summary(f: LeaseFields, clauses: Sequence[Clause]) -> str:
+    legal = sum(1 for c in clauses if c.basis is not None)
+    rent = f", 월세 {manwon_ko(f.monthly_rent_manwon)}" if f.monthly_rent_manwon else ""
+    return (f"주택임대차표준계약서 초안을 작성했습니다({f.lease_type_ko}, 보증금 {manwon_ko(f.deposit_manwon)}{rent}, "
+            f"{format_date_ko(f.start_date)}~{format_date_ko(f.end_date)}). 특약사항 {len(clauses)}개"
+            f"(법령 근거 {legal}개). DOCX와 Markdown으로 내려받을 수 있습니다.")
+
+
+def balance_calculation(f: LeaseFields) -> str:
+    middle = f" − 중도금 {f.middle_payment_manwon:,}만원" if f.middle_payment_manwon else ""
+    return (f"잔금 = 보증금 {f.deposit_manwon:,}만원 − 계약금 {f.contract_payment_manwon:,}만원{middle} "
+            f"= {f.balance_payment_manwon:,}만원")
+
+
+# ------------------------------------------------------------------ review
+
+def _cell(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    text = text if len(text) <= limit else text[: limit - 1] + "…"
+    return text.replace("|", "\\|")
+
+
+def review_markdown(result: ReviewResult) -> str:
+    if not result.findings:
+        return f"### 계약서 검토 결과\n\n검토한 {result.sentences_checked}개 문장에서 문제가 되는 조항을 찾지 못했습니다.\n"
+    lines = ["### 계약서 검토 결과", "", "| 심각도 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
+    for f in result.findings:
+        clause = f"{f.title_ko}: “{_cell(f.excerpt, 60)}”" if f.excerpt else f.title_ko
+        lines.append(f"| {f.severity_ko} | {_cell(clause, 100)} | 「{f.law}」 {f.article} | {_cell(f.message_ko, 200)} |")
+    return "\n".join(lines) + "\n"
+
+
+def review_summary(result: ReviewResult) -> str:
+    n = result.sentences_checked
+    if not result.findings:
+        return f"계약서 {n}개 문장을 검토했고 문제 조항은 찾지 못했습니다."
+    counts = ", ".join(f"{SEVERITY_KO[s]} {c}건" for s, c in result.counts.items() if c)
+    return f"계약서 {n}개 문장을 검토해 {len(result.findings)}건을 찾았습니다({counts})."

@@ -1,0 +1,222 @@
+"""lease_contract: clarification when fields are missing; otherwise a stored DOCX + Markdown draft."""
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import docx
+import pytest
+
+from holmes_contracts import Amount, Entities, TeamCompleted, ToolCall, ToolsSelected
+from holmes_kit.docstore import InMemoryDocStore, download_url
+from holmes_kit.events import emit
+from holmes_kit.team import ToolInputError
+from holmes_document.routes import routes
+from holmes_document.tools import DocTarget, DocumentTools, LeaseContract
+
+SESSION = "session-lease-1"
+ADDRESS = "서울특별시 마포구 월드컵북로 396, 101동 1203호"
+# legal_search items exactly as the search service emits them (article in 'number', rank in 'score').
+LEGAL_SEARCH = {"summary": "관련 조항 2건", "data": {}, "items": [
+    {"law": "주택임대차보호법", "kind": "법률", "number": "제3조의2", "title": "보증금의 회수", "body": "…", "score": 0.93},
+    {"law": "민법", "kind": "법률", "number": "제623조", "title": "임대인의 의무", "body": "…", "score": 0.88},
+]}
+
+
+def lease_entities(**overrides: Any) -> Entities:
+    """A complete 전세 lease spread over the planner's entities and its `extra` values."""
+    extra = {"address": ADDRESS, "landlord_name": "김임대", "tenant_name": "이임차", "계약금": "3,500만원",
+             "중도금": "1억", "middle_payment_date": "2025-04-01", "balance_date": "2025년 5월 1일",
+             "contract_date": "2025-03-10", "특약": ["반려동물(소형견 1마리) 사육을 허용한다."]}
+    extra.update(overrides)
+    return Entities(amounts=[Amount(text="3억 5천", manwon=35000, role="deposit")], area_m2=84.97,
+                    property_types=["APARTMENT"], deal_types=["JEONSE"], dates=["2025-05-01", "2027-04-30"],
+                    extra={k: v for k, v in extra.items() if v is not None})
+
+
+def selection(*, entities: Entities | None = None, params: dict | None = None, inputs: dict | None = None,
+              tool: str = "lease_contract") -> ToolsSelected:
+    return ToolsSelected(team="document", step_ids=["step-3"], tools=[ToolCall(name=tool, params=params or {})],
+                         query="임대차계약서 작성해 주세요", intent="계약서작성", entities=entities or Entities(),
+                         inputs=inputs if inputs is not None else {"legal_search": LEGAL_SEARCH})
+
+
+def docx_text(data: bytes) -> str:
+    document = docx.Document(io.BytesIO(data))
+    parts: list[str] = []
+    for item in document.iter_inner_content():
+        if isinstance(item, docx.table.Table):
+            parts += [cell.text for row in item.rows for cell in row.cells]
+        else:
+            parts.append(item.text)
+    return "\n".join(parts)
+
+
+async def run(sel: ToolsSelected, store: InMemoryDocStore, event_id: str = "evt-1"):
+    tool = LeaseContract(store, DocTarget(SESSION, event_id))
+    return await tool(sel.tools[0], sel)
+
+
+async def test_complete_lease_is_stored_as_docx_and_markdown():
+    store = InMemoryDocStore()
+    result = await run(selection(entities=lease_entities()), store)
+    assert result.status == "ok" and result.quality == 1.0
+    docs = result.data["documents"]
+    assert [d["format"] for d in docs] == ["docx", "md"]
+    doc_id = docs[0]["doc_id"]
+    assert docs[1]["doc_id"] == doc_id
+    assert [d["url"] for d in docs] == [download_url(SESSION, doc_id, "docx"), download_url(SESSION, doc_id, "md")]
+    assert all(d["title"] == "주택임대차표준계약서 초안 (김임대·이임차)" for d in docs)
+    body, meta = await store.get(SESSION, doc_id, "md")
+    assert "금 삼억오천만원정 (₩350,000,000)" in body.decode("utf-8")
+    assert meta.title == docs[1]["title"]
+    assert "missing_fields" not in result.data
+
+
+async def test_docx_carries_address_money_dates_names_and_special_clauses():
+    store = InMemoryDocStore()
+    result = await run(selection(entities=lease_entities()), store)
+    data, meta = await store.get(SESSION, result.data["documents"][0]["doc_id"], "docx")
+    assert meta.content_type.endswith("wordprocessingml.document")
+    text = docx_text(data)
+    for piece in [
+        ADDRESS, "84.97㎡",
+        "금 삼억오천만원정 (₩350,000,000)",      # 보증금 3억 5천만원, in words and digits
+        "금 삼천오백만원정 (₩35,000,000)",       # 계약금
+        "금 일억원정 (₩100,000,000)",            # 중도금
+        "금 이억일천오백만원정 (₩215,000,000)",  # 잔금 = 35,000 − 3,500 − 10,000 = 21,500만원
+        "2025년 3월 10일", "2025년 4월 1일", "2025년 5월 1일", "2027년 4월 30일",
+        "임대인(김임대)과 임차인(이임차)", "성명: 김임대", "성명: 이임차", "☑ 전세",
+        "[전입신고·확정일자 협조]", "「주택임대차보호법」 제3조의2(보증금의 회수)",
+        "[수선 의무 분담]", "「민법」 제623조(임대인의 의무)",
+        "반려동물(소형견 1마리) 사육을 허용한다.",
+    ]:
+        assert piece in text, piece
+
+
+async def test_excerpt_sources_and_calculations_come_from_the_fields():
+    result = await run(selection(entities=lease_entities()), InMemoryDocStore())
+    md = result.data["markdown"]
+    for piece in ["**임대인**: 김임대 · **임차인**: 이임차", "금 삼억오천만원정 (₩350,000,000)",
+                  "계약금 3,500만원 (2025년 3월 10일) · 중도금 1억원 (2025년 4월 1일) · 잔금 2억 1,500만원 (2025년 5월 1일)",
+                  "2025년 5월 1일 ~ 2027년 4월 30일 (24개월)", "**특약사항** (3개)",
+                  "(근거: 「주택임대차보호법」 제3조의2(보증금의 회수))", "반려동물(소형견 1마리) 사육을 허용한다."]:
+        assert piece in md, piece
+    assert result.data["calculations"][0] == "잔금 = 보증금 35,000만원 − 계약금 3,500만원 − 중도금 10,000만원 = 21,500만원"
+    assert "보증금 3억 5,000만원" in result.summary and "특약사항 3개(법령 근거 2개)" in result.summary
+    assert [s.ref for s in result.sources if s.kind == "law"] == [
+        "「주택임대차보호법」 제3조의2(보증금의 회수)", "「민법」 제623조(임대인의 의무)"]
+    assert result.data["recommendations"] == []
+
+
+async def test_redelivered_event_overwrites_the_same_documents():
+    store = InMemoryDocStore()
+    sel = selection(entities=lease_entities())
+    first = await run(sel, store, event_id="evt-7")
+    again = await run(sel, store, event_id="evt-7")
+    assert again.data["documents"] == first.data["documents"]
+    assert store.puts == 4 and len(store.objects) == 2
+    other = await run(sel, store, event_id="evt-8")
+    assert other.data["documents"][0]["doc_id"] != first.data["documents"][0]["doc_id"]
+    assert len(store.objects) == 4
+
+
+async def test_missing_fields_are_asked_for_exactly_and_nothing_is_stored():
+    store = InMemoryDocStore()
+    entities = Entities(amounts=[Amount(text="3억", manwon=30000, role="deposit")],
+                        extra={"address": ADDRESS, "landlord_name": "김임대", "tenant_name": "이임차"})
+    result = await run(selection(entities=entities), store)
+    assert result.status == "ok" and result.quality == 0.5
+    assert [m["name"] for m in result.data["missing_fields"]] == [
+        "property_type", "area_m2", "monthly_rent_manwon", "contract_payment_manwon", "balance_date",
+        "start_date", "end_date"]
+    md = result.data["markdown"]
+    assert "아래 7가지를 알려 주세요" in md
+    for m in result.data["missing_fields"]:
+        assert f"**{m['label']}** — {m['question']}" in md
+    assert "보증금" not in md and "임대인 성명" not in md  # already given: not asked again
+    assert result.summary == ("계약서를 작성하려면 7가지 정보가 더 필요합니다: 주택 유형, 임차할 부분 면적, 차임(월세), "
+                              "계약금, 잔금 지급일, 임대차 시작일, 임대차 종료일")
+    assert result.data["known_fields"]["deposit_manwon"] == 30000
+    assert "documents" not in result.data and store.objects == {}
+
+
+async def test_monthly_rent_needs_its_payment_day_then_drafts():
+    monthly = lease_entities(계약금="1,000만원", 중도금=None, middle_payment_date=None).model_copy(update={
+        "amounts": [Amount(text="1억", manwon=10000, role="deposit"), Amount(text="100만", manwon=100, role="monthly_rent")],
+        "deal_types": ["MONTHLY"]})
+    asked = await run(selection(entities=monthly), InMemoryDocStore())
+    assert [m["name"] for m in asked.data["missing_fields"]] == ["rent_payment_day"]
+
+    store = InMemoryDocStore()
+    done = await run(selection(entities=monthly, inputs={"legal_search": LEGAL_SEARCH,
+                                                         "lease_fields": {"rent_payment_day": "매월 25일"}}), store)
+    text = docx_text((await store.get(SESSION, done.data["documents"][0]["doc_id"], "docx"))[0])
+    assert "금 일백만원정 (₩1,000,000)은 매월 25일에 지급한다 (후불)." in text
+    assert "금 구천만원정 (₩90,000,000)" in text  # 잔금 = 10,000 − 1,000 = 9,000만원
+    assert "월세 100만원" in done.summary
+
+
+async def test_later_sources_win_over_the_planners_entities():
+    result = await run(selection(entities=lease_entities(), inputs={"legal_search": LEGAL_SEARCH,
+                                                                    "lease_fields": {"보증금": "4억"}}), InMemoryDocStore())
+    assert "금 사억원정 (₩400,000,000)" in result.data["markdown"]
+    assert result.data["calculations"][0].endswith("= 26,500만원")  # 40,000 − 3,500 − 10,000
+
+
+async def test_without_legal_results_only_party_terms_and_warnings_become_recommendations():
+    short = lease_entities().model_copy(update={"dates": ["2025-05-01", "2026-04-30"]})
+    result = await run(selection(entities=short, inputs={}), InMemoryDocStore())
+    assert result.quality == 0.8
+    recs = result.data["recommendations"]
+    assert any("2년 미만" in r and "2027년 4월 30일까지" in r for r in recs)
+    assert recs[-1] == "법률 검색 결과에 특약의 근거가 될 조항이 없어 당사자 특약만 넣었습니다."
+    assert "**특약사항** (1개)" in result.data["markdown"]
+
+
+@pytest.mark.parametrize("fields, expected", [
+    ({"start_date": "2025-13-45"}, ["임대차 시작일", "2025-13-45"]),
+    ({"start_date": "2027-05-01"}, ["임대차 종료일이 시작일보다 빠르거나 같습니다"]),
+    ({"계약금": "3억"}, ["계약금과 중도금의 합이 보증금보다 큽니다"]),
+    ({"area_m2": "30평"}, ["임차할 부분 면적", "㎡"]),
+])
+async def test_bad_input_is_a_korean_error_naming_the_field(fields, expected):
+    store = InMemoryDocStore()
+    sel = selection(entities=lease_entities(), inputs={"lease_fields": fields})
+    with pytest.raises(ToolInputError) as err:
+        await run(sel, store)
+    for piece in expected:
+        assert piece in str(err.value)
+    assert store.objects == {}
+
+
+class FakeContext:
+    """What run_team needs from a Context: emit derived envelopes and record publishes."""
+
+    def __init__(self) -> None:
+        self.published: list = []
+
+    async def publish(self, envelope) -> int:
+        self.published.append(envelope)
+        return len(self.published)
+
+    def emit(self, payload, cause, discriminator: str = ""):
+        return emit(payload, producer="document@test", cause=cause, discriminator=discriminator)
+
+
+async def test_routed_handler_drafts_under_the_events_session_and_reports_bad_input():
+    store = InMemoryDocStore()
+    handler = routes(DocumentTools(store))["ToolsSelected"]
+    good = selection(entities=lease_entities())
+    env = emit(good, producer="orchestrator@test", session_id=SESSION, turn_id="turn-1", team="document")
+    [out] = await handler(FakeContext(), env, good)
+    completed = TeamCompleted.model_validate(out.payload)
+    assert completed.status == "success"
+    [result] = completed.results
+    assert result.data["documents"][0]["url"].startswith(f"/api/v1/chat/sessions/{SESSION}/documents/doc-")
+
+    bad = selection(entities=lease_entities(), inputs={"lease_fields": {"end_date": "2024-01-01"}})
+    env = emit(bad, producer="orchestrator@test", session_id=SESSION, turn_id="turn-2", team="document")
+    [out] = await handler(FakeContext(), env, bad)
+    [result] = TeamCompleted.model_validate(out.payload).results
+    assert result.status == "empty" and "임대차 종료일이 시작일보다 빠르거나 같습니다" in result.summary

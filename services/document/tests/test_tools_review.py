@@ -1,0 +1,74 @@
+"""contract_review: the pasted contract's findings as a table, with counts by severity."""
+from __future__ import annotations
+
+import pytest
+
+from holmes_contracts import Entities, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
+from holmes_document.tools import contract_review
+
+CONTRACT = """보증금: 금 1억원
+임대차기간은 1년으로 한다.
+임대인은 1년 후 보증금을 10% 인상할 수 있다.
+임차인은 계약갱신요구권을 포기한다.
+중개보수는 200만원으로 한다."""
+
+
+def selection(query: str, *, params: dict | None = None, extra: dict | None = None) -> ToolsSelected:
+    return ToolsSelected(team="document", step_ids=["step-2"], tools=[ToolCall(name="contract_review", params=params or {})],
+                         query=query, intent="계약서검토", entities=Entities(extra=extra or {}))
+
+
+async def review(sel: ToolsSelected):
+    return await contract_review(sel.tools[0], sel)
+
+
+async def test_findings_table_names_severity_clause_article_and_reason():
+    result = await review(selection(CONTRACT))
+    assert result.status == "ok" and result.quality == 0.9
+    assert [(i["severity"], i["title"], i["article"]) for i in result.items] == [
+        ("medium", "임대차기간 2년 미만", "제4조"),
+        ("high", "증액 상한(5%) 초과", "제7조"),
+        ("high", "계약갱신요구권 포기", "제10조"),
+        ("high", "중개보수 한도 초과", "제20조"),
+        ("low", "전입신고·확정일자 조항 없음", "제3조의2"),
+    ]
+    md = result.data["markdown"]
+    assert "| 심각도 | 조항 | 근거 | 이유 |" in md
+    assert "| 위험 | 증액 상한(5%) 초과: “임대인은 1년 후 보증금을 10% 인상할 수 있다.” | 「주택임대차보호법」 제7조 |" in md
+    # cap on a 1억원 jeonse: 100,000,000 × 0.3% = 300,000원 (시행규칙 별표 1, 1억 이상 6억 미만)
+    assert "중개보수 2,000,000원이 법정 한도 300,000원을 넘습니다." in md
+    assert result.summary == "계약서 5개 문장을 검토해 5건을 찾았습니다(위험 3건, 주의 1건, 확인 1건)."
+    assert result.data["counts"] == {"high": 3, "medium": 1, "low": 1}
+    assert result.total_count == 5
+    assert {s.ref for s in result.sources} == {"「주택임대차보호법」 제4조", "「주택임대차보호법」 제7조",
+                                               "「주택임대차보호법」 제10조", "「공인중개사법 시행규칙」 제20조",
+                                               "「주택임대차보호법」 제3조의2"}
+
+
+async def test_safe_contract_has_no_findings():
+    text = ("보증금: 금 3억원\n임대차기간은 2025년 3월 1일부터 2027년 2월 28일까지로 한다.\n"
+            "임대인은 잔금 지급일에 임차인이 전입신고와 확정일자를 받을 수 있도록 협조한다.")
+    result = await review(selection(text))
+    assert result.items == [] and result.data["risk_level"] == "none"
+    assert result.summary == "계약서 3개 문장을 검토했고 문제 조항은 찾지 못했습니다."
+    assert "문제가 되는 조항을 찾지 못했습니다" in result.data["markdown"]
+    assert result.quality == 0.7  # fewer than 5 sentences: the user may not have pasted it all
+
+
+async def test_contract_text_in_extra_wins_over_the_query():
+    result = await review(selection("이 특약 괜찮은지 봐 주세요", extra={"contract_text": "임차인은 계약갱신요구권을 포기한다."}))
+    assert [i["rule_id"] for i in result.items] == ["waive_renewal", "missing_registration_clause"]
+
+
+@pytest.mark.parametrize("query", ["계약서 검토해 주세요", "   "])
+async def test_nothing_to_review_asks_for_the_text(query):
+    with pytest.raises(ToolInputError) as err:
+        await review(selection(query))
+    assert "계약서 내용" in str(err.value)
+
+
+async def test_too_long_text_is_a_korean_error_naming_the_field():
+    with pytest.raises(ToolInputError) as err:
+        await review(selection("보증금 1억원. " * 25_000))
+    assert str(err.value).startswith("계약서 내용: 계약서가 너무 깁니다")
