@@ -1,0 +1,101 @@
+"""The gateway ASGI app: REST + WebSocket + web UI, over the bus and the read model."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.staticfiles import StaticFiles
+
+from holmes_kit.bus import ServiceConsumer, connect
+from holmes_kit.db import create_pool
+
+from . import rest, ws
+from .adapters.read_model import PROJECTED, ReadModel
+from .config import GatewaySettings
+from .core import AccessError, Gateway
+
+STATIC = Path(__file__).parent / "static"
+SERVICE, VERSION = "gateway", "0.1.0"
+
+
+def _projector_routes(model: ReadModel):
+    async def project(ctx, env, _payload):
+        await model.apply(ctx.seq, env)
+        return []
+    return {t: project for t in PROJECTED}
+
+
+def create_app(settings: GatewaySettings | None = None) -> FastAPI:
+    settings = settings or GatewaySettings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        bus = await connect(settings, name=SERVICE)
+        pool = await create_pool(settings.database_url, max_size=20)
+        model = ReadModel(pool)
+        app.state.gateway = Gateway(bus, model, settings, producer=f"{SERVICE}@{VERSION}")
+        projector = ServiceConsumer(bus, settings, service="gateway-projector", producer=f"{SERVICE}@{VERSION}",
+                                    routes=_projector_routes(model))
+        task = asyncio.create_task(projector.run())
+        try:
+            yield
+        finally:
+            projector.stop()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(task, 5)
+            await bus.close()
+            await pool.close()
+
+    app = FastAPI(title="HolmesNyangz gateway", version=VERSION, lifespan=lifespan)
+    app.include_router(rest.router)
+    app.include_router(ws.router)
+
+    @app.exception_handler(AccessError)
+    async def access_error(_req: Request, exc: AccessError):
+        return JSONResponse({"error": exc.message, "details": {"status": exc.status}}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(_req: Request, exc: RequestValidationError):
+        fields = [".".join(str(x) for x in e.get("loc", [])[1:]) for e in exc.errors()]
+        return JSONResponse({"error": "요청 형식이 올바르지 않습니다.", "details": {"fields": fields}},
+                            status_code=422)
+
+    @app.get("/healthz")
+    async def healthz():
+        return {"status": "ok"}
+
+    @app.get("/readyz")
+    async def readyz(request: Request):
+        gw: Gateway = request.app.state.gateway
+        checks = {"bus": gw.bus.nc.is_connected}
+        try:
+            checks["database"] = await gw.model.pool.fetchval("SELECT 1") == 1
+        except Exception:
+            checks["database"] = False
+        ok = all(checks.values())
+        return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks},
+                            status_code=200 if ok else 503)
+
+    @app.get("/metrics")
+    async def metrics(request: Request):
+        gw: Gateway = request.app.state.gateway
+        lines = ["# TYPE holmes_gateway_turns_started_total counter",
+                 f"holmes_gateway_turns_started_total {gw.turns_started}",
+                 "# TYPE holmes_gateway_websocket_connections gauge",
+                 f"holmes_gateway_websocket_connections {gw.connections.total}"]
+        return PlainTextResponse("\n".join(lines) + "\n", media_type="text/plain; version=0.0.4")
+
+    if STATIC.exists():
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+        @app.get("/")
+        async def index():
+            return FileResponse(STATIC / "index.html")
+
+    return app

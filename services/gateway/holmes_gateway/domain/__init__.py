@@ -1,0 +1,1 @@
+"""Pure gateway logic: client-message validation and event -> client-message mapping."""

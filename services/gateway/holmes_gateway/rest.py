@@ -1,0 +1,117 @@
+"""REST adapter (PROTOCOL.md, prefix /api/v1/chat)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Header, Query, Request
+from pydantic import BaseModel, Field
+
+from .auth import bearer, new_token
+from .core import AccessError, Gateway
+
+router = APIRouter(prefix="/api/v1/chat")
+
+
+class StartBody(BaseModel):
+    user_id: str | None = Field(default=None, max_length=128)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    title: str = Field(default="새 대화", max_length=100)
+
+
+class TitleBody(BaseModel):
+    title: str = Field(min_length=1, max_length=100)
+
+
+def _gw(request: Request) -> Gateway:
+    return request.app.state.gateway
+
+
+def _info(row) -> dict[str, Any]:
+    return {"session_id": row["session_id"], "user_id": row["user_id"], "title": row["title"],
+            "created_at": row["created_at"].isoformat(), "updated_at": row["updated_at"].isoformat(),
+            "expires_at": row["expires_at"].isoformat(), "last_activity": row["updated_at"].isoformat(),
+            "last_message": row["last_message"], "message_count": row["message_count"],
+            "metadata": row["metadata"]}
+
+
+async def _start(request: Request, body: StartBody, authorization: str | None) -> dict[str, Any]:
+    token = bearer(authorization) or new_token()
+    row = await _gw(request).start_session(token, body.user_id, body.metadata, body.title)
+    return {**_info(row), "message": "세션이 시작되었습니다", "token": token}
+
+
+@router.post("/start")
+async def start(request: Request, body: StartBody | None = None,
+                authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    return await _start(request, body or StartBody(), authorization)
+
+
+@router.get("/sessions")
+async def list_sessions(request: Request, limit: int = Query(default=50, ge=1, le=200),
+                        authorization: str | None = Header(default=None)) -> list[dict[str, Any]]:
+    token = bearer(authorization)
+    if not token:
+        raise AccessError(401, "인증 토큰이 필요합니다 (Authorization: Bearer <token>).")
+    from .auth import owner_of
+
+    rows = await _gw(request).model.sessions(owner_of(token), limit)
+    return [_info(r) for r in rows]
+
+
+@router.post("/sessions")
+async def create_session(request: Request, body: TitleBody,
+                         authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    return await _start(request, StartBody(title=body.title), authorization)
+
+
+@router.patch("/sessions/{session_id}")
+async def rename_session(request: Request, session_id: str, body: TitleBody,
+                         authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    gw = _gw(request)
+    await gw.authorize(session_id, bearer(authorization))
+    await gw.rename(session_id, body.title)
+    return _info(await gw.model.session(session_id))
+
+
+@router.delete("/sessions/{session_id}")
+async def delete_session(request: Request, session_id: str, hard_delete: bool = False,
+                         authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    gw = _gw(request)
+    await gw.authorize(session_id, bearer(authorization))
+    deleted_at = await gw.delete(session_id, hard_delete)
+    return {"session_id": session_id, "deleted_at": deleted_at.isoformat(), "hard_delete": hard_delete,
+            "message": "세션이 삭제되었습니다"}
+
+
+@router.get("/sessions/{session_id}/messages")
+async def session_messages(request: Request, session_id: str,
+                           authorization: str | None = Header(default=None)) -> list[dict[str, Any]]:
+    gw = _gw(request)
+    await gw.authorize(session_id, bearer(authorization))
+    return [{"role": m["role"], "content": m["content"], "response": m["response"], "turn_id": m["turn_id"],
+             "seq": m["seq"], "created_at": m["created_at"].isoformat()}
+            for m in await gw.model.messages(session_id)]
+
+
+@router.get("/stats/sessions")
+async def stats_sessions(request: Request) -> dict[str, Any]:
+    return await _gw(request).model.counts()
+
+
+@router.get("/stats/websockets")
+async def stats_websockets(request: Request) -> dict[str, Any]:
+    counter = _gw(request).connections
+    return {"active_connections": counter.total, "clients": len(counter.counts)}
+
+
+@router.get("/{session_id}")
+async def session_info(request: Request, session_id: str,
+                       authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    return _info(await _gw(request).authorize(session_id, bearer(authorization)))
+
+
+@router.delete("/{session_id}")
+async def end_session(request: Request, session_id: str,
+                      authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    return await delete_session(request, session_id, False, authorization)

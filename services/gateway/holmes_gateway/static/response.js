@@ -1,0 +1,89 @@
+// Rendering of final_response.response (live and from history).
+
+import { h, fmtPercent } from './dom.js';
+import { renderMarkdown, isSafeUrl } from './markdown.js';
+import { renderLineChart } from './chart.js';
+
+const DETAIL_LABELS = { legal_basis: '법적 근거', data_analysis: '데이터 분석', considerations: '고려사항' };
+
+const md = (text, attrs = {}) => h('div', { class: 'md', ...attrs, html: renderMarkdown(text) });
+
+/** Any JSON value as readable DOM: strings as markdown, lists as <ul>, objects as <dl>. */
+function valueNode(v) {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'string') return md(v);
+  if (typeof v !== 'object') return h('p', { text: String(v) });
+  if (Array.isArray(v)) {
+    return h('ul', {}, v.map((item) => h('li', {},
+      typeof item === 'object' && item !== null ? valueNode(item) : String(item))));
+  }
+  return h('dl', {}, Object.entries(v).flatMap(([k, val]) => [h('dt', { text: k }), h('dd', {}, valueNode(val) ?? '-')]));
+}
+
+/** One source: a string, or an object with title/name/law_name/article/url. */
+function sourceItem(src) {
+  if (typeof src !== 'object' || src === null) return h('li', { 'data-testid': 'source-item', text: String(src) });
+  const label = src.title || src.name || [src.law_name || src.law_title, src.article_number || src.article]
+    .filter(Boolean).join(' ') || src.source || src.type || JSON.stringify(src);
+  const url = src.url || src.link;
+  const extra = [src.source && src.source !== label ? src.source : '', src.date || ''].filter(Boolean).join(' · ');
+  return h('li', { 'data-testid': 'source-item' },
+    url && isSafeUrl(url) ? h('a', { href: url, target: '_blank', rel: 'noopener noreferrer', text: label }) : label,
+    extra ? h('span', { class: 'muted', text: ` (${extra})` }) : null);
+}
+
+function section(title, testid, ...body) {
+  const content = body.flat().filter(Boolean);
+  return content.length ? h('section', { class: 'resp-section', 'data-testid': testid }, h('h4', { text: title }), content) : null;
+}
+
+function documentsSection(docs) {
+  const items = docs.filter((d) => d && d.url && isSafeUrl(d.url)).map((d) => h('li', {},
+    h('a', {
+      href: d.url, download: '', 'data-testid': 'document-link', 'data-format': d.format || '',
+      text: `${d.title || '문서'}${d.format ? ` (${String(d.format).toUpperCase()})` : ''}`,
+    })));
+  return items.length ? section('생성된 문서', 'documents', h('ul', { class: 'documents' }, items)) : null;
+}
+
+/** Build the answer container for a response object. */
+export function renderResponse(response) {
+  const r = response && typeof response === 'object' ? response : { type: 'answer', answer: String(response ?? '') };
+  const box = h('div', { class: `final-answer type-${r.type || 'answer'}`, 'data-testid': 'final-answer', 'data-type': r.type || 'answer' });
+
+  if (r.type === 'guidance') {
+    box.append(md(r.message || r.answer || '', { 'data-testid': 'guidance-message' }));
+    return box;
+  }
+  if (r.type === 'error') {
+    box.append(h('p', { class: 'error', role: 'alert', 'data-testid': 'error-message', text: r.message || r.error || r.answer || '오류가 발생했습니다.' }));
+    return box;
+  }
+
+  const sd = r.structured_data || {};
+  const answer = r.answer || r.content || sd.answer || r.message || '';
+  box.append(md(answer, { 'data-testid': 'answer-body' }));
+
+  const charts = Array.isArray(r.charts) ? r.charts : [];
+  charts.forEach((c, i) => { const fig = renderLineChart(c, i); if (fig) box.append(fig); });
+
+  const details = sd.details && typeof sd.details === 'object' ? sd.details : {};
+  box.append(...[
+    ...Object.entries(details).map(([k, v]) =>
+      section(DETAIL_LABELS[k] || k, `detail-${k.replace(/_/g, '-')}`, valueNode(v))),
+    Array.isArray(sd.recommendations) && sd.recommendations.length
+      ? section('권장 사항', 'recommendations', valueNode(sd.recommendations)) : null,
+    Array.isArray(sd.sources) && sd.sources.length
+      ? section('출처', 'sources', h('ul', { class: 'sources', 'data-testid': 'sources-list' }, sd.sources.map(sourceItem))) : null,
+    sd.additional_info ? section('추가 정보', 'additional-info', valueNode(sd.additional_info)) : null,
+    documentsSection(Array.isArray(r.documents) ? r.documents : []),
+  ].filter(Boolean));
+
+  const meta = [
+    fmtPercent(sd.confidence) && `신뢰도 ${fmtPercent(sd.confidence)}`,
+    Number.isFinite(Number(r.llm_calls)) && r.llm_calls !== null && r.llm_calls !== undefined && `LLM 호출 ${r.llm_calls}회`,
+    Number.isFinite(Number(r.elapsed_ms)) && r.elapsed_ms !== null && r.elapsed_ms !== undefined && `소요 ${(Number(r.elapsed_ms) / 1000).toFixed(1)}초`,
+  ].filter(Boolean);
+  if (meta.length) box.append(h('p', { class: 'meta muted', 'data-testid': 'answer-meta', text: meta.join(' · ') }));
+  return box;
+}

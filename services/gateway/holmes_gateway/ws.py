@@ -1,0 +1,204 @@
+"""WebSocket adapter: WS /api/v1/chat/ws/{session_id} (PROTOCOL.md).
+
+Per connection, an ordered consumer reads *all* of the session's events (the fold needs
+them to keep step lists whole) and forwards only those after the connection's cursor:
+the stream position at connect time, or the client's ``resume.last_seq``. The cursor
+filters a subject that is already limited to this session, so no sequence number a
+client sends can reveal another session's events.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import datetime, timezone
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from nats.js.api import DeliverPolicy
+
+from holmes_contracts import (
+    STREAM_NAME, Envelope, PlanApproved, PlanModified, QueryReceived, StepSkipRequested, TurnCancelled,
+    new_turn_id, session_filter,
+)
+
+from .auth import owner_of
+from .core import AccessError, Gateway
+from .domain.messages import (
+    CancelMsg, ClientError, InterruptMsg, QueryMsg, ResumeMsg, SkipMsg, SubscribeEventsMsg,
+    parse_client_message,
+)
+from .domain.protocol import SessionView
+from .limits import TokenBucket
+
+log = logging.getLogger(__name__)
+router = APIRouter()
+
+CLOSE_UNKNOWN_SESSION = 4004
+CLOSE_TOO_MANY = 4029
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat()
+
+
+class Connection:
+    def __init__(self, ws: WebSocket, gw: Gateway, session_id: str) -> None:
+        self.ws, self.gw, self.session_id = ws, gw, session_id
+        self.view = SessionView()
+        self.cursor = 0
+        self.raw_events = False
+        self._send_lock = asyncio.Lock()
+        self._pump: asyncio.Task | None = None
+        self._sub = None
+
+    async def send(self, message: dict[str, Any]) -> None:
+        message.setdefault("timestamp", _now())
+        async with self._send_lock:
+            await self.ws.send_json(message)
+
+    async def error(self, error: str, **details: Any) -> None:
+        await self.send({"type": "error", "error": error, "details": details})
+
+    async def follow(self, cursor: int) -> None:
+        """(Re)start forwarding the session's events after ``cursor``."""
+        await self.stop_following()
+        self.view, self.cursor = SessionView(), cursor
+        queue: asyncio.Queue = asyncio.Queue()
+
+        async def on_msg(msg) -> None:
+            await queue.put(msg)
+
+        self._sub = await self.gw.bus.js.subscribe(
+            session_filter(self.session_id), stream=STREAM_NAME, cb=on_msg, ordered_consumer=True,
+            deliver_policy=DeliverPolicy.ALL)
+        self._pump = asyncio.create_task(self._forward(queue))
+
+    async def _forward(self, queue: asyncio.Queue) -> None:
+        while True:
+            msg = await queue.get()
+            seq = msg.metadata.sequence.stream
+            try:
+                env = Envelope.from_json(msg.data)
+            except Exception:  # unreadable event: skip it, the rest of the session still flows
+                log.warning("unreadable event at seq %s", seq)
+                continue
+            out = self.view.apply(seq, env)
+            if seq <= self.cursor:
+                continue
+            if self.raw_events:
+                out.append({"type": "event", "event": env.model_dump(mode="json"), "seq": seq})
+            for i, m in enumerate(out, 1):
+                await self.send({**m, "part": i, "parts": len(out)})
+
+    async def stop_following(self) -> None:
+        if self._sub is not None:
+            with contextlib.suppress(Exception):
+                await self._sub.unsubscribe()
+            self._sub = None
+        if self._pump is not None:
+            self._pump.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._pump
+            self._pump = None
+
+    def _active_turn(self) -> str | None:
+        turn, since = self.view.active_turn, self.view.active_since
+        if turn and since and (datetime.now(timezone.utc) - since).total_seconds() > self.gw.settings.turn_stale_s:
+            return None
+        return turn
+
+    async def handle(self, msg) -> None:
+        gw, sid = self.gw, self.session_id
+        if isinstance(msg, QueryMsg):
+            if self._active_turn():
+                await self.error("이전 질문을 처리하고 있습니다. 답변이 끝난 뒤 다시 보내 주세요.",
+                                 code="turn_in_progress", turn_id=self.view.active_turn)
+                return
+            await gw.authorize(sid, self.token)  # expiry and deletion are checked per query
+            turn_id = new_turn_id()
+            self.view.active_turn, self.view.active_since = turn_id, datetime.now(timezone.utc)
+            await gw.append(QueryReceived(query=msg.query, approval_required=msg.approval_required),
+                            session_id=sid, turn_id=turn_id)
+            gw.turns_started += 1
+            await gw.keep_alive(sid)
+        elif isinstance(msg, InterruptMsg):
+            turn = next((t for t, v in self.view.turns.items() if v.awaiting_approval and not v.finished), None)
+            if turn is None:
+                await self.error("승인을 기다리는 계획이 없습니다.", code="no_pending_approval")
+                return
+            payload = PlanApproved() if msg.action == "approve" else PlanModified(steps=msg.modified_todos)
+            await gw.append(payload, session_id=sid, turn_id=turn)
+        elif isinstance(msg, SkipMsg):
+            turn = self._active_turn()
+            step = self.view.turns[turn].board.steps.get(msg.step_id) if turn else None
+            if step is None or step.status != "pending":
+                await self.error("건너뛸 수 있는 대기 중인 단계가 아닙니다.", code="step_not_pending",
+                                 todo_id=msg.step_id)
+                return
+            await gw.append(StepSkipRequested(step_id=msg.step_id), session_id=sid, turn_id=turn)
+        elif isinstance(msg, CancelMsg):
+            turn = self._active_turn()
+            if turn is None:
+                await self.error("취소할 진행 중인 질문이 없습니다.", code="no_active_turn")
+                return
+            await gw.append(TurnCancelled(), session_id=sid, turn_id=turn)
+        elif isinstance(msg, ResumeMsg):
+            await self.follow(msg.last_seq)
+        elif isinstance(msg, SubscribeEventsMsg):
+            self.raw_events = msg.enabled
+
+
+async def _stream_last_seq(gw: Gateway) -> int:
+    info = await gw.bus.js.stream_info(STREAM_NAME)
+    return info.state.last_seq
+
+
+@router.websocket("/api/v1/chat/ws/{session_id}")
+async def chat_ws(ws: WebSocket, session_id: str) -> None:
+    gw: Gateway = ws.app.state.gateway
+    token = ws.query_params.get("token")
+    await ws.accept()
+    try:
+        await gw.authorize(session_id, token)
+    except AccessError as exc:
+        await ws.send_json({"type": "error", "error": exc.message, "details": {"status": exc.status},
+                            "timestamp": _now()})
+        await ws.close(code=CLOSE_UNKNOWN_SESSION, reason="unknown session")
+        return
+    owner = owner_of(token) if token else session_id
+    if not gw.connections.acquire(owner):
+        await ws.send_json({"type": "error", "error": "동시에 열 수 있는 연결 수를 넘었습니다.",
+                            "details": {"limit": gw.settings.max_connections_per_client}, "timestamp": _now()})
+        await ws.close(code=CLOSE_TOO_MANY)
+        return
+    conn = Connection(ws, gw, session_id)
+    conn.token = token
+    bucket = TokenBucket(gw.settings.messages_per_second, gw.settings.message_burst)
+    try:
+        cursor = await _stream_last_seq(gw)
+        await conn.send({"type": "connected", "session_id": session_id, "seq": cursor})
+        await conn.follow(cursor)
+        while True:
+            raw = await ws.receive()
+            if raw["type"] == "websocket.disconnect":
+                break
+            data = raw.get("text") if raw.get("text") is not None else raw.get("bytes") or b""
+            if not bucket.allow():
+                await conn.error("메시지를 너무 빠르게 보내고 있습니다. 잠시 후 다시 시도해 주세요.",
+                                 code="rate_limited")
+                continue
+            try:
+                msg = parse_client_message(data, max_bytes=gw.settings.max_frame_bytes,
+                                           max_query_chars=gw.settings.max_query_chars)
+                await conn.handle(msg)
+            except ClientError as exc:
+                await conn.error(exc.error, **exc.details)
+            except AccessError as exc:
+                await conn.error(exc.message, status=exc.status)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        await conn.stop_following()
+        gw.connections.release(owner)
