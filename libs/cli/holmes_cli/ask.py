@@ -46,6 +46,17 @@ def render(msg: dict) -> str | None:
 
 
 async def run_ask(args: Namespace) -> int:
+    try:
+        return await _ask(args)
+    except (httpx.ConnectError, ConnectionRefusedError) as exc:
+        print(f"⚠️  게이트웨이({args.url})에 연결할 수 없습니다: {exc}. `make up`이 실행 중인지 확인하세요.")
+        return 2
+    except httpx.HTTPStatusError as exc:
+        print(f"⚠️  게이트웨이가 요청을 거절했습니다 ({exc.response.status_code}): {exc.response.text[:300]}")
+        return 2
+
+
+async def _ask(args: Namespace) -> int:
     base = args.url.rstrip("/")
     async with httpx.AsyncClient(base_url=base, timeout=10) as http:
         headers = {"Authorization": f"Bearer {args.token}"} if args.token else {}
