@@ -29,3 +29,9 @@ def database_url():
 async def migrated_db(database_url):
     await migrate(database_url, SQL_DIR)
     return database_url
+
+
+def pytest_collection_modifyitems(config, items):
+    """End-to-end tests last: their running system reacts to every event on the shared
+    bus, so integration tests that assert exact logs run before it starts."""
+    items.sort(key=lambda item: item.get_closest_marker("e2e") is not None)

@@ -57,7 +57,8 @@ async def test_same_event_id_is_stored_once(bus):
     sid, tid = ids()
     env = emit(QueryReceived(query="안녕"), producer="t@1", session_id=sid, turn_id=tid)
     assert await publish(b.js, env) == await publish(b.js, env)
-    assert len(await read_history(b.js, turn_filter(sid, tid))) == 1
+    stored = [r for r in await read_history(b.js, turn_filter(sid, tid)) if r.envelope.producer == "t@1"]
+    assert len(stored) == 1
 
 
 async def test_conditional_append_detects_a_concurrent_writer(bus):
@@ -80,7 +81,8 @@ async def test_history_is_ordered_and_scoped_to_the_session(bus):
     await publish(b.js, q)
     await publish(b.js, emit(QueryReceived(query="other"), producer="t@1", session_id=other, turn_id=tid))
     await publish(b.js, emit(PlanningStarted(), producer="t@1", cause=q))
-    history = await read_history(b.js, session_filter(sid))
+    # Only our producer's events: a running planner may react to the query as well.
+    history = [r for r in await read_history(b.js, session_filter(sid)) if r.envelope.producer == "t@1"]
     assert [r.envelope.type for r in history] == ["QueryReceived", "PlanningStarted"]
     assert history[0].seq < history[1].seq
     assert await read_history(b.js, session_filter("s-nothing-here")) == []
@@ -109,7 +111,8 @@ async def test_outputs_are_stored_once_even_when_the_handler_is_retried(bus):
         await asyncio.sleep(0.3)
     history = await read_history(b.js, turn_filter(sid, tid))
     assert calls == [1, 2]
-    assert [r.envelope.type for r in history] == ["QueryReceived", "PlanningStarted"]  # not twice
+    ours = [r.envelope.type for r in history if r.envelope.producer in ("t@1", "flaky@1")]
+    assert ours == ["QueryReceived", "PlanningStarted"]  # stored once, not twice
 
 
 async def test_a_handler_that_keeps_failing_ends_the_turn_with_turnfailed(bus):
