@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from dataclasses import dataclass
 
@@ -33,10 +34,12 @@ async def read_history(js: JetStreamContext, filter_subject: str, *, until_seq: 
     sub = await js.pull_subscribe(
         filter_subject, stream=STREAM_NAME,
         config=ConsumerConfig(ack_policy=AckPolicy.NONE, deliver_policy=DeliverPolicy.ALL,
-                              inactive_threshold=30.0, mem_storage=True),
+                              inactive_threshold=5.0, mem_storage=True),
     )
+    name = None
     try:
         info = await sub.consumer_info()
+        name = info.name
         remaining = info.num_pending
         out: list[Recorded] = []
         while remaining > 0:
@@ -55,7 +58,10 @@ async def read_history(js: JetStreamContext, filter_subject: str, *, until_seq: 
             await asyncio.sleep(0)
         return out
     finally:
-        try:
+        # Delete the consumer now rather than after its inactivity threshold: under load,
+        # lingering ephemeral consumers would pile up to the server's consumer limit.
+        with contextlib.suppress(Exception):
             await sub.unsubscribe()
-        except Exception:  # consumer already gone: nothing to clean up
-            pass
+        if name:
+            with contextlib.suppress(Exception):
+                await js.delete_consumer(STREAM_NAME, name)

@@ -35,6 +35,7 @@ class StepView:
 @dataclass
 class StepBoard:
     steps: dict[str, StepView] = field(default_factory=dict)
+    timed_out: set[tuple[str, int]] = field(default_factory=set)
 
     def apply(self, env: Envelope) -> list[str]:
         """Fold one event; returns the ids of steps whose status changed."""
@@ -55,7 +56,13 @@ class StepBoard:
                 step.progress_percentage = max(step.progress_percentage, int(p.get("progress_percentage", 0)))
                 step.started_at = step.started_at or at
             return []
+        if env.type == "TeamTimedOut":
+            self.timed_out.add((p.get("team", ""), int(p.get("attempt", 1))))
+            return self._set(p.get("step_ids", []), "failed", completed_at=at,
+                             error=f"제한 시간({p.get('deadline_s', 0):.0f}초) 안에 응답하지 않았습니다")
         if env.type == "TeamCompleted":
+            if (p.get("team", ""), int(p.get("attempt", 1))) in self.timed_out:
+                return []  # too late: the orchestrator ignores it, and so does the board
             status = _TEAM_DONE.get(p.get("status", ""), "failed")
             summary = "; ".join(r.get("summary", "") for r in p.get("results", []) if r.get("summary"))
             return self._set(p.get("step_ids", []), status, completed_at=at, progress=100,
