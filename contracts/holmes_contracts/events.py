@@ -132,6 +132,22 @@ class ResultAnalyzed(EventPayload):
     reason: str = ""
     missing: list[str] = Field(default_factory=list)
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    retry_after_s: float = Field(default=0.0, description="backoff before next_tools are dispatched (retry)")
+    next_tools: list[ToolCall] = Field(default_factory=list,
+                                       description="calls of the next attempt (retry / alternative tool / changed params)")
+
+
+class TeamTimedOut(EventPayload):
+    """A dispatched team gave no TeamCompleted within its deadline (recorded by the orchestrator).
+
+    A TeamCompleted of the same attempt arriving later is ignored."""
+
+    TYPE = "TeamTimedOut"
+    team: Team
+    step_ids: list[str]
+    attempt: int = 1
+    deadline_s: float = Field(description="the attempt's budget, seconds from its ToolsSelected")
+    waited_s: float = Field(default=0.0, description="seconds from ToolsSelected to this decision")
 
 
 class StepSkipRequested(EventPayload):
@@ -201,7 +217,7 @@ class SessionDeleted(EventPayload):
 
 CATALOG: tuple[type[EventPayload], ...] = (
     QueryReceived, PlanningStarted, PlanReady, PlanApprovalRequested, PlanApproved, PlanModified,
-    StrategyDecided, ToolsSelected, TeamStarted, TeamProgress, TeamCompleted, ResultAnalyzed,
+    StrategyDecided, ToolsSelected, TeamStarted, TeamProgress, TeamCompleted, TeamTimedOut, ResultAnalyzed,
     StepSkipRequested, StepSkipped, ReviewDone, ResponseReady, TurnFailed, TurnCancelled,
     SessionStarted, SessionRenamed, SessionDeleted,
 )
