@@ -9,7 +9,9 @@ import signal
 from collections.abc import Awaitable, Callable, Mapping
 
 from .bus import Bus, Handler, ServiceConsumer, connect
+from .metrics import start_metrics_server
 from .settings import Settings, get_settings
+from .telemetry import setup_tracing, shutdown_tracing
 
 
 def setup_logging(service: str) -> None:
@@ -26,6 +28,8 @@ async def serve(service: str, version: str, build_routes: Callable[[Bus, Setting
     """Composition-root helper: ``build_routes`` creates the service's adapters and
     returns its routing table; this runs the consumer until a signal arrives."""
     settings = settings or get_settings()
+    setup_tracing(service)  # OTEL_* variables; none configured -> no-op
+    start_metrics_server(service)  # only with HOLMES_METRICS_PORT
     bus = await connect(settings, name=service)
     routes = await build_routes(bus, settings)
     consumer = ServiceConsumer(bus, settings, service=service, producer=f"{service}@{version}",
@@ -39,4 +43,5 @@ async def serve(service: str, version: str, build_routes: Callable[[Bus, Setting
         if on_close:
             await on_close()
         await bus.close()
+        shutdown_tracing()  # flush the spans still batched
         logging.getLogger(service).info("stopped")

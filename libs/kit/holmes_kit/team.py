@@ -12,13 +12,23 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
 
+from opentelemetry.trace import StatusCode
+
 from holmes_contracts import (
-    Envelope, TeamCompleted, TeamProgress, TeamStarted, ToolCall, ToolResult, ToolsSelected,
+    Envelope,
+    TeamCompleted,
+    TeamProgress,
+    TeamStarted,
+    ToolCall,
+    ToolResult,
+    ToolsSelected,
 )
 
 from .bus import Context
+from .tracing import tracer
 
 log = logging.getLogger(__name__)
+_tracer = tracer("holmes_kit.team")
 
 Tool = Callable[[ToolCall, ToolsSelected], Awaitable[ToolResult]]
 
@@ -60,6 +70,18 @@ async def run_team(ctx: Context, env: Envelope, sel: ToolsSelected, tools: Mappi
 
 
 async def _run_tool(tool: Tool | None, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+    # A child of the team's handler span (gather's tasks copy the context); its database
+    # queries nest under it (db.TracedConnection).
+    with _tracer.start_as_current_span(f"tool {call.name}", attributes={
+            "holmes.tool": call.name, "holmes.team": sel.team, "holmes.attempt": sel.attempt}) as span:
+        result = await _call_tool(tool, call, sel)
+        span.set_attribute("holmes.tool.status", result.status)
+        if result.status == "error":
+            span.set_status(StatusCode.ERROR, (result.error or "")[:200])
+        return result
+
+
+async def _call_tool(tool: Tool | None, call: ToolCall, sel: ToolsSelected) -> ToolResult:
     t0 = time.perf_counter()
     if tool is None:
         return ToolResult(tool=call.name, status="error", params=call.params,

@@ -13,22 +13,31 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from nats.aio.msg import Msg
 from nats.errors import TimeoutError as NatsTimeout
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
+from opentelemetry.trace import SpanKind
 
 from holmes_contracts import (
-    REGISTRY, STREAM_NAME, Envelope, EventPayload, TurnFailed, derive_event_id, parse_subject,
+    REGISTRY,
+    STREAM_NAME,
+    Envelope,
+    EventPayload,
+    TurnFailed,
+    derive_event_id,
+    parse_subject,
     type_filters,
 )
 from holmes_contracts.ids import is_valid_id
 
 from ..events import emit
+from ..metrics import HANDLED, HANDLER_SECONDS
 from ..settings import Settings
-from ..tracing import extract_context, tracer
+from ..tracing import envelope_attributes, extract_context, tracer
 from .connection import Bus
 from .history import Recorded, read_history
 from .publish import publish
@@ -136,11 +145,16 @@ class ServiceConsumer:
         ctx = Context(self.bus, self.settings, self.producer, msg.metadata.sequence.stream,
                       msg.subject, deliveries)
         heartbeat = asyncio.create_task(self._keep_alive(msg))
+        started, outcome = time.perf_counter(), "ok"
         try:
+            # The handler span continues the publisher's trace (headers); everything the
+            # handler publishes — here or from inside it — becomes its child.
             with self._tracer.start_as_current_span(
-                    f"{self.service}.{envelope.type}", context=extract_context(msg.headers)) as span:
-                span.set_attribute("holmes.turn_id", envelope.turn_id)
-                span.set_attribute("holmes.event_id", envelope.event_id)
+                    f"{self.service} {envelope.type}", context=extract_context(msg.headers),
+                    kind=SpanKind.CONSUMER, attributes=envelope_attributes(envelope)) as span:
+                span.set_attribute("holmes.service", self.service)
+                span.set_attribute("holmes.seq", ctx.seq)
+                span.set_attribute("messaging.message.delivery_count", deliveries)
                 outputs = await handler(ctx, envelope, payload)
                 for out in outputs:
                     await ctx.publish(out)
@@ -148,11 +162,15 @@ class ServiceConsumer:
         except Exception as exc:
             log.exception("%s failed on %s (delivery %d)", self.service, envelope.type, deliveries)
             if deliveries >= self.settings.max_deliver:
+                outcome = "failed"
                 await self._fail_turn(msg, envelope, exc)
             else:
+                outcome = "retry"
                 await msg.nak(delay=min(2.0 ** deliveries, 30.0))
         finally:
             heartbeat.cancel()
+            HANDLED.labels(self.service, envelope.type, outcome).inc()
+            HANDLER_SECONDS.labels(self.service, envelope.type).observe(time.perf_counter() - started)
 
     async def _keep_alive(self, msg: Msg) -> None:
         with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -172,6 +190,8 @@ class ServiceConsumer:
 
     async def _poison(self, msg: Msg, reason: str) -> None:
         log.error("poison message on %s: %s", msg.subject, reason)
+        HANDLED.labels(self.service, msg.subject.split(".")[4] if msg.subject.count(".") >= 4 else "?",
+                       "poison").inc()
         with contextlib.suppress(Exception):
             parts = parse_subject(msg.subject)
             if is_valid_id(parts.session_id) and is_valid_id(parts.turn_id):

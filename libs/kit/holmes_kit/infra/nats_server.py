@@ -34,7 +34,7 @@ class EmbeddedNats:
     def url(self) -> str:
         return f"nats://{self.host}:{self.port}"
 
-    def start(self, log_file: Path | None = None, timeout: float = 15.0) -> "EmbeddedNats":
+    def start(self, log_file: Path | None = None, timeout: float = 15.0) -> EmbeddedNats:
         self.store_dir.mkdir(parents=True, exist_ok=True)
         args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
                 "-sd", str(self.store_dir), "--server_name", f"holmes-{self.port}"]

@@ -82,7 +82,7 @@ class EmbeddedPostgres:
                             "-U", "postgres", "--encoding=UTF8", "--no-locale"],
                            check=True, capture_output=True, cwd="/", **as_user)
 
-    def start(self, log_file: Path | None = None, timeout: float = 30.0) -> "EmbeddedPostgres":
+    def start(self, log_file: Path | None = None, timeout: float = 30.0) -> EmbeddedPostgres:
         self.init()
         args = [str(pg_bin_dir() / "postgres"), "-D", str(self.data_dir), "-p", str(self.port),
                 "-h", self.host, "-c", "unix_socket_directories=", "-c", "max_connections=200"]

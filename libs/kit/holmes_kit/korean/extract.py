@@ -8,15 +8,16 @@ takes plain text and returns plain values, so each rule is testable on its own.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from datetime import date
 from functools import lru_cache
 from typing import Any
 
 from holmes_contracts.models import Amount, Entities, RegionRef
-
+from holmes_kit.korean.money import find_amounts
 from holmes_kit.korean.regions import Region, regions_by_name
+from holmes_kit.korean.text import normalize
+from holmes_kit.korean.text import vocab as _vocab
 
 PYEONG_M2 = 3.3058  # 1평 in ㎡
 
@@ -30,11 +31,6 @@ _DONG_NICKNAMES = (
     "노량진", "상계", "중계", "하계", "신도림", "합정", "망원", "연남", "공덕", "수내",
     "정자", "서현", "야탑", "미사", "광교",
 )
-
-
-def normalize(text: str) -> str:
-    """NFKC (㎡ -> m2, full-width digits -> ASCII) and single spaces."""
-    return " ".join(unicodedata.normalize("NFKC", text or "").split())
 
 
 # ---------------------------------------------------------------- regions
@@ -69,15 +65,37 @@ def _contains(outer: Region, inner: Region) -> bool:
     return inner.sigungu == outer.sigungu or inner.sigungu.startswith(outer.sigungu + " ")
 
 
-def find_regions(text: str, gazetteer: Gazetteer | None = None) -> list[RegionRef]:
-    """Regions named in ``text``, most specific kept ("강남구 역삼동" -> 역삼동 only).
+_SUFFIXES = "시군구도"
+# Particles that may follow a region name ("강남시에", "강남시의").
+_AFTER_SUFFIX = re.compile(r"(?:$|[^가-힣]|(?:에서|에는|은|는|이|가|을|를|에|의|로|와|과|도)(?![가-힣]))")
+# A made-up 시/군 right before a real-estate word ("홍길시 아파트 시세"); words that merely end
+# in 시 ("도시", "혹시") are not places.
+_PLACE_LIKE = re.compile(r"(?<![가-힣])([가-힣]{2,4}[시군])(?=\s*(?:아파트|빌라|오피스텔|원룸|주택|부동산|시세|집값|"
+                         r"전세|월세|매매|매물|땅값))")
+_NOT_PLACES = frozenset({"도시", "신도시", "당시", "역시", "혹시", "다시", "동시", "즉시", "잠시", "수시", "임시", "평시",
+                         "일시", "상시", "전시", "표시", "게시", "공시", "감시", "무시", "필시", "대군", "장군"})
 
-    An ambiguous dong ("신사동") is resolved by a 시군구 named in the same text, else by
-    preferring 서울; if still ambiguous the ref carries only the name.
-    """
-    gaz = _with_nicknames(regions_by_name() if gazetteer is None else gazetteer)
-    text = normalize(text)
+
+def _level_name(r: Region) -> str:
+    return r.dong or (r.sigungu.split()[-1] if r.sigungu else r.sido)
+
+
+def _wrong_suffix(text: str, end: int, key: str, cands: Sequence[Region], gaz: Gazetteer) -> str | None:
+    """"강남시" read as 강남 + 시: a stem of a real region with a suffix no such region has."""
+    if end >= len(text) or text[end] not in _SUFFIXES or key[-1] in _SUFFIXES + "동":
+        return None
+    suffix = text[end]
+    if not _AFTER_SUFFIX.match(text, end + 1) or key + suffix in gaz:
+        return None
+    if any(_level_name(r).endswith(suffix) for r in cands):
+        return None
+    return key + suffix
+
+
+def _scan(text: str, gaz: Gazetteer) -> tuple[list[tuple[str, Sequence[Region]]], list[tuple[str, str | None]]]:
+    """(regions found, unknown places as (written, suggested region name or None))."""
     found: list[tuple[str, Sequence[Region]]] = []
+    unknown: list[tuple[str, str | None]] = []
     for m in _region_pattern(tuple(gaz)).finditer(text):
         key = " ".join(m.group(0).split())
         if key not in gaz:
@@ -85,7 +103,37 @@ def find_regions(text: str, gazetteer: Gazetteer | None = None) -> list[RegionRe
         # A 2-syllable stem must start a word: "강남" yes, "…서강남" no.
         if len(key) <= 2 and m.start() > 0 and "가" <= text[m.start() - 1] <= "힣":
             continue
+        wrong = _wrong_suffix(text, m.end(), key, gaz[key], gaz)
+        if wrong is not None:
+            # Never silently answer for 강남구 when the user wrote 강남시: ask instead.
+            unknown.append((wrong, _ref(gaz[key][0]).name if len(gaz[key]) == 1 else None))
+            continue
         found.append((key, gaz[key]))
+    written = {w for w, _ in unknown}
+    for m in _PLACE_LIKE.finditer(text):
+        name = m.group(1)
+        if name not in gaz and name not in _NOT_PLACES and name not in written:
+            unknown.append((name, None))
+    return found, unknown
+
+
+def find_unknown_regions(text: str, gazetteer: Gazetteer | None = None) -> list[dict[str, str | None]]:
+    """Places written like regions that are not in the gazetteer, with the likely intended one.
+
+    "강남시 아파트 시세" -> [{"text": "강남시", "suggestion": "강남구"}].
+    """
+    gaz = _with_nicknames(regions_by_name() if gazetteer is None else gazetteer)
+    _, unknown = _scan(normalize(text), gaz)
+    return [{"text": w, "suggestion": s} for w, s in unknown]
+
+
+def find_regions(text: str, gazetteer: Gazetteer | None = None) -> list[RegionRef]:
+    """Regions named in ``text``, most specific kept ("강남구 역삼동" -> 역삼동 only).
+
+    An ambiguous dong ("신사동") is resolved by a 시군구 named in the same text, else by
+    preferring 서울; if still ambiguous the ref carries only the name.
+    """
+    found, _ = _scan(normalize(text), _with_nicknames(regions_by_name() if gazetteer is None else gazetteer))
     named_sigungu = [c[0] for _, c in found if len(c) == 1 and c[0].level != "dong"]
     chosen: list[tuple[str, Region | None, Sequence[Region]]] = []
     for key, cands in found:
@@ -165,11 +213,6 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
 
 # ---------------------------------------------------------------- vocabularies
 
-def _vocab(pairs: Sequence[tuple[str, str]]) -> tuple[re.Pattern[str], dict[str, str]]:
-    table = {word: code for word, code in pairs}
-    return re.compile("|".join(sorted(map(re.escape, table), key=len, reverse=True))), table
-
-
 _PROPERTY = _vocab([
     ("아파트", "APARTMENT"), ("apt", "APARTMENT"), ("오피스텔", "OFFICETEL"),
     ("빌라", "VILLA"), ("연립", "VILLA"), ("다세대", "VILLA"), ("원룸", "ONEROOM"),
@@ -247,91 +290,6 @@ def find_articles(text: str) -> list[str]:
     return out
 
 
-# ---------------------------------------------------------------- money (만원)
-
-_N = r"\d+(?:,\d{3})*(?:\.\d+)?"
-# A unit-less number right after 억 is 만원 ("3억 5000"), unless it is clearly something
-# else ("5억 30평", "3억 2년").
-_NOT_MONEY_AFTER = r"(?![\d.,]|\s*(?:평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|동|채|회|차|시|분|억))"
-_MONEY = re.compile(
-    rf"(?:(?P<eok>{_N})\s*억(?:\s*(?P<man1>{_N})(?:\s*(?P<u1>천만|백만|천|백|만)|{_NOT_MONEY_AFTER}))?"
-    rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만)(?!\s*원)?)"
-    r"(?:\s*원)?"
-)
-_WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{7,})\s*원")
-_UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 1000}
-# A bare number after one of these words is 만원 by convention ("월세 50", "보증금 1000에").
-_BARE = re.compile(
-    r"(?P<kw>전세보증금|보증금|전세금|월세|차임|(?<![\d가-힣])월|매매가|전세가|연봉|연소득|소득|대출)"
-    rf"\s*[:은는이가을]?\s*(?P<num>{_N})"
-    r"(?![\d.,]|\s*(?:억|천|백|만|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))"
-)
-_ROLE_WORDS = _vocab([
-    ("전세보증금", "deposit"), ("보증금", "deposit"), ("전세금", "deposit"), ("전세가", "deposit"),
-    ("전세", "deposit"), ("매매가", "price"), ("매매", "price"), ("집값", "price"),
-    ("시세", "price"), ("실거래가", "price"), ("분양가", "price"), ("매입가", "price"),
-    ("가격", "price"), ("월세", "monthly_rent"), ("차임", "monthly_rent"), ("월", "monthly_rent"),
-    ("연봉", "income"), ("연소득", "income"), ("소득", "income"), ("월급", "income"),
-    ("수입", "income"), ("전세자금대출", "loan"), ("전세대출", "loan"), ("대출", "loan"),
-    ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
-    ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
-])
-# After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
-_ROLE_AFTER = _vocab([
-    ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
-    ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"),
-])
-
-
-def _num(s: str) -> float:
-    return float(s.replace(",", ""))
-
-
-def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
-    """Nearest role word before the amount (same clause), else right after it."""
-    pattern, table = _ROLE_WORDS
-    window = text[max(floor, start - 15):start]
-    hits = [m for m in pattern.finditer(window)
-            if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())]
-    if hits:
-        return table[hits[-1].group(0)]
-    pattern, table = _ROLE_AFTER
-    m = pattern.search(text[end:end + 8])
-    return table[m.group(0)] if m else None
-
-
-def find_amounts(text: str) -> list[Amount]:
-    """Money amounts in 만원 with a guessed role, in order of appearance."""
-    text = normalize(text)
-    spans: list[tuple[int, int, int, str | None]] = []  # start, end, manwon, role (bare only)
-    for m in _MONEY.finditer(text):
-        if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
-            continue  # "5천원" is five thousand won, not 5천만원
-        if m.group("eok"):
-            manwon = _num(m.group("eok")) * 10000
-            if m.group("man1"):
-                manwon += _num(m.group("man1")) * _UNIT[m.group("u1")]
-        else:
-            manwon = _num(m.group("man2")) * _UNIT[m.group("u2")]
-        spans.append((m.start(), m.end(), round(manwon), None))
-    for m in _WON.finditer(text):
-        if not any(s <= m.start() < e for s, e, *_ in spans):
-            spans.append((m.start(), m.end(), round(_num(m.group(1)) / 10000), None))
-    for m in _BARE.finditer(text):
-        if not any(s < m.end() and m.start("num") < e for s, e, *_ in spans):
-            role = _ROLE_WORDS[1][m.group("kw")]
-            spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), role))
-    spans.sort()
-    out: list[Amount] = []
-    prev_end = 0
-    for start, end, manwon, role in spans:
-        if manwon > 0:
-            role = role or _guess_role(text, start, end, prev_end)
-            out.append(Amount(text=text[start:end].strip(), manwon=manwon, role=role))
-        prev_end = end
-    return out
-
-
 # ---------------------------------------------------------------- personal hints
 
 _AGE = re.compile(r"(?:만\s*)?(?<![\d.])(\d{1,3})\s*(?:세|살)(?!대|금|입|입자)")
@@ -340,7 +298,7 @@ _HINTS: tuple[tuple[str, str, Any], ...] = (
     (r"기혼|배우자|맞벌이|부부", "marital", "married"),
     (r"미혼|싱글|1인\s*가구|혼자\s*살", "marital", "single"),
     (r"신생아|출산|임신|아기가?\s*태어", "newborn", True),
-    (r"무주택", "homeless", True),
+    (r"무주택|집이?\s*없", "homeless", True),
     (r"생애\s*최초", "first_home", True),
     (r"청년|사회\s*초년생", "youth", True),
     (r"다자녀", "multi_child", True),
@@ -365,6 +323,12 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     income = next((a.manwon for a in amounts if a.role == "income"), None)
     if income is not None:
         extra["income_manwon"] = income
+    # 근저당 is registered as 채권최고액 (about 120% of the loan); the risk tool estimates
+    # the principal from it, so it travels under its own name, not as a plain debt.
+    if re.search(r"근저당|채권\s*최고액", text):
+        claim = next((a.manwon for a in amounts if a.role == "debt"), None)
+        if claim is not None:
+            extra["mortgage_max_claim"] = claim
     return extra
 
 
@@ -377,6 +341,10 @@ def extract_entities(text: str, *, gazetteer: Gazetteer | None = None,
     deal_types = find_deal_types(text)
     if any(a.role == "monthly_rent" for a in amounts) and "MONTHLY" not in deal_types:
         deal_types.append("MONTHLY")
+    extra = find_extra(text, amounts)
+    unknown = find_unknown_regions(text, gazetteer)
+    if unknown:
+        extra["unknown_regions"] = unknown
     return Entities(
         regions=find_regions(text, gazetteer),
         property_types=find_property_types(text),
@@ -388,5 +356,5 @@ def extract_entities(text: str, *, gazetteer: Gazetteer | None = None,
         person_roles=find_person_roles(text),
         articles=find_articles(text),
         law_names=find_law_names(text),
-        extra=find_extra(text, amounts),
+        extra=extra,
     )

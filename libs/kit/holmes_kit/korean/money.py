@@ -1,0 +1,109 @@
+"""Money amounts in a Korean query, normalised to 만원, each with a guessed role.
+
+"5억", "3억 5천", "2,000만원", "50,000,000원", and bare numbers after a money word
+("월세 50", "보증금 1000에") are 만원 by convention.  A minus sign written right before
+the number ("보증금 -3억") is kept, so a negative amount reaches the planner's checks and
+is answered with a question instead of being silently read as positive.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holmes_contracts.models import Amount
+
+from .text import normalize, vocab
+
+_N = r"\d+(?:,\d{3})*(?:\.\d+)?"
+# A unit-less number right after 억 is 만원 ("3억 5000"), unless it is clearly something
+# else ("5억 30평", "3억 2년").
+_NOT_MONEY_AFTER = r"(?![\d.,]|\s*(?:평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|동|채|회|차|시|분|억))"
+_MONEY = re.compile(
+    rf"(?:(?P<eok>{_N})\s*억(?:\s*(?P<man1>{_N})(?:\s*(?P<u1>천만|백만|천|백|만)|{_NOT_MONEY_AFTER}))?"
+    rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만)(?!\s*원)?)"
+    r"(?:\s*원)?"
+)
+_WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{7,})\s*원")
+_UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 1000}
+# A bare number after one of these words is 만원 by convention ("월세 50", "보증금 1000에").
+_BARE = re.compile(
+    r"(?P<kw>전세보증금|보증금|전세금|월세|차임|(?<![\d가-힣])월|매매가|전세가|연봉|연소득|소득|대출|계약금|중도금|잔금)"
+    rf"\s*[:은는이가을]?\s*(?P<num>-?{_N})"
+    r"(?![\d.,]|\s*(?:억|천|백|만|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))"
+)
+# The nearest of these words before an amount names its role ("보증금 3억, 계약금 3천").
+_ROLE_WORDS = vocab([
+    ("전세보증금", "deposit"), ("보증금", "deposit"), ("전세금", "deposit"), ("전세가", "deposit"),
+    ("전세", "deposit"), ("매매가", "price"), ("매매", "price"), ("집값", "price"),
+    ("시세", "price"), ("실거래가", "price"), ("분양가", "price"), ("매입가", "price"),
+    ("가격", "price"), ("월세", "monthly_rent"), ("차임", "monthly_rent"), ("월", "monthly_rent"),
+    ("연봉", "income"), ("연소득", "income"), ("소득", "income"), ("월급", "income"),
+    ("수입", "income"), ("전세자금대출", "loan"), ("전세대출", "loan"), ("대출", "loan"),
+    ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
+    ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
+    ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
+])
+# After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
+_ROLE_AFTER = vocab([
+    ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
+    ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"),
+])
+# "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
+_MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
+
+
+def _num(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
+    """Nearest role word before the amount (same clause), else right after it."""
+    pattern, table = _ROLE_WORDS
+    window = text[max(floor, start - 15):start]
+    hits = [m for m in pattern.finditer(window)
+            if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())]
+    if hits:
+        return table[hits[-1].group(0)]
+    pattern, table = _ROLE_AFTER
+    m = pattern.search(text[end:end + 8])
+    return table[m.group(0)] if m else None
+
+
+def _negative(text: str, start: int) -> bool:
+    return bool(_MINUS.search(text[max(0, start - 6):start]))
+
+
+def find_amounts(text: str) -> list[Amount]:
+    """Money amounts in 만원 with a guessed role, in order of appearance; negatives kept."""
+    text = normalize(text)
+    spans: list[tuple[int, int, int, str | None]] = []  # start, end, manwon, role (bare only)
+    for m in _MONEY.finditer(text):
+        if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
+            continue  # "5천원" is five thousand won, not 5천만원
+        if m.group("eok"):
+            manwon = _num(m.group("eok")) * 10000
+            if m.group("man1"):
+                manwon += _num(m.group("man1")) * _UNIT[m.group("u1")]
+        else:
+            manwon = _num(m.group("man2")) * _UNIT[m.group("u2")]
+        spans.append((m.start(), m.end(), round(manwon), None))
+    for m in _WON.finditer(text):
+        if not any(s <= m.start() < e for s, e, *_ in spans):
+            spans.append((m.start(), m.end(), round(_num(m.group(1)) / 10000), None))
+    for m in _BARE.finditer(text):
+        num_start = m.start("num") + (1 if m.group("num").startswith("-") else 0)
+        if not any(s < m.end() and num_start < e for s, e, *_ in spans):
+            role = _ROLE_WORDS[1][m.group("kw")]
+            spans.append((num_start, m.end("num"), round(_num(m.group("num").lstrip("-"))), role))
+    spans.sort()
+    out: list[Amount] = []
+    prev_end = 0
+    for start, end, manwon, role in spans:
+        if manwon > 0:
+            role = role or _guess_role(text, start, end, prev_end)
+            written = text[start:end].strip()
+            if _negative(text, start):
+                manwon, written = -manwon, "-" + written
+            out.append(Amount(text=written, manwon=manwon, role=role))
+        prev_end = end
+    return out

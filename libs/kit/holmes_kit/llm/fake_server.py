@@ -1,0 +1,185 @@
+"""An OpenAI-compatible fake model server for tests and benchmarks (real HTTP, real SDK).
+
+POST /v1/chat/completions answers the requested json_schema with a scripted answer for
+the task (the schema's ``name``) or a generated minimal valid instance; POST
+/v1/embeddings returns deterministic vectors; GET /calls lists the calls made.
+Per task it can fail: ``timeout`` (sleeps past any sane client timeout), ``500``,
+``malformed`` (not JSON). Latency applies to every chat call.
+
+    python -m holmes_kit.llm.fake_server --port 8931 --latency-ms 300 --script script.json
+
+A script file maps task -> {"answer": {...}} | {"fail": "timeout|500|malformed"}.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse
+from starlette.routing import Route
+
+from ..infra.ports import free_port
+from .schema_instance import minimal_instance
+
+TIMEOUT_SLEEP_S = 3600.0
+Answer = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _tokens(text: str) -> int:
+    return max(1, len(text) // 2)  # rough: Korean runs near 1-2 characters per token
+
+
+class FakeModel:
+    """The server's behaviour; usable directly (in-process list of calls) or over HTTP."""
+
+    def __init__(self, *, latency_ms: float = 0.0, script: dict[str, Any] | None = None) -> None:
+        self.latency_ms = latency_ms
+        self.answers: dict[str, Answer] = {}
+        self.failures: dict[str, str] = {}
+        self.calls: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+        for task, spec in (script or {}).items():
+            if "fail" in spec:
+                self.failures[task] = str(spec["fail"])
+            elif "answer" in spec:
+                self.answers[task] = spec["answer"]
+
+    def script(self, task: str, answer: Answer) -> None:
+        self.answers[task] = answer
+        self.failures.pop(task, None)
+
+    def fail(self, task: str, how: str) -> None:
+        if how not in ("timeout", "500", "malformed"):
+            raise ValueError(f"unknown failure {how!r}")
+        self.failures[task] = how
+
+    def reset(self) -> None:
+        with self._lock:
+            self.calls.clear()
+        self.answers.clear()
+        self.failures.clear()
+
+    def tasks(self) -> list[str]:
+        with self._lock:
+            return [c["task"] for c in self.calls]
+
+    async def chat(self, request: Request) -> Any:
+        body = await request.json()
+        fmt = (body.get("response_format") or {}).get("json_schema") or {}
+        task = fmt.get("name") or "chat"
+        prompt = "\n".join(str(m.get("content", "")) for m in body.get("messages", []))
+        failure = self.failures.get(task)
+        record = {"task": task, "model": body.get("model"), "t": time.time(), "failure": failure,
+                  "tokens_in": _tokens(prompt), "tokens_out": 0, "prompt": prompt}
+        with self._lock:
+            self.calls.append(record)
+        await asyncio.sleep(self.latency_ms / 1000)
+        if failure == "timeout":
+            await asyncio.sleep(TIMEOUT_SLEEP_S)
+        if failure == "500":
+            return JSONResponse({"error": {"message": "injected failure", "type": "server_error"}}, 500)
+        if failure == "malformed":
+            content = '{"this is": not json'
+        else:
+            answer = self.answers.get(task)
+            if callable(answer):
+                answer = answer({"task": task, "prompt": prompt, "schema": fmt.get("schema", {})})
+            if answer is None:
+                answer = minimal_instance(fmt.get("schema") or {"type": "object"})
+            content = json.dumps(answer, ensure_ascii=False)
+        record["tokens_out"] = _tokens(content)
+        return JSONResponse({
+            "id": f"fake-{len(self.calls)}", "object": "chat.completion", "created": int(time.time()),
+            "model": body.get("model") or "fake-model",
+            "choices": [{"index": 0, "finish_reason": "stop",
+                         "message": {"role": "assistant", "content": content, "refusal": None}}],
+            "usage": {"prompt_tokens": record["tokens_in"], "completion_tokens": record["tokens_out"],
+                      "total_tokens": record["tokens_in"] + record["tokens_out"]}})
+
+    async def embeddings(self, request: Request) -> JSONResponse:
+        body = await request.json()
+        texts = body.get("input")
+        texts = [texts] if isinstance(texts, str) else list(texts or [])
+        dims = int(body.get("dimensions") or 64)
+        data = [{"object": "embedding", "index": i, "embedding": _vector(str(t), dims)}
+                for i, t in enumerate(texts)]
+        used = sum(_tokens(str(t)) for t in texts)
+        return JSONResponse({"object": "list", "data": data, "model": body.get("model") or "fake-embed",
+                             "usage": {"prompt_tokens": used, "total_tokens": used}})
+
+    async def list_calls(self, _request: Request) -> JSONResponse:
+        with self._lock:
+            calls = [{k: v for k, v in c.items() if k != "prompt"} for c in self.calls]
+        return JSONResponse(calls)
+
+    def app(self) -> Starlette:
+        async def health(_r: Request) -> PlainTextResponse:
+            return PlainTextResponse("ok")
+        return Starlette(routes=[
+            Route("/v1/chat/completions", self.chat, methods=["POST"]),
+            Route("/v1/embeddings", self.embeddings, methods=["POST"]),
+            Route("/calls", self.list_calls, methods=["GET"]),
+            Route("/healthz", health, methods=["GET"]),
+        ])
+
+
+def _vector(text: str, dims: int) -> list[float]:
+    raw = b"".join(hashlib.sha256(f"{text}:{i}".encode()).digest() for i in range(dims // 32 + 1))
+    values = [(b - 127.5) / 127.5 for b in raw[:dims]]
+    norm = sum(v * v for v in values) ** 0.5 or 1.0
+    return [round(v / norm, 6) for v in values]
+
+
+class FakeModelServer:
+    """Runs a FakeModel on 127.0.0.1:<free port> in a background thread (its own loop),
+    so a test's event loop and the server never block each other."""
+
+    def __init__(self, model: FakeModel | None = None, *, port: int | None = None) -> None:
+        self.model = model or FakeModel()
+        self.port = port or free_port()
+        self._server = uvicorn.Server(uvicorn.Config(self.model.app(), host="127.0.0.1", port=self.port,
+                                                     log_level="warning", lifespan="off"))
+        self._thread = threading.Thread(target=self._server.run, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def __enter__(self) -> FakeModelServer:
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if time.monotonic() > deadline or not self._thread.is_alive():
+                raise RuntimeError("fake model server did not start")
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._server.should_exit = True
+        self._server.force_exit = True  # requests parked in an injected timeout
+        self._thread.join(5)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--port", type=int, default=8931)
+    ap.add_argument("--latency-ms", type=float, default=0.0)
+    ap.add_argument("--script", help="JSON file: task -> {answer: {...}} | {fail: timeout|500|malformed}")
+    args = ap.parse_args()
+    script = json.loads(open(args.script, encoding="utf-8").read()) if args.script else None
+    model = FakeModel(latency_ms=args.latency_ms, script=script)
+    uvicorn.run(model.app(), host="127.0.0.1", port=args.port, log_level="warning")
+
+
+if __name__ == "__main__":
+    main()
