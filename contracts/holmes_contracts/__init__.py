@@ -8,8 +8,14 @@ from .models import *  # noqa: F401,F403
 from .payload import EventPayload
 from .registry import EventRegistry, UnknownEventError
 from .subjects import (
-    SESSION_TURN, STREAM_NAME, STREAM_SUBJECTS, event_subject, parse_subject, session_filter,
-    turn_filter, type_filters,
+    SESSION_TURN,
+    STREAM_NAME,
+    STREAM_SUBJECTS,
+    event_subject,
+    parse_subject,
+    session_filter,
+    turn_filter,
+    type_filters,
 )
 
 

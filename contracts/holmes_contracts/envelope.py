@@ -7,7 +7,7 @@ reader can upcast old versions before validating (see registry.py).
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -25,7 +25,7 @@ def derive_event_id(causation_id: str, event_type: str, discriminator: str = "")
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 class Envelope(BaseModel):
@@ -57,5 +57,5 @@ class Envelope(BaseModel):
         return self.model_dump_json().encode()
 
     @classmethod
-    def from_json(cls, data: bytes | str) -> "Envelope":
+    def from_json(cls, data: bytes | str) -> Envelope:
         return cls.model_validate_json(data)

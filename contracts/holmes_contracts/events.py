@@ -11,7 +11,15 @@ from typing import Any, Literal
 from pydantic import Field
 
 from .models import (
-    DecisionMeta, Entities, Guidance, PlanStep, SkippedTool, Source, Team, ToolCall, ToolResult,
+    DecisionMeta,
+    Entities,
+    Guidance,
+    PlanStep,
+    SkippedTool,
+    Source,
+    Team,
+    ToolCall,
+    ToolResult,
 )
 from .payload import EventPayload
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import uuid
 
-ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")  # used with fullmatch: "$" would allow a trailing newline
 
 
 class InvalidIdError(ValueError):
@@ -18,13 +18,13 @@ class InvalidIdError(ValueError):
 
 
 def check_id(value: str, what: str = "id") -> str:
-    if not isinstance(value, str) or not ID_PATTERN.match(value):
+    if not isinstance(value, str) or not ID_PATTERN.fullmatch(value):
         raise InvalidIdError(f"invalid {what}: {value!r} (allowed: 1-64 of A-Z a-z 0-9 _ -)")
     return value
 
 
 def is_valid_id(value: object) -> bool:
-    return isinstance(value, str) and bool(ID_PATTERN.match(value))
+    return isinstance(value, str) and bool(ID_PATTERN.fullmatch(value))
 
 
 def new_session_id() -> str:

@@ -3,8 +3,14 @@ from __future__ import annotations
 import pytest
 
 from holmes_contracts import (
-    REGISTRY, InvalidIdError, derive_event_id, event_subject, parse_subject, session_filter,
-    turn_filter, type_filters,
+    REGISTRY,
+    InvalidIdError,
+    derive_event_id,
+    event_subject,
+    parse_subject,
+    session_filter,
+    turn_filter,
+    type_filters,
 )
 
 
@@ -17,7 +23,7 @@ def test_subject_layout_and_team_suffix():
     assert type_filters(["ToolsSelected"], "search") == ["holmes.evt.*.*.ToolsSelected.search"]
 
 
-@pytest.mark.parametrize("bad", ["a.b", "a*", "a>", "", "a b", "x" * 65, "세션"])
+@pytest.mark.parametrize("bad", ["a.b", "a*", "a>", "", "a b", "x" * 65, "세션", "abc\n"])
 def test_ids_that_could_break_subjects_are_rejected(bad):
     with pytest.raises(InvalidIdError):
         event_subject(bad, "t", "PlanReady")
