@@ -5,8 +5,9 @@ from __future__ import annotations
 import logging
 
 from holmes_contracts import Envelope, EventPayload, turn_filter, utcnow
-from holmes_kit.bus import ConcurrencyConflict, Context, publish
+from holmes_kit.bus import ConcurrencyConflict, Context, Handler, publish
 
+from .adapters.llm_advisor import Advisor
 from .domain.decide import decide
 from .domain.state import fold
 
@@ -14,7 +15,16 @@ log = logging.getLogger(__name__)
 MAX_CONFLICTS = 8
 
 
-async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload) -> list[Envelope]:
+def make_advance_turn(advisor: Advisor | None) -> Handler:
+    """With an advisor, the LLM refines decide's proposals before they are appended
+    (see adapters/llm_advisor.py for why the LLM sits here and not inside decide)."""
+    async def handler(ctx: Context, env: Envelope, payload: EventPayload) -> list[Envelope]:
+        return await advance_turn(ctx, env, payload, advisor=advisor)
+    return handler
+
+
+async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload, *,
+                       advisor: Advisor | None = None) -> list[Envelope]:
     """Every input this service consumes goes through the same loop: the decision is a
     function of the turn's whole history, so the trigger only names the cause."""
     subject_tree = turn_filter(env.session_id, env.turn_id)
@@ -24,6 +34,8 @@ async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload) -> l
         outputs = [o for o in decide(state, env, ctx.producer, utcnow()) if o.event_id not in state.event_ids]
         if not outputs:
             return []
+        if advisor is not None:
+            outputs = await advisor.advise(state, outputs)
         last = state.last_seq
         try:
             for out in outputs:

@@ -4,20 +4,36 @@ from __future__ import annotations
 
 import asyncio
 
+from holmes_kit.llm import LLM
 from holmes_kit.service import serve, setup_logging
 
-from .routes import ROUTES
+from .adapters.llm_advisor import Advisor
+from .adapters.timeouts import DeadlineWatch
+from .handlers import make_advance_turn
+from .routes import routes
 
 SERVICE, VERSION = "orchestrator", "0.1.0"
+_watches: list[DeadlineWatch] = []
 
 
 async def build_routes(bus, settings):
-    return ROUTES
+    # Team deadlines and retry backoffs are held by JetStream; see adapters/timeouts.py.
+    llm = await LLM.from_settings(settings, js=bus.js)  # None without a key: rules only
+    advisor = Advisor(llm) if llm else None
+    watch = DeadlineWatch(bus, settings, f"{SERVICE}@{VERSION}", make_advance_turn(advisor))
+    watch.start()
+    _watches.append(watch)
+    return routes(advisor)
+
+
+async def _stop_watches() -> None:
+    for watch in _watches:
+        await watch.stop()
 
 
 def main() -> None:
     setup_logging(SERVICE)
-    asyncio.run(serve(SERVICE, VERSION, build_routes))
+    asyncio.run(serve(SERVICE, VERSION, build_routes, on_close=_stop_watches))
 
 
 if __name__ == "__main__":

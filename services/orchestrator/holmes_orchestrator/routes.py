@@ -2,13 +2,19 @@
 
 from holmes_kit.bus import Handler
 
-from .handlers import advance_turn
+from .adapters.llm_advisor import Advisor
+from .handlers import make_advance_turn
 
-ROUTES: dict[str, Handler] = {
-    "PlanReady": advance_turn,
-    "PlanApproved": advance_turn,
-    "PlanModified": advance_turn,
-    "TeamCompleted": advance_turn,
-    "StepSkipRequested": advance_turn,
-    "TurnCancelled": advance_turn,
-}
+TRIGGERS = ("PlanReady", "PlanApproved", "PlanModified", "TeamCompleted", "StepSkipRequested", "TurnCancelled")
+
+
+def routes(advisor: Advisor | None = None) -> dict[str, Handler]:
+    advance_turn = make_advance_turn(advisor)
+    return {event_type: advance_turn for event_type in TRIGGERS}
+
+
+ROUTES: dict[str, Handler] = routes()  # rules only
+
+# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
+EMITS = ("StrategyDecided", "PlanApprovalRequested", "ToolsSelected", "TeamTimedOut", "ResultAnalyzed",
+         "StepSkipped", "ReviewDone", "ResponseReady")

@@ -2,40 +2,63 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from holmes_contracts import (
-    Envelope, EventPayload, Guidance, PlanApproved, PlanReady, PlanStep, QueryReceived, Source,
-    StepSkipRequested, TeamCompleted, ToolResult, TurnCancelled,
+    Envelope,
+    EventPayload,
+    Guidance,
+    PlanApproved,
+    PlanReady,
+    PlanStep,
+    QueryReceived,
+    Source,
+    StepSkipRequested,
+    TeamCompleted,
+    ToolResult,
+    TurnCancelled,
 )
 from holmes_kit.events import emit
-
 from holmes_orchestrator.domain.decide import decide
 from holmes_orchestrator.domain.state import fold
 
-T0 = datetime(2026, 11, 22, tzinfo=timezone.utc)
+T0 = datetime(2026, 11, 22, tzinfo=UTC)
 PRODUCER = "orchestrator@test"
 
 
 class Turn:
-    """A turn's log under construction."""
+    """A turn's log under construction, on a clock that moves one second per event."""
 
     def __init__(self) -> None:
         self.log: list[Envelope] = []
+        self.clock = T0
 
     def add(self, payload: EventPayload, producer: str = "test@1") -> Envelope:
         cause = self.log[-1] if self.log else None
         env = emit(payload, producer=producer, cause=cause, session_id="s-1", turn_id="t-1",
                    discriminator=str(len(self.log)))
-        env = env.model_copy(update={"occurred_at": T0 + timedelta(seconds=len(self.log))})
+        env = env.model_copy(update={"occurred_at": self.clock})
+        self.clock += timedelta(seconds=1)
         self.log.append(env)
         return env
 
-    def when(self, payload: EventPayload) -> list[Envelope]:
-        trigger = self.add(payload)
-        out = decide(fold(list(enumerate(self.log, 1))), trigger, PRODUCER, T0 + timedelta(seconds=60))
+    def decide(self, trigger: Envelope) -> list[Envelope]:
+        out = decide(fold(list(enumerate(self.log, 1))), trigger, PRODUCER, self.clock)
         self.log.extend(out)
+        self.clock += timedelta(seconds=1)
         return out
+
+    def when(self, payload: EventPayload) -> list[Envelope]:
+        return self.decide(self.add(payload))
+
+    def later(self, seconds: float) -> list[Envelope]:
+        """The deadline watcher wakes the turn ``seconds`` later, on the last timer-bearing event."""
+        self.clock += timedelta(seconds=seconds)
+        trigger = next(e for e in reversed(self.log) if e.type in ("ToolsSelected", "ResultAnalyzed"))
+        return self.decide(trigger)
+
+    def of(self, event_type: str) -> list[Envelope]:
+        return [e for e in self.log if e.type == event_type]
 
 
 def step(sid: str, team: str, tools: list[str], depends: list[str] | None = None, optional=False) -> PlanStep:
@@ -107,15 +130,19 @@ def test_independent_teams_are_dispatched_together():
     assert out[0].payload["strategy"] == "parallel"
 
 
-def test_failed_team_is_retried_once_then_the_answer_names_what_is_missing():
+def test_failed_team_is_retried_once_after_a_backoff_then_the_answer_names_what_is_missing():
     turn = Turn()
     turn.add(QueryReceived(query="q"))
     turn.when(plan([step("step-1", "search", ["legal_search"])]))
     out = turn.when(legal_result(status="failed", items=False))
-    assert types(out) == ["ResultAnalyzed", "ToolsSelected.search"]
-    assert out[0].payload["action"] == "retry" and out[1].payload["attempt"] == 2
+    assert types(out) == ["ResultAnalyzed"]
+    assert out[0].payload["action"] == "retry" and out[0].payload["retry_after_s"] == 1.0
+    assert [t["name"] for t in out[0].payload["next_tools"]] == ["legal_search"]
+    out = turn.later(1.0)  # the watcher wakes the turn when the backoff is over
+    assert types(out) == ["ToolsSelected.search"] and out[0].payload["attempt"] == 2
     out = turn.when(legal_result(status="failed", items=False).model_copy(update={"attempt": 2}))
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
+    assert out[0].payload["action"] == "continue"
     assert out[1].payload["goal_achieved"] is False
     assert "legal_search" in out[2].payload["response"]["answer"]  # says what is missing
 

@@ -1,12 +1,15 @@
-"""Result analysis after each team and the execution review at the end, by rules."""
+"""The execution review at the end of a turn, by rules: quality, and plainly what is missing."""
 
 from __future__ import annotations
 
-from holmes_contracts import ResultAnalyzed, ReviewDone, TeamCompleted
+from holmes_contracts import ReviewDone, TeamCompleted
 
+from .recovery import LOW_QUALITY, NOT_MISSING, classify
 from .state import TurnState
+from .synthesis import TOOL_TITLES
+from .tools import REGISTRY
 
-LOW_QUALITY = 0.3
+TEAM_NAMES = {"search": "검색팀", "analysis": "분석팀", "document": "문서팀"}
 
 
 def team_quality(result: TeamCompleted) -> float:
@@ -15,36 +18,63 @@ def team_quality(result: TeamCompleted) -> float:
     return round(sum(r.quality for r in result.results) / len(result.results), 3)
 
 
-def analyze_team(result: TeamCompleted, *, can_retry: bool) -> ResultAnalyzed:
-    quality = team_quality(result)
-    missing = [r.tool for r in result.results if r.status != "ok"]
-    if result.status == "failed" and can_retry:
-        return ResultAnalyzed(team=result.team, attempt=result.attempt, quality=quality, action="retry",
-                              reason=f"{result.team} 팀이 실패해 다시 시도합니다: {result.error or ''}".strip(),
-                              missing=missing)
-    reason = "결과가 충분합니다" if quality >= LOW_QUALITY else "결과 품질이 낮지만 가진 정보로 계속합니다"
-    return ResultAnalyzed(team=result.team, attempt=result.attempt, quality=quality, action="continue",
-                          reason=reason, missing=missing)
+def _wanted_tools(state: TurnState) -> list[str]:
+    """Every tool a still-wanted step was served by, in dispatch order."""
+    out: list[str] = []
+    for team, sels in state.dispatched.items():
+        if not state.team_steps(team):
+            continue
+        dropped = state.dropped_tools(team)
+        out += [c.name for s in sels for c in s.tools if c.name not in dropped]
+    return list(dict.fromkeys(out))
+
+
+def _why_missing(state: TurnState, tool: str, team: str) -> str:
+    latest = state.latest(team)
+    timeout = state.timed_out.get((team, latest.attempt)) if latest else None
+    if timeout is not None:
+        return f"{TEAM_NAMES.get(team, team)}이 제한 시간({timeout.deadline_s:.0f}초) 안에 응답하지 않았습니다"
+    done = state.completed.get(team)
+    if done is not None and done.status == "failed" and not done.results:
+        return done.error or "실패"
+    return "응답 없음"
+
+
+def missing_information(state: TurnState) -> list[str]:
+    lines: list[str] = []
+    team_of = {c.name: t for t, sels in state.dispatched.items() for s in sels for c in s.tools}
+    for tool in _wanted_tools(state):
+        r = state.results.get(tool)
+        kind = classify(r)
+        if kind in ("ok", "low"):
+            continue
+        label = f"{TOOL_TITLES.get(tool, tool)}({tool})"
+        if r is None:
+            why = _why_missing(state, tool, team_of.get(tool, ""))
+        elif r.status == "error":
+            why = r.error or "오류"
+        else:
+            why = r.summary or "결과 없음"
+        alt = REGISTRY[tool].fallback if tool in REGISTRY else None
+        if alt and classify(state.results.get(alt)) == "ok":
+            why += f" — 대신 {TOOL_TITLES.get(alt, alt)}로 보완했습니다"
+        lines.append(f"{label}: {why}")
+    for step in state.steps:
+        reason = state.skipped.get(step.step_id)
+        if reason is not None and reason not in NOT_MISSING:
+            lines.append(f"{step.task}: 건너뜀 ({reason})")
+    return lines
 
 
 def review_turn(state: TurnState) -> ReviewDone:
-    missing: list[str] = []
-    qualities: list[float] = []
-    for team, result in state.completed.items():
-        qualities.append(team_quality(result))
-        for r in result.results:
-            if r.status == "error":
-                missing.append(f"{r.tool}: {r.error or '실패'}")
-            elif r.status == "empty":
-                missing.append(f"{r.tool}: {r.summary or '결과 없음'}")
-        if result.status == "failed" and not result.results:
-            missing.append(f"{team}: {result.error or '실패'}")
-    for step_id in state.skipped:
-        missing.append(f"{step_id}: 건너뜀")
-    quality = round(sum(qualities) / len(qualities), 3) if qualities else 0.0
-    achieved = quality >= LOW_QUALITY and not any(r.status == "failed" for r in state.completed.values())
+    wanted = _wanted_tools(state)
+    scores = [state.results[t].quality if t in state.results else 0.0 for t in wanted]
+    quality = round(sum(scores) / len(scores), 3) if scores else 0.0
+    missing = missing_information(state)
+    achieved = quality >= LOW_QUALITY and not missing
     suggestions = ["빠진 정보를 구체적으로(지역, 금액 등) 알려주시면 더 정확히 답할 수 있습니다"] if missing else []
-    return ReviewDone(goal_achieved=achieved, quality=quality, confidence=round(min(1.0, quality + 0.1), 3),
+    return ReviewDone(goal_achieved=achieved, quality=min(quality, 1.0),
+                      confidence=round(min(1.0, quality + 0.1) * (1.0 if achieved else 0.8), 3),
                       missing_information=missing,
                       consistency="팀 결과 사이에 충돌이 없습니다" if achieved else "일부 결과가 부족합니다",
                       suggestions=suggestions)

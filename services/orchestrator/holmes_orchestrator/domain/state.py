@@ -2,6 +2,12 @@
 
 No authoritative state lives in memory between events (DESIGN.md §4): every decision
 starts from ``fold(history)``.
+
+Only the *latest* attempt of a team counts: a TeamCompleted of an older attempt, of an
+attempt that already timed out, or of a team whose steps were all skipped or removed
+arrives too late and is recorded in ``ignored`` instead of being used. Tool results are
+merged across a team's attempts (best result per tool), so an alternative tool or a re-run
+with changed parameters adds to what the first attempt found instead of replacing it.
 """
 
 from __future__ import annotations
@@ -10,9 +16,30 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from holmes_contracts import (
-    REGISTRY, Envelope, PlanReady, PlanStep, ResultAnalyzed, ReviewDone, StrategyDecided,
-    TeamCompleted, ToolsSelected,
+    REGISTRY,
+    Envelope,
+    PlanReady,
+    PlanStep,
+    ResultAnalyzed,
+    ReviewDone,
+    StrategyDecided,
+    TeamCompleted,
+    TeamTimedOut,
+    ToolResult,
+    ToolsSelected,
 )
+
+from .tools import DEFAULT_TOOLS
+
+_STATUS_RANK = {"error": 0, "empty": 1, "ok": 2}
+
+
+def result_rank(r: ToolResult) -> tuple[int, float]:
+    return _STATUS_RANK.get(r.status, 0), r.quality
+
+
+def step_tools(step: PlanStep) -> list[str]:
+    return list(step.tools or DEFAULT_TOOLS[step.team])
 
 
 @dataclass
@@ -29,8 +56,13 @@ class TurnState:
     approved: bool = False
     strategy: StrategyDecided | None = None
     dispatched: dict[str, list[ToolsSelected]] = field(default_factory=dict)
+    dispatched_at: dict[tuple[str, int], datetime] = field(default_factory=dict)
     completed: dict[str, TeamCompleted] = field(default_factory=dict)
+    timed_out: dict[tuple[str, int], TeamTimedOut] = field(default_factory=dict)
     analyzed: dict[str, ResultAnalyzed] = field(default_factory=dict)
+    analyzed_at: dict[str, datetime] = field(default_factory=dict)
+    results: dict[str, ToolResult] = field(default_factory=dict)
+    ignored: list[str] = field(default_factory=list)
     skipped: dict[str, str] = field(default_factory=dict)
     skip_requested: set[str] = field(default_factory=set)
     review: ReviewDone | None = None
@@ -45,19 +77,56 @@ class TurnState:
     def finished(self) -> bool:
         return self.responded or self.failed or self.cancelled
 
+    def clone(self) -> TurnState:
+        """A copy decide() may advance without touching the caller's fold (payloads are frozen)."""
+        copied = {k: (type(v)(v) if isinstance(v, (dict, list, set)) else v) for k, v in vars(self).items()}
+        copied["dispatched"] = {k: list(v) for k, v in self.dispatched.items()}
+        return TurnState(**copied)
+
     def team_steps(self, team: str) -> list[PlanStep]:
         return [s for s in self.steps if s.team == team and s.step_id not in self.skipped]
 
-    def team_done(self, team: str) -> bool:
-        """Completed for good: the last attempt came back and was not sent for a retry."""
-        result = self.completed.get(team)
-        if result is None:
-            return False
-        analysis = self.analyzed.get(team)
-        return not (analysis and analysis.action == "retry" and analysis.attempt == result.attempt)
+    def latest(self, team: str) -> ToolsSelected | None:
+        sent = self.dispatched.get(team)
+        return sent[-1] if sent else None
 
     def attempts(self, team: str) -> int:
         return len(self.dispatched.get(team, []))
+
+    def outcome(self, team: str) -> TeamCompleted | TeamTimedOut | None:
+        """What came of the latest attempt: its result, its timeout, or nothing yet."""
+        latest = self.latest(team)
+        if latest is None:
+            return None
+        done = self.completed.get(team)
+        if done is not None and done.attempt == latest.attempt:
+            return done
+        return self.timed_out.get((team, latest.attempt))
+
+    def awaiting(self, team: str) -> bool:
+        """Dispatched, still has steps to serve, and nothing came back yet."""
+        return self.latest(team) is not None and self.outcome(team) is None and bool(self.team_steps(team))
+
+    def team_done(self, team: str) -> bool:
+        """Settled for good: all its steps skipped, or its latest outcome was analysed and
+        not sent for another attempt."""
+        if not self.team_steps(team):
+            return True
+        outcome = self.outcome(team)
+        if outcome is None:
+            return False
+        analysis = self.analyzed.get(team)
+        return (analysis is not None and analysis.attempt == outcome.attempt
+                and analysis.action not in ("retry", "adjust"))
+
+    def active_teams(self) -> list[str]:
+        return list(dict.fromkeys(s.team for s in self.steps if s.step_id not in self.skipped))
+
+    def dropped_tools(self, team: str) -> set[str]:
+        """Tools asked for only by this team's skipped steps: their results are not wanted."""
+        skipped = {t for s in self.steps if s.team == team and s.step_id in self.skipped for t in step_tools(s)}
+        kept = {t for s in self.team_steps(team) for t in step_tools(s)}
+        return skipped - kept
 
 
 def fold(history: list[tuple[int, Envelope]]) -> TurnState:
@@ -66,6 +135,22 @@ def fold(history: list[tuple[int, Envelope]]) -> TurnState:
         apply(state, env)
         state.last_seq = max(state.last_seq, seq)
     return state
+
+
+def _accept_result(state: TurnState, p: TeamCompleted) -> None:
+    latest = state.latest(p.team)
+    if (latest is None or p.attempt != latest.attempt or (p.team, p.attempt) in state.timed_out
+            or not state.team_steps(p.team)):
+        state.ignored.append(f"{p.team}:{p.attempt}")
+        return
+    state.completed[p.team] = p
+    dropped = state.dropped_tools(p.team)
+    for r in p.results:
+        if r.tool in dropped:
+            continue
+        old = state.results.get(r.tool)
+        if old is None or result_rank(r) >= result_rank(old):
+            state.results[r.tool] = r
 
 
 def apply(state: TurnState, env: Envelope) -> None:
@@ -93,10 +178,14 @@ def apply(state: TurnState, env: Envelope) -> None:
             state.strategy = p
         case "ToolsSelected":
             state.dispatched.setdefault(p.team, []).append(p)
+            state.dispatched_at[(p.team, p.attempt)] = env.occurred_at
         case "TeamCompleted":
-            state.completed[p.team] = p
+            _accept_result(state, p)
+        case "TeamTimedOut":
+            state.timed_out[(p.team, p.attempt)] = p
         case "ResultAnalyzed":
             state.analyzed[p.team] = p
+            state.analyzed_at[p.team] = env.occurred_at
         case "StepSkipRequested":
             state.skip_requested.add(p.step_id)
         case "StepSkipped":

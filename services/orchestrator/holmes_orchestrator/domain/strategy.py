@@ -4,16 +4,22 @@ from __future__ import annotations
 
 from holmes_contracts import PlanStep, StrategyDecided
 
+from .tools import DEFAULT_TOOLS, REGISTRY
+
 
 def team_dependencies(steps: list[PlanStep]) -> dict[str, set[str]]:
-    """team -> teams it waits for (a step of it depends on a step of theirs)."""
+    """team -> teams it waits for: a step of it depends on a step of theirs, or one of its
+    tools needs a tool of theirs (registry ``after``: contract analysis after legal search,
+    market analysis after market data) even when the plan forgot to say so."""
     team_of = {s.step_id: s.team for s in steps}
+    tool_team = {t: s.team for s in steps for t in (s.tools or DEFAULT_TOOLS[s.team])}
     deps: dict[str, set[str]] = {s.team: set() for s in steps}
     for s in steps:
-        for d in s.depends_on:
-            other = team_of.get(d)
-            if other and other != s.team:
-                deps[s.team].add(other)
+        needed = [team_of.get(d) for d in s.depends_on]
+        for t in s.tools or DEFAULT_TOOLS[s.team]:
+            spec = REGISTRY.get(t)
+            needed += [tool_team.get(a) for a in (spec.after if spec else ())]
+        deps[s.team].update(o for o in needed if o and o != s.team)
     return deps
 
 

@@ -34,9 +34,10 @@ def guidance_response(plan: PlanReady) -> dict[str, Any]:
 
 
 def _results(state: TurnState) -> list[ToolResult]:
+    """The best result per tool over all attempts (the fold merges them), team by team."""
     order = {"search": 0, "analysis": 1, "document": 2}
-    teams = sorted(state.completed.values(), key=lambda t: order.get(t.team, 9))
-    return [r for t in teams for r in t.results]
+    team_of = {c.name: t for t, sels in state.dispatched.items() for s in sels for c in s.tools}
+    return sorted(state.results.values(), key=lambda r: order.get(team_of.get(r.tool, ""), 9))
 
 
 def _legal_section(r: ToolResult) -> str:
@@ -84,12 +85,13 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     sections = [f"### {TOOL_TITLES.get(r.tool, r.tool)}\n\n{_section(r)}" for r in ok if _section(r)]
     if missing:
         sections.append("### 확인하지 못한 정보\n\n" + "\n".join(f"- {m}" for m in missing))
+        sections.insert(0, f"> 일부 정보는 확인하지 못했습니다({len(missing)}건) — 아래 '확인하지 못한 정보'를 참고해 주세요.")
     if sources:
         sections.append("### 출처\n\n" + "\n".join(
             f"- {s.title}" + (f" ({s.ref})" if s.ref and s.ref != s.title else "")
             + (f" · 기준일 {s.as_of}" if s.as_of else "") for s in sources))
     answer = "\n\n".join([lead, *sections])
-    charts = [c for r in ok for c in r.data.get("charts", [])]
+    charts = _distinct_charts([c for r in ok for c in r.data.get("charts", [])])
     documents = [d for r in ok for d in r.data.get("documents", [])]
     structured = {
         "answer": lead,
@@ -108,3 +110,15 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     response = {"type": "answer", "answer": answer, "structured_data": structured, "charts": charts,
                 "documents": documents, "llm_calls": state.llm_calls}
     return response, sources
+
+
+def _distinct_charts(charts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Market data and market analysis may both chart the same monthly series: show it once."""
+    seen: set[str] = set()
+    out = []
+    for chart in charts:
+        key = repr((chart.get("x"), [(s.get("name"), s.get("values")) for s in chart.get("series", [])]))
+        if key not in seen:
+            seen.add(key)
+            out.append(chart)
+    return out

@@ -40,11 +40,21 @@ def _first(values: list[Any]) -> Any:
     return values[0] if values else None
 
 
+_PRICE_TOOLS = frozenset({"contract_analysis", "loan_simulator", "roi_calculator"})
+
+
+def _needs_sale_price(plan: PlanReady) -> bool:
+    return any(_PRICE_TOOLS & set(s.tools) for s in plan.steps)
+
+
 def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
     """Parameters derived from the planner's intent and entities (never re-extracted)."""
     e = plan.entities
     region = _first(e.regions)
-    amounts = {a.role: a.manwon for a in e.amounts if a.role}
+    amounts: dict[str, int] = {}
+    for a in e.amounts:  # the first amount of a role is the one the user named first
+        if a.role and a.role not in amounts:
+            amounts[a.role] = a.manwon
     base: dict[str, Any] = {}
     if region is not None:
         base["region"] = region.name
@@ -53,6 +63,11 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
     if name == "legal_search":
         return {"query": plan.query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
                 "articles": e.articles, "law_names": e.law_names, "limit": 5}
+    if name == "market_data" and _needs_sale_price(plan):
+        # 전세가율, LTV and yields divide by the house price: fetch 매매 next to the user's deal.
+        deals = list(dict.fromkeys(["SALE", *e.deal_types])) if e.deal_types else None
+        return {**base, "property_type": _first(e.property_types) or "APARTMENT", "deal_types": deals,
+                "months": 12}
     if name in ("market_data", "market_analysis"):
         return {**base, "property_type": _first(e.property_types) or "APARTMENT",
                 "deal_type": _first(e.deal_types), "months": 12}
@@ -62,7 +77,9 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 "min_area_m2": e.area_m2 * 0.9 if e.area_m2 else None,
                 "max_area_m2": e.area_m2 * 1.1 if e.area_m2 else None, "limit": 10}
     if name == "loan_data":
-        return {"deal_type": _first(e.deal_types), "income_manwon": amounts.get("income"),
+        # A price without a deal type is a purchase ("10억 아파트 사면"): purchase loans, not jeonse.
+        deal = _first(e.deal_types) or ("SALE" if "price" in amounts else None)
+        return {"deal_type": deal, "income_manwon": amounts.get("income"),
                 "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
     return {**base, "amounts": amounts, "percentages": e.percentages, "deal_type": _first(e.deal_types),
             "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}

@@ -1,0 +1,111 @@
+"""The orchestrator's LLM decider, applied between ``decide`` and the append.
+
+Design (why not inside ``decide``): ``decide`` stays pure and rule-based; it proposes
+the turn's next events. The handler hands those proposals to ``Advisor.advise``, which
+asks the LLM — concurrently, and only for the phases ``domain.llm_phases`` says are
+worth a call — and merges each answer into the proposed event, keeping its derived
+event id and recording ``decision`` (llm | cache | rules + fallback_reason). The
+advised events are what gets appended, so the LLM's decision lives in the log: a replay
+folds the recorded events and never calls the LLM, and re-running ``decide`` over a
+recorded log proposes the same ids (already present, hence dropped). Nothing the LLM
+answers changes what ``decide`` executes next (dependencies, retries), so advising a
+batch never invalidates the rest of it. A failing LLM costs its timeout, never the turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from holmes_contracts import REGISTRY, Envelope, EventPayload
+from holmes_kit.llm import LLM, LLMError, Prompt, load_prompt, rules_meta
+
+from ..domain import llm_phases as ph
+from ..domain.state import TurnState, apply
+
+log = logging.getLogger(__name__)
+PROMPTS = Path(__file__).resolve().parent.parent / "prompts"
+PHASES = ("execution_strategy", "tool_orchestration", "result_analysis", "execution_review", "response_synthesis")
+
+
+class Advisor:
+    def __init__(self, llm: LLM) -> None:
+        self.llm = llm
+        self.prompts: dict[str, Prompt] = {name: load_prompt(PROMPTS, name) for name in PHASES}
+
+    async def advise(self, state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
+        """``state`` is the fold ``decide`` started from; the phases look at the turn as
+        it will be once the proposals are appended."""
+        after = state.clone()
+        for env in outputs:
+            apply(after, env)
+        jobs: list[tuple[int, Awaitable[EventPayload]]] = []
+        now_dispatched = {o.team for o in outputs if o.type == "ToolsSelected" and o.team}
+        for i, env in enumerate(outputs):
+            job = self._job(after, env, REGISTRY.parse(env), now_dispatched)
+            if job is not None:
+                jobs.append((i, job))
+        if not jobs:
+            return outputs
+        advised = list(outputs)
+        for (i, _), payload in zip(jobs, await asyncio.gather(*(j for _, j in jobs)), strict=True):
+            advised[i] = advised[i].model_copy(update={"payload": payload.model_dump(mode="json")})
+        return _count_calls(state, advised)
+
+    def _job(self, state: TurnState, env: Envelope, p: Any, now_dispatched: set[str]):
+        if state.plan is None:
+            return None
+        if env.type == "StrategyDecided" and ph.strategy_needs_llm(state):
+            return self._ask("execution_strategy", ph.strategy_vars(state, p), ph.StrategyAnswer, p,
+                             lambda a, m: ph.merge_strategy(p, a, m))
+        if env.type == "ToolsSelected" and ph.tools_need_llm(p):
+            model = ph.tool_answer_model([c.name for c in p.tools])
+            return self._ask("tool_orchestration", ph.tools_vars(state, p), model, p,
+                             lambda a, m: ph.merge_tools(p, a, m))
+        if env.type == "ResultAnalyzed" and ph.analysis_needs_llm(state, p, now_dispatched - {p.team}):
+            return self._ask("result_analysis", ph.analysis_vars(state, p), ph.AnalysisAnswer, p,
+                             lambda a, m: ph.merge_analysis(p, a, m))
+        if env.type == "ReviewDone" and ph.review_needs_llm(state, p):
+            return self._ask("execution_review", ph.review_vars(state, p), ph.ReviewAnswer, p,
+                             lambda a, m: ph.merge_review(p, a, m))
+        if env.type == "ResponseReady" and state.plan.steps and ph.synthesis_needs_llm(state):
+            evidence = p.response.get("answer", "") + str(ph.synthesis_vars(state, state.review))
+            return self._ask("response_synthesis", ph.synthesis_vars(state, state.review), ph.SynthesisAnswer, p,
+                             lambda a, m: ph.merge_synthesis(p, a, m, evidence))
+        return None
+
+    async def _ask(self, task: str, values: dict[str, Any], model: type[BaseModel], rules: EventPayload,
+                   merge: Callable[[Any, Any], EventPayload]) -> EventPayload:
+        prompt = self.prompts[task]
+        t0 = time.perf_counter()
+        messages = [{"role": "system", "content": prompt.render(**values)},
+                    {"role": "user", "content": "위 입력으로 JSON만 출력하세요."}]
+        try:
+            answer, meta = await self.llm.structured(task, prompt.version, messages, model)
+            return merge(answer, meta)
+        except LLMError as exc:
+            error: Any = exc
+        except ph.Rejected as exc:
+            error = f"rejected: {exc}"
+        log.info("%s decided by rules: %s", task, error)
+        return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version)})
+
+
+def _count_calls(state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
+    """ResponseReady.llm_calls covers this batch too (the fold counted the earlier ones)."""
+    batch = sum(1 for o in outputs if (o.payload.get("decision") or {}).get("decided_by") == "llm")
+    fixed = []
+    for o in outputs:
+        if o.type == "ResponseReady":
+            total = state.llm_calls + batch
+            payload = {**o.payload, "llm_calls": total,
+                       "response": {**o.payload.get("response", {}), "llm_calls": total}}
+            o = o.model_copy(update={"payload": payload})
+        fixed.append(o)
+    return fixed
