@@ -1,14 +1,25 @@
-"""Thin handler: QueryReceived -> PlanningStarted, PlanReady."""
+"""Thin handler: QueryReceived -> PlanningStarted, PlanReady.
+
+The rule plan is made first; when an LLM is configured it refines the plan in one
+structured call (adapters/llm_planner.py). PlanReady.decision records who decided.
+"""
 
 from __future__ import annotations
 
 import time
 
 from holmes_contracts import (
-    REGISTRY, DecisionMeta, Envelope, PlanningStarted, PlanReady, QueryReceived, session_filter,
+    REGISTRY,
+    Envelope,
+    PlanningStarted,
+    PlanReady,
+    QueryReceived,
+    session_filter,
 )
-from holmes_kit.bus import Context
+from holmes_kit.bus import Context, Handler
+from holmes_kit.llm import LLM
 
+from .adapters import llm_planner
 from .domain.plan import PreviousTurn, make_plan
 
 
@@ -24,11 +35,16 @@ async def previous_turn(ctx: Context, env: Envelope) -> PreviousTurn | None:
     return None
 
 
-async def plan_query(ctx: Context, env: Envelope, q: QueryReceived) -> list[Envelope]:
-    # Published at once so clients see "planning" before the plan arrives.
-    await ctx.publish(ctx.emit(PlanningStarted(message="질문을 분석하고 실행 계획을 세우고 있습니다"), env))
-    t0 = time.perf_counter()
-    draft = make_plan(q.query, previous=await previous_turn(ctx, env))
-    decision = DecisionMeta(decided_by="rules", latency_ms=round((time.perf_counter() - t0) * 1000, 2))
-    return [ctx.emit(PlanReady(**draft.plan_fields(), approval_required=q.approval_required,
-                               decision=decision), env)]
+def make_plan_query(llm: LLM | None) -> Handler:
+    async def plan_query(ctx: Context, env: Envelope, q: QueryReceived) -> list[Envelope]:
+        # Published at once so clients see "planning" before the plan arrives.
+        await ctx.publish(ctx.emit(PlanningStarted(message="질문을 분석하고 실행 계획을 세우고 있습니다"), env))
+        t0 = time.perf_counter()
+        previous = await previous_turn(ctx, env)
+        draft, decision = await llm_planner.refine(llm, make_plan(q.query, previous=previous), previous, t0)
+        return [ctx.emit(PlanReady(**draft.plan_fields(), approval_required=q.approval_required,
+                                   decision=decision), env)]
+    return plan_query
+
+
+plan_query = make_plan_query(None)  # rules only

@@ -7,8 +7,17 @@ from datetime import date
 import pytest
 
 from holmes_kit.korean.extract import (
-    extract_entities, find_amounts, find_area_m2, find_articles, find_dates, find_deal_types,
-    find_extra, find_law_names, find_percentages, find_person_roles, find_property_types,
+    extract_entities,
+    find_amounts,
+    find_area_m2,
+    find_articles,
+    find_dates,
+    find_deal_types,
+    find_extra,
+    find_law_names,
+    find_percentages,
+    find_person_roles,
+    find_property_types,
     find_regions,
 )
 from holmes_kit.korean.regions import Region

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from holmes_kit.korean.extract import find_law_names, find_property_types, find_regions
 
@@ -44,7 +44,7 @@ def compact(text: str) -> str:
     return "".join(unicodedata.normalize("NFKC", text or "").lower().split())
 
 
-@lru_cache(maxsize=None)
+@cache
 def _compiled(pattern: str) -> re.Pattern[str]:
     # Patterns get the same NFKC as the text (it turns "ㅎㅇ" into conjoining jamo).
     return re.compile(unicodedata.normalize("NFKC", pattern))

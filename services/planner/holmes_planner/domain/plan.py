@@ -14,10 +14,12 @@ from typing import Any
 from holmes_contracts.models import Entities, Guidance, PlanStep
 from holmes_kit.korean.extract import extract_entities
 
+from .contract_fields import complete, contract_fields
 from .guidance import guidance_for
 from .intent import IntentResult, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import DEAL_KO, PROPERTY_KO, build_steps
+from .validate import input_problem
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
@@ -50,7 +52,7 @@ class PlanDraft:
     estimated_total_time: float
     guidance: Guidance | None
     reasoning: str
-    fast_path: str | None = None  # greeting | irrelevant | unclear
+    fast_path: str | None = None  # greeting | irrelevant | unclear | invalid (a value to correct)
     context_turn_id: str | None = None
     scores: dict[str, float] = field(default_factory=dict)
 
@@ -78,6 +80,25 @@ def merge_entities(old: Entities, new: Entities) -> Entities:
         elif value:
             updates[name] = value
     return old.model_copy(update=updates)
+
+
+def merge_contract_entities(old: Entities, new: Entities) -> Entities:
+    """Like merge_entities, but amounts merge by role: "계약금 3천" keeps the earlier 보증금."""
+    merged = merge_entities(old, new)
+    roles = {a.role for a in new.amounts}
+    kept = [a for a in old.amounts if a.role is not None and a.role not in roles]
+    return merged.model_copy(update={"amounts": kept + list(new.amounts)})
+
+
+def continues_contract(previous: PreviousTurn | None, res: IntentResult, fields: dict[str, Any],
+                       entities: Entities) -> bool:
+    """An answer to the drafting turn's questions ("보증금 3억, 임대인 김철수, …")."""
+    if previous is None or previous.intent != "계약서작성" or res.intent == "irrelevant" or res.document == "review":
+        return False
+    given = len(fields) + bool(entities.area_m2) + sum(
+        a.role in ("deposit", "monthly_rent") for a in entities.amounts)
+    # A long answer full of contract values is still an answer even if it scores as a question.
+    return given >= 1 and (res.intent in ("unclear", "계약서작성") or (res.document is None and given >= 3))
 
 
 def _replaced_words(old: Entities, new: Entities) -> set[str]:
@@ -119,8 +140,17 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     res = classify(query)
     entities = extract_entities(query)
     keywords = extract_keywords(query, entities)
+    fields = contract_fields(query, entities.amounts)
+    drafting = res.intent == "계약서작성" or res.document == "write"
     follow = False
-    if (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)
+    if continues_contract(previous, res, fields, entities):
+        assert previous is not None
+        follow = drafting = True
+        entities = merge_contract_entities(previous.entities, entities)
+        base = classify(previous.query) if previous.query else res
+        res = replace(base, intent="계약서작성", document="write", confidence=0.8)
+        keywords = list(dict.fromkeys(keywords + list(previous.keywords)))
+    elif (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)
             and res.intent not in ("irrelevant",)):
         follow = True
         entities = merge_entities(previous.entities, entities)
@@ -131,8 +161,15 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         carried = [k for k in previous.keywords
                    if k not in _replaced_words(previous.entities, extract_entities(query))]
         keywords = list(dict.fromkeys(keywords + carried))
+    if drafting:
+        entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)
 
+    problem = None if res.intent in ("irrelevant", "계약서검토") else input_problem(entities, contract=drafting)
+    if problem is not None:
+        return PlanDraft(query, res.intent, res.confidence, keywords, groups, entities, [], [], 0.0,
+                         Guidance(message=problem, detected_intent=res.intent, original_query=query),
+                         _reasoning(res, follow) + "; 입력값 확인 필요", "invalid", scores=res.scores)
     if res.intent not in DOMAIN_INTENTS:
         fast = "greeting" if res.greeting else res.intent
         return PlanDraft(query, res.intent, res.confidence, keywords, groups, entities, [], [], 0.0,

@@ -1,0 +1,130 @@
+"""Lease-contract fields a user writes in free text, for the document team (Entities.extra).
+
+"보증금 3억, 2025년 3월 1일부터 2년, 임대인 김철수, 임차인 이영희, 주소 서울 강남구 역삼동
+123-4 101호, 84㎡" -> address, landlord_name, tenant_name, start_date, end_date.  Keys are the
+document service's field names, so they reach its form unchanged.  Only what is written is
+taken: a date is assigned to a role only when a word next to it says which one.
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import monthrange
+from datetime import date, timedelta
+from typing import Any
+
+from holmes_contracts.models import Amount
+from holmes_kit.korean.text import normalize
+
+_Y, _M, _D = r"(\d{4})\s*(?:년|[.\-/])\s*", r"(\d{1,2})\s*(?:월|[.\-/])\s*", r"(\d{1,2})\s*일?"
+_DATE = rf"{_Y}{_M}{_D}"
+_NAME = r"([가-힣]{2,4}?)(?=\s*(?:씨|님|이고|이며|이에요|입니다|이다|,|\.|/|\)|\s|$))"
+_PARTIES = (("landlord_name", r"임대인|집주인|건물주"), ("tenant_name", r"임차인|세입자"))
+_NAME_LEAD = r"\s*(?:\(|의\s*)?(?:성명|이름)?\s*(?:은|는|:|=)?\s*"
+_NOT_NAMES = frozenset({"성명", "이름", "정보", "주소", "연락처", "본인", "저는", "제가", "명의"})
+# A date followed/preceded by the word that says what it is.
+_DATE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("contract_date", re.compile(rf"(?:계약일|계약\s*체결일?|계약\s*날짜)\s*(?:은|는|:)?\s*{_DATE}")),
+    ("balance_date", re.compile(rf"잔금\s*(?:일|지급일|날짜)?\s*(?:은|는|:)?\s*{_DATE}|{_DATE}\s*(?:에)?\s*잔금")),
+    ("middle_payment_date", re.compile(rf"중도금\s*(?:일|지급일)?\s*(?:은|는|:)?\s*{_DATE}")),
+    ("start_date", re.compile(rf"{_DATE}\s*(?:부터|~|입주|시작)|(?:입주일?|시작일|인도일)\s*(?:은|는|:)?\s*{_DATE}")),
+    ("end_date", re.compile(rf"{_DATE}\s*까지|(?:종료일|만료일)\s*(?:은|는|:)?\s*{_DATE}|~\s*{_DATE}")),
+)
+_TERM = re.compile(r"부터\s*(\d{1,2})\s*(년|개월)|(?:기간|계약기간|임대차기간)\s*(?:은|는|:)?\s*(\d{1,2})\s*(년|개월)")
+_ADDRESS_KW = re.compile(r"(?:주소|소재지)\s*(?:는|은|:)?\s*([^,\n]+?)(?=\s*(?:,|\n|$|이고|이며|입니다|에\s|의\s))")
+_ADDRESS = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?[가-힣]+(?:구|군|시)\s+"
+                      r"[가-힣0-9]+(?:동|로|길|읍|면|가)\s*\d+(?:-\d+)?(?:\s*번지)?"
+                      r"(?:\s*[가-힣A-Za-z0-9]*동)?(?:\s*\d+\s*호)?")
+_RENT_DAY = re.compile(r"(?:매월|매달|월세는?|차임은?)\s*(?:은|는)?\s*(\d{1,2})\s*일")
+_SPECIAL = re.compile(r"특약(?:사항)?\s*(?:은|는|:)\s*(.+)$", re.S)
+_BALANCE_AT_START = re.compile(r"잔금은?\s*(?:입주일?|입주\s*(?:날|때|시)|인도일?)(?:에|과|와)?")
+_KIND = (("갱신요구권행사", r"갱신\s*요구|갱신\s*청구"), ("합의재계약", r"재계약"))
+_PAYMENT_ROLES = {"contract_payment": "contract_payment_manwon", "middle_payment": "middle_payment_manwon",
+                  "balance_payment": "balance_payment_manwon"}
+
+
+def _iso(groups: tuple[str | None, ...]) -> str | None:
+    y, m, d = (g for g in groups if g is not None)
+    try:
+        return date(int(y), int(m), int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def _add_term(start: str, n: int, unit: str) -> str:
+    """Last day of a term: 2025-03-01 + 2년 -> 2027-02-28."""
+    s = date.fromisoformat(start)
+    y, m = divmod(s.year * 12 + s.month - 1 + (n * 12 if unit == "년" else n), 12)
+    day = min(s.day, monthrange(y, m + 1)[1])
+    return (date(y, m + 1, day) - timedelta(days=1)).isoformat()
+
+
+def _dates(text: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name, pattern in _DATE_ROLES:
+        for m in pattern.finditer(text):
+            iso = _iso(m.groups())
+            if iso:
+                out[name] = iso
+                break
+    term = _TERM.search(text)
+    if term and "start_date" in out and "end_date" not in out:
+        n, unit = (term.group(1), term.group(2)) if term.group(1) else (term.group(3), term.group(4))
+        out["end_date"] = _add_term(out["start_date"], int(n), unit)
+    return out
+
+
+def _parties(text: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for field, words in _PARTIES:
+        for m in re.finditer(rf"(?:{words}){_NAME_LEAD}{_NAME}", text):
+            if m.group(1) not in _NOT_NAMES:
+                out[field] = m.group(1)
+                break
+    return out
+
+
+def _address(text: str) -> str | None:
+    m = _ADDRESS_KW.search(text) or _ADDRESS.search(text)
+    if not m:
+        return None
+    value = (m.group(1) if m.re is _ADDRESS_KW else m.group(0)).strip()
+    return value if re.search(r"\d", value) or len(value) >= 6 else None
+
+
+def contract_fields(text: str, amounts: list[Amount] = ()) -> dict[str, Any]:
+    """The lease fields written in ``text`` (document-service names), nothing guessed."""
+    text = normalize(text)
+    out: dict[str, Any] = {}
+    address = _address(text)
+    if address:
+        out["address"] = address
+    out.update(_parties(text))
+    out.update(_dates(text))
+    for a in amounts:
+        name = _PAYMENT_ROLES.get(a.role or "")
+        if name and name not in out:
+            out[name] = a.manwon
+    rent_day = _RENT_DAY.search(text)
+    if rent_day and 1 <= int(rent_day.group(1)) <= 31:
+        out["rent_payment_day"] = int(rent_day.group(1))
+    if _BALANCE_AT_START.search(text):
+        out["balance_at_start"] = True
+    for kind, pattern in _KIND:
+        if re.search(pattern, text):
+            out["contract_kind"] = kind
+            break
+    special = _SPECIAL.search(text)
+    if special:
+        terms = [t.strip(" .") for t in re.split(r"[;\n]|\s/\s|\d+\)\s*", special.group(1)) if t.strip(" .")]
+        if terms:
+            out["special_terms"] = terms
+    return out
+
+
+def complete(fields: dict[str, Any]) -> dict[str, Any]:
+    """Resolve what only the whole conversation knows ("잔금은 입주일에" + a start date)."""
+    out = dict(fields)
+    if out.get("balance_at_start") and "balance_date" not in out and "start_date" in out:
+        out["balance_date"] = out["start_date"]
+    return out

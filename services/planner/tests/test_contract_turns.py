@@ -1,0 +1,128 @@
+"""Lease fields in free text, the follow-up that completes a drafting turn, and bad values
+stopped before any tool runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from holmes_kit.korean.extract import extract_entities, find_amounts, find_unknown_regions
+from holmes_planner.domain.contract_fields import contract_fields
+from holmes_planner.domain.plan import PreviousTurn, make_plan
+
+FOLLOW_UP = ("보증금 3억, 2025년 3월 1일부터 2년, 임대인 김철수, 임차인 이영희, "
+             "주소 서울 강남구 역삼동 123-4 101호, 84㎡")
+
+
+def _fields(text: str) -> dict:
+    return contract_fields(text, find_amounts(text))
+
+
+def test_the_example_answer_gives_address_parties_and_a_two_year_term() -> None:
+    assert _fields(FOLLOW_UP) == {
+        "address": "서울 강남구 역삼동 123-4 101호", "landlord_name": "김철수", "tenant_name": "이영희",
+        "start_date": "2025-03-01", "end_date": "2027-02-28",  # 3월 1일 + 2년 - 1일
+    }
+
+
+def test_dates_payments_rent_day_and_special_terms_by_their_words() -> None:
+    text = ("임대인은 박민수씨고 임차인은 최지은입니다. 서울 마포구 합정동 411-3 202호, 월세 100 매월 25일, "
+            "계약일 2025년 4월 1일, 2025.5.1 입주 2027.4.30 까지, 계약금 1천만원, 잔금 2025년 5월 1일, "
+            "특약: 반려동물 허용; 도배는 임대인 부담")
+    f = _fields(text)
+    assert (f["landlord_name"], f["tenant_name"]) == ("박민수", "최지은")
+    assert f["address"] == "서울 마포구 합정동 411-3 202호"
+    assert (f["contract_date"], f["start_date"], f["end_date"], f["balance_date"]) == (
+        "2025-04-01", "2025-05-01", "2027-04-30", "2025-05-01")
+    assert f["rent_payment_day"] == 25 and f["contract_payment_manwon"] == 1000
+    assert f["special_terms"] == ["반려동물 허용", "도배는 임대인 부담"]
+
+
+def test_a_term_in_months_and_balance_on_move_in() -> None:
+    f = _fields("2024년 2월 29일부터 24개월, 잔금은 입주일에 지급")
+    assert f["end_date"] == "2026-02-27" and f["balance_at_start"] is True
+
+
+def test_nothing_is_guessed_from_a_question() -> None:
+    assert _fields("전세 계약할 때 뭘 확인해야 하나요?") == {}
+
+
+def _previous(query: str) -> PreviousTurn:
+    d = make_plan(query)
+    return PreviousTurn(intent=d.intent, entities=d.entities, query=d.query, keywords=tuple(d.keywords), turn_id="t-1")
+
+
+def test_answer_to_the_drafting_questions_continues_the_contract_with_both_turns_fields() -> None:
+    prev = _previous("강남구 아파트 전세 임대차계약서 작성해주세요. 계약금은 3천만원, 잔금은 입주일에 치를게요")
+    d = make_plan(FOLLOW_UP, previous=prev)
+    assert d.intent == "계약서작성" and d.context_turn_id == "t-1"
+    assert [s.tools for s in d.steps] == [["legal_search"], ["lease_contract"]]
+    e = d.entities
+    assert e.property_types == ["APARTMENT"] and e.deal_types == ["JEONSE"]  # from turn 1
+    assert {a.role: a.manwon for a in e.amounts} == {"contract_payment": 3000, "deposit": 30000}
+    assert e.extra["contract_payment_manwon"] == 3000 and e.extra["landlord_name"] == "김철수"
+    assert e.extra["balance_date"] == e.extra["start_date"] == "2025-03-01"  # 잔금은 입주일에 (turn 1)
+
+
+def test_a_new_question_after_drafting_is_not_taken_for_contract_values() -> None:
+    prev = _previous("임대차계약서 작성해주세요")
+    assert make_plan("강남구 아파트 시세 알려줘", previous=prev).intent == "시세조회"
+    assert make_plan("안녕", previous=prev).intent == "irrelevant"
+
+
+def test_without_a_drafting_turn_the_same_text_stays_unclear() -> None:
+    assert make_plan(FOLLOW_UP).intent == "unclear"
+
+
+@pytest.mark.parametrize(("query", "needles"), [
+    ("보증금 -3억 전세 위험한가요?", ["보증금", "'-3억'", "0보다"]),
+    ("강남구 아파트 보증금 마이너스 2억 전세", ["보증금", "0보다"]),
+    ("강남구 아파트 전세 보증금 9999억 위험해?", ["보증금 9,999억원", "단위"]),
+    ("월세 2억원짜리 원룸 괜찮아?", ["월세 2억원"]),
+    ("임대차계약서 작성해줘 2025년 3월 1일부터 2024년 3월 1일까지", ["종료일(2024년 3월 1일)", "시작일(2025년 3월 1일)"]),
+    ("강남시 아파트 시세", ["'강남시'", "'강남구'"]),
+    ("홍길시 아파트 전세 시세", ["'홍길시'", "찾을 수 없는 지역"]),
+])
+def test_bad_values_stop_the_turn_with_a_message_naming_them(query: str, needles: list[str]) -> None:
+    d = make_plan(query)
+    assert d.steps == [] and d.fast_path == "invalid" and d.guidance is not None
+    for needle in needles:
+        assert needle in d.guidance.message
+
+
+def test_a_review_of_a_contract_with_odd_values_is_still_reviewed() -> None:
+    d = make_plan("이 계약서 검토해줘: 임대차기간은 2025년 3월 1일부터 2024년 3월 1일까지로 한다.")
+    assert d.intent == "계약서검토" and d.steps
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("보증금 -3억", [(-30000, "deposit", "-3억")]),
+    ("보증금: -5000", [(-5000, "deposit", "-5000")]),
+    ("2억-3억 사이 전세", [(20000, None, "2억"), (30000, "deposit", "3억")]),  # a range, not a sign
+    ("보증금 3억, 계약금 3천만원, 잔금 2억 7천", [(30000, "deposit", "3억"), (3000, "contract_payment", "3천만원"),
+                                           (27000, "balance_payment", "2억 7천")]),
+])
+def test_signs_and_lease_payment_roles(text: str, expected: list) -> None:
+    assert [(a.manwon, a.role, a.text) for a in find_amounts(text)] == expected
+
+
+@pytest.mark.parametrize(("text", "regions", "unknown"), [
+    ("강남시 아파트 시세", [], [{"text": "강남시", "suggestion": "강남구"}]),
+    ("분당시 아파트", [], [{"text": "분당시", "suggestion": "분당구"}]),
+    ("수원시 아파트", ["수원시"], []),
+    ("서울시 강남구 전세", ["강남구"], []),
+    ("강남시세 알려줘", ["강남구"], []),  # 강남 + 시세, not a place called 강남시
+    ("신도시 아파트 시세", [], []),
+    ("혹시 서초구 매물 있어?", ["서초구"], []),
+])
+def test_unknown_places_are_reported_not_silently_replaced(text: str, regions: list, unknown: list) -> None:
+    e = extract_entities(text)
+    assert [r.name for r in e.regions] == regions
+    assert find_unknown_regions(text) == unknown
+    assert e.extra.get("unknown_regions", []) == unknown
+
+
+def test_senior_debt_and_household_hints_go_to_extra() -> None:
+    e = extract_entities("근저당 채권최고액 2억 4천 잡힌 집에 전세 3억, 신혼부부이고 무주택 32살 연봉 7천")
+    assert e.extra["mortgage_max_claim"] == 24000
+    assert e.extra["marital"] == "newlywed" and e.extra["homeless"] is True
+    assert e.extra["age"] == 32 and e.extra["income_manwon"] == 7000
