@@ -7,6 +7,7 @@ articles, law_names / law_types (names or kinds), is_tenant_protection, min_rele
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from typing import Any
@@ -15,7 +16,7 @@ from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
 
-from .adapters.law_repo import Filters, LawRepository
+from .adapters.law_repo import Filters, LawRepository, SearchLists, SearchRequest
 from .domain.legal import (
     LegalHit,
     Terms,
@@ -30,6 +31,7 @@ from .domain.legal import (
     summarize,
 )
 from .embed import Embedder, default_embedder
+from .embed.store import IndexIdentity
 
 log = logging.getLogger(__name__)
 MODES = ("hybrid", "fulltext", "vector")
@@ -37,6 +39,13 @@ MODES = ("hybrid", "fulltext", "vector")
 # morphemes) can still be matched by the vector side; only text with no word at all
 # ("ㅋㅋ?!", "!!!") is refused.
 HANGUL_OR_LATIN_WORD = re.compile(r"[가-힣]{2,}|[A-Za-z]{2,}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[str, ...]:
+    """search_tokens, memoised: thesaurus phrases and planner keywords recur in most calls,
+    and the analyser is the largest CPU cost of a search (~0.5 ms a call)."""
+    return tuple(search_tokens(text))
 
 
 def _str_list(value: Any, field: str) -> list[str]:
@@ -75,6 +84,7 @@ class LegalSearch:
         self.repo = repo
         self.embedder = embedder or default_embedder()
         self.candidates = candidates
+        self._index_mismatch = False  # the last answer said the stored vectors are not ours
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
         p = call.params
@@ -93,41 +103,56 @@ class LegalSearch:
         aliases = await self.repo.law_aliases()
         named = law_mentions(query, aliases) or [aliases.get(n, n) for n in sel.entities.law_names]
         refs = _str_list(p.get("articles"), "articles") or list(sel.entities.articles) or article_refs(query)
-        terms = refine_terms(planner_keywords(call, sel), query, search_tokens)
+        terms = refine_terms(planner_keywords(call, sel), query, _tokens)
         if not terms and not refs and not HANGUL_OR_LATIN_WORD.search(query):
             raise ToolInputError("검색할 낱말을 찾지 못했습니다. 질문을 조금 더 구체적으로 써 주세요.")
 
-        ranked = await self._retrieve(mode, query, terms, filters)
+        exact_filters = Filters(filters.law_names or (named or None), filters.kinds, filters.tenant_only)
+        lists = await self._search(mode, query, terms, refs, filters, exact_filters)
+        ranked = fuse([lists.fulltext, lists.vector]) if mode == "hybrid" else \
+            single(lists.fulltext if mode == "fulltext" else lists.vector)
         ranked = rerank([h for h in ranked if h.relevance >= min_rel], named)
-        exact: list[LegalHit] = []
-        if refs:
-            exact_filters = Filters(filters.law_names or (named or None), filters.kinds, filters.tenant_only)
-            exact = order_exact(await self.repo.articles(refs, exact_filters), ranked, named)
+        exact = order_exact(lists.exact, ranked, named) if refs else []
         seen = {h.key for h in exact}
         hits = (exact + [h for h in ranked if h.key not in seen])[:limit]
         return self._result(hits, p, terms, mode, named)
 
-    async def _retrieve(self, mode: str, query: str, terms: Terms, filters: Filters) -> list[LegalHit]:
-        k = max(self.candidates, 1)
-        lists: list[list[LegalHit]] = []
-        if mode in ("hybrid", "fulltext"):
-            lists.append(await self.repo.full_text(list(terms.words), list(terms.weights), limit=k, filters=filters))
-        if mode in ("hybrid", "vector"):
-            lists.append(await self._vector(query, terms, k, filters))
-        return fuse(lists) if len(lists) > 1 else single(lists[0])
+    async def _search(self, mode: str, query: str, terms: Terms, refs: list[str], filters: Filters,
+                      exact_filters: Filters) -> SearchLists:
+        """Every list the mode needs (and the exact articles) in one repository call."""
+        text, vector = mode != "vector", mode != "fulltext"
+        lists = await self.repo.search(SearchRequest(
+            words=terms.words if text else (), weights=terms.weights if text else (),
+            vector=await self._query_vector(query, terms) if vector else None, embedder=self.embedder.name,
+            refs=tuple(refs), filters=filters, exact_filters=exact_filters, limit=max(self.candidates, 1)))
+        if vector:
+            self._note_index(lists.index)
+        return lists
 
-    async def _vector(self, query: str, terms: Terms, k: int, filters: Filters) -> list[LegalHit]:
-        """Nearest articles, if the index was built by this embedder (else nothing)."""
-        ident = await self.repo.index_identity()
-        if ident is None or ident.embedder != self.embedder.name:
+    async def _query_vector(self, query: str, terms: Terms) -> list[float] | None:
+        """The query's vector, unless the index is known to be another embedder's.
+
+        The search statement checks the index's identity itself (a mismatch just leaves the
+        vector list empty); once an answer showed a mismatch, the identity is re-read before
+        each call rather than paying for embeddings nobody can compare.
+        """
+        if self._index_mismatch:
+            if not self._matches(await self.repo.index_identity()):
+                return None
+            self._index_mismatch = False
+        [vector] = await self.embedder.embed([" ".join([query, *terms.expansions])])
+        return vector
+
+    def _matches(self, ident: IndexIdentity | None) -> bool:
+        dim = self.embedder.dim
+        return ident is not None and ident.embedder == self.embedder.name and (dim is None or ident.dim == dim)
+
+    def _note_index(self, ident: IndexIdentity | None) -> None:
+        matches = self._matches(ident)
+        if not matches and not self._index_mismatch:
             log.warning("law embeddings were made by %s, not %s: vector search skipped "
                         "(run python -m holmes_search.embed.reembed)", ident and ident.embedder, self.embedder.name)
-            return []
-        text = " ".join([query, *terms.expansions])
-        [vector] = await self.embedder.embed([text])
-        if len(vector) != ident.dim:
-            return []
-        return await self.repo.nearest(vector, limit=k, filters=filters)
+        self._index_mismatch = not matches
 
     @staticmethod
     def _result(hits: list[LegalHit], p: dict, terms: Terms, mode: str, named: list[str]) -> ToolResult:

@@ -8,6 +8,8 @@ from holmes_kit.team import Tool
 from .handlers import run_search_tools
 
 TEAM = "search"
+# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
+EMITS = ("TeamStarted", "TeamProgress", "TeamCompleted")
 
 
 def routes(tools: Mapping[str, Tool]) -> dict[str, Handler]:

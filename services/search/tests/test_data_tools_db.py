@@ -5,6 +5,7 @@ from pathlib import Path
 
 import asyncpg
 import pytest
+
 from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
 from holmes_search.data_tools import build_data_tools
@@ -139,3 +140,48 @@ async def test_molit_import_is_idempotent_and_changes_the_source(pool) -> None:
     finally:
         await pool.execute("DELETE FROM transactions WHERE source = 'molit'")
         await pool.execute(_REBUILD_MONTHLY)
+
+
+@pytest.mark.parametrize(("region", "codes_like", "extra"), [
+    ("서울", "11%", {}), ("경기", "41%", {"area_band": "중소형", "deal_type": "SALE"}),
+    ("수원시", "4111%", {"property_type": "OFFICETEL", "months": 24})])
+async def test_multi_district_figures_equal_direct_sql(pool, region, codes_like, extra) -> None:
+    """A 시도 or a 시 with 구 is served from packed columns; the figures must be SQL's exactly."""
+    from holmes_kit.korean.regions import find_region
+    from holmes_search.adapters.market_repo import sigungu_codes
+
+    params = {"region": region, "property_type": "APARTMENT", **extra}
+    r = await call(pool, "market_data", **params)
+    codes = list(sigungu_codes(find_region(region)))
+    assert len(codes) > 1 and all(c.startswith(codes_like.rstrip("%")) for c in codes)
+    lo, hi = {"중소형": (60, 85)}.get(extra.get("area_band"), (None, None))
+    start = date.fromisoformat(r.data["period"]["from"] + "-01")
+    rows = await pool.fetch(
+        """SELECT deal_type, count(*) n, percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) med,
+                  avg(price_manwon)::float8 mean, min(price_manwon) lo, max(price_manwon) hi,
+                  percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon / area_m2) per_m2,
+                  percentile_cont(0.5) WITHIN GROUP (ORDER BY monthly_rent_manwon) rent
+           FROM transactions WHERE sigungu_code = ANY($1::char(5)[]) AND property_type = $2
+             AND contract_date >= $3 AND ($4::numeric IS NULL OR area_m2 >= $4)
+             AND ($5::numeric IS NULL OR area_m2 <= $5) AND deal_type = ANY($6::text[])
+           GROUP BY 1""",
+        codes, params["property_type"], start, lo, hi, [extra["deal_type"]] if "deal_type" in extra else
+        ["SALE", "JEONSE", "MONTHLY"])
+    assert r.status == "ok" and sum(row["n"] for row in rows) == r.total_count > 50
+    for row in rows:
+        s = r.data["stats"][row["deal_type"]]
+        assert (s["count"], s["min_manwon"], s["max_manwon"]) == (row["n"], row["lo"], row["hi"])
+        assert s["median_manwon"] == round(row["med"], 1) and s["mean_manwon"] == round(row["mean"], 1)
+        assert s["median_per_m2_manwon"] == round(float(row["per_m2"]), 1)
+        if row["deal_type"] == "MONTHLY":
+            assert s["median_monthly_rent_manwon"] == round(row["rent"], 1)
+    months = await pool.fetch(
+        """SELECT deal_type, to_char(contract_date, 'YYYY-MM') m, count(*) n,
+                  percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) med
+           FROM transactions WHERE sigungu_code = ANY($1::char(5)[]) AND property_type = $2
+             AND contract_date >= $3 AND ($4::numeric IS NULL OR area_m2 >= $4)
+             AND ($5::numeric IS NULL OR area_m2 <= $5) AND deal_type = ANY($6::text[])
+           GROUP BY 1, 2 ORDER BY 1, 2""",
+        codes, params["property_type"], start, lo, hi, list(r.data["stats"]))
+    assert [(m["deal_type"], m["month"], m["median_manwon"], m["count"]) for m in r.data["monthly"]] == \
+        [(m["deal_type"], m["m"], round(m["med"], 1), m["n"]) for m in months]

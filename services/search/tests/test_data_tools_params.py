@@ -3,6 +3,7 @@
 from datetime import date
 
 import pytest
+
 from holmes_contracts import Amount, Entities, RegionRef
 from holmes_kit.team import ToolInputError
 from holmes_search.data_tools import fmt

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from holmes_search.domain.legal import (
     LegalHit,
     article_refs,

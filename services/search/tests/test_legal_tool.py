@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+
 from holmes_contracts import Entities, ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
-from holmes_search.adapters.law_repo import Filters
+from holmes_search.adapters.law_repo import Filters, SearchLists, SearchRequest
 from holmes_search.domain.legal import LegalHit
 from holmes_search.embed.hashing import HashingEmbedder
 from holmes_search.embed.store import IndexIdentity
@@ -20,30 +21,36 @@ def hit(law: str, number: str, kind: str = "법률", exact: bool = False) -> Leg
 
 
 class FakeRepo:
-    """Returns fixed lists and records what the tool asked for."""
+    """Returns fixed lists and records what the tool asked for (LawRepository's interface)."""
 
     def __init__(self, ft=(), nn=(), arts=(), ident=HASHING_512):
         self.ft, self.nn, self.arts, self.ident = list(ft), list(nn), list(arts), ident
         self.asked: dict = {}
+        self.searches = 0
 
     async def law_aliases(self):
         return {"주택임대차보호법": "주택임대차보호법", "주임법": "주택임대차보호법", "민법": "민법"}
 
-    async def full_text(self, words, weights, *, limit, filters=NO_FILTERS):
-        self.asked["ft"] = (words, filters)
-        return self.ft
-
     async def index_identity(self):
+        self.asked["identity"] = self.asked.get("identity", 0) + 1
         return self.ident
 
-    async def nearest(self, vector, *, limit, filters=NO_FILTERS):
-        self.asked["nn"] = len(vector)
-        return self.nn
-
-    async def articles(self, numbers, filters=NO_FILTERS):
-        self.asked["articles"] = (numbers, filters)
-        return [h for h in self.arts if h.number in numbers
-                and (not filters.law_names or h.law in filters.law_names)]
+    async def search(self, req: SearchRequest) -> SearchLists:
+        self.searches += 1
+        out = SearchLists(index=self.ident)
+        if req.words:
+            self.asked["ft"] = (list(req.words), req.filters)
+            out.fulltext = self.ft
+        if req.vector is not None:
+            self.asked["nn"] = len(req.vector)
+            # like the SQL: only vectors of the index's own embedder and dimension are compared
+            if self.ident == IndexIdentity(req.embedder, len(req.vector)):
+                out.vector = self.nn
+        if req.refs:
+            self.asked["articles"] = (list(req.refs), req.exact_filters)
+            out.exact = [h for h in self.arts if h.number in req.refs
+                         and (not req.exact_filters.law_names or h.law in req.exact_filters.law_names)]
+        return out
 
 
 def call(sel_kwargs: dict | None = None, **params) -> tuple[ToolCall, ToolsSelected]:
@@ -95,8 +102,24 @@ async def test_fulltext_mode_skips_the_vector_side(tool):
 
 async def test_vector_side_skipped_when_the_index_has_another_embedder():
     repo = FakeRepo(ft=[hit("민법", "제1조")], nn=[hit("민법", "제2조")], ident=IndexIdentity("openai:x", 1536))
-    result = await LegalSearch(repo, HashingEmbedder())(*call(query="임대인 의무"))
-    assert [i["number"] for i in result.items] == ["제1조"] and "nn" not in repo.asked
+    tool = LegalSearch(repo, HashingEmbedder())
+    result = await tool(*call(query="임대인 의무"))
+    assert [i["number"] for i in result.items] == ["제1조"] and repo.searches == 1
+    # known mismatch: the next call re-reads the identity instead of embedding for nothing
+    result = await tool(*call(query="임대인 의무"))
+    assert [i["number"] for i in result.items] == ["제1조"] and repo.asked["identity"] == 1
+    repo.asked.pop("nn")
+    await tool(*call(query="임대인 의무"))
+    assert "nn" not in repo.asked
+    # re-embedded with our embedder: the vector side comes back at once
+    repo.ident = HASHING_512
+    result = await tool(*call(query="임대인 의무"))
+    assert repo.asked["nn"] == 512 and [i["number"] for i in result.items][:2] == ["제1조", "제2조"]
+
+
+async def test_one_repository_round_trip_per_call(tool):
+    await tool(*call(query="주임법 6조의3 보증금 올려달래요"))
+    assert tool.repo.searches == 1 and {"ft", "nn", "articles"} <= set(tool.repo.asked)
 
 
 async def test_planner_keywords_are_refined_in_order_of_specificity(tool):

@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from holmes_search.seed.loans import LOANS_PATH, LoanDataError, load_loan_products
 
 

@@ -5,6 +5,7 @@ import statistics
 from datetime import date
 
 import pytest
+
 from holmes_search.seed import calibration as cal
 from holmes_search.seed.market import PERIOD_END, PERIOD_START, MarketData, generate_market
 from holmes_search.seed.pricing import month_offset, trend_index

@@ -4,6 +4,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+
 from holmes_search.seed.molit import MolitFormatError, parse_molit, to_transactions
 
 FIXTURES = Path(__file__).resolve().parents[3] / "infra" / "fixtures" / "molit"

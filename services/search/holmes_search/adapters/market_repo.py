@@ -2,7 +2,9 @@
 
 District filters use ``sigungu_code = ANY($n::char(5)[])`` so they hit the
 (sigungu_code, property_type, deal_type, …) indexes; a 동 uses region_code.  Aggregates
-(medians included) are computed by PostgreSQL, so a tool call moves ~100 rows, not the deals.
+(medians included) are computed by PostgreSQL, so a tool call moves ~100 rows, not the deals;
+market figures of a region spanning several districts come from packed columns instead
+(market_columns: same figures, a fraction of the time).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from holmes_kit.korean.regions import Region, children
+
+from . import market_columns
 
 if TYPE_CHECKING:  # the request types live with the tools; no import cycle at run time
     from ..data_tools.queries import ListingQuery, MarketQuery
@@ -58,6 +62,12 @@ class Where:
         return " AND ".join(self.parts) or "TRUE"
 
 
+def _several_districts(q: MarketQuery) -> list[str] | None:
+    """The 시군구 codes of a region spanning several, else None (one index range is faster)."""
+    codes = [] if q.region.level == "dong" else list(sigungu_codes(q.region))
+    return codes if len(codes) > 1 else None
+
+
 def _market_where(q: MarketQuery) -> Where:
     w = Where()
     w.region(q.region)
@@ -86,11 +96,16 @@ class MarketRepository:
 
     async def latest_date(self, q: MarketQuery) -> date | None:
         """Last contract date of the region and type (any deal type), the period's anchor."""
+        if codes := _several_districts(q):
+            return await market_columns.latest_date(self.pool, codes, q.property_type)
         w = _market_where(q)
         return await self.pool.fetchval(f"SELECT max(contract_date) FROM transactions WHERE {w.sql}", *w.args)
 
     async def stats(self, q: MarketQuery, start: date, end: date) -> list[dict[str, Any]]:
         """Per deal type: a total row (month None) and one row per month; end is inclusive."""
+        if codes := _several_districts(q):  # a 시도 or a 시 with 구: packed columns, same figures
+            return await market_columns.multi_district_stats(
+                self.pool, codes, q.property_type, list(q.deal_types), start, end, q.min_area, q.max_area)
         w = _market_where(q)
         w.add("{c}deal_type = ANY({0}::text[])", list(q.deal_types))
         w.add("{c}contract_date BETWEEN {0} AND {1}", start, end)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import asyncpg
+
 from holmes_kit.korean.morph import search_tokens
 
 from ..embed import Embedder, default_embedder

@@ -10,7 +10,7 @@ about equally relevant.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -141,7 +141,7 @@ class Terms:
         return bool(self.words)
 
 
-def refine_terms(keywords: list[str], query: str, tokens: Callable[[str], list[str]],
+def refine_terms(keywords: list[str], query: str, tokens: Callable[[str], Sequence[str]],
                  expansion_weight: float = 0.8) -> Terms:
     """Planner keywords + question morphemes + thesaurus expansions, deduplicated.
 

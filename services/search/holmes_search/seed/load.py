@@ -19,7 +19,7 @@ from holmes_search.seed.market import DEFAULT_SEED, GENERATOR_VERSION, generate_
 from holmes_search.seed.rows import COLUMNS
 
 SQL_DIR = Path(__file__).resolve().parents[4] / "infra" / "sql"
-SCHEMA_FILES = ("020_market.sql", "030_loans.sql")
+SCHEMA_FILES = ("020_market.sql", "021_market_columns.sql", "030_loans.sql")
 
 _REBUILD_MONTHLY = """
 DELETE FROM transaction_monthly;
@@ -30,6 +30,18 @@ SELECT sigungu_code, property_type, deal_type, date_trunc('month', contract_date
        round(avg(price_manwon / area_m2), 1), round(avg(monthly_rent_manwon), 1),
        round(avg(area_m2), 2)
 FROM transactions GROUP BY 1, 2, 3, 4;
+DELETE FROM transaction_columns;
+INSERT INTO transaction_columns
+SELECT property_type, sigungu_code, deal_type, date_trunc('month', contract_date)::date,
+       count(*), max(contract_date),
+       string_agg(int4send(price_manwon), ''::bytea ORDER BY id),
+       string_agg(float8send((price_manwon / area_m2)::float8), ''::bytea ORDER BY id),
+       string_agg(int4send(monthly_rent_manwon), ''::bytea ORDER BY id),
+       string_agg(int4send((area_m2 * 100)::int), ''::bytea ORDER BY id),
+       string_agg(int4send(contract_date - DATE '2000-01-01'), ''::bytea ORDER BY id),
+       string_agg(CASE WHEN source = 'molit' THEN '\\x01'::bytea ELSE '\\x00'::bytea END, ''::bytea ORDER BY id)
+FROM transactions GROUP BY 1, 2, 3, 4;
+ANALYZE transaction_columns;
 """
 
 

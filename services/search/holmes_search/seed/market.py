@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from holmes_kit.korean.regions import REGIONS, Region
-
 from holmes_search.seed import calibration as cal
 from holmes_search.seed.names import agent, complex_name, describe
 from holmes_search.seed.pricing import Unit, price_for

@@ -17,7 +17,6 @@ from datetime import date
 from typing import Any
 
 from holmes_kit.korean.regions import regions_by_name
-
 from holmes_search.seed.rows import TransactionRow
 
 # Name of the complex / building per service (아파트, 오피스텔, 연립다세대).
