@@ -8,6 +8,8 @@ from holmes_kit.team import Tool
 from .handlers import run_analysis_tools
 
 TEAM = "analysis"
+# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
+EMITS = ("TeamStarted", "TeamProgress", "TeamCompleted")
 
 
 def routes(tools: Mapping[str, Tool]) -> dict[str, Handler]:

@@ -33,8 +33,8 @@ def test_market_insights_yoy_drop_and_high_percentile():
 
 
 def test_loan_insight_names_binding_rule_and_burden():
-    l = max_loan(LoanInput(6000, 60000, 4.0, 30, False))
-    ins = loan_insights(l, monthly_income_manwon=300)
+    limit = max_loan(LoanInput(6000, 60000, 4.0, 30, False))
+    ins = loan_insights(limit, monthly_income_manwon=300)
     assert "DSR" in ins[0].text and "4억 1,892만원" in ins[0].text
     # 41892만원 4%·30년 월 상환 ≈ 200만원 → 월소득 300만원의 66.7% ≥ 40%
     assert any(i.severity == "warning" for i in ins)

@@ -2,6 +2,7 @@
 import json
 
 import pytest
+
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import Amount, Entities, RegionRef, ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError

@@ -4,6 +4,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
+
 from holmes_analysis.routes import TEAM, routes
 from holmes_analysis.serialize import jsonable, num
 from holmes_analysis.tools import AnalysisSettings, build_tools

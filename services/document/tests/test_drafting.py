@@ -58,7 +58,7 @@ def test_markdown_and_docx_carry_the_same_text(full_partial, legal_refs):
         if not content or content.startswith("|"):
             continue
         assert content in text, content
-    for cell_row in (l for l in draft.markdown.splitlines() if l.startswith("| ") and "---" not in l):
+    for cell_row in (ln for ln in draft.markdown.splitlines() if ln.startswith("| ") and "---" not in ln):
         for cell in (c.strip() for c in cell_row.strip("|").split(" | ")):
             assert cell in text, cell
 

@@ -1,6 +1,12 @@
 import pytest
 
-from holmes_document.domain import DocumentInputError, manwon_in_words, money_phrase, parse_money_manwon, won_in_words
+from holmes_document.domain import (
+    DocumentInputError,
+    manwon_in_words,
+    money_phrase,
+    parse_money_manwon,
+    won_in_words,
+)
 
 
 @pytest.mark.parametrize("won, words", [

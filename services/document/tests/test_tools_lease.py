@@ -8,11 +8,11 @@ import docx
 import pytest
 
 from holmes_contracts import Amount, Entities, TeamCompleted, ToolCall, ToolsSelected
+from holmes_document.routes import routes
+from holmes_document.tools import DocTarget, DocumentTools, LeaseContract
 from holmes_kit.docstore import InMemoryDocStore, download_url
 from holmes_kit.events import emit
 from holmes_kit.team import ToolInputError
-from holmes_document.routes import routes
-from holmes_document.tools import DocTarget, DocumentTools, LeaseContract
 
 SESSION = "session-lease-1"
 ADDRESS = "서울특별시 마포구 월드컵북로 396, 101동 1203호"

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from holmes_contracts import Entities, ToolCall, ToolsSelected
-from holmes_kit.team import ToolInputError
 from holmes_document.tools import contract_review
+from holmes_kit.team import ToolInputError
 
 CONTRACT = """보증금: 금 1억원
 임대차기간은 1년으로 한다.

@@ -94,9 +94,8 @@ class BrokerageFee:
 def brokerage_fee_sale(price_manwon: int) -> BrokerageFee:
     """Legal maximum fee for a 매매 (VAT excluded; the actual fee is agreed within it)."""
     price = check_amount("price", price_manwon, allow_zero=False, label="매매가")
-    for upper, rate, cap in BROKER_SALE_TABLE:
-        if upper is None or price < upper:
-            break
+    # The first band whose upper bound is above the price (the last band has none).
+    _, rate, cap = next(b for b in BROKER_SALE_TABLE if b[0] is None or price < b[0])
     w = WorkingsBuilder()
     raw = _floor(Decimal(price) * 10_000 * rate / 100)
     fee = min(raw, cap) if cap is not None else raw

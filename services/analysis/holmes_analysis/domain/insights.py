@@ -69,13 +69,13 @@ def market_insights(t: Trend | None = None, p: Percentile | None = None) -> list
     return out
 
 
-def loan_insights(l: LoanLimit, monthly_income_manwon: int | None = None) -> list[Insight]:
-    out = [Insight("info", "loan", f"최대 대출 가능액은 {format_manwon(l.max_loan_manwon)}이며 {l.binding} 규제가 한도를 정합니다.")]
-    if l.annuity is not None:
-        out.append(Insight("info", "loan", f"원리금균등 상환 시 월 {format_won(l.annuity.first_payment_won)}, "
-                                           f"원금균등 상환 시 첫 달 {format_won(l.equal_principal.first_payment_won)}입니다."))  # type: ignore[union-attr]
+def loan_insights(limit: LoanLimit, monthly_income_manwon: int | None = None) -> list[Insight]:
+    out = [Insight("info", "loan", f"최대 대출 가능액은 {format_manwon(limit.max_loan_manwon)}이며 {limit.binding} 규제가 한도를 정합니다.")]
+    if limit.annuity is not None:
+        out.append(Insight("info", "loan", f"원리금균등 상환 시 월 {format_won(limit.annuity.first_payment_won)}, "
+                                           f"원금균등 상환 시 첫 달 {format_won(limit.equal_principal.first_payment_won)}입니다."))  # type: ignore[union-attr]
         if monthly_income_manwon:
-            share = l.annuity.first_payment_won * 100 / (monthly_income_manwon * 10_000)
+            share = limit.annuity.first_payment_won * 100 / (monthly_income_manwon * 10_000)
             if share >= 40:
                 out.append(Insight("warning", "loan", f"월 상환액이 월소득의 {format_pct(share)}입니다. 생활비 부담이 큽니다."))
     return out

@@ -7,10 +7,10 @@ change is ``None`` and the workings say why — never an interpolated guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from statistics import median
-from typing import Iterable, Mapping, Sequence
 
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int

@@ -6,9 +6,10 @@ product has no such limit.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Literal, Mapping, Sequence
+from typing import Any, Literal
 
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_rate

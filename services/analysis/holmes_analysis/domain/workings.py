@@ -21,15 +21,15 @@ class Given:
     note: str = ""  # data description, or why a default was assumed
 
     @classmethod
-    def user(cls, value: object) -> "Given":
+    def user(cls, value: object) -> Given:
         return cls(value, "user")
 
     @classmethod
-    def data(cls, value: object, description: str) -> "Given":
+    def data(cls, value: object, description: str) -> Given:
         return cls(value, "data", description)
 
     @classmethod
-    def default(cls, value: object, reason: str) -> "Given":
+    def default(cls, value: object, reason: str) -> Given:
         return cls(value, "default", reason)
 
 

@@ -7,8 +7,8 @@ Texts are our own wording of common 특약 practice.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .fields import LeaseFields
 

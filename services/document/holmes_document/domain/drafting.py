@@ -1,7 +1,8 @@
 """Draft a lease: validate, assemble the standard layout, render Markdown and DOCX."""
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 

@@ -5,7 +5,8 @@ missing values (one clarification turn), so `missing_fields` is the gate before 
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import ValidationError
 

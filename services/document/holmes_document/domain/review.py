@@ -9,7 +9,8 @@ import re
 from datetime import date
 from decimal import Decimal
 
-from .brokerage import BASIS as FEE_BASIS, fee_cap_won
+from .brokerage import BASIS as FEE_BASIS
+from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
 from .money import parse_money_won

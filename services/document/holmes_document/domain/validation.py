@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from .brokerage import BASIS as FEE_BASIS, fee_cap_won
+from .brokerage import BASIS as FEE_BASIS
+from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
 from .fields import LeaseFields
@@ -66,7 +67,7 @@ def _check_dates(f: LeaseFields) -> list[DraftWarning]:
     ordered = [("contract_payment_date", f.contract_payment_date or f.contract_date),
                ("middle_payment_date", f.middle_payment_date), ("balance_date", f.balance_date)]
     known = [(n, d) for n, d in ordered if d is not None]
-    for (n1, d1), (n2, d2) in zip(known, known[1:]):
+    for (_, d1), (n2, d2) in zip(known, known[1:], strict=False):
         if d2 < d1:
             raise DocumentInputError(n2, f"지급일 순서가 맞지 않습니다: {format_date_ko(d2)}이(가) {format_date_ko(d1)}보다 빠릅니다.")
     warnings: list[DraftWarning] = []

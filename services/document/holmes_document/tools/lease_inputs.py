@@ -79,6 +79,9 @@ def lease_partial(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
         # Canonical names per layer, so '보증금' in a later layer replaces 'deposit_manwon' of
         # an earlier one, and a later '전세' replaces an earlier rent.
         partial.update(normalize(layer))
+    # "잔금은 입주일에" (the planner's balance_at_start): the balance date is the start date.
+    if partial.get("balance_at_start") and "start_date" in partial:
+        partial.setdefault("balance_date", partial["start_date"])
     return partial
 
 

@@ -13,7 +13,12 @@ from ..domain import DocumentInputError, LeaseFields, build_lease_fields, draft_
 from .errors import tool_input_error
 from .lease_inputs import lease_partial, legal_refs
 from .present import (
-    balance_calculation, clarification_markdown, clarification_summary, draft_excerpt, draft_summary, term_text,
+    balance_calculation,
+    clarification_markdown,
+    clarification_summary,
+    draft_excerpt,
+    draft_summary,
+    term_text,
 )
 
 NAME = "lease_contract"
@@ -42,6 +47,9 @@ def _known(partial: dict[str, Any]) -> dict[str, Any]:
 
 def _clarify(call: ToolCall, partial: dict[str, Any]) -> ToolResult | None:
     missing = missing_fields(partial)
+    if partial.get("balance_at_start"):
+        # Already answered ("잔금은 입주일에"): it follows from the start date we ask for.
+        missing = [s for s in missing if s.name != "balance_date"]
     if not missing:
         return None
     return ToolResult(
