@@ -10,7 +10,7 @@ export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
 .DEFAULT_GOAL := help
-.PHONY: help install up test test-unit test-integration test-e2e lint bench clean-state
+.PHONY: help install browser-deps up test test-unit test-integration test-e2e lint bench clean-state
 
 help: ## show this help
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-18s %s\n", $$1, $$2}'
@@ -25,7 +25,19 @@ install: $(UV) ## install every package and dev tool into .venv (idempotent)
 up: install ## run the whole system: embedded NATS + PostgreSQL, six services, web UI
 	$(VENV)/bin/holmes up
 
-test: install ## run all tests (unit, integration, end-to-end)
+# Browser tests (tests/browser) drive Debian's Chromium through the Playwright driver that
+# ships in the Python wheel (installed by `install`); a browser download is never needed.
+# apt-get runs only when Chromium or a Korean font is missing (CI runs as root on Debian);
+# if it cannot, the other tests still run and the browser tests fail with the reason.
+CHROMIUM ?= /usr/bin/chromium
+browser-deps: ## install headless Chromium + Korean fonts for the browser tests (idempotent)
+	@if [ ! -x $(CHROMIUM) ] || ! fc-list :lang=ko 2>/dev/null | grep -q .; then \
+		echo "installing chromium fonts-noto-cjk (apt-get)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null \
+			|| echo "browser-deps: apt-get failed; tests/browser will fail and say why" >&2; \
+	fi
+
+test: install browser-deps ## run all tests (unit, integration, end-to-end, browser)
 	$(VENV)/bin/python -m pytest -q
 
 test-unit: install ## unit tests only (no network, seconds)
@@ -34,7 +46,7 @@ test-unit: install ## unit tests only (no network, seconds)
 test-integration: install ## integration tests against real NATS + PostgreSQL
 	$(VENV)/bin/python -m pytest -q -m integration
 
-test-e2e: install ## end-to-end tests: the system as processes, over WebSocket
+test-e2e: install browser-deps ## end-to-end tests: the system as processes, over WebSocket and in Chromium
 	$(VENV)/bin/python -m pytest -q -m e2e
 
 lint: install ## ruff

@@ -9,16 +9,18 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from holmes_kit.bus import ServiceConsumer, connect
 from holmes_kit.db import create_pool
+from holmes_kit.telemetry import setup_tracing, shutdown_tracing
 
 from . import rest, ws
 from .adapters.read_model import PROJECTED, ReadModel
 from .config import GatewaySettings
 from .core import AccessError, Gateway
+from .metrics import CONTENT_TYPE, DURABLE, GatewayMetrics, MetricsConsumer, metrics_routes, query_time_lookup
 
 STATIC = Path(__file__).parent / "static"
 SERVICE, VERSION = "gateway", "0.1.0"
@@ -36,32 +38,42 @@ def create_app(settings: GatewaySettings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        setup_tracing(SERVICE)  # OTEL_* variables; none configured -> no-op
         bus = await connect(settings, name=SERVICE)
         pool = await create_pool(settings.database_url, max_size=20)
         model = ReadModel(pool)
         app.state.gateway = Gateway(bus, model, settings, producer=f"{SERVICE}@{VERSION}")
         projector = ServiceConsumer(bus, settings, service="gateway-projector", producer=f"{SERVICE}@{VERSION}",
                                     routes=_projector_routes(model))
-        task = asyncio.create_task(projector.run())
+        gw = app.state.gateway
+        app.state.metrics = metrics = GatewayMetrics(connections=lambda: gw.connections.total)
+        counter = MetricsConsumer(bus, settings, service=DURABLE, producer=f"{SERVICE}@{VERSION}",
+                                  routes=metrics_routes(metrics, query_time_lookup(bus.js)))
+        consumers = [projector, counter]
+        tasks = [asyncio.create_task(c.run()) for c in consumers]
         try:
             yield
         finally:
-            projector.stop()
+            for c in consumers:
+                c.stop()
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(task, 5)
+                await asyncio.wait_for(asyncio.gather(*tasks), 5)
             await bus.close()
             await pool.close()
+            shutdown_tracing()
 
     app = FastAPI(title="HolmesNyangz gateway", version=VERSION, lifespan=lifespan)
     app.include_router(rest.router)
     app.include_router(ws.router)
 
     @app.exception_handler(AccessError)
-    async def access_error(_req: Request, exc: AccessError):
+    async def access_error(req: Request, exc: AccessError):
+        req.app.state.metrics.client_error(exc.status)
         return JSONResponse({"error": exc.message, "details": {"status": exc.status}}, status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid_request(_req: Request, exc: RequestValidationError):
+    async def invalid_request(req: Request, exc: RequestValidationError):
+        req.app.state.metrics.client_error(422)
         fields = [".".join(str(x) for x in e.get("loc", [])[1:]) for e in exc.errors()]
         return JSONResponse({"error": "요청 형식이 올바르지 않습니다.", "details": {"fields": fields}},
                             status_code=422)
@@ -85,11 +97,9 @@ def create_app(settings: GatewaySettings | None = None) -> FastAPI:
     @app.get("/metrics")
     async def metrics(request: Request):
         gw: Gateway = request.app.state.gateway
-        lines = ["# TYPE holmes_gateway_turns_started_total counter",
-                 f"holmes_gateway_turns_started_total {gw.turns_started}",
-                 "# TYPE holmes_gateway_websocket_connections gauge",
-                 f"holmes_gateway_websocket_connections {gw.connections.total}"]
-        return PlainTextResponse("\n".join(lines) + "\n", media_type="text/plain; version=0.0.4")
+        with contextlib.suppress(Exception):  # lag is best effort: the rest still scrapes
+            await request.app.state.metrics.refresh_lag(gw.bus.js)
+        return Response(request.app.state.metrics.render(), media_type=CONTENT_TYPE)
 
     if STATIC.exists():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")

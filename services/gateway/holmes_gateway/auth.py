@@ -7,7 +7,12 @@ model), so neither the log nor the database can be used to impersonate a client.
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
+
+# What new_token() makes (43 url-safe chars) fits; short or odd tokens are refused so a
+# client cannot pick a guessable owner identity such as "1234".
+_TOKEN = re.compile(r"[A-Za-z0-9_\-]{32,128}")
 
 
 def new_token() -> str:
@@ -16,6 +21,10 @@ def new_token() -> str:
 
 def owner_of(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def valid_token(token: str) -> bool:
+    return bool(_TOKEN.fullmatch(token))
 
 
 def bearer(header: str | None) -> str | None:

@@ -7,7 +7,8 @@ from typing import Any
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, Field
 
-from .auth import bearer, new_token
+from . import documents
+from .auth import bearer, new_token, owner_of, valid_token
 from .core import AccessError, Gateway
 
 router = APIRouter(prefix="/api/v1/chat")
@@ -35,8 +36,18 @@ def _info(row) -> dict[str, Any]:
             "metadata": row["metadata"]}
 
 
+def client_token(authorization: str | None) -> str | None:
+    """The caller's client token, None when absent; a malformed one is refused (401)."""
+    token = bearer(authorization)
+    if token is not None and not valid_token(token):
+        raise AccessError(401, "인증 토큰 형식이 올바르지 않습니다. 토큰 없이 /start를 호출해 새 토큰을 받아 주세요.")
+    return token
+
+
 async def _start(request: Request, body: StartBody, authorization: str | None) -> dict[str, Any]:
-    token = bearer(authorization) or new_token()
+    # One token per client: a client that already holds one keeps it, so every session it
+    # starts has the same owner and shows up in its GET /sessions.
+    token = client_token(authorization) or new_token()
     row = await _gw(request).start_session(token, body.user_id, body.metadata, body.title)
     return {**_info(row), "message": "세션이 시작되었습니다", "token": token}
 
@@ -50,11 +61,9 @@ async def start(request: Request, body: StartBody | None = None,
 @router.get("/sessions")
 async def list_sessions(request: Request, limit: int = Query(default=50, ge=1, le=200),
                         authorization: str | None = Header(default=None)) -> list[dict[str, Any]]:
-    token = bearer(authorization)
+    token = client_token(authorization)
     if not token:
         raise AccessError(401, "인증 토큰이 필요합니다 (Authorization: Bearer <token>).")
-    from .auth import owner_of
-
     rows = await _gw(request).model.sessions(owner_of(token), limit)
     return [_info(r) for r in rows]
 
@@ -115,3 +124,7 @@ async def session_info(request: Request, session_id: str,
 async def end_session(request: Request, session_id: str,
                       authorization: str | None = Header(default=None)) -> dict[str, Any]:
     return await delete_session(request, session_id, False, authorization)
+
+
+# Registered after the routes above; "/{session_id}" cannot shadow it (it has slashes).
+router.include_router(documents.router)

@@ -12,21 +12,34 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from nats.js.api import DeliverPolicy
 
 from holmes_contracts import (
-    STREAM_NAME, Envelope, PlanApproved, PlanModified, QueryReceived, StepSkipRequested, TurnCancelled,
-    new_turn_id, session_filter,
+    STREAM_NAME,
+    Envelope,
+    PlanApproved,
+    PlanModified,
+    QueryReceived,
+    StepSkipRequested,
+    TurnCancelled,
+    new_turn_id,
+    session_filter,
 )
 
 from .auth import owner_of
 from .core import AccessError, Gateway
 from .domain.messages import (
-    CancelMsg, ClientError, InterruptMsg, QueryMsg, ResumeMsg, SkipMsg, SubscribeEventsMsg,
+    CancelMsg,
+    ClientError,
+    InterruptMsg,
+    QueryMsg,
+    ResumeMsg,
+    SkipMsg,
+    SubscribeEventsMsg,
     parse_client_message,
 )
 from .domain.protocol import SessionView
@@ -40,17 +53,22 @@ CLOSE_TOO_MANY = 4029
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat()
+    return datetime.now(UTC).isoformat()
 
 
 class Connection:
-    def __init__(self, ws: WebSocket, gw: Gateway, session_id: str) -> None:
-        self.ws, self.gw, self.session_id = ws, gw, session_id
+    def __init__(self, ws: WebSocket, gw: Gateway, session_id: str, token: str | None) -> None:
+        self.ws, self.gw, self.session_id, self.token = ws, gw, session_id, token
         self.view = SessionView()
         self.cursor = 0
+        self.skip: tuple[int, int] | None = None
+        # (lo, hi]: the seqs this connection has sent in full, so a resume re-sends none of them.
+        self.sent_lo = self.sent_hi = 0
         self.raw_events = False
         self._send_lock = asyncio.Lock()
         self._pump: asyncio.Task | None = None
+        self._stop: asyncio.Event | None = None
+        self._queue: asyncio.Queue | None = None
         self._sub = None
 
     async def send(self, message: dict[str, Any]) -> None:
@@ -59,13 +77,31 @@ class Connection:
             await self.ws.send_json(message)
 
     async def error(self, error: str, **details: Any) -> None:
+        metrics = getattr(self.ws.app.state, "metrics", None)
+        if metrics is not None:  # client errors by kind, for operators
+            metrics.client_error(details.get("code") or details.get("field") or "invalid_message")
         await self.send({"type": "error", "error": error, "details": details})
 
     async def follow(self, cursor: int) -> None:
-        """(Re)start forwarding the session's events after ``cursor``."""
+        """Start forwarding the session's events after ``cursor`` (on connect)."""
+        self.sent_lo = self.sent_hi = cursor
+        await self._subscribe(cursor, None)
+
+    async def resume(self, last_seq: int) -> None:
+        """Replay after ``last_seq``, minus what this connection already sent: exactly once."""
+        if self.sent_hi <= self.sent_lo or last_seq >= self.sent_hi:
+            self.sent_lo = self.sent_hi = last_seq
+            await self._subscribe(last_seq, None)
+        else:
+            skip = (self.sent_lo, self.sent_hi)
+            self.sent_lo = min(last_seq, self.sent_lo)
+            await self._subscribe(last_seq, skip)
+
+    async def _subscribe(self, cursor: int, skip: tuple[int, int] | None) -> None:
         await self.stop_following()
-        self.view, self.cursor = SessionView(), cursor
+        self.view, self.cursor, self.skip = SessionView(), cursor, skip
         queue: asyncio.Queue = asyncio.Queue()
+        stop = asyncio.Event()
 
         async def on_msg(msg) -> None:
             await queue.put(msg)
@@ -73,11 +109,19 @@ class Connection:
         self._sub = await self.gw.bus.js.subscribe(
             session_filter(self.session_id), stream=STREAM_NAME, cb=on_msg, ordered_consumer=True,
             deliver_policy=DeliverPolicy.ALL)
-        self._pump = asyncio.create_task(self._forward(queue))
+        self._queue, self._stop = queue, stop
+        self._pump = asyncio.create_task(self._forward(queue, stop))
 
-    async def _forward(self, queue: asyncio.Queue) -> None:
-        while True:
+    def _wanted(self, seq: int) -> bool:
+        if seq <= self.cursor:
+            return False
+        return self.skip is None or not self.skip[0] < seq <= self.skip[1]
+
+    async def _forward(self, queue: asyncio.Queue, stop: asyncio.Event) -> None:
+        while not stop.is_set():
             msg = await queue.get()
+            if msg is None:
+                return
             seq = msg.metadata.sequence.stream
             try:
                 env = Envelope.from_json(msg.data)
@@ -85,12 +129,14 @@ class Connection:
                 log.warning("unreadable event at seq %s", seq)
                 continue
             out = self.view.apply(seq, env)
-            if seq <= self.cursor:
+            if not self._wanted(seq):
                 continue
             if self.raw_events:
                 out.append({"type": "event", "event": env.model_dump(mode="json"), "seq": seq})
+            # All parts of one event go out together: stop_following waits, never cuts in between.
             for i, m in enumerate(out, 1):
                 await self.send({**m, "part": i, "parts": len(out)})
+            self.sent_hi = max(self.sent_hi, seq)
 
     async def stop_following(self) -> None:
         if self._sub is not None:
@@ -98,14 +144,19 @@ class Connection:
                 await self._sub.unsubscribe()
             self._sub = None
         if self._pump is not None:
-            self._pump.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._pump
+            self._stop.set()
+            self._queue.put_nowait(None)
+            try:  # a client that stopped reading must not hold the connection forever
+                await asyncio.wait_for(asyncio.shield(self._pump), 5)
+            except Exception:  # TimeoutError included
+                self._pump.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await self._pump
             self._pump = None
 
     def _active_turn(self) -> str | None:
         turn, since = self.view.active_turn, self.view.active_since
-        if turn and since and (datetime.now(timezone.utc) - since).total_seconds() > self.gw.settings.turn_stale_s:
+        if turn and since and (datetime.now(UTC) - since).total_seconds() > self.gw.settings.turn_stale_s:
             return None
         return turn
 
@@ -118,7 +169,7 @@ class Connection:
                 return
             await gw.authorize(sid, self.token)  # expiry and deletion are checked per query
             turn_id = new_turn_id()
-            self.view.active_turn, self.view.active_since = turn_id, datetime.now(timezone.utc)
+            self.view.active_turn, self.view.active_since = turn_id, datetime.now(UTC)
             await gw.append(QueryReceived(query=msg.query, approval_required=msg.approval_required),
                             session_id=sid, turn_id=turn_id)
             gw.turns_started += 1
@@ -145,7 +196,7 @@ class Connection:
                 return
             await gw.append(TurnCancelled(), session_id=sid, turn_id=turn)
         elif isinstance(msg, ResumeMsg):
-            await self.follow(msg.last_seq)
+            await self.resume(msg.last_seq)
         elif isinstance(msg, SubscribeEventsMsg):
             self.raw_events = msg.enabled
 
@@ -173,8 +224,7 @@ async def chat_ws(ws: WebSocket, session_id: str) -> None:
                             "details": {"limit": gw.settings.max_connections_per_client}, "timestamp": _now()})
         await ws.close(code=CLOSE_TOO_MANY)
         return
-    conn = Connection(ws, gw, session_id)
-    conn.token = token
+    conn = Connection(ws, gw, session_id, token)
     bucket = TokenBucket(gw.settings.messages_per_second, gw.settings.message_burst)
     try:
         cursor = await _stream_last_seq(gw)

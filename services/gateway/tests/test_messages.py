@@ -7,7 +7,12 @@ import json
 import pytest
 
 from holmes_gateway.domain.messages import (
-    ClientError, InterruptMsg, QueryMsg, ResumeMsg, SkipMsg, parse_client_message,
+    ClientError,
+    InterruptMsg,
+    QueryMsg,
+    ResumeMsg,
+    SkipMsg,
+    parse_client_message,
 )
 
 

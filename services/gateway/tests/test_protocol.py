@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from holmes_contracts import (
-    PlanReady, PlanStep, PlanningStarted, QueryReceived, ResponseReady, StrategyDecided, TeamCompleted,
-    TeamStarted, ToolResult,
+    PlanningStarted,
+    PlanReady,
+    PlanStep,
+    QueryReceived,
+    ResponseReady,
+    StrategyDecided,
+    TeamCompleted,
+    TeamStarted,
+    ToolResult,
 )
-from holmes_kit.events import emit
-
 from holmes_gateway.domain.protocol import SessionView
+from holmes_kit.events import emit
 
 
 def run(view: SessionView, payloads) -> list[dict]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from holmes_contracts import PlanStep
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 @dataclass(frozen=True)
@@ -58,11 +61,19 @@ def parse_client_message(raw: str | bytes, *, max_bytes: int, max_query_chars: i
         data = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise _err("메시지를 JSON으로 읽을 수 없습니다.", hint='{"type": "query", "query": "..."} 형식으로 보내 주세요') from None
+    except RecursionError:  # e.g. "[[[[…" thousands deep: the parser gives up, the connection must not
+        raise _err("메시지의 중첩이 너무 깊습니다.", hint='{"type": "query", "query": "..."} 형식으로 보내 주세요') from None
+    try:  # "\ud800" escapes decode to lone surrogates, which no UTF-8 event or reply can carry
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise _err("메시지에 올바르지 않은 문자(짝이 없는 유니코드 서로게이트)가 있습니다.") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise _err("메시지에 type 필드가 필요합니다.", received=type(data).__name__)
     kind = data["type"]
     if kind == "query":
         query = data.get("query")
+        if isinstance(query, str):  # NUL and other C0 controls: PostgreSQL text rejects NUL
+            query = _CONTROL.sub("", query)
         if not isinstance(query, str) or not query.strip():
             raise _err("질문이 비어 있습니다. 궁금한 내용을 입력해 주세요.", field="query")
         if len(query) > max_query_chars:

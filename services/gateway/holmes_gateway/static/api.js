@@ -1,29 +1,30 @@
-// REST client for /api/v1/chat and per-session token storage (localStorage).
+// REST client for /api/v1/chat, the client token (localStorage) and document downloads.
 
 const BASE = '/api/v1/chat';
-const TOKENS_KEY = 'holmes.tokens';
+const TOKEN_KEY = 'holmes.token';
+const LEGACY_TOKENS_KEY = 'holmes.tokens';   // older builds kept one token per session
 const USER_KEY = 'holmes.user_id';
 
-function readTokens() {
-  try { return JSON.parse(localStorage.getItem(TOKENS_KEY) || '{}') || {}; } catch { return {}; }
+/**
+ * The ONE client token of this browser (docs/protocol-additions.md): sent on /start so every
+ * session we start has the same owner, and on every REST call and WebSocket, so the session
+ * list shows all of them. Older per-session tokens are folded into it once (the newest wins).
+ */
+export function clientToken() {
+  let token = localStorage.getItem(TOKEN_KEY);
+  if (!token) {
+    try {
+      const old = JSON.parse(localStorage.getItem(LEGACY_TOKENS_KEY) || '{}') || {};
+      const newest = Object.values(old).sort((a, b) => (b.saved || 0) - (a.saved || 0))[0];
+      if (newest?.token) { token = newest.token; localStorage.setItem(TOKEN_KEY, token); }
+    } catch { /* unreadable legacy entry: start afresh */ }
+    localStorage.removeItem(LEGACY_TOKENS_KEY);
+  }
+  return token || null;
 }
 
-/** Token of a session, or — for calls not tied to one session — the newest token we hold. */
-export function tokenFor(sessionId) {
-  const all = readTokens();
-  if (sessionId && all[sessionId]) return all[sessionId].token;
-  const newest = Object.values(all).sort((a, b) => (b.saved || 0) - (a.saved || 0))[0];
-  return newest ? newest.token : null;
-}
-
-function writeTokens(update) {
-  const all = readTokens();
-  update(all);
-  localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
-}
-
-export const saveToken = (id, token) => id && token && writeTokens((all) => { all[id] = { token, saved: Date.now() }; });
-export const forgetToken = (id) => writeTokens((all) => { delete all[id]; });
+const saveToken = (token) => token && localStorage.setItem(TOKEN_KEY, token);
+const forgetToken = () => localStorage.removeItem(TOKEN_KEY);
 
 /** A stable anonymous id for this browser, sent when starting sessions. */
 export function userId() {
@@ -38,10 +39,13 @@ export function userId() {
 /** Error carrying the HTTP status (0 = network) and a Korean message for the user. */
 const apiError = (status, message) => Object.assign(new Error(message), { status });
 
-async function request(method, path, { body, sessionId } = {}) {
-  const headers = { Accept: 'application/json' };
-  const token = tokenFor(sessionId);
-  if (token) headers.Authorization = `Bearer ${token}`;
+function authHeaders(extra = {}) {
+  const token = clientToken();
+  return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
+}
+
+async function request(method, path, { body } = {}) {
+  const headers = authHeaders({ Accept: 'application/json' });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res;
   try {
@@ -62,8 +66,16 @@ async function request(method, path, { body, sessionId } = {}) {
 const enc = encodeURIComponent;
 
 export async function startSession() {
-  const data = await request('POST', '/start', { body: { user_id: userId(), metadata: { client: 'webui' } } });
-  saveToken(data.session_id, data.token);
+  const body = { user_id: userId(), metadata: { client: 'webui' } };
+  let data;
+  try {
+    data = await request('POST', '/start', { body });
+  } catch (e) {
+    if (e.status !== 401) throw e;
+    forgetToken();                              // a token the server refuses: get a new one
+    data = await request('POST', '/start', { body });
+  }
+  saveToken(data.token);
   return data;
 }
 
@@ -73,22 +85,50 @@ export async function listSessions(limit = 50) {
   return Array.isArray(data) ? data : (data?.sessions || data?.items || []);
 }
 
-export const renameSession = (id, title) => request('PATCH', `/sessions/${enc(id)}`, { body: { title }, sessionId: id });
+export const renameSession = (id, title) => request('PATCH', `/sessions/${enc(id)}`, { body: { title } });
 
-export async function deleteSession(id) {
-  const data = await request('DELETE', `/sessions/${enc(id)}?hard_delete=true`, { sessionId: id });
-  forgetToken(id);
-  return data;
-}
+export const deleteSession = (id) => request('DELETE', `/sessions/${enc(id)}?hard_delete=true`);
 
 /** Conversation history; accepts either a bare list or {messages: [...]}. */
 export async function loadMessages(id) {
-  const data = await request('GET', `/sessions/${enc(id)}/messages`, { sessionId: id });
+  const data = await request('GET', `/sessions/${enc(id)}/messages`);
   return Array.isArray(data) ? data : (data?.messages || []);
+}
+
+/** File name from Content-Disposition: RFC 5987 filename* (UTF-8) first, then filename. */
+export function dispositionName(header) {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header || '');
+  if (star) { try { return decodeURIComponent(star[1].trim()); } catch { /* fall through */ } }
+  const plain = /filename="?([^";]+)"?/i.exec(header || '');
+  return plain ? plain[1] : '';
+}
+
+/**
+ * Download a generated document. A plain link cannot send the Authorization header, so
+ * fetch it with the client token and hand the browser a blob under the server's file name.
+ */
+export async function downloadDocument(url, fallbackName = 'document') {
+  let res;
+  try { res = await fetch(url, { headers: authHeaders() }); } catch {
+    throw apiError(0, '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.');
+  }
+  if (!res.ok) {
+    let detail = '';
+    try { detail = (await res.json()).error || ''; } catch { /* not JSON */ }
+    throw apiError(res.status, `문서를 받을 수 없습니다 (${res.status})${detail ? `: ${detail}` : ''}`);
+  }
+  const blob = await res.blob();
+  const a = Object.assign(document.createElement('a'), {
+    href: URL.createObjectURL(blob), download: dispositionName(res.headers.get('Content-Disposition')) || fallbackName,
+  });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
 }
 
 export function wsUrl(sessionId) {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  const token = tokenFor(sessionId);
+  const token = clientToken();
   return `${proto}://${location.host}${BASE}/ws/${enc(sessionId)}${token ? `?token=${enc(token)}` : ''}`;
 }

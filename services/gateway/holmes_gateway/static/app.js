@@ -126,6 +126,7 @@ function closeSession() {
   state.socket = null;
   state.sessionId = null;
   state.turn = null;
+  els.form.removeAttribute('data-busy');
   els.log.replaceChildren();
   els.title.textContent = '새 대화';
   setStatus('closed');
@@ -182,8 +183,9 @@ function newTurn() {
 
 function onMessage(m) {
   if (m.type === 'connected' || m.type === 'event') return;
-  if (m.type === 'error' && (!state.turn || state.turn.done) && !m.turn_id) {
-    // A rejected client message outside any turn: show it, but no turn card.
+  if (m.type === 'error' && !m.turn_id) {
+    // A rejected client message (no turn_id: no event behind it, e.g. a second query while
+    // one runs): show it, but it neither ends nor opens a turn card.
     notify(`${m.error || '오류'}${m.details ? ` — ${typeof m.details === 'string' ? m.details : JSON.stringify(m.details)}` : ''}`);
     return;
   }
@@ -198,6 +200,10 @@ function onMessage(m) {
 async function submit() {
   const query = els.input.value.trim();
   if (!query) { els.input.focus(); return; }
+  if (els.form.hasAttribute('data-busy')) {     // the server takes one query per session at a time
+    notify('이전 질문을 처리하고 있습니다. 답변이 끝난 뒤 다시 보내 주세요.');
+    return;
+  }
   els.send.disabled = true;
   try {
     if (!state.sessionId) await newSession();

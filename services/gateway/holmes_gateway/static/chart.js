@@ -4,7 +4,7 @@
 import { h } from './dom.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 640, H = 300, PAD = { l: 64, r: 16, t: 26, b: 44 };
+const W = 640, H = 300, PAD = { l: 64, r: 32, t: 26, b: 44 };  // r: room for half the last x label
 const COLORS = ['#2563eb', '#dc2626', '#059669', '#d97706', '#7c3aed', '#0891b2'];
 
 function svg(tag, attrs = {}, text) {
@@ -63,7 +63,8 @@ export function renderLineChart(chart, index = 0) {
   }
   const every = Math.max(1, Math.ceil(labels.length / 6)); // at most ~6 x labels
   labels.forEach((lab, i) => {
-    if (i % every && i !== labels.length - 1) return;
+    const last = labels.length - 1;              // the last label always shows; a regular one too close to it yields
+    if ((i % every && i !== last) || (i !== last && last - i < every)) return;
     root.append(svg('text', { x: xAt(i), y: H - PAD.b + 18, 'text-anchor': 'middle', class: 'axis' }, String(lab)));
   });
   if (unit) root.append(svg('text', { x: 4, y: 12, class: 'axis unit' }, unit));

@@ -3,21 +3,28 @@
 import { h, fmtPercent } from './dom.js';
 import { renderMarkdown, isSafeUrl } from './markdown.js';
 import { renderLineChart } from './chart.js';
+import { downloadDocument } from './api.js';
 
 const DETAIL_LABELS = { legal_basis: '법적 근거', data_analysis: '데이터 분석', considerations: '고려사항' };
+// Keys the orchestrator puts in structured_data.additional_info; unknown keys show as given.
+const KEY_LABELS = { intent: '의도', keywords: '키워드', region: '지역', regions: '지역', period: '기간' };
 
 const md = (text, attrs = {}) => h('div', { class: 'md', ...attrs, html: renderMarkdown(text) });
 
 /** Any JSON value as readable DOM: strings as markdown, lists as <ul>, objects as <dl>. */
 function valueNode(v) {
   if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'object' && !Object.keys(v).length) return null;   // [] or {}: no empty heading
   if (typeof v === 'string') return md(v);
   if (typeof v !== 'object') return h('p', { text: String(v) });
   if (Array.isArray(v)) {
     return h('ul', {}, v.map((item) => h('li', {},
       typeof item === 'object' && item !== null ? valueNode(item) : String(item))));
   }
-  return h('dl', {}, Object.entries(v).flatMap(([k, val]) => [h('dt', { text: k }), h('dd', {}, valueNode(val) ?? '-')]));
+  return h('dl', { class: 'kv' }, Object.entries(v).flatMap(([k, val]) => [h('dt', { text: KEY_LABELS[k] || k }),
+    h('dd', {}, Array.isArray(val) && val.every((x) => typeof x !== 'object')
+      ? h('ul', { class: 'chips' }, val.map((x) => h('li', { text: String(x) })))
+      : (valueNode(val) ?? '-'))]));
 }
 
 /** One source: a string, or an object with title/name/law_name/article/url. */
@@ -42,6 +49,15 @@ function documentsSection(docs) {
     h('a', {
       href: d.url, download: '', 'data-testid': 'document-link', 'data-format': d.format || '',
       text: `${d.title || '문서'}${d.format ? ` (${String(d.format).toUpperCase()})` : ''}`,
+      onclick: (ev) => {                         // the link alone would go without our token
+        ev.preventDefault();
+        const status = ev.currentTarget.parentElement.querySelector('.doc-status')
+          || ev.currentTarget.parentElement.appendChild(h('span', { class: 'doc-status muted', role: 'status' }));
+        status.textContent = ' 받는 중…';
+        downloadDocument(d.url, `${d.title || 'document'}.${d.format || 'bin'}`)
+          .then(() => { status.textContent = ''; })
+          .catch((e) => { status.textContent = ` ${e.message}`; status.classList.add('error'); });
+      },
     })));
   return items.length ? section('생성된 문서', 'documents', h('ul', { class: 'documents' }, items)) : null;
 }

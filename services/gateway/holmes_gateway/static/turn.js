@@ -47,6 +47,10 @@ export class TurnView {
       case 'step_start': case 'step_progress': case 'step_complete': this.stepDetail(m); break;
       case 'execution_review_complete': this.showReview(m); break;
       case 'final_response': this.finish(renderResponse(m.response)); break;
+      case 'turn_cancelled':
+        this.finish(h('div', { class: 'final-answer type-cancelled', 'data-testid': 'final-answer', 'data-type': 'cancelled' },
+          h('p', { class: 'muted', text: m.message || '질문을 취소했습니다.' })));
+        break;
       case 'error':
         this.finish(h('div', { class: 'final-answer type-error', 'data-testid': 'final-answer', 'data-type': 'error' },
           h('p', { class: 'error', role: 'alert', 'data-testid': 'error-message', text: m.error || '오류가 발생했습니다.' }),
@@ -68,7 +72,7 @@ export class TurnView {
         fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { 'data-testid': 'plan-confidence', text: fmtPercent(m.confidence) })] : null,
         m.execution_strategy ? [h('dt', { text: '전략' }), h('dd', { text: m.execution_strategy })] : null,
         Number.isFinite(est) && est > 0 ? [h('dt', { text: '예상 시간' }), h('dd', { text: `${est}초` })] : null),
-      kws.length ? h('ul', { class: 'chips', 'data-testid': 'plan-keywords', 'aria-label': '키워드' }, kws.map((k) => h('li', { text: k }))) : null);
+      ...(kws.length ? [h('ul', { class: 'chips', 'data-testid': 'plan-keywords', 'aria-label': '키워드' }, kws.map((k) => h('li', { text: k })))] : []));
     this.plan.hidden = false;
     const steps = Array.isArray(m.execution_steps) ? m.execution_steps : [];
     this.setSteps(steps);
@@ -132,7 +136,7 @@ export class TurnView {
     this.review.replaceChildren(h('h3', { text: '실행 검토' }), h('dl', { class: 'facts' },
       h('dt', { text: '품질' }), h('dd', { 'data-testid': 'review-quality', text: quality }),
       fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { text: fmtPercent(m.confidence) })] : null),
-    sugg.length ? h('ul', { 'data-testid': 'review-suggestions' }, sugg.map((s) => h('li', { text: typeof s === 'string' ? s : JSON.stringify(s) }))) : null);
+    ...(sugg.length ? [h('ul', { 'data-testid': 'review-suggestions' }, sugg.map((s) => h('li', { text: typeof s === 'string' ? s : JSON.stringify(s) })))] : []));
     this.review.hidden = false;
   }
 
