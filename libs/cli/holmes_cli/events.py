@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-import json
 from argparse import Namespace
+from datetime import datetime
 
 from holmes_contracts import session_filter, turn_filter
-from holmes_kit.bus import connect, read_history
+from holmes_kit.bus import read_history
 from holmes_kit.settings import get_settings
 
+from .export import envelope_line, open_bus
 
-def timeline_rows(records) -> list[dict]:
-    rows, prev = [], None
+
+def timeline_rows(records, prev: datetime | None = None) -> list[dict]:
+    """``prev``: time of the event before the first one given (for Δ of a live follow)."""
+    rows = []
     for r in records:
         env = r.envelope
         decision = env.payload.get("decision") or {}
@@ -28,7 +31,7 @@ def timeline_rows(records) -> list[dict]:
 
 async def run_events(args: Namespace) -> int:
     settings = get_settings()
-    bus = await connect(settings, name="holmes-cli")
+    bus = await open_bus(settings)
     try:
         subject = turn_filter(args.session_id, args.turn) if args.turn else session_filter(args.session_id)
         records = await read_history(bus.js, subject)
@@ -39,11 +42,12 @@ async def run_events(args: Namespace) -> int:
         return 1
     if args.json:
         for r in records:
-            print(json.dumps({"seq": r.seq, **r.envelope.model_dump(mode="json")}, ensure_ascii=False))
+            print(envelope_line(r))
         return 0
-    print(f"{'seq':>6}  {'time':<29} {'Δms':>8}  {'type':<22} {'producer':<20} {'decided':<7} {'llm ms':>7}")
+    print(f"{'seq':>6}  {'time':<29} {'Δms':>8}  {'type':<22} {'producer':<20} {'decided':<7} {'llm ms':>7}  {'event':<8} {'cause':<8}")
     for row in timeline_rows(records):
         team = f".{row['team']}" if row["team"] else ""
         print(f"{row['seq']:>6}  {row['time']:<29} {row['delta_ms']:>8.1f}  {row['type'] + team:<22} "
-              f"{row['producer']:<20} {row['decided_by'] or '':<7} {row['llm_ms'] or '':>7}")
+              f"{row['producer']:<20} {row['decided_by'] or '':<7} {row['llm_ms'] or '':>7}  "
+              f"{row['event_id'][:8]:<8} {(row['causation_id'] or '')[:8]:<8}")
     return 0
