@@ -1,18 +1,22 @@
 """Latency of the search team's data tools on the full reference data set.
 
-    python benchmarks/search_tools.py [N]
+    python benchmarks/search_tools.py [N] [--write-readme]
 
 Starts its own embedded PostgreSQL (holmes_kit.infra.postgres_server), applies the
 migrations, loads the reference data, then calls market_data, real_estate_search and
 loan_data N times each (default 200) with varied, realistic parameters drawn from the
 gazetteer with a fixed seed, after a short warm-up.  Prints p50/p95/max per tool, plus
-whole-시도 market queries (서울/경기 전체) separately, since they aggregate ~20k deals.
+multi-district market queries separately (서울/경기 전체, with and without an area band,
+and 시 with several 구), since they aggregate up to ~20k deals (packed-columns path).
+``--write-readme`` puts the table into benchmarks/README.md ("Search tool latency").
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import re
 import shutil
 import statistics
 import sys
@@ -21,6 +25,7 @@ import time
 from pathlib import Path
 
 import asyncpg
+
 from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.db import migrate
 from holmes_kit.infra.ports import free_port
@@ -88,9 +93,27 @@ async def timed(tool, name: str, params: dict) -> float:
     return (time.perf_counter() - t0) * 1000
 
 
+README = ROOT / "benchmarks" / "README.md"
+START, END = "<!-- search-tools:start -->", "<!-- search-tools:end -->"
+LINES: list[str] = []
+
+
 def report(label: str, ms: list[float]) -> None:
     q = statistics.quantiles(ms, n=100, method="inclusive")
     print(f"{label:<28} n={len(ms):<4} p50={q[49]:6.1f} ms  p95={q[94]:6.1f} ms  max={max(ms):6.1f} ms")
+    LINES.append(f"| {label} | {len(ms)} | {q[49]:.1f} | {q[94]:.1f} | {max(ms):.1f} |")
+
+
+def write_readme() -> None:
+    table = "\n".join([f"Measured on {os.cpu_count()} cores, full reference data, times per tool call (ms).", "",
+                       "| tool | calls | p50 | p95 | max |", "|---|---|---|---|---|", *LINES])
+    section = f"{START}\n{table}\n{END}"
+    text = README.read_text(encoding="utf-8")
+    if START in text and END in text:
+        text = re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _: section, text, flags=re.S)
+    else:
+        text = text.rstrip() + "\n\n## Search tool latency\n\n" + section + "\n"
+    README.write_text(text, encoding="utf-8")
 
 
 async def bench(url: str, n: int) -> None:
@@ -111,13 +134,25 @@ async def bench(url: str, n: int) -> None:
         for p in params[:10]:  # warm-up: connections, plans, caches
             await timed(tools[name], name, p)
         report(name, [await timed(tools[name], name, p) for p in params])
-    whole = [{"region": rng.choice(["서울", "경기"]), "deal_type": rng.choice(DEALS)} for _ in range(20)]
-    report("market_data (시도 전체)", [await timed(tools["market_data"], "market_data", p) for p in whole])
+    multi = {
+        # 아파트 (the default type): the largest groups, ~20k deals for 서울 over 12 months
+        "market_data (시도 전체)": [{"region": rng.choice(["서울", "경기"]), "deal_type": rng.choice(DEALS)}
+                                for _ in range(n // 2)],
+        "market_data (시도 + 면적대)": [{"region": rng.choice(["서울", "경기"]), "area_band": rng.choice(["소형", "중소형"]),
+                                    "months": rng.choice([6, 12, 24])} for _ in range(n // 4)],
+        "market_data (구가 있는 시)": [{"region": rng.choice(["수원시", "성남시", "고양시", "용인시"]),
+                                   "property_type": rng.choice(TYPES)} for _ in range(n // 4)],
+    }
+    for label, params in multi.items():
+        for p in params[:5]:
+            await timed(tools["market_data"], "market_data", p)
+        report(label, [await timed(tools["market_data"], "market_data", p) for p in params])
     await pool.close()
 
 
 def main() -> None:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    args = [a for a in sys.argv[1:] if a != "--write-readme"]
+    n = int(args[0]) if args else 200
     tmp = Path(tempfile.mkdtemp(prefix="holmes-bench-"))
     server = EmbeddedPostgres(tmp / "data", free_port(), durable=False, database="bench").start()
     try:
@@ -125,6 +160,8 @@ def main() -> None:
     finally:
         server.stop()
         shutil.rmtree(tmp, ignore_errors=True)
+    if "--write-readme" in sys.argv:
+        write_readme()
 
 
 if __name__ == "__main__":

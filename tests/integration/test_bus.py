@@ -10,7 +10,12 @@ import uuid
 import pytest
 
 from holmes_contracts import (
-    PlanningStarted, QueryReceived, TurnFailed, event_subject, session_filter, turn_filter,
+    PlanningStarted,
+    QueryReceived,
+    TurnFailed,
+    event_subject,
+    session_filter,
+    turn_filter,
 )
 from holmes_kit.bus import ConcurrencyConflict, ServiceConsumer, connect, publish, read_history
 from holmes_kit.events import emit

@@ -11,7 +11,13 @@ import nats
 import pytest
 
 from holmes_kit.docstore import (
-    BUCKET, CONTENT_TYPES, DocStore, DocStoreError, InMemoryDocStore, doc_id_for, download_url,
+    BUCKET,
+    CONTENT_TYPES,
+    DocStore,
+    DocStoreError,
+    InMemoryDocStore,
+    doc_id_for,
+    download_url,
 )
 
 pytestmark = pytest.mark.integration

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.db import create_pool
 from holmes_kit.team import ToolInputError
@@ -91,6 +92,7 @@ async def test_empty_or_garbage_query_is_refused_in_korean(legal_tool, query):
 
 async def test_reembed_changes_the_index_identity_and_dimension(legal_tool, migrated_db, monkeypatch):
     import asyncpg
+
     from holmes_search.embed.reembed import reembed
     from holmes_search.embed.store import column_dim, embed_all, identity
 

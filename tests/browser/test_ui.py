@@ -1,0 +1,155 @@
+"""The web UI in headless Chromium, as a person uses it: the three seed scenarios, the
+session list of one client, and a document download. Screenshots go to test-artifacts/.
+
+Chromium is Debian's (/usr/bin/chromium, installed by `make browser-deps`), driven by the
+Playwright driver that ships in the Python wheel; no browser is ever downloaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from holmes_kit.bus import connect
+from holmes_kit.docstore import DocStore
+from holmes_kit.settings import Settings
+
+pytestmark = pytest.mark.e2e
+
+CHROMIUM = os.environ.get("HOLMES_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+TURN_TIMEOUT_MS = 90_000
+
+SCENARIOS = [
+    # name, query, plan intent, text the answer must show, fewest step rows (search, analysis)
+    ("legal", "전세금 5% 인상이 가능한가요?", "법률상담", ["주택임대차보호법 제7조"], 1),
+    ("gangnam", "강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘", "종합분석", ["강남구"], 2),
+    ("seocho", "서초구 매물 검색하고 리스크 분석해줘", "종합분석", ["서초구"], 2),
+]
+
+
+@pytest.fixture(scope="module")
+async def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: run `make browser-deps` "
+                    "(apt-get install -y chromium fonts-noto-cjk) or set HOLMES_CHROMIUM.")
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as pw:
+        b = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        await b.close()
+
+
+@pytest.fixture
+async def page(browser, system):
+    context = await browser.new_context(viewport={"width": 1280, "height": 1400}, locale="ko-KR",
+                                        accept_downloads=True)
+    page = await context.new_page()
+    page.set_default_timeout(15_000)
+    frames: list[dict] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(json.loads(data))))
+    page.frames_seen = frames
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    await page.goto(system.url + "/")
+    yield page
+    await context.close()
+    assert not errors, f"JavaScript errors in the page: {errors}"
+
+
+async def ask_in_ui(page, query: str):
+    await page.get_by_test_id("new-session").click()
+    await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
+    await page.get_by_test_id("query-input").fill(query)
+    await page.get_by_test_id("send-button").click()
+    turn = page.get_by_test_id("turn").last
+    await turn.get_by_test_id("final-answer").wait_for(timeout=TURN_TIMEOUT_MS)
+    return turn
+
+
+async def screenshot(page, name: str) -> None:
+    """The whole conversation: the chat log scrolls inside the window, so let it grow first."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    await page.add_style_tag(content="body, .layout { height: auto !important; } "
+                                     ".log { overflow: visible !important; flex: none !important; }")
+    await page.screenshot(path=str(ARTIFACTS / name), full_page=True)
+
+
+def final_response(page) -> dict:
+    return [f for f in page.frames_seen if f.get("type") == "final_response"][-1]["response"]
+
+
+@pytest.mark.parametrize("name, query, intent, needles, min_steps", SCENARIOS, ids=[s[0] for s in SCENARIOS])
+async def test_seed_scenario_as_a_person_sees_it(page, name, query, intent, needles, min_steps):
+    turn = await ask_in_ui(page, query)
+    assert await page.get_by_test_id("user-message").last.inner_text() == query
+    assert await turn.get_by_test_id("plan-intent").inner_text() == intent
+    rows = turn.get_by_test_id("step-row")
+    assert await rows.count() >= min_steps
+    assert set(await rows.evaluate_all("rs => rs.map(r => r.dataset.status)")) == {"completed"}
+    assert await turn.get_by_test_id("step-skip").count() == 0
+    answer = await turn.get_by_test_id("answer-body").inner_text()
+    for needle in needles:
+        assert needle in answer
+    assert re.search(r"\d", answer), "the answer shows no figures"
+    sources = turn.get_by_test_id("source-item")
+    assert await sources.count() >= 1 and (await sources.first.inner_text()).strip()
+
+    response = final_response(page)
+    kinds = {s.get("kind") for s in response["structured_data"].get("sources", [])}
+    charts = turn.get_by_test_id("chart-svg")
+    if "market" in kinds:  # market data used -> the price-trend chart is drawn
+        assert response.get("charts"), "market data was used but no chart came with the answer"
+        assert await charts.count() == len(response["charts"])
+        assert await charts.first.locator("path").count() >= 1
+        assert await charts.first.is_visible()
+    if name == "gangnam":
+        assert "market" in kinds and await charts.count() >= 1
+        assert re.search(r"\d[\d,.]*\s*(억|만\s*원|원)", answer), "no 강남구 price figures in the answer"
+    if name == "legal":
+        texts = await sources.evaluate_all("els => els.map(e => e.textContent)")
+        assert any("주택임대차보호법" in t for t in texts), texts
+    assert await page.get_by_test_id("notice").is_hidden()
+    assert not re.search(r"\b(null|undefined|NaN)\b|\[object Object\]", await turn.inner_text())
+
+    await screenshot(page, f"ui-{name}.png")
+
+
+async def test_one_client_sees_all_its_sessions_after_a_reload(page, system):
+    ids = []
+    for _ in range(3):
+        await page.get_by_test_id("new-session").click()
+        await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
+        ids.append(await page.evaluate("decodeURIComponent(location.hash.slice(1))"))
+    token = await page.evaluate("localStorage.getItem('holmes.token')")
+    assert token and await page.evaluate("localStorage.getItem('holmes.tokens')") is None
+    await page.reload()
+    items = page.get_by_test_id("session-item")
+    await items.first.wait_for()
+    listed = await items.evaluate_all("els => els.map(e => e.dataset.sessionId)")
+    assert set(ids) <= set(listed)
+    assert await page.evaluate("localStorage.getItem('holmes.token')") == token
+
+
+async def test_a_generated_document_downloads_with_its_korean_name(page, system):
+    await page.get_by_test_id("new-session").click()
+    await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
+    session_id = await page.evaluate("decodeURIComponent(location.hash.slice(1))")
+    bus = await connect(Settings(NATS_URL=system.nats_url), name="browser-docs")
+    try:
+        ref = await (await DocStore.open(bus.js)).put(session_id, "doc-ui-1", "md", "# 계약서 초안\n".encode(),
+                                                      "주택임대차표준계약서 초안")
+    finally:
+        await bus.close()
+    async with page.expect_download() as info:
+        await page.evaluate("url => import('/static/api.js').then(m => m.downloadDocument(url))", ref.url)
+    download = await info.value
+    assert download.suggested_filename == "주택임대차표준계약서 초안.md"
+    assert Path(await download.path()).read_bytes() == "# 계약서 초안\n".encode()

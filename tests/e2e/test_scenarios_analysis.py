@@ -1,0 +1,121 @@
+"""Seed scenarios that need the analysis team, over the real WebSocket (seed 000 test plan).
+
+Every figure the user sees is checked against the data it claims to come from: the house
+price behind 전세가율 is recomputed here with one SQL median over the same rows and period.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal
+
+import asyncpg
+import pytest
+
+from .client import ask
+
+pytestmark = pytest.mark.e2e
+
+GANGNAM, SEOCHO = "11680", "11650"
+
+
+def won(manwon: int) -> str:
+    """The answers' notation: 265550 -> '26억 5,550만원', 50000 -> '5억원'."""
+    eok, man = divmod(manwon, 10_000)
+    return " ".join(([f"{eok:,}억"] if eok else []) + ([f"{man:,}만"] if man else [])) + "원"
+
+
+def plan_of(msgs: list[dict]) -> dict:
+    return next(m for m in msgs if m["type"] == "plan_ready")
+
+
+async def sale_median(database_url: str, sigungu: str, ptype: str = "APARTMENT") -> tuple[int, int]:
+    """(median 매매 price in whole 만원, deal count) over the 12 months ending with the region's
+    last month of deals — the period market_data reports."""
+    conn = await asyncpg.connect(database_url)
+    try:
+        row = await conn.fetchrow(
+            """WITH last AS (SELECT date_trunc('month', max(contract_date))::date AS m FROM transactions
+                             WHERE sigungu_code = $1 AND property_type = $2)
+               SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) AS median, count(*) AS n
+               FROM transactions, last
+               WHERE sigungu_code = $1 AND property_type = $2 AND deal_type = 'SALE'
+                 AND contract_date >= (last.m - interval '11 months')::date
+                 AND contract_date < (last.m + interval '1 month')::date""", sigungu, ptype)
+    finally:
+        await conn.close()
+    median = int(Decimal(str(row["median"])).to_integral_value(ROUND_HALF_UP))
+    return median, row["n"]
+
+
+async def test_jeonse_risk_gives_a_level_with_cited_reasons_and_the_ratio_from_the_data(system):
+    _, msgs = await ask(system.url, "강남구 아파트 전세 5억인데 깡통전세 위험 있을까요?")
+    assert plan_of(msgs)["intent"] == "리스크분석"
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+
+    median, count = await sale_median(system.database_url, GANGNAM)
+    ratio = Decimal(50_000 * 100) / Decimal(median)
+    shown = f"{ratio.quantize(Decimal('0.1'), ROUND_HALF_UP)}%"
+    # The arithmetic is shown with its inputs, and the price is the SQL median of the same deals.
+    assert f"전세가율 = 5억원 ÷ {won(median)} = {shown}" in answer
+    assert f"주택 가격(시세): {won(median)} (데이터 — 실거래 강남구 매매 중위가격" in answer
+    assert f"거래 {count:,}건" in answer
+    assert "보증금: 5억원 (사용자 입력)" in answer
+
+    level = re.search(r"위험도는 '(\S+?)'", answer)
+    assert level and level.group(1) in {"안전", "주의", "위험", "매우 위험"}
+    reasons = re.findall(r"- \[(\S+?)\] (.+?) \(((?:[^()]|\([^()]*\))+)\)\n", answer)
+    assert len(reasons) >= 2
+    assert all(re.search(r"제\d+조|규정", cited) for _, _, cited in reasons)
+    assert any("주택임대차보호법 제" in cited for _, _, cited in reasons)
+    assert "선순위 근저당" in answer and "등기부등본" in answer  # the unknown input is said, not invented
+    kinds = {s["kind"] for s in response["structured_data"]["sources"]}
+    assert {"market", "analysis"} <= kinds
+
+
+async def test_loan_question_shows_ltv_dti_dsr_with_the_users_figures(system):
+    _, msgs = await ask(system.url, "연봉 6천만원인데 강남구 10억 아파트 사면 대출 얼마나 나와요?")
+    assert plan_of(msgs)["intent"] == "대출상담"
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    assert "연소득: 6,000만원 (사용자 입력)" in answer and "주택 가격: 10억원 (사용자 입력)" in answer
+
+    ltv = re.search(r"LTV 한도 = 10억원 × (\d+)% .*?= (.+)\n", answer)
+    assert ltv, answer
+    assert ltv.group(2) == won(100_000 * int(ltv.group(1)) // 100)
+    dti = re.search(r"DTI 여유 = 6,000만원 × (\d+)% − 기존 0원 = (.+?)/년", answer)
+    assert dti and dti.group(2) == won(6000 * int(dti.group(1)) // 100)
+    assert re.search(r"DSR 한도 = .+ = .+원", answer)
+    best = re.search(r"최대 대출 = min\(LTV (.+?), DTI (.+?), DSR (.+?)\) = (.+?) \(", answer)
+    assert best and best.group(4) in best.group(1, 2, 3)
+    assert "원리금균등 월 상환액" in answer
+    # A purchase question gets purchase loans, not jeonse loans.
+    loan_section = answer.split("### 대출 상품", 1)[1].split("###", 1)[0]
+    assert "전세자금대출" not in loan_section
+
+
+async def test_seocho_listing_search_and_risk_analysis(system):
+    _, msgs = await ask(system.url, "서초구 매물 검색하고 리스크 분석해줘")
+    plan = plan_of(msgs)
+    assert plan["intent"] == "종합분석"
+    assert {s["team"] for s in plan["execution_steps"]} == {"search", "analysis"}
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+
+    conn = await asyncpg.connect(system.database_url)
+    try:
+        listings = await conn.fetchval("SELECT count(*) FROM listings WHERE sigungu_code = $1", SEOCHO)
+    finally:
+        await conn.close()
+    assert f"서초구 주택 매물 {listings:,}건" in answer
+    median, _ = await sale_median(system.database_url, SEOCHO)
+    assert f"매매 중위 {won(median)}" in answer  # the region's 전세가율 rests on the SQL median
+    assert re.search(r"전세가율 = 전세 중위 .+ ÷ 매매 중위 .+ = \d+\.\d%", answer)
+    # No deposit was given: the risk tool says what it needs instead of inventing one.
+    assert "보증금" in answer and "알려 주셔야" in answer
+    steps = [m for m in msgs if m["type"] == "todo_updated"][-1]["execution_steps"]
+    assert all(s["status"] in ("completed", "failed", "skipped") for s in steps)

@@ -1,0 +1,126 @@
+"""Seed scenarios that need the document team: a lease drafted over several turns and
+downloaded as DOCX, and the review of a pasted contract — over the real WebSocket."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from contextlib import asynccontextmanager
+
+import docx
+import httpx
+import pytest
+import websockets
+
+from .client import receive_until, start_session, ws_url
+
+pytestmark = pytest.mark.e2e
+
+FOLLOW_UP = ("보증금 3억, 2025년 3월 1일부터 2년, 임대인 김철수, 임차인 이영희, "
+             "주소 서울 강남구 역삼동 123-4 101호, 84㎡")
+
+
+@asynccontextmanager
+async def conversation(base: str):
+    """One session, several turns: ``say(query)`` returns that turn's messages."""
+    session_id, token = await start_session(base)
+    async with websockets.connect(ws_url(base, session_id, token), max_size=2**23) as ws:
+        assert json.loads(await ws.recv())["type"] == "connected"
+
+        async def say(query: str) -> list[dict]:
+            await ws.send(json.dumps({"type": "query", "query": query}))
+            return await receive_until(ws, {"final_response", "error"}, 120)
+
+        yield session_id, token, say
+
+
+def asked_fields(answer: str) -> list[str]:
+    """The numbered '**label**' questions of a clarification turn."""
+    section = answer.split("### 계약서 작성에 필요한 정보", 1)[1]
+    return re.findall(r"^\d+\. \*\*(.+?)\*\*", section, re.M)
+
+
+def plan_of(msgs: list[dict]) -> dict:
+    return next(m for m in msgs if m["type"] == "plan_ready")
+
+
+def docx_text(data: bytes) -> str:
+    d = docx.Document(io.BytesIO(data))
+    cells = [c.text for t in d.tables for row in t.rows for c in row.cells]
+    return "\n".join([p.text for p in d.paragraphs] + cells)
+
+
+async def test_lease_in_two_turns_gives_a_downloadable_docx_with_every_field(system):
+    async with conversation(system.url) as (session_id, token, say):
+        first = await say("강남구 아파트 전세 임대차계약서 작성해주세요. 계약금은 3천만원, 잔금은 입주일에 치를게요")
+        assert plan_of(first)["intent"] == "계약서작성"
+        ask = first[-1]["response"]
+        assert ask["type"] == "answer" and not ask.get("documents")
+        # Exactly the fields still missing: not the type (아파트), the rent (전세), 계약금 or 잔금일.
+        assert asked_fields(ask["answer"]) == ["소재지", "임차할 부분 면적", "보증금", "임대차 시작일",
+                                               "임대차 종료일", "임대인 성명", "임차인 성명"]
+
+        second = await say(FOLLOW_UP)
+        plan = plan_of(second)
+        assert plan["intent"] == "계약서작성"
+        assert [s["team"] for s in plan["execution_steps"]] == ["search", "document"]
+        response = second[-1]["response"]
+        assert response["type"] == "answer", response
+        docs = {d["format"]: d for d in response["documents"]}
+        assert set(docs) == {"docx", "md"}
+        assert docs["docx"]["url"].startswith(f"/api/v1/chat/sessions/{session_id}/documents/")
+        answer = response["answer"]
+        assert "김철수" in answer and "이영희" in answer and "서울 강남구 역삼동 123-4 101호" in answer
+
+    async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
+        r = await http.get(docs["docx"]["url"], headers={"Authorization": f"Bearer {token}"})
+        assert r.status_code == 200, r.text
+        text = docx_text(r.content)
+        _, other_token = await start_session(system.url)
+        denied = await http.get(docs["docx"]["url"], headers={"Authorization": f"Bearer {other_token}"})
+        assert denied.status_code == 404  # only the session that made it can fetch it
+    for needle in ("김철수", "이영희", "서울 강남구 역삼동 123-4 101호", "84", "아파트",
+                   "₩300,000,000", "₩30,000,000", "₩270,000,000",   # 보증금, 계약금, 잔금 = 3억 − 3천만
+                   "2025년 3월 1일", "2027년 2월 28일"):           # 3월 1일부터 2년
+        assert needle in text, needle
+
+
+async def test_clarification_asks_exactly_what_is_still_missing_until_complete(system):
+    async with conversation(system.url) as (_, _token, say):
+        first = await say("아파트 전세 임대차계약서 써주세요")
+        assert len(asked_fields(first[-1]["response"]["answer"])) == 9
+
+        second = await say(FOLLOW_UP)
+        assert plan_of(second)["intent"] == "계약서작성"
+        response = second[-1]["response"]
+        assert asked_fields(response["answer"]) == ["계약금", "잔금 지급일"]
+        assert not response.get("documents")
+
+        third = await say("계약금은 3천만원이고 잔금은 입주일에 드릴게요")
+        assert plan_of(third)["intent"] == "계약서작성"
+        done = third[-1]["response"]
+        assert done["type"] == "answer" and {d["format"] for d in done["documents"]} == {"docx", "md"}
+        assert "김철수" in done["answer"] and "3,000만원" in done["answer"]
+
+
+CONTRACT = """이 임대차계약서 검토해 주세요.
+제1조 임차인은 보증금 3억원을 지급하고 매월 관리비를 납부한다.
+제2조 임대인은 매년 보증금을 10% 인상할 수 있다.
+제3조 임차인은 계약갱신요구권을 행사하지 않기로 한다.
+제4조 임차인은 전입신고를 하지 않는다."""
+
+
+async def test_review_of_a_pasted_contract_flags_the_three_bad_clauses_with_articles(system):
+    async with conversation(system.url) as (_, _token, say):
+        msgs = await say(CONTRACT)
+    assert plan_of(msgs)["intent"] == "계약서검토"
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    rows = [r for r in response["answer"].splitlines() if r.startswith("| 위험") or r.startswith("| 주의")]
+    flagged = {re.search(r"제\d조", r.split("|")[2]).group(0): r for r in rows}
+    assert set(flagged) == {"제2조", "제3조", "제4조"}  # 제1조 is a fair clause
+    assert "주택임대차보호법」 제7조" in flagged["제2조"] and "10.0%" in flagged["제2조"]
+    assert "주택임대차보호법」 제10조" in flagged["제3조"]
+    assert "주택임대차보호법」 제10조" in flagged["제4조"]
+    assert "3건" in response["answer"]
