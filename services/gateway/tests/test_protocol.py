@@ -50,3 +50,20 @@ def test_turn_maps_to_protocol_messages_in_order():
     assert done["status"] == "completed" and done["progress_percentage"] == 100 and done["completed_at"]
     assert msgs[-1]["response"]["answer"] == "답" and msgs[-1]["seq"] == 7
     assert view.active_turn is None  # a new query may follow
+
+
+def test_a_timed_out_team_shows_its_steps_failed_with_the_reason():
+    from holmes_contracts import TeamTimedOut
+
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team",
+                      task="시세 조회")]
+    view = SessionView()
+    msgs = run(view, [
+        QueryReceived(query="강남구 시세"),
+        PlanReady(query="q", intent="시세조회", confidence=0.9, steps=steps),
+        TeamStarted(team="search", step_ids=["step-1"]),
+        TeamTimedOut(team="search", step_ids=["step-1"], attempt=1, deadline_s=15.0),
+    ])
+    complete = [m for m in msgs if m["type"] == "step_complete"][-1]
+    assert complete["status"] == "failed" and "15초" in complete["error"]
+    assert msgs[-1]["type"] == "todo_updated" and msgs[-1]["execution_steps"][0]["status"] == "failed"

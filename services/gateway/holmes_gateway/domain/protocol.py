@@ -96,11 +96,12 @@ def _messages(turn: TurnView, env: Envelope, changed: list[str]) -> list[dict[st
                  "progress_percentage": step.progress_percentage, "tool": p.get("tool"),
                  "message": p.get("message", "")},
                 {"type": "todo_updated", "execution_steps": _steps(turn)}]
-    if t == "TeamCompleted":
+    if t in ("TeamCompleted", "TeamTimedOut"):
         steps = turn.board.steps
         done = [{"type": "step_complete", "step_id": s, "agent": steps[s].agent_name, "task": steps[s].task,
-                 "result": steps[s].result, "status": steps[s].status} for s in changed if s in steps]
-        return done + [{"type": "todo_updated", "execution_steps": _steps(turn)}]
+                 "result": steps[s].result, "status": steps[s].status, "error": steps[s].error}
+                for s in changed if s in steps]
+        return done + [{"type": "todo_updated", "execution_steps": _steps(turn)}] if changed else []
     if t == "StepSkipped":
         return [{"type": "todo_updated", "execution_steps": _steps(turn)}]
     if t == "ReviewDone":
