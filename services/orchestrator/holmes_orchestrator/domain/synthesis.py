@@ -117,7 +117,9 @@ def _distinct_charts(charts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     seen: set[str] = set()
     out = []
     for chart in charts:
-        key = repr((chart.get("x"), [(s.get("name"), s.get("values")) for s in chart.get("series", [])]))
+        # Same months and same numbers, whatever each tool called its series.
+        key = repr((chart.get("x"), sorted(repr([None if v is None else round(float(v), 1) for v in s.get("values", [])])
+                                           for s in chart.get("series", []))))
         if key not in seen:
             seen.add(key)
             out.append(chart)
