@@ -25,6 +25,10 @@ KINDS = ("법률", "시행령", "시행규칙", "용어집")
 # Statutes over decrees over rules over the glossary, but gently: a 2% step reorders
 # only hits whose fused scores are within about one rank of each other (DESIGN.md §5).
 KIND_WEIGHT = {"법률": 1.0, "시행령": 0.98, "시행규칙": 0.96, "용어집": 0.94}
+# 특별법 우선: for housing questions the special laws (주택임대차보호법 …) govern before the
+# general 민법, so on close scores the general law yields. Gentle: a clearly better 민법
+# hit (e.g. a 전세권 question) still ranks first.
+GENERAL_LAW_WEIGHT = {"민법": 0.95}
 RRF_K = 60
 
 # Colloquial words -> the words the statutes use (DESIGN.md §5).  Keys match the question
@@ -214,7 +218,8 @@ def single(ranking: list[LegalHit], k: int = RRF_K) -> list[LegalHit]:
 def rerank(hits: list[LegalHit], named_laws: list[str] | None = None) -> list[LegalHit]:
     """Kind weight as a gentle multiplier; laws the user named come first (stable)."""
     named = set(named_laws or [])
-    return sorted(hits, key=lambda h: (h.law in named, h.score * KIND_WEIGHT.get(h.kind, 0.9)), reverse=True)
+    return sorted(hits, key=lambda h: (h.law in named, h.score * KIND_WEIGHT.get(h.kind, 0.9)
+                                       * GENERAL_LAW_WEIGHT.get(h.law, 1.0)), reverse=True)
 
 
 def order_exact(exact: list[LegalHit], ranked: list[LegalHit], named_laws: list[str]) -> list[LegalHit]:
