@@ -109,7 +109,11 @@ class ServiceConsumer:
                 await asyncio.wait(self._tasks, return_when=asyncio.FIRST_COMPLETED)
                 continue
             try:
-                msgs = await sub.fetch(free, timeout=1.0)
+                # One at a time: nats-py's fetch(n) with a lingering pull waits for all n
+                # (up to its timeout) once the first message arrives, which would hold a
+                # lone message for up to a second. Messages already waiting still come
+                # back at once, one request each.
+                msgs = await sub.fetch(1, timeout=1.0)
             except NatsTimeout:
                 continue
             except Exception as exc:  # connection blips: keep the loop alive

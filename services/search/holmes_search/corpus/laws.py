@@ -59,6 +59,9 @@ async def load_laws(conn: asyncpg.Connection, laws_dir: Path = LAWS_DIR, *, forc
             async with conn.transaction():
                 return {"embeddings": await embed_all(conn, embedder)}
         # never embedded (loaded before migration 015): reload to fill head_text as well
+    # Laws imported from the official XML (import_official.py) win over our paraphrase.
+    official = {r["name"] for r in await conn.fetch("SELECT name FROM law_documents WHERE source = 'official_xml'")}
+    laws = [law for law in laws if law["name"] not in official]
     rows = []
     for law in laws:
         for art in law["articles"]:
