@@ -107,3 +107,15 @@ def find_amounts(text: str) -> list[Amount]:
             out.append(Amount(text=written, manwon=manwon, role=role))
         prev_end = end
     return out
+
+
+def format_manwon(amount: int) -> str:
+    """An amount in 만원 as Koreans write it: 48000 -> '4억 8,000만원', 60000 -> '6억원',
+    5500 -> '5,500만원'. The one formatter every service shows money with."""
+    if amount == 0:
+        return "0원"
+    sign = "-" if amount < 0 else ""
+    eok, man = divmod(abs(amount), 10_000)
+    if eok and man:
+        return f"{sign}{eok:,}억 {man:,}만원"
+    return f"{sign}{eok:,}억원" if eok else f"{sign}{man:,}만원"

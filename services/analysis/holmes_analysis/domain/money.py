@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
+from holmes_kit.korean.money import format_manwon as _format_manwon
+
 from .errors import AnalysisInputError
 
 #: 1,000억원 in 만원 — anything above is treated as a typo, not a price.
@@ -21,16 +23,7 @@ def _group(n: int) -> str:
 
 def format_manwon(amount: int | Decimal) -> str:
     """48000 -> '4억 8,000만원', 60000 -> '6억원', 5500 -> '5,500만원'."""
-    value = int(Decimal(amount).to_integral_value(ROUND_HALF_UP))
-    if value == 0:
-        return "0원"
-    sign = "-" if value < 0 else ""
-    eok, man = divmod(abs(value), 10_000)
-    if eok and man:
-        return f"{sign}{_group(eok)}억 {_group(man)}만원"
-    if eok:
-        return f"{sign}{_group(eok)}억원"
-    return f"{sign}{_group(man)}만원"
+    return _format_manwon(int(Decimal(amount).to_integral_value(ROUND_HALF_UP)))
 
 
 def format_won(amount: int | Decimal) -> str:

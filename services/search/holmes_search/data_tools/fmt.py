@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
+from holmes_kit.korean.money import format_manwon
+
 PYEONG_M2 = 3.3058  # 1평 in ㎡
 
 PROPERTY_KO = {"APARTMENT": "아파트", "OFFICETEL": "오피스텔", "VILLA": "빌라",
@@ -23,16 +25,7 @@ def count(n: int) -> str:
 
 def manwon(value: float | int | None) -> str:
     """Amount in 만원 as Koreans write it: 95000 -> '9억 5,000만원', 8500 -> '8,500만원'."""
-    if value is None:
-        return "-"
-    v = half_up(value)
-    sign, v = ("-" if v < 0 else ""), abs(v)
-    eok, rest = divmod(v, 10_000)
-    if eok and rest:
-        return f"{sign}{eok:,}억 {rest:,}만원"
-    if eok:
-        return f"{sign}{eok:,}억원"
-    return f"{sign}{rest:,}만원"
+    return "-" if value is None else format_manwon(half_up(value))
 
 
 def percent(value: float | None) -> str:
