@@ -55,7 +55,8 @@ class Supervisor:
 
     def start(self, name: str) -> None:
         proc = subprocess.Popen([sys.executable, "-m", f"holmes_{name}.main"], env=self.env,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                start_new_session=True)  # signals come from this supervisor only
         threading.Thread(target=_pump, args=(name, proc.stdout, self.log_dir / f"{name}.log"), daemon=True).start()
         self.procs[name] = proc
 

@@ -23,8 +23,12 @@ class Bus:
     js: JetStreamContext
 
     async def close(self) -> None:
-        if not self.nc.is_closed:
+        if self.nc.is_closed:
+            return
+        try:
             await self.nc.drain()
+        except Exception:  # server already gone or reconnecting: nothing left to flush
+            await self.nc.close()
 
 
 def stream_config(settings: Settings) -> StreamConfig:

@@ -39,7 +39,10 @@ class EmbeddedNats:
         args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
                 "-sd", str(self.store_dir), "--server_name", f"holmes-{self.port}"]
         out = open(log_file, "ab") if log_file else subprocess.DEVNULL
-        self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT,
+                                        # own process group: a Ctrl-C in the terminal reaches
+                                        # `holmes up`, which stops services first, servers last
+                                        start_new_session=True)
         deadline = time.monotonic() + timeout
         while not port_open(self.host, self.port):
             if self.process.poll() is not None:

@@ -89,7 +89,8 @@ class EmbeddedPostgres:
         if not self.durable:
             args += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         out = open(log_file, "ab") if log_file else subprocess.DEVNULL
-        self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, **self._run_as())
+        self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT, **self._run_as(),
+                                        start_new_session=True)  # stopped by its owner, after the services
         deadline = time.monotonic() + timeout
         while not self._ready():
             if self.process.poll() is not None:

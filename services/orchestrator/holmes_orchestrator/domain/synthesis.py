@@ -47,10 +47,10 @@ def _legal_section(r: ToolResult) -> str:
     return "\n\n".join(lines)
 
 
-def _section(r: ToolResult) -> str:
+def _section(r: ToolResult, lead: str = "") -> str:
     if r.tool == "legal_search" and r.items:
         return _legal_section(r)
-    parts = [r.summary] if r.summary else []
+    parts = [r.summary] if r.summary and r.summary != lead else []  # the lead already said it
     calcs = r.data.get("calculations") or []
     if calcs:
         parts.append("\n".join(f"- {c}" for c in calcs))
@@ -82,7 +82,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     review = state.review
     missing = list(review.missing_information) if review else []
     lead = _lead(plan, ok) if ok else "요청하신 정보를 찾지 못했습니다."
-    sections = [f"### {TOOL_TITLES.get(r.tool, r.tool)}\n\n{_section(r)}" for r in ok if _section(r)]
+    sections = [f"### {TOOL_TITLES.get(r.tool, r.tool)}\n\n{_section(r, lead)}" for r in ok if _section(r, lead)]
     if missing:
         sections.append("### 확인하지 못한 정보\n\n" + "\n".join(f"- {m}" for m in missing))
         sections.insert(0, f"> 일부 정보는 확인하지 못했습니다({len(missing)}건) — 아래 '확인하지 못한 정보'를 참고해 주세요.")
