@@ -3,9 +3,10 @@
     .venv/bin/python benchmarks/llm_calls.py [--turns 3] [--latencies 300,1000]
 
 Starts an embedded NATS on a free port and the fake OpenAI-compatible model over real
-HTTP, runs planner + orchestrator (LLM on, no decision cache), the analysis service's
-real tools and in-process search stubs (no database: data access is not measured here)
-as in-process consumers, and asks the three request paths of seed 004. Per turn: LLM
+HTTP, runs planner + orchestrator + the analysis service's real tools (LLM on, no
+decision cache) and in-process search stubs (no database: data access is not measured
+here; market_data hands over a year of monthly medians so the analysis tools compute
+figures and word them) as in-process consumers, and asks the three request paths of seed 004. Per turn: LLM
 calls (read off DecisionMeta in the log), the LLM calls on the critical path (handler
 batches holding at least one LLM decision: calls in one batch run concurrently), and the
 latency from publishing QueryReceived to ResponseReady appearing in the log, against
@@ -51,7 +52,8 @@ def _system(nats_url: str, base_url: str):
 
     async def stub(call, sel):
         return ToolResult(tool=call.name, status="ok", summary=f"{call.name} 결과 3건", total_count=3, quality=0.9,
-                          items=[{"rank": i} for i in range(3)], sources=[Source(kind="other", title=call.name)])
+                          items=[{"rank": i} for i in range(3)], sources=[Source(kind="other", title=call.name)],
+                          data=market_data() if call.name == "market_data" else {})
 
     async def start():
         make_plan("강남구 전세 시세")
@@ -68,7 +70,7 @@ def _system(nats_url: str, base_url: str):
             NewOnly(bus, settings, service=f"search-{tag}", producer="search@bench", team="search",
                     routes={"ToolsSelected": lambda ctx, env, sel: run_team(ctx, env, sel, stubs)}),
             NewOnly(bus, settings, service=f"analysis-{tag}", producer="analysis@bench", team="analysis",
-                    routes=analysis_routes(build_tools(AnalysisSettings.from_env()))),
+                    routes=analysis_routes(build_tools(AnalysisSettings.from_env()), llm)),
         ]
         tasks = [asyncio.create_task(c.run()) for c in consumers]
         await asyncio.sleep(0.5)
@@ -97,6 +99,15 @@ async def one_turn(bus, query: str) -> tuple[float, int, int]:
     history = [r.envelope for r in await read_history(bus.js, turn_filter(sid, tid))]
     llm = [e for e in history if (e.payload.get("decision") or {}).get("decided_by") == "llm"]
     return elapsed, len(llm), len({e.causation_id for e in llm})
+
+
+def market_data() -> dict:
+    """What market_data hands over: 13 months of 매매 medians (enough for MoM and YoY)."""
+    months = [f"{2025 + m // 12}-{m % 12 + 1:02d}" for m in range(9, 22)]  # 2025-10 .. 2026-10
+    return {"region": "강남구", "period": {"from": months[0], "to": months[-1]},
+            "stats": {"SALE": {"median_manwon": 256000, "count": 520}},
+            "monthly": [{"month": mo, "deal_type": "SALE", "median_manwon": 250000 + 1000 * i, "count": 40}
+                        for i, mo in enumerate(months)]}
 
 
 def plan_answer(request: dict) -> dict:

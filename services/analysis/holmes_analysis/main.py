@@ -1,6 +1,8 @@
 """Composition root of the analysis service: settings, tools, routes.
 
-The analysis tools are pure arithmetic over the event's inputs — no database or LLM.
+The analysis tools are pure arithmetic over the event's inputs — no database. With an
+LLM key the computed results are worded in one structured call per team run
+(adapters/llm_insights.py); without one the rule wording stands.
 Service-specific settings (기준금리 and its as-of date, default loan assumptions) are
 read from HOLMES_* variables here; the shared kit Settings stays untouched.
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from holmes_kit.llm import LLM
 from holmes_kit.service import serve, setup_logging
 
 from .routes import TEAM, routes
@@ -24,7 +27,7 @@ def main() -> None:
     logging.getLogger(SERVICE).info("기준금리 %s%% (%s 기준)", cfg.base_rate_pct, cfg.base_rate_as_of)
 
     async def build(bus, settings):
-        return routes(build_tools(cfg))
+        return routes(build_tools(cfg), await LLM.from_settings(settings, js=bus.js))  # None without a key
 
     asyncio.run(serve(SERVICE, VERSION, build, team=TEAM))
 

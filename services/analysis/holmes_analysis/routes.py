@@ -3,6 +3,7 @@
 from collections.abc import Mapping
 
 from holmes_kit.bus import Handler
+from holmes_kit.llm import LLM
 from holmes_kit.team import Tool
 
 from .handlers import run_analysis_tools
@@ -12,5 +13,6 @@ TEAM = "analysis"
 EMITS = ("TeamStarted", "TeamProgress", "TeamCompleted")
 
 
-def routes(tools: Mapping[str, Tool]) -> dict[str, Handler]:
-    return {"ToolsSelected": run_analysis_tools(tools)}
+def routes(tools: Mapping[str, Tool], llm: LLM | None = None) -> dict[str, Handler]:
+    """``llm``: None (no key) decides by rules alone; else one wording call per team run."""
+    return {"ToolsSelected": run_analysis_tools(tools, llm)}

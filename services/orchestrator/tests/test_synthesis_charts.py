@@ -6,3 +6,17 @@ def test_the_same_series_is_charted_once():
     b = {**a, "title": "강남구 아파트 월별 중위가격", "series": [{"name": "매매 ", "values": [1, 2]}]}
     c = {**a, "series": [{"name": "전세", "values": [1, 3]}]}
     assert _distinct_charts([a, b, c]) == [a, c]
+
+
+def test_the_llm_answer_writer_sees_the_analysis_teams_insights():
+    from holmes_contracts import TeamCompleted, ToolResult
+
+    from holmes_orchestrator.domain.llm_phases import result_summary
+
+    r = ToolResult(tool="contract_analysis", status="ok", summary="위험도 주의",
+                   data={"insights_llm": [{"tool": "contract_analysis", "priority": 1,
+                                           "insight": "전세가율 18.8%로 낮습니다", "recommendation": "등기부를 확인하세요"}],
+                         "recommendations": ["등기부를 확인하세요"]})
+    summary = result_summary(TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[r]))
+    assert summary[0]["insights"] == ["전세가율 18.8%로 낮습니다"]
+    assert summary[0]["recommendations"] == ["등기부를 확인하세요"]

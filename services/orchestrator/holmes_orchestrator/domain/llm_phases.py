@@ -120,7 +120,11 @@ def synthesis_needs_llm(state: TurnState) -> bool:
 def result_summary(result: TeamCompleted, top: int = 3) -> list[dict[str, Any]]:
     return [{"tool": r.tool, "status": r.status, "quality": r.quality, "summary": r.summary[:400],
              "total_count": r.total_count, "items": r.items[:top], "error": r.error,
-             "calculations": (r.data.get("calculations") or [])[:5]} for r in result.results]
+             "calculations": (r.data.get("calculations") or [])[:5],
+             # the analysis team's worded insights and advice, so an LLM-written answer keeps them
+             "insights": [i.get("insight", i) if isinstance(i, dict) else i
+                          for i in (r.data.get("insights_llm") or [])][:4],
+             "recommendations": (r.data.get("recommendations") or [])[:4]} for r in result.results]
 
 
 def strategy_vars(state: TurnState, rules: StrategyDecided) -> dict[str, Any]:

@@ -1,0 +1,148 @@
+"""A whole turn with the analysis team's LLM wording on: planner, orchestrator and the
+analysis service (real tools) with the fake model over real HTTP, search stubbed in-process.
+The wording's decision is in the log, counted in the turn's llm_calls, and shown in the
+answer; folding the recorded turn again asks the model nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import uuid
+
+import pytest
+from nats.js.api import DeliverPolicy
+from openai import AsyncOpenAI
+
+from holmes_analysis.routes import routes as analysis_routes
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
+from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
+from holmes_kit.events import emit
+from holmes_kit.llm import LLM
+from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
+from holmes_kit.settings import Settings
+from holmes_kit.team import run_team
+from holmes_orchestrator.adapters.llm_advisor import Advisor
+from holmes_orchestrator.domain.state import fold
+from holmes_orchestrator.routes import routes as orchestrator_routes
+from holmes_planner.domain.plan import make_plan
+from holmes_planner.routes import routes as planner_routes
+
+pytestmark = pytest.mark.integration
+QUERY = "강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘"
+MONTHS = [f"{2025 + m // 12}-{m % 12 + 1:02d}" for m in range(9, 22)]  # 2025-10 .. 2026-10
+
+
+class NewOnly(ServiceConsumer):
+    def consumer_config(self):
+        cfg = super().consumer_config()
+        cfg.deliver_policy = DeliverPolicy.NEW
+        return cfg
+
+
+async def search(call, sel):
+    data = {}
+    if call.name == "market_data":  # a year of 매매 medians: market_analysis and loan_simulator compute from it
+        data = {"region": "강남구", "period": {"from": MONTHS[0], "to": MONTHS[-1]},
+                "stats": {"SALE": {"median_manwon": 256000, "count": 520}},
+                "monthly": [{"month": m, "deal_type": "SALE", "median_manwon": 250000 + 1000 * i, "count": 40}
+                            for i, m in enumerate(MONTHS)]}
+    return ToolResult(tool=call.name, status="ok", summary=f"강남구 {call.name} 결과", total_count=3, quality=0.9,
+                      items=[{"rank": i} for i in range(3)], data=data, sources=[Source(kind="market", title=call.name)])
+
+
+def plan_answer(_request):
+    step = lambda team, task, tools, deps=(): {"team": team, "task": task, "tools": tools,  # noqa: E731
+                                               "depends_on": list(deps), "optional": False}
+    return {"intent": "종합분석", "confidence": 0.9, "keywords": [], "property_types": ["APARTMENT"], "deal_types": [],
+            "reasoning": "시세와 대출", "steps": [step("search", "강남구 아파트 시세 조회", ["market_data"]),
+                                             step("search", "주택담보대출 상품 검색", ["loan_data"]),
+                                             step("analysis", "대출 가능 금액 계산",
+                                                  ["market_analysis", "loan_simulator"], (1, 2))]}
+
+
+def insights(request):
+    """A good model: it quotes only figures it was shown (the loan summary's LTV limit)."""
+    assert "12억 8,000만원" in request["prompt"]  # LTV 50% of the handed-over 매매 median 25억 6,000만원
+    return {"insights": [
+        {"tool": "loan_simulator", "priority": 1, "insight": "시세 기준 LTV 한도는 12억 8,000만원입니다.",
+         "recommendation": "연소득을 알려 주시면 DSR까지 넣어 실제 한도를 계산해 드릴게요."},
+        {"tool": "market_analysis", "priority": 2, "insight": "강남구 매매 중위가격이 1년 내내 올랐습니다.",
+         "recommendation": "최근 실거래를 직접 비교해 보세요."}]}
+
+
+@pytest.fixture
+async def system(nats_url):
+    make_plan("강남구 전세 시세")
+    model = FakeModel()
+    model.script("plan", plan_answer)
+    model.script("tool_orchestration", lambda r: {"selected": [
+        {"tool": n, "reason": "필요"} for n in r["schema"]["$defs"]["ToolChoice"]["properties"]["tool"]["enum"]],
+        "skipped": [], "notes": ""})
+    model.script("response_synthesis", {"answer": "시세와 대출 한도를 정리했습니다."})
+    model.script("insight_generation", insights)
+    with FakeModelServer(model) as server:
+        settings = Settings(NATS_URL=nats_url, HOLMES_MAX_DELIVER=2, HOLMES_ACK_WAIT_S=10)
+        bus = await connect(settings, name="llm-analysis")
+        llm = LLM(AsyncOpenAI(api_key="test", base_url=server.base_url, timeout=5.0, max_retries=0),
+                  "gpt-4o-mini", timeout_s=5.0, max_retries=0)
+        tag = uuid.uuid4().hex[:6]
+        stubs = {n: search for n in ("legal_search", "market_data", "real_estate_search", "loan_data")}
+        consumers = [
+            NewOnly(bus, settings, service=f"planner-{tag}", producer="planner@test", routes=planner_routes(llm)),
+            NewOnly(bus, settings, service=f"orchestrator-{tag}", producer="orchestrator@test",
+                    routes=orchestrator_routes(Advisor(llm))),
+            NewOnly(bus, settings, service=f"search-{tag}", producer="search@test", team="search",
+                    routes={"ToolsSelected": lambda ctx, env, sel: run_team(ctx, env, sel, stubs)}),
+            NewOnly(bus, settings, service=f"analysis-{tag}", producer="analysis@test", team="analysis",
+                    routes=analysis_routes(build_tools(AnalysisSettings()), llm)),
+        ]
+        tasks = [asyncio.create_task(c.run()) for c in consumers]
+        await asyncio.sleep(0.5)
+        yield bus, model
+        for c in consumers:
+            c.stop()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.gather(*tasks), 15)
+        await bus.close()
+
+
+async def ask(bus, query: str, timeout: float = 30.0):
+    sid, tid = f"s-{uuid.uuid4().hex[:8]}", f"t-{uuid.uuid4().hex[:8]}"
+    await publish(bus.js, emit(QueryReceived(query=query), producer="test@1", session_id=sid, turn_id=tid))
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        history = await read_history(bus.js, turn_filter(sid, tid))
+        if any(r.envelope.type in ("ResponseReady", "TurnFailed") for r in history):
+            return history
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"turn did not finish: {[r.envelope.type for r in history]}")
+        await asyncio.sleep(0.1)
+
+
+async def test_analysis_wording_is_recorded_counted_and_shown(system):
+    bus, model = system
+    history = await ask(bus, QUERY)
+    envs = [r.envelope for r in history]
+    done = REGISTRY.parse(next(e for e in envs if e.type == "TeamCompleted" and e.payload["team"] == "analysis"))
+    assert (done.decision.decided_by, done.decision.prompt_version) == ("llm", "insight_generation.v1")
+    assert model.tasks().count("insight_generation") == 1  # one call for the team run, not per tool
+    llm_decisions = [e for e in envs if (e.payload.get("decision") or {}).get("decided_by") == "llm"]
+    ready = REGISTRY.parse(next(e for e in envs if e.type == "ResponseReady"))
+    assert ready.llm_calls == len(llm_decisions) <= 6  # the complex path's budget, this call included
+    recommendations = ready.response["structured_data"]["recommendations"]
+    assert "연소득을 알려 주시면 DSR까지 넣어 실제 한도를 계산해 드릴게요." in recommendations
+    assert "최근 실거래를 직접 비교해 보세요." in recommendations
+
+    calls_before = len(model.tasks())
+    replayed = fold([(r.seq, r.envelope) for r in history])  # a replay folds the log
+    assert replayed.llm_calls == ready.llm_calls and len(model.tasks()) == calls_before
+
+
+async def test_rule_synthesis_shows_the_worded_insights(system):
+    bus, model = system
+    model.fail("response_synthesis", "500")  # the answer is then rendered from the results by rules
+    history = await ask(bus, QUERY + " 지금")
+    ready = REGISTRY.parse(next(r.envelope for r in history if r.envelope.type == "ResponseReady"))
+    assert ready.decision.decided_by == "rules"
+    assert "**핵심 인사이트**\n- 시세 기준 LTV 한도는 12억 8,000만원입니다." in ready.response["answer"]
