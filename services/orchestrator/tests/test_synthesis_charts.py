@@ -10,7 +10,6 @@ def test_the_same_series_is_charted_once():
 
 def test_the_llm_answer_writer_sees_the_analysis_teams_insights():
     from holmes_contracts import TeamCompleted, ToolResult
-
     from holmes_orchestrator.domain.llm_phases import result_summary
 
     r = ToolResult(tool="contract_analysis", status="ok", summary="위험도 주의",

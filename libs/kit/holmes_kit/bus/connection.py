@@ -59,7 +59,10 @@ async def connect(settings: Settings, name: str) -> Bus:
     async def on_error(exc: Exception) -> None:
         log.warning("nats error: %s", exc)
 
-    nc = await nats.connect(settings.nats_url, name=name, error_cb=on_error,
+    # NATS_URL may list several seed servers (nats://a:4222,nats://b:4222): a replica then
+    # starts even while one cluster node is down; the rest are learnt from the cluster.
+    servers = [u.strip() for u in settings.nats_url.split(",") if u.strip()]
+    nc = await nats.connect(servers, name=name, error_cb=on_error,
                             max_reconnect_attempts=-1, reconnect_time_wait=0.5, drain_timeout=5)
     js = nc.jetstream()
     await ensure_stream(js, settings)

@@ -29,6 +29,8 @@ class EmbeddedNats:
     port: int
     host: str = "127.0.0.1"
     process: subprocess.Popen | None = None
+    name: str = ""  # server name; JetStream clustering needs distinct ones
+    extra_args: tuple[str, ...] = ()  # e.g. cluster routes (infra/nats_cluster.py)
 
     @property
     def url(self) -> str:
@@ -37,7 +39,7 @@ class EmbeddedNats:
     def start(self, log_file: Path | None = None, timeout: float = 15.0) -> EmbeddedNats:
         self.store_dir.mkdir(parents=True, exist_ok=True)
         args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
-                "-sd", str(self.store_dir), "--server_name", f"holmes-{self.port}"]
+                "-sd", str(self.store_dir), "--server_name", self.name or f"holmes-{self.port}", *self.extra_args]
         out = open(log_file, "ab") if log_file else subprocess.DEVNULL
         self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT,
                                         # own process group: a Ctrl-C in the terminal reaches
