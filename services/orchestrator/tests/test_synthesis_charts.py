@@ -19,3 +19,16 @@ def test_the_llm_answer_writer_sees_the_analysis_teams_insights():
     summary = result_summary(TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[r]))
     assert summary[0]["insights"] == ["전세가율 18.8%로 낮습니다"]
     assert summary[0]["recommendations"] == ["등기부를 확인하세요"]
+
+
+def test_market_data_fetches_a_13th_month_when_market_analysis_compares_years():
+    from holmes_contracts import PlanReady, PlanStep
+    from holmes_orchestrator.domain.tools import tool_params
+
+    def plan(tools):
+        return PlanReady(query="강남구 시세", intent="시세조회", confidence=0.9, steps=[
+            PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="시세",
+                     tools=tools)])
+
+    assert tool_params("market_data", plan(["market_data"]))["months"] == 12
+    assert tool_params("market_data", plan(["market_data", "market_analysis"]))["months"] == 13

@@ -47,6 +47,11 @@ def _needs_sale_price(plan: PlanReady) -> bool:
     return any(_PRICE_TOOLS & set(s.tools) for s in plan.steps)
 
 
+def _months(plan: PlanReady) -> int:
+    """12 months of data; 13 when market analysis follows, so it can compare year over year."""
+    return 13 if any("market_analysis" in s.tools for s in plan.steps) else 12
+
+
 def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
     """Parameters derived from the planner's intent and entities (never re-extracted)."""
     e = plan.entities
@@ -67,10 +72,10 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # 전세가율, LTV and yields divide by the house price: fetch 매매 next to the user's deal.
         deals = list(dict.fromkeys(["SALE", *e.deal_types])) if e.deal_types else None
         return {**base, "property_type": _first(e.property_types) or "APARTMENT", "deal_types": deals,
-                "months": 12}
+                "months": _months(plan)}
     if name in ("market_data", "market_analysis"):
         return {**base, "property_type": _first(e.property_types) or "APARTMENT",
-                "deal_type": _first(e.deal_types), "months": 12}
+                "deal_type": _first(e.deal_types), "months": _months(plan)}
     if name == "real_estate_search":
         return {**base, "property_type": _first(e.property_types), "deal_type": _first(e.deal_types),
                 "max_price_manwon": amounts.get("price") or amounts.get("deposit"),
