@@ -29,9 +29,17 @@ def plan_of(msgs: list[dict]) -> dict:
     return next(m for m in msgs if m["type"] == "plan_ready")
 
 
-async def sale_median(database_url: str, sigungu: str, ptype: str = "APARTMENT") -> tuple[int, int]:
-    """(median 매매 price in whole 만원, deal count) over the 12 months ending with the region's
-    last month of deals — the period market_data reports."""
+def reported_months(answer: str) -> int:
+    """The period market_data says it used ("최근 13개월(…)"): 12, or 13 when market analysis
+    needs the same month a year earlier."""
+    found = re.search(r"최근 (\d+)개월", answer)
+    assert found, "the answer states its data period"
+    return int(found.group(1))
+
+
+async def sale_median(database_url: str, sigungu: str, ptype: str = "APARTMENT", months: int = 12) -> tuple[int, int]:
+    """(median 매매 price in whole 만원, deal count) over the ``months`` months ending with the
+    region's last month of deals — the period market_data reports."""
     conn = await asyncpg.connect(database_url)
     try:
         row = await conn.fetchrow(
@@ -40,8 +48,8 @@ async def sale_median(database_url: str, sigungu: str, ptype: str = "APARTMENT")
                SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) AS median, count(*) AS n
                FROM transactions, last
                WHERE sigungu_code = $1 AND property_type = $2 AND deal_type = 'SALE'
-                 AND contract_date >= (last.m - interval '11 months')::date
-                 AND contract_date < (last.m + interval '1 month')::date""", sigungu, ptype)
+                 AND contract_date >= (last.m - make_interval(months => $3 - 1))::date
+                 AND contract_date < (last.m + interval '1 month')::date""", sigungu, ptype, months)
     finally:
         await conn.close()
     median = int(Decimal(str(row["median"])).to_integral_value(ROUND_HALF_UP))
@@ -55,7 +63,7 @@ async def test_jeonse_risk_gives_a_level_with_cited_reasons_and_the_ratio_from_t
     assert response["type"] == "answer", response
     answer = response["answer"]
 
-    median, count = await sale_median(system.database_url, GANGNAM)
+    median, count = await sale_median(system.database_url, GANGNAM, months=reported_months(answer))
     ratio = Decimal(50_000 * 100) / Decimal(median)
     shown = f"{ratio.quantize(Decimal('0.1'), ROUND_HALF_UP)}%"
     # The arithmetic is shown with its inputs, and the price is the SQL median of the same deals.
@@ -112,7 +120,7 @@ async def test_seocho_listing_search_and_risk_analysis(system):
     finally:
         await conn.close()
     assert f"서초구 주택 매물 {listings:,}건" in answer
-    median, _ = await sale_median(system.database_url, SEOCHO)
+    median, _ = await sale_median(system.database_url, SEOCHO, months=reported_months(answer))
     assert f"매매 중위 {won(median)}" in answer  # the region's 전세가율 rests on the SQL median
     assert re.search(r"전세가율 = 전세 중위 .+ ÷ 매매 중위 .+ = \d+\.\d%", answer)
     # No deposit was given: the risk tool says what it needs instead of inventing one.
