@@ -18,7 +18,6 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from nats.aio.msg import Msg
-from nats.errors import TimeoutError as NatsTimeout
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from opentelemetry.trace import SpanKind
 
@@ -41,6 +40,7 @@ from ..tracing import envelope_attributes, extract_context, tracer
 from .connection import Bus
 from .history import Recorded, read_history
 from .publish import publish
+from .pull import pull_loop
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +78,6 @@ class ServiceConsumer:
         self.bus, self.settings, self.service, self.producer = bus, settings, service, producer
         self.routes, self.team = dict(routes), team
         self._stopping = asyncio.Event()
-        self._tasks: set[asyncio.Task] = set()
         self._slots = asyncio.Semaphore(settings.max_in_flight)
         self._tracer = tracer(service)
 
@@ -101,35 +100,9 @@ class ServiceConsumer:
 
     async def run(self) -> None:
         await self.bus.js.add_consumer(STREAM_NAME, self.consumer_config())
-        sub = await self.bus.js.pull_subscribe_bind(self.durable, stream=STREAM_NAME)
         log.info("%s consuming %s", self.durable, ", ".join(sorted(self.routes)))
-        while not self._stopping.is_set():
-            free = self.settings.max_in_flight - len(self._tasks)
-            if free <= 0:
-                await asyncio.wait(self._tasks, return_when=asyncio.FIRST_COMPLETED)
-                continue
-            try:
-                # One at a time: nats-py's fetch(n) with a lingering pull waits for all n
-                # (up to its timeout) once the first message arrives, which would hold a
-                # lone message for up to a second. Messages already waiting still come
-                # back at once, one request each.
-                msgs = await sub.fetch(1, timeout=1.0)
-            except NatsTimeout:
-                continue
-            except Exception as exc:  # connection blips: keep the loop alive
-                if self._stopping.is_set():
-                    break
-                log.warning("fetch failed: %s", exc)
-                await asyncio.sleep(0.5)
-                continue
-            for msg in msgs:
-                task = asyncio.create_task(self._process(msg))
-                self._tasks.add(task)
-                task.add_done_callback(self._tasks.discard)
-        if self._tasks:
-            await asyncio.wait(self._tasks)
-        with contextlib.suppress(Exception):
-            await sub.unsubscribe()  # else draining the connection waits for this pull sub
+        await pull_loop(self.bus.js, STREAM_NAME, self.durable, self._process, self._stopping,
+                        max_in_flight=self.settings.max_in_flight)
 
     def stop(self) -> None:
         self._stopping.set()

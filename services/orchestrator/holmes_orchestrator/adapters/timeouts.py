@@ -27,11 +27,11 @@ import contextlib
 import logging
 
 from nats.aio.msg import Msg
-from nats.errors import TimeoutError as NatsTimeout
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from holmes_contracts import REGISTRY, STREAM_NAME, Envelope, utcnow
 from holmes_kit.bus import Bus, Context, Handler
+from holmes_kit.bus.pull import pull_loop
 from holmes_kit.settings import Settings
 
 from ..domain.timers import seconds_until, wake_at
@@ -49,7 +49,6 @@ class DeadlineWatch:
         self.bus, self.settings, self.producer, self.advance = bus, settings, producer, advance
         self.durable = durable
         self._stopping = asyncio.Event()
-        self._tasks: set[asyncio.Task] = set()
         self._runner: asyncio.Task | None = None
 
     def config(self) -> ConsumerConfig:
@@ -70,28 +69,8 @@ class DeadlineWatch:
 
     async def run(self) -> None:
         await self.bus.js.add_consumer(STREAM_NAME, self.config())
-        sub = await self.bus.js.pull_subscribe_bind(self.durable, stream=STREAM_NAME)
-        try:
-            while not self._stopping.is_set():
-                try:
-                    msgs = await sub.fetch(64, timeout=1.0)
-                except NatsTimeout:
-                    continue
-                except Exception as exc:  # connection blips must not end the watcher
-                    if self._stopping.is_set():
-                        break
-                    log.warning("deadline fetch failed: %s", exc)
-                    await asyncio.sleep(0.5)
-                    continue
-                for msg in msgs:
-                    task = asyncio.create_task(self._process(msg))
-                    self._tasks.add(task)
-                    task.add_done_callback(self._tasks.discard)
-            if self._tasks:
-                await asyncio.wait(self._tasks)
-        finally:
-            with contextlib.suppress(Exception):
-                await sub.unsubscribe()
+        await pull_loop(self.bus.js, STREAM_NAME, self.durable, self._process, self._stopping,
+                        max_in_flight=64)
 
     async def _process(self, msg: Msg) -> None:
         try:
