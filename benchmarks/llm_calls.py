@@ -24,19 +24,17 @@ import uuid
 from pathlib import Path
 
 from nats.js.api import DeliverPolicy
-from openai import AsyncOpenAI
 
 ROOT = Path(__file__).resolve().parents[1]
 QUERIES = [("greeting", "안녕하세요"), ("simple", "전세금 5% 인상이 가능한가요?"),
            ("complex", "강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘")]
 
 
-def _system(nats_url: str, base_url: str):
+def _system(nats_url: str, server):
     from holmes_analysis.routes import routes as analysis_routes
     from holmes_analysis.tools import AnalysisSettings, build_tools
     from holmes_contracts import Source, ToolResult
     from holmes_kit.bus import ServiceConsumer, connect
-    from holmes_kit.llm import LLM
     from holmes_kit.settings import Settings
     from holmes_kit.team import run_team
     from holmes_orchestrator.adapters.llm_advisor import Advisor
@@ -59,8 +57,7 @@ def _system(nats_url: str, base_url: str):
         make_plan("강남구 전세 시세")
         settings = Settings(NATS_URL=nats_url)
         bus = await connect(settings, name="bench")
-        llm = LLM(AsyncOpenAI(api_key="bench", base_url=base_url, timeout=10, max_retries=0), "gpt-4o-mini",
-                  timeout_s=10, max_retries=0, cache=None)
+        llm = server.llm(timeout_s=10)
         tag = uuid.uuid4().hex[:6]
         stubs = {n: stub for n in ("legal_search", "market_data", "real_estate_search", "loan_data")}
         consumers = [
@@ -138,7 +135,7 @@ async def run(turns: int, latencies: list[int]) -> list[dict]:
             model.script("response_synthesis", {"answer": "찾은 결과를 정리했습니다."})
             model.script("plan", plan_answer)
             with FakeModelServer(model) as server:
-                bus, consumers, tasks = await _system(nats_url, server.base_url)()
+                bus, consumers, tasks = await _system(nats_url, server)()
                 await one_turn(bus, "전세 계약 갱신 요구권")  # warm-up
                 for name, query in QUERIES:
                     samples = [await one_turn(bus, f"{query}{' ' * i}") for i in range(turns)]

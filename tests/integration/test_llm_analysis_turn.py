@@ -11,14 +11,12 @@ import uuid
 
 import pytest
 from nats.js.api import DeliverPolicy
-from openai import AsyncOpenAI
 
 from holmes_analysis.routes import routes as analysis_routes
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
 from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
 from holmes_kit.events import emit
-from holmes_kit.llm import LLM
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.settings import Settings
 from holmes_kit.team import run_team
@@ -84,8 +82,7 @@ async def system(nats_url):
     with FakeModelServer(model) as server:
         settings = Settings(NATS_URL=nats_url, HOLMES_MAX_DELIVER=2, HOLMES_ACK_WAIT_S=10)
         bus = await connect(settings, name="llm-analysis")
-        llm = LLM(AsyncOpenAI(api_key="test", base_url=server.base_url, timeout=5.0, max_retries=0),
-                  "gpt-4o-mini", timeout_s=5.0, max_retries=0)
+        llm = server.llm(timeout_s=5.0)
         tag = uuid.uuid4().hex[:6]
         stubs = {n: search for n in ("legal_search", "market_data", "real_estate_search", "loan_data")}
         consumers = [

@@ -12,14 +12,13 @@ import uuid
 
 import pytest
 from nats.js.api import DeliverPolicy
-from openai import AsyncOpenAI
 
 from holmes_analysis.routes import routes as analysis_routes
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
 from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
 from holmes_kit.events import emit
-from holmes_kit.llm import LLM, KvDecisionCache
+from holmes_kit.llm import KvDecisionCache
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.settings import Settings
 from holmes_kit.team import run_team
@@ -106,8 +105,7 @@ async def system(nats_url, migrated_db, fake):
     settings = Settings(NATS_URL=nats_url, HOLMES_MAX_DELIVER=2, HOLMES_ACK_WAIT_S=10)
     bus = await connect(settings, name="llm-turns")
     cache = await KvDecisionCache.open(bus.js, bucket=f"LLMTEST_{uuid.uuid4().hex[:8]}", ttl_s=600)
-    llm = LLM(AsyncOpenAI(api_key="test", base_url=fake.base_url, timeout=2.0, max_retries=0),
-              "gpt-4o-mini", timeout_s=2.0, max_retries=0, cache=cache)
+    llm = fake.llm(timeout_s=2.0, cache=cache)
     failing: set[str] = set()
     tag = uuid.uuid4().hex[:6]
     consumers = [

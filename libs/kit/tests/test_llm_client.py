@@ -35,8 +35,7 @@ def fake(server):
 
 
 def make_llm(server, *, timeout_s=5.0, retries=0, cache=None) -> LLM:
-    client = AsyncOpenAI(api_key="test", base_url=server.base_url, timeout=timeout_s, max_retries=retries)
-    return LLM(client, "gpt-4o-mini", timeout_s=timeout_s, max_retries=retries, cache=cache)
+    return server.llm(timeout_s=timeout_s, retries=retries, cache=cache)
 
 
 async def test_scripted_answer_is_parsed_and_metered(server, fake):

@@ -6,7 +6,6 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from openai import AsyncOpenAI
 
 from holmes_analysis.adapters import llm_insights
 from holmes_analysis.domain.grounding import invented_numbers, level_claims, numbers_in
@@ -87,8 +86,7 @@ def fake(server):
 
 
 def make_llm(server, *, timeout_s: float = 5.0, cache=None) -> LLM:
-    client = AsyncOpenAI(api_key="test", base_url=server.base_url, timeout=timeout_s, max_retries=0)
-    return LLM(client, "gpt-4o-mini", timeout_s=timeout_s, max_retries=0, cache=cache)
+    return server.llm(timeout_s=timeout_s, cache=cache)
 
 
 async def test_one_call_words_the_computed_results(server, fake):

@@ -29,6 +29,7 @@ from starlette.responses import JSONResponse, PlainTextResponse
 from starlette.routing import Route
 
 from ..infra.ports import free_port
+from .client import LLM
 from .schema_instance import minimal_instance
 
 TIMEOUT_SLEEP_S = 3600.0
@@ -154,6 +155,13 @@ class FakeModelServer:
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}/v1"
+
+    def llm(self, *, timeout_s: float = 5.0, retries: int = 0, cache: Any = None) -> LLM:
+        """The project's LLM client, wired to this server through the real openai SDK."""
+        from openai import AsyncOpenAI
+
+        client = AsyncOpenAI(api_key="test", base_url=self.base_url, timeout=timeout_s, max_retries=retries)
+        return LLM(client, "gpt-4o-mini", timeout_s=timeout_s, max_retries=retries, cache=cache)
 
     def __enter__(self) -> FakeModelServer:
         self._thread.start()
