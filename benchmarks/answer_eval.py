@@ -1,0 +1,278 @@
+"""The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
+
+    .venv/bin/python benchmarks/answer_eval.py [--split tune|holdout|all] [--url URL]
+                                               [--planner-only] [--misses] [--write-readme]
+
+The questions (`benchmarks/eval/questions.jsonl`) were written blind — by a session that had
+seen neither the planner's rules nor the corpus — over `benchmarks/eval/TAXONOMY.md`, and
+committed before any rule changed. Each has a split: tune on `tune`, report `holdout`.
+`--misses` prints the failed questions of the tune split only: the holdout part is scored,
+never shown, so nobody tunes on it by accident.
+
+Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
+question goes through the gateway's WebSocket as a user's would; what is scored is what the
+client receives (`plan_ready`, `final_response`). `--planner-only` scores intent and team
+set straight from the planner's pure decider (seconds, for tuning; law/figure/answer-first
+need the whole system).
+
+Scores, per split and per kind:
+- intent: `plan_ready.intent` is the labelled intent (or one of `intent_alt`).
+- teams: the set of teams of `plan_ready.execution_steps` is the labelled set (or a `teams_alt`).
+- law@3: the labelled law (or a `law_alt`; 시행령/시행규칙 count as their law) is among the
+  first three law sources of the answer.
+- figure: a number in the answer equals the labelled figure within its tolerance.
+- answer-first: the labelled figure, or a verdict of the labelled polarity, is in the
+  answer's first two sentences.
+- domain-unclear: a real-estate question (labelled with a domain intent) answered `unclear`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import signal
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EVAL = ROOT / "benchmarks" / "eval" / "questions.jsonl"
+README = ROOT / "benchmarks" / "README.md"
+DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
+METRICS = ("intent", "teams", "law@3", "figure", "answer-first")
+
+
+def load(split: str) -> list[dict]:
+    items = [json.loads(line) for line in EVAL.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [q for q in items if split == "all" or q["split"] == split]
+
+
+# --- numbers in an answer -------------------------------------------------------------------
+_NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_MONEY = re.compile(rf"(?:(?P<eok>{_NUM})\s*억\s*(?:(?P<man>{_NUM})\s*만)?|(?P<man2>{_NUM})\s*만)\s*원?"
+                    rf"|(?P<won>{_NUM})\s*원")
+_PLAIN = re.compile(rf"(?P<n>{_NUM})\s*(?P<u>%|퍼센트|일|개월)")
+_DATE = re.compile(r"(\d{4})[.\-/년]\s*(\d{1,2})[.\-/월]\s*(\d{1,2})")
+
+
+def _f(s: str) -> float:
+    return float(s.replace(",", ""))
+
+
+def figures(text: str) -> list[tuple[float, str]]:
+    """(value, unit) pairs in a text; money in 원, dates as yyyymmdd."""
+    out: list[tuple[float, str]] = []
+    for m in _MONEY.finditer(text):
+        if m.group("won"):
+            out.append((_f(m.group("won")), "원"))
+        elif m.group("eok"):
+            out.append(((_f(m.group("eok")) * 10_000 + (_f(m.group("man")) if m.group("man") else 0)) * 10_000, "원"))
+        else:
+            out.append((_f(m.group("man2")) * 10_000, "원"))
+    for m in _PLAIN.finditer(text):
+        out.append((_f(m.group("n")), {"퍼센트": "%"}.get(m.group("u"), m.group("u"))))
+    for m in _DATE.finditer(text):
+        out.append((float(f"{int(m.group(1)):04d}{int(m.group(2)):02d}{int(m.group(3)):02d}"), "date"))
+    return out
+
+
+def figure_in(text: str, fig: dict) -> bool:
+    unit, value, tol = fig["unit"], fig["value"], fig.get("tol", 0)
+    if unit == "date":
+        want = float(str(value).replace("-", "")[:8])
+        return any(u == "date" and v == want for v, u in figures(text))
+    if unit in ("만원", "원"):
+        scale = 10_000 if unit == "만원" else 1
+        want, slack = float(value) * scale, max(float(tol) * scale, 1.0)
+        return any(u == "원" and abs(v - want) <= slack for v, u in figures(text))
+    return any(u == unit and abs(v - float(value)) <= max(float(tol), 1e-9) for v, u in figures(text))
+
+
+_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|금지|무효|아닙니다|어렵습니다|\bno\b|cannot|can't|not\b", re.I)
+_POS = re.compile(r"가능합|가능해|가능하|할 수 있|있습니다|됩니다|유효|\byes\b|\bcan\b", re.I)
+
+
+def first_sentences(text: str, n: int = 2) -> str:
+    body = re.sub(r"^\s*#+.*$", "", text, flags=re.M).strip()  # headings are not sentences
+    parts = re.split(r"(?<=[.!?。])\s+|\n+", body)
+    return " ".join([p for p in parts if p.strip()][:n])
+
+
+def verdict_first(text: str, verdict: str) -> bool:
+    lead = first_sentences(text)
+    negative = bool(_NEG.search(verdict))
+    return bool(_NEG.search(lead)) if negative else bool(_POS.search(lead))
+
+
+def law_hit(sources: list[dict], law: str, alts: list[str]) -> bool:
+    names = [law, *alts]
+    laws = [s for s in sources if s.get("kind") == "law"][:3]
+    squeeze = lambda s: re.sub(r"\s+", "", s or "")  # noqa: E731
+    return any(squeeze(s.get("title")).startswith(squeeze(n)) or squeeze(s.get("ref")).startswith(squeeze(n))
+               for s in laws for n in names)
+
+
+# --- asking ---------------------------------------------------------------------------------
+def teams_of(steps: list[dict]) -> list[str]:
+    return sorted({s["team"] for s in steps if s.get("team") in ("search", "analysis", "document")})
+
+
+def score(q: dict, intent: str, teams: list[str], answer: str | None, sources: list[dict]) -> dict:
+    r: dict = {"intent": intent in [q["intent"], *q.get("intent_alt", [])],
+               "teams": teams in [sorted(q["teams"]), *[sorted(t) for t in q.get("teams_alt", [])]],
+               "domain_unclear": q["intent"] in DOMAIN and intent == "unclear"}
+    if answer is not None:
+        if q.get("law"):
+            r["law@3"] = law_hit(sources, q["law"], q.get("law_alt", []))
+        if q.get("figure"):
+            r["figure"] = figure_in(answer, q["figure"])
+            r["answer-first"] = figure_in(first_sentences(answer), q["figure"])
+        elif q.get("verdict"):
+            r["answer-first"] = verdict_first(answer, q["verdict"])
+    return r
+
+
+def plan_locally(q: dict) -> tuple[str, list[str]]:
+    from holmes_planner.domain.plan import PreviousTurn, make_plan
+
+    previous = None
+    if q.get("prev"):
+        p = make_plan(q["prev"])
+        previous = PreviousTurn(intent=p.intent, entities=p.entities, query=p.query, keywords=tuple(p.keywords))
+    draft = make_plan(q["q"], previous=previous)
+    return draft.intent, teams_of([s.model_dump() for s in draft.steps])
+
+
+async def ask(base: str, q: dict) -> tuple[str, list[str], str | None, list[dict]]:
+    import httpx
+    import websockets
+
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        data = (await http.post("/api/v1/chat/start", json={})).json()
+    url = base.replace("http://", "ws://") + f"/api/v1/chat/ws/{data['session_id']}?token={data['token']}"
+    async with websockets.connect(url, max_size=2**24) as ws:
+        await ws.recv()  # connected
+        result: tuple = ("", [], None, [])
+        for text in [t for t in (q.get("prev"), q["q"]) if t]:
+            await ws.send(json.dumps({"type": "query", "query": text}))
+            intent, teams = "", []
+            async for raw in ws:
+                msg = json.loads(raw)
+                if msg["type"] == "plan_ready":
+                    intent, teams = msg["intent"], teams_of(msg.get("execution_steps") or [])
+                elif msg["type"] in ("final_response", "error"):
+                    resp = msg.get("response") or {}
+                    answer = resp.get("answer") or resp.get("message") or msg.get("error") or ""
+                    sources = (resp.get("structured_data") or {}).get("sources") or []
+                    result = (intent, teams, answer, sources)
+                    break
+        return result
+
+
+async def run_all(base: str, items: list[dict], concurrency: int = 3) -> list[dict]:
+    sem = asyncio.Semaphore(concurrency)
+
+    async def one(q: dict) -> dict:
+        async with sem:
+            try:
+                intent, teams, answer, sources = await asyncio.wait_for(ask(base, q), 120)
+            except Exception as exc:  # a turn that never answers scores zero, visibly
+                return {**q, "got": {"error": repr(exc)}, "score": score(q, "", [], "", [])}
+            return {**q, "got": {"intent": intent, "teams": teams, "answer": answer,
+                                 "sources": sources[:5]}, "score": score(q, intent, teams, answer, sources)}
+
+    return await asyncio.gather(*(one(q) for q in items))
+
+
+# --- reporting ------------------------------------------------------------------------------
+def table(results: list[dict], split: str) -> str:
+    rows = [r for r in results if r["split"] == split]
+    if not rows:
+        return ""
+
+    def rate(rs: list[dict], metric: str) -> str:
+        vals = [r["score"][metric] for r in rs if metric in r["score"]]
+        return f"{sum(vals) / len(vals):.2f} ({len(vals)})" if vals else "–"
+
+    kinds = defaultdict(list)
+    for r in rows:
+        kinds[r["kind"]].append(r)
+    out = [f"| {split} | n | " + " | ".join(METRICS) + " | domain→unclear |",
+           "|---|---|" + "---|" * len(METRICS) + "---|",
+           f"| **all** | {len(rows)} | " + " | ".join(f"**{rate(rows, m)}**" for m in METRICS)
+           + f" | {sum(r['score']['domain_unclear'] for r in rows)} |"]
+    for kind, rs in sorted(kinds.items()):
+        out.append(f"| {kind} | {len(rs)} | " + " | ".join(rate(rs, m) for m in METRICS)
+                   + f" | {sum(r['score']['domain_unclear'] for r in rs)} |")
+    return "\n".join(out)
+
+
+def print_misses(results: list[dict]) -> None:
+    for r in results:
+        if r["split"] != "tune":
+            continue  # the holdout part is never shown
+        failed = [m for m, ok in r["score"].items() if m != "domain_unclear" and not ok]
+        if failed or r["score"]["domain_unclear"]:
+            got = r["got"]
+            print(f"- {r['id']} [{r['kind']}] {r['q']!r} missed {failed}: got {got.get('intent')} "
+                  f"{got.get('teams')} want {r['intent']} {r['teams']}")
+            if got.get("answer") and ({"figure", "answer-first", "law@3"} & set(failed)):
+                print("    answer:", got["answer"][:300].replace("\n", " / "))
+                print("    sources:", [s.get("ref") or s.get("title") for s in got.get("sources", [])[:3]])
+
+
+def write_readme(text: str) -> None:
+    start, end = "<!-- answer-eval:start -->", "<!-- answer-eval:end -->"
+    doc = README.read_text(encoding="utf-8")
+    block = f"{start}\n{text}\n{end}"
+    doc = re.sub(re.escape(start) + ".*?" + re.escape(end), block, doc, flags=re.S) if start in doc \
+        else doc.rstrip() + "\n\n## Answers to the blind evaluation set\n\n" + block + "\n"
+    README.write_text(doc, encoding="utf-8")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--split", default="all", choices=("tune", "holdout", "all"))
+    ap.add_argument("--url")
+    ap.add_argument("--planner-only", action="store_true")
+    ap.add_argument("--misses", action="store_true")
+    ap.add_argument("--write-readme", action="store_true")
+    ap.add_argument("--out", default=str(ROOT / ".holmes" / "answer_eval.json"))
+    args = ap.parse_args()
+    items = load(args.split)
+    proc = None
+    if args.planner_only:
+        results = []
+        for q in items:
+            intent, teams = plan_locally(q)
+            results.append({**q, "got": {"intent": intent, "teams": teams},
+                            "score": score(q, intent, teams, None, [])})
+    else:
+        base = args.url
+        if not base:
+            sys.path.insert(0, str(ROOT / "benchmarks"))
+            from e2e_turns import start_system
+
+            proc, base = start_system()
+        try:
+            results = asyncio.run(run_all(base, items))
+        finally:
+            if proc:
+                proc.send_signal(signal.SIGINT)
+                proc.wait(60)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
+    mode = "planner only (intent, teams)" if args.planner_only else "end to end through the gateway, rules mode"
+    text = f"Mode: {mode}; questions: `{EVAL.relative_to(ROOT)}`.\n\n" + "\n\n".join(
+        t for t in (table(results, "tune"), table(results, "holdout")) if t)
+    print(text)
+    if args.misses:
+        print_misses(results)
+    if args.write_readme and not args.planner_only:
+        write_readme(text)
+
+
+if __name__ == "__main__":
+    main()
