@@ -35,6 +35,7 @@ import re
 import signal
 import sys
 from collections import defaultdict
+from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,11 +79,20 @@ def figures(text: str) -> list[tuple[float, str]]:
     return out
 
 
+def _as_date(v: float) -> date | None:
+    n = int(v)
+    try:
+        return date(n // 10_000, n // 100 % 100, n % 100)
+    except ValueError:
+        return None
+
+
 def figure_in(text: str, fig: dict) -> bool:
     unit, value, tol = fig["unit"], fig["value"], fig.get("tol", 0)
-    if unit == "date":
-        want = float(str(value).replace("-", "")[:8])
-        return any(u == "date" and v == want for v, u in figures(text))
+    if unit == "date":  # tolerance in days: counting "2개월 전" may land a day either way
+        want = date.fromisoformat(str(value))
+        return any(u == "date" and abs((_as_date(v) - want).days) <= int(tol) for v, u in figures(text)
+                   if _as_date(v))
     if unit in ("만원", "원"):
         scale = 10_000 if unit == "만원" else 1
         want, slack = float(value) * scale, max(float(tol) * scale, 1.0)
