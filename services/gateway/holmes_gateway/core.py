@@ -44,7 +44,7 @@ class AccessError(Exception):
 
 def unavailable() -> AccessError:
     return AccessError(503, "지금은 요청을 저장할 수 없습니다 (메시지 버스 연결 끊김). "
-                            "잠시 후 같은 client_message_id로 다시 보내 주세요.",
+                            "잠시 후 다시 시도해 주세요.",
                        code="unavailable", retry_after_s=5)
 
 
