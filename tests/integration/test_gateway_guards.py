@@ -25,8 +25,9 @@ import httpx
 import pytest
 import websockets
 
-from holmes_contracts import STREAM_NAME
-from holmes_kit.bus import connect
+from holmes_contracts import STREAM_NAME, ResponseReady
+from holmes_kit.bus import connect, publish
+from holmes_kit.events import emit
 from holmes_kit.infra.nats_server import EmbeddedNats
 from holmes_kit.infra.ports import free_port
 from holmes_kit.settings import Settings
@@ -293,3 +294,39 @@ async def test_nats_outage_gives_an_explicit_error_and_a_retry_is_exactly_once(s
     async with httpx.AsyncClient(base_url=stack.url, timeout=15) as http:
         sessions = (await http.get(f"{API}/sessions", headers=auth(token))).json()
     assert [s["session_id"] for s in sessions] == [sid]  # the refused /start never appeared
+
+
+async def test_holmes_ask_retries_through_an_outage_with_the_same_id(stack):
+    """`holmes ask` during a NATS outage: told why, retries by itself, and the question is
+    stored once. No planner runs on this NATS, so the test answers the turn itself."""
+    r = await start(stack)
+    sid, token = r.json()["session_id"], r.json()["token"]
+    out = stack.state / "ask.out"
+    stack.nats.stop()
+    try:
+        _wait(stack.url, 503)
+        ask = subprocess.Popen([sys.executable, "-m", "holmes_cli.main", "ask", "전세 계약 갱신 조건", "--url", stack.url,
+                                "--session", sid, "--token", token, "--timeout", "120"],
+                               cwd=ROOT, env=stack.env, stdout=open(out, "wb"), stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while "저장할 수 없습니다" not in out.read_text(errors="replace"):
+            assert ask.poll() is None and time.monotonic() < deadline, out.read_text(errors="replace")
+            time.sleep(0.2)
+    finally:
+        stack.nats.start()
+    _wait(stack.url, 200)
+    bus = await connect(Settings(NATS_URL=stack.nats.url), name="test-answer")
+    try:
+        deadline = time.monotonic() + 60
+        while not (subjects := [s for s in await stream_counts(stack, f"holmes.evt.{sid}.>")
+                                if s.endswith(".QueryReceived")]):
+            assert ask.poll() is None and time.monotonic() < deadline, out.read_text(errors="replace")
+            time.sleep(0.2)
+        turn_id = subjects[0].split(".")[3]
+        await publish(bus.js, emit(ResponseReady(response={"answer": "갱신 요구는 만료 6~2개월 전에 할 수 있습니다."}),
+                                   producer="test", session_id=sid, turn_id=turn_id))
+    finally:
+        await bus.close()
+    assert ask.wait(60) == 0, out.read_text(errors="replace")
+    assert "갱신 요구는 만료 6~2개월 전에" in out.read_text()
+    assert await query_count(stack, sid) == 1

@@ -16,6 +16,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
+import nats.errors
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from nats.js.api import DeliverPolicy
 
@@ -32,7 +33,7 @@ from holmes_contracts import (
 )
 
 from .auth import owner_of
-from .core import AccessError, Gateway
+from .core import AccessError, Gateway, unavailable
 from .domain.messages import (
     CancelMsg,
     ClientError,
@@ -51,6 +52,7 @@ router = APIRouter()
 
 CLOSE_UNKNOWN_SESSION = 4004
 CLOSE_TOO_MANY = 4029
+CLOSE_TRY_AGAIN = 1013  # RFC 6455: NATS is unreachable, reconnect later
 # Fixed namespace: derived turn ids must be the same in every gateway process, for ever.
 TURN_NAMESPACE = uuid.UUID("d3b8e2a4-6f1c-4b7e-9a25-7c0e5f3d8b61")
 
@@ -263,9 +265,19 @@ async def chat_ws(ws: WebSocket, session_id: str) -> None:
     conn = Connection(ws, gw, session_id, token)
     bucket = TokenBucket(gw.settings.messages_per_second, gw.settings.message_burst)
     try:
-        cursor = await _stream_last_seq(gw)
-        await conn.send({"type": "connected", "session_id": session_id, "seq": cursor})
-        await conn.follow(cursor)
+        try:
+            cursor = await _stream_last_seq(gw)
+            # `connected` goes out once the session is followed (events wait for the lock),
+            # so a client that saw it knows no event of its session can slip by unseen.
+            async with conn._send_lock:
+                await conn.follow(cursor)
+                await ws.send_json({"type": "connected", "session_id": session_id, "seq": cursor,
+                                    "timestamp": _now()})
+        except (nats.errors.Error, TimeoutError):
+            exc = unavailable()
+            await ws.send_json({"type": "error", "error": exc.message, "details": exc.details, "timestamp": _now()})
+            await ws.close(code=CLOSE_TRY_AGAIN)
+            return
         while True:
             raw = await ws.receive()
             if raw["type"] == "websocket.disconnect":
