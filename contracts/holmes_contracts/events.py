@@ -211,6 +211,7 @@ class SessionStarted(EventPayload):
     title: str = "새 대화"
     expires_at: str = Field(description="ISO-8601 UTC expiry of the session")
     metadata: dict[str, Any] = Field(default_factory=dict)
+    client_message_id: str | None = Field(default=None, description="the client's idempotency key of POST /start")
 
 
 class SessionRenamed(EventPayload):

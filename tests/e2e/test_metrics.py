@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import httpx
 import pytest
@@ -15,9 +16,11 @@ pytestmark = pytest.mark.e2e
 DURABLES = {"planner", "orchestrator", "search", "analysis", "document", "gateway-projector", "gateway-metrics"}
 
 
-async def scrape(base: str) -> dict[tuple[str, tuple], float]:
-    async with httpx.AsyncClient(base_url=base, timeout=10) as http:
-        r = await http.get("/metrics")
+async def scrape(system) -> dict[tuple[str, tuple], float]:
+    # The operator token `holmes up` generated (docs/protocol-additions.md, operator endpoints).
+    token = (Path(system.env["HOLMES_STATE_DIR"]) / "secrets" / "operator-token").read_text().strip()
+    async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
+        r = await http.get("/metrics", headers={"Authorization": f"Bearer {token}"})
     assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
     return {(s.name, tuple(sorted(s.labels.items()))): s.value
             for fam in text_string_to_metric_families(r.text) for s in fam.samples}
@@ -28,11 +31,11 @@ def value(samples, name: str, **labels) -> float:
 
 
 async def test_a_turn_moves_the_turn_latency_decider_and_lag_metrics(system):
-    before = await scrape(system.url)
+    before = await scrape(system)
     _, msgs = await ask(system.url, "안녕하세요")
     assert msgs[-1]["type"] == "final_response"
     for _ in range(100):  # the metrics consumer counts the events a moment after they are stored
-        after = await scrape(system.url)
+        after = await scrape(system)
         if value(after, "holmes_gateway_turns_finished_total", outcome="guidance") > value(
                 before, "holmes_gateway_turns_finished_total", outcome="guidance"):
             break
@@ -52,11 +55,11 @@ async def test_a_turn_moves_the_turn_latency_decider_and_lag_metrics(system):
 
 
 async def test_client_errors_are_counted_by_code(system):
-    before = await scrape(system.url)
+    before = await scrape(system)
     async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
         status = (await http.get("/api/v1/chat/s-nosuchsession")).status_code
     assert status >= 400
-    after = await scrape(system.url)
+    after = await scrape(system)
     code = str(status)
     assert value(after, "holmes_gateway_client_errors_total", code=code) == value(
         before, "holmes_gateway_client_errors_total", code=code) + 1

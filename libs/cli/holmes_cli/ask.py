@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
+import uuid
 from argparse import Namespace
 
 import httpx
@@ -47,54 +49,130 @@ def render(msg: dict) -> str | None:
 
 async def run_ask(args: Namespace) -> int:
     try:
-        return await _ask(args)
-    except (httpx.ConnectError, ConnectionRefusedError) as exc:
-        print(f"⚠️  게이트웨이({args.url})에 연결할 수 없습니다: {exc}. `make up`이 실행 중인지 확인하세요.")
+        return await asyncio.wait_for(_ask(args), args.timeout)
+    except TimeoutError:
+        print(f"⚠️  {args.timeout:.0f}초 안에 답을 받지 못했습니다. `holmes events <세션>`으로 진행을 확인하세요.")
         return 2
     except httpx.HTTPStatusError as exc:
         print(f"⚠️  게이트웨이가 요청을 거절했습니다 ({exc.response.status_code}): {exc.response.text[:300]}")
         return 2
 
 
+# The gateway's "try again" (docs/protocol-additions.md): NATS is down, or we cannot reach
+# the gateway at all. Retries go with the same client_message_id, so they never make a
+# second session or turn; args.timeout bounds the whole question.
+RETRY_DELAYS = (1, 2, 4, 5)
+
+
+def _delay(attempt: int) -> float:
+    return RETRY_DELAYS[min(attempt, len(RETRY_DELAYS) - 1)]
+
+
+async def _start(http: httpx.AsyncClient, args: Namespace) -> tuple[str, str]:
+    headers = {"Authorization": f"Bearer {args.token}"} if args.token else {}
+    body = {"metadata": {"client": "holmes-cli"}, "client_message_id": str(uuid.uuid4())}
+    for attempt in itertools.count():
+        try:
+            r = await http.post("/api/v1/chat/start", json=body, headers=headers)
+            if r.status_code != 503:
+                r.raise_for_status()
+                data = r.json()
+                return data["session_id"], data["token"]
+            print(f"⚠️  {r.json().get('error')} — 같은 요청 ID로 다시 보냅니다.", flush=True)
+        except httpx.TransportError as exc:
+            print(f"⚠️  게이트웨이({args.url})에 연결할 수 없습니다 ({exc.__class__.__name__}). "
+                  "`make up`이 실행 중인지 확인하세요. 다시 시도합니다…", flush=True)
+        await asyncio.sleep(_delay(attempt))
+    raise AssertionError("unreachable")
+
+
 async def _ask(args: Namespace) -> int:
     base = args.url.rstrip("/")
-    async with httpx.AsyncClient(base_url=base, timeout=10) as http:
-        headers = {"Authorization": f"Bearer {args.token}"} if args.token else {}
-        if args.session:
-            session_id, token = args.session, args.token
-        else:
-            r = await http.post("/api/v1/chat/start", json={"metadata": {"client": "holmes-cli"}}, headers=headers)
-            r.raise_for_status()
-            data = r.json()
-            session_id, token = data["session_id"], data["token"]
-            print(f"세션 {session_id}  (토큰: {token})")
-    async with websockets.connect(_ws_url(base, session_id, token), max_size=2**22) as ws:
-        await ws.send(json.dumps({"type": "query", "query": args.query, "enable_checkpointing": args.approve}))
+    if args.session:
+        session_id, token = args.session, args.token
+    else:
+        async with httpx.AsyncClient(base_url=base, timeout=10) as http:
+            session_id, token = await _start(http, args)
+        print(f"세션 {session_id}  (토큰: {token})")
+    query = {"type": "query", "query": args.query, "enable_checkpointing": args.approve,
+             "client_message_id": str(uuid.uuid4())}
+    turn = _Turn(query)
+    for attempt in itertools.count():
         try:
-            return await asyncio.wait_for(_stream(ws, args), args.timeout)
-        except TimeoutError:
-            print(f"⚠️  {args.timeout:.0f}초 안에 답을 받지 못했습니다. `holmes events {session_id}`로 진행을 확인하세요.")
-            return 2
+            async with websockets.connect(_ws_url(base, session_id, token), max_size=2**22) as ws:
+                result = await _stream(ws, args, turn)
+                if result is not None:
+                    return result
+        except (OSError, websockets.ConnectionClosed, websockets.InvalidHandshake):
+            pass
+        print("⚠️  연결이 끊겼습니다. 같은 질문 ID로 다시 연결합니다…", flush=True)
+        await asyncio.sleep(_delay(attempt))
+    raise AssertionError("unreachable")
 
 
-async def _stream(ws, args: Namespace) -> int:
+class _Turn:
+    """What survives a reconnect: the query (same client_message_id), its turn once the
+    gateway accepted it, and the last event fully printed (the resume point)."""
+
+    def __init__(self, query: dict) -> None:
+        self.query, self.turn_id, self.last_seq = query, None, 0
+        self.sent = False  # a later connection must resume: events may have come in between
+
+
+async def _stream(ws, args: Namespace, turn: _Turn) -> int | None:
+    """0 answered, 1 failed, None: the connection dropped (the caller reconnects)."""
+    resume, turn.sent = turn.sent, True
+    await ws.send(json.dumps(turn.query))
+    held: list[dict] = []  # this turn's messages that came before query_accepted named it
     async for raw in ws:
         msg = json.loads(raw)
-        if args.json:
-            print(json.dumps(msg, ensure_ascii=False))
-        else:
-            line = render(msg)
-            if line:
-                print(line, flush=True)
-        if msg.get("type") == "plan_approval_required" and args.approve:
-            await ws.send(json.dumps({"type": "interrupt_response", "action": "approve"}))
-        if msg.get("type") == "final_response":
-            resp = msg["response"]
-            if not args.json:
-                print()
-                print(resp.get("answer") or resp.get("message") or "")
-                print(f"\n(LLM 호출 {resp.get('llm_calls', 0)}회 · {resp.get('elapsed_ms', 0):.0f} ms)")
-            return 0
-        if msg.get("type") == "error":
-            return 1
-    return 1
+        kind = msg.get("type")
+        if kind == "connected":
+            continue
+        if kind == "query_accepted" and msg.get("client_message_id") == turn.query["client_message_id"]:
+            turn.turn_id = msg["turn_id"]
+            if resume:  # replay what the dropped connection did not deliver
+                start = max(turn.last_seq, msg.get("event_seq", 1) - 1)
+                await ws.send(json.dumps({"type": "resume", "last_seq": start}))
+            pending, held = held, []
+            for m in pending:
+                if (done := await _show(ws, args, turn, m)) is not None:
+                    return done
+            continue
+        if kind == "error" and not msg.get("turn_id"):
+            print(render(msg), flush=True)
+            if msg.get("details", {}).get("code") != "unavailable":
+                return 1
+            await asyncio.sleep(msg["details"].get("retry_after_s", 5))
+            await ws.send(json.dumps(turn.query))
+            continue
+        if turn.turn_id is None:
+            held.append(msg)
+        elif (done := await _show(ws, args, turn, msg)) is not None:
+            return done
+    return None
+
+
+async def _show(ws, args: Namespace, turn: _Turn, msg: dict) -> int | None:
+    if msg.get("turn_id") != turn.turn_id:
+        return None  # another turn of the session (a resume replays them all)
+    if msg.get("part") == msg.get("parts") and isinstance(msg.get("seq"), int):
+        turn.last_seq = max(turn.last_seq, msg["seq"])
+    if args.json:
+        print(json.dumps(msg, ensure_ascii=False))
+    else:
+        line = render(msg)
+        if line:
+            print(line, flush=True)
+    if msg.get("type") == "plan_approval_required" and args.approve:
+        await ws.send(json.dumps({"type": "interrupt_response", "action": "approve"}))
+    if msg.get("type") == "final_response":
+        resp = msg["response"]
+        if not args.json:
+            print()
+            print(resp.get("answer") or resp.get("message") or "")
+            print(f"\n(LLM 호출 {resp.get('llm_calls', 0)}회 · {resp.get('elapsed_ms', 0):.0f} ms)")
+        return 0
+    if msg.get("type") == "error":
+        return 1
+    return None

@@ -6,9 +6,11 @@ import asyncio
 import contextlib
 from contextlib import asynccontextmanager
 from pathlib import Path
+from urllib.parse import quote
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Header, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
@@ -19,6 +21,7 @@ from holmes_kit.telemetry import setup_tracing, shutdown_tracing
 
 from . import rest, ws
 from .adapters.read_model import PROJECTED, ReadModel
+from .auth import bearer
 from .config import GatewaySettings
 from .core import AccessError, Gateway
 from .metrics import CONTENT_TYPE, DURABLE, GatewayMetrics, MetricsConsumer, metrics_routes, query_time_lookup
@@ -63,14 +66,17 @@ def create_app(settings: GatewaySettings | None = None) -> FastAPI:
             await pool.close()
             shutdown_tracing()
 
-    app = FastAPI(title="HolmesNyangz gateway", version=VERSION, lifespan=lifespan)
+    app = FastAPI(title="HolmesNyangz gateway", version=VERSION, lifespan=lifespan,
+                  docs_url=None, redoc_url=None, openapi_url=None)  # served below, for operators
     app.include_router(rest.router)
     app.include_router(ws.router)
 
     @app.exception_handler(AccessError)
     async def access_error(req: Request, exc: AccessError):
         req.app.state.metrics.client_error(exc.status)
-        return JSONResponse({"error": exc.message, "details": {"status": exc.status}}, status_code=exc.status)
+        return JSONResponse({"error": exc.message, "details": {"status": exc.status, **exc.details}},
+                            status_code=exc.status,
+                            headers={"Retry-After": "5"} if exc.status == 503 else None)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(req: Request, exc: RequestValidationError):
@@ -98,11 +104,25 @@ def create_app(settings: GatewaySettings | None = None) -> FastAPI:
                             status_code=200 if ok else 503)
 
     @app.get("/metrics")
-    async def metrics(request: Request):
+    async def metrics(request: Request, authorization: str | None = Header(default=None)):
         gw: Gateway = request.app.state.gateway
+        gw.check_operator(bearer(authorization))
         with contextlib.suppress(Exception):  # lag is best effort: the rest still scrapes
             await request.app.state.metrics.refresh_lag(gw.bus.js)
         return Response(request.app.state.metrics.render(), media_type=CONTENT_TYPE)
+
+    # A browser cannot put a header on the schema fetch of Swagger UI: ?token= works too.
+    @app.get("/openapi.json", include_in_schema=False)
+    async def openapi(request: Request, token: str | None = None,
+                      authorization: str | None = Header(default=None)):
+        request.app.state.gateway.check_operator(bearer(authorization) or token)
+        return JSONResponse(request.app.openapi())
+
+    @app.get("/docs", include_in_schema=False)
+    async def docs(request: Request, token: str | None = None, authorization: str | None = Header(default=None)):
+        request.app.state.gateway.check_operator(bearer(authorization) or token)
+        schema = "/openapi.json" + (f"?token={quote(token)}" if token else "")
+        return get_swagger_ui_html(openapi_url=schema, title=f"{app.title} — API")
 
     if STATIC.exists():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -17,3 +17,11 @@ class GatewaySettings(Settings):
     require_token: bool = Field(default=True, alias="GATEWAY_REQUIRE_TOKEN")
     # A turn that has not finished after this long no longer blocks a new query.
     turn_stale_s: float = Field(default=300.0, alias="GATEWAY_TURN_STALE_S")
+    # Tokens are HMAC-signed with this secret; unset, one is generated in the state dir
+    # (HOLMES_STATE_DIR/secrets/gateway-token). Gateway replicas must share it.
+    token_secret: str | None = Field(default=None, alias="GATEWAY_TOKEN_SECRET")
+    # /metrics, /api/v1/chat/stats/*, /docs and /openapi.json need
+    # "Authorization: Bearer <operator token>": this value, else the one generated in
+    # HOLMES_STATE_DIR/secrets/operator-token. True opens them to anyone (trusted networks).
+    operator_token: str | None = Field(default=None, alias="GATEWAY_OPERATOR_TOKEN")
+    open_operator_endpoints: bool = Field(default=False, alias="GATEWAY_OPEN_OPERATOR_ENDPOINTS")

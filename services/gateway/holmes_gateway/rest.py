@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import uuid
 from typing import Any
 
 from fastapi import APIRouter, Header, Query, Request
 from pydantic import BaseModel, Field
 
 from . import documents
-from .auth import bearer, new_token, owner_of, valid_token
+from .auth import bearer, owner_of
 from .core import AccessError, Gateway
+from .domain.inputs import InputError, check_client_message_id, check_metadata, check_text
 
 router = APIRouter(prefix="/api/v1/chat")
 
@@ -18,10 +21,33 @@ class StartBody(BaseModel):
     user_id: str | None = Field(default=None, max_length=128)
     metadata: dict[str, Any] = Field(default_factory=dict)
     title: str = Field(default="새 대화", max_length=100)
+    client_message_id: Any = None  # checked by check_client_message_id, with a Korean message
+
+    def checked(self) -> StartBody:
+        """Refuse (400) what no event may carry, before anything is stored."""
+        with _as_400():
+            check_text(self.user_id, "user_id", label="user_id")
+            check_text(self.title, "title", label="제목")
+            check_metadata(self.metadata)
+            check_client_message_id(self.client_message_id)
+        return self
 
 
 class TitleBody(BaseModel):
     title: str = Field(min_length=1, max_length=100)
+
+    def checked(self) -> TitleBody:
+        with _as_400():
+            check_text(self.title, "title", label="제목")
+        return self
+
+
+@contextlib.contextmanager
+def _as_400():
+    try:
+        yield
+    except InputError as exc:
+        raise AccessError(400, exc.message, field=exc.field) from None
 
 
 def _gw(request: Request) -> Gateway:
@@ -36,20 +62,25 @@ def _info(row) -> dict[str, Any]:
             "metadata": row["metadata"]}
 
 
-def client_token(authorization: str | None) -> str | None:
-    """The caller's client token, None when absent; a malformed one is refused (401)."""
+def client_token(request: Request, authorization: str | None) -> str | None:
+    """The caller's client token, None when absent; one this gateway did not mint is refused (401)."""
     token = bearer(authorization)
-    if token is not None and not valid_token(token):
-        raise AccessError(401, "인증 토큰 형식이 올바르지 않습니다. 토큰 없이 /start를 호출해 새 토큰을 받아 주세요.")
+    if token is not None and not _gw(request).tokens.valid(token):
+        raise AccessError(401, "인증 토큰이 올바르지 않습니다 (이 서버가 발급한 토큰만 쓸 수 있습니다). "
+                               "토큰 없이 /start를 호출해 새 토큰을 받아 주세요.")
     return token
 
 
 async def _start(request: Request, body: StartBody, authorization: str | None) -> dict[str, Any]:
+    body.checked()
+    gw = _gw(request)
     # One token per client: a client that already holds one keeps it, so every session it
     # starts has the same owner and shows up in its GET /sessions.
-    token = client_token(authorization) or new_token()
-    row = await _gw(request).start_session(token, body.user_id, body.metadata, body.title)
-    return {**_info(row), "message": "세션이 시작되었습니다", "token": token}
+    token = client_token(request, authorization) or gw.tokens.new()
+    cmid = body.client_message_id or uuid.uuid4().hex
+    row, new = await gw.start_session(token, body.user_id, body.metadata, body.title, cmid)
+    return {**_info(row), "message": "세션이 시작되었습니다" if new else "이미 시작된 세션입니다",
+            "token": token, "client_message_id": cmid, "duplicate": not new}
 
 
 @router.post("/start")
@@ -61,7 +92,7 @@ async def start(request: Request, body: StartBody | None = None,
 @router.get("/sessions")
 async def list_sessions(request: Request, limit: int = Query(default=50, ge=1, le=200),
                         authorization: str | None = Header(default=None)) -> list[dict[str, Any]]:
-    token = client_token(authorization)
+    token = client_token(request, authorization)
     if not token:
         raise AccessError(401, "인증 토큰이 필요합니다 (Authorization: Bearer <token>).")
     rows = await _gw(request).model.sessions(owner_of(token), limit)
@@ -71,13 +102,14 @@ async def list_sessions(request: Request, limit: int = Query(default=50, ge=1, l
 @router.post("/sessions")
 async def create_session(request: Request, body: TitleBody,
                          authorization: str | None = Header(default=None)) -> dict[str, Any]:
-    return await _start(request, StartBody(title=body.title), authorization)
+    return await _start(request, StartBody(title=body.checked().title), authorization)
 
 
 @router.patch("/sessions/{session_id}")
 async def rename_session(request: Request, session_id: str, body: TitleBody,
                          authorization: str | None = Header(default=None)) -> dict[str, Any]:
     gw = _gw(request)
+    body.checked()
     await gw.authorize(session_id, bearer(authorization))
     await gw.rename(session_id, body.title)
     return _info(await gw.model.session(session_id))
@@ -104,12 +136,14 @@ async def session_messages(request: Request, session_id: str,
 
 
 @router.get("/stats/sessions")
-async def stats_sessions(request: Request) -> dict[str, Any]:
+async def stats_sessions(request: Request, authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    _gw(request).check_operator(bearer(authorization))
     return await _gw(request).model.counts()
 
 
 @router.get("/stats/websockets")
-async def stats_websockets(request: Request) -> dict[str, Any]:
+async def stats_websockets(request: Request, authorization: str | None = Header(default=None)) -> dict[str, Any]:
+    _gw(request).check_operator(bearer(authorization))
     counter = _gw(request).connections
     return {"active_connections": counter.total, "clients": len(counter.counts)}
 

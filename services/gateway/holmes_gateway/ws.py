@@ -12,9 +12,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import uuid
 from datetime import UTC, datetime
 from typing import Any
 
+import nats.errors
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from nats.js.api import DeliverPolicy
 
@@ -26,12 +28,12 @@ from holmes_contracts import (
     QueryReceived,
     StepSkipRequested,
     TurnCancelled,
-    new_turn_id,
+    derive_event_id,
     session_filter,
 )
 
 from .auth import owner_of
-from .core import AccessError, Gateway
+from .core import AccessError, Gateway, unavailable
 from .domain.messages import (
     CancelMsg,
     ClientError,
@@ -50,6 +52,15 @@ router = APIRouter()
 
 CLOSE_UNKNOWN_SESSION = 4004
 CLOSE_TOO_MANY = 4029
+CLOSE_TRY_AGAIN = 1013  # RFC 6455: NATS is unreachable, reconnect later
+# Fixed namespace: derived turn ids must be the same in every gateway process, for ever.
+TURN_NAMESPACE = uuid.UUID("d3b8e2a4-6f1c-4b7e-9a25-7c0e5f3d8b61")
+
+
+def query_ids(session_id: str, client_message_id: str) -> tuple[str, str]:
+    """(turn id, event id) of a query: the same for every repeat of a client_message_id."""
+    key = f"{session_id}|{client_message_id}"
+    return f"turn-{uuid.uuid5(TURN_NAMESPACE, key).hex[:16]}", derive_event_id(key, "QueryReceived")
 
 
 def _now() -> str:
@@ -160,20 +171,47 @@ class Connection:
             return None
         return turn
 
+    async def query(self, msg: QueryMsg) -> None:
+        """Start a turn, once per client_message_id: its turn id and event id are derived
+        from (session, client_message_id), so a retry — on this socket, a new one, or
+        after a gateway restart — finds the same turn, and JetStream's duplicate window
+        drops a second QueryReceived the view has not seen yet."""
+        gw, sid = self.gw, self.session_id
+        cmid = msg.client_message_id or uuid.uuid4().hex
+        turn_id, event_id = query_ids(sid, cmid)
+        if turn_id in self.view.turns:
+            await self.accepted(cmid, turn_id, duplicate=True)
+            return
+        if self._active_turn():
+            await self.error("이전 질문을 처리하고 있습니다. 답변이 끝난 뒤 다시 보내 주세요.",
+                             code="turn_in_progress", turn_id=self.view.active_turn)
+            return
+        await gw.authorize(sid, self.token)  # expiry and deletion are checked per query
+        self.view.active_turn, self.view.active_since = turn_id, datetime.now(UTC)
+        try:
+            seq, env = await gw.append(QueryReceived(query=msg.query, approval_required=msg.approval_required,
+                                                     client_message_id=cmid),
+                                       session_id=sid, turn_id=turn_id, event_id=event_id)
+        except AccessError as exc:
+            self.view.active_turn = self.view.active_since = None
+            if exc.status == 503:
+                await self.error(exc.message, client_message_id=cmid, **exc.details)
+                return
+            raise
+        duplicate = (await gw.stored(seq)).occurred_at != env.occurred_at
+        await self.accepted(cmid, turn_id, duplicate=duplicate, seq=seq)
+        if not duplicate:
+            gw.turns_started += 1
+        await gw.keep_alive(sid)
+
+    async def accepted(self, cmid: str, turn_id: str, *, duplicate: bool, seq: int | None = None) -> None:
+        await self.send({"type": "query_accepted", "client_message_id": cmid, "turn_id": turn_id,
+                         "duplicate": duplicate, **({"event_seq": seq} if seq else {})})
+
     async def handle(self, msg) -> None:
         gw, sid = self.gw, self.session_id
         if isinstance(msg, QueryMsg):
-            if self._active_turn():
-                await self.error("이전 질문을 처리하고 있습니다. 답변이 끝난 뒤 다시 보내 주세요.",
-                                 code="turn_in_progress", turn_id=self.view.active_turn)
-                return
-            await gw.authorize(sid, self.token)  # expiry and deletion are checked per query
-            turn_id = new_turn_id()
-            self.view.active_turn, self.view.active_since = turn_id, datetime.now(UTC)
-            await gw.append(QueryReceived(query=msg.query, approval_required=msg.approval_required),
-                            session_id=sid, turn_id=turn_id)
-            gw.turns_started += 1
-            await gw.keep_alive(sid)
+            await self.query(msg)
         elif isinstance(msg, InterruptMsg):
             turn = next((t for t, v in self.view.turns.items() if v.awaiting_approval and not v.finished), None)
             if turn is None:
@@ -227,9 +265,19 @@ async def chat_ws(ws: WebSocket, session_id: str) -> None:
     conn = Connection(ws, gw, session_id, token)
     bucket = TokenBucket(gw.settings.messages_per_second, gw.settings.message_burst)
     try:
-        cursor = await _stream_last_seq(gw)
-        await conn.send({"type": "connected", "session_id": session_id, "seq": cursor})
-        await conn.follow(cursor)
+        try:
+            cursor = await _stream_last_seq(gw)
+            # `connected` goes out once the session is followed (events wait for the lock),
+            # so a client that saw it knows no event of its session can slip by unseen.
+            async with conn._send_lock:
+                await conn.follow(cursor)
+                await ws.send_json({"type": "connected", "session_id": session_id, "seq": cursor,
+                                    "timestamp": _now()})
+        except (nats.errors.Error, TimeoutError):
+            exc = unavailable()
+            await ws.send_json({"type": "error", "error": exc.message, "details": exc.details, "timestamp": _now()})
+            await ws.close(code=CLOSE_TRY_AGAIN)
+            return
         while True:
             raw = await ws.receive()
             if raw["type"] == "websocket.disconnect":
@@ -246,7 +294,7 @@ async def chat_ws(ws: WebSocket, session_id: str) -> None:
             except ClientError as exc:
                 await conn.error(exc.error, **exc.details)
             except AccessError as exc:
-                await conn.error(exc.message, status=exc.status)
+                await conn.error(exc.message, status=exc.status, **exc.details)
     except WebSocketDisconnect:
         pass
     finally:

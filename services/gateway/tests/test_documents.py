@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 from fastapi.testclient import TestClient
 
 from holmes_gateway import rest
-from holmes_gateway.auth import new_token, owner_of, valid_token
+from holmes_gateway.auth import TokenMint, owner_of
 from holmes_gateway.config import GatewaySettings
 from holmes_gateway.core import AccessError, Gateway
 from holmes_gateway.domain.downloads import BadDocumentName, content_disposition, filename, parse_name
@@ -50,10 +50,17 @@ def test_content_disposition_has_an_ascii_fallback_and_rfc5987_utf8():
     assert content_disposition("plain.md", "doc-1").startswith('attachment; filename="plain.md"')
 
 
-def test_tokens_must_look_like_ours():
-    assert valid_token(new_token())
-    for bad in ("", "1234", "a" * 31, "a" * 129, "x" * 40 + " ", "한" * 40):
-        assert not valid_token(bad)
+MINT = TokenMint("test-secret")
+new_token = MINT.new
+
+
+def test_only_tokens_we_minted_are_valid():
+    token = new_token()
+    assert MINT.valid(token) and token != new_token()
+    assert not TokenMint("another deployment").valid(token)
+    forged = token[:-1] + ("A" if token[-1] != "A" else "B")
+    for bad in ("", "1234", "a" * 31, "a" * 44, "a" * 129, "x" * 40 + " ", "한" * 40, forged):
+        assert not MINT.valid(bad)
 
 
 class FakeModel:
@@ -77,7 +84,7 @@ class CountingStore(InMemoryDocStore):
 @pytest.fixture
 def world():
     token = new_token()
-    settings = GatewaySettings()
+    settings = GatewaySettings(GATEWAY_TOKEN_SECRET="test-secret", GATEWAY_OPEN_OPERATOR_ENDPOINTS=True)
     gw = Gateway(bus=None, model=FakeModel(owner_of(token), datetime.now(UTC) + timedelta(hours=1)),
                  settings=settings, producer="test")
     gw.docs = CountingStore()

@@ -9,6 +9,7 @@ is answered with a question instead of being silently read as positive.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from holmes_contracts.models import Amount
 
@@ -52,8 +53,9 @@ _ROLE_AFTER = vocab([
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
 
 
-def _num(s: str) -> float:
-    return float(s.replace(",", ""))
+def _num(s: str) -> Fraction:
+    # Exact: a float keeps ~16 digits, so a long amount came back with invented digits.
+    return Fraction(s.replace(",", ""))
 
 
 def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:

@@ -9,6 +9,8 @@ from typing import Any
 
 from holmes_contracts import PlanStep
 
+from .inputs import InputError, check_client_message_id
+
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -22,6 +24,7 @@ class ClientError(Exception):
 class QueryMsg:
     query: str
     approval_required: bool
+    client_message_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,11 @@ def parse_client_message(raw: str | bytes, *, max_bytes: int, max_query_chars: i
         if len(query) > max_query_chars:
             raise _err(f"질문이 너무 깁니다 ({len(query):,}자). {max_query_chars:,}자 이내로 줄여 주세요.",
                        field="query", length=len(query), limit=max_query_chars)
-        return QueryMsg(query.strip(), bool(data.get("enable_checkpointing", False)))
+        try:
+            cmid = check_client_message_id(data.get("client_message_id"))
+        except InputError as exc:
+            raise _err(exc.message, field=exc.field) from None
+        return QueryMsg(query.strip(), bool(data.get("enable_checkpointing", False)), cmid)
     if kind == "interrupt_response":
         action = data.get("action")
         if action not in ("approve", "modify"):

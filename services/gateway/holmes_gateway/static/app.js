@@ -182,7 +182,7 @@ function newTurn() {
 }
 
 function onMessage(m) {
-  if (m.type === 'connected' || m.type === 'event') return;
+  if (m.type === 'connected' || m.type === 'event' || m.type === 'query_accepted') return;
   if (m.type === 'error' && !m.turn_id) {
     // A rejected client message (no turn_id: no event behind it, e.g. a second query while
     // one runs): show it, but it neither ends nor opens a turn card.

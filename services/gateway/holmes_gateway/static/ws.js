@@ -11,6 +11,8 @@ import { wsUrl } from './api.js';
 const NO_RETRY = new Set([4001, 4004]);       // unauthorised / unknown session
 const MAX_DELAY = 10000;
 
+const newMessageId = () => crypto.randomUUID?.() ?? `m-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+
 /** Pure dedupe step: returns {accept, state} for a message given {lastSeq, typesAtLast}. */
 export function acceptSeq(state, msg) {
   const seq = Number(msg?.seq);
@@ -39,6 +41,10 @@ export class SessionSocket {
     this.stopped = false;
     this.needsResume = false;   // only reconnections resume; a fresh open starts live
     this.turnActive = false;    // a query is in flight: resume even before any seq was seen
+    // The query the server has not confirmed (query_accepted) yet. It is sent again, with
+    // the same client_message_id, after a reconnect or an 'unavailable' error: the server
+    // answers a repeat with the original turn, so a retry never makes a second one.
+    this.pendingQuery = null;
     this.connect();
   }
 
@@ -56,6 +62,7 @@ export class SessionSocket {
       this.needsResume = false;
       this.onStatus('open', {});
       const pending = this.queue.splice(0);
+      if (this.pendingQuery && !pending.includes(this.pendingQuery)) pending.push(this.pendingQuery);
       for (const m of pending) ws.send(JSON.stringify(m));
     };
     ws.onmessage = (ev) => {
@@ -65,6 +72,7 @@ export class SessionSocket {
       // `connected` may carry the stream head, which is ahead of what a resume will
       // replay; letting it move lastSeq would drop the replay. It never counts.
       if (msg.type === 'connected') { this.onMessage(msg); return; }
+      if (this.settlePending(msg)) { this.onMessage(msg); return; }
       const { accept, state } = acceptSeq(this.seqState, msg);
       if (!accept) return;
       this.seqState = state;
@@ -86,9 +94,33 @@ export class SessionSocket {
     };
   }
 
+  /** True for the server's answers to a pending query (no seq): accepted, or 'unavailable'
+   * (then the same query goes again after the server's retry_after_s). */
+  settlePending(msg) {
+    const pending = this.pendingQuery;
+    if (msg.type === 'query_accepted') {
+      if (pending?.client_message_id === msg.client_message_id) this.pendingQuery = null;
+      return true;
+    }
+    if (msg.type !== 'error' || msg.turn_id || !pending) return false;
+    if (msg.details?.code === 'unavailable' && msg.details.client_message_id === pending.client_message_id) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
+        if (this.pendingQuery === pending && this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(pending));
+      }, 1000 * (msg.details.retry_after_s || 5));
+      return true;
+    }
+    this.pendingQuery = null;   // refused for good (e.g. turn_in_progress): nothing to retry
+    return false;
+  }
+
   /** Send now if open, otherwise queue until the (re)connection is up. */
   send(msg) {
-    if (msg.type === 'query') this.turnActive = true;
+    if (msg.type === 'query') {
+      msg = { ...msg, client_message_id: msg.client_message_id || newMessageId() };
+      this.turnActive = true;
+      this.pendingQuery = msg;
+    }
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
     else this.queue.push(msg);
   }
@@ -96,6 +128,7 @@ export class SessionSocket {
   close() {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.retryTimer);
     if (this.ws) this.ws.close(1000, 'client closed');
     this.onStatus('closed', {});
   }

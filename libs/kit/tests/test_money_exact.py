@@ -1,0 +1,17 @@
+"""Amounts are exact integers however long they are written (issue 13, item 6)."""
+
+from holmes_kit.korean.money import find_amounts, format_manwon
+
+
+def test_a_300_digit_deposit_keeps_every_digit() -> None:
+    digits = "123456789" * 33 + "987"  # 300 digits: a float keeps only ~16 of them
+    [amount] = find_amounts(f"보증금 {digits}만원")
+    assert amount.manwon == int(digits)
+    assert format_manwon(amount.manwon).replace(",", "").startswith(digits[:-4])
+
+
+def test_long_amounts_in_won_and_eok_are_exact() -> None:
+    [won] = find_amounts("보증금 " + "9" * 40 + "원")
+    assert won.manwon == int("9" * 36) + 1  # rounded to 만원 exactly, not via a float
+    [eok] = find_amounts("매매가 " + "7" * 30 + "억 5천")
+    assert eok.manwon == int("7" * 30) * 10000 + 5000
