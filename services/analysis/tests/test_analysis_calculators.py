@@ -215,3 +215,9 @@ def test_jeonse_ratio_rejects_absurd_price():
     with pytest.raises(AnalysisInputError) as e:
         jeonse_ratio(40_000, 1)
     assert e.value.field == "price"
+
+
+def test_increase_requested_as_a_rate():
+    c = rent_increase_cap(deposit=30_000, requested_pct=10)
+    assert c.verdict == "불가"
+    assert c.headline.startswith("보증금을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")

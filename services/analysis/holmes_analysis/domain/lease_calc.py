@@ -18,7 +18,7 @@ from decimal import ROUND_FLOOR, Decimal
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .errors import AnalysisInputError
-from .money import check_amount, format_manwon, format_pct, format_won, pct_of
+from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
 from .workings import Given, WorkingsBuilder, given
 
 INCREASE_CAP = Decimal(5)
@@ -34,8 +34,10 @@ def _floor(x: Decimal) -> int:
 
 def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Given | None = None, *,
                       requested_deposit: int | Given | None = None,
-                      requested_rent: int | Given | None = None) -> Calculation:
-    """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure if given."""
+                      requested_rent: int | Given | None = None,
+                      requested_pct: float | None = None) -> Calculation:
+    """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure (or a
+    requested rate, "10% 올려달래요") if given."""
     if deposit is None and monthly_rent is None:
         raise MissingInput("deposit", "지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
     w = WorkingsBuilder()
@@ -72,6 +74,17 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             verdicts.append("가능" if ok else "불가")
             sentence = (f"요구받은 {label} {format_manwon(req)}은 현재 {format_manwon(cur)}보다 {format_pct(pct, 2)} 올린 금액이라 "
                         + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 최대 {format_won(new_won)}까지만 올릴 수 있습니다"))
+        if req_v is None and requested_pct is not None:
+            pct = check_rate("requested_pct", requested_pct, low=0.01, high=1000, label="요구받은 인상률")
+            ok = pct <= INCREASE_CAP
+            asked_won = _floor(cur_won * (100 + pct) / 100)
+            w.line(f"요구 인상률 {format_rate(pct)} → {format_won(asked_won)} ({'5% 이내' if ok else '5% 초과'})")
+            figures[f"requested_{key}_pct"] = pct
+            verdicts.append("가능" if ok else "불가")
+            sentence = (f"{label}을 {format_rate(pct)} 올린 {format_won(asked_won)}은 "
+                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
+                           f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
+            requested_pct = None  # one rate applies to the first figure the user gave
         sentences.append(sentence)
     w.note("계약 기간 중 증액이나 계약갱신요구권(제6조의3)으로 갱신할 때 적용됩니다. 새 임차인과 새로 맺는 계약에는 한도가 없습니다.")
     w.note("증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항). 시·도 조례로 5%보다 낮출 수 있습니다.")

@@ -52,7 +52,8 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
 
 async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = increase_calc(_p(call, "deposit"), _p(call, "monthly_rent"),
-                      requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"))
+                      requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
+                      requested_pct=_p(call, "requested_pct"))
     return _result("rent_increase_cap", call, c, "증액 한도")
 
 
