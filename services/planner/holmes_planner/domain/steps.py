@@ -13,6 +13,7 @@ import re
 
 from holmes_contracts.models import Entities, PlanStep
 
+from .asks import calculator_tools
 from .intent import IntentResult
 
 # Rough wall-clock seconds per step, for the progress UI; the orchestrator re-estimates.
@@ -125,7 +126,30 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
             b.add("document", "임대차계약서 검토", ["contract_review"], depends_on=[s])
     elif intent == "종합분석":
         _comprehensive(b, res, entities, legal_task, loan_task, market_task, market_tools, subject)
+    if intent not in ("계약서작성", "계약서검토"):
+        _add_calculators(b, calculator_tools(query, entities), entities, subject)
     return b.steps
+
+
+CALC_TASKS = {"rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
+              "priority_repayment": "최우선변제금", "deposit_delay_interest": "지연이자",
+              "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증"}
+
+
+def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject: str) -> None:
+    """The figures the user asked for, computed after the searches (whose law they quote)."""
+    if not tools or not b.steps:
+        return
+    if ("jeonse_ratio" in tools and not any(a.role == "price" for a in entities.amounts)
+            and not any("market_data" in s.tools for s in b.steps)):
+        b.add("search", f"{subject or '지역'} 매매 시세 조회", ["market_data"])
+    existing = next((i for i, s in enumerate(b.steps) if s.team == "analysis"), None)
+    if existing is not None:
+        step = b.steps[existing]
+        b.steps[existing] = step.model_copy(update={"tools": list(dict.fromkeys([*tools, *step.tools]))})
+        return
+    task = "·".join(CALC_TASKS[t] for t in tools) + " 계산"
+    b.add("analysis", task, tools, depends_on=[s.step_id for s in b.steps if s.team == "search"])
 
 
 def _comprehensive(b: _Builder, res: IntentResult, entities: Entities, legal_task: str,
