@@ -17,6 +17,7 @@ from functools import cache
 from holmes_kit.korean.extract import find_law_names, find_property_types, find_regions
 
 from . import rules
+from .vocab import law_score, law_terms
 
 AREA_INTENT = {"legal": "법률상담", "market": "시세조회", "loan": "대출상담", "risk": "리스크분석"}
 ASKED = 3.0  # an area with this score is something the user asks about
@@ -59,24 +60,37 @@ def _score(table: tuple[rules.Rule, ...], text: str) -> float:
 
 
 def area_scores(query: str) -> dict[str, float]:
-    """Score of each answer area; law names count for legal only ("전세사기특별법")."""
+    """Score of each answer area; law names count for legal only ("전세사기특별법").
+
+    The corpus vocabulary (vocab.py) decides only where the hand rules ask nothing else:
+    its terms mask the market words inside them ("공시가격", "실거래가 신고" are law), and
+    give the legal score when no other area is asked.
+    """
     text = compact(query)
     masked = text
     for name in find_law_names(query):
         masked = masked.replace(name.replace(" ", ""), "법")
     masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
-    market = _score(rules.MARKET, masked)
+    terms = law_terms(text)
+    market_text = masked
+    for term in terms:
+        if len(term) >= 4:
+            market_text = market_text.replace(term, "법")
+    market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
     # Named places and property types hint at market questions without asking one.
     market += 1.0 if find_regions(query) else 0.0
     market += 1.0 if find_property_types(query) else 0.0
-    return {
+    scores = {
         "legal": _score(rules.LEGAL, text),
         "market": market,
         "loan": _score(rules.LOAN, masked),
         "risk": _score(rules.RISK, masked),
     }
+    if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
+        scores["legal"] += law_score(text)
+    return scores
 
 
 def _confidence(best: float, second: float) -> float:
