@@ -25,7 +25,7 @@ CAP = ToolResult(
     data={"calculator": True, "calculations": ["입력 — 현재 보증금: 3억원 (사용자 입력)",
                                                "보증금 증액 한도 = 3억원 × 5% = 1,500만원 → 최대 3억 1,500만원"],
           "assumptions": ["증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항)."]},
-    sources=[Source(kind="analysis", title="증액 한도 계산 (2020-07-31 시행(제7조 제2항))"),
+    sources=[Source(kind="analysis", title="증액 한도 계산 — 2020-07-31 시행 기준"),
              Source(kind="law", title="주택임대차보호법 제7조", ref="주택임대차보호법 제7조")])
 
 

@@ -158,10 +158,17 @@ def _title(r: ToolResult) -> str:
     return TOOL_TITLES.get(r.tool, r.tool)
 
 
-def _bears_on(plan: PlanReady, r: ToolResult) -> bool:
-    """A market section on a legal question restates nothing the user asked; a calculator that
-    used market data says so in its own workings."""
-    return r.tool not in OFF_TOPIC.get(plan.intent, frozenset())
+_MARKET_TOOLS = frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})
+_ASKS_MARKET = re.compile(r"시세|매물|동향|추이|변화|차트|가격|대출")
+
+
+def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
+    """A market section on a legal question restates nothing the user asked; nor does one next
+    to a calculator's figure unless the user asked about the market too (a calculator that
+    used market data says so in its own workings)."""
+    if r.tool in OFF_TOPIC.get(plan.intent, frozenset()):
+        return False
+    return not (calculated and r.tool in _MARKET_TOOLS and not _ASKS_MARKET.search(plan.query))
 
 
 def _advice(ok: list[ToolResult], text: str) -> list[str]:
@@ -169,6 +176,16 @@ def _advice(ok: list[ToolResult], text: str) -> list[str]:
     out = [x for r in ok if r.tool not in CALCULATORS for x in r.data.get("recommendations", [])
            if isinstance(x, str) and not re.search(r"\d", x) and x not in text]
     return list(dict.fromkeys(out))[:MAX_NOTES]
+
+
+def _distinct_sources(sources: list[Source]) -> list[Source]:
+    """Each source once: a law cited by the search team and again by a calculator is one source
+    (the first seen, which names the article's title)."""
+    out: dict[tuple[str, str], Source] = {}
+    for s in sources:
+        key = (s.kind, s.title) if s.kind == "law" else (s.kind, f"{s.title}|{s.ref}|{s.as_of}")
+        out.setdefault(key, s)
+    return list(out.values())
 
 
 def _sources_section(sources: list[Source]) -> str:
@@ -185,11 +202,14 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     results = _results(state)
     ok = [r for r in results if r.status == "ok"]
     asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
-    shown = [r for r in ok if _bears_on(plan, r)]
-    sources = list({(s.kind, s.title, s.ref): s for r in shown for s in r.sources}.values())
+    calculated = any(r.tool in CALCULATORS for r in ok)
+    shown = [r for r in ok if _bears_on(plan, r, calculated)]
+    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
+    sources = _distinct_sources([s for r in shown for s in r.sources])
     review = state.review
     asked = {r.tool for r in asks}
-    missing = [m for m in (review.missing_information if review else []) if not any(f"({t})" in m for t in asked)]
+    missing = [m for m in (review.missing_information if review else [])
+               if not any(f"({t})" in m for t in asked | hidden)]
     lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
     # Workings first, then the law as evidence, then anything else that bears on the question.
     ordered = ([r for r in shown if r.tool in CALCULATORS] + [r for r in shown if r.tool == "legal_search"]
