@@ -136,9 +136,21 @@ def _calc_section(r: ToolResult) -> str:
     return "\n".join(lines + notes)
 
 
-def _section(r: ToolResult, lead: str = "") -> str:
+def _once(body: str, seen: set[str]) -> str:
+    """A workings line already shown in an earlier section (the same input, the same 전세가율)
+    is not shown again."""
+    kept = []
+    for line in body.split("\n"):
+        if line.startswith("- ") and line in seen:
+            continue
+        seen.add(line)
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str:
     if r.tool == "legal_search" and r.items:
-        return _legal_section(r, MAX_ARTICLES)
+        return _legal_section(r, articles)
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
@@ -214,7 +226,9 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     # Workings first, then the law as evidence, then anything else that bears on the question.
     ordered = ([r for r in shown if r.tool in CALCULATORS] + [r for r in shown if r.tool == "legal_search"]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"])
-    sections = [f"### {_title(r)}\n\n{body}" for r in ordered if (body := _section(r, lead))]
+    seen: set[str] = set()
+    sections = [f"### {_title(r)}\n\n{body}" for r in ordered
+                if (body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen))]
     advice = _advice(shown, "\n".join([lead, *sections]))
     if advice:
         sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))
