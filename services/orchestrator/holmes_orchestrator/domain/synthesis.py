@@ -30,6 +30,8 @@ LEAD_TOOL = {
     "계약서작성": ["lease_contract"], "계약서검토": ["contract_review"],
     "리스크분석": ["contract_analysis"], "종합분석": ["market_analysis", "market_data", "loan_data"],
 }
+COMPOUND_LEADS = (("contract_analysis",), ("market_analysis", "market_data", "real_estate_search"),
+                  ("loan_simulator", "loan_data", "policy_matcher"), ("roi_calculator",))
 # Sections that do not bear on the question of an intent (a legal question gets no market section).
 OFF_TOPIC = {"법률상담": frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})}
 QUOTE_CHARS = 240  # an article is quoted as evidence, not pasted whole
@@ -56,7 +58,8 @@ def _results(state: TurnState) -> list[ToolResult]:
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
-           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"))
+           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("는다", "습니다"))
 
 
 def _sentences(body: str) -> list[str]:
@@ -91,7 +94,10 @@ def article_answer(query: str, item: dict[str, Any]) -> str:
         return (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
 
     best = max(sentences, key=lambda x: (score(x), -sentences.index(x)))
-    return f"{_polite(best)}({item.get('law', '')} {item.get('number', '')})."
+    cite = f"{item.get('law', '')} {item.get('number', '')}"
+    core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
+    # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
+    return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
 
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
@@ -103,6 +109,11 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = article_answer(plan.query, legal.items[0]) if legal and legal.items else ""
         return " ".join(p for p in (law, "정확한 금액을 계산하려면 — " + " ".join(r.summary for r in asks)) if p)
+    if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
+        parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
+                 for group in COMPOUND_LEADS]
+        if any(parts):
+            return " ".join(p for p in parts if p)
     for tool in LEAD_TOOL.get(plan.intent, []):
         r = by_tool.get(tool)
         if r is None:
