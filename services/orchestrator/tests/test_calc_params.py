@@ -34,6 +34,7 @@ def test_increase_current_and_requested_in_the_order_written():
     ("보증금 1000에 월세 80 중개수수료 얼마", {"deal_type": "MONTHLY", "deposit": 1000, "monthly_rent": 80}),
     ("강남구 아파트 매매 10억 복비", {"deal_type": "SALE", "price": 100000, "property_type": "APARTMENT"}),
     ("전세 3억 중개보수", {"deal_type": "JEONSE", "deposit": 30000}),
+    ("월세 보증금 1,000만원인데 중개수수료 얼마", {"deal_type": "MONTHLY", "deposit": 1000}),
 ])
 def test_brokerage_deal_from_the_figures(query, expected):
     p = params(query, "brokerage_fee")

@@ -25,11 +25,11 @@ CAP = ToolResult(
     data={"calculator": True, "calculations": ["입력 — 현재 보증금: 3억원 (사용자 입력)",
                                                "보증금 증액 한도 = 3억원 × 5% = 1,500만원 → 최대 3억 1,500만원"],
           "assumptions": ["증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항)."]},
-    sources=[Source(kind="analysis", title="증액 한도 계산 (2020-07-31 시행(제7조 제2항))"),
+    sources=[Source(kind="analysis", title="증액 한도 계산 — 2020-07-31 시행 기준"),
              Source(kind="law", title="주택임대차보호법 제7조", ref="주택임대차보호법 제7조")])
 
 
-def answer_for(query: str, teams: list[TeamCompleted], steps: list[PlanStep]) -> dict:
+def answer_for(query: str, teams: list[TeamCompleted], steps: list[PlanStep], intent: str = "법률상담") -> dict:
     t0 = datetime(2026, 11, 23, tzinfo=UTC)
     log = []
 
@@ -45,7 +45,7 @@ def answer_for(query: str, teams: list[TeamCompleted], steps: list[PlanStep]) ->
         return out
 
     add(QueryReceived(query=query))
-    step_out(add(PlanReady(query=query, intent="법률상담", confidence=0.9, keywords=["보증금"], steps=steps,
+    step_out(add(PlanReady(query=query, intent=intent, confidence=0.9, keywords=["보증금"], steps=steps,
                            entities=extract_entities(query))))
     out = []
     for team in teams:
@@ -103,3 +103,26 @@ def test_a_missing_input_is_asked_for_in_the_lead():
 def test_article_answer_speaks_politely_and_cites():
     assert article_answer("1년 안에 또 올릴 수 있나요", ARTICLE_7) == \
         "증액 청구는 계약 체결이나 직전 증액 후 1년 이내에는 할 수 없습니다(주택임대차보호법 제7조)."
+
+
+def test_a_two_part_question_answers_both_parts_first_and_shows_a_workings_line_once():
+    market = ToolResult(tool="market_analysis", status="ok", quality=0.9, summary="강남구 매매 중위가격은 26억원입니다.",
+                        data={"calculations": ["입력 — 주택 가격: 26억원 (데이터)", "전년 대비 +5.00%"]})
+    loan = ToolResult(tool="loan_simulator", status="ok", quality=0.9, summary="LTV 기준 최대 13억원까지 빌릴 수 있습니다.",
+                      data={"calculations": ["입력 — 주택 가격: 26억원 (데이터)", "LTV 한도 = 26억원 × 50% = 13억원"]})
+    steps = [PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team",
+                      task="종합 분석", tools=["market_analysis", "loan_simulator"])]
+    r = answer_for("강남구 시세랑 대출 얼마나 나와요", [
+        TeamCompleted(team="analysis", step_ids=["step-1"], status="success", results=[market, loan])], steps,
+        intent="종합분석")
+    answer = r["answer"]
+    assert answer.split("\n\n")[0] == f"{market.summary} {loan.summary}"
+    assert answer.count(market.summary) == 1 and answer.count(loan.summary) == 1
+    assert answer.count("입력 — 주택 가격: 26억원 (데이터)") == 1
+    assert "LTV 한도 = 26억원 × 50% = 13억원" in answer
+
+
+def test_article_answer_keeps_a_closing_parenthesis_in_one_pair():
+    item = {"law": "주택임대차보호법", "number": "제8조", "body": "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받는다(최우선변제권)."}
+    assert article_answer("최우선변제 얼마", item) == \
+        "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."

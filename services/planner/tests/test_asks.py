@@ -35,3 +35,8 @@ def test_the_calculator_runs_after_the_law_search_of_a_legal_question():
     assert search.tools == ["legal_search"]
     assert calc.team == "analysis" and calc.tools == ["rent_increase_cap"] and calc.depends_on == [search.step_id]
     assert calc.task == "증액 한도 계산"
+
+
+def test_a_risk_analysis_is_not_doubled_by_the_ratio_calculator():
+    plan = make_plan("강남구 아파트 전세 5억인데 깡통전세 위험 있을까요?")
+    assert not any("jeonse_ratio" in s.tools for s in plan.steps)

@@ -87,7 +87,7 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
            + (f" → 한도액 적용 {format_won(fee)}" if cap is not None and raw > cap else ""))
     vat = _floor(Decimal(fee) / 10)
     w.line(f"부가가치세(일반과세 중개사무소 10%) 별도: {format_won(vat)} → 합계 최대 {format_won(fee + vat)}")
-    w.note(f"근거: {table.source}. 요율은 상한이며 실제 보수는 이 범위에서 중개사와 협의합니다. "
+    w.note(f"요율표: {table.source}. 요율은 상한이며 실제 보수는 이 범위에서 중개사와 협의합니다. "
            "매도인·매수인(임대인·임차인)이 각각 냅니다.")
     if kind == "OTHER":
         w.note("주택 외 건축물은 거래금액의 0.9% 이내에서 협의하는 상한입니다.")

@@ -93,7 +93,7 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
     headline = ("; ".join(sentences) + "(주택임대차보호법 제7조, 시행령 제8조). "
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")
     return Calculation(headline, figures, (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND),
-                       "2020-07-31 시행(제7조 제2항)", w.freeze(), verdict=verdict)
+                       "2020-07-31 시행", w.freeze(), verdict=verdict)
 
 
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
@@ -143,7 +143,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
     w.note("도달 여부가 다툼이 되지 않도록 문자·내용증명 등 기록이 남는 방법으로, 마감보다 여유 있게 보내세요.")
     return Calculation(" ".join(sentences), figures,
                        (laws.RENEWAL_DEMAND, laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION),
-                       "2020-12-10 시행(제6조의3 제1항)", w.freeze())
+                       "2020-12-10 시행", w.freeze())
 
 
 def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, *, until: date | str | None = None,

@@ -46,7 +46,7 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
     laws = [f"{r.law} {r.article}" for r in c.laws]
     data = {"figures": c.figures, "verdict": c.verdict, "laws": laws, "effective": c.effective,
             "calculations": common.calculations(w), "assumptions": common.notes(w), "calculator": True}
-    sources = [common.analysis_source(f"{title} 계산 ({c.effective})")] + common.law_sources(c.laws)
+    sources = [common.analysis_source(f"{title} 계산 — {c.effective} 기준")] + common.law_sources(c.laws)
     return common.result(tool, call, summary=c.headline, quality=quality, data=data, sources=sources)
 
 
@@ -80,7 +80,7 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
                "monthly_rent_won": conv.monthly_rent_won if conv else None,
                "jeonse_equivalent_manwon": conv.jeonse_equivalent_manwon if conv else None}
     c = Calculation(lead, figures, (laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
-                    f"기준금리 {rate.base_rate_as_of} 기준", w)
+                    f"기준금리 {rate.base_rate_as_of}", w)
     return _result("rent_conversion", call, c, "전월세 전환")
 
 

@@ -89,7 +89,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
             out["requested_pct"] = e.percentages[0]
     elif name == "brokerage_fee":
-        deal = ("MONTHLY" if rents else "SALE" if prices and not deposits else "JEONSE" if deposits
+        # "월세" said but no rent read: a 월세 deal, so the calculator asks for the rent.
+        deal = ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
+                else "SALE" if prices and not deposits else "JEONSE" if deposits
                 else (e.deal_types[0] if e.deal_types else None))
         out = {"deal_type": deal, "price": prices[0] if prices else None,
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,

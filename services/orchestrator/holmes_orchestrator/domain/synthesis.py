@@ -30,6 +30,8 @@ LEAD_TOOL = {
     "계약서작성": ["lease_contract"], "계약서검토": ["contract_review"],
     "리스크분석": ["contract_analysis"], "종합분석": ["market_analysis", "market_data", "loan_data"],
 }
+COMPOUND_LEADS = (("contract_analysis",), ("market_analysis", "market_data", "real_estate_search"),
+                  ("loan_simulator", "loan_data", "policy_matcher"), ("roi_calculator",))
 # Sections that do not bear on the question of an intent (a legal question gets no market section).
 OFF_TOPIC = {"법률상담": frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})}
 QUOTE_CHARS = 240  # an article is quoted as evidence, not pasted whole
@@ -56,7 +58,8 @@ def _results(state: TurnState) -> list[ToolResult]:
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
-           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"))
+           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("는다", "습니다"))
 
 
 def _sentences(body: str) -> list[str]:
@@ -91,7 +94,10 @@ def article_answer(query: str, item: dict[str, Any]) -> str:
         return (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
 
     best = max(sentences, key=lambda x: (score(x), -sentences.index(x)))
-    return f"{_polite(best)}({item.get('law', '')} {item.get('number', '')})."
+    cite = f"{item.get('law', '')} {item.get('number', '')}"
+    core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
+    # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
+    return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
 
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
@@ -103,6 +109,11 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = article_answer(plan.query, legal.items[0]) if legal and legal.items else ""
         return " ".join(p for p in (law, "정확한 금액을 계산하려면 — " + " ".join(r.summary for r in asks)) if p)
+    if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
+        parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
+                 for group in COMPOUND_LEADS]
+        if any(parts):
+            return " ".join(p for p in parts if p)
     for tool in LEAD_TOOL.get(plan.intent, []):
         r = by_tool.get(tool)
         if r is None:
@@ -136,9 +147,21 @@ def _calc_section(r: ToolResult) -> str:
     return "\n".join(lines + notes)
 
 
-def _section(r: ToolResult, lead: str = "") -> str:
+def _once(body: str, seen: set[str]) -> str:
+    """A workings line already shown in an earlier section (the same input, the same 전세가율)
+    is not shown again."""
+    kept = []
+    for line in body.split("\n"):
+        if line.startswith("- ") and line in seen:
+            continue
+        seen.add(line)
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str:
     if r.tool == "legal_search" and r.items:
-        return _legal_section(r, MAX_ARTICLES)
+        return _legal_section(r, articles)
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
@@ -158,10 +181,17 @@ def _title(r: ToolResult) -> str:
     return TOOL_TITLES.get(r.tool, r.tool)
 
 
-def _bears_on(plan: PlanReady, r: ToolResult) -> bool:
-    """A market section on a legal question restates nothing the user asked; a calculator that
-    used market data says so in its own workings."""
-    return r.tool not in OFF_TOPIC.get(plan.intent, frozenset())
+_MARKET_TOOLS = frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})
+_ASKS_MARKET = re.compile(r"시세|매물|동향|추이|변화|차트|가격|대출")
+
+
+def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
+    """A market section on a legal question restates nothing the user asked; nor does one next
+    to a calculator's figure unless the user asked about the market too (a calculator that
+    used market data says so in its own workings)."""
+    if r.tool in OFF_TOPIC.get(plan.intent, frozenset()):
+        return False
+    return not (calculated and r.tool in _MARKET_TOOLS and not _ASKS_MARKET.search(plan.query))
 
 
 def _advice(ok: list[ToolResult], text: str) -> list[str]:
@@ -169,6 +199,16 @@ def _advice(ok: list[ToolResult], text: str) -> list[str]:
     out = [x for r in ok if r.tool not in CALCULATORS for x in r.data.get("recommendations", [])
            if isinstance(x, str) and not re.search(r"\d", x) and x not in text]
     return list(dict.fromkeys(out))[:MAX_NOTES]
+
+
+def _distinct_sources(sources: list[Source]) -> list[Source]:
+    """Each source once: a law cited by the search team and again by a calculator is one source
+    (the first seen, which names the article's title)."""
+    out: dict[tuple[str, str], Source] = {}
+    for s in sources:
+        key = (s.kind, s.title) if s.kind == "law" else (s.kind, f"{s.title}|{s.ref}|{s.as_of}")
+        out.setdefault(key, s)
+    return list(out.values())
 
 
 def _sources_section(sources: list[Source]) -> str:
@@ -185,16 +225,21 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     results = _results(state)
     ok = [r for r in results if r.status == "ok"]
     asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
-    shown = [r for r in ok if _bears_on(plan, r)]
-    sources = list({(s.kind, s.title, s.ref): s for r in shown for s in r.sources}.values())
+    calculated = any(r.tool in CALCULATORS for r in ok)
+    shown = [r for r in ok if _bears_on(plan, r, calculated)]
+    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
+    sources = _distinct_sources([s for r in shown for s in r.sources])
     review = state.review
     asked = {r.tool for r in asks}
-    missing = [m for m in (review.missing_information if review else []) if not any(f"({t})" in m for t in asked)]
+    missing = [m for m in (review.missing_information if review else [])
+               if not any(f"({t})" in m for t in asked | hidden)]
     lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
     # Workings first, then the law as evidence, then anything else that bears on the question.
     ordered = ([r for r in shown if r.tool in CALCULATORS] + [r for r in shown if r.tool == "legal_search"]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"])
-    sections = [f"### {_title(r)}\n\n{body}" for r in ordered if (body := _section(r, lead))]
+    seen: set[str] = set()
+    sections = [f"### {_title(r)}\n\n{body}" for r in ordered
+                if (body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen))]
     advice = _advice(shown, "\n".join([lead, *sections]))
     if advice:
         sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))

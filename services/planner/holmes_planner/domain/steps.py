@@ -144,6 +144,10 @@ def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject:
             and not any("market_data" in s.tools for s in b.steps)):
         b.add("search", f"{subject or '지역'} 매매 시세 조회", ["market_data"])
     existing = next((i for i, s in enumerate(b.steps) if s.team == "analysis"), None)
+    if existing is not None and "contract_analysis" in b.steps[existing].tools:
+        tools = [t for t in tools if t != "jeonse_ratio"]  # the risk analysis states 전세가율 and HUG itself
+        if not tools:
+            return
     if existing is not None:
         step = b.steps[existing]
         b.steps[existing] = step.model_copy(update={"tools": list(dict.fromkeys([*tools, *step.tools]))})
