@@ -38,6 +38,7 @@ class IntentResult:
     loan_compute: bool = False
     listing: bool = False
     roi: bool = False  # investment return asked
+    by_domain: bool = False  # no area asked: chosen because the words are real-estate ones
 
 
 def compact(text: str) -> str:
@@ -137,7 +138,13 @@ def classify(query: str) -> IntentResult:
     if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
     if best < MIN_DOMAIN:
-        return IntentResult("unclear", 0.7 if best == 0 else 0.55, scores, areas, **flags)
+        if not (_has(rules.DOMAIN, text) or law_terms(text)):
+            return IntentResult("unclear", 0.7 if best == 0 else 0.55, scores, areas, **flags)
+        # The domain is clear, the ask is not: a vague judgement is triaged over every area,
+        # anything else searches the laws and the glossary.
+        if _has(rules.VAGUE_JUDGEMENT, text) and scores["legal"] <= 1:
+            return IntentResult("종합분석", 0.5, scores, (), by_domain=True, **flags)
+        return IntentResult("법률상담", 0.5, scores, ("legal",), by_domain=True, **flags)
     top = ranked[0][0]
     # Equal scores: the order of AREA_INTENT (legal, market, loan, risk) breaks the tie.
     return IntentResult(AREA_INTENT[top], _confidence(best, second), scores, areas or (top,),

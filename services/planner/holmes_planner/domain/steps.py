@@ -88,8 +88,9 @@ class _Builder:
 
 
 def build_steps(query: str, res: IntentResult, entities: Entities,
-                groups: dict[str, list[str]]) -> list[PlanStep]:
-    """The steps for a domain intent; [] for the fast path."""
+                groups: dict[str, list[str]], calculators: list[str] | None = None) -> list[PlanStep]:
+    """The steps for a domain intent; [] for the fast path.  ``calculators``: the figures
+    asked (asks.calculator_tools), computed from the query when not given."""
     b = _Builder()
     subject = _label(entities)
     legal_task = (f"{_legal_topic(query, entities, groups)} 조항 검색" if entities.law_names
@@ -127,7 +128,8 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
     elif intent == "종합분석":
         _comprehensive(b, res, entities, legal_task, loan_task, market_task, market_tools, subject)
     if intent not in ("계약서작성", "계약서검토"):
-        _add_calculators(b, calculator_tools(query, entities), entities, subject)
+        tools = calculator_tools(query, entities) if calculators is None else calculators
+        _add_calculators(b, tools, entities, subject)
     return b.steps
 
 
