@@ -77,7 +77,7 @@ def build(corpus: Path = CORPUS) -> dict:
                 t = compact(topic)
                 if len(t) >= 3 and t not in GENERIC and not re.search(r"\d", t):
                     terms.add(t)
-    return {"source": str(CORPUS), "digest": digest(corpus), "laws": laws,
+    return {"source": CORPUS.as_posix(), "digest": digest(corpus), "laws": laws,
             "terms": sorted(terms)}
 
 

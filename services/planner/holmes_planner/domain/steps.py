@@ -37,6 +37,9 @@ LEGAL_TOPICS: tuple[tuple[str, str], ...] = (
     (r"존속기간|계약기간|최소2년", "임대차 존속기간"), (r"실거주|나가라|퇴거|쫓겨", "임대인 실거주·퇴거"),
     (r"전세사기", "전세사기 피해 지원"), (r"관리비", "관리비"),
 )
+# extra keys that bear on loan eligibility (others, like rooms or language, do not)
+ELIGIBILITY_KEYS = frozenset({"age", "marital", "newborn", "homeless", "first_home", "youth", "multi_child",
+                              "children", "income_manwon"})
 LOAN_PRODUCTS = ("신생아 특례", "버팀목", "디딤돌", "보금자리론", "전세자금대출", "주택담보대출")
 
 
@@ -110,7 +113,7 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
         s = b.add("search", loan_task, ["loan_data"])
         personal = bool(entities.amounts or entities.extra.get("age") is not None)
         if res.loan_compute or res.wants_analysis or personal:
-            tools = ["loan_simulator"] + (["policy_matcher"] if entities.extra else [])
+            tools = ["loan_simulator"] + (["policy_matcher"] if ELIGIBILITY_KEYS & set(entities.extra) else [])
             b.add("analysis", "대출 한도·상환액 계산", tools, depends_on=[s],
                   optional=not (res.loan_compute or res.wants_analysis))
     elif intent == "리스크분석":
