@@ -135,6 +135,12 @@ def classify(query: str) -> IntentResult:
         return IntentResult(intent, _confidence(6 + best, 0), scores, areas, document=document,
                             **flags)
 
+    if set(areas) == {"legal", "risk"} and not _has(rules.COMPREHENSIVE, text) \
+            and not re.search(r"\d", text) and not find_regions(query):
+        # A law question with risk words ("전세사기 당했는데 중개사 책임은?") and no property
+        # facts to assess: nothing for a risk analysis to compute, the stronger area answers.
+        areas = ("legal",) if scores["legal"] >= scores["risk"] else ("risk",)
+        return IntentResult(AREA_INTENT[areas[0]], _confidence(best, second), scores, areas, **flags)
     if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
     if best < MIN_DOMAIN:
