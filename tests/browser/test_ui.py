@@ -90,6 +90,7 @@ def final_response(page) -> dict:
 async def test_seed_scenario_as_a_person_sees_it(page, name, query, intent, needles, min_steps):
     turn = await ask_in_ui(page, query)
     assert await page.get_by_test_id("user-message").last.inner_text() == query
+    await turn.get_by_test_id("plan-details").locator("summary").click()  # how it was done folds open on demand
     assert await turn.get_by_test_id("plan-intent").inner_text() == intent
     rows = turn.get_by_test_id("step-row")
     assert await rows.count() >= min_steps
@@ -100,7 +101,7 @@ async def test_seed_scenario_as_a_person_sees_it(page, name, query, intent, need
         assert needle in answer
     assert re.search(r"\d", answer), "the answer shows no figures"
     sources = turn.get_by_test_id("source-item")
-    assert await sources.count() >= 1 and (await sources.first.inner_text()).strip()
+    assert await sources.count() >= 1 and (await sources.first.text_content()).strip()
 
     response = final_response(page)
     kinds = {s.get("kind") for s in response["structured_data"].get("sources", [])}
@@ -153,3 +154,61 @@ async def test_a_generated_document_downloads_with_its_korean_name(page, system)
     download = await info.value
     assert download.suggested_filename == "주택임대차표준계약서 초안.md"
     assert Path(await download.path()).read_bytes() == "# 계약서 초안\n".encode()
+
+
+async def test_first_load_logs_no_console_error(browser, system):
+    """A first visit owns no session yet: nothing is asked that the server must refuse (no 401)."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 900}, locale="ko-KR")
+    page = await context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda msg: problems.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: problems.append(str(exc)))
+    page.on("response", lambda r: problems.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    try:
+        await page.goto(system.url + "/")
+        await page.get_by_test_id("session-list").filter(has_text="대화가 없습니다").wait_for()
+        assert problems == []
+    finally:
+        await context.close()
+
+
+CALC_QUERY = "보증금 3억인데 집주인이 3억 5천으로 올려달래요 가능한가요?"
+
+
+async def test_the_view_lands_on_the_answer_with_its_support_folded(page):
+    turn = await ask_in_ui(page, CALC_QUERY)
+    lead = turn.get_by_test_id("answer-lead")
+    text = await lead.inner_text()
+    assert "3억 1,500만원" in text and "5% 한도를 넘습니다" in text
+    # The start of the new answer is what the chat log shows, not its end (the sources).
+    log_box = await page.get_by_test_id("message-list").bounding_box()
+    lead_box = await lead.bounding_box()
+    assert log_box["y"] - 1 <= lead_box["y"] <= log_box["y"] + log_box["height"] / 3
+    folds = turn.get_by_test_id("answer-fold")
+    titles = await folds.evaluate_all("els => els.map(e => e.dataset.title)")
+    assert "출처" in titles and any(t.startswith("계산 과정") for t in titles)
+    assert await folds.evaluate_all("els => els.map(e => e.open)") == [False] * len(titles)
+    assert await turn.get_by_test_id("plan-details").evaluate("e => e.open") is False
+    sources = turn.locator("[data-testid=answer-fold][data-title='출처']")
+    assert not await sources.get_by_test_id("source-item").first.is_visible()
+    await sources.locator("summary").click()
+    assert await sources.get_by_test_id("source-item").first.is_visible()
+    assert await turn.get_by_test_id("answer-body").locator("text=3억 1,500만원").count() >= 1
+    await screenshot(page, "ui-calculator.png")
+
+
+async def test_on_a_phone_the_answer_comes_before_the_session_list(browser, system):
+    context = await browser.new_context(viewport={"width": 390, "height": 844}, locale="ko-KR", is_mobile=True)
+    page = await context.new_page()
+    page.set_default_timeout(15_000)
+    try:
+        await page.goto(system.url + "/")
+        turn = await ask_in_ui(page, CALC_QUERY)
+        answer = await turn.get_by_test_id("final-answer").bounding_box()
+        sessions = await page.get_by_test_id("session-list").bounding_box()
+        assert answer["y"] + answer["height"] <= sessions["y"] or answer["y"] < sessions["y"]
+        assert answer["x"] >= 0 and answer["x"] + answer["width"] <= 390 + 1  # no sideways scrolling
+        ARTIFACTS.mkdir(exist_ok=True)
+        await page.screenshot(path=str(ARTIFACTS / "ui-phone.png"))
+    finally:
+        await context.close()

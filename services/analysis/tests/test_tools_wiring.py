@@ -42,7 +42,9 @@ def test_jsonable_converts_domain_values():
 def test_routes_serve_every_registry_tool():
     tools = build_tools(AnalysisSettings())
     # names fixed by the orchestrator's REGISTRY (team 'analysis')
-    assert set(tools) == {"contract_analysis", "market_analysis", "loan_simulator", "roi_calculator", "policy_matcher"}
+    assert set(tools) == {"contract_analysis", "market_analysis", "loan_simulator", "roi_calculator", "policy_matcher",
+                          "rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
+                          "deposit_delay_interest", "renewal_window", "jeonse_ratio"}
     assert TEAM == "analysis" and set(routes(tools)) == {"ToolsSelected"}
 
 

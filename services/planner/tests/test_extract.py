@@ -127,3 +127,20 @@ def test_bad_input_gets_a_clear_error() -> None:
     with pytest.raises(TypeError, match="문자열"):
         extract_entities(None)  # type: ignore[arg-type]
     assert extract_entities("").model_dump()["regions"] == []
+
+
+def test_a_date_after_a_payment_word_is_no_amount():
+    e = extract_entities("계약금 5천 잔금 2026-12-20 중도금 2026/11/30")
+    assert [(a.manwon, a.role) for a in e.amounts] == [(5000, "contract_payment")]
+    assert e.dates == ["2026-12-20", "2026-11-30"]
+
+
+def test_no_mortgage_is_a_known_zero_not_a_missing_figure():
+    assert extract_entities("매매 4억 빌라 전세 3억 근저당 없어요").extra["mortgage_max_claim"] == 0
+    assert "mortgage_max_claim" not in extract_entities("매매 4억 빌라 전세 3억").extra
+    assert extract_entities("근저당 1억 2천 잡힌 집").extra["mortgage_max_claim"] == 12000
+
+
+def test_rooms_are_a_listing_condition():
+    assert extract_entities("마포구 투룸 월세").extra["rooms"] == 2
+    assert extract_entities("방 3개 아파트 전세").extra["rooms"] == 3

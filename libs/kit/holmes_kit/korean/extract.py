@@ -166,6 +166,9 @@ _HINTS: tuple[tuple[str, str, Any], ...] = (
 )
 
 
+_ROOMS = {"원": 1, "투": 2, "쓰리": 3, "포": 4}
+
+
 def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     """Age, household hints and income — inputs for loan eligibility."""
     text = normalize(text)
@@ -188,8 +191,13 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     # the principal from it, so it travels under its own name, not as a plain debt.
     if re.search(r"근저당|채권\s*최고액", text):
         claim = next((a.manwon for a in amounts if a.role == "debt"), None)
+        if claim is None and re.search(r"(근저당|채권\s*최고액|선순위)\w{0,3}\s*(없|無|0\s*원|제로)", text):
+            claim = 0  # "근저당 없음": a known zero, not a missing figure
         if claim is not None:
             extra["mortgage_max_claim"] = claim
+    rooms = re.search(r"(원|투|쓰리|포)룸|방\s*(\d)\s*개", text)
+    if rooms:  # a listing condition ("투룸", "방 2개")
+        extra["rooms"] = int(rooms.group(2)) if rooms.group(2) else _ROOMS[rooms.group(1)]
     return extra
 
 

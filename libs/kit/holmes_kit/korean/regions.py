@@ -1,4 +1,5 @@
-"""Region gazetteer shared by all services: 법정동 codes for 서울 and the main 경기 cities.
+"""Region gazetteer shared by all services: 법정동 codes for 서울 and the main 경기 cities
+(the other 시도 at 시도 level).
 
 The planner uses it to spot regions in a query ("강남구", "서울 강남구", "역삼동"); search
 uses it to key market data.  Everything here is pure and built once at import time.
@@ -73,7 +74,8 @@ def _stem(name: str) -> str:
 def _names(r: Region) -> list[str]:
     sidos = [r.sido, _SIDO_SHORT[r.sido]]
     if r.level == "sido":
-        return [*sidos, _SIDO_SHORT[r.sido] + "시"] if r.sido.endswith("특별시") else sidos
+        city = r.sido.endswith(("특별시", "광역시", "특별자치시")) and not _SIDO_SHORT[r.sido].endswith("시")
+        return [*sidos, _SIDO_SHORT[r.sido] + "시"] if city else sidos
     parts = r.sigungu.split()
     # "성남시 분당구" is also known as "분당구"; tails of the 시군구 path count as names.
     tails = [" ".join(parts[i:]) for i in range(len(parts))]

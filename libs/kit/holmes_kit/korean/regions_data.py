@@ -14,6 +14,24 @@ Known administrative changes not reflected as separate rows (their 시 rows are 
 SIDO: tuple[tuple[str, str, str], ...] = (
     ("서울특별시", "서울", "11"),
     ("경기도", "경기", "41"),
+    # The other 시도 at 시도 level only (no 시군구/동 rows yet), so a question about 세종 or
+    # 인천 is understood as a place instead of being refused as an unknown one.  광주광역시
+    # keeps its full name: "광주" alone is 경기도 광주시 in this gazetteer.
+    ("부산광역시", "부산", "26"),
+    ("대구광역시", "대구", "27"),
+    ("인천광역시", "인천", "28"),
+    ("광주광역시", "광주광역시", "29"),
+    ("대전광역시", "대전", "30"),
+    ("울산광역시", "울산", "31"),
+    ("세종특별자치시", "세종", "36"),
+    ("충청북도", "충북", "43"),
+    ("충청남도", "충남", "44"),
+    ("전라남도", "전남", "46"),
+    ("경상북도", "경북", "47"),
+    ("경상남도", "경남", "48"),
+    ("제주특별자치도", "제주", "50"),
+    ("강원특별자치도", "강원", "51"),
+    ("전북특별자치도", "전북", "52"),
 )
 
 # 시 that are split into 일반구: the 시 itself gets a row too (code = its own 5 digits).

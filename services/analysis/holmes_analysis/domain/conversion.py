@@ -85,3 +85,34 @@ def monthly_to_jeonse(deposit: int | Given, monthly_rent_won: int | Given, rate:
     w.line(f"월세의 보증금 환산 = {format_won(rent)} × 12 ÷ {format_rate(rate.rate_pct)} = {format_manwon(to_int(extra_manwon))}")
     w.line(f"전세 환산 보증금 = {format_manwon(dep)} + {format_manwon(to_int(extra_manwon))} = {format_manwon(total)}")
     return Conversion(rate, None, total, w.freeze())
+
+
+def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None, new_deposit: int | Given | None = None,
+                    monthly_rent_won: int | Given | None = None) -> tuple[str, Conversion | None, Workings]:
+    """Both directions at the capped rate: the user's own conversion when the figures allow
+    (보증금→월세 with a current and a new deposit; 월세→보증금 with a deposit and a rent), and
+    always the per-unit figures (보증금 1,000만원 → 월세, 월세 10만원 → 보증금)."""
+    w = WorkingsBuilder()
+    w.absorb(rate.workings)
+    per_10m = int((Decimal(10_000_000) * rate.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
+    per_100k = to_int(Decimal(100_000) * 12 / (rate.rate_pct / 100) / 10_000)
+    w.line(f"보증금 → 월세: 보증금 1,000만원 = 월세 {format_won(per_10m)} (1,000만원 × {format_rate(rate.rate_pct)} ÷ 12)")
+    w.line(f"월세 → 보증금: 월세 10만원 = 보증금 {format_manwon(per_100k)} (10만원 × 12 ÷ {format_rate(rate.rate_pct)})")
+    conv: Conversion | None = None
+    law = f"주택임대차보호법 제7조의2, 시행령 제9조, 기준금리 {format_rate(rate.base_rate_pct)} {rate.base_rate_as_of} 기준"
+    if deposit is not None and new_deposit is not None:
+        conv = jeonse_to_monthly(deposit, new_deposit, rate)
+        cur, new = given(deposit).value, given(new_deposit).value
+        lead = (f"보증금 {format_manwon(cur)}을 {format_manwon(new)}으로 낮추면 받을 수 있는 월세는 최대 "
+                f"{format_won(conv.monthly_rent_won or 0)}입니다(전환율 상한 {format_rate(rate.rate_pct)}, {law}).")
+    elif deposit is not None and monthly_rent_won is not None:
+        conv = monthly_to_jeonse(deposit, monthly_rent_won, rate)
+        dep, rent = given(deposit).value, given(monthly_rent_won).value
+        lead = (f"보증금 {format_manwon(dep)}에 월세 {format_won(rent)}은 전환율 상한 {format_rate(rate.rate_pct)}로 "
+                f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다({law}).")
+    else:
+        lead = (f"전월세 전환율 상한은 {format_rate(rate.rate_pct)}로, 보증금 1,000만원을 월세로 바꾸면 월 최대 "
+                f"{format_won(per_10m)}, 월세 10만원은 보증금 {format_manwon(per_100k)}에 해당합니다({law}).")
+    if conv is not None:
+        w.absorb(conv.workings)
+    return lead, conv, w.freeze()

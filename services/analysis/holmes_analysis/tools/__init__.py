@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from holmes_kit.team import Tool
 
+from .calculators import CALCULATORS
 from .common import bind
 from .config import AnalysisSettings
 from .contract import contract_analysis
@@ -19,6 +20,7 @@ def build_tools(cfg: AnalysisSettings) -> dict[str, Tool]:
         "loan_simulator": bind(loan_simulator, cfg),
         "roi_calculator": bind(roi_calculator, cfg),
         "policy_matcher": bind(policy_matcher, cfg),
+        **{name: bind(fn, cfg) for name, fn in CALCULATORS.items()},
     }
 
 

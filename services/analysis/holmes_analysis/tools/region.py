@@ -57,3 +57,14 @@ def resolve_region(call: ToolCall, sel: ToolsSelected) -> ResolvedRegion:
 def _conservative(why: str) -> ResolvedRegion:
     region = region_from_class("other", False, "지역 미확인(보수적 기준)")
     return ResolvedRegion(region, True, f"{why} — 가장 보수적인 기준(그 밖의 지역·비수도권)으로 계산했습니다")
+
+
+def region_or_none(call: ToolCall, sel: ToolsSelected) -> Region | None:
+    """The band of the named place, None when no place was named; an unknown place raises
+    (for calculators, which ask for the region instead of assuming the conservative band)."""
+    ref = _ref(call, sel)
+    if ref is None:
+        return None
+    # A ref the planner resolved carries its own 시/군/구 (None for "서울"): use it as is.
+    sido, sigungu = (ref.sido, ref.sigungu) if ref.sido else _sido_sigungu(ref)
+    return classify_region(sido or "", sigungu)

@@ -81,6 +81,7 @@ export async function startSession() {
 
 /** Sessions newest first; accepts either a bare list or {sessions: [...]}. */
 export async function listSessions(limit = 50) {
+  if (!clientToken()) return [];               // a first visit owns no session: nothing to ask (no 401)
   const data = await request('GET', `/sessions?limit=${limit}`);
   return Array.isArray(data) ? data : (data?.sessions || data?.items || []);
 }

@@ -41,6 +41,12 @@ function setStatus(s, detail = {}) {
 }
 
 const scrollDown = () => { els.log.scrollTop = els.log.scrollHeight; };
+/** Land on the start of an answer, not on its sources: its top at the top of the chat log. */
+const showAnswer = (el) => {
+  if (!el) { scrollDown(); return; }
+  els.log.scrollTop += el.getBoundingClientRect().top - els.log.getBoundingClientRect().top;
+  if (el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });   // phone: the page scrolls
+};
 
 // ---------- sessions ----------
 
@@ -168,7 +174,8 @@ async function loadHistory(id) {
       els.log.append(h('article', { class: 'turn history', 'data-testid': 'turn' }, body));
     }
   }
-  scrollDown();
+  const answers = els.log.querySelectorAll('[data-testid="final-answer"]');
+  showAnswer(answers[answers.length - 1]);
 }
 
 // ---------- chat ----------
@@ -193,6 +200,8 @@ function onMessage(m) {
   if (turn.handle(m)) {
     els.form.removeAttribute('data-busy');
     if (m.type === 'final_response') refreshSessions();
+    showAnswer(turn.el.querySelector('[data-testid="final-answer"]'));
+    return;
   }
   scrollDown();
 }

@@ -5,7 +5,6 @@ import { renderMarkdown, isSafeUrl } from './markdown.js';
 import { renderLineChart } from './chart.js';
 import { downloadDocument } from './api.js';
 
-const DETAIL_LABELS = { legal_basis: '법적 근거', data_analysis: '데이터 분석', considerations: '고려사항' };
 // Keys the orchestrator puts in structured_data.additional_info; unknown keys show as given.
 const KEY_LABELS = { intent: '의도', keywords: '키워드', region: '지역', regions: '지역', period: '기간' };
 
@@ -62,6 +61,33 @@ function documentsSection(docs) {
   return items.length ? section('생성된 문서', 'documents', h('ul', { class: 'documents' }, items)) : null;
 }
 
+// Answer sections that support the answer rather than being it: folded until asked for.
+const FOLDED = [/^계산 과정/, /^출처$/];
+
+/** The answer's markdown split at its '### ' headings: the lead, then [title, body] sections. */
+export function splitAnswer(text) {
+  const parts = String(text).split(/^### +(.+)$/m);
+  const sections = [];
+  for (let i = 1; i < parts.length; i += 2) sections.push([parts[i].trim(), (parts[i + 1] || '').trim()]);
+  return { lead: parts[0].trim(), sections };
+}
+
+function sourcesList(body) {
+  const items = body.split('\n').map((l) => l.replace(/^[-*]\s+/, '').trim()).filter(Boolean);
+  return h('ul', { class: 'sources', 'data-testid': 'sources-list' },
+    items.map((t) => h('li', { 'data-testid': 'source-item', text: t })));
+}
+
+function answerSection([title, body]) {
+  const content = title === '출처' ? sourcesList(body) : md(body);
+  if (FOLDED.some((re) => re.test(title))) {
+    return h('details', { class: 'resp-fold', 'data-testid': 'answer-fold', 'data-title': title },
+      h('summary', { text: title }), content);
+  }
+  return h('section', { class: 'resp-section', 'data-testid': 'answer-section', 'data-title': title },
+    h('h4', { text: title }), content);
+}
+
 /** Build the answer container for a response object. */
 export function renderResponse(response) {
   const r = response && typeof response === 'object' ? response : { type: 'answer', answer: String(response ?? '') };
@@ -78,21 +104,23 @@ export function renderResponse(response) {
 
   const sd = r.structured_data || {};
   const answer = r.answer || r.content || sd.answer || r.message || '';
-  box.append(md(answer, { 'data-testid': 'answer-body' }));
+  // The answer leads; its sections follow, the supporting ones folded. The structured copy of
+  // the same content (details, recommendations) is for API clients and not shown twice.
+  const { lead, sections } = splitAnswer(answer);
+  box.append(h('div', { class: 'answer-body', 'data-testid': 'answer-body' },
+    md(lead, { 'data-testid': 'answer-lead' }), ...sections.map(answerSection)));
 
   const charts = Array.isArray(r.charts) ? r.charts : [];
   charts.forEach((c, i) => { const fig = renderLineChart(c, i); if (fig) box.append(fig); });
 
-  const details = sd.details && typeof sd.details === 'object' ? sd.details : {};
+  const hasSources = sections.some(([t]) => t === '출처');
   box.append(...[
-    ...Object.entries(details).map(([k, v]) =>
-      section(DETAIL_LABELS[k] || k, `detail-${k.replace(/_/g, '-')}`, valueNode(v))),
-    Array.isArray(sd.recommendations) && sd.recommendations.length
-      ? section('권장 사항', 'recommendations', valueNode(sd.recommendations)) : null,
-    Array.isArray(sd.sources) && sd.sources.length
-      ? section('출처', 'sources', h('ul', { class: 'sources', 'data-testid': 'sources-list' }, sd.sources.map(sourceItem))) : null,
-    sd.additional_info ? section('추가 정보', 'additional-info', valueNode(sd.additional_info)) : null,
+    !hasSources && Array.isArray(sd.sources) && sd.sources.length
+      ? h('details', { class: 'resp-fold', 'data-testid': 'answer-fold', 'data-title': '출처' }, h('summary', { text: '출처' }),
+        h('ul', { class: 'sources', 'data-testid': 'sources-list' }, sd.sources.map(sourceItem))) : null,
     documentsSection(Array.isArray(r.documents) ? r.documents : []),
+    sd.additional_info ? h('details', { class: 'resp-fold', 'data-testid': 'additional-info' },
+      h('summary', { text: '추가 정보' }), valueNode(sd.additional_info)) : null,
   ].filter(Boolean));
 
   const meta = [

@@ -203,7 +203,14 @@ export class TurnView {
     for (const b of this.stepList.querySelectorAll('button.skip')) b.remove();
     this.setPhase('');
     if (!this.steps.length && this.plan.hidden) this.activity.hidden = true;
-    this.el.append(answerEl);
+    // The answer first; how it was reached (plan, steps, review) folds open on demand.
+    this.el.prepend(answerEl);
+    if (!this.activity.hidden) {
+      const fold = h('details', { class: 'activity-fold', 'data-testid': 'plan-details' },
+        h('summary', { text: '처리 과정 보기' }));
+      this.activity.replaceWith(fold);
+      fold.append(this.activity);
+    }
     this.io.announce('답변이 도착했습니다.');
   }
 }

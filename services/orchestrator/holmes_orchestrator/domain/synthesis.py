@@ -6,10 +6,12 @@ adds structure (lead, sections, missing information) and nothing else.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from holmes_contracts import PlanReady, Source, ToolResult
 
+from .calc_params import CALCULATORS
 from .state import TurnState
 
 TOOL_TITLES = {
@@ -17,14 +19,25 @@ TOOL_TITLES = {
     "loan_data": "대출 상품", "contract_analysis": "위험 분석", "market_analysis": "시장 분석",
     "loan_simulator": "대출 한도 계산", "roi_calculator": "수익률 계산", "policy_matcher": "정책 대출 자격",
     "lease_contract": "임대차계약서", "contract_review": "계약서 검토",
+    "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
+    "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
+    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증",
 }
-# Which tool's finding leads the answer, per intent.
+# Which tool's finding leads the answer, per intent (a calculator's figure always leads).
 LEAD_TOOL = {
     "법률상담": ["legal_search"], "시세조회": ["market_data", "real_estate_search"],
     "대출상담": ["loan_simulator", "loan_data", "policy_matcher"],
     "계약서작성": ["lease_contract"], "계약서검토": ["contract_review"],
     "리스크분석": ["contract_analysis"], "종합분석": ["market_analysis", "market_data", "loan_data"],
 }
+COMPOUND_LEADS = (("contract_analysis",), ("market_analysis", "market_data", "real_estate_search"),
+                  ("loan_simulator", "loan_data", "policy_matcher"), ("roi_calculator",))
+# Sections that do not bear on the question of an intent (a legal question gets no market section).
+OFF_TOPIC = {"법률상담": frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})}
+QUOTE_CHARS = 240  # an article is quoted as evidence, not pasted whole
+MAX_ARTICLES = 3
+MAX_NOTES = 3
+ANSWER_BUDGET = 1200  # characters before the sources, for a one-part question
 
 
 def guidance_response(plan: PlanReady) -> dict[str, Any]:
@@ -40,17 +53,118 @@ def _results(state: TurnState) -> list[ToolResult]:
     return sorted(state.results.values(), key=lambda r: order.get(team_of.get(r.tool, ""), 9))
 
 
-def _legal_section(r: ToolResult) -> str:
-    lines = []
-    for it in r.items[:3]:
-        lines.append(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})**  \n{it.get('body', '')}")
-    return "\n\n".join(lines)
+# --- the lead: the answer to the question, in one or two sentences -------------------
+
+_SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
+_POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
+           ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
+           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("는다", "습니다"))
 
 
-def _section(r: ToolResult, lead: str = "") -> str:
+def _sentences(body: str) -> list[str]:
+    return [x.strip() for x in _SENTENCE.split(body) if x.strip()]
+
+
+def _grams(text: str) -> set[str]:
+    t = re.sub(r"\s+", "", text)
+    return {t[i:i + 2] for i in range(len(t) - 1)}
+
+
+def _polite(sentence: str) -> str:
+    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken)."""
+    text = sentence.rstrip(". ")
+    for plain, polite in _POLITE:
+        if text.endswith(plain):
+            return text[: -len(plain)] + polite
+    return text
+
+
+def article_answer(query: str, item: dict[str, Any]) -> str:
+    """One sentence of the top article that bears most on the question, with its citation."""
+    sentences = _sentences(str(item.get("body") or ""))
+    if not sentences:
+        return ""
+    asked = _grams(query)
+
+    def score(sentence: str) -> float:
+        # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
+        # likelier the answer; long sentences must not win on length alone.
+        shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
+        return (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+
+    best = max(sentences, key=lambda x: (score(x), -sentences.index(x)))
+    cite = f"{item.get('law', '')} {item.get('number', '')}"
+    core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
+    # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
+    return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
+
+
+def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
+    calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
+    if calcs:
+        return " ".join(r.summary for r in calcs)
+    by_tool = {r.tool: r for r in ok}
+    legal = by_tool.get("legal_search")
+    if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
+        law = article_answer(plan.query, legal.items[0]) if legal and legal.items else ""
+        return " ".join(p for p in (law, "정확한 금액을 계산하려면 — " + " ".join(r.summary for r in asks)) if p)
+    if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
+        parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
+                 for group in COMPOUND_LEADS]
+        if any(parts):
+            return " ".join(p for p in parts if p)
+    for tool in LEAD_TOOL.get(plan.intent, []):
+        r = by_tool.get(tool)
+        if r is None:
+            continue
+        if tool == "legal_search" and r.items:
+            return article_answer(plan.query, r.items[0]) or r.summary
+        if r.summary:
+            return r.summary
+    return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
+
+
+# --- the supporting sections --------------------------------------------------------
+
+def _quote(body: str) -> str:
+    """The article's opening, cut at a sentence end within QUOTE_CHARS."""
+    if len(body) <= QUOTE_CHARS:
+        return body
+    cut = body[:QUOTE_CHARS]
+    end = cut.rfind("다.")
+    return cut[: end + 2] if end > QUOTE_CHARS // 3 else cut.rstrip() + "…"
+
+
+def _legal_section(r: ToolResult, limit: int) -> str:
+    return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — "
+                        f"{_quote(str(it.get('body', '')))}" for it in r.items[:limit])
+
+
+def _calc_section(r: ToolResult) -> str:
+    lines = [f"- {c}" for c in r.data.get("calculations") or []]
+    notes = [f"- 참고: {n}" for n in (r.data.get("assumptions") or [])[:MAX_NOTES]]
+    return "\n".join(lines + notes)
+
+
+def _once(body: str, seen: set[str]) -> str:
+    """A workings line already shown in an earlier section (the same input, the same 전세가율)
+    is not shown again."""
+    kept = []
+    for line in body.split("\n"):
+        if line.startswith("- ") and line in seen:
+            continue
+        seen.add(line)
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str:
     if r.tool == "legal_search" and r.items:
-        return _legal_section(r)
-    parts = [r.summary] if r.summary and r.summary != lead else []  # the lead already said it
+        return _legal_section(r, articles)
+    if r.tool in CALCULATORS:
+        return _calc_section(r)
+    parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
     calcs = r.data.get("calculations") or []
     if calcs:
         parts.append("\n".join(f"- {c}" for c in calcs))
@@ -59,50 +173,94 @@ def _section(r: ToolResult, lead: str = "") -> str:
     return "\n\n".join(parts)
 
 
-def _lead(plan: PlanReady, ok: list[ToolResult]) -> str:
-    by_tool = {r.tool: r for r in ok}
-    for tool in LEAD_TOOL.get(plan.intent, []):
-        r = by_tool.get(tool)
-        if r is None:
-            continue
-        if tool == "legal_search" and r.items:
-            top = r.items[0]
-            return (f"이 질문과 가장 관련 있는 조항은 **{top.get('law')} {top.get('number')}"
-                    f"({top.get('title')})**입니다. {r.summary}").strip()
-        if r.summary:
-            return r.summary
-    return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
+def _title(r: ToolResult) -> str:
+    if r.tool in CALCULATORS:
+        return f"계산 과정 — {TOOL_TITLES.get(r.tool, r.tool)}"
+    if r.tool == "legal_search":
+        return "근거 조문"
+    return TOOL_TITLES.get(r.tool, r.tool)
+
+
+_MARKET_TOOLS = frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})
+_ASKS_MARKET = re.compile(r"시세|매물|동향|추이|변화|차트|가격|대출")
+
+
+def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
+    """A market section on a legal question restates nothing the user asked; nor does one next
+    to a calculator's figure unless the user asked about the market too (a calculator that
+    used market data says so in its own workings)."""
+    if r.tool in OFF_TOPIC.get(plan.intent, frozenset()):
+        return False
+    return not (calculated and r.tool in _MARKET_TOOLS and not _ASKS_MARKET.search(plan.query))
+
+
+def _advice(ok: list[ToolResult], text: str) -> list[str]:
+    """The analysis team's advice that adds something: no figures (those are in the workings), not said yet."""
+    out = [x for r in ok if r.tool not in CALCULATORS for x in r.data.get("recommendations", [])
+           if isinstance(x, str) and not re.search(r"\d", x) and x not in text]
+    return list(dict.fromkeys(out))[:MAX_NOTES]
+
+
+def _distinct_sources(sources: list[Source]) -> list[Source]:
+    """Each source once: a law cited by the search team and again by a calculator is one source
+    (the first seen, which names the article's title)."""
+    out: dict[tuple[str, str], Source] = {}
+    for s in sources:
+        key = (s.kind, s.title) if s.kind == "law" else (s.kind, f"{s.title}|{s.ref}|{s.as_of}")
+        out.setdefault(key, s)
+    return list(out.values())
+
+
+def _sources_section(sources: list[Source]) -> str:
+    def label(s: Source) -> str:
+        if s.ref and s.title in s.ref:  # "주택임대차보호법 제7조(차임 등의 증감청구권)" says the title too
+            return s.ref
+        return s.title + (f" ({s.ref})" if s.ref and s.ref != s.title else "")
+    lines = list(dict.fromkeys(f"- {label(s)}" + (f" · 기준일 {s.as_of}" if s.as_of else "") for s in sources))
+    return "### 출처\n\n" + "\n".join(lines)
 
 
 def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     plan = state.plan
     results = _results(state)
     ok = [r for r in results if r.status == "ok"]
-    sources = [s for r in ok for s in r.sources]
+    asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
+    calculated = any(r.tool in CALCULATORS for r in ok)
+    shown = [r for r in ok if _bears_on(plan, r, calculated)]
+    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
+    sources = _distinct_sources([s for r in shown for s in r.sources])
     review = state.review
-    missing = list(review.missing_information) if review else []
-    lead = _lead(plan, ok) if ok else "요청하신 정보를 찾지 못했습니다."
-    sections = [f"### {TOOL_TITLES.get(r.tool, r.tool)}\n\n{_section(r, lead)}" for r in ok if _section(r, lead)]
+    asked = {r.tool for r in asks}
+    missing = [m for m in (review.missing_information if review else [])
+               if not any(f"({t})" in m for t in asked | hidden)]
+    lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
+    # Workings first, then the law as evidence, then anything else that bears on the question.
+    ordered = ([r for r in shown if r.tool in CALCULATORS] + [r for r in shown if r.tool == "legal_search"]
+               + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"])
+    seen: set[str] = set()
+    sections = [f"### {_title(r)}\n\n{body}" for r in ordered
+                if (body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen))]
+    advice = _advice(shown, "\n".join([lead, *sections]))
+    if advice:
+        sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))
     if missing:
         sections.append("### 확인하지 못한 정보\n\n" + "\n".join(f"- {m}" for m in missing))
         sections.insert(0, f"> 일부 정보는 확인하지 못했습니다({len(missing)}건) — 아래 '확인하지 못한 정보'를 참고해 주세요.")
     if sources:
-        sections.append("### 출처\n\n" + "\n".join(
-            f"- {s.title}" + (f" ({s.ref})" if s.ref and s.ref != s.title else "")
-            + (f" · 기준일 {s.as_of}" if s.as_of else "") for s in sources))
+        sections.append(_sources_section(sources))
     answer = "\n\n".join([lead, *sections])
-    charts = _distinct_charts([c for r in ok for c in r.data.get("charts", [])])
+    charts = _distinct_charts([c for r in shown for c in r.data.get("charts", [])])
     documents = [d for r in ok for d in r.data.get("documents", [])]
     structured = {
         "answer": lead,
         "details": {
             "legal_basis": [f"{it.get('law')} {it.get('number')}" for r in ok if r.tool == "legal_search"
                             for it in r.items[:5]],
-            "data_analysis": "\n".join(r.summary for r in ok if r.tool != "legal_search" and r.summary),
+            "data_analysis": "\n".join(r.summary for r in shown if r.tool != "legal_search" and r.summary
+                                       and r.summary not in lead),
             "considerations": missing,
         },
-        "recommendations": (review.suggestions if review else [])
-        + [x for r in ok for x in r.data.get("recommendations", [])],
+        "recommendations": (review.suggestions if review else []) + advice,
         "sources": [s.model_dump(mode="json") for s in sources],
         "confidence": review.confidence if review else 0.0,
         "additional_info": {"intent": plan.intent, "keywords": plan.keywords},

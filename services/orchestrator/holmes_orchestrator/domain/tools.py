@@ -7,6 +7,8 @@ from typing import Any
 
 from holmes_contracts import PlanReady, PlanStep, ToolCall
 
+from .calc_params import CALCULATORS, calc_params
+
 
 @dataclass(frozen=True)
 class ToolSpec:
@@ -29,6 +31,14 @@ REGISTRY: dict[str, ToolSpec] = {t.name: t for t in (
     ToolSpec("loan_simulator", "analysis", "low", 0.2, True),
     ToolSpec("roi_calculator", "analysis", "low", 0.2, True, after=("market_data",)),
     ToolSpec("policy_matcher", "analysis", "low", 0.2, True, after=("loan_data",)),
+    # Legal calculators (pure arithmetic on the user's figures; params from calc_params below).
+    ToolSpec("rent_increase_cap", "analysis", "low", 0.1, True),
+    ToolSpec("brokerage_fee", "analysis", "low", 0.1, True),
+    ToolSpec("rent_conversion", "analysis", "low", 0.1, True),
+    ToolSpec("priority_repayment", "analysis", "low", 0.1, True),
+    ToolSpec("deposit_delay_interest", "analysis", "low", 0.1, True),
+    ToolSpec("renewal_window", "analysis", "low", 0.1, True),
+    ToolSpec("jeonse_ratio", "analysis", "low", 0.1, True, after=("market_data",)),
     ToolSpec("lease_contract", "document", "medium", 0.8, False, after=("legal_search",)),
     ToolSpec("contract_review", "document", "medium", 0.6, False, after=("legal_search",)),
 )}
@@ -40,7 +50,7 @@ def _first(values: list[Any]) -> Any:
     return values[0] if values else None
 
 
-_PRICE_TOOLS = frozenset({"contract_analysis", "loan_simulator", "roi_calculator"})
+_PRICE_TOOLS = frozenset({"contract_analysis", "loan_simulator", "roi_calculator", "jeonse_ratio"})
 
 
 def _needs_sale_price(plan: PlanReady) -> bool:
@@ -86,6 +96,8 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
         deal = _first(e.deal_types) or ("SALE" if "price" in amounts else None)
         return {"deal_type": deal, "income_manwon": amounts.get("income"),
                 "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
+    if name in CALCULATORS:
+        return {**base, **calc_params(name, plan)}
     return {**base, "amounts": amounts, "percentages": e.percentages, "deal_type": _first(e.deal_types),
             "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
 

@@ -17,6 +17,7 @@ from functools import cache
 from holmes_kit.korean.extract import find_law_names, find_property_types, find_regions
 
 from . import rules
+from .vocab import law_score, law_terms
 
 AREA_INTENT = {"legal": "법률상담", "market": "시세조회", "loan": "대출상담", "risk": "리스크분석"}
 ASKED = 3.0  # an area with this score is something the user asks about
@@ -37,6 +38,7 @@ class IntentResult:
     loan_compute: bool = False
     listing: bool = False
     roi: bool = False  # investment return asked
+    by_domain: bool = False  # no area asked: chosen because the words are real-estate ones
 
 
 def compact(text: str) -> str:
@@ -59,24 +61,37 @@ def _score(table: tuple[rules.Rule, ...], text: str) -> float:
 
 
 def area_scores(query: str) -> dict[str, float]:
-    """Score of each answer area; law names count for legal only ("전세사기특별법")."""
+    """Score of each answer area; law names count for legal only ("전세사기특별법").
+
+    The corpus vocabulary (vocab.py) decides only where the hand rules ask nothing else:
+    its terms mask the market words inside them ("공시가격", "실거래가 신고" are law), and
+    give the legal score when no other area is asked.
+    """
     text = compact(query)
     masked = text
     for name in find_law_names(query):
         masked = masked.replace(name.replace(" ", ""), "법")
     masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
-    market = _score(rules.MARKET, masked)
+    terms = law_terms(text)
+    market_text = masked
+    for term in terms:
+        if len(term) >= 4:
+            market_text = market_text.replace(term, "법")
+    market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
     # Named places and property types hint at market questions without asking one.
     market += 1.0 if find_regions(query) else 0.0
     market += 1.0 if find_property_types(query) else 0.0
-    return {
+    scores = {
         "legal": _score(rules.LEGAL, text),
         "market": market,
         "loan": _score(rules.LOAN, masked),
         "risk": _score(rules.RISK, masked),
     }
+    if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
+        scores["legal"] += law_score(text)
+    return scores
 
 
 def _confidence(best: float, second: float) -> float:
@@ -120,10 +135,22 @@ def classify(query: str) -> IntentResult:
         return IntentResult(intent, _confidence(6 + best, 0), scores, areas, document=document,
                             **flags)
 
+    if set(areas) == {"legal", "risk"} and not _has(rules.COMPREHENSIVE, text) \
+            and not re.search(r"\d", text) and not find_regions(query):
+        # A law question with risk words ("전세사기 당했는데 중개사 책임은?") and no property
+        # facts to assess: nothing for a risk analysis to compute, the stronger area answers.
+        areas = ("legal",) if scores["legal"] >= scores["risk"] else ("risk",)
+        return IntentResult(AREA_INTENT[areas[0]], _confidence(best, second), scores, areas, **flags)
     if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
     if best < MIN_DOMAIN:
-        return IntentResult("unclear", 0.7 if best == 0 else 0.55, scores, areas, **flags)
+        if not (_has(rules.DOMAIN, text) or law_terms(text)):
+            return IntentResult("unclear", 0.7 if best == 0 else 0.55, scores, areas, **flags)
+        # The domain is clear, the ask is not: a vague judgement is triaged over every area,
+        # anything else searches the laws and the glossary.
+        if _has(rules.VAGUE_JUDGEMENT, text) and scores["legal"] <= 1:
+            return IntentResult("종합분석", 0.5, scores, (), by_domain=True, **flags)
+        return IntentResult("법률상담", 0.5, scores, ("legal",), by_domain=True, **flags)
     top = ranked[0][0]
     # Equal scores: the order of AREA_INTENT (legal, market, loan, risk) breaks the tie.
     return IntentResult(AREA_INTENT[top], _confidence(best, second), scores, areas or (top,),

@@ -25,7 +25,7 @@ GROUPS: dict[str, str] = {
               r"만료|연체|계약금|중개|수수료|보수|소음|관리비|보증금|전세금|위험|사기|깡통|근저당|"
               r"선순위|경매|압류|신탁|반환|리스크"),
     "real_estate": (r"시세|매물|실거래|거래|호가|집값|가격|매매|전세|월세|아파트|오피스텔|빌라|원룸|"
-                    r"주택|평$|단지|평균|추이|동향|신축|투룸|전세가|매매가|분양"),
+                    r"주택|평$|㎡$|단지|평균|추이|동향|신축|투룸|쓰리룸|룸$|방\s*\d|전세가|매매가|분양"),
     "loan": r"대출|금리|이자|한도|상환|ltv|dti|dsr|버팀목|디딤돌|보금자리|특례|융자|소득|연봉|주담대",
     "contract": r"계약서|특약|서명|작성|검토|양식|초안|표준계약",
 }
@@ -36,10 +36,19 @@ def extract_keywords(query: str, entities: Entities) -> list[str]:
     """Keywords in order of appearance: content nouns, foreign words, figures as written."""
     words: list[str] = []
     squeezed = query.replace(" ", "")
-    for tok in tokenize(query):
+    tokens = tokenize(query)
+    for i, tok in enumerate(tokens):
         tag = tok.tag.split("-", 1)[0]
+        prev = tokens[i - 1] if i else None
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tag == "NNG" and nxt is not None and nxt.tag == "XSN" and nxt.start == tok.start + tok.len:
+            words.append(tok.form + nxt.form)  # "법적으로" -> 법적, not a lost one-syllable 법
+            continue
         if tag not in ("NNG", "NNP", "SL") or tok.form in STOPWORDS:
             continue
+        if (prev is not None and prev.tag.startswith("E") and prev.start + prev.len == tok.start
+                and tag != "SL"):
+            continue  # glued to a verb ending: "문제없는지도" is 없는지 + 도, not the noun 지도
         if tag != "SL" and len(tok.form) < 2:
             continue  # one-syllable nouns ("법", "집") match everything in full-text search
         if entities.law_names and tok.form + "법" in squeezed:
@@ -47,6 +56,10 @@ def extract_keywords(query: str, entities: Entities) -> list[str]:
         words.append(tok.form.upper() if tag == "SL" else tok.form)
     # Entity spellings are better keywords than their morpheme pieces ("강남구" not "강남").
     words = [r.name for r in entities.regions] + words
+    # Room counts and floor areas are listing conditions kiwi splits apart ("투/룸", "84/㎡").
+    words += re.findall(r"원룸|투룸|쓰리룸|포룸|방\s*\d\s*개", query)
+    if entities.area_m2:
+        words.append(f"{entities.area_m2:g}㎡")
     words += [f"{p:g}%" for p in entities.percentages]
     words += [a.text for a in entities.amounts]
     words += entities.articles + entities.law_names

@@ -14,7 +14,9 @@ from typing import Any
 from holmes_contracts.models import Entities, Guidance, PlanStep
 from holmes_kit.korean.extract import extract_entities
 
+from .asks import calculator_tools
 from .contract_fields import complete, contract_fields
+from .english import gloss, is_english
 from .guidance import guidance_for
 from .intent import IntentResult, classify, compact
 from .keywords import extract_keywords, group_keywords
@@ -24,7 +26,8 @@ from .validate import input_problem
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
 _FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|그건|거기|그집|그동네|그지역|또|혹시)")
-_FOLLOW_END = re.compile(r"(은|는|도)(요)?\??$|(이|가)요\??$")
+_FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$")
+_ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
 
 
@@ -134,14 +137,34 @@ def _reasoning(res: IntentResult, follow: bool) -> str:
     return "; ".join(parts)
 
 
+def _calculation_intent(res: IntentResult, tools: list[str]) -> IntentResult:
+    """A figure the law fixes, asked with the question's own figures, is a legal question
+    (전세가율 alone a risk one) even when its words also score market or risk."""
+    if not tools or res.document or res.intent in ("대출상담", "irrelevant") or "loan" in res.areas:
+        return res
+    intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
+    if res.intent == intent:
+        return res
+    return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
+
+
 def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     if not isinstance(query, str):
         raise TypeError("질문은 문자열이어야 합니다")
-    res = classify(query)
-    entities = extract_entities(query)
-    keywords = extract_keywords(query, entities)
+    english = is_english(query)
+    text = gloss(query) if english else query  # what the Korean rules read
+    res = classify(text)
+    entities = extract_entities(text)
+    if english:
+        entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en"}})
+    keywords = extract_keywords(text, entities)
     fields = contract_fields(query, entities.amounts)
     drafting = res.intent == "계약서작성" or res.document == "write"
+    if res.by_domain and ((len(fields) >= 3 and not _ASKS.search(compact(query)))
+                          or (previous is None and is_follow_up(query))):
+        # Contract values with no question and no drafting turn to answer, or an elliptic
+        # follow-up with nothing before it ("월세는요?"): ask what is wanted.
+        res = replace(res, intent="unclear", by_domain=False)
     follow = False
     if continues_contract(previous, res, fields, entities):
         assert previous is not None
@@ -154,13 +177,21 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
             and res.intent not in ("irrelevant",)):
         follow = True
         entities = merge_entities(previous.entities, entities)
-        if res.intent == "unclear":
+        base = classify(previous.query) if previous.query else res
+        if res.intent in ("unclear", "법률상담") and res.confidence <= 0.5 or res.intent == "unclear" \
+                or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
             # The follow-up only changes a condition: replan the previous question's shape.
-            base = classify(previous.query) if previous.query else res
             res = replace(base, intent=previous.intent, confidence=0.7)
+        elif res.intent == previous.intent:  # same ask, new figure: keep what it asked for
+            res = replace(res, wants_analysis=res.wants_analysis or base.wants_analysis,
+                          loan_compute=res.loan_compute or base.loan_compute, listing=res.listing or base.listing)
         carried = [k for k in previous.keywords
                    if k not in _replaced_words(previous.entities, extract_entities(query))]
         keywords = list(dict.fromkeys(keywords + carried))
+    # A follow-up ("7억이면?") asks the previous question's figure again.
+    ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
+    calculators = [] if drafting else calculator_tools(ask_text, entities)
+    res = _calculation_intent(res, calculators)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)
@@ -175,7 +206,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         return PlanDraft(query, res.intent, res.confidence, keywords, groups, entities, [], [], 0.0,
                          guidance_for(query, res, entities), _reasoning(res, follow), fast,
                          scores=res.scores)
-    steps = build_steps(query, res, entities, groups)
+    steps = build_steps(ask_text, res, entities, groups, calculators)
     parallel = _groups_of_steps(steps)
     total = sum(max(s.estimated_time_s for s in steps if s.step_id in g) for g in parallel)
     return PlanDraft(query, res.intent, res.confidence, keywords, groups, entities, steps, parallel,

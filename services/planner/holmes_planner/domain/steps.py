@@ -13,6 +13,7 @@ import re
 
 from holmes_contracts.models import Entities, PlanStep
 
+from .asks import calculator_tools
 from .intent import IntentResult
 
 # Rough wall-clock seconds per step, for the progress UI; the orchestrator re-estimates.
@@ -36,6 +37,9 @@ LEGAL_TOPICS: tuple[tuple[str, str], ...] = (
     (r"존속기간|계약기간|최소2년", "임대차 존속기간"), (r"실거주|나가라|퇴거|쫓겨", "임대인 실거주·퇴거"),
     (r"전세사기", "전세사기 피해 지원"), (r"관리비", "관리비"),
 )
+# extra keys that bear on loan eligibility (others, like rooms or language, do not)
+ELIGIBILITY_KEYS = frozenset({"age", "marital", "newborn", "homeless", "first_home", "youth", "multi_child",
+                              "children", "income_manwon"})
 LOAN_PRODUCTS = ("신생아 특례", "버팀목", "디딤돌", "보금자리론", "전세자금대출", "주택담보대출")
 
 
@@ -87,8 +91,9 @@ class _Builder:
 
 
 def build_steps(query: str, res: IntentResult, entities: Entities,
-                groups: dict[str, list[str]]) -> list[PlanStep]:
-    """The steps for a domain intent; [] for the fast path."""
+                groups: dict[str, list[str]], calculators: list[str] | None = None) -> list[PlanStep]:
+    """The steps for a domain intent; [] for the fast path.  ``calculators``: the figures
+    asked (asks.calculator_tools), computed from the query when not given."""
     b = _Builder()
     subject = _label(entities)
     legal_task = (f"{_legal_topic(query, entities, groups)} 조항 검색" if entities.law_names
@@ -108,7 +113,7 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
         s = b.add("search", loan_task, ["loan_data"])
         personal = bool(entities.amounts or entities.extra.get("age") is not None)
         if res.loan_compute or res.wants_analysis or personal:
-            tools = ["loan_simulator"] + (["policy_matcher"] if entities.extra else [])
+            tools = ["loan_simulator"] + (["policy_matcher"] if ELIGIBILITY_KEYS & set(entities.extra) else [])
             b.add("analysis", "대출 한도·상환액 계산", tools, depends_on=[s],
                   optional=not (res.loan_compute or res.wants_analysis))
     elif intent == "리스크분석":
@@ -125,7 +130,35 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
             b.add("document", "임대차계약서 검토", ["contract_review"], depends_on=[s])
     elif intent == "종합분석":
         _comprehensive(b, res, entities, legal_task, loan_task, market_task, market_tools, subject)
+    if intent not in ("계약서작성", "계약서검토"):
+        tools = calculator_tools(query, entities) if calculators is None else calculators
+        _add_calculators(b, tools, entities, subject)
     return b.steps
+
+
+CALC_TASKS = {"rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
+              "priority_repayment": "최우선변제금", "deposit_delay_interest": "지연이자",
+              "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증"}
+
+
+def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject: str) -> None:
+    """The figures the user asked for, computed after the searches (whose law they quote)."""
+    if not tools or not b.steps:
+        return
+    if ("jeonse_ratio" in tools and not any(a.role == "price" for a in entities.amounts)
+            and not any("market_data" in s.tools for s in b.steps)):
+        b.add("search", f"{subject or '지역'} 매매 시세 조회", ["market_data"])
+    existing = next((i for i, s in enumerate(b.steps) if s.team == "analysis"), None)
+    if existing is not None and "contract_analysis" in b.steps[existing].tools:
+        tools = [t for t in tools if t != "jeonse_ratio"]  # the risk analysis states 전세가율 and HUG itself
+        if not tools:
+            return
+    if existing is not None:
+        step = b.steps[existing]
+        b.steps[existing] = step.model_copy(update={"tools": list(dict.fromkeys([*tools, *step.tools]))})
+        return
+    task = "·".join(CALC_TASKS[t] for t in tools) + " 계산"
+    b.add("analysis", task, tools, depends_on=[s.step_id for s in b.steps if s.team == "search"])
 
 
 def _comprehensive(b: _Builder, res: IntentResult, entities: Entities, legal_task: str,

@@ -1,0 +1,98 @@
+"""중개보수 (brokerage fee) ceiling for a 매매 or 임대차, from the dated table in brokerage_rates.
+
+임대차의 거래금액: 전세는 보증금; 월세는 환산보증금 = 보증금 + 월차임 × 100, and when that
+is below 5천만원, 보증금 + 월차임 × 70 (별표 1 비고). Fees are in 원, cut below 1원.
+"""
+from __future__ import annotations
+
+from datetime import date
+from decimal import ROUND_FLOOR, Decimal
+from typing import Literal
+
+from . import laws
+from .brokerage_rates import band_for, table_for
+from .calc import Calculation, MissingInput
+from .errors import AnalysisInputError
+from .money import check_amount, format_manwon, format_rate, format_won
+from .workings import Given, WorkingsBuilder, given
+
+Deal = Literal["SALE", "JEONSE", "MONTHLY"]
+Kind = Literal["HOUSING", "OFFICETEL", "OTHER"]
+DEAL_KO = {"SALE": "매매", "JEONSE": "전세", "MONTHLY": "월세"}
+KIND_KO = {"HOUSING": "주택", "OFFICETEL": "오피스텔(주거용, 전용 85㎡ 이하)", "OTHER": "주택 외 건축물"}
+SMALL_DEAL_MANWON = 5_000
+
+
+def _floor(x: Decimal) -> int:
+    return int(x.to_integral_value(ROUND_FLOOR))
+
+
+def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposit: int | Given | None = None,
+                  monthly_rent: int | Given | None = None, kind: Kind = "HOUSING",
+                  as_of: date | None = None) -> Calculation:
+    """Legal maximum fee one party pays (VAT excluded). ``price``/``deposit``/``monthly_rent`` in 만원."""
+    as_of = as_of or date.today()
+    table = table_for(as_of)
+    if table is None:
+        raise AnalysisInputError("contract_date", "2021-10-19 이전 계약의 중개보수 요율표는 아직 갖고 있지 않습니다.")
+    if deal is None:
+        deal = "SALE" if price is not None and deposit is None else "MONTHLY" if monthly_rent is not None else \
+            "JEONSE" if deposit is not None else None
+    if deal is None:
+        raise MissingInput("deal_type", "거래 종류(매매·전세·월세)와 금액을 알려 주세요 — 예: '매매 9억', '보증금 1천만원에 월세 60만원'.")
+    w = WorkingsBuilder()
+    if deal == "SALE":
+        if price is None:
+            raise MissingInput("price", "매매가(거래금액)를 알려 주세요 — 중개보수는 거래금액에 요율을 곱해 계산합니다.")
+        pg = given(price)
+        amount = check_amount("price", pg.value, allow_zero=False, label="매매가")
+        w.use("매매가", pg, format_manwon(amount))
+        basis = f"매매가 {format_manwon(amount)}"
+    else:
+        if deposit is None:
+            raise MissingInput("deposit", "보증금을 알려 주세요 — 임대차 중개보수는 보증금(월세는 환산보증금)으로 계산합니다.")
+        dg = given(deposit)
+        dep = check_amount("deposit", dg.value, allow_zero=deal == "MONTHLY", label="보증금")
+        w.use("보증금", dg, format_manwon(dep))
+        if deal == "MONTHLY":
+            if monthly_rent is None:
+                raise MissingInput("monthly_rent", "월세(월차임)를 알려 주세요 — 환산보증금 = 보증금 + 월세 × 100으로 계산합니다.")
+            rg = given(monthly_rent)
+            rent = check_amount("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
+            w.use("월세", rg, format_manwon(rent))
+            amount = dep + rent * 100
+            w.line(f"환산보증금 = {format_manwon(dep)} + {format_manwon(rent)} × 100 = {format_manwon(amount)}")
+            if amount < SMALL_DEAL_MANWON:
+                amount = dep + rent * 70
+                w.line(f"5천만원 미만이므로 × 70 적용: {format_manwon(dep)} + {format_manwon(rent)} × 70 = {format_manwon(amount)}")
+            basis = f"보증금 {format_manwon(dep)}·월세 {format_manwon(rent)}(환산보증금 {format_manwon(amount)})"
+        else:
+            amount = dep
+            basis = f"전세 보증금 {format_manwon(dep)}"
+    if amount <= 0:
+        raise AnalysisInputError("deposit", "거래금액이 0원이라 중개보수를 계산할 수 없습니다.")
+    won = Decimal(amount) * 10_000
+    cap: int | None = None
+    if kind == "HOUSING":
+        _, rate, cap = band_for(table.housing_sale if deal == "SALE" else table.housing_lease, amount)
+    elif kind == "OFFICETEL":
+        rate = table.officetel_sale_pct if deal == "SALE" else table.officetel_lease_pct
+    else:
+        rate = table.other_max_pct
+    raw = _floor(won * rate / 100)
+    fee = min(raw, cap) if cap is not None else raw
+    w.line(f"{DEAL_KO[deal]} {KIND_KO[kind]} 상한요율 {format_rate(rate)}"
+           + (f", 한도액 {format_won(cap)}" if cap is not None else ""))
+    w.line(f"중개보수 상한 = {format_manwon(amount)} × {format_rate(rate)} = {format_won(raw)}"
+           + (f" → 한도액 적용 {format_won(fee)}" if cap is not None and raw > cap else ""))
+    vat = _floor(Decimal(fee) / 10)
+    w.line(f"부가가치세(일반과세 중개사무소 10%) 별도: {format_won(vat)} → 합계 최대 {format_won(fee + vat)}")
+    w.note(f"요율표: {table.source}. 요율은 상한이며 실제 보수는 이 범위에서 중개사와 협의합니다. "
+           "매도인·매수인(임대인·임차인)이 각각 냅니다.")
+    if kind == "OTHER":
+        w.note("주택 외 건축물은 거래금액의 0.9% 이내에서 협의하는 상한입니다.")
+    headline = (f"{basis}의 중개보수 상한은 {format_won(fee)}입니다(부가가치세 별도, 상한요율 {format_rate(rate)}"
+                + (f", 한도액 {format_won(cap)}" if cap is not None else "") + ").")
+    return Calculation(headline, {"fee_won": fee, "vat_won": vat, "rate_pct": rate, "cap_won": cap,
+                                  "basis_manwon": amount, "deal": deal, "kind": kind},
+                       (laws.BROKER_FEE, laws.BROKER_FEE_TABLE), f"{table.effective.isoformat()} 시행", w.freeze())

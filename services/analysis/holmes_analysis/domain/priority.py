@@ -1,0 +1,89 @@
+"""최우선변제 금액 for a small-deposit tenant (주택임대차보호법 제8조, 시행령 제10조·제11조).
+
+소액임차인 = 보증금이 그 지역 기준 이하; protected amount = min(기준 최우선변제액, 보증금),
+and all small tenants together get at most 1/2 of the house value (시행령 제10조 제2항) —
+applied here to this tenant alone when the house value is given. The table is the one in
+force when the first 담보물권 was registered; without a mortgage, the one in force on ``as_of``.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from . import laws
+from .calc import Calculation, MissingInput, parse_date
+from .errors import AnalysisInputError
+from .money import check_amount, format_manwon
+from .regions import CLASS_KO, Region
+from .small_tenant_tables import OLDEST, band_2018, table_for
+from .workings import Given, WorkingsBuilder, given
+
+
+def _city(region: Region) -> str | None:
+    if not region.sigungu:
+        return None
+    head = region.sigungu.split()[0]
+    return head[:-1] if head.endswith("시") and len(head) > 2 else head
+
+
+def priority_repayment(deposit: int | Given | None, region: Region | None, *,
+                       mortgage_date: date | str | None = None, house_value: int | Given | None = None,
+                       as_of: date | None = None) -> Calculation:
+    if deposit is None:
+        raise MissingInput("deposit", "보증금을 알려 주세요 — 소액임차인 해당 여부와 최우선변제 금액은 보증금으로 정해집니다.")
+    if region is None:
+        raise MissingInput("region", "집이 있는 지역(시/도와 시/군/구)을 알려 주세요 — 최우선변제 기준은 지역마다 다릅니다.")
+    as_of = as_of or date.today()
+    dg = given(deposit)
+    dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
+    mortgage = parse_date("mortgage_date", mortgage_date, "선순위 담보물권 설정일")
+    if mortgage and mortgage > as_of:
+        raise AnalysisInputError("mortgage_date", f"선순위 담보물권 설정일 {mortgage}이 오늘({as_of})보다 늦습니다.")
+    w = WorkingsBuilder()
+    w.use("보증금", dg, format_manwon(dep))
+    w.use("지역", Given.user(region.label), region.label)
+    if mortgage:
+        w.use("선순위 담보물권 설정일", Given.user(mortgage.isoformat()), mortgage.isoformat())
+    table = table_for(mortgage or as_of)
+    if table is None:
+        raise AnalysisInputError("mortgage_date", f"담보물권 설정일 {mortgage}에 적용되는 기준({OLDEST} 이전)은 "
+                                 "아직 갖고 있지 않습니다. 시행령 부칙의 당시 기준을 확인해 주세요.")
+    band = band_2018(region.small_tenant_class, _city(region)) if table.effective == OLDEST else region.small_tenant_class
+    threshold, amount = table.bands[band]
+    which = (f"담보물권 설정일 {mortgage} 당시" if mortgage
+             else "선순위 담보물권이 없다고 보고 현재")
+    w.line(f"적용 기준: 시행령 {table.effective} 시행분 ({which} 기준), {CLASS_KO[band]}: "
+           f"보증금 {format_manwon(threshold)} 이하, 최우선변제 {format_manwon(amount)}까지")
+    if not mortgage:
+        w.note("근저당 등 담보물권이 있으면 그 설정일 당시의 기준이 적용됩니다 — 등기부등본 을구의 첫 설정일을 알려 주시면 다시 계산합니다.")
+    if region.caveat:
+        w.note(f"확인 필요: {region.caveat}.")
+    w.note("경매개시결정등기 전에 전입신고와 입주(대항요건)를 마쳐야 최우선변제를 받습니다(주택임대차보호법 제8조 제1항).")
+    refs = (laws.SMALL_TENANT, laws.SMALL_TENANT_AMOUNT, laws.SMALL_TENANT_SCOPE)
+    if dep > threshold:
+        w.line(f"보증금 {format_manwon(dep)} > 기준 {format_manwon(threshold)} → 소액임차인 아님")
+        headline = (f"보증금 {format_manwon(dep)}은 {region.label}의 소액임차인 기준 {format_manwon(threshold)}을 넘어 "
+                    f"최우선변제를 받을 수 없습니다({table.effective} 시행 기준). 확정일자에 따른 우선변제 순위로 배당받습니다.")
+        return Calculation(headline, {"eligible": False, "protected_manwon": 0, "threshold_manwon": threshold,
+                                      "band_amount_manwon": amount, "table_effective": table.effective.isoformat()},
+                           refs, f"{table.effective.isoformat()} 시행", w.freeze(), verdict="해당 없음")
+    protected = min(amount, dep)
+    w.line(f"보증금 {format_manwon(dep)} ≤ 기준 {format_manwon(threshold)} → 소액임차인")
+    w.line(f"최우선변제액 = min(기준액 {format_manwon(amount)}, 보증금 {format_manwon(dep)}) = {format_manwon(protected)}")
+    if house_value is not None:
+        hg = given(house_value)
+        value = check_amount("house_value", hg.value, allow_zero=False, label="주택 가액")
+        w.use("주택 가액", hg, format_manwon(value))
+        half = value // 2
+        if protected > half:
+            w.line(f"주택 가액의 1/2 {format_manwon(half)} 한도 → {format_manwon(half)}")
+            protected = half
+        else:
+            w.line(f"주택 가액의 1/2 {format_manwon(half)} 이내 → 그대로 {format_manwon(protected)}")
+        w.note("주택 가액의 1/2 한도는 그 집의 소액임차인 전원의 합계에 적용됩니다 — 다른 소액임차인이 있으면 나눠 받습니다.")
+    else:
+        w.note("소액임차인들이 받는 총액은 주택 가액(낙찰가)의 1/2을 넘지 못합니다(시행령 제10조 제2항).")
+    headline = (f"{region.label}에서 보증금 {format_manwon(dep)}이면 소액임차인으로 최우선변제금 {format_manwon(protected)}까지 "
+                f"다른 담보물권자보다 먼저 받을 수 있습니다(시행령 {table.effective} 시행 기준).")
+    return Calculation(headline, {"eligible": True, "protected_manwon": protected, "threshold_manwon": threshold,
+                                  "band_amount_manwon": amount, "table_effective": table.effective.isoformat()},
+                       refs, f"{table.effective.isoformat()} 시행", w.freeze(), verdict="해당")

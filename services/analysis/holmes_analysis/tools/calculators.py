@@ -1,0 +1,125 @@
+"""The legal calculators as tools: params (set by the orchestrator's tool planning) -> domain -> result.
+
+Params are 만원 amounts and ISO dates under fixed names (see each tool). Every result has
+the same shape so the answer can lead with it: ``summary`` = the figure or verdict with its
+inputs (one or two sentences), ``data.calculations`` = the workings, ``data.laws`` = the
+articles, ``data.effective`` = the dated rule applied, ``data.figures`` = the numbers.
+A missing input comes back as an 'empty' result whose summary asks for exactly that input.
+"""
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+
+from ..domain import AnalysisInputError, Given, conversion_rate, laws
+from ..domain.brokerage import brokerage_fee as brokerage_calc
+from ..domain.calc import Calculation, parse_date
+from ..domain.conversion import rent_conversion as conversion_calc
+from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
+from ..domain.lease_calc import deposit_delay_interest as delay_calc
+from ..domain.lease_calc import renewal_window as renewal_calc
+from ..domain.lease_calc import rent_increase_cap as increase_calc
+from ..domain.priority import priority_repayment as priority_calc
+from ..domain.workings import Workings
+from . import common, inputs
+from .config import AnalysisSettings
+from .region import region_or_none
+
+KIND_OF_PROPERTY = {"OFFICETEL": "OFFICETEL", "STORE": "OTHER", "LAND": "OTHER", "COMMERCIAL": "OTHER"}
+
+
+def _p(call: ToolCall, key: str) -> Any:
+    v = call.params.get(key)
+    return None if v in (None, "") else v
+
+
+def _as_of(call: ToolCall) -> date:
+    """The day the rule is judged on: params['as_of'] (replays, tests) else today."""
+    return parse_date("as_of", _p(call, "as_of"), "기준일") or date.today()
+
+
+def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
+            workings: Workings | None = None, quality: float = common.QUALITY_FULL) -> ToolResult:
+    w = workings or c.workings
+    laws = [f"{r.law} {r.article}" for r in c.laws]
+    data = {"figures": c.figures, "verdict": c.verdict, "laws": laws, "effective": c.effective,
+            "calculations": common.calculations(w), "assumptions": common.notes(w), "calculator": True}
+    sources = [common.analysis_source(f"{title} 계산 — {c.effective} 기준")] + common.law_sources(c.laws)
+    return common.result(tool, call, summary=c.headline, quality=quality, data=data, sources=sources)
+
+
+async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = increase_calc(_p(call, "deposit"), _p(call, "monthly_rent"),
+                      requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
+                      requested_pct=_p(call, "requested_pct"))
+    return _result("rent_increase_cap", call, c, "증액 한도")
+
+
+async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    deal = _p(call, "deal_type")
+    if deal is not None and deal not in ("SALE", "JEONSE", "MONTHLY"):
+        raise AnalysisInputError("deal_type", f"알 수 없는 거래 종류입니다: {deal!r} (매매·전세·월세 중 하나).")
+    kind = KIND_OF_PROPERTY.get(str(_p(call, "property_type") or ""), "HOUSING")
+    contract = parse_date("contract_date", _p(call, "contract_date"), "계약일")
+    c = brokerage_calc(deal, price=_p(call, "price"), deposit=_p(call, "deposit"),
+                       monthly_rent=_p(call, "monthly_rent"), kind=kind,  # type: ignore[arg-type]
+                       as_of=contract or _as_of(call))
+    return _result("brokerage_fee", call, c, "중개보수")
+
+
+async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
+    rent = _p(call, "monthly_rent")
+    rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
+    lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
+                                    monthly_rent_won=rent_won)
+    figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
+               "base_rate_as_of": rate.base_rate_as_of.isoformat(),
+               "monthly_rent_won": conv.monthly_rent_won if conv else None,
+               "jeonse_equivalent_manwon": conv.jeonse_equivalent_manwon if conv else None}
+    c = Calculation(lead, figures, (laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
+                    f"기준금리 {rate.base_rate_as_of}", w)
+    return _result("rent_conversion", call, c, "전월세 전환")
+
+
+async def priority_repayment(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = priority_calc(_p(call, "deposit"), region_or_none(call, sel), mortgage_date=_p(call, "mortgage_date"),
+                      house_value=_p(call, "house_value"), as_of=_as_of(call))
+    return _result("priority_repayment", call, c, "최우선변제")
+
+
+async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = delay_calc(_p(call, "deposit"), _p(call, "due_date"), until=_p(call, "until"),
+                   served=_p(call, "served_date"), today=_as_of(call))
+    return _result("deposit_delay_interest", call, c, "보증금 반환 지연이자")
+
+
+async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = renewal_calc(_p(call, "contract_end"), start=_p(call, "contract_start"), as_of=_as_of(call),
+                     notice_date=_p(call, "notice_date"))
+    return _result("renewal_window", call, c, "갱신요구 기간")
+
+
+async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    """매매가: the user's, else the market_data 매매 median the search team returned (said so);
+    보증금 likewise from the 전세 median when the user asked about a district without figures."""
+    mkt = inputs.market(sel)
+    price = _p(call, "price")
+    price_g = Given.user(price) if price is not None else inputs.market_median(mkt, "SALE")
+    deposit = _p(call, "deposit")
+    deposit_g = Given.user(deposit) if deposit is not None else inputs.market_median(mkt, "JEONSE")
+    try:
+        region = region_or_none(call, sel)
+    except AnalysisInputError:
+        region = None  # the HUG 보증금 한도 is left out rather than guessed
+    c = ratio_calc(deposit_g, price_g, official_price=_p(call, "official_price"),
+                   senior_debt=_p(call, "senior_debt"), capital_area=region.capital_area if region else None)
+    from_data = any(i.source == "data" for i in c.workings.inputs)
+    return _result("jeonse_ratio", call, c, "전세가율·HUG 반환보증",
+                   quality=common.QUALITY_FULL if not from_data else 0.9)
+
+
+CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
+                                       deposit_delay_interest, renewal_window, jeonse_ratio)}

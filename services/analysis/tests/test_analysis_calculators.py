@@ -1,0 +1,223 @@
+"""The legal calculators against figures computed by hand from the cited tables."""
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from holmes_analysis.domain import AnalysisInputError, classify_region, conversion_rate
+from holmes_analysis.domain.brokerage import brokerage_fee
+from holmes_analysis.domain.calc import MissingInput
+from holmes_analysis.domain.conversion import rent_conversion
+from holmes_analysis.domain.jeonse_ratio import jeonse_ratio
+from holmes_analysis.domain.lease_calc import deposit_delay_interest, renewal_window, rent_increase_cap
+from holmes_analysis.domain.priority import priority_repayment
+
+TODAY = date(2026, 11, 23)
+
+
+# --- 중개보수 (별표 1, 2021-10-19) ---------------------------------------------------
+
+@pytest.mark.parametrize(("price", "fee"), [
+    (90_000, 4_500_000),   # 9억은 '9억 이상 12억 미만' 0.5%
+    (50_000, 2_000_000),   # 5억 × 0.4%
+    (10_000, 500_000),     # 1억 × 0.5%, 한도 80만 미만
+    (4_900, 250_000),      # 4,900만 × 0.6% = 29만 4천 → 한도 25만
+    (200_000, 14_000_000),  # 20억 × 0.7%
+])
+def test_brokerage_sale_bands(price, fee):
+    c = brokerage_fee("SALE", price=price, as_of=TODAY)
+    assert c.figures["fee_won"] == fee
+    assert c.effective == "2021-10-19 시행"
+
+
+def test_brokerage_jeonse_and_cap():
+    assert brokerage_fee("JEONSE", deposit=30_000, as_of=TODAY).figures["fee_won"] == 900_000
+    assert brokerage_fee("JEONSE", deposit=7_000, as_of=TODAY).figures["fee_won"] == 280_000
+
+
+def test_brokerage_monthly_converted_deposit_times_100_then_cap():
+    c = brokerage_fee("MONTHLY", deposit=1_000, monthly_rent=80, as_of=TODAY)
+    # 1,000만 + 80만×100 = 9,000만 → 0.4% = 36만 → 한도 30만
+    assert c.figures["basis_manwon"] == 9_000
+    assert c.figures["fee_won"] == 300_000
+    assert "환산보증금 9,000만원" in c.headline and "30만원" in c.headline
+
+
+def test_brokerage_monthly_below_50m_uses_times_70():
+    c = brokerage_fee("MONTHLY", deposit=500, monthly_rent=40, as_of=TODAY)
+    # 500 + 40×100 = 4,500만 < 5천만 → 500 + 40×70 = 3,300만 × 0.5% = 16만 5천
+    assert c.figures["basis_manwon"] == 3_300
+    assert c.figures["fee_won"] == 165_000
+
+
+def test_brokerage_officetel_flat_rate():
+    assert brokerage_fee("SALE", price=30_000, kind="OFFICETEL", as_of=TODAY).figures["fee_won"] == 1_500_000
+
+
+def test_brokerage_asks_for_the_missing_rent_and_refuses_old_contracts():
+    with pytest.raises(MissingInput, match="월세"):
+        brokerage_fee("MONTHLY", deposit=1_000, as_of=TODAY)
+    with pytest.raises(AnalysisInputError) as e:
+        brokerage_fee("SALE", price=50_000, as_of=date(2021, 1, 1))
+    assert e.value.field == "contract_date"
+
+
+# --- 증액 한도 ------------------------------------------------------------------------
+
+def test_increase_cap_in_won():
+    c = rent_increase_cap(deposit=30_000)
+    assert c.figures["deposit_increase_won"] == 15_000_000
+    assert c.figures["deposit_max_won"] == 315_000_000
+    assert c.headline.startswith("현재 보증금 3억원은 최대 1,500만원(5%)까지")
+
+
+def test_increase_verdict_on_a_requested_figure():
+    c = rent_increase_cap(deposit=30_000, requested_deposit=33_000)
+    assert c.verdict == "불가"
+    assert c.figures["requested_deposit_pct"] == Decimal(10)
+    ok = rent_increase_cap(monthly_rent=100, requested_rent=105)
+    assert ok.verdict == "가능" and ok.figures["monthly_rent_max_won"] == 1_050_000
+
+
+def test_increase_bad_inputs_name_the_field():
+    with pytest.raises(MissingInput) as e:
+        rent_increase_cap()
+    assert e.value.field == "deposit"
+    with pytest.raises(AnalysisInputError) as e:
+        rent_increase_cap(deposit=-100)
+    assert e.value.field == "deposit"
+    with pytest.raises(AnalysisInputError) as e:
+        rent_increase_cap(deposit=30_000, requested_deposit=29_000)
+    assert e.value.field == "requested_deposit"
+
+
+# --- 전월세 전환 ------------------------------------------------------------------------
+
+def test_conversion_both_directions_at_base_plus_two():
+    rate = conversion_rate(2.5, "2025-05-29")
+    assert rate.rate_pct == Decimal("4.5")
+    lead, conv, w = rent_conversion(rate, deposit=30_000, new_deposit=20_000)
+    assert conv.monthly_rent_won == 375_000  # 1억 × 4.5% ÷ 12
+    assert "37만 5,000원" in lead
+    lead, conv, w = rent_conversion(rate, deposit=10_000, monthly_rent_won=500_000)
+    assert conv.jeonse_equivalent_manwon == 23_333  # 1억 + 50만×12÷4.5% = 1억 + 1억 3,333만
+    lead, conv, w = rent_conversion(rate)
+    assert conv is None and "3만 7,500원" in lead and "2,667만원" in lead
+
+
+def test_conversion_cap_is_ten_percent_when_rates_are_high():
+    assert conversion_rate(9, "2030-01-01").rate_pct == Decimal(10)
+
+
+# --- 최우선변제 -------------------------------------------------------------------------
+
+def test_priority_current_table_without_mortgage():
+    c = priority_repayment(10_000, classify_region("서울"), as_of=TODAY)
+    assert c.figures["protected_manwon"] == 5_500 and c.effective == "2023-02-21 시행"
+
+
+@pytest.mark.parametrize(("mortgage", "protected", "table"), [
+    ("2022-03-01", 5_000, "2021-05-11"),
+    ("2019-01-01", 3_700, "2018-09-18"),
+    ("2023-02-21", 5_500, "2023-02-21"),
+])
+def test_priority_table_by_mortgage_date(mortgage, protected, table):
+    c = priority_repayment(10_000, classify_region("서울"), mortgage_date=mortgage, as_of=TODAY)
+    assert c.figures["protected_manwon"] == protected
+    assert c.figures["table_effective"] == table
+
+
+def test_priority_not_eligible_above_threshold_and_half_value_cap():
+    c = priority_repayment(12_000, classify_region("서울"), mortgage_date="2019-01-01", as_of=TODAY)
+    assert c.verdict == "해당 없음" and c.figures["protected_manwon"] == 0
+    c = priority_repayment(5_000, classify_region("경기", "김포시"), mortgage_date="2019-01-01",
+                           house_value=3_000, as_of=TODAY)
+    assert c.figures["threshold_manwon"] == 6_000  # 2018: 김포 = 광역시 구간
+    assert c.figures["protected_manwon"] == 1_500  # 2,000만 → 주택가액 3,000만의 1/2
+
+
+def test_priority_2018_icheon_is_other_band_and_old_dates_refused():
+    c = priority_repayment(4_000, classify_region("경기", "이천시"), mortgage_date="2019-05-01", as_of=TODAY)
+    assert c.figures["band_amount_manwon"] == 1_700
+    with pytest.raises(AnalysisInputError) as e:
+        priority_repayment(4_000, classify_region("서울"), mortgage_date="2017-01-01", as_of=TODAY)
+    assert e.value.field == "mortgage_date"
+    with pytest.raises(MissingInput) as e:
+        priority_repayment(4_000, None, as_of=TODAY)
+    assert e.value.field == "region"
+
+
+# --- 지연이자 ---------------------------------------------------------------------------
+
+def test_delay_interest_civil_rate():
+    c = deposit_delay_interest(20_000, "2026-01-31", until="2026-03-02", today=TODAY)
+    assert c.figures["civil_days"] == 30
+    assert c.figures["interest_won"] == 821_917  # 2억 × 5% × 30/365
+
+
+def test_delay_interest_switches_to_12_percent_after_service():
+    c = deposit_delay_interest(20_000, "2026-01-31", until="2026-03-02", served="2026-02-15", today=TODAY)
+    assert (c.figures["civil_won"], c.figures["litigation_won"]) == (410_958, 986_301)
+    assert c.figures["interest_won"] == 1_397_259
+
+
+def test_delay_interest_defaults_to_today_and_says_so():
+    c = deposit_delay_interest(10_000, "2026-11-13", today=TODAY)
+    assert c.figures["civil_days"] == 10
+    assert any("오늘 날짜" in i.note for i in c.workings.inputs)
+
+
+def test_delay_interest_contradictory_dates():
+    with pytest.raises(AnalysisInputError) as e:
+        deposit_delay_interest(10_000, "2026-12-01", until="2026-11-01", today=TODAY)
+    assert e.value.field == "due_date"
+    with pytest.raises(MissingInput) as e:
+        deposit_delay_interest(10_000, None, today=TODAY)
+    assert e.value.field == "due_date"
+
+
+# --- 갱신요구 기간 ----------------------------------------------------------------------
+
+def test_renewal_window_six_to_two_months_before():
+    c = renewal_window("2022-08-31", as_of=date(2022, 1, 1))
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2022-03-01", "2022-06-30")
+    c = renewal_window("2027-03-31", as_of=TODAY)
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
+    assert "69일 남았습니다" in c.headline
+
+
+def test_renewal_termination_after_implied_renewal_and_bad_dates():
+    c = renewal_window(None, notice_date="2026-11-23", as_of=TODAY)
+    assert c.figures["termination_effective"] == "2027-02-23"
+    with pytest.raises(AnalysisInputError) as e:
+        renewal_window("2025-01-01", start="2026-01-01", as_of=TODAY)
+    assert e.value.field == "contract_end"
+
+
+# --- 전세가율·HUG -----------------------------------------------------------------------
+
+def test_jeonse_ratio_and_hug_screen():
+    c = jeonse_ratio(40_000, 50_000)
+    assert c.figures["jeonse_ratio_pct"] == Decimal(80)
+    assert c.figures["hug_limit_manwon"] == 45_000 and c.figures["hug_ok"] is True
+    assert "2023-05-01" in c.headline and "최종 판단은 HUG" in c.headline
+
+
+def test_hug_by_official_price_times_140_times_90():
+    ok = jeonse_ratio(25_000, None, official_price=20_000)
+    assert ok.figures["hug_limit_manwon"] == 25_200  # 2억 × 140% × 90%
+    assert ok.verdict == "가능성 있음"
+    no = jeonse_ratio(26_000, None, official_price=20_000, capital_area=True)
+    assert no.verdict == "어려움"
+
+
+def test_jeonse_ratio_rejects_absurd_price():
+    with pytest.raises(AnalysisInputError) as e:
+        jeonse_ratio(40_000, 1)
+    assert e.value.field == "price"
+
+
+def test_increase_requested_as_a_rate():
+    c = rent_increase_cap(deposit=30_000, requested_pct=10)
+    assert c.verdict == "불가"
+    assert c.headline.startswith("보증금을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")

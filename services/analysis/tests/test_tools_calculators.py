@@ -1,0 +1,74 @@
+"""The calculator tools called as the team runs them: params in, the answer's figure and workings out."""
+import pytest
+
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import Entities, RegionRef, ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
+
+TOOLS = build_tools(AnalysisSettings(base_rate_pct=2.5, base_rate_as_of="2025-05-29"))
+
+
+def _sel(name: str, params: dict, *, regions=(), inputs=None):
+    call = ToolCall(name=name, params={"as_of": "2026-11-23", **params})
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="q", intent="법률상담",
+                               entities=Entities(regions=list(regions)), inputs=inputs or {})
+
+
+async def test_increase_cap_result_leads_with_the_figure_and_cites_the_article():
+    r = await TOOLS["rent_increase_cap"](*_sel("rent_increase_cap", {"deposit": 30000, "requested_deposit": 33000}))
+    assert r.status == "ok" and r.data["verdict"] == "불가"
+    assert r.summary.startswith("요구받은 보증금 3억 3,000만원은 현재 3억원보다 10.00% 올린 금액이라 5% 한도를 넘습니다")
+    assert "주택임대차보호법 제7조" in r.data["laws"]
+    assert "입력 — 현재 보증금: 3억원 (사용자 입력)" in r.data["calculations"]
+    assert {s.ref for s in r.sources if s.kind == "law"} >= {"주택임대차보호법 제7조", "주택임대차보호법 시행령 제8조"}
+
+
+async def test_brokerage_monthly_rent_in_manwon():
+    r = await TOOLS["brokerage_fee"](*_sel("brokerage_fee", {"deal_type": "MONTHLY", "deposit": 1000, "monthly_rent": 80}))
+    assert r.data["figures"]["fee_won"] == 300_000
+    assert r.data["effective"] == "2021-10-19 시행"
+
+
+async def test_missing_input_is_a_korean_question_naming_it():
+    with pytest.raises(ToolInputError, match="월세\\(월차임\\)를 알려 주세요"):
+        await TOOLS["brokerage_fee"](*_sel("brokerage_fee", {"deal_type": "MONTHLY", "deposit": 1000}))
+    with pytest.raises(ToolInputError, match="지역"):
+        await TOOLS["priority_repayment"](*_sel("priority_repayment", {"deposit": 10000}))
+
+
+async def test_bad_figures_name_the_field():
+    with pytest.raises(ToolInputError, match="보증금이\\(가\\) 음수"):
+        await TOOLS["rent_increase_cap"](*_sel("rent_increase_cap", {"deposit": -5000}))
+    with pytest.raises(ToolInputError, match="계약 종료일"):
+        await TOOLS["renewal_window"](*_sel("renewal_window", {"contract_end": "2025-01-01",
+                                                               "contract_start": "2026-01-01"}))
+
+
+async def test_conversion_uses_the_base_rate_setting_with_its_date():
+    r = await TOOLS["rent_conversion"](*_sel("rent_conversion", {"deposit": 30000, "new_deposit": 20000}))
+    assert r.data["figures"]["monthly_rent_won"] == 375_000
+    assert "2025-05-29" in r.summary and "4.5%" in r.summary
+
+
+async def test_priority_by_region_entity_and_mortgage_date():
+    seoul = RegionRef(name="서울", sido="서울특별시")
+    r = await TOOLS["priority_repayment"](*_sel("priority_repayment", {"deposit": 10000, "mortgage_date": "2022-03-01"},
+                                                regions=[seoul]))
+    assert r.data["figures"]["protected_manwon"] == 5000
+    assert r.summary.startswith("서울에서 보증금 1억원이면 소액임차인으로 최우선변제금 5,000만원까지")
+
+
+async def test_jeonse_ratio_from_market_data_says_so():
+    market = {"market_data": {"data": {"region": "마포구", "stats": {
+        "SALE": {"count": 90, "median_manwon": 100000}, "JEONSE": {"count": 50, "median_manwon": 60000}}}}}
+    r = await TOOLS["jeonse_ratio"](*_sel("jeonse_ratio", {}, inputs=market))
+    assert r.data["figures"]["jeonse_ratio_pct"] == 60.0
+    assert "실거래 마포구 매매 중위가격" in r.summary
+    assert any("(데이터" in line for line in r.data["calculations"])
+
+
+async def test_delay_interest_tool():
+    r = await TOOLS["deposit_delay_interest"](*_sel("deposit_delay_interest", {
+        "deposit": 20000, "due_date": "2026-01-31", "until": "2026-03-02"}))
+    assert r.data["figures"]["interest_won"] == 821_917
+    assert "민법 제379조" in r.data["laws"]

@@ -1,0 +1,126 @@
+"""The plan's entities -> each legal calculator's params (the one place that does so).
+
+Amounts are 만원 with the role the planner guessed; a calculator needing two figures of one
+kind (현재 보증금 and the one asked for) takes them in the order the user wrote them. Dates
+carry no role in the plan, so a date's role is read from the words of the clause it sits in
+("근저당 2022-03-01 설정" → mortgage_date), else from its position. Nothing is invented: an
+input the plan does not hold is left out and the calculator asks for it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from holmes_contracts import PlanReady
+from holmes_kit.korean.extract import find_dates
+
+CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
+                         "deposit_delay_interest", "renewal_window", "jeonse_ratio"})
+
+_CLAUSE = re.compile(r"[,.!?\n;]|(?:이고|인데|했고|했는데|고요|는데)\s")
+# role -> words that mark a clause's date as that role
+_DATE_WORDS: dict[str, str] = {
+    "mortgage_date": r"근저당|담보|저당|설정",
+    "served_date": r"송달|소장|소송|소를",
+    "notice_date": r"해지\s*통|통지|통보|알렸|말했",
+    "contract_start": r"시작|입주|계약일|부터|체결",
+    "contract_end": r"만료|종료|끝나|까지|만기|나가",
+    "until": r"오늘|현재|지금|받은\s*날|받았",
+}
+
+
+def _dated_clauses(query: str) -> list[tuple[str, str]]:
+    """(date, clause) in order of appearance."""
+    out: list[tuple[str, str]] = []
+    for clause in _CLAUSE.split(query):
+        if clause:
+            out.extend((d, clause) for d in find_dates(clause) if (d, clause) not in out)
+    return out
+
+
+def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
+    """Give each of the plan's full dates one of ``roles``: by the words around it, then by order."""
+    full = [d for d in plan.entities.dates if len(d) == 10]
+    clauses = dict(_dated_clauses(plan.query))
+    out: dict[str, str] = {}
+    left: list[str] = []
+    for d in full:
+        clause = clauses.get(d, "")
+        role = next((r for r in roles if r not in out and re.search(_DATE_WORDS[r], clause)), None)
+        if role:
+            out[role] = d
+        else:
+            left.append(d)
+    for d, role in zip(left, [r for r in roles if r not in out], strict=False):
+        out[role] = d
+    return out
+
+
+def _amounts(plan: PlanReady) -> list[tuple[str | None, int, str]]:
+    return [(a.role, a.manwon, a.text) for a in plan.entities.amounts]
+
+
+def _of(plan: PlanReady, *roles: str | None) -> list[int]:
+    return [m for r, m, _ in _amounts(plan) if r in roles]
+
+
+def _official_price(plan: PlanReady) -> int | None:
+    """'공시가격 2억' — the planner files it as a price; only the query says it is the 공시가격."""
+    for _, manwon, text in _amounts(plan):
+        if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(text), plan.query):
+            return manwon
+    return None
+
+
+def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
+    e = plan.entities
+    deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
+    unnamed = _of(plan, None)
+    official = _official_price(plan)
+    if official is not None and official in prices:
+        prices.remove(official)
+    out: dict[str, Any] = {}
+    if name == "rent_increase_cap":
+        # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
+        cur = deposits[:1]
+        asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
+        out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
+               "monthly_rent": rents[0] if rents else None, "requested_rent": rents[1] if len(rents) > 1 else None}
+        if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
+            out["requested_pct"] = e.percentages[0]
+    elif name == "brokerage_fee":
+        # "월세" said but no rent read: a 월세 deal, so the calculator asks for the rent.
+        deal = ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
+                else "SALE" if prices and not deposits else "JEONSE" if deposits
+                else (e.deal_types[0] if e.deal_types else None))
+        out = {"deal_type": deal, "price": prices[0] if prices else None,
+               "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
+               "property_type": e.property_types[0] if e.property_types else None}
+    elif name == "rent_conversion":
+        cur = deposits[:1]
+        lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0]][:1]
+        out = {"deposit": cur[0] if cur else None, "new_deposit": lower[0] if lower else None,
+               "monthly_rent": rents[0] if rents else None}
+    elif name == "priority_repayment":
+        dates = date_roles(plan, ("mortgage_date",))
+        out = {"deposit": deposits[0] if deposits else None, "house_value": prices[0] if prices else None,
+               "mortgage_date": e.extra.get("mortgage_registered") or dates.get("mortgage_date")}
+    elif name == "deposit_delay_interest":
+        dates = date_roles(plan, ("contract_end", "served_date", "until"))
+        out = {"deposit": deposits[0] if deposits else None,
+               "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
+               "served_date": dates.get("served_date"), "until": dates.get("until")}
+    elif name == "renewal_window":
+        implied = re.search(r"묵시", plan.query) and re.search(r"해지|나가|이사", plan.query)
+        roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
+            else ("contract_end",)
+        dates = date_roles(plan, roles)
+        out = {"contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
+               "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
+               "notice_date": dates.get("notice_date")}
+    elif name == "jeonse_ratio":
+        debt = e.extra.get("mortgage_max_claim")
+        out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,
+               "official_price": official,
+               "senior_debt": debt if debt is not None else next(iter(_of(plan, "debt")), None)}
+    return {k: v for k, v in out.items() if v is not None}

@@ -1,0 +1,66 @@
+"""The plan's entities -> the legal calculators' params (entities as the shared extractor finds them)."""
+import pytest
+
+from holmes_contracts import PlanReady, PlanStep
+from holmes_kit.korean.extract import extract_entities
+from holmes_orchestrator.domain.tools import REGISTRY, select_tools, tool_params
+
+
+def _plan(query: str, tool: str) -> PlanReady:
+    return PlanReady(query=query, intent="법률상담", confidence=0.9, entities=extract_entities(query), steps=[
+        PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team", task="계산",
+                 tools=[tool])])
+
+
+def params(query: str, tool: str) -> dict:
+    return tool_params(tool, _plan(query, tool))
+
+
+def test_every_calculator_is_an_analysis_tool():
+    names = {"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
+             "deposit_delay_interest", "renewal_window", "jeonse_ratio"}
+    assert {n for n, s in REGISTRY.items() if s.team == "analysis"} >= names
+    plan = _plan("보증금 3억 증액 한도", "rent_increase_cap")
+    assert [c.name for c in select_tools(plan, plan.steps, "analysis", set())] == ["rent_increase_cap"]
+
+
+def test_increase_current_and_requested_in_the_order_written():
+    p = params("보증금 3억인데 집주인이 3억 5천으로 올려달래요", "rent_increase_cap")
+    assert (p["deposit"], p["requested_deposit"]) == (30000, 35000)
+    assert params("월세 100만원인데 10% 올려달래요", "rent_increase_cap") == {"monthly_rent": 100, "requested_pct": 10.0}
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("보증금 1000에 월세 80 중개수수료 얼마", {"deal_type": "MONTHLY", "deposit": 1000, "monthly_rent": 80}),
+    ("강남구 아파트 매매 10억 복비", {"deal_type": "SALE", "price": 100000, "property_type": "APARTMENT"}),
+    ("전세 3억 중개보수", {"deal_type": "JEONSE", "deposit": 30000}),
+    ("월세 보증금 1,000만원인데 중개수수료 얼마", {"deal_type": "MONTHLY", "deposit": 1000}),
+])
+def test_brokerage_deal_from_the_figures(query, expected):
+    p = params(query, "brokerage_fee")
+    assert {k: p[k] for k in expected} == expected
+
+
+def test_conversion_lower_deposit_is_the_new_one():
+    p = params("보증금 3억에서 2억으로 낮추고 월세로 전환하면 월세 얼마", "rent_conversion")
+    assert (p["deposit"], p["new_deposit"]) == (30000, 20000)
+
+
+def test_dates_get_their_role_from_their_clause():
+    p = params("서울 보증금 1억, 근저당 2022-03-01 설정, 최우선변제 얼마", "priority_repayment")
+    assert p["mortgage_date"] == "2022-03-01" and p["deposit"] == 10000 and p["region"] == "서울"
+    p = params("보증금 2억을 계약 종료일 2026-01-31에 못 받았고, 소장은 2026-02-15에 송달됐어요 지연이자", "deposit_delay_interest")
+    assert (p["due_date"], p["served_date"]) == ("2026-01-31", "2026-02-15")
+    p = params("계약 2025-04-01 시작, 2027-03-31 만료인데 갱신요구 언제까지", "renewal_window")
+    assert (p["contract_start"], p["contract_end"]) == ("2025-04-01", "2027-03-31")
+    p = params("묵시적 갱신됐는데 2026-12-01에 해지 통보하면 언제 나가나요", "renewal_window")
+    assert p == {"notice_date": "2026-12-01"}
+
+
+def test_official_price_is_not_taken_for_the_sale_price():
+    p = params("빌라 공시가격 2억, 전세 2억 5천 HUG 가입 되나요", "jeonse_ratio")
+    assert p["official_price"] == 20000 and "price" not in p and p["deposit"] == 25000
+
+
+def test_nothing_invented_when_the_plan_holds_no_figure():
+    assert params("중개보수 얼마예요", "brokerage_fee") == {}

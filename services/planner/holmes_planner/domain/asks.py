@@ -1,0 +1,55 @@
+"""Which legal calculators a question asks for, once its intent is known.
+
+Pure and small on purpose: it never changes the other steps. A calculator is added when the
+question asks for its figure *and* gives the figures it works on (amounts, dates), or asks
+outright for the amount ("복비 얼마예요?", "지연손해금 계산해 주세요") — then the calculator
+asks for exactly the input that is missing. A question that names the topic without asking
+for a figure is answered from the law. The orchestrator maps the entities to each
+calculator's params (calc_params).
+"""
+from __future__ import annotations
+
+import re
+
+from holmes_contracts.models import Entities
+
+# tool -> (what asks for its figure, what it needs from the entities)
+_ASKS: tuple[tuple[str, str], ...] = (
+    ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
+                          r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|갱신.{0,20}(상한|한도|최대|얼마)"),
+    ("brokerage_fee", r"중개\s*보수|중개\s*수수료|복비|부동산\s*수수료"),
+    ("rent_conversion", r"전환율|전월세\s*전환|월세로\s*(전환|바꾸|돌리)|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
+                        r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"),
+    ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
+    ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"),
+    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,20}(해지|나가|이사)"),
+    ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+)
+
+
+# The amount itself is asked for: computed, or the missing input asked for.
+_EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
+
+
+def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
+    roles = {a.role for a in e.amounts}
+    full_dates = [d for d in e.dates if len(d) == 10]
+    if tool in ("renewal_window",):
+        return bool(full_dates)
+    if tool == "deposit_delay_interest":
+        return "deposit" in roles and bool(full_dates)
+    if tool == "jeonse_ratio":
+        return "deposit" in roles and ("price" in roles or "공시" in squeezed or bool(e.regions))
+    if tool == "brokerage_fee":
+        return bool(roles & {"price", "deposit", "monthly_rent"})
+    if tool == "rent_increase_cap":
+        return bool(roles & {"deposit", "monthly_rent"})
+    return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
+
+
+def calculator_tools(query: str, entities: Entities) -> list[str]:
+    """The calculators this question asks for and gives the figures of, in a fixed order."""
+    squeezed = re.sub(r"\s+", "", query)
+    return [tool for tool, pattern in _ASKS
+            if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
+            if _has_inputs(tool, entities, squeezed) or re.search(_EXPLICIT, squeezed)]

@@ -1,0 +1,81 @@
+"""English questions: read through a small English→Korean glossary of the domain.
+
+The rule decider works on Korean words, so an English question is glossed into the Korean
+words it uses ("brokerage fee" → 중개보수, "150 million won" → 1억5000만원) and the gloss is
+classified and extracted like any Korean question.  The plan keeps the user's own text and
+carries ``entities.extra["language"] = "en"`` so the answer can lead in English.
+"""
+
+from __future__ import annotations
+
+import re
+
+# English phrase (regex, case-insensitive) -> the Korean words it stands for.
+GLOSS: tuple[tuple[str, str], ...] = (
+    (r"brokerage fee|agent(?:'s)? fee|realtor fee|commission", "중개보수"),
+    (r"jeonse ratio", "전세가율"),
+    (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
+    (r"late[- ]payment interest|delay interest|interest for the delay", "지연이자"),
+    (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환하면"),
+    (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"),
+    (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
+    (r"lease|rental contract|tenancy", "임대차 계약"),
+    (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
+    (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
+    (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
+    (r"studio|one[- ]room", "원룸"), (r"multi[- ]unit house|multi[- ]family", "다가구주택"),
+    (r"mortgage (?:limit|loan|rate)s?|home loan", "주택담보대출 한도"), (r"\b(?:LTV|DTI|DSR)\b", "DSR"),
+    (r"auction", "경매"), (r"mortgage", "근저당"), (r"registered", "설정"),
+    (r"tenants? ahead|senior (?:claims|tenants)", "선순위 임차인"),
+    (r"\bsafe\b|\brisk\w*|scam|fraud", "위험한가요"),
+    (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
+    (r"monthly (?:payment|installment)s?|equal (?:monthly )?installments", "월 상환액"),
+    (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
+    (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
+    (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
+    (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대 한도"),
+    (r"how much|what(?:'s| is) the", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
+    (r"price|market value", "시세"), (r"trend", "추이"), (r"compare", "비교"),
+    (r"renew\w*", "갱신요구"), (r"raise|increase", "인상"),
+    (r"registry|register of title", "등기부등본"), (r"broker|realtor|agent", "공인중개사"),
+    (r"Seoul", "서울"), (r"Gangnam", "강남구"), (r"Suwon", "수원시"), (r"Seongnam", "성남시"),
+    (r"Busan", "부산"), (r"Incheon", "인천"),
+)
+_COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
+_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*(billion|million)(?:\s*(?:won|KRW))?", re.I)
+_YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
+
+
+def is_english(text: str) -> bool:
+    """Mostly Latin letters: an English question (a Korean word or two inside is fine)."""
+    latin = len(re.findall(r"[A-Za-z]", text))
+    hangul = len(re.findall(r"[가-힣]", text))
+    return latin >= 12 and latin > 3 * hangul
+
+
+def _money_ko(m: re.Match[str]) -> str:
+    manwon = round(float(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100))
+    eok, man = divmod(manwon, 10_000)
+    return (f"{eok}억" if eok else "") + (f"{man}만원" if man else "원")
+
+
+def gloss(text: str) -> str:
+    """The Korean words an English question uses, in order, figures as Koreans write them."""
+    # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
+    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(jeonse deposit|deposit|monthly rent|loan)",
+                  r"\2 \1", text, flags=re.I)
+    text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
+    text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
+    hits: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for pattern, ko in _COMPILED:
+        for m in pattern.finditer(text):
+            if not any(s < m.end() and m.start() < e for s, e in taken):
+                taken.append((m.start(), m.end()))
+                hits.append((m.start(), ko))
+    for m in re.finditer(r"[가-힣]+", text):  # Korean words kept as written ("확정일자")
+        hits.append((m.start(), m.group(0)))
+    for m in re.finditer(r"\d+억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
+        figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
+        hits.append((m.start(), figure))
+    return " ".join(ko for _, ko in sorted(hits))

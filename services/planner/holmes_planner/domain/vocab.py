@@ -1,0 +1,60 @@
+"""The domain vocabulary generated from the law corpus (vocab.json, see vocab_build).
+
+A question that uses the words of the laws — an article title ("개별공시지가에 대한
+이의신청"), a glossary term ("전세권", "분양가상한제"), a law's name or alias — is a
+question those laws answer, even when no hand-written rule names it.  Words that are the
+market's, the loan's or the risk area's own ("시세", "LTV", "깡통전세") stay with their
+area's rules so they do not pull market questions to the law.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from . import rules
+
+VOCAB = Path(__file__).resolve().parent / "vocab.json"
+# Nouns of the product's other areas: a question about these is no law question by itself.
+_OTHER_AREAS = "|".join(p for table in (rules.MARKET, rules.LOAN, rules.RISK) for p, w in table if w >= 3)
+
+
+@cache
+def _vocab() -> dict:
+    return json.loads(VOCAB.read_text(encoding="utf-8"))
+
+
+@cache
+def _terms() -> tuple[str, ...]:
+    other = re.compile(rf"^(?:{_OTHER_AREAS})$", re.I)
+    terms = {t.lower() for t in _vocab()["terms"] if not other.match(t.lower())}
+    for law in _vocab()["laws"]:
+        terms |= {"".join(n.split()).lower() for n in (law["name"], *law["aliases"])}
+    return tuple(sorted(terms, key=len, reverse=True))  # longest first
+
+
+def law_terms(compact_text: str) -> list[str]:
+    """Corpus terms in a compact (spaceless, lower-case) query, longest match first, no overlaps."""
+    found: list[str] = []
+    taken = [False] * len(compact_text)
+    for term in _terms():
+        start = compact_text.find(term)
+        while start >= 0:
+            end = start + len(term)
+            if not any(taken[start:end]):
+                taken[start:end] = [True] * len(term)
+                found.append(term)
+                break
+            start = compact_text.find(term, start + 1)
+    return found
+
+
+def law_score(compact_text: str) -> float:
+    """Legal evidence from the corpus words: 3 for one specific term, 4 at most."""
+    terms = law_terms(compact_text)
+    if not terms:
+        return 0.0
+    score = sum(3.0 if len(t) >= 4 else 2.0 for t in terms)
+    return min(4.0, score)

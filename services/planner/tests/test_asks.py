@@ -1,0 +1,42 @@
+"""A question that asks for a figure the law fixes, with its figures, gets the calculator."""
+import pytest
+
+from holmes_kit.korean.extract import extract_entities
+from holmes_planner.domain.asks import calculator_tools
+from holmes_planner.domain.plan import make_plan
+
+
+@pytest.mark.parametrize(("query", "tools"), [
+    ("보증금 3억인데 집주인이 3억 5천으로 올려달래요 가능한가요?", ["rent_increase_cap"]),
+    ("월세 보증금 1000에 월세 80이면 복비 얼마", ["brokerage_fee"]),
+    ("보증금 3억에서 2억으로 낮추고 월세로 전환하면 월세 얼마", ["rent_conversion"]),
+    ("인천 보증금 8천 소액임차인 최우선변제 얼마", ["priority_repayment"]),
+    ("보증금 2억을 2026-01-31에 못 돌려받았어요 지연이자 계산해줘", ["deposit_delay_interest"]),
+    ("계약 만료일 2027-03-31인데 갱신요구 언제까지 해야 하나요", ["renewal_window"]),
+    ("매매가 5억 전세 4억 전세가율", ["jeonse_ratio"]),
+])
+def test_asked_figure_with_its_inputs(query, tools):
+    assert calculator_tools(query, extract_entities(query)) == tools
+
+
+@pytest.mark.parametrize("query", [
+    "전세금 5% 인상이 가능한가요?",          # no figure to compute on: the law answers
+    "중개보수는 누가 내나요?",
+    "갱신요구권은 몇 번 쓸 수 있나요",
+])
+def test_no_figures_no_calculator(query):
+    assert calculator_tools(query, extract_entities(query)) == []
+
+
+def test_the_calculator_runs_after_the_law_search_of_a_legal_question():
+    plan = make_plan("보증금 3억인데 집주인이 3억 5천으로 올려달래요 가능한가요?")
+    assert plan.intent == "법률상담"
+    search, calc = plan.steps
+    assert search.tools == ["legal_search"]
+    assert calc.team == "analysis" and calc.tools == ["rent_increase_cap"] and calc.depends_on == [search.step_id]
+    assert calc.task == "증액 한도 계산"
+
+
+def test_a_risk_analysis_is_not_doubled_by_the_ratio_calculator():
+    plan = make_plan("강남구 아파트 전세 5억인데 깡통전세 위험 있을까요?")
+    assert not any("jeonse_ratio" in s.tools for s in plan.steps)

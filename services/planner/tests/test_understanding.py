@@ -1,0 +1,149 @@
+"""Questions people actually ask reach the team that can answer them (issue 9, item 1).
+
+The questions here are written for these tests; the blind evaluation set is scored by
+benchmarks/answer_eval.py, never copied into a rule or a test.
+"""
+import pytest
+
+from holmes_planner.domain.intent import classify
+from holmes_planner.domain.plan import PreviousTurn, make_plan
+from holmes_planner.domain.vocab import law_terms
+
+
+def _teams(plan) -> set[str]:
+    return {s.team for s in plan.steps}
+
+
+@pytest.mark.parametrize("query", [
+    "표준지공시지가 이의신청은 어디에 내요",        # 가격공시법: words of its article titles
+    "중개사무소 개설등록 하려면 실무교육 받아야 하나",  # 공인중개사법
+    "소유권보존등기는 누가 신청하는 거예요",          # 부동산등기법
+    "지역주택조합 가입했다가 철회할 수 있나",          # 주택법
+    "관리규약 바꾸려면 어떻게 해",                    # 공동주택관리법
+])
+def test_law_words_from_the_corpus_search_the_laws(query):
+    plan = make_plan(query)
+    assert plan.intent == "법률상담", plan.reasoning
+    assert [s.tools for s in plan.steps] == [["legal_search"]]
+
+
+def test_corpus_terms_are_found_longest_first():
+    assert law_terms("개별공시지가이의신청기한") [:1] == ["개별공시지가이의신청"]
+
+
+@pytest.mark.parametrize("query", [
+    "우리집 주인이 집을 판대요 저는 어떻게 되나요",
+    "집주인이랑 연락이 안 되는데 어떡하죠",
+])
+def test_a_real_estate_question_without_a_clear_ask_is_never_unclear(query):
+    plan = make_plan(query)
+    assert plan.intent != "unclear" and plan.steps
+
+
+@pytest.mark.parametrize("query", ["요즘 아파트 사도 괜찮을까요?", "전세로 살까 집을 살까 고민돼요"])
+def test_a_vague_judgement_is_triaged_over_the_areas(query):
+    plan = make_plan(query)
+    assert plan.intent == "종합분석" and _teams(plan) == {"search", "analysis"}
+
+
+def test_off_topic_stays_off_topic():
+    assert make_plan("저녁 뭐 먹을까").intent == "irrelevant"
+
+
+@pytest.mark.parametrize("query", [
+    "강동구하고 광진구 빌라 월세 비교 좀",
+    "성북구 아파트 전세 지난 2년 변화 그래프로",
+    "관악구 오피스텔 전세가율 어때",
+])
+def test_comparisons_trends_and_ratios_of_districts_bring_the_analysis(query):
+    plan = make_plan(query)
+    assert plan.intent == "시세조회"
+    assert _teams(plan) == {"search", "analysis"}
+    assert any("market_analysis" in s.tools for s in plan.steps)
+
+
+def test_every_district_of_a_comparison_is_kept():
+    plan = make_plan("은평구랑 서대문구 아파트 매매 비교해줘")
+    assert [r.name for r in plan.entities.regions] == ["은평구", "서대문구"]
+    plan = make_plan("광명이랑 안양 아파트 매매가 비교")
+    assert len(plan.entities.regions) == 2
+
+
+def test_a_pre_contract_checklist_goes_to_the_risk_team():
+    plan = make_plan("빌라 월세 계약 전에 확인사항 알려줘")
+    assert plan.intent == "리스크분석" and _teams(plan) == {"search", "analysis"}
+
+
+def test_no_spaces_reads_like_spaced():
+    spaced, glued = make_plan("집주인이 보증금을 안 돌려줘요"), make_plan("집주인이보증금을안돌려줘요")
+    assert spaced.intent == glued.intent == "법률상담"
+
+
+def _after(first: str, then: str):
+    p = make_plan(first)
+    prev = PreviousTurn(intent=p.intent, entities=p.entities, query=p.query, keywords=tuple(p.keywords))
+    return make_plan(then, previous=prev)
+
+
+def test_a_follow_up_with_do_keeps_the_previous_ask_for_the_new_district():
+    plan = _after("마포구 아파트 매매 시세 알려줘", "은평구도 알려줘")
+    assert plan.intent == "시세조회"
+    assert [r.name for r in plan.entities.regions] == ["은평구"]
+
+
+def test_a_follow_up_with_a_new_figure_recomputes_the_same_figure():
+    plan = _after("매매 6억 아파트 중개보수 얼마예요", "9억이면?")
+    assert plan.intent == "법률상담"
+    calc = next(s for s in plan.steps if s.team == "analysis")
+    assert calc.tools == ["brokerage_fee"]
+    assert [a.manwon for a in plan.entities.amounts] == [90000]
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("월세 계약 복비 얼마 나와요", "brokerage_fee"),              # no figures: the calculator asks for them
+    ("보증금 1억 중 4천을 빼고 월세로 받겠대요 얼마까지 가능해요", "rent_conversion"),
+    ("보증금 7천 원룸인데 경매 넘어가면 얼마 먼저 받나요", "priority_repayment"),
+])
+def test_an_asked_figure_brings_its_calculator_to_a_legal_answer(query, tool):
+    plan = make_plan(query)
+    assert plan.intent == "법률상담"
+    assert any(tool in s.tools for s in plan.steps if s.team == "analysis")
+
+
+def test_a_ratio_with_the_users_figures_is_a_risk_question():
+    plan = make_plan("매매 2억5천 빌라 전세 2억2천이면 전세가율 괜찮나요")
+    assert plan.intent == "리스크분석"
+
+
+def test_an_english_question_is_understood_and_marked_english():
+    plan = make_plan("How much is the agent fee on a 600 million won apartment purchase?")
+    assert plan.intent == "법률상담"
+    assert plan.entities.extra["language"] == "en"
+    assert [a.manwon for a in plan.entities.amounts] == [60000]
+    assert any("brokerage_fee" in s.tools for s in plan.steps)
+    assert plan.query.startswith("How much")  # the user's own words are kept
+
+
+def test_an_english_loan_question_goes_to_the_loan_team():
+    plan = make_plan("Can I get a loan of 200 million won at 3.5% for 30 years? What is the monthly payment?")
+    assert plan.intent == "대출상담" and _teams(plan) == {"search", "analysis"}
+
+
+def test_a_korean_question_has_no_language_hint():
+    assert "language" not in make_plan("강남구 아파트 시세").entities.extra
+
+
+def test_legal_words_inside_a_question_keep_their_group():
+    plan = make_plan("이 특약 조항 법적으로 효력 있는지도 봐줘")
+    assert "지도" not in plan.keywords
+    assert plan.keyword_groups["legal"]
+
+
+def test_listing_conditions_are_search_keywords():
+    plan = make_plan("송파구 쓰리룸 59㎡ 전세 4억 이하 매물 찾아줘")
+    assert {"쓰리룸", "59㎡"} <= set(plan.keyword_groups["real_estate"])
+    assert plan.entities.extra["rooms"] == 3
+
+
+def test_the_market_words_inside_a_law_term_are_not_a_market_ask():
+    assert classify("단독주택 공시가격 정정 신청은 언제 돼요").intent == "법률상담"

@@ -1,0 +1,51 @@
+"""Figures the law fixes, computed on the user's own numbers, end to end over the WebSocket:
+the answer's first two sentences state the figure (or verdict) with its inputs; a missing
+input is asked for by name."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .client import ask
+
+pytestmark = pytest.mark.e2e
+
+
+def first_two_sentences(answer: str) -> str:
+    lead = answer.split("\n\n", 1)[0]
+    return " ".join(re.split(r"(?<=[.?!])\s+", lead)[:2])
+
+
+async def test_a_requested_increase_over_five_percent_gets_the_verdict_and_the_cap_in_won(system):
+    _, msgs = await ask(system.url, "보증금 3억인데 집주인이 3억 5천으로 올려달래요 가능한가요?")
+    answer = msgs[-1]["response"]["answer"]
+    lead = first_two_sentences(answer)
+    # 3억 × 5% = 1,500만원 → 상한 3억 1,500만원; 요구 3억 5,000만원 = +16.67%
+    assert "5% 한도를 넘습니다" in lead and "3억 1,500만원" in lead and "3억원" in lead and "16.67%" in lead
+    assert "보증금 증액 한도 = 3억원 × 5% = 1,500만원 → 최대 3억 1,500만원" in answer
+    assert "주택임대차보호법 제7조" in lead
+    assert answer.count("### 출처") == 1 and "시세 정보" not in answer
+
+
+async def test_brokerage_fee_for_a_sale_uses_the_2021_table(system):
+    _, msgs = await ask(system.url, "매매가 9억 아파트 사면 복비 얼마예요?")
+    answer = msgs[-1]["response"]["answer"]
+    # 9억은 '9억 이상 12억 미만' 구간: 9억 × 0.5% = 450만원
+    assert "중개보수 상한은 450만원" in first_two_sentences(answer)
+    assert "2021-10-19" in answer
+
+
+async def test_a_missing_input_is_asked_for_by_name(system):
+    _, msgs = await ask(system.url, "월세 보증금 1,000만원인데 중개수수료 얼마예요?")
+    lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
+    assert "월세(월차임)를 알려 주세요" in lead
+    assert not re.search(r"중개보수 상한은 \d", lead)  # nothing computed on a guessed rent
+
+
+async def test_priority_repayment_by_region(system):
+    _, msgs = await ask(system.url, "마포구 보증금 1억 5천만원 소액임차인 최우선변제 얼마 받아요?")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    # 서울 2023-02-21 기준(담보물권 설정일 미입력): 1억 6,500만원 이하 → 5,500만원
+    assert "최우선변제금 5,500만원" in lead and "보증금 1억 5,000만원" in lead and "2023-02-21" in lead
