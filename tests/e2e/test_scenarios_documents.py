@@ -117,7 +117,7 @@ async def test_review_of_a_pasted_contract_flags_the_three_bad_clauses_with_arti
     assert plan_of(msgs)["intent"] == "계약서검토"
     response = msgs[-1]["response"]
     assert response["type"] == "answer", response
-    rows = [r for r in response["answer"].splitlines() if r.startswith("| 위험") or r.startswith("| 주의")]
+    rows = [r for r in response["answer"].splitlines() if r.startswith(("| 무효", "| 위험", "| 주의"))]
     flagged = {re.search(r"제\d조", r.split("|")[2]).group(0): r for r in rows}
     assert set(flagged) == {"제2조", "제3조", "제4조"}  # 제1조 is a fair clause
     assert "주택임대차보호법」 제7조" in flagged["제2조"] and "10.0%" in flagged["제2조"]

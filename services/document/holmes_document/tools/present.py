@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult, money_phrase
 from ..domain.dates import format_date_ko, months_between
 from ..domain.lease_sections import KIND_LABELS
-from ..domain.review_model import SEVERITY_KO
+from ..domain.review_model import ClauseVerdict
 
 
 def manwon_ko(manwon: int) -> str:
@@ -103,13 +103,28 @@ def _cell(text: str, limit: int = 80) -> str:
     return text.replace("|", "\\|")
 
 
+def _bases(c: ClauseVerdict) -> str:
+    return ", ".join(dict.fromkeys(f"「{f.law}」 {f.article}" for f in c.findings)) or "—"
+
+
+def _why(c: ClauseVerdict) -> str:
+    if not c.findings:
+        return c.reason
+    return " ".join(f"{f.title_ko}: {f.message_ko}" for f in c.findings)
+
+
 def review_markdown(result: ReviewResult) -> str:
+    """Every clause with its verdict, most severe first; advice on missing clauses below."""
+    counts = " · ".join(f"{v} {n}" for v, n in result.verdict_counts.items() if n)
+    lines = ["### 계약서 검토 결과", "", f"검토한 {result.sentences_checked}개 조항: {counts}", "",
+             "| 판정 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
+    for c in result.clauses:
+        lines.append(f"| {c.verdict} | {_cell(c.text, 100)} | {_cell(_bases(c), 120)} | {_cell(_why(c), 400)} |")
+    notes = [f for f in result.findings if not f.excerpt]
+    if notes:
+        lines += ["", "**빠진 조항**"] + [f"- {f.title_ko}: {f.message_ko} (「{f.law}」 {f.article})" for f in notes]
     if not result.findings:
-        return f"### 계약서 검토 결과\n\n검토한 {result.sentences_checked}개 문장에서 문제가 되는 조항을 찾지 못했습니다.\n"
-    lines = ["### 계약서 검토 결과", "", "| 심각도 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
-    for f in result.findings:
-        clause = f"{f.title_ko}: “{_cell(f.excerpt, 60)}”" if f.excerpt else f.title_ko
-        lines.append(f"| {f.severity_ko} | {_cell(clause, 100)} | 「{f.law}」 {f.article} | {_cell(f.message_ko, 200)} |")
+        lines += ["", "문제가 되는 조항을 찾지 못했습니다."]
     return "\n".join(lines) + "\n"
 
 
@@ -117,5 +132,7 @@ def review_summary(result: ReviewResult) -> str:
     n = result.sentences_checked
     if not result.findings:
         return f"계약서 {n}개 문장을 검토했고 문제 조항은 찾지 못했습니다."
-    counts = ", ".join(f"{SEVERITY_KO[s]} {c}건" for s, c in result.counts.items() if c)
-    return f"계약서 {n}개 문장을 검토해 {len(result.findings)}건을 찾았습니다({counts})."
+    flagged = {v: c for v, c in result.verdict_counts.items() if c and v != "안전"}
+    notes = sum(1 for f in result.findings if not f.excerpt)
+    parts = [f"{v} {c}건" for v, c in flagged.items()] + ([f"빠진 조항 {notes}건"] if notes else [])
+    return f"계약서 {n}개 문장을 검토해 {sum(flagged.values()) + notes}건을 찾았습니다({', '.join(parts)})."
