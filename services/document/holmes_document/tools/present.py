@@ -60,9 +60,10 @@ def _rent(f: LeaseFields) -> str:
 def _clause_line(i: int, c: Clause) -> str:
     # Legal clauses are named with their basis (full text is in the document); the parties'
     # own terms are short and theirs, so they are quoted whole.
-    if c.basis is None:
-        return f"{i}. **{c.title}** — {c.text}"
-    return f"{i}. **{c.title}** (근거: {c.basis.cite()})"
+    basis = f" (근거: {c.cite()})" if c.bases else ""
+    if c.is_party_term:
+        return f"{i}. **{c.title}** — {c.text}{basis}"
+    return f"{i}. **{c.title}**{basis}"
 
 
 def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
@@ -82,7 +83,7 @@ def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
 
 
 def draft_summary(f: LeaseFields, clauses: Sequence[Clause]) -> str:
-    legal = sum(1 for c in clauses if c.basis is not None)
+    legal = sum(1 for c in clauses if not c.is_party_term)
     rent = f", 월세 {manwon_ko(f.monthly_rent_manwon)}" if f.monthly_rent_manwon else ""
     return (f"주택임대차표준계약서 초안을 작성했습니다({f.lease_type_ko}, 보증금 {manwon_ko(f.deposit_manwon)}{rent}, "
             f"{format_date_ko(f.start_date)}~{format_date_ko(f.end_date)}). 특약사항 {len(clauses)}개"

@@ -33,10 +33,16 @@ _DATE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
 _TERM = re.compile(r"부터\s*(\d{1,2})\s*(년|개월)|(?:기간|계약기간|임대차기간)\s*(?:은|는|:)?\s*(\d{1,2})\s*(년|개월)")
 _ADDRESS_KW = re.compile(r"(?:주소|소재지)\s*(?:는|은|:)?\s*([^,\n]+?)(?=\s*(?:,|\n|$|이고|이며|입니다|에\s|의\s))")
 _ADDRESS = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?[가-힣]+(?:구|군|시)\s+"
-                      r"[가-힣0-9]+(?:동|로|길|읍|면|가)\s*\d+(?:-\d+)?(?:\s*번지)?"
-                      r"(?:\s*[가-힣A-Za-z0-9]*동)?(?:\s*\d+\s*호)?")
+                      r"[가-힣0-9]+(?:동|로|길|읍|면|가)\s*\d+(?:-\d+)?(?:\s*번지)?")
+# What follows the lot or road number: building name, 동 and 호 ("래미안 101동 1203호", ", 102동 1503호").
+# It must end in 호, so a sentence that merely goes on is not swallowed.
+_UNIT = re.compile(r"\s*,?\s*(?:[가-힣A-Za-z0-9()]+\s+){0,2}?(?:[A-Za-z가-힣]?\d{0,4}\s*동\s*)?\d{1,5}\s*호")
 _RENT_DAY = re.compile(r"(?:매월|매달|월세는?|차임은?)\s*(?:은|는)?\s*(\d{1,2})\s*일")
-_SPECIAL = re.compile(r"특약(?:사항)?\s*(?:은|는|:)\s*(.+)$", re.S)
+_SPECIAL = re.compile(r"특약(?:사항)?\s*(?:은|는|:|으로|으로는)\s*(.+)$", re.S)
+_TERM_SPLIT = re.compile(r"[;\n]|\s/\s|\d+\)\s*|,(?![^(]*\))")
+_NOT_TERMS = re.compile(r"^(?:(?:계약서|임대차계약서)?\s*(?:써|작성|넣어|추가|포함|만들어)\S*\s*)*$|"
+                        r"^(?:임대인|임차인|집주인|세입자|보증금|월세|계약금|잔금|중도금|주소|소재지)\s*(?:은|는|:)?\s*\S{0,6}$")
+_REQUEST_TAIL = re.compile(r"\s*(?:도|을|를|로|으로)?\s*(?:넣어|추가|포함해|써|적어|작성)\S*\s*$")
 _BALANCE_AT_START = re.compile(r"잔금은?\s*(?:입주일?|입주\s*(?:날|때|시)|인도일?)(?:에|과|와)?")
 _KIND = (("갱신요구권행사", r"갱신\s*요구|갱신\s*청구"), ("합의재계약", r"재계약"))
 _PAYMENT_ROLES = {"contract_payment": "contract_payment_manwon", "middle_payment": "middle_payment_manwon",
@@ -88,8 +94,36 @@ def _address(text: str) -> str | None:
     m = _ADDRESS_KW.search(text) or _ADDRESS.search(text)
     if not m:
         return None
-    value = (m.group(1) if m.re is _ADDRESS_KW else m.group(0)).strip()
+    group = 1 if m.re is _ADDRESS_KW else 0
+    value = m.group(group).strip()
+    if not re.search(r"\d\s*호$", value):
+        unit = _UNIT.match(text, m.end(group))
+        if unit:
+            value += unit.group(0).rstrip()
     return value if re.search(r"\d", value) or len(value) >= 6 else None
+
+
+def _clean_term(term: str) -> str:
+    """'…부담한다는' -> '…부담한다', '반려동물 허용이라는' -> '반려동물 허용'."""
+    term = term.strip(" .,")
+    term = re.sub(r"^(?:그리고|또|및|과|와|특약(?:과|와|,)?)\s*", "", term)
+    term = re.sub(r"(?:이라는|라는)$", "", term)
+    term = re.sub(r"다는$", "다", term)
+    return term.strip(" .,")
+
+
+def _special_terms(text: str) -> list[str]:
+    labelled = _SPECIAL.search(text)
+    if labelled:
+        parts = _TERM_SPLIT.split(labelled.group(1))
+    else:
+        # Text between '특약's: "A 특약과 B 특약 넣어줘" -> A, B.
+        pieces = re.split(r"특약(?:사항)?(?:과|와|이랑|하고|및|,)?", text)
+        parts = [re.split(r"[,.;\n]", p)[-1] for p in pieces[:-1]]
+    terms = [_clean_term(_REQUEST_TAIL.sub("", t)) for t in parts if t and t.strip(" .")]
+    # "이 계약서의 특약" names no term: a possessive is not a clause.
+    return [t for t in terms if len(re.sub(r"[^가-힣A-Za-z0-9]", "", t)) >= 2 and not _NOT_TERMS.match(t)
+            and not t.endswith("의")]
 
 
 def contract_fields(text: str, amounts: list[Amount] = ()) -> dict[str, Any]:
@@ -114,11 +148,9 @@ def contract_fields(text: str, amounts: list[Amount] = ()) -> dict[str, Any]:
         if re.search(pattern, text):
             out["contract_kind"] = kind
             break
-    special = _SPECIAL.search(text)
-    if special:
-        terms = [t.strip(" .") for t in re.split(r"[;\n]|\s/\s|\d+\)\s*", special.group(1)) if t.strip(" .")]
-        if terms:
-            out["special_terms"] = terms
+    terms = _special_terms(text)
+    if terms:
+        out["special_terms"] = terms
     return out
 
 
