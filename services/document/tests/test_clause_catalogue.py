@@ -185,3 +185,7 @@ def test_every_clause_gets_a_verdict_most_severe_first():
     articles = {(f.law, f.article) for f in deposit.findings}
     assert ("민법", "제536조") in articles and ("주택임대차보호법", "제4조") in articles
     assert "임차권등기명령" in deposit.reason and "대항력" in deposit.reason
+
+
+def test_the_empty_agent_row_of_a_standard_form_is_not_an_agent_contract():
+    assert verdict_of("대리인 주소 주민등록번호 성명") == ("안전", set())

@@ -9,7 +9,7 @@ looks alike ('설정하지 않는다', '관계없이').
 Verdicts: 무효 — the clause is void by law (mostly 주택임대차보호법 제10조, which voids any
 term worse for the tenant than the act); 위험 — valid or arguable, but it can cost the
 deposit or the tenant's protection; 주의 — check and negotiate.
-Law as in force on 2026-11-23 (주택임대차보호법 법률 제19356호, 2023-07-19 시행; 민법).
+Articles as in force on 2026-11-23 (현행 법령, 국가법령정보센터); each rule names its law and article.
 """
 from __future__ import annotations
 
@@ -204,7 +204,9 @@ PATTERN_RULES: tuple[PatternRule, ...] = (
     _rule("agent_contract", "agent", "주의", "대리인 계약",
           "대리권 없는 사람과의 계약은 소유자에게 효력이 없습니다(민법 제130조). 소유자의 인감이 찍힌 위임장과 인감증명서를 "
           "받고, 소유자와 직접 통화하며, 보증금은 소유자 명의 계좌로 보내세요.", CIVIL, "제114조",
-          r"대리인|대리하여|대리계약|대리로|위임을받|위임받|위임장"),
+          # an agent acting, not the empty 대리인 row of a pasted standard form
+          r"대리인(?:이|은|는|으로서|으로|인)?[가-힣]{2,4}?(?:이|가|은|는)?(?:체결|계약|서명|날인)|대리하여|대리계약|대리로"
+          r"|위임을받|위임받|위임장(?:을|으로|에)"),
     _rule("trust_property", "trust", "위험", "신탁 부동산",
           "신탁된 주택은 수탁자(신탁회사)가 소유자이고 관리·처분 권한도 수탁자에게 있습니다(신탁법 제31조). 수탁자 동의 없이 "
           "위탁자와 맺은 임대차는 수탁자에게 대항할 수 없어 보증금을 잃을 수 있습니다. 신탁원부와 수탁자 동의서를 확인하세요.",
