@@ -127,7 +127,8 @@ async def test_review_of_a_pasted_contract_flags_the_three_bad_clauses_with_arti
 
 
 ONE_TURN_LEASE = ("서울 서초구 반포동 20-43 래미안퍼스티지 102동 1503호 아파트 전세 계약서 작성해줘. 보증금 10억, "
-                  "계약금 1억, 잔금은 입주일에, 2026년 3월 1일부터 2년, 임대인 박민수, 임차인 최지은, 84㎡. "
+                  "계약금 1억, 중도금 3억 2026년 2월 2일, 잔금은 입주일에, 2026년 3월 1일부터 2년, "
+                  "임대인 박민수 010-1234-5678, 임차인 최지은, 84㎡, 입주 전 도배 교체, 중개보수 300만원. "
                   "반려동물 허용 특약과 관리비는 임차인이 부담한다는 특약 넣어줘")
 
 
@@ -142,6 +143,8 @@ async def test_drafting_keeps_dong_ho_and_each_requested_special_term_with_its_a
         r = await http.get(docs["docx"]["url"], headers={"Authorization": f"Bearer {token}"})
     text = docx_text(r.content)
     assert "서울 서초구 반포동 20-43 래미안퍼스티지 102동 1503호" in text
+    for given in ("010-1234-5678", "2026년 2월 2일", "₩300,000,000", "도배 교체", "3,000,000"):
+        assert given in text, given
     assert "반려동물 허용 (근거: 「민법」 제610조" in text
     assert "관리비는 임차인이 부담한다 (근거: 「공동주택관리법」 제23조" in text
     if "[전입신고·확정일자 협조]" in text:  # present when the legal search found its support

@@ -155,3 +155,17 @@ def test_requested_special_terms_are_all_kept(text, terms) -> None:
 
 def test_a_bare_mention_of_special_terms_is_not_a_term() -> None:
     assert "special_terms" not in _fields("특약 넣어서 계약서 작성해줘")
+
+
+def test_every_field_of_a_rich_request_is_taken() -> None:
+    text = ("서울 마포구 합정동 411-3 합정푸르지오 103동 702호 아파트 월세 계약서 써줘. 보증금 5천만원 월세 120만원 매월 10일, "
+            "계약금 500만원 2026년 1월 10일, 중도금 1천만원 2026년 2월 1일, 잔금 2026년 3월 1일, 2026년 3월 1일부터 2년, "
+            "임대인 박민수 010-1234-5678, 임차인 최지은 010-9876-5432, 전용 59㎡, 입주 전 도배 장판 교체, 중개보수 50만원. "
+            "특약: 반려동물 허용; 관리비는 월 15만원 정액")
+    f = _fields(text)
+    assert f["address"] == "서울 마포구 합정동 411-3 합정푸르지오 103동 702호"
+    assert (f["contract_payment_date"], f["middle_payment_date"], f["balance_date"]) == (
+        "2026-01-10", "2026-02-01", "2026-03-01")
+    assert (f["landlord_phone"], f["tenant_phone"]) == ("010-1234-5678", "010-9876-5432")
+    assert f["repairs"] == "도배 장판 교체" and f["brokerage_fee_won"] == 500_000
+    assert f["special_terms"] == ["반려동물 허용", "관리비는 월 15만원 정액"]

@@ -18,6 +18,8 @@ from holmes_kit.korean.text import normalize
 
 _Y, _M, _D = r"(\d{4})\s*(?:년|[.\-/])\s*", r"(\d{1,2})\s*(?:월|[.\-/])\s*", r"(\d{1,2})\s*일?"
 _DATE = rf"{_Y}{_M}{_D}"
+# An amount between a payment word and its date: "중도금 1천만원 2026년 2월 1일".
+_AMT = r"(?:[\d,.]+\s*(?:억|천만|백만|만)?\s*(?:[\d,]+\s*(?:천만|백만|만)?)?\s*원?\s*(?:은|는|을|를|,)?\s*)?"
 _NAME = r"([가-힣]{2,4}?)(?=\s*(?:씨|님|이고|이며|이에요|입니다|이다|,|\.|/|\)|\s|$))"
 _PARTIES = (("landlord_name", r"임대인|집주인|건물주"), ("tenant_name", r"임차인|세입자"))
 _NAME_LEAD = r"\s*(?:\(|의\s*)?(?:성명|이름)?\s*(?:은|는|:|=)?\s*"
@@ -25,8 +27,9 @@ _NOT_NAMES = frozenset({"성명", "이름", "정보", "주소", "연락처", "�
 # A date followed/preceded by the word that says what it is.
 _DATE_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("contract_date", re.compile(rf"(?:계약일|계약\s*체결일?|계약\s*날짜)\s*(?:은|는|:)?\s*{_DATE}")),
-    ("balance_date", re.compile(rf"잔금\s*(?:일|지급일|날짜)?\s*(?:은|는|:)?\s*{_DATE}|{_DATE}\s*(?:에)?\s*잔금")),
-    ("middle_payment_date", re.compile(rf"중도금\s*(?:일|지급일)?\s*(?:은|는|:)?\s*{_DATE}")),
+    ("balance_date", re.compile(rf"잔금\s*(?:일|지급일|날짜)?\s*(?:은|는|:)?\s*{_AMT}{_DATE}|{_DATE}\s*(?:에)?\s*잔금")),
+    ("middle_payment_date", re.compile(rf"중도금\s*(?:일|지급일)?\s*(?:은|는|:)?\s*{_AMT}{_DATE}")),
+    ("contract_payment_date", re.compile(rf"계약금\s*(?:일|지급일)?\s*(?:은|는|:)?\s*{_AMT}{_DATE}")),
     ("start_date", re.compile(rf"{_DATE}\s*(?:부터|~|입주|시작)|(?:입주일?|시작일|인도일)\s*(?:은|는|:)?\s*{_DATE}")),
     ("end_date", re.compile(rf"{_DATE}\s*까지|(?:종료일|만료일)\s*(?:은|는|:)?\s*{_DATE}|~\s*{_DATE}")),
 )
@@ -37,6 +40,11 @@ _ADDRESS = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|�
 # What follows the lot or road number: building name, 동 and 호 ("래미안 101동 1203호", ", 102동 1503호").
 # It must end in 호, so a sentence that merely goes on is not swallowed.
 _UNIT = re.compile(r"\s*,?\s*(?:[가-힣A-Za-z0-9()]+\s+){0,2}?(?:[A-Za-z가-힣]?\d{0,4}\s*동\s*)?\d{1,5}\s*호")
+_PHONE = r"(0\d{1,2}-?\d{3,4}-?\d{4})"
+_PHONES = (("landlord_phone", re.compile(rf"(?:임대인|집주인|건물주)\s*(?:[가-힣]{{2,4}}\s*)?(?:\(|,|:)?\s*(?:연락처|전화|휴대폰)?\s*(?:은|는|:)?\s*{_PHONE}")),
+           ("tenant_phone", re.compile(rf"(?:임차인|세입자)\s*(?:[가-힣]{{2,4}}\s*)?(?:\(|,|:)?\s*(?:연락처|전화|휴대폰)?\s*(?:은|는|:)?\s*{_PHONE}")))
+_REPAIRS = re.compile(r"(?:입주\s*전\s*(?:수리|보수)?\s*(?:은|는|:|으로|로)?|수리할\s*내용\s*(?:은|는|:)?)\s*([^,.;\n]+?)\s*(?=,|\.|;|\n|$)")
+_FEE = re.compile(r"(?:중개보수|중개수수료|복비)\s*(?:는|은|:)?\s*([\d,]+(?:\.\d+)?)\s*(만\s*원|만|원)")
 _RENT_DAY = re.compile(r"(?:매월|매달|월세는?|차임은?)\s*(?:은|는)?\s*(\d{1,2})\s*일")
 _SPECIAL = re.compile(r"특약(?:사항)?\s*(?:은|는|:|으로|으로는)\s*(.+)$", re.S)
 _TERM_SPLIT = re.compile(r"[;\n]|\s/\s|\d+\)\s*|,(?![^(]*\))")
@@ -139,6 +147,17 @@ def contract_fields(text: str, amounts: list[Amount] = ()) -> dict[str, Any]:
         name = _PAYMENT_ROLES.get(a.role or "")
         if name and name not in out:
             out[name] = a.manwon
+    for name, pattern in _PHONES:
+        phone = pattern.search(text)
+        if phone:
+            out[name] = phone.group(1)
+    repairs = _REPAIRS.search(text)
+    if repairs and not re.fullmatch(r"(?:잔금|입주)\S*", repairs.group(1)):
+        out["repairs"] = repairs.group(1).strip()
+    fee = _FEE.search(text)
+    if fee:
+        value = float(fee.group(1).replace(",", ""))
+        out["brokerage_fee_won"] = int(round(value * (10_000 if fee.group(2).startswith("만") else 1)))
     rent_day = _RENT_DAY.search(text)
     if rent_day and 1 <= int(rent_day.group(1)) <= 31:
         out["rent_payment_day"] = int(rent_day.group(1))
