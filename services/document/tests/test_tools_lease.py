@@ -103,7 +103,7 @@ async def test_excerpt_sources_and_calculations_come_from_the_fields():
                   "(근거: 「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수))",
                   "반려동물(소형견 1마리) 사육을 허용한다. (근거: 「민법」 제610조(차주의 사용, 수익권)"]:
         assert piece in md, piece
-    assert result.data["calculations"][0] == "잔금 = 보증금 35,000만원 − 계약금 3,500만원 − 중도금 10,000만원 = 21,500만원"
+    assert result.data["calculations"][0] == "잔금 = 보증금 3억 5,000만원 − 계약금 3,500만원 − 중도금 1억원 = 2억 1,500만원"
     assert "보증금 3억 5,000만원" in result.summary and "특약사항 3개(법령 근거 2개)" in result.summary
     assert [s.ref for s in result.sources if s.kind == "law"] == [
         "「주택임대차보호법」 제3조(대항력 등)", "「주택임대차보호법」 제3조의2(보증금의 회수)",

@@ -91,9 +91,9 @@ def draft_summary(f: LeaseFields, clauses: Sequence[Clause]) -> str:
 
 
 def balance_calculation(f: LeaseFields) -> str:
-    middle = f" − 중도금 {f.middle_payment_manwon:,}만원" if f.middle_payment_manwon else ""
-    return (f"잔금 = 보증금 {f.deposit_manwon:,}만원 − 계약금 {f.contract_payment_manwon:,}만원{middle} "
-            f"= {f.balance_payment_manwon:,}만원")
+    middle = f" − 중도금 {manwon_ko(f.middle_payment_manwon)}" if f.middle_payment_manwon else ""
+    return (f"잔금 = 보증금 {manwon_ko(f.deposit_manwon)} − 계약금 {manwon_ko(f.contract_payment_manwon)}{middle} "
+            f"= {manwon_ko(f.balance_payment_manwon)}")
 
 
 # ------------------------------------------------------------------ review
