@@ -163,7 +163,7 @@ async def test_later_sources_win_over_the_planners_entities():
     result = await run(selection(entities=lease_entities(), inputs={"legal_search": LEGAL_SEARCH,
                                                                     "lease_fields": {"보증금": "4억"}}), InMemoryDocStore())
     assert "금 사억원정 (₩400,000,000)" in result.data["markdown"]
-    assert result.data["calculations"][0].endswith("= 26,500만원")  # 40,000 − 3,500 − 10,000
+    assert result.data["calculations"][0].endswith("= 2억 6,500만원")  # 40,000 − 3,500 − 10,000 만원
 
 
 async def test_without_legal_results_only_party_terms_and_warnings_become_recommendations():
