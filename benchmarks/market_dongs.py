@@ -32,7 +32,8 @@ from holmes_search.seed.load import load_reference_data
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "benchmarks" / "README.md"
 START, END = "<!-- market-dongs:start -->", "<!-- market-dongs:end -->"
-DISTRICTS = {"11680": "강남구", "11650": "서초구", "11710": "송파구", "11170": "용산구"}
+DISTRICTS = {"11680": "강남구", "11650": "서초구", "11710": "송파구", "11170": "용산구", "11470": "양천구",
+             "11560": "영등포구", "11350": "노원구"}
 
 DEALS_SQL = """
 SELECT region_code, count(*) AS n,
