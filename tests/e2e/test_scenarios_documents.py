@@ -117,10 +117,55 @@ async def test_review_of_a_pasted_contract_flags_the_three_bad_clauses_with_arti
     assert plan_of(msgs)["intent"] == "계약서검토"
     response = msgs[-1]["response"]
     assert response["type"] == "answer", response
-    rows = [r for r in response["answer"].splitlines() if r.startswith("| 위험") or r.startswith("| 주의")]
+    rows = [r for r in response["answer"].splitlines() if r.startswith(("| 무효", "| 위험", "| 주의"))]
     flagged = {re.search(r"제\d조", r.split("|")[2]).group(0): r for r in rows}
     assert set(flagged) == {"제2조", "제3조", "제4조"}  # 제1조 is a fair clause
     assert "주택임대차보호법」 제7조" in flagged["제2조"] and "10.0%" in flagged["제2조"]
     assert "주택임대차보호법」 제10조" in flagged["제3조"]
     assert "주택임대차보호법」 제10조" in flagged["제4조"]
     assert "3건" in response["answer"]
+
+
+ONE_TURN_LEASE = ("서울 서초구 반포동 20-43 래미안퍼스티지 102동 1503호 아파트 전세 계약서 작성해줘. 보증금 10억, "
+                  "계약금 1억, 중도금 3억 2026년 2월 2일, 잔금은 입주일에, 2026년 3월 1일부터 2년, "
+                  "임대인 박민수 010-1234-5678, 임차인 최지은, 84㎡, 입주 전 도배 교체, 중개보수 300만원. "
+                  "반려동물 허용 특약과 관리비는 임차인이 부담한다는 특약 넣어줘")
+
+
+async def test_drafting_keeps_dong_ho_and_each_requested_special_term_with_its_article(system):
+    async with conversation(system.url) as (_, token, say):
+        msgs = await say(ONE_TURN_LEASE)
+    assert plan_of(msgs)["intent"] == "계약서작성"
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    docs = {d["format"]: d for d in response["documents"]}
+    async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
+        r = await http.get(docs["docx"]["url"], headers={"Authorization": f"Bearer {token}"})
+    text = docx_text(r.content)
+    assert "서울 서초구 반포동 20-43 래미안퍼스티지 102동 1503호" in text
+    for given in ("010-1234-5678", "2026년 2월 2일", "₩300,000,000", "도배 교체", "3,000,000"):
+        assert given in text, given
+    assert "반려동물 허용 (근거: 「민법」 제610조" in text
+    assert "관리비는 임차인이 부담한다 (근거: 「공동주택관리법」 제23조" in text
+    if "[전입신고·확정일자 협조]" in text:  # present when the legal search found its support
+        assert "「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수)" in text
+
+
+HARMFUL = """이 계약서 특약 검토해 주세요.
+1. 보증금은 퇴거 후 3개월 이내 반환한다.
+2. 본 계약은 어떠한 경우에도 해지할 수 없다.
+3. 잔금 후 임대인의 근저당 설정을 허용한다.
+4. 모든 수리비는 임차인이 부담한다.
+5. 임차인은 잔금일에 전입신고와 확정일자를 받는다."""
+
+
+async def test_review_flags_the_clauses_that_hurt_most_with_a_verdict_for_every_clause(system):
+    async with conversation(system.url) as (_, _token, say):
+        msgs = await say(HARMFUL)
+    assert plan_of(msgs)["intent"] == "계약서검토"
+    answer = msgs[-1]["response"]["answer"]
+    rows = [r for r in answer.splitlines() if r.startswith(("| 무효", "| 위험", "| 주의", "| 안전"))]
+    verdict = {re.search(r"\| (\d)\.", r).group(1): r.split(" | ")[0][2:] for r in rows if re.search(r"\| \d\.", r)}
+    assert verdict == {"1": "위험", "2": "위험", "3": "위험", "4": "위험", "5": "안전"}
+    deposit = next(r for r in rows if "퇴거 후 3개월" in r)
+    assert "「민법」 제536조" in deposit and "「주택임대차보호법」 제4조" in deposit and "임차권등기명령" in deposit

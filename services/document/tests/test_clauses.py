@@ -4,8 +4,9 @@ from holmes_document.domain import build_lease_fields, special_clauses
 def test_clauses_follow_the_search_results_and_cite_them(full_partial, legal_refs):
     clauses = special_clauses(legal_refs, build_lease_fields(full_partial))
     assert [c.key for c in clauses] == ["registration", "repairs", "increase_limit"]
-    assert [(c.basis.law, c.basis.article) for c in clauses] == [
-        ("주택임대차보호법", "제3조의2"), ("민법", "제623조"), ("주택임대차보호법", "제7조")]
+    assert [[(b.law, b.article) for b in c.bases] for c in clauses] == [
+        [("주택임대차보호법", "제3조"), ("주택임대차보호법", "제3조의2")], [("민법", "제623조")],
+        [("주택임대차보호법", "제7조")]]
     assert "확정일자" in clauses[0].text
 
 
@@ -14,7 +15,7 @@ def test_one_result_can_support_several_clauses_each_used_once(full_partial):
             {"law": "주택임대차보호법", "article": "제3조의2", "title": "보증금의 회수"}]
     clauses = special_clauses(refs, build_lease_fields(full_partial))
     assert [c.key for c in clauses] == ["registration", "senior_claims"]
-    assert all(c.basis.article == "제3조" for c in clauses)
+    assert [c.basis.article for c in clauses] == ["제3조", "제3조의7"]
     assert "잔금 지급일 다음 날까지" in clauses[1].text
 
 
@@ -47,3 +48,11 @@ def test_malformed_and_low_score_refs_are_skipped(full_partial, legal_refs):
     kept = special_clauses(legal_refs, fields, min_score=0.87)
     assert [c.key for c in kept] == ["registration", "repairs"]
     assert len(special_clauses(legal_refs, fields, limit=1)) == 1
+
+
+def test_registration_clause_cites_opposability_and_priority_whatever_result_supported_it(full_partial):
+    # A decree-level result about 확정일자 supports the clause but is not its legal basis.
+    refs = [{"law": "주택임대차보호법", "article": "제3조의6", "title": "확정일자 부여 및 임대차 정보제공 등"}]
+    [clause] = special_clauses(refs, build_lease_fields(full_partial))
+    assert clause.key == "registration"
+    assert clause.cite() == "「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수)"

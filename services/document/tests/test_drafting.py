@@ -78,3 +78,29 @@ def test_monthly_rent_row_and_first_installment(full_partial):
 def test_repairs_are_written_when_agreed(full_partial):
     draft = draft_lease(build_lease_fields({**full_partial, "repairs": "도배·장판 교체", "repair_deadline": "2025-04-30"}))
     assert "수리할 내용: 도배·장판 교체 / 수리 완료 시기: 2025년 4월 30일까지" in draft.markdown
+
+
+def test_draft_keeps_dong_ho_and_every_requested_special_term_with_its_basis(full_partial, legal_refs):
+    partial = {**full_partial, "address": "서울특별시 서초구 반포대로 201, 102동 1503호",
+               "special_terms": ["반려동물(소형견 1마리) 사육 허용", "관리비는 월 15만원 정액으로 임차인 부담",
+                                 "입주 전 도배는 임대인이 한다"]}
+    draft = draft_lease(build_lease_fields(partial), legal_refs)
+    text = docx_text(draft.docx)
+    assert "서울특별시 서초구 반포대로 201, 102동 1503호" in text
+    assert "서울특별시 서초구 반포대로 201, 102동 1503호" in draft.markdown
+    party = {c.text: c.cite() for c in draft.clauses if c.is_party_term}
+    assert party == {
+        "반려동물(소형견 1마리) 사육 허용": "「민법」 제610조(차주의 사용, 수익권), 「민법」 제654조(준용규정)",
+        "관리비는 월 15만원 정액으로 임차인 부담": "「공동주택관리법」 제23조(관리비 등의 납부 및 공개 등)",
+        "입주 전 도배는 임대인이 한다": "「민법」 제623조(임대인의 의무)",
+    }
+    for term, basis in party.items():
+        assert f"[당사자 특약] {term} (근거: {basis})" in text
+    registration = next(c for c in draft.clauses if c.key == "registration")
+    assert [b.article for b in registration.bases] == ["제3조", "제3조의2"]
+
+
+def test_a_villa_management_fee_term_is_kept_without_inventing_an_apartment_law(full_partial):
+    fields = build_lease_fields({**full_partial, "property_type": "빌라", "special_terms": ["관리비는 월 5만원"]})
+    [term] = [c for c in draft_lease(fields).clauses if c.is_party_term]
+    assert term.text == "관리비는 월 5만원" and term.bases == ()

@@ -100,12 +100,14 @@ async def test_excerpt_sources_and_calculations_come_from_the_fields():
     for piece in ["**임대인**: 김임대 · **임차인**: 이임차", "금 삼억오천만원정 (₩350,000,000)",
                   "계약금 3,500만원 (2025년 3월 10일) · 중도금 1억원 (2025년 4월 1일) · 잔금 2억 1,500만원 (2025년 5월 1일)",
                   "2025년 5월 1일 ~ 2027년 4월 30일 (24개월)", "**특약사항** (3개)",
-                  "(근거: 「주택임대차보호법」 제3조의2(보증금의 회수))", "반려동물(소형견 1마리) 사육을 허용한다."]:
+                  "(근거: 「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수))",
+                  "반려동물(소형견 1마리) 사육을 허용한다. (근거: 「민법」 제610조(차주의 사용, 수익권)"]:
         assert piece in md, piece
-    assert result.data["calculations"][0] == "잔금 = 보증금 35,000만원 − 계약금 3,500만원 − 중도금 10,000만원 = 21,500만원"
+    assert result.data["calculations"][0] == "잔금 = 보증금 3억 5,000만원 − 계약금 3,500만원 − 중도금 1억원 = 2억 1,500만원"
     assert "보증금 3억 5,000만원" in result.summary and "특약사항 3개(법령 근거 2개)" in result.summary
     assert [s.ref for s in result.sources if s.kind == "law"] == [
-        "「주택임대차보호법」 제3조의2(보증금의 회수)", "「민법」 제623조(임대인의 의무)"]
+        "「주택임대차보호법」 제3조(대항력 등)", "「주택임대차보호법」 제3조의2(보증금의 회수)",
+        "「민법」 제623조(임대인의 의무)", "「민법」 제610조(차주의 사용, 수익권)", "「민법」 제654조(준용규정)"]
     assert result.data["recommendations"] == []
 
 
@@ -161,7 +163,7 @@ async def test_later_sources_win_over_the_planners_entities():
     result = await run(selection(entities=lease_entities(), inputs={"legal_search": LEGAL_SEARCH,
                                                                     "lease_fields": {"보증금": "4억"}}), InMemoryDocStore())
     assert "금 사억원정 (₩400,000,000)" in result.data["markdown"]
-    assert result.data["calculations"][0].endswith("= 26,500만원")  # 40,000 − 3,500 − 10,000
+    assert result.data["calculations"][0].endswith("= 2억 6,500만원")  # 40,000 − 3,500 − 10,000 만원
 
 
 async def test_without_legal_results_only_party_terms_and_warnings_become_recommendations():

@@ -23,23 +23,29 @@ async def review(sel: ToolsSelected):
     return await contract_review(sel.tools[0], sel)
 
 
-async def test_findings_table_names_severity_clause_article_and_reason():
+async def test_every_clause_gets_a_verdict_most_severe_first_with_article_and_reason():
     result = await review(selection(CONTRACT))
     assert result.status == "ok" and result.quality == 0.9
-    assert [(i["severity"], i["title"], i["article"]) for i in result.items] == [
-        ("medium", "임대차기간 2년 미만", "제4조"),
-        ("high", "증액 상한(5%) 초과", "제7조"),
-        ("high", "계약갱신요구권 포기", "제10조"),
-        ("high", "중개보수 한도 초과", "제20조"),
-        ("low", "전입신고·확정일자 조항 없음", "제3조의2"),
+    assert [(i["verdict"], i["title"], i["article"]) for i in result.items] == [
+        ("무효", "증액 상한(5%) 초과", "제7조"),
+        ("무효", "계약갱신요구권 포기", "제10조"),
+        ("위험", "중개보수 한도 초과", "제20조"),
+        ("주의", "임대차기간 2년 미만", "제4조"),
+        ("주의", "전입신고·확정일자 조항 없음", "제3조의2"),
     ]
     md = result.data["markdown"]
-    assert "| 심각도 | 조항 | 근거 | 이유 |" in md
-    assert "| 위험 | 증액 상한(5%) 초과: “임대인은 1년 후 보증금을 10% 인상할 수 있다.” | 「주택임대차보호법」 제7조 |" in md
+    assert "| 판정 | 조항 | 근거 | 이유 |" in md
+    rows = [r for r in md.splitlines() if r.startswith("| ") and not r.startswith("| 판정")]
+    assert [r.split(" | ")[0] for r in rows] == ["| 무효", "| 무효", "| 위험", "| 주의", "| 안전"]
+    assert rows[0].startswith("| 무효 | 임대인은 1년 후 보증금을 10% 인상할 수 있다. | 「주택임대차보호법」 제7조 |")
+    assert rows[-1].startswith("| 안전 | 보증금: 금 1억원 |")
     # cap on a 1억원 jeonse: 100,000,000 × 0.3% = 300,000원 (시행규칙 별표 1, 1억 이상 6억 미만)
     assert "중개보수 2,000,000원이 법정 한도 300,000원을 넘습니다." in md
-    assert result.summary == "계약서 5개 문장을 검토해 5건을 찾았습니다(위험 3건, 주의 1건, 확인 1건)."
+    assert "**빠진 조항**" in md and "전입신고·확정일자 조항 없음" in md
+    assert result.summary == "계약서 5개 문장을 검토해 5건을 찾았습니다(무효 2건, 위험 1건, 주의 1건, 빠진 조항 1건)."
     assert result.data["counts"] == {"high": 3, "medium": 1, "low": 1}
+    assert result.data["verdict_counts"] == {"무효": 2, "위험": 1, "주의": 1, "안전": 1}
+    assert [c["verdict"] for c in result.data["clauses"]] == ["무효", "무효", "위험", "주의", "안전"]
     assert result.total_count == 5
     assert {s.ref for s in result.sources} == {"「주택임대차보호법」 제4조", "「주택임대차보호법」 제7조",
                                                "「주택임대차보호법」 제10조", "「공인중개사법 시행규칙」 제20조",

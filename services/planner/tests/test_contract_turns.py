@@ -126,3 +126,46 @@ def test_senior_debt_and_household_hints_go_to_extra() -> None:
     assert e.extra["mortgage_max_claim"] == 24000
     assert e.extra["marital"] == "newlywed" and e.extra["homeless"] is True
     assert e.extra["age"] == 32 and e.extra["income_manwon"] == 7000
+
+
+@pytest.mark.parametrize("text, address", [
+    ("서울 강남구 대치동 123 래미안아파트 101동 1203호 전세 계약서 작성해줘",
+     "서울 강남구 대치동 123 래미안아파트 101동 1203호"),
+    ("주소 서울특별시 서초구 반포대로 201, 102동 1503호, 임대인 박민수",
+     "서울특별시 서초구 반포대로 201, 102동 1503호"),
+    ("소재지는 서울 송파구 잠실동 40-1 리센츠 B동 304호이고 보증금 5억", "서울 송파구 잠실동 40-1 리센츠 B동 304호"),
+    ("서울 마포구 합정동 411-3 202호 월세 계약서", "서울 마포구 합정동 411-3 202호"),
+])
+def test_the_address_keeps_building_dong_and_ho(text, address) -> None:
+    assert _fields(text)["address"] == address
+
+
+@pytest.mark.parametrize("text, terms", [
+    ("계약서 써줘. 반려동물 허용 특약과 관리비는 임차인이 부담한다는 특약 넣어줘",
+     ["반려동물 허용", "관리비는 임차인이 부담한다"]),
+    ("보증금 3억, 특약으로 반려동물 키우는 것 허용, 관리비 월 10만원 포함",
+     ["반려동물 키우는 것 허용", "관리비 월 10만원 포함"]),
+    ("고양이 한 마리 키워도 된다는 특약도 넣어 주세요", ["고양이 한 마리 키워도 된다"]),
+    ("특약사항: 반려동물(소형견 1마리, 실내견) 사육 허용, 관리비는 월 15만원 정액", 
+     ["반려동물(소형견 1마리, 실내견) 사육 허용", "관리비는 월 15만원 정액"]),
+])
+def test_requested_special_terms_are_all_kept(text, terms) -> None:
+    assert _fields(text)["special_terms"] == terms
+
+
+def test_a_bare_mention_of_special_terms_is_not_a_term() -> None:
+    assert "special_terms" not in _fields("특약 넣어서 계약서 작성해줘")
+
+
+def test_every_field_of_a_rich_request_is_taken() -> None:
+    text = ("서울 마포구 합정동 411-3 합정푸르지오 103동 702호 아파트 월세 계약서 써줘. 보증금 5천만원 월세 120만원 매월 10일, "
+            "계약금 500만원 2026년 1월 10일, 중도금 1천만원 2026년 2월 1일, 잔금 2026년 3월 1일, 2026년 3월 1일부터 2년, "
+            "임대인 박민수 010-1234-5678, 임차인 최지은 010-9876-5432, 전용 59㎡, 입주 전 도배 장판 교체, 중개보수 50만원. "
+            "특약: 반려동물 허용; 관리비는 월 15만원 정액")
+    f = _fields(text)
+    assert f["address"] == "서울 마포구 합정동 411-3 합정푸르지오 103동 702호"
+    assert (f["contract_payment_date"], f["middle_payment_date"], f["balance_date"]) == (
+        "2026-01-10", "2026-02-01", "2026-03-01")
+    assert (f["landlord_phone"], f["tenant_phone"]) == ("010-1234-5678", "010-9876-5432")
+    assert f["repairs"] == "도배 장판 교체" and f["brokerage_fee_won"] == 500_000
+    assert f["special_terms"] == ["반려동물 허용", "관리비는 월 15만원 정액"]

@@ -93,3 +93,73 @@ def test_trend_arithmetic() -> None:
     assert cal.jeonse_ratio("APARTMENT", 600) == pytest.approx(0.62)
     assert cal.jeonse_ratio("APARTMENT", 6000) == pytest.approx(0.62 - 0.06 * math.log(10))
     assert cal.jeonse_ratio("VILLA", 1000) == 0.75
+
+
+# ------------------------------------------------------------------ 동 level (issue 11)
+
+def _dong_sale_medians(rows, min_n: int = 1) -> dict[str, tuple[float, int]]:
+    by: dict[str, list[float]] = {}
+    for r in rows:
+        if r.property_type == "APARTMENT" and r.deal_type == "SALE":
+            by.setdefault(r.region_code, []).append(r.price_manwon / r.area_m2)
+    return {c: (statistics.median(v), len(v)) for c, v in by.items() if len(v) >= min_n}
+
+
+def test_deal_counts_follow_each_dongs_housing_stock(full: MarketData) -> None:
+    counts: dict[str, int] = {}
+    for t in full.transactions:
+        counts[t.region_code] = counts.get(t.region_code, 0) + 1
+    for sgg in ("11680", "11650", "11710"):
+        dongs = {c: v for c, v in cal.DONG_CALIBRATION.items() if c.startswith(sgg) and v[1] >= 5_000}
+        per_household = {c: counts.get(c, 0) / v[1] for c, v in dongs.items()}
+        mean = statistics.mean(per_household.values())
+        for code, rate in per_household.items():
+            assert abs(rate / mean - 1) < 0.25, (cal.DONG_CALIBRATION[code][0], rate, mean)
+    # The tester's findings: 율현 no longer leads 강남, 반포·압구정·청담 trade.
+    gangnam = {c: n for c, n in counts.items() if c.startswith("11680")}
+    assert max(gangnam, key=gangnam.get) == "1168010100"  # 역삼동, the largest stock
+    assert gangnam["1168011300"] < gangnam["1168010600"] / 5  # 율현 ≪ 대치
+    assert counts["1165010700"] > 300 and counts["1168011000"] > 100 and counts["1168010400"] > 100
+
+
+def test_dong_price_levels_match_the_calibration_targets(full: MarketData) -> None:
+    medians = _dong_sale_medians(full.transactions, min_n=30)
+    checked = 0
+    for code, (name, _stock, target) in cal.DONG_CALIBRATION.items():
+        if code in medians:
+            # a 동 holds a handful of complexes, each with its own age and quality: ±20%
+            assert abs(medians[code][0] / target - 1) < 0.2, (name, medians[code], target)
+            checked += 1
+    assert checked >= 30
+    top = [medians[c][0] for c in ("1168010600", "1168011000", "1165010700")]   # 대치·압구정·반포
+    low = [m for c, (m, _n) in _dong_sale_medians(full.transactions).items()
+           if c in ("1168011300", "1168011500", "1165010400")]                    # 율현·수서·원지
+    assert len(low) == 3 and min(top) > max(low) * 1.4
+    gangnam = {c: m for c, (m, _n) in medians.items() if c.startswith("11680")}
+    assert min(gangnam, key=gangnam.get) != "1168010500"  # 삼성동 is not the cheapest
+
+
+def test_officetel_jeonse_per_m2_is_below_apartments_in_every_seoul_district(full: MarketData) -> None:
+    for sgg in {t.sigungu_code for t in full.transactions if t.sigungu_code.startswith("11")}:
+        officetel = [t.price_manwon / t.area_m2 for t in full.transactions if t.sigungu_code == sgg
+                     and t.property_type == "OFFICETEL" and t.deal_type == "JEONSE"]
+        if len(officetel) >= 20:
+            assert statistics.median(officetel) < _per_m2_all(full, sgg, "JEONSE"), sgg
+
+
+def _per_m2_all(data: MarketData, sgg: str, deal: str) -> float:
+    return statistics.median(t.price_manwon / t.area_m2 for t in data.transactions
+                             if t.sigungu_code == sgg and t.property_type == "APARTMENT" and t.deal_type == deal)
+
+
+def test_listings_are_priced_from_their_dong(full: MarketData) -> None:
+    asking = _dong_sale_medians(full.listings, min_n=5)
+    calibrated = [c for c in asking if c in cal.DONG_CALIBRATION]
+    assert len(calibrated) >= 20
+    for code in calibrated:
+        name, _stock, target = cal.DONG_CALIBRATION[code]
+        # asking prices sit 2–8% above deals and are 2026-08..10 prices (~+10% on the 2025-07 level)
+        assert 0.95 < asking[code][0] / target < 1.4, (name, asking[code], target)
+    few = _dong_sale_medians(full.listings)  # the cheap 동 list only a few apartments for sale
+    cheap = [few[c][0] for c in ("1168011300", "1168011500", "1165010400", "1168011100") if c in few]
+    assert cheap and few["1168011000"][0] > 1.6 * max(cheap)  # 압구정 (4,900) asks far above 율현·수서·원지·세곡 (≤2,300)

@@ -52,13 +52,15 @@ def market_insights(t: Trend | None = None, p: Percentile | None = None) -> list
     out: list[Insight] = []
     if t is not None and t.yoy_pct is not None:
         if t.yoy_pct <= -YOY_MOVE_PCT:
-            out.append(Insight("warning", "market", f"{t.latest.month} 중위가격이 전년 동월 대비 {format_pct(t.yoy_pct)} 하락했습니다."))
+            out.append(Insight("warning", "market", f"{t.latest.month} 중위가격이 전년 동월 대비 {format_pct(t.yoy_pct)} "
+                                                    f"하락했습니다{t.caveat(t.year_before)}."))
         elif t.yoy_pct >= YOY_MOVE_PCT:
-            out.append(Insight("info", "market", f"{t.latest.month} 중위가격이 전년 동월 대비 +{format_pct(t.yoy_pct)} 상승했습니다."))
+            out.append(Insight("info", "market", f"{t.latest.month} 중위가격이 전년 동월 대비 +{format_pct(t.yoy_pct)} "
+                                                 f"상승했습니다{t.caveat(t.year_before)}."))
     if t is not None and t.mom_pct is not None and t.mom_pct != 0:
         verb = "올랐" if t.mom_pct > 0 else "내렸"
         out.append(Insight("info", "market", f"전월보다 중위가격이 {format_pct(abs(t.mom_pct))} {verb}습니다 "
-                                             f"({format_manwon(t.latest.median_manwon)}, 거래 {t.latest.count:,}건)."))
+                                             f"({format_manwon(t.latest.median_manwon)}) {t.caveat(t.month_before)}."))
     if p is not None:
         if p.percentile >= PERCENTILE_HIGH:
             out.append(Insight("warning", "market", f"{format_manwon(p.price_manwon)}은 이 지역 거래 중 상위 "

@@ -17,6 +17,9 @@ from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .workings import Workings, WorkingsBuilder
 
 _MONTH = re.compile(r"^(\d{4})-(0[1-9]|1[0-2])$")
+# A month's median over fewer deals than this moves with which units happened to sell: a
+# change against such a month is stated with both counts and marked as 참고용.
+FEW_DEALS = 30
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,17 @@ class Trend:
     mom_pct: Decimal | None
     yoy_pct: Decimal | None
     workings: Workings
+    month_before: MonthPoint | None = None
+    year_before: MonthPoint | None = None
+    thin_months: tuple[str, ...] = ()  # months of the series with fewer than FEW_DEALS deals
+
+    def caveat(self, against: MonthPoint | None) -> str:
+        """'(2026-10 29건 · 2025-10 25건, 거래가 적어 참고용)' for a change against ``against``."""
+        if against is None:
+            return ""
+        counts = f"{self.latest.month} {self.latest.count:,}건 · {against.month} {against.count:,}건"
+        thin = min(self.latest.count, against.count) < FEW_DEALS
+        return f"({counts}{', 거래가 적어 참고용' if thin else ''})"
 
 
 def _month_index(field: str, month: str) -> int:
@@ -87,9 +101,12 @@ def trend(series: Iterable[Sequence], source: str = "") -> Trend:
     w.line(f"최근 월 {cur.month}: 중위가격 {format_manwon(cur.median_manwon)}, 거래 {cur.count:,}건")
     mom = _change(w, "전월 대비", cur, pts.get(last - 1))
     yoy = _change(w, "전년 동월 대비", cur, pts.get(last - 12))
-    if cur.count < 5:
-        w.note(f"{cur.month} 거래가 {cur.count}건뿐이라 중위가격의 대표성이 낮습니다.")
-    return Trend(cur, mom, yoy, w.freeze())
+    thin = tuple(p.month for _, p in sorted(pts.items()) if p.count < FEW_DEALS)
+    if thin:
+        listed = ", ".join(f"{p.month}({p.count}건)" for _, p in sorted(pts.items()) if p.count < FEW_DEALS)
+        w.note(f"거래가 {FEW_DEALS}건 미만인 달: {listed} — 이런 달의 중위가격은 어떤 집이 거래됐는지에 따라 크게 "
+               "움직이므로 변동률은 참고용입니다.")
+    return Trend(cur, mom, yoy, w.freeze(), pts.get(last - 1), pts.get(last - 12), thin)
 
 
 @dataclass(frozen=True)

@@ -105,14 +105,17 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     calc = common.calculations(*(trends[d].workings for d in trends), *([pct.workings] if pct else []))
     calc += extra_lines
     summary = (f"{region} {DEAL_KO[deal]} {t.latest.month} 중위가격은 {format_manwon(t.latest.median_manwon)}"
-               f"(거래 {t.latest.count:,}건)로 전월 대비 {_signed(t.mom_pct)}, 전년 동월 대비 {_signed(t.yoy_pct)}입니다.")
+               f"(거래 {t.latest.count:,}건)로 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
+               f"전년 동월 대비 {_signed(t.yoy_pct)}{t.caveat(t.year_before)}입니다.")
     if ratio is not None:
         summary += f" 지역 전세가율은 {format_pct(ratio)}입니다."
     chart = _chart(region, series)
     data = {
         "region": region, "deal_type": deal,
         "trends": {d: {"month": tr.latest.month, "median_manwon": tr.latest.median_manwon, "count": tr.latest.count,
-                       "mom_pct": num(tr.mom_pct), "yoy_pct": num(tr.yoy_pct)} for d, tr in trends.items()},
+                       "mom_pct": num(tr.mom_pct), "yoy_pct": num(tr.yoy_pct),
+                       "year_before_count": tr.year_before.count if tr.year_before else None,
+                       "thin_months": list(tr.thin_months)} for d, tr in trends.items()},
         "percentile": ({"price_manwon": pct.price_manwon, "percentile": num(pct.percentile), "total": pct.total}
                        if pct else None),
         "jeonse_ratio_pct": num(ratio),

@@ -2,17 +2,21 @@
 
 A template is used only when a legal search result supports it: the result's article is
 one of the template's anchors, or its title carries one of the template's keywords. The
-clause then cites that result, so every citation in a draft comes from the search data.
-Texts are our own wording of common 특약 practice.
+clause then cites the template's own articles (`cites`), the ones that actually ground it —
+a search result that merely mentions 확정일자 (제3조의6, a decree) must not become the basis
+of the registration clause. The parties' own terms get a basis by topic (PARTY_TOPICS).
+Texts are our own wording of common 특약 practice; articles as in force on 2026-11-23.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from .fields import LeaseFields
 
 HOUSING_ACT = "주택임대차보호법"
+Cite = tuple[str, str, str]  # (law, article, article title)
 
 
 @dataclass(frozen=True)
@@ -22,6 +26,7 @@ class ClauseTemplate:
     anchors: tuple[tuple[str, str], ...]   # (law, article)
     keywords: tuple[str, ...]              # matched against the result's title
     text: Callable[[LeaseFields], str]
+    cites: tuple[Cite, ...]                # what the clause rests on, primary first
     applies: Callable[[LeaseFields], bool] = lambda f: True
 
 
@@ -76,32 +81,73 @@ def _restoration(f: LeaseFields) -> str:
 CATALOG: tuple[ClauseTemplate, ...] = (
     ClauseTemplate("registration", "전입신고·확정일자 협조",
                    ((HOUSING_ACT, "제3조"), (HOUSING_ACT, "제3조의2"), (HOUSING_ACT, "제3조의6")),
-                   ("대항력", "확정일자", "우선변제", "전입"), _registration),
+                   ("대항력", "확정일자", "우선변제", "전입"), _registration,
+                   ((HOUSING_ACT, "제3조", "대항력 등"), (HOUSING_ACT, "제3조의2", "보증금의 회수"))),
     ClauseTemplate("senior_claims", "선순위 권리 고지 및 담보권 설정 금지",
                    ((HOUSING_ACT, "제3조의7"), (HOUSING_ACT, "제3조")),
-                   ("정보 제시", "선순위", "근저당", "저당권", "담보"), _senior_claims),
+                   ("정보 제시", "선순위", "근저당", "저당권", "담보"), _senior_claims,
+                   ((HOUSING_ACT, "제3조의7", "임대인의 정보 제시 의무"), (HOUSING_ACT, "제3조", "대항력 등"))),
     ClauseTemplate("repairs", "수선 의무 분담",
                    (("민법", "제623조"), ("민법", "제626조")),
-                   ("수선", "임대인의 의무", "필요비", "유익비", "상환청구"), _repairs),
+                   ("수선", "임대인의 의무", "필요비", "유익비", "상환청구"), _repairs,
+                   (("민법", "제623조", "임대인의 의무"),)),
     ClauseTemplate("deposit_guarantee", "보증금 반환보증 가입 협조",
                    (("민간임대주택에 관한 특별법", "제49조"),),
                    ("반환보증", "보증보험", "임대보증금에 대한 보증", "보증 가입"), _deposit_guarantee,
+                   (("민간임대주택에 관한 특별법", "제49조", "임대보증금에 대한 보증"),),
                    applies=lambda f: f.deposit_manwon > 0),
     ClauseTemplate("renewal", "계약갱신요구권 안내",
                    ((HOUSING_ACT, "제6조의3"), (HOUSING_ACT, "제6조")),
-                   ("갱신",), _renewal),
+                   ("갱신",), _renewal,
+                   ((HOUSING_ACT, "제6조의3", "계약갱신 요구 등"),)),
     ClauseTemplate("deposit_return", "보증금 반환 시기",
                    ((HOUSING_ACT, "제4조"), (HOUSING_ACT, "제3조의3")),
                    ("임차권등기", "보증금 반환", "임대차기간"), _deposit_return,
+                   ((HOUSING_ACT, "제4조", "임대차기간 등"), (HOUSING_ACT, "제3조의3", "임차권등기명령")),
                    applies=lambda f: f.deposit_manwon > 0),
     ClauseTemplate("increase_limit", "차임·보증금 증액 제한",
                    ((HOUSING_ACT, "제7조"),),
-                   ("증감", "증액"), _increase_limit),
+                   ("증감", "증액"), _increase_limit,
+                   ((HOUSING_ACT, "제7조", "차임 등의 증감청구권"),)),
     ClauseTemplate("rent_arrears", "차임 연체와 해지",
                    (("민법", "제640조"),),
                    ("차임연체", "차임 연체"), _rent_arrears,
+                   (("민법", "제640조", "차임연체와 해지"),),
                    applies=lambda f: f.monthly_rent_manwon > 0),
     ClauseTemplate("restoration", "원상복구 범위",
                    (("민법", "제615조"), ("민법", "제654조")),
-                   ("원상회복", "원상복구"), _restoration),
+                   ("원상회복", "원상복구"), _restoration,
+                   (("민법", "제654조", "준용규정"), ("민법", "제615조", "차주의 원상회복의무와 철거권"))),
+)
+
+
+@dataclass(frozen=True)
+class PartyTopic:
+    """A topic of the parties' own 특약 and the articles that govern it."""
+
+    words: re.Pattern[str]
+    cites: tuple[Cite, ...]
+    applies: Callable[[LeaseFields], bool] = lambda f: True
+
+
+def _apartment(f: LeaseFields) -> bool:
+    return "아파트" in f.property_type or "공동주택" in f.property_type
+
+
+_BY_KEY = {t.key: t.cites for t in CATALOG}
+# First match wins, so the narrow topics come before the broad ones.
+PARTY_TOPICS: tuple[PartyTopic, ...] = (
+    PartyTopic(re.compile(r"반려|애완|강아지|고양이|소형견|대형견|반려견|반려묘"),
+               (("민법", "제610조", "차주의 사용, 수익권"), ("민법", "제654조", "준용규정"))),
+    PartyTopic(re.compile(r"장기수선충당금"), (("공동주택관리법", "제30조", "장기수선충당금의 적립"),), _apartment),
+    PartyTopic(re.compile(r"관리비"), (("공동주택관리법", "제23조", "관리비 등의 납부 및 공개 등"),), _apartment),
+    PartyTopic(re.compile(r"전입|확정일자|대항력|우선변제"), _BY_KEY["registration"]),
+    PartyTopic(re.compile(r"근저당|담보|선순위|국세|지방세"), _BY_KEY["senior_claims"]),
+    PartyTopic(re.compile(r"원상복구|원상회복|(?:퇴거|퇴실|종료|나갈).{0,20}?(?:도배|장판)"), _BY_KEY["restoration"]),
+    # 입주 전 도배·장판 is a repair before move-in (the landlord's duty), not restoration.
+    PartyTopic(re.compile(r"수선|수리|보일러|누수|도배|장판"), _BY_KEY["repairs"]),
+    PartyTopic(re.compile(r"보증보험|반환보증"), _BY_KEY["deposit_guarantee"]),
+    PartyTopic(re.compile(r"갱신"), _BY_KEY["renewal"]),
+    PartyTopic(re.compile(r"증액|인상"), _BY_KEY["increase_limit"]),
+    PartyTopic(re.compile(r"보증금.{0,10}반환|임차권등기"), _BY_KEY["deposit_return"]),
 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from .clause_catalog import CATALOG, ClauseTemplate
+from .clause_catalog import CATALOG, PARTY_TOPICS, Cite, ClauseTemplate
 from .fields import LeaseFields
 
 
@@ -29,7 +29,19 @@ class Clause(BaseModel):
     key: str
     title: str
     text: str
-    basis: LegalBasis | None = None  # None for terms the parties wrote themselves
+    basis: LegalBasis | None = None  # None for a party's term on no topic we know
+    also: tuple[LegalBasis, ...] = ()  # further articles the clause rests on
+
+    @property
+    def is_party_term(self) -> bool:
+        return self.key.startswith("party_")
+
+    @property
+    def bases(self) -> tuple[LegalBasis, ...]:
+        return ((self.basis,) if self.basis else ()) + self.also
+
+    def cite(self) -> str:
+        return ", ".join(b.cite() for b in self.bases)
 
 
 def _squash(text: str) -> str:
@@ -86,12 +98,23 @@ def special_clauses(legal_refs: Iterable[Any], fields: LeaseFields, *, min_score
         for template in CATALOG:
             if template.key in chosen or not template.applies(fields) or not _supports(template, basis):
                 continue
-            chosen[template.key] = Clause(key=template.key, title=template.title,
-                                          text=template.text(fields), basis=basis)
+            first, *rest = _bases(template.cites)
+            chosen[template.key] = Clause(key=template.key, title=template.title, text=template.text(fields),
+                                          basis=first, also=tuple(rest))
     clauses = list(chosen.values())
     return clauses[:limit] if limit is not None else clauses
 
 
+def _bases(cites: tuple[Cite, ...]) -> list[LegalBasis]:
+    return [LegalBasis(law=law, article=article, title=title) for law, article, title in cites]
+
+
 def party_terms(fields: LeaseFields) -> list[Clause]:
-    """The parties' own special terms, kept verbatim."""
-    return [Clause(key=f"party_{i}", title="당사자 특약", text=t) for i, t in enumerate(fields.special_terms, 1)]
+    """The parties' own special terms, kept verbatim, each with the articles of its topic."""
+    out = []
+    for i, text in enumerate(fields.special_terms, 1):
+        topic = next((t for t in PARTY_TOPICS if t.words.search(_squash(text)) and t.applies(fields)), None)
+        bases = _bases(topic.cites) if topic else []
+        out.append(Clause(key=f"party_{i}", title="당사자 특약", text=text,
+                          basis=bases[0] if bases else None, also=tuple(bases[1:])))
+    return out

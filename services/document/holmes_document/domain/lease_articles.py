@@ -101,7 +101,7 @@ def special_terms_section(clauses: list[Clause]) -> list[Block]:
     if not clauses:
         return blocks + [Para("없음")]
     for i, c in enumerate(clauses, 1):
-        basis = f" (근거: {c.basis.cite()})" if c.basis else ""
+        basis = f" (근거: {c.cite()})" if c.bases else ""
         blocks.append(Para(f"{i}. [{c.title}] {c.text}{basis}"))
     return blocks
 

@@ -14,14 +14,14 @@ from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
 from .money import parse_money_won
-from .review_model import Finding, ReviewResult, Severity
+from .review_model import VERDICT_ORDER, ClauseVerdict, Finding, ReviewResult, Severity, Verdict
 from .review_rules import ACT, PATTERN_RULES
 
 MAX_REVIEW_CHARS = 200_000
 MAX_INCREASE_PERCENT = Decimal(5)   # 제7조 제2항: 약정한 차임·보증금의 20분의 1
 MIN_TERM_MONTHS = 24                # 제4조 제1항
 
-_SPLIT = re.compile(r"\n+|(?<=[.!?])\s+|(?<=다\.)(?=\S)|(?=[②-⑳])")
+_SPLIT = re.compile(r"\n+|(?<=\D[.!?])\s+|(?<=다\.)(?=\S)|(?=[②-⑳])")
 _DATE = re.compile(r"(\d{4})년(\d{1,2})월(\d{1,2})일|(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})")
 _TERM = re.compile(r"(?:임대차|계약|임대)기간(?:은|는|을|를|이|:)?(?:총)?(\d+)(년|개월)(?!전|이내)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로)")
@@ -37,9 +37,9 @@ def _sentences(text: str) -> list[tuple[str, str]]:
 
 
 def _finding(rule_id: str, severity: Severity, title: str, message: str, law: str, article: str,
-             excerpt: str) -> Finding:
+             excerpt: str, verdict: Verdict = "주의", family: str = "") -> Finding:
     return Finding(rule_id=rule_id, severity=severity, title_ko=title, message_ko=message,
-                   law=law, article=article, excerpt=excerpt[:200])
+                   law=law, article=article, excerpt=excerpt[:200], verdict=verdict, family=family or rule_id)
 
 
 def _dates(squashed: str) -> list[date]:
@@ -67,7 +67,8 @@ def _term_finding(original: str, squashed: str) -> Finding | None:
         if months < MIN_TERM_MONTHS:
             message = (f"임대차기간이 {m.group(1)}{m.group(2)}으로 2년 미만입니다. 임차인은 2년을 주장할 수 있지만 "
                        "임대인은 2년 미만을 주장할 수 없습니다.")
-    return _finding("term_under_2y", "medium", "임대차기간 2년 미만", message, ACT, "제4조", original) if message else None
+    return (_finding("term_under_2y", "medium", "임대차기간 2년 미만", message, ACT, "제4조", original, "주의", "term")
+            if message else None)
 
 
 def _amounts_won(squashed: str) -> list[Decimal]:
@@ -94,11 +95,13 @@ def _increase_findings(original: str, squashed: str) -> list[Finding]:
     over = [p for p in percents if p > MAX_INCREASE_PERCENT]
     if over:
         found.append(_finding("increase_over_5pct", "high", "증액 상한(5%) 초과",
-                              f"증액률 {over[0]:.1f}%는 약정한 금액의 20분의 1(5%) 상한을 넘습니다.", ACT, "제7조", original))
+                              f"증액률 {over[0]:.1f}%는 약정한 금액의 20분의 1(5%) 상한을 넘습니다. 넘는 부분은 효력이 없습니다(제10조).",
+                              ACT, "제7조", original, "무효", "increase"))
     repeat = _SHORT_REPEAT.search(squashed)
     if repeat and (repeat.group(1) is None or int(repeat.group(1)) < 12):
         found.append(_finding("increase_within_1y", "high", "1년 이내 재증액",
-                              "증액이 있은 후 1년 이내에는 다시 증액할 수 없습니다.", ACT, "제7조", original))
+                              "증액이 있은 후 1년 이내에는 다시 증액할 수 없습니다(제7조 제1항 후단).", ACT, "제7조",
+                              original, "무효", "increase"))
     return found
 
 
@@ -115,7 +118,8 @@ def _fee_finding(original: str, squashed: str, deposit_won: Decimal, rent_won: D
         if not fees:
             return None
         message = f"중개보수 {int(fees[0]):,}원이 법정 한도 {cap:,}원을 넘습니다."
-    return _finding("brokerage_over_cap", "high", "중개보수 한도 초과", message, FEE_BASIS[0], FEE_BASIS[1], original)
+    return _finding("brokerage_over_cap", "high", "중개보수 한도 초과", message, FEE_BASIS[0], FEE_BASIS[1], original,
+                    "위험", "brokerage")
 
 
 def _labelled_amount(sentences: list[tuple[str, str]], label: str) -> Decimal:
@@ -127,8 +131,21 @@ def _labelled_amount(sentences: list[tuple[str, str]], label: str) -> Decimal:
     return Decimal(0)
 
 
+def _rank(verdict: str) -> int:
+    return VERDICT_ORDER.index(verdict)
+
+
+def _clause(original: str, found: list[Finding]) -> ClauseVerdict:
+    if not found:
+        return ClauseVerdict(text=original, verdict="안전", reason="검토 규칙에 걸리는 내용이 없습니다.")
+    found = sorted(found, key=lambda f: _rank(f.verdict))
+    reason = " ".join(f"[{f.title_ko}] {f.message_ko} (「{f.law}」 {f.article})" for f in found)
+    return ClauseVerdict(text=original, verdict=found[0].verdict, reason=reason, findings=tuple(found))
+
+
 def review_contract(text: str) -> ReviewResult:
-    """Findings in text order; each rule fires at most once per sentence."""
+    """Every sentence gets a verdict; clauses and findings come most severe first, then in text
+    order. Each rule fires at most once per sentence."""
     if not isinstance(text, str) or not text.strip():
         raise DocumentInputError("text", "검토할 계약서 내용을 붙여 넣어 주세요.")
     if len(text) > MAX_REVIEW_CHARS:
@@ -137,17 +154,23 @@ def review_contract(text: str) -> ReviewResult:
     deposit = _labelled_amount(sentences, "보증금")
     rent = _labelled_amount(sentences, "차임") or _labelled_amount(sentences, "월세")
     findings: list[Finding] = []
+    clauses: list[ClauseVerdict] = []
     for original, squashed in sentences:
-        for rule in PATTERN_RULES:
-            if rule.pattern.search(squashed) and not (rule.unless and rule.unless.search(squashed)):
-                findings.append(_finding(rule.rule_id, rule.severity, rule.title_ko, rule.message_ko,
-                                         rule.law, rule.article, original))
+        found = [_finding(rule.rule_id, rule.severity, rule.title_ko, rule.message_ko, rule.law, rule.article,
+                          original, rule.verdict, rule.family)
+                 for rule in PATTERN_RULES
+                 if rule.pattern.search(squashed) and not (rule.unless and rule.unless.search(squashed))]
         term = _term_finding(original, squashed)
         fee = _fee_finding(original, squashed, deposit, rent)
-        findings += [f for f in (term, fee) if f] + _increase_findings(original, squashed)
+        found += [f for f in (term, fee) if f] + _increase_findings(original, squashed)
+        findings += found
+        clauses.append(_clause(original, found))
     whole = re.sub(r"\s+", "", text)
     if re.search(r"임대|임차|보증금", whole) and not re.search(r"전입|확정일자", whole):
         findings.append(_finding("missing_registration_clause", "low", "전입신고·확정일자 조항 없음",
                                  "잔금일에 전입신고와 확정일자를 받을 수 있도록 임대인이 협조한다는 조항을 넣는 것이 안전합니다.",
-                                 ACT, "제3조의2", ""))
-    return ReviewResult(findings=tuple(findings), sentences_checked=len(sentences))
+                                 ACT, "제3조의2", "", "주의", "move_in"))
+    # The missing-clause note (no excerpt) goes last: it is advice, not a clause of the text.
+    findings.sort(key=lambda f: (not f.excerpt, _rank(f.verdict)))
+    clauses.sort(key=lambda c: _rank(c.verdict))
+    return ReviewResult(findings=tuple(findings), sentences_checked=len(sentences), clauses=tuple(clauses))

@@ -7,6 +7,9 @@ from pydantic import BaseModel, ConfigDict
 
 Severity = Literal["high", "medium", "low"]
 SEVERITY_KO: dict[str, str] = {"high": "위험", "medium": "주의", "low": "확인"}
+# A clause's verdict, most severe first: void by law, can cost the deposit, check it, nothing found.
+Verdict = Literal["무효", "위험", "주의", "안전"]
+VERDICT_ORDER: tuple[str, ...] = ("무효", "위험", "주의", "안전")
 
 
 class Finding(BaseModel):
@@ -19,21 +22,39 @@ class Finding(BaseModel):
     law: str
     article: str
     excerpt: str  # the sentence of the contract that triggered the finding ("" for a missing clause)
+    verdict: Verdict = "주의"
+    family: str = ""
 
     @property
     def severity_ko(self) -> str:
         return SEVERITY_KO[self.severity]
 
 
+class ClauseVerdict(BaseModel):
+    """One sentence of the submitted contract and what review makes of it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    verdict: Verdict
+    reason: str
+    findings: tuple[Finding, ...] = ()
+
+
 class ReviewResult(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    findings: tuple[Finding, ...]
+    findings: tuple[Finding, ...]  # most severe first, then in text order
     sentences_checked: int
+    clauses: tuple[ClauseVerdict, ...] = ()  # every sentence, most severe first
 
     @property
     def counts(self) -> dict[str, int]:
         return {s: sum(1 for f in self.findings if f.severity == s) for s in SEVERITY_KO}
+
+    @property
+    def verdict_counts(self) -> dict[str, int]:
+        return {v: sum(1 for c in self.clauses if c.verdict == v) for v in VERDICT_ORDER}
 
     @property
     def risk_level(self) -> Severity | Literal["none"]:

@@ -85,13 +85,14 @@ class LeaseContract:
             await self.store.put(self.target.session_id, doc_id, "md", draft.markdown.encode("utf-8"), title),
         ]
         documents = [r.as_document() for r in refs]
-        bases = list(dict.fromkeys(c.basis for c in draft.clauses if c.basis is not None))
+        bases = list(dict.fromkeys(b for c in draft.clauses for b in c.bases))
+        searched = any(not c.is_party_term for c in draft.clauses)
         recommendations = [w.message_ko for w in draft.warnings]
-        if not bases:
+        if not searched:
             recommendations.append("법률 검색 결과에 특약의 근거가 될 조항이 없어 당사자 특약만 넣었습니다.")
         return ToolResult(
             tool=NAME, status="ok", summary=draft_summary(fields, draft.clauses), params=call.params,
-            items=documents, total_count=len(documents), quality=DRAFT_QUALITY if bases else NO_LEGAL_QUALITY,
+            items=documents, total_count=len(documents), quality=DRAFT_QUALITY if searched else NO_LEGAL_QUALITY,
             sources=[Source(kind="document", title=title, ref=draft.template_version, url=refs[0].url)]
                     + [Source(kind="law", title=f"{b.law} {b.article}", ref=b.cite()) for b in bases],
             data={"markdown": draft_excerpt(fields, draft.clauses), "documents": documents,

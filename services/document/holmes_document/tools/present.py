@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult, money_phrase
 from ..domain.dates import format_date_ko, months_between
 from ..domain.lease_sections import KIND_LABELS
-from ..domain.review_model import SEVERITY_KO
+from ..domain.review_model import ClauseVerdict
 
 
 def manwon_ko(manwon: int) -> str:
@@ -60,9 +60,10 @@ def _rent(f: LeaseFields) -> str:
 def _clause_line(i: int, c: Clause) -> str:
     # Legal clauses are named with their basis (full text is in the document); the parties'
     # own terms are short and theirs, so they are quoted whole.
-    if c.basis is None:
-        return f"{i}. **{c.title}** — {c.text}"
-    return f"{i}. **{c.title}** (근거: {c.basis.cite()})"
+    basis = f" (근거: {c.cite()})" if c.bases else ""
+    if c.is_party_term:
+        return f"{i}. **{c.title}** — {c.text}{basis}"
+    return f"{i}. **{c.title}**{basis}"
 
 
 def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
@@ -82,7 +83,7 @@ def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
 
 
 def draft_summary(f: LeaseFields, clauses: Sequence[Clause]) -> str:
-    legal = sum(1 for c in clauses if c.basis is not None)
+    legal = sum(1 for c in clauses if not c.is_party_term)
     rent = f", 월세 {manwon_ko(f.monthly_rent_manwon)}" if f.monthly_rent_manwon else ""
     return (f"주택임대차표준계약서 초안을 작성했습니다({f.lease_type_ko}, 보증금 {manwon_ko(f.deposit_manwon)}{rent}, "
             f"{format_date_ko(f.start_date)}~{format_date_ko(f.end_date)}). 특약사항 {len(clauses)}개"
@@ -90,9 +91,9 @@ def draft_summary(f: LeaseFields, clauses: Sequence[Clause]) -> str:
 
 
 def balance_calculation(f: LeaseFields) -> str:
-    middle = f" − 중도금 {f.middle_payment_manwon:,}만원" if f.middle_payment_manwon else ""
-    return (f"잔금 = 보증금 {f.deposit_manwon:,}만원 − 계약금 {f.contract_payment_manwon:,}만원{middle} "
-            f"= {f.balance_payment_manwon:,}만원")
+    middle = f" − 중도금 {manwon_ko(f.middle_payment_manwon)}" if f.middle_payment_manwon else ""
+    return (f"잔금 = 보증금 {manwon_ko(f.deposit_manwon)} − 계약금 {manwon_ko(f.contract_payment_manwon)}{middle} "
+            f"= {manwon_ko(f.balance_payment_manwon)}")
 
 
 # ------------------------------------------------------------------ review
@@ -103,13 +104,28 @@ def _cell(text: str, limit: int = 80) -> str:
     return text.replace("|", "\\|")
 
 
+def _bases(c: ClauseVerdict) -> str:
+    return ", ".join(dict.fromkeys(f"「{f.law}」 {f.article}" for f in c.findings)) or "—"
+
+
+def _why(c: ClauseVerdict) -> str:
+    if not c.findings:
+        return c.reason
+    return " ".join(f"{f.title_ko}: {f.message_ko}" for f in c.findings)
+
+
 def review_markdown(result: ReviewResult) -> str:
+    """Every clause with its verdict, most severe first; advice on missing clauses below."""
+    counts = " · ".join(f"{v} {n}" for v, n in result.verdict_counts.items() if n)
+    lines = ["### 계약서 검토 결과", "", f"검토한 {result.sentences_checked}개 조항: {counts}", "",
+             "| 판정 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
+    for c in result.clauses:
+        lines.append(f"| {c.verdict} | {_cell(c.text, 100)} | {_cell(_bases(c), 120)} | {_cell(_why(c), 400)} |")
+    notes = [f for f in result.findings if not f.excerpt]
+    if notes:
+        lines += ["", "**빠진 조항**"] + [f"- {f.title_ko}: {f.message_ko} (「{f.law}」 {f.article})" for f in notes]
     if not result.findings:
-        return f"### 계약서 검토 결과\n\n검토한 {result.sentences_checked}개 문장에서 문제가 되는 조항을 찾지 못했습니다.\n"
-    lines = ["### 계약서 검토 결과", "", "| 심각도 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
-    for f in result.findings:
-        clause = f"{f.title_ko}: “{_cell(f.excerpt, 60)}”" if f.excerpt else f.title_ko
-        lines.append(f"| {f.severity_ko} | {_cell(clause, 100)} | 「{f.law}」 {f.article} | {_cell(f.message_ko, 200)} |")
+        lines += ["", "문제가 되는 조항을 찾지 못했습니다."]
     return "\n".join(lines) + "\n"
 
 
@@ -117,5 +133,7 @@ def review_summary(result: ReviewResult) -> str:
     n = result.sentences_checked
     if not result.findings:
         return f"계약서 {n}개 문장을 검토했고 문제 조항은 찾지 못했습니다."
-    counts = ", ".join(f"{SEVERITY_KO[s]} {c}건" for s, c in result.counts.items() if c)
-    return f"계약서 {n}개 문장을 검토해 {len(result.findings)}건을 찾았습니다({counts})."
+    flagged = {v: c for v, c in result.verdict_counts.items() if c and v != "안전"}
+    notes = sum(1 for f in result.findings if not f.excerpt)
+    parts = [f"{v} {c}건" for v, c in flagged.items()] + ([f"빠진 조항 {notes}건"] if notes else [])
+    return f"계약서 {n}개 문장을 검토해 {sum(flagged.values()) + notes}건을 찾았습니다({', '.join(parts)})."

@@ -29,7 +29,8 @@ async def contract_review(call: ToolCall, sel: ToolsSelected) -> ToolResult:
     except DocumentInputError as exc:
         raise tool_input_error(exc) from exc
     items = [{"severity": f.severity, "severity_ko": f.severity_ko, "title": f.title_ko, "law": f.law,
-              "article": f.article, "reason": f.message_ko, "excerpt": f.excerpt, "rule_id": f.rule_id}
+              "article": f.article, "reason": f.message_ko, "excerpt": f.excerpt, "rule_id": f.rule_id,
+              "verdict": f.verdict, "family": f.family}
              for f in result.findings]
     cited = dict.fromkeys((f.law, f.article) for f in result.findings)
     quality = 0.9 if result.sentences_checked >= FULL_TEXT_SENTENCES else 0.7
@@ -38,5 +39,7 @@ async def contract_review(call: ToolCall, sel: ToolsSelected) -> ToolResult:
         items=items[:30], total_count=len(items), quality=quality,
         sources=[Source(kind="law", title=f"{law} {article}", ref=f"「{law}」 {article}") for law, article in cited],
         data={"markdown": review_markdown(result), "counts": result.counts, "risk_level": result.risk_level,
-              "sentences_checked": result.sentences_checked},
+              "sentences_checked": result.sentences_checked, "verdict_counts": result.verdict_counts,
+              "clauses": [{"text": c.text, "verdict": c.verdict, "reason": c.reason,
+                           "articles": [f"{f.law} {f.article}" for f in c.findings]} for c in result.clauses]},
     )

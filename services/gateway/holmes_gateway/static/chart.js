@@ -32,6 +32,22 @@ export function niceTicks(min, max, count = 5) {
   return ticks;
 }
 
+/** An amount in 만원 as people read it: 300000 -> '30억', 35000 -> '3억 5,000만', 8500 -> '8,500만'. */
+export function fmtManwon(v) {
+  const total = Math.round(Number(v));
+  if (total === 0) return '0';
+  const sign = total < 0 ? '-' : '';
+  const eok = Math.floor(Math.abs(total) / 10000), man = Math.abs(total) % 10000;
+  const parts = [eok ? `${eok.toLocaleString('ko-KR')}억` : '', man ? `${man.toLocaleString('ko-KR')}만` : ''];
+  return sign + parts.filter(Boolean).join(' ');
+}
+
+/** Axis label and value text: money charts (unit 만원) in 억/만원, others as numbers + unit. */
+export function valueFormat(unit) {
+  if (unit === '만원') return { axis: fmtManwon, value: (v) => `${fmtManwon(v)}원`, caption: '' };
+  return { axis: fmtNum, value: (v) => `${fmtNum(v)}${unit}`, caption: unit };
+}
+
 const isNum = (v) => v !== null && v !== '' && Number.isFinite(Number(v));
 
 /** Build a <figure> with the chart, legend and an accessible data table; null if no data. */
@@ -43,6 +59,7 @@ export function renderLineChart(chart, index = 0) {
   if (!labels.length || !all.length) return null;
 
   const unit = chart.unit ? String(chart.unit) : '';
+  const fmt = valueFormat(unit);
   const ticks = niceTicks(Math.min(...all), Math.max(...all));
   const yMin = ticks[0], yMax = ticks[ticks.length - 1];
   const pw = W - PAD.l - PAD.r, ph = H - PAD.t - PAD.b;
@@ -54,12 +71,12 @@ export function renderLineChart(chart, index = 0) {
     viewBox: `0 0 ${W} ${H}`, class: 'chart-svg', role: 'img',
     'aria-labelledby': titleId, 'data-testid': 'chart-svg', 'data-series-count': series.length,
   });
-  root.append(svg('title', { id: titleId }, `${chart.title || '차트'}${unit ? ` (${unit})` : ''}`));
+  root.append(svg('title', { id: titleId }, `${chart.title || '차트'}${fmt.caption ? ` (${fmt.caption})` : ''}`));
 
   for (const t of ticks) {                       // horizontal grid + y labels
     const y = yAt(t);
     root.append(svg('line', { x1: PAD.l, x2: W - PAD.r, y1: y, y2: y, class: 'grid' }));
-    root.append(svg('text', { x: PAD.l - 6, y: y + 4, 'text-anchor': 'end', class: 'axis' }, fmtNum(t)));
+    root.append(svg('text', { x: PAD.l - 6, y: y + 4, 'text-anchor': 'end', class: 'axis' }, fmt.axis(t)));
   }
   const every = Math.max(1, Math.ceil(labels.length / 6)); // at most ~6 x labels
   labels.forEach((lab, i) => {
@@ -67,7 +84,7 @@ export function renderLineChart(chart, index = 0) {
     if ((i % every && i !== last) || (i !== last && last - i < every)) return;
     root.append(svg('text', { x: xAt(i), y: H - PAD.b + 18, 'text-anchor': 'middle', class: 'axis' }, String(lab)));
   });
-  if (unit) root.append(svg('text', { x: 4, y: 12, class: 'axis unit' }, unit));
+  if (fmt.caption) root.append(svg('text', { x: 4, y: 12, class: 'axis unit' }, fmt.caption));
 
   series.forEach((s, si) => {
     const color = COLORS[si % COLORS.length];
@@ -82,7 +99,7 @@ export function renderLineChart(chart, index = 0) {
     s.values.slice(0, labels.length).forEach((v, i) => {
       if (!isNum(v)) return;
       const c = svg('circle', { cx: xAt(i).toFixed(1), cy: yAt(Number(v)).toFixed(1), r: 3, fill: color });
-      c.append(svg('title', {}, `${s.name ?? ''} ${labels[i]}: ${fmtNum(v)}${unit}`));
+      c.append(svg('title', {}, `${s.name ?? ''} ${labels[i]}: ${fmt.value(v)}`));
       g.append(c);
     });
     root.append(g);
@@ -91,17 +108,17 @@ export function renderLineChart(chart, index = 0) {
   const legend = h('ul', { class: 'legend' }, series.map((s, si) =>
     h('li', { style: `--c:${COLORS[si % COLORS.length]}`, text: s.name ?? `계열 ${si + 1}` })));
   return h('figure', { class: 'chart', 'data-testid': 'chart' },
-    h('figcaption', { text: chart.title || '차트' }), root, legend, dataTable(labels, series, unit));
+    h('figcaption', { text: chart.title || '차트' }), root, legend, dataTable(labels, series, fmt.value));
 }
 
 /** Collapsible table with the same numbers, for screen readers and exact values. */
-function dataTable(labels, series, unit) {
+function dataTable(labels, series, value) {
   const cell = (tag, text) => Object.assign(document.createElement(tag), { textContent: text });
   const row = (tag, cells) => { const tr = document.createElement('tr'); tr.append(...cells.map((c) => cell(tag, c))); return tr; };
   const table = document.createElement('table');
   table.append(row('th', ['', ...series.map((s, i) => s.name ?? `계열 ${i + 1}`)]),
     ...labels.map((lab, i) => row('td', [String(lab),
-      ...series.map((s) => (isNum(s.values[i]) ? `${fmtNum(s.values[i])}${unit}` : '-'))])));
+      ...series.map((s) => (isNum(s.values[i]) ? value(s.values[i]) : '-'))])));
   const det = document.createElement('details');
   det.append(cell('summary', '데이터 표 보기'), table);
   return det;

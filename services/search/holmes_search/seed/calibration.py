@@ -13,12 +13,21 @@ Other property types are priced relative to an apartment of the same 시군구
 
 Rents:
   * 전세가율 (jeonse / sale): apartments 50–60% falling with the price level
-    (``jeonse_ratio``); officetel 80%, villa 75%, one-room 72%, house 55%.
+    (``jeonse_ratio``); officetel 75%, villa 75%, one-room 72%, house 55%.
   * 월세: deposit + monthly rent with the 전월세 전환율 ``CONVERSION_RATE`` (~5%/year):
     rent = (jeonse − deposit) × rate / 12.
 
 Trend: monthly index exp(g·(m − m₀)) with m₀ = 2025-07 (index 1.0 there), g per region
 tier (``MONTHLY_GROWTH``), plus a little monthly noise.
+
+동 level (``DONG_CALIBRATION``, 강남·서초·송파·용산·양천·영등포·노원): each 동's housing stock (households)
+and its 2025 apartment sale level (만원 per ㎡ 전용). Deal counts are drawn in proportion to
+the stock and complexes are priced from their 동's level. APPROXIMATE, as of 2025: our best
+reading of 2025 public figures — 전용 84㎡ deal prices typical of each 동 (국토교통부 실거래가
+공개시스템, KB부동산 시세, 부동산R114 reports) and household counts (행정안전부 주민등록
+세대수, rounded) — not an official table; benchmarks/README.md compares the generated
+medians with these targets. 동 not in the table get the district level (× ``DONG_PREMIUM``)
+and a default stock (``DEFAULT_DONG_STOCK``).
 """
 
 from __future__ import annotations
@@ -98,10 +107,90 @@ DONG_PREMIUM: dict[str, float] = {
     "1135010600": 1.10,  # 중계동
 }
 
+# 법정동 code -> (name, households ≈2025, apartment sale 만원/㎡ 전용 ≈2025). See the module doc.
+DONG_CALIBRATION_AS_OF = "2025"
+DONG_CALIBRATION: dict[str, tuple[str, int, int]] = {
+    # 강남구
+    "1168010100": ("역삼동", 45_000, 3_000), "1168010300": ("개포동", 25_000, 3_400),
+    "1168010400": ("청담동", 14_000, 3_500), "1168010500": ("삼성동", 20_000, 3_300),
+    "1168010600": ("대치동", 30_000, 3_900), "1168010700": ("신사동", 8_000, 3_000),
+    "1168010800": ("논현동", 28_000, 2_700), "1168011000": ("압구정동", 11_000, 4_900),
+    "1168011100": ("세곡동", 10_000, 1_900), "1168011200": ("자곡동", 5_000, 2_100),
+    "1168011300": ("율현동", 2_500, 1_800), "1168011400": ("일원동", 16_000, 2_800),
+    "1168011500": ("수서동", 8_000, 2_300), "1168011800": ("도곡동", 19_000, 3_600),
+    # 서초구
+    "1165010100": ("방배동", 35_000, 2_800), "1165010200": ("양재동", 22_000, 2_300),
+    "1165010300": ("우면동", 4_500, 2_000), "1165010400": ("원지동", 2_500, 1_900),
+    "1165010600": ("잠원동", 15_000, 4_300), "1165010700": ("반포동", 35_000, 5_000),
+    "1165010800": ("서초동", 50_000, 3_000), "1165010900": ("내곡동", 6_000, 1_850),
+    "1165011000": ("염곡동", 400, 1_800), "1165011100": ("신원동", 3_000, 1_900),
+    # 송파구
+    "1171010100": ("잠실동", 40_000, 3_200), "1171010200": ("신천동", 15_000, 2_700),
+    "1171010300": ("풍납동", 15_000, 1_600), "1171010400": ("송파동", 14_000, 2_300),
+    "1171010500": ("석촌동", 10_000, 2_200), "1171010600": ("삼전동", 10_000, 1_900),
+    "1171010700": ("가락동", 30_000, 2_500), "1171010800": ("문정동", 18_000, 2_000),
+    "1171010900": ("장지동", 9_000, 1_900), "1171011100": ("방이동", 18_000, 2_300),
+    "1171011200": ("오금동", 13_000, 1_900), "1171011300": ("거여동", 13_000, 1_500),
+    "1171011400": ("마천동", 16_000, 1_400),
+    # 용산구
+    "1117012900": ("이촌동", 15_000, 3_000), "1117013100": ("한남동", 12_000, 3_200),
+    "1117013000": ("이태원동", 9_000, 2_200), "1117013300": ("서빙고동", 3_000, 2_800),
+    "1117013600": ("보광동", 6_000, 1_900), "1117012500": ("한강로2가", 4_000, 2_500),
+    "1117012800": ("한강로3가", 3_000, 2_400), "1117011900": ("효창동", 5_000, 2_000),
+    "1117010100": ("후암동", 9_000, 1_700), "1117012100": ("용문동", 4_000, 2_000),
+    "1117011800": ("원효로4가", 2_000, 1_900), "1117011500": ("산천동", 2_000, 2_100),
+    "1117011000": ("청파동2가", 3_000, 1_700), "1117012000": ("도원동", 2_000, 2_100),
+    "1117012200": ("문배동", 1_500, 1_900), "1117012300": ("신계동", 1_200, 2_300),
+    # 양천구
+    "1147010200": ("목동", 40_000, 2_200), "1147010100": ("신정동", 50_000, 1_500),
+    "1147010300": ("신월동", 45_000, 900),
+    # 영등포구
+    "1156011000": ("여의도동", 15_000, 2_300), "1156011700": ("당산동", 7_000, 1_700),
+    "1156011300": ("당산동3가", 3_000, 1_600), "1156011500": ("당산동5가", 3_000, 1_700),
+    "1156010100": ("영등포동", 5_000, 1_300), "1156010900": ("영등포동8가", 1_500, 1_400),
+    "1156011800": ("도림동", 6_000, 1_100), "1156012100": ("문래동3가", 3_000, 1_300),
+    "1156012300": ("문래동5가", 1_500, 1_300), "1156013400": ("양평동", 3_000, 1_400),
+    "1156012700": ("양평동3가", 1_500, 1_300), "1156013200": ("신길동", 40_000, 1_300),
+    "1156013300": ("대림동", 30_000, 1_000),
+    # 노원구
+    "1135010500": ("상계동", 65_000, 950), "1135010600": ("중계동", 30_000, 1_150),
+    "1135010400": ("하계동", 15_000, 1_000), "1135010300": ("공릉동", 30_000, 850),
+    "1135010200": ("월계동", 25_000, 900),
+}
+# Households of a 동 outside the table: a typical 법정동 (서울 denser than 경기).
+DEFAULT_DONG_STOCK = {"서울특별시": 12_000, "경기도": 9_000}
+
+
+def dong_stock(code: str, sido: str) -> int:
+    entry = DONG_CALIBRATION.get(code)
+    return entry[1] if entry else DEFAULT_DONG_STOCK.get(sido, 9_000)
+
+
+def dong_level(code: str, sigungu: str) -> float:
+    """2025 apartment sale level of a 동, 만원/㎡ 전용."""
+    entry = DONG_CALIBRATION.get(code)
+    if entry:
+        return float(entry[2])
+    return APT_SALE_PER_M2[sigungu][0] * DONG_PREMIUM.get(code, 1.0)
+
+
+def type_level(property_type: str, apt_level: float) -> float:
+    """Sale level of a property type where apartments sell at ``apt_level`` 만원/㎡.
+
+    Officetels: 300 + 0.28·L, at most 0.7·L — in 강남 (L≈3,000) a 전용 25㎡ officetel sells
+    near 1,100만원/㎡, about 0.38 of an apartment; in cheap areas the gap narrows but an
+    officetel's ㎡ never costs more than an apartment's.
+    """
+    if property_type == "OFFICETEL":
+        return min(0.7 * apt_level, 300 + 0.28 * apt_level)
+    return apt_level * TYPE_PRICE_FACTOR[property_type]
+
+
 PROPERTY_TYPES = ("APARTMENT", "OFFICETEL", "VILLA", "ONEROOM", "HOUSE")
-TYPE_PRICE_FACTOR = {"APARTMENT": 1.0, "OFFICETEL": 0.62, "VILLA": 0.45, "ONEROOM": 0.55,
+# Officetels are priced by type_level(); the rest by a factor on the apartment level.
+TYPE_PRICE_FACTOR = {"APARTMENT": 1.0, "VILLA": 0.45, "ONEROOM": 0.55,
                      "HOUSE": 0.55}
-TYPE_JEONSE_RATIO = {"OFFICETEL": 0.80, "VILLA": 0.75, "ONEROOM": 0.72, "HOUSE": 0.55}
+TYPE_JEONSE_RATIO = {"OFFICETEL": 0.75, "VILLA": 0.75, "ONEROOM": 0.72, "HOUSE": 0.55}
 CONVERSION_RATE = {"APARTMENT": 0.048, "OFFICETEL": 0.055, "VILLA": 0.058, "ONEROOM": 0.065,
                    "HOUSE": 0.055}
 
@@ -163,6 +252,11 @@ def age_factor(build_year: int, ref_year: int = 2025) -> float:
     if age < 30:
         return 0.90
     return 0.97
+
+
+# Median of area × age × floor factors over the generated apartments (measured: ≈0.93). The
+# calibration levels are medians of deals, so a complex's base is level ÷ this.
+UNIT_EFFECTS_MEDIAN = 0.93
 
 
 def floor_factor(floor: int) -> float:

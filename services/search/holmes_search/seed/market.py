@@ -20,12 +20,12 @@ from holmes_search.seed.names import agent, complex_name, describe
 from holmes_search.seed.pricing import Unit, price_for
 from holmes_search.seed.rows import ListingRow, PropertyRow, RegionRow, TransactionRow
 
-GENERATOR_VERSION = "market-1"
+GENERATOR_VERSION = "market-2"  # market-2: 동-level stock and price calibration
 DEFAULT_SEED = 20261031
 PERIOD_START = date(2024, 9, 1)
 PERIOD_END = date(2026, 10, 31)
 LISTED_FROM = date(2026, 8, 1)
-N_COMPLEXES = 2_600
+N_COMPLEXES = 4_000
 N_TRANSACTIONS = 110_000
 N_LISTINGS = 9_738  # the seeds' listing count
 
@@ -52,9 +52,9 @@ def _build_year(rng: random.Random, ptype: str) -> int:
     return int(rng.triangular(lo, 2025, mode))
 
 
-def _make_complex(rng: random.Random, pid: int, dong: Region) -> tuple[PropertyRow, Unit]:
+def _make_complex(rng: random.Random, pid: int, dong: Region, *, apartment: bool = False) -> tuple[PropertyRow, Unit]:
     level, lat0, lng0 = cal.APT_SALE_PER_M2[dong.sigungu]
-    ptype = str(_weighted(rng, tuple(cal.TYPE_SHARE.items())))
+    ptype = "APARTMENT" if apartment else str(_weighted(rng, tuple(cal.TYPE_SHARE.items())))
     year = _build_year(rng, ptype)
     households = {
         "APARTMENT": int(min(4000, max(100, rng.lognormvariate(6.3, 0.7)))),
@@ -88,8 +88,8 @@ def _make_complex(rng: random.Random, pid: int, dong: Region) -> tuple[PropertyR
         address += f"-{rng.randint(1, 30)}"
     row = PropertyRow(pid, dong.code, dong.sigungu_code, name, ptype, year, households, address,
                       round(lat, 6), round(lng, 6), json.dumps(nearby, ensure_ascii=False))
-    base = level * cal.TYPE_PRICE_FACTOR[ptype] * cal.DONG_PREMIUM.get(dong.code, 1.0)
-    base *= rng.lognormvariate(0.0, 0.08)  # complex-specific quality
+    base = cal.type_level(ptype, cal.dong_level(dong.code, dong.sigungu)) / cal.UNIT_EFFECTS_MEDIAN
+    base *= rng.lognormvariate(0.0, 0.06)  # complex-specific quality
     unit = Unit(ptype, base, cal.monthly_growth(level), year, tuple(areas), top,
                 nearby["subway_walk_min"], dong.sigungu_code)
     return row, unit
@@ -114,28 +114,50 @@ def _dongs() -> list[Region]:
     return [r for r in REGIONS if r.level == "dong" and r.sigungu in cal.APT_SALE_PER_M2]
 
 
+def _allocate(dongs: list[Region], complexes: int) -> list[Region]:
+    """Complexes per 동 in proportion to its housing stock (largest remainder, at least one
+    each while there are enough), in 동 order — deterministic, no sampling noise."""
+    stock = [cal.dong_stock(d.code, d.sido) for d in dongs]
+    floor = 1 if complexes >= len(dongs) else 0
+    spare = complexes - floor * len(dongs)
+    total = sum(stock)
+    shares = [spare * s / total for s in stock]
+    counts = [floor + int(x) for x in shares]
+    by_remainder = sorted(range(len(dongs)), key=lambda i: (-(shares[i] - int(shares[i])), i))
+    for i in by_remainder[: complexes - sum(counts)]:
+        counts[i] += 1
+    return [d for d, n in zip(dongs, counts, strict=True) for _ in range(n)]
+
+
+def _per_dong(weights: list[float], dong_of: list[Region]) -> list[float]:
+    """Rescale per-complex weights so each 동's total is its housing stock: deal counts then
+    follow the stock, and within a 동 the bigger complexes still see more deals."""
+    total: dict[str, float] = {}
+    for w, d in zip(weights, dong_of, strict=True):
+        total[d.code] = total.get(d.code, 0.0) + w
+    return [w * cal.dong_stock(d.code, d.sido) / total[d.code] for w, d in zip(weights, dong_of, strict=True)]
+
+
 def generate_market(seed: int = DEFAULT_SEED, *, complexes: int = N_COMPLEXES,
                     transactions: int = N_TRANSACTIONS, listings: int = N_LISTINGS) -> MarketData:
     """Generate the full reference market; the same arguments always give the same rows."""
     rng = random.Random(seed)
     regions = tuple(RegionRow(r.code, r.sido, r.sigungu or None, r.dong, r.level)
                     for r in REGIONS)
-    dongs = _dongs()
-    # Seoul dongs weigh a little more: denser housing, more deals.
-    dong_w = [1.0 if d.sido == "서울특별시" else 0.8 for d in dongs]
     props: list[PropertyRow] = []
     units: list[Unit] = []
     dong_of: list[Region] = []
-    for pid in range(1, complexes + 1):
-        dong = rng.choices(dongs, weights=dong_w)[0]
-        row, unit = _make_complex(rng, pid, dong)
+    for pid, dong in enumerate(_allocate(_dongs(), complexes), start=1):
+        # Every 동 has apartments: its first complex is one, so each 동 has a sale price level.
+        first = not dong_of or dong_of[-1].code != dong.code
+        row, unit = _make_complex(rng, pid, dong, apartment=first)
         props.append(row)
         units.append(unit)
         dong_of.append(dong)
     noise = _month_noise(seed)
     activity = [_activity(p) for p in props]
     span = (PERIOD_END - PERIOD_START).days + 1
-    picks = rng.choices(range(complexes), weights=activity, k=transactions)
+    picks = rng.choices(range(complexes), weights=_per_dong(activity, dong_of), k=transactions)
     txs: list[TransactionRow] = []
     for tid, i in enumerate(sorted(picks), start=1):
         p, u = props[i], units[i]
@@ -157,7 +179,7 @@ def _listings(rng: random.Random, props: list[PropertyRow], units: list[Unit],
               noise: dict[tuple[str, int], float]) -> list[ListingRow]:
     out: list[ListingRow] = []
     span = (PERIOD_END - LISTED_FROM).days + 1
-    weights = [math.sqrt(a) for a in activity]  # listings are spread wider than deals
+    weights = _per_dong([math.sqrt(a) for a in activity], dong_of)  # listings are spread wider than deals
     for lid, i in enumerate(sorted(rng.choices(range(len(props)), weights=weights, k=n)), 1):
         p, u, dong = props[i], units[i], dong_of[i]
         deal = str(_weighted(rng, tuple(zip(("SALE", "JEONSE", "MONTHLY"),
