@@ -34,6 +34,7 @@ from holmes_contracts import (
 from holmes_contracts.ids import is_valid_id
 
 from ..events import emit
+from ..llm.client import call_budget_s
 from ..metrics import HANDLED, HANDLER_SECONDS
 from ..settings import Settings
 from ..tracing import envelope_attributes, extract_context, tracer
@@ -69,6 +70,35 @@ class Context:
         return emit(payload, producer=self.producer, cause=cause, discriminator=discriminator)
 
 
+# Margin over the LLM's worst case for everything else a handler does (history reads,
+# appends, database queries).
+WORK_MARGIN_S = 10.0
+
+
+def redelivery_wait_s(settings: Settings) -> float:
+    """The consumers' ack wait: never shorter than a handler's honest working time — with
+    the LLM on, every attempt of a model call may run to its timeout — so a live handler
+    is never redelivered even if its in-progress acks were delayed. Only a handler that
+    died (no ack, no heartbeat) is redelivered, after this long."""
+    llm = call_budget_s(settings.llm_timeout_s, settings.llm_max_retries) + WORK_MARGIN_S if settings.llm_enabled else 0.0
+    return max(settings.ack_wait_s, llm)
+
+
+def heartbeat_s(ack_wait_s: float) -> float:
+    """In-progress acks from the first seconds of a handler, several per ack wait."""
+    return min(max(ack_wait_s / 4, 0.5), 2.0)
+
+
+async def keep_alive(msg: Msg, settings: Settings) -> None:
+    """Run as a task beside a handler (cancel it when done): tells the server the message
+    is still being worked on, so it is not redelivered to a second worker meanwhile."""
+    every = heartbeat_s(redelivery_wait_s(settings))
+    with contextlib.suppress(asyncio.CancelledError, Exception):
+        while True:
+            await asyncio.sleep(every)
+            await msg.in_progress()
+
+
 Handler = Callable[[Context, Envelope, EventPayload], Awaitable[Sequence[Envelope]]]
 
 
@@ -86,15 +116,17 @@ class ServiceConsumer:
         return self.service
 
     def consumer_config(self) -> ConsumerConfig:
-        backoff = [1.0, 3.0, 10.0, 30.0][: max(self.settings.max_deliver - 1, 0)]
+        # No ``backoff``: JetStream would take its first value as the ack wait. A timed-out
+        # delivery means the handler died (a live one sends in-progress acks), so every
+        # redelivery waits the full ack wait; a failing handler's retries are paced by the
+        # nak delay in _process instead.
         return ConsumerConfig(
             durable_name=self.durable,
             filter_subjects=type_filters(sorted(self.routes), self.team),
             ack_policy=AckPolicy.EXPLICIT,
             deliver_policy=DeliverPolicy.ALL,
             max_deliver=self.settings.max_deliver,
-            ack_wait=self.settings.ack_wait_s,
-            backoff=backoff or None,
+            ack_wait=redelivery_wait_s(self.settings),
             max_ack_pending=1000,
         )
 
@@ -121,7 +153,7 @@ class ServiceConsumer:
             return
         ctx = Context(self.bus, self.settings, self.producer, msg.metadata.sequence.stream,
                       msg.subject, deliveries)
-        heartbeat = asyncio.create_task(self._keep_alive(msg))
+        heartbeat = asyncio.create_task(keep_alive(msg, self.settings))
         started, outcome = time.perf_counter(), "ok"
         try:
             # The handler span continues the publisher's trace (headers); everything the
@@ -148,12 +180,6 @@ class ServiceConsumer:
             heartbeat.cancel()
             HANDLED.labels(self.service, envelope.type, outcome).inc()
             HANDLER_SECONDS.labels(self.service, envelope.type).observe(time.perf_counter() - started)
-
-    async def _keep_alive(self, msg: Msg) -> None:
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            while True:
-                await asyncio.sleep(max(self.settings.ack_wait_s / 3, 1.0))
-                await msg.in_progress()
 
     async def _fail_turn(self, msg: Msg, cause: Envelope, exc: Exception) -> None:
         failed = emit(TurnFailed(code="handler_error",

@@ -28,6 +28,11 @@ M = TypeVar("M", bound=BaseModel)
 RETRY_SLACK_S = 2.0  # the SDK's backoff between attempts, on top of the per-attempt timeout
 
 
+def call_budget_s(timeout_s: float, max_retries: int) -> float:
+    """The longest one model call may take, every retry included."""
+    return timeout_s * (max_retries + 1) + RETRY_SLACK_S * max_retries
+
+
 class LLMError(Exception):
     """The LLM gave no usable answer; ``reason`` goes into DecisionMeta.fallback_reason."""
 
@@ -116,7 +121,7 @@ class LLM:
     async def _ask(self, task: str, prompt_version: str, messages: list[dict[str, str]],
                    output_model: type[M], t0: float) -> tuple[M, DecisionMeta]:
         # The SDK bounds each attempt; this bounds the whole call including retries.
-        budget = self.timeout_s * (self.max_retries + 1) + RETRY_SLACK_S * self.max_retries
+        budget = call_budget_s(self.timeout_s, self.max_retries)
         try:
             resp = await asyncio.wait_for(self.client.chat.completions.create(
                 model=self.model, messages=messages, temperature=0.1,

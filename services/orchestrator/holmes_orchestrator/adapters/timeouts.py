@@ -31,6 +31,7 @@ from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
 from holmes_contracts import REGISTRY, STREAM_NAME, Envelope, utcnow
 from holmes_kit.bus import Bus, Context, Handler
+from holmes_kit.bus.consumer import keep_alive, redelivery_wait_s
 from holmes_kit.bus.pull import pull_loop
 from holmes_kit.settings import Settings
 
@@ -54,7 +55,8 @@ class DeadlineWatch:
     def config(self) -> ConsumerConfig:
         # No max_deliver: each wait is one redelivery; failures are bounded below instead.
         return ConsumerConfig(durable_name=self.durable, filter_subjects=WATCHED, ack_policy=AckPolicy.EXPLICIT,
-                              deliver_policy=DeliverPolicy.ALL, ack_wait=max(self.settings.ack_wait_s, 30.0),
+                              deliver_policy=DeliverPolicy.ALL,
+                              ack_wait=max(redelivery_wait_s(self.settings), 30.0),
                               max_ack_pending=10_000)
 
     def start(self) -> asyncio.Task:
@@ -90,6 +92,7 @@ class DeadlineWatch:
             return
         deliveries = msg.metadata.num_delivered
         ctx = Context(self.bus, self.settings, self.producer, msg.metadata.sequence.stream, msg.subject, deliveries)
+        heartbeat = asyncio.create_task(keep_alive(msg, self.settings))
         try:
             await self.advance(ctx, env, payload)
             await msg.ack()
@@ -99,3 +102,5 @@ class DeadlineWatch:
                 await msg.term()
             else:
                 await msg.nak(delay=min(2.0 ** min(deliveries, 5), 30.0))
+        finally:
+            heartbeat.cancel()
