@@ -12,7 +12,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from holmes_kit.bus import Recorded
+from holmes_kit.bus import MemoryEventStore, Recorded
 
 
 class IncompatibleCode(RuntimeError):
@@ -68,10 +68,12 @@ def decide(state, trigger, producer: str, now) -> list:
 
 
 class _RecordedHistory:
-    """Stands in for a handler Context: history reads answer from the recording."""
+    """Stands in for a handler Context: reads answer from the recording (the event-store
+    port in memory; ``history`` for handlers written before the port)."""
 
     def __init__(self, records: list[Recorded]) -> None:
         self.records = records
+        self.store = MemoryEventStore([r.envelope for r in records])
 
     async def history(self, filter_subject: str) -> list[Recorded]:
         prefix = filter_subject.rstrip(">").rstrip(".")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 
-from holmes_contracts import Envelope, EventPayload, turn_filter, utcnow
-from holmes_kit.bus import ConcurrencyConflict, Context, Handler, publish
+from holmes_contracts import Envelope, EventPayload, utcnow
+from holmes_kit.bus import ConcurrencyConflict, Context, Handler
 
 from .adapters.llm_advisor import Advisor
 from .domain.decide import decide
@@ -27,9 +27,8 @@ async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload, *,
                        advisor: Advisor | None = None) -> list[Envelope]:
     """Every input this service consumes goes through the same loop: the decision is a
     function of the turn's whole history, so the trigger only names the cause."""
-    subject_tree = turn_filter(env.session_id, env.turn_id)
     for _ in range(MAX_CONFLICTS):
-        history = await ctx.history(subject_tree)
+        history = await ctx.store.read_turn(env.session_id, env.turn_id)
         state = fold([(r.seq, r.envelope) for r in history])
         outputs = [o for o in decide(state, env, ctx.producer, utcnow()) if o.event_id not in state.event_ids]
         if not outputs:
@@ -39,7 +38,7 @@ async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload, *,
         last = state.last_seq
         try:
             for out in outputs:
-                last = await publish(ctx.bus.js, out, expect_last_seq=last, expect_filter=subject_tree)
+                last = await ctx.store.append(out, expected_turn_seq=last)
             return []
         except ConcurrencyConflict:
             log.info("turn %s moved on while deciding; re-folding", env.turn_id)

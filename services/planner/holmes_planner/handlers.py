@@ -14,7 +14,6 @@ from holmes_contracts import (
     PlanningStarted,
     PlanReady,
     QueryReceived,
-    session_filter,
 )
 from holmes_kit.bus import Context, Handler
 from holmes_kit.llm import LLM
@@ -25,7 +24,7 @@ from .domain.plan import PreviousTurn, make_plan
 
 async def previous_turn(ctx: Context, env: Envelope) -> PreviousTurn | None:
     """The session's most recent plan before this turn (for follow-ups like "그럼 서초구는?")."""
-    history = await ctx.history(session_filter(env.session_id))
+    history = await ctx.store.read_session(env.session_id)
     for rec in reversed(history):
         e = rec.envelope
         if e.type == "PlanReady" and e.turn_id != env.turn_id:

@@ -42,24 +42,31 @@ from .connection import Bus
 from .history import Recorded, read_history
 from .publish import publish
 from .pull import pull_loop
+from .store import EventStore, NatsEventStore
 
 log = logging.getLogger(__name__)
 
 
 @dataclass
 class Context:
-    """What a handler gets besides the event: the bus, and where the event sits."""
+    """What a handler gets besides the event: the event store (the port; the bus's
+    stream unless a test gives another), and where the event sits."""
 
-    bus: Bus
+    bus: Bus | None
     settings: Settings
     producer: str
     seq: int
     subject: str
     deliveries: int
     published: list[int] = field(default_factory=list)
+    store: EventStore = None  # type: ignore[assignment]  # set in __post_init__
+
+    def __post_init__(self) -> None:
+        if self.store is None:
+            self.store = NatsEventStore(self.bus.js)
 
     async def publish(self, envelope: Envelope) -> int:
-        seq = await publish(self.bus.js, envelope)
+        seq = await self.store.append(envelope)
         self.published.append(seq)
         return seq
 
