@@ -12,7 +12,9 @@ from .domain.decide import decide
 from .domain.state import fold
 
 log = logging.getLogger(__name__)
-MAX_CONFLICTS = 8
+# A safety bound only: a round costs a history read (the model is asked once per
+# proposal), so even a busy turn settles in a few rounds.
+MAX_ROUNDS = 32
 
 
 def make_advance_turn(advisor: Advisor | None) -> Handler:
@@ -26,15 +28,21 @@ def make_advance_turn(advisor: Advisor | None) -> Handler:
 async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload, *,
                        advisor: Advisor | None = None) -> list[Envelope]:
     """Every input this service consumes goes through the same loop: the decision is a
-    function of the turn's whole history, so the trigger only names the cause."""
-    for _ in range(MAX_CONFLICTS):
+    function of the turn's whole history, so the trigger only names the cause.
+
+    The appends are conditional on the turn's last sequence. When someone appended in
+    between (a team's TeamStarted, a racing replica), the whole trigger is decided again
+    on the new fold — not just the rest of the batch — until everything it decides is
+    in the log, appended by us or already there."""
+    advice: dict[str, dict] = {}
+    for _ in range(MAX_ROUNDS):
         history = await ctx.store.read_turn(env.session_id, env.turn_id)
         state = fold([(r.seq, r.envelope) for r in history])
         outputs = [o for o in decide(state, env, ctx.producer, utcnow()) if o.event_id not in state.event_ids]
         if not outputs:
             return []
         if advisor is not None:
-            outputs = await advisor.advise(state, outputs)
+            outputs = await advisor.advise(state, outputs, advice)
         last = state.last_seq
         try:
             for out in outputs:

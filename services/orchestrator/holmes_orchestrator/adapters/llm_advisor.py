@@ -15,6 +15,7 @@ batch never invalidates the rest of it. A failing LLM costs its timeout, never t
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -39,23 +40,35 @@ class Advisor:
         self.llm = llm
         self.prompts: dict[str, Prompt] = {name: load_prompt(PROMPTS, name) for name in PHASES}
 
-    async def advise(self, state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
+    async def advise(self, state: TurnState, outputs: list[Envelope],
+                     known: dict[str, dict] | None = None) -> list[Envelope]:
         """``state`` is the fold ``decide`` started from; the phases look at the turn as
-        it will be once the proposals are appended."""
+        it will be once the proposals are appended.
+
+        ``known`` (proposal key -> advised payload) is the handler's memory of this
+        trigger: after an append conflict, a re-decision proposing the very same event
+        takes its advice from there instead of asking the model again — a second call
+        would let the turn move on again meanwhile (issue 13: a team finished during
+        it, and the parallel team's dispatch went to another trigger)."""
+        known = {} if known is None else known
         after = state.clone()
         for env in outputs:
             apply(after, env)
         jobs: list[tuple[int, Awaitable[EventPayload]]] = []
         now_dispatched = {o.team for o in outputs if o.type == "ToolsSelected" and o.team}
+        advised, reused = list(outputs), False
         for i, env in enumerate(outputs):
+            if proposal_key(env) in known:
+                advised[i], reused = env.model_copy(update={"payload": known[proposal_key(env)]}), True
+                continue
             job = self._job(after, env, REGISTRY.parse(env), now_dispatched)
             if job is not None:
                 jobs.append((i, job))
-        if not jobs:
+        if not jobs and not reused:
             return outputs
-        advised = list(outputs)
         for (i, _), payload in zip(jobs, await asyncio.gather(*(j for _, j in jobs)), strict=True):
-            advised[i] = advised[i].model_copy(update={"payload": payload.model_dump(mode="json")})
+            known[proposal_key(outputs[i])] = payload.model_dump(mode="json")
+            advised[i] = advised[i].model_copy(update={"payload": known[proposal_key(outputs[i])]})
         return _count_calls(state, advised)
 
     def _job(self, state: TurnState, env: Envelope, p: Any, now_dispatched: set[str]):
@@ -95,6 +108,11 @@ class Advisor:
             error = f"rejected: {exc}"
         log.info("%s decided by rules: %s", task, error)
         return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version)})
+
+
+def proposal_key(env: Envelope) -> str:
+    """The same event proposed from the same rules payload."""
+    return env.event_id + json.dumps(env.payload, sort_keys=True, ensure_ascii=False, default=str)
 
 
 def _count_calls(state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
