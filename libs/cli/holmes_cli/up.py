@@ -8,6 +8,7 @@ in HOLMES_STATE_DIR (default ./.holmes), so a second `holmes up` reuses it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -15,12 +16,15 @@ import sys
 import threading
 import time
 import urllib.request
+from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from holmes_kit.infra.nats_server import EmbeddedNats
 from holmes_kit.infra.ports import port_open
 from holmes_kit.infra.postgres_server import EmbeddedPostgres
 from holmes_kit.settings import get_settings
+from holmes_kit.supervision import RestartBudget, write_state
 
 from .dbinit import init_database
 
@@ -28,7 +32,6 @@ SERVICES = ("planner", "orchestrator", "search", "analysis", "document", "gatewa
 COLORS = {"planner": 35, "orchestrator": 36, "search": 32, "analysis": 33, "document": 34, "gateway": 31}
 EMBEDDED_NATS_PORT = int(os.environ.get("HOLMES_NATS_PORT", "4322"))
 EMBEDDED_PG_PORT = int(os.environ.get("HOLMES_PG_PORT", "5442"))
-MAX_RESTARTS = 5
 
 
 def say(msg: str) -> None:
@@ -47,35 +50,59 @@ def _pump(name: str, stream, log_path: Path) -> None:
 
 
 class Supervisor:
-    def __init__(self, env: dict[str, str], log_dir: Path) -> None:
+    """Restarts a service that died, within a budget per time window (kit's RestartBudget):
+    quick at first, then at most ``limit`` restarts a minute for one that keeps crashing —
+    which is said in the log and written to the state dir for the gateway's /readyz."""
+
+    def __init__(self, env: dict[str, str], log_dir: Path, state_dir: Path | None = None,
+                 budget: Callable[[], RestartBudget] = RestartBudget,
+                 command: Callable[[str], list[str]] | None = None) -> None:
         self.env, self.log_dir = env, log_dir
+        self.state_dir = state_dir or log_dir.parent
         self.procs: dict[str, subprocess.Popen] = {}
-        self.restarts: dict[str, int] = {}
+        self.budgets: dict[str, RestartBudget] = defaultdict(budget)
+        self.due: dict[str, float] = {}  # name -> when its restart is due
+        self.status: dict[str, dict] = {}
+        self.command = command or (lambda name: [sys.executable, "-m", f"holmes_{name}.main"])
         self.stopping = False
 
     def start(self, name: str) -> None:
-        proc = subprocess.Popen([sys.executable, "-m", f"holmes_{name}.main"], env=self.env,
+        proc = subprocess.Popen(self.command(name), env=self.env,
                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                 start_new_session=True)  # signals come from this supervisor only
         threading.Thread(target=_pump, args=(name, proc.stdout, self.log_dir / f"{name}.log"), daemon=True).start()
         self.procs[name] = proc
+        self._report(name, "running", pid=proc.pid)
 
     def watch(self) -> None:
-        """Restart a service that died (with a bound), until we are told to stop."""
         while not self.stopping:
-            time.sleep(0.5)
-            for name, proc in list(self.procs.items()):
-                if proc.poll() is None or self.stopping:
-                    continue
-                count = self.restarts.get(name, 0) + 1
-                self.restarts[name] = count
-                if count > MAX_RESTARTS:
-                    say(f"{name} keeps exiting (code {proc.returncode}); giving up on it — see {self.log_dir}/{name}.log")
-                    del self.procs[name]
-                    continue
-                say(f"{name} exited with {proc.returncode}; restarting ({count}/{MAX_RESTARTS})")
-                time.sleep(min(2 ** count, 10))
+            time.sleep(0.25)
+            self.tick(time.monotonic())
+
+    def tick(self, now: float) -> None:
+        """One look at the services: schedule the restart of those that died, start those due."""
+        for name, proc in list(self.procs.items()):
+            if self.stopping or name in self.due or proc.poll() is None:
+                continue
+            budget = self.budgets[name]
+            self.due[name] = at = budget.next_start(now)
+            if budget.crashing(now):
+                say(f"{name} keeps crashing (exit {proc.returncode}, {budget.recent(now)} restarts in "
+                    f"{budget.window_s:g}s); next try in {at - now:.0f}s — see {self.log_dir}/{name}.log")
+                self._report(name, "crashing", exit_code=proc.returncode, restarts=budget.recent(now))
+            else:
+                say(f"{name} exited with {proc.returncode}; restarting in {at - now:.1f}s")
+                self._report(name, "restarting", exit_code=proc.returncode, restarts=budget.recent(now))
+        for name, at in list(self.due.items()):
+            if now >= at and not self.stopping:
+                del self.due[name]
+                self.budgets[name].started(now)
                 self.start(name)
+
+    def _report(self, name: str, state: str, **info) -> None:
+        self.status[name] = {"state": state, **info, "at": time.time()}
+        with contextlib.suppress(OSError):
+            write_state(self.state_dir, self.status)
 
     def stop(self) -> None:
         self.stopping = True
@@ -107,7 +134,7 @@ def run_up(load_data: bool = True) -> int:
     state = settings.state_dir.resolve()
     log_dir = state / "logs"
     log_dir.mkdir(parents=True, exist_ok=True)
-    env = dict(os.environ)
+    env = dict(os.environ, HOLMES_STATE_DIR=str(state))  # the gateway reads the supervisor's report there
     nats = pg = None
     if not os.environ.get("NATS_URL"):
         if port_open("127.0.0.1", EMBEDDED_NATS_PORT):
@@ -141,7 +168,7 @@ def run_up(load_data: bool = True) -> int:
 
 
 def _run_services(env: dict[str, str], log_dir: Path, host: str, port: int) -> int:
-    sup = Supervisor(env, log_dir)
+    sup = Supervisor(env, log_dir, log_dir.parent)
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())

@@ -14,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 
 from holmes_kit.bus import ServiceConsumer, connect
 from holmes_kit.db import create_pool
+from holmes_kit.supervision import crashing_services
 from holmes_kit.telemetry import setup_tracing, shutdown_tracing
 
 from . import rest, ws
@@ -90,8 +91,10 @@ def create_app(settings: GatewaySettings | None = None) -> FastAPI:
             checks["database"] = await gw.model.pool.fetchval("SELECT 1") == 1
         except Exception:
             checks["database"] = False
+        crashing = crashing_services(settings.state_dir)  # as `holmes up`'s supervisor reports
+        checks["services"] = not crashing
         ok = all(checks.values())
-        return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks},
+        return JSONResponse({"status": "ready" if ok else "not_ready", "checks": checks, "crashing": crashing},
                             status_code=200 if ok else 503)
 
     @app.get("/metrics")
