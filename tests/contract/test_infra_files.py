@@ -119,6 +119,15 @@ def test_nats_configs_are_valid_and_form_one_cluster():
     assert routes == {("nats-1", "nats-2", "nats-3")}  # every node routes to all three
 
 
+def test_one_node_fsyncs_every_write_and_the_cluster_says_why_it_need_not():
+    single = (INFRA / "nats" / "single.conf").read_text()
+    assert re.search(r"^\s*sync_interval: always$", single, re.M)
+    for conf in sorted((INFRA / "nats" / "cluster").glob("*.conf")):
+        text = conf.read_text()
+        assert not re.search(r"^\s*sync_interval:", text, re.M)
+        assert "R3" in text and "sync_interval: always" in text  # the comment saying why
+
+
 def test_k8s_manifests_deploy_every_service_from_config():
     docs = manifests()
     assert all(d.get("apiVersion") and d.get("kind") for d in docs)

@@ -140,9 +140,10 @@ def run_up(load_data: bool = True) -> int:
         if port_open("127.0.0.1", EMBEDDED_NATS_PORT):
             say(f"port {EMBEDDED_NATS_PORT} is busy: is another `holmes up` running? (set HOLMES_NATS_PORT)")
             return 1
-        nats = EmbeddedNats(state / "nats", EMBEDDED_NATS_PORT).start(log_file=log_dir / "nats-server.log")
+        nats = EmbeddedNats(state / "nats", EMBEDDED_NATS_PORT, sync_interval=settings.nats_sync).start(
+            log_file=log_dir / "nats-server.log")
         env["NATS_URL"] = nats.url
-        say(f"NATS JetStream (embedded) at {nats.url}, store {state / 'nats'}")
+        say(f"NATS JetStream (embedded) at {nats.url}, store {state / 'nats'}, fsync {settings.nats_sync}")
     else:
         say(f"using NATS at {os.environ['NATS_URL']}")
     try:

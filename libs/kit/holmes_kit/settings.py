@@ -25,6 +25,9 @@ class Settings(BaseSettings):
     max_in_flight: int = Field(default=8, alias="HOLMES_MAX_IN_FLIGHT")
     duplicate_window_s: float = Field(default=24 * 3600, alias="HOLMES_DUPLICATE_WINDOW_S")
     stream_replicas: int = Field(default=1, alias="HOLMES_STREAM_REPLICAS")
+    # The embedded NATS server's JetStream fsync (`holmes up`): "always" (every write on
+    # disk before its ack), or a duration like "2m" (the server's lazy default) to opt out.
+    nats_sync: str = Field(default="always", alias="HOLMES_NATS_SYNC")
 
     # LLM (openai SDK; no key -> rules only)
     openai_api_key: str | None = Field(default=None, alias="OPENAI_API_KEY")

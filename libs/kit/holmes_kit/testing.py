@@ -45,7 +45,7 @@ def nats_server() -> Iterator[str]:
             yield c.nats_uri()
         return
     tmp = Path(tempfile.mkdtemp(prefix="holmes-nats-"))
-    server = EmbeddedNats(tmp / "js", free_port()).start()
+    server = EmbeddedNats(tmp / "js", free_port(), sync_interval=None).start()  # fsync off for speed, as PostgreSQL
     try:
         yield server.url
     finally:

@@ -70,7 +70,9 @@ class NatsCluster:
         routes = ",".join(f"nats://{self.host}:{cluster}" for _, cluster, _ in ports)
         for i, (client, cluster, monitor) in enumerate(ports, start=1):
             name = f"{self.cluster_name}-{i}"
-            server = EmbeddedNats(self.base_dir / name, client, self.host, name=name, extra_args=(
+            # The server's default fsync: an event is acknowledged once two of three nodes
+            # hold it (R3), which is what survives a node loss (infra/nats/cluster/*.conf).
+            server = EmbeddedNats(self.base_dir / name, client, self.host, name=name, sync_interval=None, extra_args=(
                 "--cluster_name", self.cluster_name, "--cluster", f"nats://{self.host}:{cluster}",
                 # every node lists all three; a server ignores the route to itself
                 "--routes", routes, "-m", str(monitor)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -31,6 +32,10 @@ class EmbeddedNats:
     process: subprocess.Popen | None = None
     name: str = ""  # server name; JetStream clustering needs distinct ones
     extra_args: tuple[str, ...] = ()  # e.g. cluster routes (infra/nats_cluster.py)
+    # JetStream's fsync: "always" = every write is on disk before it is acknowledged (one
+    # node has no replica to fall back on; benchmarks/README.md has the cost); a duration
+    # such as "2m" is the server's own lazy default; None leaves the server's default.
+    sync_interval: str | None = "always"
 
     @property
     def url(self) -> str:
@@ -40,6 +45,10 @@ class EmbeddedNats:
         self.store_dir.mkdir(parents=True, exist_ok=True)
         args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
                 "-sd", str(self.store_dir), "--server_name", self.name or f"holmes-{self.port}", *self.extra_args]
+        if self.sync_interval:  # no command-line flag for it: a config file of one block
+            conf = self.store_dir / "holmes-jetstream.conf"
+            conf.write_text(f"jetstream {{\n  sync_interval: {json.dumps(self.sync_interval)}\n}}\n")
+            args += ["-c", str(conf)]
         out = open(log_file, "ab") if log_file else subprocess.DEVNULL
         self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT,
                                         # own process group: a Ctrl-C in the terminal reaches
