@@ -10,7 +10,7 @@ export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
 .DEFAULT_GOAL := help
-.PHONY: help install browser-deps up test test-unit test-integration test-e2e lint bench clean-state
+.PHONY: help install browser-deps up test test-unit test-integration test-e2e chaos lint bench clean-state
 
 help: ## show this help
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-18s %s\n", $$1, $$2}'
@@ -48,6 +48,9 @@ test-integration: install ## integration tests against real NATS + PostgreSQL
 
 test-e2e: install browser-deps ## end-to-end tests: the system as processes, over WebSocket and in Chromium
 	$(VENV)/bin/python -m pytest -q -m e2e
+
+chaos: install ## kill -9 every service and NATS mid-turn: every turn answers, exactly once (benchmarks/chaos.py)
+	$(VENV)/bin/python benchmarks/chaos.py
 
 lint: install ## ruff
 	$(VENV)/bin/ruff check .
