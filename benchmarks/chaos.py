@@ -7,8 +7,8 @@ and no `holmes replay --check` difference.
 Starts `holmes up` (rules only) against an embedded PostgreSQL and a NATS the harness
 owns (tests/e2e/chaos.py), then runs ``rounds`` × every victim (planner, orchestrator,
 search, analysis, document, gateway, nats), one trial at a time, the question cycling
-through three compound queries. A trial kills its victim a random 0–2.5 s after the query
-is stored; recovery = from the kill to the answer reaching the client (trials whose
+through three compound queries. A trial kills its victim at a random point of the turn
+(after the k-th of its messages to the client, k in 1..12, plus 0–0.3 s); recovery = from the kill to the answer reaching the client (trials whose
 answer came before the kill count for correctness, not for recovery).
 """
 
@@ -50,7 +50,7 @@ async def run(system: ChaosSystem, rounds: int, seed: int) -> list[Trial]:
             t = await run_trial(system, Trial(victim, QUERIES[(r * len(VICTIMS) + i) % len(QUERIES)]), rng)
             await wait_recovered(system, victim)
             rec = f"{t.recovery_s:.1f}s" if t.recovery_s is not None else "answered before the kill"
-            print(f"round {r + 1} {victim:>12}: kill at +{t.delay_s:.2f}s, {rec}"
+            print(f"round {r + 1} {victim:>12}: kill after message {t.at_message} +{t.delay_s:.2f}s, {rec}"
                   + (f" — {t.error}" if t.error else ""), flush=True)
             trials.append(t)
     await verify(system.nats_url, trials)

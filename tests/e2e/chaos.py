@@ -1,8 +1,10 @@
 """The chaos harness (issue 13 item 8): the whole system as `holmes up` runs it, with its
 NATS owned here so it can be killed and restarted on the same port and store.
 
-A trial asks one compound question over WebSocket and, at a random moment after the
-query is stored, SIGKILLs one service (its pid comes from the supervisor's state file) or
+A trial asks one compound question over WebSocket and SIGKILLs one service when its work
+comes up in the turn (the planner at the stored query, a team at its step_start) or else
+at a random point (after the k-th message following the stored query, k random), a
+random fraction of a second later, (its pid comes from the supervisor's state file) or
 the NATS server (restarted after a pause). The client reconnects and resumes as a real
 one would. Afterwards every trial's session is read back from the stream and checked:
 
@@ -66,6 +68,7 @@ class Trial:
     victim: str
     query: str
     session_id: str = ""
+    at_message: int = 0
     delay_s: float = 0.0
     killed_at: float | None = None
     answered_at: float | None = None
@@ -169,13 +172,17 @@ def _alive(pid: int) -> bool:
         return False
 
 
-async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, max_delay_s: float = 2.5,
-                    timeout: float = 120.0) -> Trial:
+async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, max_messages: int = 12,
+                    max_delay_s: float = 0.1, timeout: float = 120.0) -> Trial:
     async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
         data = (await http.post("/api/v1/chat/start", json={})).json()
     trial.session_id, token = data["session_id"], data["token"]
-    trial.delay_s = round(rng.uniform(0.0, max_delay_s), 2)
+    # When the victim's work comes up, or a random point of the turn: the k-th message
+    # the client sees after its query was stored; then a random fraction of a second.
+    trial.at_message = rng.randint(1, max_messages)
+    trial.delay_s = round(rng.uniform(0.0, max_delay_s), 3)
     killer: asyncio.Task | None = None
+    seen = 0
 
     async def kill_later() -> None:
         await asyncio.sleep(trial.delay_s)
@@ -199,8 +206,13 @@ async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, ma
                         msg = json.loads(raw)
                         if msg.get("seq") and msg.get("part") == msg.get("parts"):
                             last_seq = max(last_seq, msg["seq"])
-                        if msg["type"] == "query_received" and killer is None:
-                            killer = asyncio.create_task(kill_later())  # the query is stored
+                        if msg["type"] == "query_received" or seen:  # from when the query is stored
+                            seen += 1
+                        terminal = msg["type"] in ("final_response", "error")
+                        at_work = (trial.victim == "planner" and msg["type"] == "query_received") or (
+                            msg["type"] == "step_start" and msg.get("agent", "").startswith(trial.victim))
+                        if killer is None and seen and (at_work or seen > trial.at_message or terminal):
+                            killer = asyncio.create_task(kill_later())
                         if msg["type"] in ("final_response", "error"):
                             trial.answered_at = time.monotonic()
                             trial.answer = msg

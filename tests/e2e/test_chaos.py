@@ -27,11 +27,12 @@ def chaos(database_url):
 @pytest.mark.parametrize(("victim", "query"), [("orchestrator", QUERIES[2]), ("search", QUERIES[0]),
                                                ("nats", QUERIES[1])])
 async def test_a_turn_survives_a_kill_exactly_once(chaos, victim, query):
-    trial = await run_trial(chaos, Trial(victim, query), random.Random(f"{victim}:{query}"), max_delay_s=1.5)
+    trial = await run_trial(chaos, Trial(victim, query), random.Random(f"{victim}:{query}"), max_messages=6)
     await wait_recovered(chaos, victim)
     await verify(chaos.nats_url, [trial])
     assert trial.problems == []
     assert trial.killed_at is not None
+    assert trial.recovery_s is not None, "the kill came after the answer: nothing was disturbed"
 
 
 def readyz(url: str) -> tuple[int, str]:

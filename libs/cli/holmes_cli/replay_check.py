@@ -125,8 +125,8 @@ def check_orchestration(turn: list[Recorded], trigger: Recorded) -> list[Outcome
         if not outputs:
             return [_check_no_output(turn, trigger, base)]
         batches = _batches(turn, outputs)
-        return [_check_batch(turn, trigger, b, [x for later in batches[i + 1:] for x in later], base)
-                for i, b in enumerate(batches)]
+        return [_check_batch(turn, trigger, b, [r for r in turn if r.seq > b[-1].seq], base)
+                for b in batches]
     except code.IncompatibleCode as exc:
         return [Outcome(**base, ok=False, summary="decide를 호출할 수 없습니다", details=[str(exc)])]
     except Exception as exc:
@@ -154,7 +154,11 @@ def _check_batch(turn, trigger: Recorded, batch: list[Recorded], later: list[Rec
         rec = expected[i] if i < len(expected) else None
         new = produced[i] if i < len(produced) else None
         if rec is None:
-            if new.event_id not in later_ids:  # an interrupted append records the rest later
+            # An interrupted append (the handler died between two appends of one decision)
+            # leaves the rest to whichever trigger comes next — its redelivery, or another
+            # trigger that folds first; the id is the same on every path, and the check of
+            # the trigger that recorded it compares its content.
+            if new.event_id not in later_ids:
                 details.append(f"+ 기록에 없는 {label(new)} {new.event_id[:8]}")
             continue
         if new is None:

@@ -59,6 +59,19 @@ def test_a_recorded_event_the_code_would_not_produce_is_reported(golden_lines, w
     assert f"+ 기록에 없는 ToolsSelected.analysis {dispatch['event_id'][:8]}" in capsys.readouterr().out
 
 
+def test_the_rest_of_an_interrupted_decision_recorded_by_the_next_trigger_is_no_difference(
+        golden_lines, write_lines, capsys):
+    """The orchestrator died after appending ResultAnalyzed; the deadline watcher, woken by
+    that ResultAnalyzed, appended the review and the answer (same ids, its own cause)."""
+    rows = golden_lines("compound")
+    verdict = [r for r in rows if r["type"] == "ResultAnalyzed"][-1]
+    for r in rows:
+        if r["type"] in ("ReviewDone", "ResponseReady"):
+            r["causation_id"] = verdict["event_id"]
+    assert replay(write_lines(rows), "--check") == 0, capsys.readouterr().out
+    assert "ResultAnalyzed         [orchestrator] → ReviewDone, ResponseReady" in capsys.readouterr().out
+
+
 def test_a_corrupted_rule_plan_is_a_planner_difference(golden_lines, write_lines, capsys):
     rows = golden_lines("legal")
     plan = next(r for r in rows if r["type"] == "PlanReady")
