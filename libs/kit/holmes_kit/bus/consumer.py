@@ -39,7 +39,6 @@ from ..metrics import HANDLED, HANDLER_SECONDS
 from ..settings import Settings
 from ..tracing import envelope_attributes, extract_context, tracer
 from .connection import Bus
-from .history import Recorded, read_history
 from .publish import publish
 from .pull import pull_loop
 from .store import EventStore, NatsEventStore
@@ -69,9 +68,6 @@ class Context:
         seq = await self.store.append(envelope)
         self.published.append(seq)
         return seq
-
-    async def history(self, filter_subject: str) -> list[Recorded]:
-        return await read_history(self.bus.js, filter_subject)
 
     def emit(self, payload: EventPayload, cause: Envelope, discriminator: str = "") -> Envelope:
         return emit(payload, producer=self.producer, cause=cause, discriminator=discriminator)
