@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -31,14 +32,27 @@ class EmbeddedNats:
     process: subprocess.Popen | None = None
     name: str = ""  # server name; JetStream clustering needs distinct ones
     extra_args: tuple[str, ...] = ()  # e.g. cluster routes (infra/nats_cluster.py)
+    user: str = "holmes"
+    password: str | None = None  # set: clients must log in (the URL carries it)
 
     @property
     def url(self) -> str:
-        return f"nats://{self.host}:{self.port}"
+        auth = f"{self.user}:{self.password}@" if self.password else ""
+        return f"nats://{auth}{self.host}:{self.port}"
+
+    def _auth_config(self) -> list[str]:
+        """The password goes in a 0600 file, not on the command line (``ps`` shows that)."""
+        if not self.password:
+            return []
+        conf = self.store_dir / "auth.conf"
+        fd = os.open(conf, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write(f'authorization {{\n  user: "{self.user}"\n  password: "{self.password}"\n}}\n')
+        return ["-c", str(conf)]
 
     def start(self, log_file: Path | None = None, timeout: float = 15.0) -> EmbeddedNats:
         self.store_dir.mkdir(parents=True, exist_ok=True)
-        args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
+        args = [nats_binary(), *self._auth_config(), "-a", self.host, "-p", str(self.port), "-js",
                 "-sd", str(self.store_dir), "--server_name", self.name or f"holmes-{self.port}", *self.extra_args]
         out = open(log_file, "ab") if log_file else subprocess.DEVNULL
         self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT,
