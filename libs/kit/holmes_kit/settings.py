@@ -5,8 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from .infra.secrets import embedded_database_url, embedded_nats_url
 
 
 class Settings(BaseSettings):
@@ -38,6 +40,16 @@ class Settings(BaseSettings):
 
     # Limits shown to users
     max_query_chars: int = Field(default=2000, alias="HOLMES_MAX_QUERY_CHARS")
+
+    @model_validator(mode="after")
+    def _embedded_servers(self) -> Settings:
+        # No URL given: the embedded servers of `holmes up`, with the credentials it
+        # generated in the state dir (so CLI commands connect like the services do).
+        if "nats_url" not in self.model_fields_set:
+            self.nats_url = embedded_nats_url(self.state_dir)
+        if "database_url" not in self.model_fields_set:
+            self.database_url = embedded_database_url(self.state_dir)
+        return self
 
     @property
     def llm_enabled(self) -> bool:
