@@ -165,12 +165,16 @@ def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
-    calcs = r.data.get("calculations") or []
-    if calcs:
-        parts.append("\n".join(f"- {c}" for c in calcs))
     if r.data.get("markdown"):
         parts.append(r.data["markdown"])
     return "\n\n".join(parts)
+
+
+def _workings(r: ToolResult) -> str:
+    """A finding's arithmetic, as its own (folded) section after the finding."""
+    if r.tool in CALCULATORS or r.tool == "legal_search":
+        return ""
+    return "\n".join(f"- {c}" for c in r.data.get("calculations") or [])
 
 
 def _title(r: ToolResult) -> str:
@@ -234,12 +238,17 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
     lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
-    # Workings first, then the law as evidence, then anything else that bears on the question.
-    ordered = ([r for r in shown if r.tool in CALCULATORS] + [r for r in shown if r.tool == "legal_search"]
-               + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"])
+    # The calculators' workings, the other findings (each with its workings), then the law as evidence.
+    ordered = ([r for r in shown if r.tool in CALCULATORS]
+               + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]
+               + [r for r in shown if r.tool == "legal_search"])
     seen: set[str] = set()
-    sections = [f"### {_title(r)}\n\n{body}" for r in ordered
-                if (body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen))]
+    sections = []
+    for r in ordered:
+        if body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen):
+            sections.append(f"### {_title(r)}\n\n{body}")
+        if work := _once(_workings(r), seen):
+            sections.append(f"### 계산 과정 — {TOOL_TITLES.get(r.tool, r.tool)}\n\n{work}")
     advice = _advice(shown, "\n".join([lead, *sections]))
     if advice:
         sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))
