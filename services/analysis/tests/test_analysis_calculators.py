@@ -200,6 +200,8 @@ def test_jeonse_ratio_and_hug_screen():
     c = jeonse_ratio(40_000, 50_000)
     assert c.figures["jeonse_ratio_pct"] == Decimal(80)
     assert c.figures["hug_limit_manwon"] == 45_000 and c.figures["hug_ok"] is True
+    assert c.headline.startswith("전세가율은 80.0%로 높은 편")
+    assert "(보증금 4억원 ÷ 매매가 5억원)" in c.headline
     assert "2023-05-01" in c.headline and "최종 판단은 HUG" in c.headline
 
 
@@ -209,6 +211,8 @@ def test_hug_by_official_price_times_140_times_90():
     assert ok.verdict == "가능성 있음"
     no = jeonse_ratio(26_000, None, official_price=20_000, capital_area=True)
     assert no.verdict == "어려움"
+    assert no.headline.startswith("HUG 전세보증금반환보증은 가입이 어려울 가능성이 큽니다 — 보증금 2억 6,000만원이 "
+                                  "공시가격×140%의 90%인 2억 5,200만원을 넘습니다")
 
 
 def test_jeonse_ratio_rejects_absurd_price():

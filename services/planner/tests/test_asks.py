@@ -14,6 +14,7 @@ from holmes_planner.domain.plan import make_plan
     ("보증금 2억을 2026-01-31에 못 돌려받았어요 지연이자 계산해줘", ["deposit_delay_interest"]),
     ("계약 만료일 2027-03-31인데 갱신요구 언제까지 해야 하나요", ["renewal_window"]),
     ("매매가 5억 전세 4억 전세가율", ["jeonse_ratio"]),
+    ("마포구 아파트 전세가율 얼마예요", ["jeonse_ratio"]),
 ])
 def test_asked_figure_with_its_inputs(query, tools):
     assert calculator_tools(query, extract_entities(query)) == tools

@@ -31,8 +31,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(full_dates)
     if tool == "deposit_delay_interest":
         return "deposit" in roles and bool(full_dates)
-    if tool == "jeonse_ratio":
-        return "deposit" in roles and ("price" in roles or "공시" in squeezed or bool(e.regions))
+    if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
+        return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
     if tool == "brokerage_fee":
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
