@@ -225,3 +225,4 @@ def test_increase_requested_as_a_rate():
     c = rent_increase_cap(deposit=30_000, requested_pct=10)
     assert c.verdict == "불가"
     assert c.headline.startswith("보증금을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")
+    assert rent_increase_cap(monthly_rent=100, requested_pct=10).headline.startswith("월세를 10% 올린 110만원은")

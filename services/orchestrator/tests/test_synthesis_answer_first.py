@@ -126,3 +126,10 @@ def test_article_answer_keeps_a_closing_parenthesis_in_one_pair():
     item = {"law": "주택임대차보호법", "number": "제8조", "body": "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받는다(최우선변제권)."}
     assert article_answer("최우선변제 얼마", item) == \
         "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
+
+
+def test_a_qualifying_sentence_does_not_lead():
+    item = {"law": "주택임대차보호법", "number": "제4조",
+            "body": "기간을 정하지 않거나 2년 미만으로 정한 임대차는 그 기간을 2년으로 본다. "
+                    "다만 임차인은 2년 미만으로 정한 기간이 유효함을 주장할 수 있다."}
+    assert article_answer("계약기간 중에 나가라고 하면 나가야 하나요", item).startswith("기간을 정하지 않거나")

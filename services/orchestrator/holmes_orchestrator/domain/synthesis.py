@@ -62,6 +62,9 @@ _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없�
            ("는다", "습니다"))
 
 
+_QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|단,|예컨대|예를 들어)")
+
+
 def _sentences(body: str) -> list[str]:
     return [x.strip() for x in _SENTENCE.split(body) if x.strip()]
 
@@ -91,7 +94,9 @@ def article_answer(query: str, item: dict[str, Any]) -> str:
         # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
         # likelier the answer; long sentences must not win on length alone.
         shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
-        return (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+        value = (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+        # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
+        return value / 2 if _QUALIFIER.match(sentence) else value
 
     best = max(sentences, key=lambda x: (score(x), -sentences.index(x)))
     cite = f"{item.get('law', '')} {item.get('number', '')}"
