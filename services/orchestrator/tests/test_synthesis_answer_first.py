@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from holmes_contracts import PlanReady, PlanStep, QueryReceived, Source, TeamCompleted, ToolResult
 from holmes_kit.events import emit
 from holmes_kit.korean.extract import extract_entities
@@ -133,3 +135,21 @@ def test_a_qualifying_sentence_does_not_lead():
             "body": "기간을 정하지 않거나 2년 미만으로 정한 임대차는 그 기간을 2년으로 본다. "
                     "다만 임차인은 2년 미만으로 정한 기간이 유효함을 주장할 수 있다."}
     assert article_answer("계약기간 중에 나가라고 하면 나가야 하나요", item).startswith("기간을 정하지 않거나")
+
+
+def test_an_llm_answer_must_keep_the_calculators_figures():
+    from holmes_contracts import DecisionMeta, ResponseReady
+    from holmes_kit.llm.prompts import load_prompt
+    from holmes_orchestrator.adapters.llm_advisor import PROMPTS
+    from holmes_orchestrator.domain import llm_phases as ph
+
+    assert load_prompt(PROMPTS, "response_synthesis").version == "response_synthesis.v2"
+    rules = answer_for("보증금 3억인데 얼마까지 올릴 수 있나요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[CAP])], _steps(True))
+    ready = ResponseReady(response=rules)
+    meta = DecisionMeta(decided_by="llm")
+    kept = ph.merge_synthesis(ready, ph.SynthesisAnswer(answer="최대 3억 1,500만원까지입니다(5%)."), meta, rules["answer"])
+    assert kept.response["answer"].startswith("최대 3억 1,500만원")
+    with pytest.raises(ph.Rejected):
+        ph.merge_synthesis(ready, ph.SynthesisAnswer(answer="최대 3억 1,800만원까지입니다."), meta, rules["answer"])
