@@ -113,7 +113,10 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = article_answer(plan.query, legal.items[0]) if legal and legal.items else ""
-        return " ".join(p for p in (law, "정확한 금액을 계산하려면 — " + " ".join(r.summary for r in asks)) if p)
+        # A missing input is asked for; a figure that cannot be right is named as such.
+        said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
+                for r in asks]
+        return " ".join(p for p in (law, *said) if p)
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
                  for group in COMPOUND_LEADS]
