@@ -161,3 +161,12 @@ def test_a_figure_that_cannot_be_right_is_named_not_asked_for():
         TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
         TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[bad])], _steps(True))
     assert "계산할 수 없습니다 — 현재 보증금이(가) 음수입니다" in r["answer"].split("\n\n")[0]
+
+
+def test_the_lead_cites_a_law_rather_than_a_glossary_entry():
+    glossary = {"law": "부동산 용어집", "number": "계약갱신요구권", "kind": "용어집", "title": "계약갱신요구권",
+                "body": "임차인이 갱신을 요구하면 임대인이 정당한 사유 없이 거절할 수 없는 권리이다."}
+    legal = LEGAL.model_copy(update={"items": [glossary, {**ARTICLE_7, "kind": "법률"}]})
+    r = answer_for("1년 안에 또 올릴 수 있나요", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal, MARKET])], _steps(False))
+    assert r["answer"].split("\n\n")[0].endswith("(주택임대차보호법 제7조).")

@@ -105,6 +105,12 @@ def article_answer(query: str, item: dict[str, Any]) -> str:
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
 
 
+def _lead_article(r: ToolResult) -> dict[str, Any]:
+    """The article the lead quotes: the best-ranked law (a glossary entry explains, a law decides)."""
+    top = r.items[:MAX_ARTICLES]
+    return next((it for it in top if it.get("kind") != "용어집"), top[0])
+
+
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
     if calcs:
@@ -112,7 +118,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = article_answer(plan.query, legal.items[0]) if legal and legal.items else ""
+        law = article_answer(plan.query, _lead_article(legal)) if legal and legal.items else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
@@ -127,7 +133,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         if r is None:
             continue
         if tool == "legal_search" and r.items:
-            return article_answer(plan.query, r.items[0]) or r.summary
+            return article_answer(plan.query, _lead_article(r)) or r.summary
         if r.summary:
             return r.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
