@@ -226,3 +226,11 @@ def test_increase_requested_as_a_rate():
     assert c.verdict == "불가"
     assert c.headline.startswith("보증금을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")
     assert rent_increase_cap(monthly_rent=100, requested_pct=10).headline.startswith("월세를 10% 올린 110만원은")
+
+
+def test_renewal_end_from_the_start_and_a_stated_term():
+    c = renewal_window(None, start="2025-04-01", term_years=2, as_of=TODAY)
+    # 2025-04-01부터 2년 → 2027-03-31 종료 → 2026-10-01 ~ 2027-01-31
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
+    with pytest.raises(MissingInput):
+        renewal_window(None, start="2025-04-01", as_of=TODAY)  # no end, no term: asked, not assumed

@@ -97,16 +97,22 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
 
 
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
-                   notice_date: date | str | None = None) -> Calculation:
+                   notice_date: date | str | None = None, term_years: int | None = None) -> Calculation:
     """The 갱신요구 period for a lease ending on ``end``; with ``notice_date`` the effect of a
     tenant's termination after a 묵시적 갱신 (3개월 after the landlord receives it)."""
     as_of = as_of or date.today()
     end_d = parse_date("contract_end", end, "계약 종료일")
     start_d = parse_date("contract_start", start, "계약 시작일")
     notice = parse_date("notice_date", notice_date, "해지 통지일")
+    w = WorkingsBuilder()
+    if end_d is None and start_d is not None and term_years is not None:
+        if isinstance(term_years, bool) or not isinstance(term_years, int) or not 1 <= term_years <= 10:
+            raise AnalysisInputError("term_years", f"계약 기간 {term_years!r}년은 1~10년이어야 합니다.")
+        # 2025-04-01부터 2년이면 2027-03-31까지 (초일 포함).
+        end_d = add_months(start_d, 12 * term_years) - timedelta(days=1)
+        w.line(f"종료일 = 시작일 {start_d} + {term_years}년 − 1일 = {end_d} (말씀하신 계약 기간)")
     if end_d is None and notice is None:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
-    w = WorkingsBuilder()
     figures: dict[str, object] = {}
     sentences: list[str] = []
     if end_d is not None:
