@@ -144,7 +144,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         w.line(f"묵시적 갱신 후 해지 효력 = 통지 도달일 {notice} + 3개월 = {effective}")
         figures["termination_effective"] = effective.isoformat()
         sentences.append(f"묵시적 갱신 뒤 {fmt_date(notice)}에 해지 통지가 집주인에게 도달하면 {fmt_date(effective)}에 "
-                         "계약이 끝납니다(제6조의2, 3개월).")
+                         "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월).")
     w.note("계약갱신요구권은 1회만 쓸 수 있고 갱신된 계약은 2년입니다. 임대인은 실거주 등 제6조의3 제1항 단서의 사유가 있을 때만 거절할 수 있습니다.")
     w.note("도달 여부가 다툼이 되지 않도록 문자·내용증명 등 기록이 남는 방법으로, 마감보다 여유 있게 보내세요.")
     return Calculation(" ".join(sentences), figures,
