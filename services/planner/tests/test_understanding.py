@@ -96,7 +96,7 @@ def test_a_follow_up_with_a_new_figure_recomputes_the_same_figure():
     assert plan.intent == "법률상담"
     calc = next(s for s in plan.steps if s.team == "analysis")
     assert calc.tools == ["brokerage_fee"]
-    assert [a.manwon for a in plan.entities.amounts] == [90000]
+    assert [(a.manwon, a.role) for a in plan.entities.amounts] == [(90000, "price")]  # the role it replaces
 
 
 @pytest.mark.parametrize(("query", "tool"), [
