@@ -36,7 +36,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
     (r"late[- ]payment interest|delay interest|interest for the delay", "지연이자"),
-    (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환하면"),
+    (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
@@ -57,7 +57,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
-    (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대 한도"),
+    (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대"),
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
     (r"price|market value", "시세"),
@@ -91,7 +91,7 @@ def _money_ko(m: re.Match[str]) -> str:
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
     # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
-    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(jeonse deposit|deposit|monthly rent|loan)",
+    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(?:of (?:my |the |our )?)?(jeonse deposit|deposit|monthly rent|loan)",
                   r"\2 \1", text, flags=re.I)
     korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
     text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
