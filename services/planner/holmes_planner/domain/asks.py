@@ -52,4 +52,6 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     squeezed = re.sub(r"\s+", "", query)
     return [tool for tool, pattern in _ASKS
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
-            if _has_inputs(tool, entities, squeezed) or re.search(_EXPLICIT, squeezed)]
+            if _has_inputs(tool, entities, squeezed)
+            # a district's 전세가율 comes from market data, not from a form to fill in
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT, squeezed))]

@@ -146,9 +146,11 @@ def _reasoning(res: IntentResult, follow: bool) -> str:
 def _calculation_intent(res: IntentResult, tools: list[str]) -> IntentResult:
     """A figure the law fixes, asked with the question's own figures, is a legal question
     (전세가율 alone a risk one) even when its words also score market or risk."""
-    if not tools or res.document or res.intent in ("대출상담", "irrelevant") or "loan" in res.areas:
+    if not tools or res.document or res.intent == "irrelevant":
         return res
     intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
+    if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas):
+        return res  # a loan question's figures are the loan simulator's
     if res.intent == intent:
         return res
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
@@ -185,7 +187,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         follow = True
         entities = merge_entities(previous.entities, entities)
         base = classify(previous.query) if previous.query else res
-        if res.intent in ("unclear", "법률상담") and res.confidence <= 0.5 or res.intent == "unclear" \
+        if res.intent == "unclear" or res.by_domain \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
             # The follow-up only changes a condition: replan the previous question's shape.
             res = replace(base, intent=previous.intent, confidence=0.7)
