@@ -193,7 +193,8 @@ def test_a_deposit_word_is_no_guarantee_product():
 def test_a_districts_ratio_asks_the_market_not_the_user():
     plan = make_plan("은평구 빌라 전세가율 얼마쯤 돼요")
     assert plan.intent == "시세조회"
-    assert not any("jeonse_ratio" in s.tools for s in plan.steps)
+    assert any("market_data" in s.tools for s in plan.steps if s.team == "search")
+    assert any("market_analysis" in s.tools for s in plan.steps if s.team == "analysis")
 
 
 def test_a_fraud_victim_asking_what_to_do_gets_the_law():

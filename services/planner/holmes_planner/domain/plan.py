@@ -143,11 +143,13 @@ def _reasoning(res: IntentResult, follow: bool) -> str:
     return "; ".join(parts)
 
 
-def _calculation_intent(res: IntentResult, tools: list[str]) -> IntentResult:
+def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities) -> IntentResult:
     """A figure the law fixes, asked with the question's own figures, is a legal question
     (전세가율 alone a risk one) even when its words also score market or risk."""
     if not tools or res.document or res.intent == "irrelevant":
         return res
+    if tools == ["jeonse_ratio"] and res.intent == "시세조회" and not entities.amounts:
+        return res  # a district's ratio, from its market data: a market question
     intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
     if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas):
         return res  # a loan question's figures are the loan simulator's
@@ -200,7 +202,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
-    res = _calculation_intent(res, calculators)
+    res = _calculation_intent(res, calculators, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)
