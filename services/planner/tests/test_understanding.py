@@ -203,3 +203,15 @@ def test_a_fraud_victim_asking_what_to_do_gets_the_law():
 
 def test_a_vague_follow_up_keeps_the_previous_ask():
     assert _after("보증금 반환 안 해주면 어떻게 해요", "그럼 월세는 어때요?").intent == "법률상담"
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("My neighbour upstairs is noisy every night. What are my options?", "법률상담"),
+    ("Do foreigners have to report buying a house?", "법률상담"),
+    ("Is now a good moment to buy or rent?", "종합분석"),
+    ("Thank you!", "irrelevant"),
+    ("Who won the football game yesterday?", "irrelevant"),     # English, no word of the domain
+    ("The lease says I pay every repair. Should I sign it?", "계약서검토"),
+])
+def test_more_english_phrasings(query, intent):
+    assert make_plan(query).intent == intent

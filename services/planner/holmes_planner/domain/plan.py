@@ -164,6 +164,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     english = is_english(query)
     text = gloss(query) if english else query  # what the Korean rules read
     res = classify(text)
+    if english and res.intent == "unclear" and not res.by_domain:
+        # An English question with no word of the domain is about something else.
+        res = replace(res, intent="irrelevant", off_topic=True)
     entities = extract_entities(text)
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
