@@ -215,3 +215,12 @@ def test_a_vague_follow_up_keeps_the_previous_ask():
 ])
 def test_more_english_phrasings(query, intent):
     assert make_plan(query).intent == intent
+
+
+@pytest.mark.parametrize("query", ["확정일짜는 어디서 받나요", "임차권등기명녕 신청 방법", "중게수수료 부가세 포함이에요"])
+def test_a_law_word_with_one_syllable_wrong_is_still_understood(query):
+    assert make_plan(query).intent == "법률상담"
+
+
+def test_a_content_free_question_stays_unclear():
+    assert make_plan("이거 어떻게 하는 거예요?").intent == "unclear"
