@@ -224,3 +224,8 @@ def test_a_law_word_with_one_syllable_wrong_is_still_understood(query):
 
 def test_a_content_free_question_stays_unclear():
     assert make_plan("이거 어떻게 하는 거예요?").intent == "unclear"
+
+
+@pytest.mark.parametrize("query", ["아랫집에서 누수 때문에 천장이 젖었대요", "보일러가 또 고장났어요 누가 고쳐줘야 해요"])
+def test_everyday_home_troubles_are_real_estate_questions(query):
+    assert make_plan(query).intent == "법률상담"

@@ -81,6 +81,8 @@ MATH = r"^\d+[-+*/x×÷]\d+"
 # Words of the real-estate domain: a question using them is never answered `unclear`
 # (the laws and glossary are searched, or a vague one is triaged as 종합분석).
 DOMAIN = (r"집|부동산|아파트|빌라|오피스텔|원룸|투룸|주택|전세|월세|매매|보증금|집주인|세입자|임대|임차|계약|"
-          r"등기|중개|분양|청약|재건축|재개발|이사|경매|땅|토지|건물|상가|관리비|복비|만기")
+          r"등기|중개|분양|청약|재건축|재개발|이사|경매|땅|토지|건물|상가|관리비|복비|만기|"
+          # everyday words of living in a home ("윗집 발소리", "벽지 곰팡이")
+          r"윗집|아랫집|옆집|이웃집|벽지|곰팡이|누수|보일러|도배|장판|관리사무소|입주|소음|등본|평수|단지|세대주")
 # A vague ask for a judgement ("요즘 부동산 어때요?", "집 사도 될까요?"): triaged, not searched.
 VAGUE_JUDGEMENT = r"어때|어떨까|될까|돼\??$|됨\??$|되나요\??$|되나\??$|나아|낫|괜찮"
