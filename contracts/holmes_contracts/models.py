@@ -28,6 +28,10 @@ class DecisionMeta(Value):
     tokens_in: int = Field(default=0, description="prompt tokens")
     tokens_out: int = Field(default=0, description="completion tokens")
     fallback_reason: str | None = Field(default=None, description="why the LLM answer was not used")
+    cost_usd: float | None = Field(default=None, description="estimated from the tokens and the price table; "
+                                                             "None when no request was made or the model has no price")
+    price: str | None = Field(default=None, description="the price used: '<model>@<as-of date>'")
+    retries: int = Field(default=0, description="requests repeated after 429 / 5xx / a lost connection")
 
 
 class RegionRef(Value):

@@ -6,7 +6,8 @@ the task (the schema's ``name``) or a generated minimal valid instance; POST
 Per task it can fail: ``timeout`` (sleeps past any sane client timeout), ``500``,
 ``429`` (rate limited, with a ``Retry-After`` header), ``malformed`` (not JSON) — always,
 or only the first ``times`` requests (a provider that recovers). Latency applies to every
-chat call. Each recorded call carries ``done`` (False while its answer is pending), so a
+chat call. A strict json_schema OpenAI would refuse (``strict.violations``) is answered
+400, as OpenAI does. Each recorded call carries ``done`` (False while its answer is pending), so a
 caller can tell when the requests a turn caused have all been answered.
 
     python -m holmes_kit.llm.fake_server --port 8931 --latency-ms 300 --script script.json
@@ -34,6 +35,7 @@ from starlette.routing import Route
 from ..infra.ports import free_port
 from .client import LLM
 from .schema_instance import minimal_instance
+from .strict import violations
 
 TIMEOUT_SLEEP_S = 3600.0
 FAILURES = ("timeout", "500", "429", "malformed")
@@ -117,6 +119,10 @@ class FakeModel:
     async def _answer(self, body: dict, fmt: dict, task: str, prompt: str, failure: str | None,
                       record: dict[str, Any]) -> Any:
         await asyncio.sleep(self.latency_ms / 1000)
+        refused = violations(fmt.get("schema") or {}) if fmt.get("strict") else []
+        if refused:  # as OpenAI answers a schema its strict mode cannot take
+            return JSONResponse({"error": {"message": f"Invalid schema for response_format '{task}': "
+                                           + "; ".join(refused[:3]), "type": "invalid_request_error"}}, 400)
         if failure == "timeout":
             await asyncio.sleep(TIMEOUT_SLEEP_S)
         if failure == "500":

@@ -71,6 +71,7 @@ class TurnState:
     cancelled: bool = False
     event_ids: set[str] = field(default_factory=set)
     llm_calls: int = 0
+    llm_retries: int = 0  # requests repeated after 429 / 5xx, all phases (the turn's retry budget)
     last_seq: int = 0
 
     @property
@@ -160,6 +161,8 @@ def apply(state: TurnState, env: Envelope) -> None:
     decision = getattr(p, "decision", None)
     if decision is not None and decision.decided_by == "llm":
         state.llm_calls += 1
+    if decision is not None:
+        state.llm_retries += decision.retries
     match env.type:
         case "QueryReceived":
             state.query, state.approval_required = p.query, p.approval_required
