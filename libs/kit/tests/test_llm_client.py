@@ -174,3 +174,11 @@ def test_strict_schema_rules():
     assert violations(fixed) == []
     assert fixed["properties"]["kind"]["enum"] == ["only"]  # const as a one-value enum
     assert {"type": "null"} in fixed["properties"]["note"]["anyOf"]
+
+
+async def test_a_rejected_answer_keeps_what_its_request_cost(server, fake):
+    _, meta = await make_llm(server).structured("result_analysis", "v1", MESSAGES, Verdict)
+    fallback = rules_meta(error="rejected: 없는 숫자", prompt_version="v1", spent=meta)
+    assert fallback.decided_by == "rules" and fallback.fallback_reason == "rejected: 없는 숫자"
+    assert (fallback.tokens_in, fallback.tokens_out, fallback.cost_usd) == (meta.tokens_in, meta.tokens_out,
+                                                                            meta.cost_usd)

@@ -68,13 +68,18 @@ class LLMInvalidOutput(LLMError):
 
 
 def rules_meta(started: float | None = None, *, error: LLMError | str | None = None,
-               prompt_version: str | None = None) -> DecisionMeta:
-    """DecisionMeta of a rule-based decision; ``error`` says why the LLM answer was not used."""
+               prompt_version: str | None = None, spent: DecisionMeta | None = None) -> DecisionMeta:
+    """DecisionMeta of a rule-based decision; ``error`` says why the LLM answer was not used.
+    ``spent``: the meta of an answer that came and was rejected — its tokens and cost were paid."""
     reason = error.fallback_reason if isinstance(error, LLMError) else error
     latency = round((time.perf_counter() - started) * 1000, 2) if started is not None else 0.0
-    return DecisionMeta(decided_by="rules", latency_ms=latency, fallback_reason=reason,
+    meta = DecisionMeta(decided_by="rules", latency_ms=latency, fallback_reason=reason,
                         prompt_version=prompt_version if reason else None,
                         retries=error.retries if isinstance(error, LLMError) else 0)
+    if spent is None or spent.decided_by != "llm":
+        return meta
+    return meta.model_copy(update={k: getattr(spent, k) for k in
+                                   ("model", "tokens_in", "tokens_out", "cost_usd", "price", "retries")})
 
 
 def response_format(task: str, output_model: type[BaseModel]) -> dict[str, Any]:

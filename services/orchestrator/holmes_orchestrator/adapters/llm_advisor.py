@@ -84,6 +84,7 @@ class Advisor:
                    merge: Callable[[Any, Any], EventPayload], retries_used: int) -> EventPayload:
         prompt = self.prompts[task]
         t0 = time.perf_counter()
+        meta = None
         messages = [{"role": "system", "content": prompt.render(**values)},
                     {"role": "user", "content": "위 입력으로 JSON만 출력하세요."}]
         try:
@@ -96,7 +97,8 @@ class Advisor:
         except ph.Rejected as exc:
             error = f"rejected: {exc}"
         log.info("%s decided by rules: %s", task, error)
-        return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version)})
+        return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version,
+                                                               spent=meta)})
 
 
 def _count_calls(state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
