@@ -13,11 +13,13 @@ from pydantic import Field
 from .models import (
     DecisionMeta,
     Entities,
+    ExecutionEfficiency,
     Guidance,
     PlanStep,
     SkippedTool,
     Source,
     Team,
+    TeamPlan,
     ToolCall,
     ToolResult,
 )
@@ -80,6 +82,8 @@ class StrategyDecided(EventPayload):
     reasoning: str = ""
     step_budgets_s: dict[str, float] = Field(default_factory=dict)
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    teams: list[TeamPlan] = Field(default_factory=list, description="per team: priority, mode, failure impact, fallback")
+    risk_assessment: str = Field(default="", description="which failure would hurt the answer, and what then")
 
 
 class ToolsSelected(EventPayload):
@@ -179,6 +183,10 @@ class ReviewDone(EventPayload):
     consistency: str = ""
     suggestions: list[str] = Field(default_factory=list)
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    goal_achievement: float | None = Field(default=None, ge=0.0, le=1.0,
+                                           description="share of the wanted information obtained")
+    quality_breakdown: dict[str, float] = Field(default_factory=dict, description="team -> quality of its results")
+    efficiency: ExecutionEfficiency | None = None
 
 
 class ResponseReady(EventPayload):

@@ -117,3 +117,24 @@ class Guidance(Value):
     message: str
     detected_intent: str
     original_query: str
+
+
+class TeamPlan(Value):
+    """One team's part in the execution strategy (seed 000 execution_strategy.execution_order)."""
+
+    team: Team
+    priority: int = Field(ge=1, description="1 runs first; teams of one dependency layer share it")
+    mode: Literal["required", "optional"] = Field(description="optional when every step of the team is")
+    failure_impact: Literal["high", "medium", "low"] = Field(description="high: other teams need its results")
+    fallback: Literal["skip", "retry", "alternative_team"] = Field(description="what is done when it fails")
+    estimated_time: float = Field(default=0.0, description="seconds, the longest of its steps")
+    depends_on: list[Team] = Field(default_factory=list, description="teams whose results it waits for")
+
+
+class ExecutionEfficiency(Value):
+    """Planned against actual team time (seed 000 execution_review.execution_efficiency)."""
+
+    planned_s: float = Field(description="the strategy's estimate, seconds")
+    actual_s: float = Field(description="team work along the dependency layers (longest team per layer), seconds")
+    efficiency_score: float = Field(ge=0.0, le=1.0, description="planned / actual, at most 1")
+    bottlenecks: list[str] = Field(default_factory=list, description="teams that took longer than planned")

@@ -71,6 +71,7 @@ class TurnState:
     cancelled: bool = False
     event_ids: set[str] = field(default_factory=set)
     llm_calls: int = 0
+    team_ms: dict[str, float] = field(default_factory=dict)  # team -> duration of its accepted attempts, summed
     llm_retries: int = 0  # requests repeated after 429 / 5xx, all phases (the turn's retry budget)
     last_seq: int = 0
 
@@ -145,6 +146,7 @@ def _accept_result(state: TurnState, p: TeamCompleted) -> None:
         state.ignored.append(f"{p.team}:{p.attempt}")
         return
     state.completed[p.team] = p
+    state.team_ms[p.team] = state.team_ms.get(p.team, 0.0) + p.duration_ms
     dropped = state.dropped_tools(p.team)
     for r in p.results:
         if r.tool in dropped:
