@@ -11,10 +11,12 @@ from typing import Any, Literal
 from pydantic import Field
 
 from .models import (
+    DataToPass,
     DecisionMeta,
     Entities,
     ExecutionEfficiency,
     Guidance,
+    PlanAdjustment,
     PlanStep,
     SkippedTool,
     Source,
@@ -147,6 +149,12 @@ class ResultAnalyzed(EventPayload):
     retry_after_s: float = Field(default=0.0, description="backoff before next_tools are dispatched (retry)")
     next_tools: list[ToolCall] = Field(default_factory=list,
                                        description="calls of the next attempt (retry / alternative tool / changed params)")
+    completeness: float | None = Field(default=None, ge=0.0, le=1.0,
+                                       description="share of the team's tools with a usable result")
+    relevance: float | None = Field(default=None, ge=0.0, le=1.0,
+                                    description="how well the results fit the question (a model's judgement; None by rules)")
+    plan_adjustments: list[PlanAdjustment] = Field(default_factory=list)
+    data_to_pass: DataToPass | None = None
 
 
 class TeamTimedOut(EventPayload):

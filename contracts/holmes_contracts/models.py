@@ -138,3 +138,18 @@ class ExecutionEfficiency(Value):
     actual_s: float = Field(description="team work along the dependency layers (longest team per layer), seconds")
     efficiency_score: float = Field(ge=0.0, le=1.0, description="planned / actual, at most 1")
     bottlenecks: list[str] = Field(default_factory=list, description="teams that took longer than planned")
+
+
+class PlanAdjustment(Value):
+    """A change to the plan decided after a team's result (seed 000 result_analysis.plan_adjustments)."""
+
+    type: Literal["modify_parameters", "alternative_tool", "retry_tool", "skip_team", "add_team"]
+    target: str = Field(description="the tool or team concerned")
+    reason: str = ""
+
+
+class DataToPass(Value):
+    """What a team's result hands to the teams waiting for it (seed 000 result_analysis.data_to_pass)."""
+
+    to_teams: list[Team] = Field(default_factory=list)
+    data_keys: list[str] = Field(default_factory=list, description="tools whose results are handed over")

@@ -77,3 +77,27 @@ def test_a_models_quality_breakdown_may_not_name_a_team_that_did_not_run():
     assert (merged.goal_achievement, merged.quality_breakdown) == (0.8, {"search": 0.7})
     with pytest.raises(ph.Rejected):
         ph.merge_review(rules, answer([ph.TeamQuality(team="analysis", quality=0.7)]), LLM)
+
+
+def test_result_analysis_records_completeness_adjustments_and_the_data_handed_on():
+    turn = Turn()
+    turn.add(QueryReceived(query="강남구 시세와 대출"))
+    turn.when(plan([step("step-1", "search", ["market_data", "loan_data"]),
+                    step("step-2", "analysis", ["loan_simulator"], ["step-1"])], intent="대출상담"))
+    market = ToolResult(tool="market_data", status="ok", summary="시세 3건", items=[{"p": 1}], total_count=3,
+                        quality=0.9)
+    loan = ToolResult(tool="loan_data", status="error", error="db down", quality=0.0)
+    out = turn.when(TeamCompleted(team="search", step_ids=["step-1"], status="partial", results=[market, loan]))
+    verdict = out[0].payload
+    assert verdict["action"] == "retry" and verdict["completeness"] == 0.5 and verdict["relevance"] is None
+    assert [(a["type"], a["target"]) for a in verdict["plan_adjustments"]] == [("retry_tool", "loan_data")]
+    assert verdict["data_to_pass"] == {"to_teams": ["analysis"], "data_keys": ["market_data"]}
+
+
+def test_a_models_completeness_and_relevance_are_recorded_and_the_action_stays_the_rules():
+    from holmes_contracts import ResultAnalyzed
+
+    rules = ResultAnalyzed(team="search", quality=0.6, action="continue", completeness=0.5)
+    a = ph.AnalysisAnswer(quality=0.7, assessment="시세는 충분", missing=[], completeness=None, relevance=0.9)
+    merged = ph.merge_analysis(rules, a, LLM)
+    assert (merged.action, merged.completeness, merged.relevance) == ("continue", 0.5, 0.9)

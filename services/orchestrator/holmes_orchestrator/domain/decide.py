@@ -25,6 +25,7 @@ from holmes_contracts import (
     derive_event_id,
 )
 
+from .analysis_detail import with_detail
 from .recovery import (
     EARLY_EXIT_REASON,
     MAX_ATTEMPTS,
@@ -139,7 +140,7 @@ def _analyze(st: TurnState, emit) -> None:
                 "action": "early_exit",
                 "reason": "질문에 답하는 결과를 이미 찾아 남은 선택 단계(" + ", ".join(s.task for s in rest)
                           + ")를 생략합니다"})
-        emit(verdict, f"{team}:{outcome.attempt}")
+        emit(with_detail(st, verdict), f"{team}:{outcome.attempt}")
         for s in rest:
             emit(StepSkipped(step_id=s.step_id, reason=EARLY_EXIT_REASON), s.step_id)
 

@@ -65,6 +65,8 @@ class AnalysisAnswer(BaseModel):
     quality: float = Field(ge=0.0, le=1.0)
     assessment: str
     missing: list[str]
+    completeness: float | None = Field(default=None, ge=0.0, le=1.0)  # None: the rules' count stands
+    relevance: float | None = Field(default=None, ge=0.0, le=1.0)
 
 
 class TeamQuality(BaseModel):
@@ -169,7 +171,8 @@ def analysis_vars(state: TurnState, verdict: ResultAnalyzed) -> dict[str, Any]:
     return {"completed_team": verdict.team, "attempt": result.attempt, "status": result.status,
             "team_result": result_summary(result), "error": result.error or "없음", "query": state.plan.query,
             "remaining_teams": remaining,
-            "rule_verdict": {"quality": verdict.quality, "action": verdict.action, "reason": verdict.reason}}
+            "rule_verdict": {"quality": verdict.quality, "action": verdict.action, "reason": verdict.reason,
+                             "completeness": verdict.completeness}}
 
 
 def review_vars(state: TurnState, review: ReviewDone) -> dict[str, Any]:
@@ -235,8 +238,10 @@ def merge_analysis(rules: ResultAnalyzed, a: AnalysisAnswer, meta: DecisionMeta)
     # The action (and its next_tools) stays the rules': decide executes it. Its reason is kept
     # in front so the user still sees why a step was retried or skipped.
     reason = " — ".join(p for p in (rules.reason, a.assessment.strip()) if p)[:500]
-    return rules.model_copy(update={"quality": round(a.quality, 3), "missing": missing, "reason": reason,
-                                    "decision": meta})
+    return rules.model_copy(update={
+        "quality": round(a.quality, 3), "missing": missing, "reason": reason, "decision": meta,
+        "completeness": rules.completeness if a.completeness is None else round(a.completeness, 3),
+        "relevance": None if a.relevance is None else round(a.relevance, 3)})
 
 
 def merge_review(rules: ReviewDone, a: ReviewAnswer, meta: DecisionMeta) -> ReviewDone:
