@@ -21,7 +21,9 @@ def plan_adjustments(state: TurnState, verdict: ResultAnalyzed) -> list[PlanAdju
             old = before.get(call.name)
             kind = ("alternative_tool" if old is None else
                     "modify_parameters" if old.params != call.params else "retry_tool")
-            out.append(PlanAdjustment(type=kind, target=call.name, reason=call.reason))
+            # a plain retry keeps the call as it was, reason included: the verdict says why
+            out.append(PlanAdjustment(type=kind, target=call.name,
+                                      reason=verdict.reason if kind == "retry_tool" else call.reason))
     if verdict.action == "early_exit":
         waiting = {s.team for s in state.steps if s.team != verdict.team and not state.team_done(s.team)
                    and s.step_id not in state.skipped}
