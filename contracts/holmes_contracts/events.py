@@ -105,6 +105,8 @@ class ToolsSelected(EventPayload):
     inputs: dict[str, Any] = Field(default_factory=dict, description="results handed over from earlier teams")
     deadline_s: float = 30.0
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    quality_threshold: float | None = Field(default=None, ge=0.0, le=1.0,
+                                            description="a result below it is low and gets adjusted (recovery)")
 
 
 class TeamStarted(EventPayload):

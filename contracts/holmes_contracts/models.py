@@ -84,6 +84,8 @@ class ToolCall(Value):
     reason: str = ""
     fallback: str | None = Field(default=None, description="alternative tool when this fails")
     optional: bool = False
+    expected_quality: float | None = Field(default=None, ge=0.0, le=1.0,
+                                           description="the quality the orchestrating model expects (None by rules)")
 
 
 class SkippedTool(Value):

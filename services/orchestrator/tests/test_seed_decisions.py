@@ -101,3 +101,22 @@ def test_a_models_completeness_and_relevance_are_recorded_and_the_action_stays_t
     a = ph.AnalysisAnswer(quality=0.7, assessment="시세는 충분", missing=[], completeness=None, relevance=0.9)
     merged = ph.merge_analysis(rules, a, LLM)
     assert (merged.action, merged.completeness, merged.relevance) == ("continue", 0.5, 0.9)
+
+
+def test_tools_are_dispatched_with_the_quality_threshold_recovery_applies_and_the_models_expectation():
+    from holmes_orchestrator.domain.recovery import LOW_QUALITY
+
+    turn = Turn()
+    turn.add(QueryReceived(query="강남구 시세와 대출"))
+    sel = turn.when(plan([step("step-1", "search", ["market_data", "loan_data"])], intent="대출상담"))[1]
+    assert sel.payload["quality_threshold"] == LOW_QUALITY
+    assert all(c["expected_quality"] is None for c in sel.payload["tools"])  # rules do not guess it
+    from holmes_contracts import ToolsSelected
+
+    rules = ToolsSelected.model_validate(sel.payload)
+    model = ph.tool_answer_model(["market_data", "loan_data"])
+    a = model.model_validate({"selected": [{"tool": "market_data", "reason": "시세", "expected_quality": 0.8},
+                                           {"tool": "loan_data", "reason": "상품", "expected_quality": None}],
+                              "skipped": [], "notes": ""})
+    merged = ph.merge_tools(rules, a, LLM)
+    assert [c.expected_quality for c in merged.tools] == [0.8, None] and merged.quality_threshold == LOW_QUALITY

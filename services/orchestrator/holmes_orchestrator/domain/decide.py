@@ -28,6 +28,7 @@ from holmes_contracts import (
 from .analysis_detail import with_detail
 from .recovery import (
     EARLY_EXIT_REASON,
+    LOW_QUALITY,
     MAX_ATTEMPTS,
     NO_TOOLS_LEFT,
     UPSTREAM_MISSING,
@@ -191,6 +192,7 @@ def _dispatch_ready_teams(st: TurnState, emit) -> None:
             intent=plan.intent, keywords=plan.keywords, keyword_groups=plan.keyword_groups,
             entities=plan.entities, inputs=_handover(st),
             deadline_s=sum(st.strategy.step_budgets_s.get(s.step_id, 30.0) for s in team_steps),
+            quality_threshold=LOW_QUALITY,
         ), f"{team}:1")
 
 

@@ -92,7 +92,8 @@ class SynthesisAnswer(BaseModel):
 def tool_answer_model(candidates: list[str]) -> type[BaseModel]:
     """Answer model whose tool names can only be this team's candidates."""
     name = Literal[tuple(candidates)]  # type: ignore[valid-type]
-    choice = create_model("ToolChoice", tool=(name, ...), reason=(str, ...))
+    choice = create_model("ToolChoice", tool=(name, ...), reason=(str, ...),
+                          expected_quality=(float | None, Field(default=None, ge=0.0, le=1.0)))
     return create_model("ToolOrchestration", selected=(list[choice], ...), skipped=(list[choice], ...),
                         notes=(str, ...))
 
@@ -157,6 +158,7 @@ def strategy_vars(state: TurnState, rules: StrategyDecided) -> dict[str, Any]:
 def tools_vars(state: TurnState, sel: ToolsSelected) -> dict[str, Any]:
     used = sorted({c.name for t, d in state.dispatched.items() if t != sel.team for s in d for c in s.tools})
     return {"current_team": sel.team, "query": sel.query, "intent_type": sel.intent,
+            "quality_threshold": sel.quality_threshold,
             "tasks": [s.task for s in state.team_steps(sel.team)],
             "candidates": [c.name for c in sel.tools], "used_tools": used,
             "previous_results": {t: {"quality": a.quality, "results": result_summary(state.completed[t], 2)}
@@ -224,10 +226,12 @@ def merge_team_plans(rules: StrategyDecided, answer: list[TeamPlanAnswer] | None
 
 def merge_tools(rules: ToolsSelected, a: BaseModel, meta: DecisionMeta) -> ToolsSelected:
     reasons = {c.tool: c.reason for c in a.selected}
+    expected = {c.tool: getattr(c, "expected_quality", None) for c in a.selected}
     if not reasons:
         raise Rejected("도구를 하나도 고르지 않았습니다")
     skipped_reasons = {c.tool: c.reason for c in a.skipped}
-    tools = [c.model_copy(update={"reason": reasons[c.name] or c.reason}) for c in rules.tools if c.name in reasons]
+    tools = [c.model_copy(update={"reason": reasons[c.name] or c.reason, "expected_quality": expected[c.name]})
+             for c in rules.tools if c.name in reasons]
     skipped = list(rules.skipped) + [SkippedTool(name=c.name, reason=skipped_reasons.get(c.name) or "조율 단계에서 제외")
                                      for c in rules.tools if c.name not in reasons]
     return rules.model_copy(update={"tools": tools, "skipped": skipped, "decision": meta})
