@@ -193,3 +193,22 @@ async def test_a_query_lost_with_its_socket_is_sent_again_and_answered_once(page
         await bus.close()
     assert sum(n for s, n in (info.state.subjects or {}).items() if s.endswith(".QueryReceived")) == 1
     assert await page.get_by_test_id("final-answer").count() == 1
+
+
+async def test_a_start_refused_while_nats_is_down_is_retried_with_the_same_id(page, system):
+    """The gateway answers 503 'unavailable' (simulated here for the first call only): the UI
+    tries again with the same client_message_id and opens the session without a click more."""
+    bodies: list[dict] = []
+
+    async def handle(route):
+        bodies.append(json.loads(route.request.post_data))
+        if len(bodies) == 1:
+            await route.fulfill(status=503, json={"error": "지금은 요청을 저장할 수 없습니다 (메시지 버스 연결 끊김).",
+                                                  "details": {"status": 503, "code": "unavailable"}})
+        else:
+            await route.continue_()
+
+    await page.route("**/api/v1/chat/start", handle)
+    await page.get_by_test_id("new-session").click()
+    await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
+    assert len(bodies) == 2 and bodies[0]["client_message_id"] == bodies[1]["client_message_id"]
