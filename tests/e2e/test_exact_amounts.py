@@ -17,6 +17,8 @@ DIGITS = "123456789" * 33 + "987"
 
 async def test_a_300_digit_deposit_is_exact_or_refused(system):
     _, msgs = await ask(system.url, f"보증금 {DIGITS}만원 전세 계약 위험도 분석해줘")
-    text = json.dumps(msgs, ensure_ascii=False)
-    runs = [r.replace(",", "") for r in re.findall(r"\d[\d,]{20,}", text)]
-    assert all(DIGITS.startswith(r[:len(DIGITS)]) or r.startswith(DIGITS[:len(r)]) for r in runs), runs
+    answer = json.dumps(msgs[-1], ensure_ascii=False)  # the query's own echo (query_received) does not count
+    runs = [r.replace(",", "") for r in re.findall(r"\d[\d,]{20,}", answer)]
+    assert all(DIGITS.startswith(r) for r in runs), runs  # no invented digit anywhere
+    # Either echoed exactly (억 part = all but the last four digits) or refused naming the field.
+    assert DIGITS[:-4] in runs or (not runs and "보증금" in answer)
