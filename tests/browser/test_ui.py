@@ -7,6 +7,7 @@ Playwright driver that ships in the Python wheel; no browser is ever downloaded.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from holmes_contracts import STREAM_NAME
 from holmes_kit.bus import connect
 from holmes_kit.docstore import DocStore
 from holmes_kit.settings import Settings
@@ -216,3 +218,60 @@ async def test_on_a_phone_the_answer_comes_before_the_session_list(browser, syst
         await page.screenshot(path=str(ARTIFACTS / "ui-phone.png"))
     finally:
         await context.close()
+
+
+async def test_a_query_lost_with_its_socket_is_sent_again_and_answered_once(page, system):
+    """The socket drops right after the query went out, before any answer: the UI reconnects
+    and sends the same query with the same client_message_id; the gateway answers with the
+    original turn, so the person sees one answer and the log holds one question."""
+    queries: list[dict] = []
+
+    async def route(ws):
+        server = ws.connect_to_server()
+        server.on_message(lambda m: ws.send(m))
+
+        def from_page(message):
+            msg = json.loads(message)
+            server.send(message)
+            if msg.get("type") == "query":
+                queries.append(msg)
+                if len(queries) == 1:  # the first one reached the server; the client never hears back
+                    asyncio.ensure_future(ws.close(code=4000, reason="network drop"))
+
+        ws.on_message(from_page)
+
+    await page.route_web_socket(re.compile(r".*/api/v1/chat/ws/.*"), route)
+    await page.get_by_test_id("new-session").click()
+    await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
+    session_id = await page.evaluate("decodeURIComponent(location.hash.slice(1))")
+    await page.get_by_test_id("query-input").fill("안녕하세요")
+    await page.get_by_test_id("send-button").click()
+    await page.get_by_test_id("turn").last.get_by_test_id("final-answer").wait_for(timeout=TURN_TIMEOUT_MS)
+
+    assert len(queries) == 2 and queries[0]["client_message_id"] == queries[1]["client_message_id"]
+    bus = await connect(Settings(NATS_URL=system.nats_url), name="browser-retry")
+    try:
+        info = await bus.js.stream_info(STREAM_NAME, subjects_filter=f"holmes.evt.{session_id}.>")
+    finally:
+        await bus.close()
+    assert sum(n for s, n in (info.state.subjects or {}).items() if s.endswith(".QueryReceived")) == 1
+    assert await page.get_by_test_id("final-answer").count() == 1
+
+
+async def test_a_start_refused_while_nats_is_down_is_retried_with_the_same_id(page, system):
+    """The gateway answers 503 'unavailable' (simulated here for the first call only): the UI
+    tries again with the same client_message_id and opens the session without a click more."""
+    bodies: list[dict] = []
+
+    async def handle(route):
+        bodies.append(json.loads(route.request.post_data))
+        if len(bodies) == 1:
+            await route.fulfill(status=503, json={"error": "지금은 요청을 저장할 수 없습니다 (메시지 버스 연결 끊김).",
+                                                  "details": {"status": 503, "code": "unavailable"}})
+        else:
+            await route.continue_()
+
+    await page.route("**/api/v1/chat/start", handle)
+    await page.get_by_test_id("new-session").click()
+    await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
+    assert len(bodies) == 2 and bodies[0]["client_message_id"] == bodies[1]["client_message_id"]

@@ -320,7 +320,8 @@ async def test_holmes_ask_retries_through_an_outage_with_the_same_id(stack):
         deadline = time.monotonic() + 60
         while not (subjects := [s for s in await stream_counts(stack, f"holmes.evt.{sid}.>")
                                 if s.endswith(".QueryReceived")]):
-            assert ask.poll() is None and time.monotonic() < deadline, out.read_text(errors="replace")
+            assert ask.poll() is None and time.monotonic() < deadline, (
+                out.read_text(errors="replace") + (stack.state / "gateway.log").read_text(errors="replace")[-3000:])
             time.sleep(0.2)
         turn_id = subjects[0].split(".")[3]
         await publish(bus.js, emit(ResponseReady(response={"answer": "갱신 요구는 만료 6~2개월 전에 할 수 있습니다."}),

@@ -35,7 +35,8 @@ SESSION_NAMESPACE = uuid.UUID("9f1c2a57-3b6e-4d0a-8f5e-2c7b1d4e6a90")
 
 
 class AccessError(Exception):
-    """status: 400 invalid input, 401 no/bad token, 404 unknown, 410 expired, 503 bus down."""
+    """status: 400 invalid input, 401 no/bad token, 404 unknown, 409 repeat of a deleted session,
+    410 expired, 503 bus down (retry later with the same client_message_id)."""
 
     def __init__(self, status: int, message: str, **details) -> None:
         super().__init__(message)

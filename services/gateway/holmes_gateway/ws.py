@@ -199,7 +199,8 @@ class Connection:
                 return
             raise
         duplicate = (await gw.stored(seq)).occurred_at != env.occurred_at
-        await self.accepted(cmid, turn_id, duplicate=duplicate, seq=seq)
+        if msg.client_message_id:  # only clients that send an id expect the answer (PROTOCOL.md ones do not)
+            await self.accepted(cmid, turn_id, duplicate=duplicate, seq=seq)
         if not duplicate:
             gw.turns_started += 1
         await gw.keep_alive(sid)

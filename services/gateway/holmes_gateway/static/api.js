@@ -65,15 +65,32 @@ async function request(method, path, { body } = {}) {
 
 const enc = encodeURIComponent;
 
+const START_RETRY_DELAYS_MS = [1000, 2000, 4000, 5000, 5000];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** POST /start, again with the same client_message_id while the server answers 503
+ * (NATS down) or cannot be reached: a repeat returns the first session, never a second. */
+async function startOnce(body) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await request('POST', '/start', { body });
+    } catch (e) {
+      if ((e.status !== 503 && e.status !== 0) || attempt >= START_RETRY_DELAYS_MS.length) throw e;
+      await sleep(START_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
 export async function startSession() {
-  const body = { user_id: userId(), metadata: { client: 'webui' } };
+  const body = { user_id: userId(), metadata: { client: 'webui' },
+                 client_message_id: crypto.randomUUID?.() ?? `s-${Date.now()}-${Math.random().toString(16).slice(2)}` };
   let data;
   try {
-    data = await request('POST', '/start', { body });
+    data = await startOnce(body);
   } catch (e) {
     if (e.status !== 401) throw e;
     forgetToken();                              // a token the server refuses: get a new one
-    data = await request('POST', '/start', { body });
+    data = await startOnce(body);
   }
   saveToken(data.token);
   return data;
