@@ -122,11 +122,13 @@ class ThinkingModel:
     """Stands in for the LLM client: answers any schema minimally (as "llm"), and runs
     ``meanwhile`` during each call — what the rest of the system does while it thinks."""
 
+    turn_retries = 3  # the client's per-turn retry budget (the advisor passes what is left)
+
     def __init__(self) -> None:
         self.asked: list[str] = []
         self.meanwhile = None
 
-    async def structured(self, task, prompt_version, messages, model):
+    async def structured(self, task, prompt_version, messages, model, retries_left=None):
         self.asked.append(task)
         if self.meanwhile is not None:
             await self.meanwhile()
