@@ -61,3 +61,12 @@ async def test_user_rent_without_deposit_assumes_zero_and_lowers_quality():
 async def test_missing_rent_names_the_field():
     with pytest.raises(ToolInputError, match="월세"):
         await TOOL(*_sel({"price": 60000}, inputs={}))
+
+
+async def test_officetel_roi_uses_46pct_tax_and_officetel_fee():
+    call, sel = _sel({"price": 30000, "monthly_rent": 100, "deposit": 1000})
+    call = call.model_copy(update={"params": {**call.params, "property_type": "OFFICETEL", "area_m2": 30}})
+    r = await TOOL(call, sel)
+    assert r.data["property_class"] == "officetel" and r.data["acquisition_tax_rate_pct"] == 4.6
+    assert r.data["acquisition_tax_won"] == 13_800_000 and r.data["brokerage_fee_won"] == 1_500_000
+    assert any("오피스텔" in line and "4%" in line for line in r.data["calculations"])
