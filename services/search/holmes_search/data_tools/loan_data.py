@@ -55,7 +55,9 @@ def item(p: dict[str, Any]) -> dict[str, Any]:
 def conditions(q: LoanQuery) -> list[str]:
     """The person's facts we filtered on, in Korean."""
     out = []
-    if q.income is not None:
+    if q.income is not None and q.income_max is not None:
+        out.append(f"연소득 {fmt.manwon(q.income)}~{fmt.manwon(q.income_max)}")
+    elif q.income is not None:
         out.append(f"연소득 {fmt.manwon(q.income)}")
     if q.age is not None:
         out.append(f"만 {q.age}세")
