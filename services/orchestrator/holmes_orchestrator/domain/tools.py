@@ -87,7 +87,7 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
         return {"deal_type": deal, "income_manwon": amounts.get("income"),
                 "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
     return {**base, "amounts": amounts, "percentages": e.percentages, "deal_type": _first(e.deal_types),
-            "property_type": _first(e.property_types), "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
+            "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
 
 
 def select_tools(plan: PlanReady, steps: list[PlanStep], team: str, used: set[str]) -> list[ToolCall]:
