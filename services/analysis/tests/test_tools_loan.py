@@ -103,3 +103,18 @@ async def test_jeonse_loan_without_deposit_asks_for_it():
     call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
     with pytest.raises(ToolInputError, match="전세 보증금"):
         await TOOL(call, sel)
+
+
+@pytest.mark.parametrize("debt", ["없음", "0원", 0])
+async def test_no_debt_words_read_as_zero(debt):
+    r = await TOOL(*_sel({"price": 60000, "income": 6000}, extra={"existing_annual_debt_service": debt}))
+    assert r.status == "ok"
+    assert any(line.startswith("입력 — 기존 대출 연 원리금: 0원 (사용자 입력") for line in r.data["calculations"])
+
+
+async def test_a_date_where_the_price_belongs_names_the_field():
+    from holmes_kit.team import _run_tool
+    call, sel = _sel({"income": 6000})
+    call = call.model_copy(update={"params": {**call.params, "amounts": {"price": "2025-10-16", "income": 6000}}})
+    r = await _run_tool(TOOL, call, sel)
+    assert r.status == "empty" and "주택 가격" in r.summary and "2025-10-16" in r.summary

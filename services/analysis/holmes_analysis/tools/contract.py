@@ -137,7 +137,7 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         raise ToolInputError("전세 보증금을 알려 주셔야 위험도를 계산할 수 있습니다 (보증금 누락).")
     price = _price(amts, sel)
     claim = inputs.first_of(ex, "mortgage_max_claim", "debt")
-    claim = claim if claim is not None else amts.get("debt")
+    claim = inputs.none_as_zero(claim if claim is not None else amts.get("debt"))
     where = resolve_region(call, sel)
     money = analyse_jeonse(JeonseInput(
         deposit=Given.user(amts["deposit"]), market_price=price, region=where.region,

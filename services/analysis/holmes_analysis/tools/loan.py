@@ -79,7 +79,7 @@ def _buyer(ex: dict[str, Any]) -> tuple[str, str]:
         return ex["buyer"], "user"
     if ex.get("first_home"):
         return "first_home", "user"
-    houses = ex.get("house_count")
+    houses = inputs.none_as_zero(ex.get("house_count"))
     if isinstance(houses, int) and not isinstance(houses, bool) and houses >= 0:
         return ("homeless", "one_house", "multi_house")[min(houses, 2)], "user"
     if ex.get("homeless") is not None:
@@ -148,7 +148,7 @@ def _source(rules: LoanRuleSet) -> list:
 
 
 def _rules_line(rules: LoanRuleSet) -> str:
-    return f"{rules.name} 기준(시행 {rules.as_of})"
+    return f"적용 규칙 {rules.name}" + ("" if rules.as_of in rules.name else f" (시행 {rules.as_of})")
 
 
 async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
@@ -169,8 +169,10 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     lim = max_loan(LoanInput(
         annual_income=Given.user(income), price=price, rate_pct=t.rate, term_years=t.term,
         regulated_area=t.regulated, capital_area=t.zone == "capital", buyer=t.buyer,
-        existing_annual_debt_service=inputs.user_or_default(ex, "existing_annual_debt_service", 0,
-                                                            "기존 대출 미입력 — 없다고 가정"),
+        existing_annual_debt_service=(
+            Given.user(inputs.none_as_zero(ex["existing_annual_debt_service"]))
+            if ex.get("existing_annual_debt_service") is not None
+            else Given.default(0, "기존 대출 미입력 — 없다고 가정")),
         stress_add_pct=Given.user(ex["stress_add_pct"]) if ex.get("stress_add_pct") is not None else None,
     ), t.rules)
     calc = t.lead + common.calculations(lim.workings, replace={"대출 기간": t.term_line})
@@ -246,8 +248,9 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
         raise ToolInputError("전세자금대출 한도는 전세 보증금으로 정해집니다. 전세 보증금을 알려 주세요 (보증금 누락).")
     where = resolve_region(call, sel)
     homeless = ex.get("homeless")
-    if homeless is None and isinstance(ex.get("house_count"), int) and not isinstance(ex.get("house_count"), bool):
-        homeless = ex["house_count"] == 0
+    houses = inputs.none_as_zero(ex.get("house_count"))
+    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
+        homeless = houses == 0
     try:
         r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless)
     except AnalysisInputError as exc:

@@ -60,7 +60,7 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     costs = Given.user(ex["annual_costs"]) if ex.get("annual_costs") is not None else None
     area = call.params.get("area_m2")
     kind = _kind(call, sel, mkt)
-    houses = ex.get("house_count")
+    houses = inputs.none_as_zero(ex.get("house_count"))
     r = analyse_roi(RoiInput(price=price, monthly_rent=rent, deposit=deposit, loan=loan, loan_rate_pct=rate,
                              annual_costs=costs, area_m2=area, property_class=kind,
                              house_count=houses + 1 if isinstance(houses, int) and not isinstance(houses, bool) else None,
