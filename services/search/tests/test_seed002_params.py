@@ -58,3 +58,18 @@ def test_income_range_excludes_only_products_closed_to_its_low_end():
             "house_price_max_manwon": None, "deposit_max_manwon": None}
     assert ineligible({**base, "income_max_manwon": 5000}, q) is None  # 4,000~5,000 may qualify
     assert ineligible({**base, "income_max_manwon": 3500}, q) == "소득"
+
+
+def test_target_group_products_do_not_lead_a_jeonse_answer():
+    from holmes_search.data_tools.loan_data import build_result
+    base = {"provider": "주택도시기금", "category": "정책", "loan_type": "전세자금대출", "rate_max": 3.0,
+            "limit_manwon": 10000, "ltv_max": None, "dti_max": None, "dsr_max": None, "income_max_manwon": None,
+            "age_min": 19, "age_max": None, "requires_homeless": True, "marital": "any",
+            "house_price_max_manwon": None, "deposit_max_manwon": None, "area_max_m2": None, "region_scope": "전국",
+            "term_max_years": 10, "active": True, "notes": "", "source": "", "as_of": date(2025, 10, 1)}
+    rows = [{**base, "id": "a", "name": "비정상거처 이주지원 버팀목 전세자금대출", "rate_min": 0.0},
+            {**base, "id": "b", "name": "버팀목 전세자금대출", "rate_min": 2.5}]
+    r = build_result(loan_query({"loan_type": "전세자금대출"}), rows, {})
+    assert [i["name"] for i in r.items] == ["버팀목 전세자금대출", "비정상거처 이주지원 버팀목 전세자금대출"]
+    assert r.items[1]["target_group"] == "비정상거처 거주자 대상"
+    assert "1) 버팀목 전세자금대출" in r.summary
