@@ -118,3 +118,18 @@ async def test_a_date_where_the_price_belongs_names_the_field():
     call = call.model_copy(update={"params": {**call.params, "amounts": {"price": "2025-10-16", "income": 6000}}})
     r = await _run_tool(TOOL, call, sel)
     assert r.status == "empty" and "주택 가격" in r.summary and "2025-10-16" in r.summary
+
+
+async def test_a_named_policy_product_bounds_the_headline_by_its_own_cap():
+    didim = {"name": "내집마련 디딤돌대출", "loan_type": "구입자금대출", "limit_manwon": 25000, "ltv_max": 70,
+             "as_of": "2025-10-01"}
+    variant = {**didim, "name": "내집마련 디딤돌대출(생애최초)", "limit_manwon": 30000, "ltv_max": 80}
+    call, sel = _sel({"price": 50000, "income": 20000}, extra={"regulated_area": False},
+                     region="부산", inputs={"loan_data": {"items": [variant, didim]}})
+    sel = sel.model_copy(update={"query": "5억 아파트 디딤돌대출 얼마나 나와요?"})
+    r = await TOOL(call, sel)
+    # 규제 한도: 5억 × 70% = 3억 5,000만 (비규제); 디딤돌: min(2억 5,000만, 5억 × 70% = 3억 5,000만) = 2억 5,000만
+    assert r.data["limits_manwon"]["LTV"] == 35000
+    assert r.data["max_loan_manwon"] == 25000 and r.data["binding"] == "PRODUCT"
+    assert "최대 대출 가능액은 2억 5,000만원(내집마련 디딤돌대출 상품 한도 기준)" in r.summary
+    assert "3억 5,000만원(" not in r.summary

@@ -176,21 +176,35 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         stress_add_pct=Given.user(ex["stress_add_pct"]) if ex.get("stress_add_pct") is not None else None,
     ), t.rules)
     calc = t.lead + common.calculations(lim.workings, replace={"대출 기간": t.term_line})
-    summary = (f"{_rules_line(t.rules)}, 최대 대출 가능액은 {format_manwon(lim.max_loan_manwon)}"
-               f"({lim.binding_ko} 기준)입니다.")
-    if lim.annuity is not None and lim.equal_principal is not None:
+    headline, binding_ko, ann, eq = lim.max_loan_manwon, lim.binding_ko, lim.annuity, lim.equal_principal
+    prod = _named_product(sel)
+    if prod is not None:
+        cap, text = _product_cap(prod, check_amount("price", price.value, allow_zero=False, label="주택 가격"))
+        calc.append(f"{prod['name']} 상품 한도 = {text} (상품 기준일 {prod.get('as_of')})")
+        if cap < headline:
+            # The product's own cap comes first: the regulation allows more than the product lends.
+            headline, binding_ko = cap, f"{prod['name']} 상품 한도"
+            calc.append(f"최대 대출 = min(규제 한도 {format_manwon(lim.max_loan_manwon)}, 상품 한도 {format_manwon(cap)}) "
+                        f"= {format_manwon(cap)}")
+            ann = repayment(cap, t.rate.value, t.term, "annuity", record_inputs=False) if cap > 0 else None
+            eq = repayment(cap, t.rate.value, t.term, "equal_principal", record_inputs=False) if cap > 0 else None
+            calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
+    summary = (f"{_rules_line(t.rules)}, 최대 대출 가능액은 {format_manwon(headline)}"
+               f"({binding_ko} 기준)입니다.")
+    if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
-                    f"{format_won(lim.annuity.first_payment_won)}, 원금균등 상환 시 첫 달 "
-                    f"{format_won(lim.equal_principal.first_payment_won)}입니다.")
+                    f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
+                    f"{format_won(eq.first_payment_won)}입니다.")
     monthly_income = income // 12 if isinstance(income, int) and income >= 12 else None
     assumed = t.term_default or common.any_default(lim.workings, names={"연소득", "주택 가격", "금리"})
     data = {
-        "max_loan_manwon": lim.max_loan_manwon, "binding": lim.binding,
+        "max_loan_manwon": headline, "binding": lim.binding if headline == lim.max_loan_manwon else "PRODUCT",
+        "product": prod.get("name") if prod else None,
         "limits_manwon": {"LTV": lim.ltv_max_manwon, **({"CAP": lim.cap_manwon} if lim.cap_manwon is not None else {}),
                           "DTI": lim.dti_max_manwon, "DSR": lim.dsr_max_manwon},
         "rate_pct": num(t.rate.value), "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated,
         "zone": t.zone, "stress_add_pct": lim.stress_pct, "loan_purpose": "주택담보",
-        "annuity": _plan(lim.annuity), "equal_principal": _plan(lim.equal_principal),
+        "annuity": _plan(ann), "equal_principal": _plan(eq),
         "rules": _rules_data(lim.rules),
         "calculations": calc, "assumptions": common.notes(lim.workings),
         "recommendations": [i.text for i in loan_insights(lim, monthly_income)],
@@ -198,6 +212,33 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+
+
+#: Policy purchase products a question may name; the named one bounds the headline by its own caps.
+_PRODUCT_WORDS = ("디딤돌", "보금자리", "적격대출", "주택드림")
+
+
+def _named_product(sel: ToolsSelected) -> dict[str, Any] | None:
+    items = inputs.handed(sel, "loan_data").get("items")
+    words = [w for w in _PRODUCT_WORDS if w in sel.query]
+    if not words or not isinstance(items, list):
+        return None
+    hits = [p for p in items if isinstance(p, dict) and any(w in str(p.get("name", "")) for w in words)
+            and isinstance(p.get("limit_manwon"), int)]
+    # The base product ("내집마련 디딤돌대출") before its variants ("…(생애최초)").
+    hits.sort(key=lambda p: ("(" in str(p.get("name")), len(str(p.get("name")))))
+    return hits[0] if hits else None
+
+
+def _product_cap(prod: dict[str, Any], price: int) -> tuple[int, str]:
+    cap = prod["limit_manwon"]
+    ltv = prod.get("ltv_max")
+    if isinstance(ltv, (int, float)) and not isinstance(ltv, bool):
+        by_ltv = int(price * ltv // 100)
+        low = min(cap, by_ltv)
+        return low, (f"min(상품 한도 {format_manwon(cap)}, {format_manwon(price)} × 상품 LTV {ltv:g}% = "
+                     f"{format_manwon(by_ltv)}) = {format_manwon(low)}")
+    return cap, f"상품 한도 {format_manwon(cap)}"
 
 
 def _rules_data(rules: LoanRuleSet) -> dict[str, Any]:
