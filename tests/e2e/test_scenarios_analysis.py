@@ -188,3 +188,13 @@ async def test_didimdol_headline_is_bounded_by_its_own_cap(system):
     # 내집마련 디딤돌대출: 상품 한도 2억 5,000만 < 5억 × LTV 70% = 3억 5,000만
     assert "내집마련 디딤돌대출: 가능" in answer or "내집마련 디딤돌대출 — 가능" in answer, answer
     assert "min(상품 한도 2억 5,000만원, 주택가격 5억원 × LTV 70% = 3억 5,000만원) = 2억 5,000만원" in answer
+    # The loan simulator's headline, if shown, never exceeds the named product's cap.
+    for shown in re.findall(r"최대 대출 가능액은 ([\d억,만 ]+원)", answer):
+        assert to_manwon(shown) <= 25_000, shown
+
+
+def to_manwon(text: str) -> int:
+    """'2억 5,000만원' -> 25000 (the inverse of won())."""
+    m = re.fullmatch(r"(?:([\d,]+)억)?\s*(?:([\d,]+)만)?원", text.strip())
+    assert m, text
+    return int((m.group(1) or "0").replace(",", "")) * 10_000 + int((m.group(2) or "0").replace(",", ""))
