@@ -7,6 +7,7 @@ someone else's deposit). 대출: amounts['loan'] at the user's rate or the defau
 """
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
@@ -14,10 +15,12 @@ from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Given, RoiInput, analyse_roi, format_manwon, roi_insights
 from ..domain.costs import property_class
+from ..domain.loan_rules import rules_as_of
 from ..domain.money import format_pct
 from ..serialize import num
 from . import common, inputs
 from .config import AnalysisSettings
+from .region import resolve_region
 
 TOOL = "roi_calculator"
 
@@ -33,6 +36,15 @@ def _rent_and_deposit(amts: dict[str, Any], mkt: dict[str, Any]) -> tuple[Given,
         return rent, Given.user(amts["deposit"])
     deposit = inputs.market_median(mkt, "MONTHLY", "median_manwon", "월세 보증금 중위값")
     return rent, deposit or Given.default(0, "임대보증금 미확인 — 0원으로 가정")
+
+
+def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
+    """조정대상지역 (다주택 중과 기준): the user's answer, else today's designation of the region."""
+    if isinstance(ex.get("regulated_area"), bool):
+        return ex["regulated_area"]
+    where = resolve_region(call, sel)
+    # An unknown place gets the higher (조정대상지역) rate, so no tax is understated.
+    return True if where.defaulted else rules_as_of(date.today()).is_regulated(where.region.sido, where.region.sigungu)
 
 
 def _kind(call: ToolCall, sel: ToolsSelected, mkt: dict[str, Any]) -> str:
@@ -64,7 +76,7 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     r = analyse_roi(RoiInput(price=price, monthly_rent=rent, deposit=deposit, loan=loan, loan_rate_pct=rate,
                              annual_costs=costs, area_m2=area, property_class=kind,
                              house_count=houses + 1 if isinstance(houses, int) and not isinstance(houses, bool) else None,
-                             regulated=bool(ex.get("regulated_area"))))
+                             regulated=_regulated(call, sel, ex)))
 
     summary = (f"매매가 {format_manwon(price.value)}에 월세 {format_manwon(rent.value)}이면 "
                f"총수익률은 {format_pct(r.gross_yield_pct, 2)}")
