@@ -56,11 +56,12 @@ def _rules(call: ToolCall, ex: dict[str, Any]) -> LoanRuleSet:
         raise ToolInputError(exc.message_ko) from None
 
 
-def _is_jeonse(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
-    """A 전세자금대출 question: the deal or the loan type named is 전세."""
+def _is_jeonse(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], amts: dict[str, Any]) -> bool:
+    """A 전세자금대출 question: the loan type named is 전세, or the deal is 전세 and no purchase price
+    was given ("전세 끼고 10억 아파트 사면" is a purchase)."""
     deal = call.params.get("deal_type") or (sel.entities.deal_types[0] if sel.entities.deal_types else None)
     kind = str(inputs.first_of(ex, "loan_type", "loan_purpose") or "")
-    return deal == "JEONSE" or "전세" in kind
+    return "전세" in kind or (deal == "JEONSE" and amts.get("price") is None)
 
 def _rate(call: ToolCall, ex: dict[str, Any], cfg: AnalysisSettings) -> Given:
     v = inputs.first_of(ex, "rate_pct", "interest_rate")
@@ -155,7 +156,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
     income = inputs.first_of(ex, "annual_income", "income")
     income = income if income is not None else amts.get("income")
-    if _is_jeonse(call, sel, ex):
+    if _is_jeonse(call, sel, ex, amts):
         return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
