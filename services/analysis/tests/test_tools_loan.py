@@ -133,6 +133,7 @@ async def test_a_named_policy_product_bounds_the_headline_by_its_own_cap():
     assert r.data["max_loan_manwon"] == 25000 and r.data["binding"] == "PRODUCT"
     assert "최대 대출 가능액은 2억 5,000만원(내집마련 디딤돌대출 상품 한도 기준)" in r.summary
     assert "3억 5,000만원(" not in r.summary
+    assert r.data["recommendations"][0].startswith("최대 대출 가능액은 2억 5,000만원이며 내집마련 디딤돌대출 상품 한도")
 
 
 async def test_a_purchase_with_a_jeonse_tenant_is_still_a_mortgage_question():

@@ -208,11 +208,20 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         "annuity": _plan(ann), "equal_principal": _plan(eq),
         "rules": _rules_data(lim.rules),
         "calculations": calc, "assumptions": common.notes(lim.workings),
-        "recommendations": [i.text for i in loan_insights(lim, monthly_income)],
+        "recommendations": _recommendations(lim, monthly_income, headline, binding_ko),
     }
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+
+
+def _recommendations(lim: Any, monthly_income: int | None, headline: int, binding_ko: str) -> list[str]:
+    recs = [i.text for i in loan_insights(lim, monthly_income)]
+    if headline != lim.max_loan_manwon and recs:
+        # The domain's first insight states the regulatory limit; the product's cap is lower.
+        recs[0] = (f"최대 대출 가능액은 {format_manwon(headline)}이며 {binding_ko}가 한도를 정합니다 "
+                   f"(규제상 한도는 {format_manwon(lim.max_loan_manwon)}).")
+    return recs
 
 
 #: Policy purchase products a question may name; the named one bounds the headline by its own caps.
