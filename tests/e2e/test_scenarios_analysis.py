@@ -97,8 +97,10 @@ async def test_loan_question_shows_ltv_dti_dsr_with_the_users_figures(system):
     dti = re.search(r"DTI 여유 = 6,000만원 × (\d+)% − 기존 0원 = (.+?)/년", answer)
     assert dti and dti.group(2) == won(6000 * int(dti.group(1)) // 100)
     assert re.search(r"DSR 한도 = .+ = .+원", answer)
-    best = re.search(r"최대 대출 = min\(LTV (.+?), DTI (.+?), DSR (.+?)\) = (.+?) \(", answer)
-    assert best and best.group(4) in best.group(1, 2, 3)
+    # Today's rules (10·15 대책): 강남 규제지역, 10억 ≤ 15억 → 주담대 한도 6억 beside LTV/DTI/DSR.
+    best = re.search(r"최대 대출 = min\(LTV (.+?), 주택가격별 주담대 한도 (.+?), DTI (.+?), DSR (.+?)\) = (.+?) \(", answer)
+    assert best and best.group(2) == "6억원" and best.group(5) in best.group(1, 2, 3, 4)
+    assert "2025-10-16" in answer
     assert "원리금균등 월 상환액" in answer
     # A purchase question gets purchase loans, not jeonse loans.
     loan_section = answer.split("### 대출 상품", 1)[1].split("###", 1)[0]
@@ -123,7 +125,76 @@ async def test_seocho_listing_search_and_risk_analysis(system):
     median, _ = await sale_median(system.database_url, SEOCHO, months=reported_months(answer))
     assert f"매매 중위 {won(median)}" in answer  # the region's 전세가율 rests on the SQL median
     assert re.search(r"전세가율 = 전세 중위 .+ ÷ 매매 중위 .+ = \d+\.\d%", answer)
-    # No deposit was given: the risk tool says what it needs instead of inventing one.
-    assert "보증금" in answer and "알려 주셔야" in answer
+    # No deposit was given: the risk analysis uses the deposits of the listings just found, each
+    # against its 동's 매매 ㎡당 중위가, and asks only for the 근저당 no result holds.
+    assert "전세 보증금을 알려 주셔야" not in answer
+    assert re.search(r"검색된 전·월세 매물 \d+건을 각 매물의 보증금과 그 동의 매매 시세로 분석했습니다", answer), answer
+    assert re.search(r"입력 — 추정 매매가: .+ \(데이터 — \S+동 매매 ㎡당 중위 [\d,.]+만원 × 전용 [\d.]+㎡", answer)
+    assert re.search(r"전세가율 = .+ ÷ .+ = \d+(\.\d+)?%", answer)
+    assert "근저당" in answer
     steps = [m for m in msgs if m["type"] == "todo_updated"][-1]["execution_steps"]
     assert all(s["status"] in ("completed", "failed", "skipped") for s in steps)
+
+
+async def test_26eok_gangnam_apartment_gets_todays_price_band_cap(system):
+    _, msgs = await ask(system.url, "연봉 2억원인데 강남구 26억 아파트 사면 대출 얼마나 나와요?")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    assert "13억원(LTV 기준)" not in answer
+    # 26억 × 40% = 10억 4,000만 (규제지역 LTV), but 25억 초과 → 주담대 한도 2억
+    assert "LTV 한도 = 26억원 × 40% (규제지역, 무주택자) = 10억 4,000만원" in answer
+    assert "최대 대출 가능액은 2억원(주택가격별 주담대 한도 기준)" in answer
+    assert "10·15 대책" in answer and "2025-10-16" in answer
+
+
+async def test_jeonse_loan_is_limited_by_the_deposit_not_a_sale_price(system):
+    _, msgs = await ask(system.url, "마포구 전세 3억 전세자금대출 얼마나 받을 수 있어요? 무주택이고 연봉 4천만원이에요")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    assert "매매가를 알려" not in answer and "주택 가격(매매가)을 알려" not in answer
+    # 버팀목: min(3억 × 80% = 2억 4,000만, 수도권 1억 2,000만)
+    assert "버팀목 전세자금대출 한도 = min(보증금 3억원 × 80% = 2억 4,000만원, 수도권 한도 1억 2,000만원)" in answer
+
+
+async def test_officetel_roi_uses_the_officetel_tax_and_fee(system):
+    _, msgs = await ask(system.url, "강남구 오피스텔 매매가 3억, 월세 100만원이면 수익률 얼마나 돼요?")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    # 3억 × 4.6% = 1,380만원; 오피스텔 매매 중개보수 0.5% = 150만원
+    assert "취득 관련 세금 합계 = 1,380만원 (4.6%)" in answer
+    assert "중개보수 상한 (오피스텔 매매·교환) = 3억원 × 0.5% = 150만원" in answer
+
+
+async def test_jeonse_products_fit_the_question_and_the_users_facts(system):
+    _, msgs = await ask(system.url, "30살 무주택 연봉 4천만원인데 서울 전세 2억 전세자금대출 상품 추천해줘")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    assert "나이 확인 필요" not in answer  # 30세 was given
+    assert "구입자금대출" not in answer and "디딤돌" not in answer  # a jeonse question gets jeonse loans
+    verdicts = re.findall(r"^- (.+?) — (가능|확인 필요|불가) ", answer, re.M)
+    assert verdicts, answer
+    assert "비정상거처" not in verdicts[0][0]  # a target-group product never leads
+
+
+async def test_didimdol_headline_is_bounded_by_its_own_cap(system):
+    _, msgs = await ask(system.url, "무주택 연봉 5천만원인데 5억 아파트 디딤돌대출 받을 수 있어요?")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    # 내집마련 디딤돌대출: 상품 한도 2억 5,000만 < 5억 × LTV 70% = 3억 5,000만
+    assert "내집마련 디딤돌대출: 가능" in answer or "내집마련 디딤돌대출 — 가능" in answer, answer
+    assert "min(상품 한도 2억 5,000만원, 주택가격 5억원 × LTV 70% = 3억 5,000만원) = 2억 5,000만원" in answer
+    # The loan simulator's headline, if shown, never exceeds the named product's cap.
+    for shown in re.findall(r"최대 대출 가능액은 ([\d억,만 ]+원)", answer):
+        assert to_manwon(shown) <= 25_000, shown
+
+
+def to_manwon(text: str) -> int:
+    """'2억 5,000만원' -> 25000 (the inverse of won())."""
+    m = re.fullmatch(r"(?:([\d,]+)억)?\s*(?:([\d,]+)만)?원", text.strip())
+    assert m, text
+    return int((m.group(1) or "0").replace(",", "")) * 10_000 + int((m.group(2) or "0").replace(",", ""))

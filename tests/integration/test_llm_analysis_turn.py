@@ -60,10 +60,11 @@ def plan_answer(_request):
 
 
 def insights(request):
-    """A good model: it quotes only figures it was shown (the loan summary's LTV limit)."""
-    assert "12억 8,000만원" in request["prompt"]  # LTV 50% of the handed-over 매매 median 25억 6,000만원
+    """A good model: it quotes only figures it was shown (the loan summary's limit)."""
+    # Today's rules (10·15 대책): the handed-over 매매 median 25억 6,000만원 is above 25억 → 주담대 한도 2억원
+    assert "주택가격별 주담대 한도 기준 최대 2억원" in request["prompt"]
     return {"insights": [
-        {"tool": "loan_simulator", "priority": 1, "insight": "시세 기준 LTV 한도는 12억 8,000만원입니다.",
+        {"tool": "loan_simulator", "priority": 1, "insight": "시세 기준 대출 한도는 2억원입니다.",
          "recommendation": "연소득을 알려 주시면 DSR까지 넣어 실제 한도를 계산해 드릴게요."},
         {"tool": "market_analysis", "priority": 2, "insight": "강남구 매매 중위가격이 1년 내내 올랐습니다.",
          "recommendation": "최근 실거래를 직접 비교해 보세요."}]}
@@ -142,4 +143,4 @@ async def test_rule_synthesis_shows_the_worded_insights(system):
     history = await ask(bus, QUERY + " 지금")
     ready = REGISTRY.parse(next(r.envelope for r in history if r.envelope.type == "ResponseReady"))
     assert ready.decision.decided_by == "rules"
-    assert "**핵심 인사이트**\n- 시세 기준 LTV 한도는 12억 8,000만원입니다." in ready.response["answer"]
+    assert "**핵심 인사이트**\n- 시세 기준 대출 한도는 2억원입니다." in ready.response["answer"]

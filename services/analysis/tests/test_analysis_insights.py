@@ -1,6 +1,7 @@
 from holmes_analysis.domain.insights import jeonse_insights, loan_insights, market_insights, roi_insights
 from holmes_analysis.domain.jeonse import JeonseInput, analyse_jeonse
 from holmes_analysis.domain.loan import LoanInput, max_loan
+from holmes_analysis.domain.loan_rules import RULES_2023_03
 from holmes_analysis.domain.market import price_percentile, trend
 from holmes_analysis.domain.regions import classify_region
 from holmes_analysis.domain.roi import RoiInput, analyse_roi
@@ -33,7 +34,7 @@ def test_market_insights_yoy_drop_and_high_percentile():
 
 
 def test_loan_insight_names_binding_rule_and_burden():
-    limit = max_loan(LoanInput(6000, 60000, 4.0, 30, False))
+    limit = max_loan(LoanInput(6000, 60000, 4.0, 30, False), RULES_2023_03)
     ins = loan_insights(limit, monthly_income_manwon=300)
     assert "DSR" in ins[0].text and "4억 1,892만원" in ins[0].text
     # 41892만원 4%·30년 월 상환 ≈ 200만원 → 월소득 300만원의 66.7% ≥ 40%

@@ -22,7 +22,8 @@ LEGAL = {"items": [{"law": "주택임대차보호법", "number": "제3조의2", 
                     "body": "임차인은 경매 시 환가대금에서 후순위권리자보다 우선하여 보증금을 변제받을 권리가 있다."}]}
 # 보증금 4억 8천, 집값 6억, 강남구: 위험 (부채비율 80.0%, 전세가율 80.0%), 근저당 미확인 (주의), HUG 충족 (안전)
 CALLS = [ToolCall(name="contract_analysis", params={"amounts": {"deposit": 48000, "price": 60000}}),
-         ToolCall(name="loan_simulator", params={"amounts": {"price": 60000}})]
+         ToolCall(name="loan_simulator", params={"amounts": {"price": 60000},
+                                                         "extra": {"as_of": "2023-03-10"}})]  # 2023 rules: LTV 3억
 LEVELS = ["위험", "위험", "주의", "안전"]
 
 

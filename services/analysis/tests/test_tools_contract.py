@@ -132,3 +132,39 @@ async def test_negative_deposit_becomes_empty_result_naming_deposit():
     r = await _run_tool(TOOLS["contract_analysis"], call, sel)  # the path run_team takes
     assert r.status == "empty" and r.quality == 0.0
     assert "보증금" in r.summary and "음수" in r.summary
+
+
+SEOCHO = RegionRef(name="서초구", code="1165000000", sido="서울특별시", sigungu="서초구")
+
+
+def _listing(lid, name, deposit, area, per_m2, deal="JEONSE"):
+    return {"id": lid, "name": name, "address": f"서울 서초구 반포동 {lid}", "deal_type": deal, "property_type": "APARTMENT",
+            "price_manwon": deposit, "monthly_rent_manwon": 0, "price_text": f"전세 {deposit}", "area_m2": area, "floor": 5,
+            "dong_sale": {"dong": "반포동", "region_code": "1165010700", "count": 40, "median_manwon": 250000,
+                          "median_per_m2_manwon": per_m2, "period": {"from": "2025-11-02", "to": "2026-10-28"}}}
+
+
+async def test_risk_question_about_found_listings_analyses_each_listing():
+    search = {"summary": "", "data": {}, "items": [
+        _listing(1, "A아파트", 80000, 84, 1500),  # 추정 매매가 1,500 × 84 = 12억 6,000만; 8억 ÷ 12.6억 = 63.5%
+        _listing(2, "B아파트", 60000, 59, 1200),  # 1,200 × 59 = 7억 800만; 6억 ÷ 7.08억 = 84.75%
+        {**_listing(3, "매매 매물", 150000, 84, 1500), "deal_type": "SALE"},  # not a rent listing
+    ]}
+    call, sel = _sel({}, regions=(SEOCHO,), inputs={"real_estate_search": search, "legal_search": LEGAL})
+    r = await TOOLS["contract_analysis"](call, sel)
+    assert r.status == "ok" and r.data["mode"] == "listings"
+    by = {x["name"]: x for x in r.data["listings"]}
+    assert set(by) == {"A아파트", "B아파트"}
+    assert by["A아파트"]["estimated_price_manwon"] == 126000 and by["A아파트"]["jeonse_ratio_pct"] == 63.49
+    assert by["B아파트"]["estimated_price_manwon"] == 70800 and by["B아파트"]["jeonse_ratio_pct"] == 84.75
+    assert r.data["listings"][0]["name"] == "B아파트"  # the riskier listing first
+    assert "반포동 매매 ㎡당 중위 1,500만원 × 전용 84㎡" in by["A아파트"]["price_basis"]
+    assert "B아파트" in r.summary and "84.7%" in r.summary
+    assert "보증금을 알려" not in r.summary and r.data["missing"] == ["mortgage_max_claim"]
+
+
+async def test_a_users_own_deposit_still_wins_over_listings():
+    search = {"summary": "", "data": {}, "items": [_listing(1, "A아파트", 80000, 84, 1500)]}
+    r = await TOOLS["contract_analysis"](*_sel({"deposit": 30000, "price": 60000},
+                                               inputs={"real_estate_search": search, "legal_search": LEGAL}))
+    assert r.data["deposit_manwon"] == 30000 and "mode" not in r.data

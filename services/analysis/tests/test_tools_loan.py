@@ -21,7 +21,7 @@ def _sel(amounts: dict, extra: dict | None = None, region="강남구", inputs=No
 
 
 async def test_ltv_binds_in_regulated_gangnam_with_default_rate():
-    r = await TOOL(*_sel({"price": 60000, "income": 8000}))
+    r = await TOOL(*_sel({"price": 60000, "income": 8000}, extra={"as_of": "2023-03-10"}))
     # 강남구 = 규제지역 (2023 rules) -> 무주택 LTV 50%: 6억 × 50% = 3억; DSR 8,000 × 40% = 3,200만/년 allows more
     # 3억, 연 4% (기본값), 30년 원리금균등: 300,000,000 × 0.00333…×1.00333^360 ÷ (1.00333^360 − 1) = 1,432,246원
     assert r.status == "ok"
@@ -37,7 +37,7 @@ async def test_ltv_binds_in_regulated_gangnam_with_default_rate():
 
 
 async def test_dsr_binds_with_user_terms_outside_regulated_area():
-    extra = {"rate_pct": 4.0, "term_years": 30, "regulated_area": False, "homeless": True}
+    extra = {"rate_pct": 4.0, "term_years": 30, "regulated_area": False, "homeless": True, "as_of": "2023-03-10"}
     r = await TOOL(*_sel({"price": 60000, "income": 5000}, extra=extra))
     # LTV 6억 × 70% = 4억 2,000만; DSR room 5,000 × 40% = 2,000만/년;
     # annual payment per 1원 at 4%/30y = 1,432,246 ÷ 300,000,000 × 12 = 0.05729 -> 2,000만 ÷ 0.05729 = 3억 4,910만 (floor)
@@ -50,7 +50,7 @@ async def test_dsr_binds_with_user_terms_outside_regulated_area():
 
 
 async def test_missing_income_answers_ltv_only_and_asks_for_income():
-    r = await TOOL(*_sel({}))  # price from market_data: 강남구 매매 중위 6억원
+    r = await TOOL(*_sel({}, extra={"as_of": "2023-03-10"}))  # price from market_data: 강남구 매매 중위 6억원
     assert r.status == "ok" and r.quality == 0.5
     assert r.data["max_loan_manwon"] is None and r.data["ltv_max_manwon"] == 30000
     assert r.data["missing"] == ["annual_income"]
@@ -68,3 +68,76 @@ async def test_bad_term_names_the_field():
     from holmes_kit.team import _run_tool
     r = await _run_tool(TOOL, *_sel({"price": 60000, "income": 8000}, extra={"term_years": 80}))
     assert r.status == "empty" and "대출 기간" in r.summary
+
+
+async def test_26eok_gangnam_today_states_rules_and_cap():
+    r = await TOOL(*_sel({"price": 260000, "income": 20000}, extra={"as_of": "2026-11-23"}))
+    assert r.data["max_loan_manwon"] == 20000 and r.data["binding"] == "CAP"
+    assert "13억" not in r.summary
+    assert "10·15 대책" in r.summary and "2025-10-16" in r.summary and "주택가격별 주담대 한도 기준" in r.summary
+    assert r.data["rules"]["as_of"] == "2025-10-16" and r.data["stress_add_pct"] == 3.0
+
+
+async def test_default_rules_are_todays():
+    r = await TOOL(*_sel({"price": 60000}))  # no as_of → today (2026-11), 강남 규제지역 LTV 40%
+    assert r.data["ltv_max_manwon"] == 24000
+    assert r.data["rules"]["as_of"] == "2025-10-16"
+
+
+async def test_bad_as_of_names_the_field():
+    with pytest.raises(ToolInputError, match="기준일\\(as_of\\)"):
+        await TOOL(*_sel({"price": 60000}, extra={"as_of": "30000"}))
+
+
+async def test_jeonse_loan_uses_deposit_not_sale_price():
+    call, sel = _sel({"deposit": 30000}, extra={"homeless": True}, inputs={})
+    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    r = await TOOL(call, sel)
+    assert r.data["loan_purpose"] == "전세자금" and r.data["max_loan_manwon"] == 24000
+    assert "매매가" not in r.summary
+    assert r.data["missing"] == ["연소득"] and "연소득" in r.data["recommendations"][0]
+
+
+async def test_jeonse_loan_without_deposit_asks_for_it():
+    call, sel = _sel({}, inputs={})
+    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    with pytest.raises(ToolInputError, match="전세 보증금"):
+        await TOOL(call, sel)
+
+
+@pytest.mark.parametrize("debt", ["없음", "0원", 0])
+async def test_no_debt_words_read_as_zero(debt):
+    r = await TOOL(*_sel({"price": 60000, "income": 6000}, extra={"existing_annual_debt_service": debt}))
+    assert r.status == "ok"
+    assert any(line.startswith("입력 — 기존 대출 연 원리금: 0원 (사용자 입력") for line in r.data["calculations"])
+
+
+async def test_a_date_where_the_price_belongs_names_the_field():
+    from holmes_kit.team import _run_tool
+    call, sel = _sel({"income": 6000})
+    call = call.model_copy(update={"params": {**call.params, "amounts": {"price": "2025-10-16", "income": 6000}}})
+    r = await _run_tool(TOOL, call, sel)
+    assert r.status == "empty" and "주택 가격" in r.summary and "2025-10-16" in r.summary
+
+
+async def test_a_named_policy_product_bounds_the_headline_by_its_own_cap():
+    didim = {"name": "내집마련 디딤돌대출", "loan_type": "구입자금대출", "limit_manwon": 25000, "ltv_max": 70,
+             "as_of": "2025-10-01"}
+    variant = {**didim, "name": "내집마련 디딤돌대출(생애최초)", "limit_manwon": 30000, "ltv_max": 80}
+    call, sel = _sel({"price": 50000, "income": 20000}, extra={"regulated_area": False},
+                     region="부산", inputs={"loan_data": {"items": [variant, didim]}})
+    sel = sel.model_copy(update={"query": "5억 아파트 디딤돌대출 얼마나 나와요?"})
+    r = await TOOL(call, sel)
+    # 규제 한도: 5억 × 70% = 3억 5,000만 (비규제); 디딤돌: min(2억 5,000만, 5억 × 70% = 3억 5,000만) = 2억 5,000만
+    assert r.data["limits_manwon"]["LTV"] == 35000
+    assert r.data["max_loan_manwon"] == 25000 and r.data["binding"] == "PRODUCT"
+    assert "최대 대출 가능액은 2억 5,000만원(내집마련 디딤돌대출 상품 한도 기준)" in r.summary
+    assert "3억 5,000만원(" not in r.summary
+    assert r.data["recommendations"][0].startswith("최대 대출 가능액은 2억 5,000만원이며 내집마련 디딤돌대출 상품 한도")
+
+
+async def test_a_purchase_with_a_jeonse_tenant_is_still_a_mortgage_question():
+    call, sel = _sel({"price": 100000, "deposit": 50000, "income": 8000})
+    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    r = await TOOL(call, sel)
+    assert r.data["loan_purpose"] == "주택담보"

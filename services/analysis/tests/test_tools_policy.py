@@ -43,11 +43,11 @@ async def test_verdicts_with_reasons_and_request_for_unknown_fields():
     by = {i["name"]: i for i in r.items}
     assert "종료된 상품" not in by  # inactive rows are not offered
     assert by["신혼부부 디딤돌"]["verdict"] == "가능"  # 7,000 ≤ 8,500; 5억 ≤ 6억; 신혼·무주택
-    assert by["버팀목 전세자금대출"]["verdict"] == "불가"
-    assert "연소득 7,000만원이 한도 5,000만원을 넘습니다" in by["버팀목 전세자금대출"]["reasons"]
+    assert "버팀목 전세자금대출" not in by  # a price without a deposit is a purchase question: no jeonse products
+    assert r.data["loan_purpose"] == "purchase"
     assert by["신생아 특례 구입"]["verdict"] == "확인 필요"
     assert by["신생아 특례 구입"]["reasons"] == ["2년 내 출산 여부 확인 필요"]
-    assert r.data["counts"] == {"가능": 1, "확인 필요": 1, "불가": 1}
+    assert r.data["counts"] == {"가능": 1, "확인 필요": 1, "불가": 0}
     assert "신혼부부 디딤돌(연 2.45%~3.55%, 한도 3억 2,000만원)" in r.summary
     assert any("2년 내 출산" in x for x in r.data["recommendations"])
     assert r.quality == 0.5
@@ -63,9 +63,9 @@ async def test_complete_profile_gives_full_quality():
 
 
 async def test_malformed_product_is_skipped_not_fatal():
-    bad = {**PRODUCTS[0], "name": "이상한 상품", "rate_min": "낮음"}
+    bad = {**PRODUCTS[1], "name": "이상한 상품", "rate_min": "낮음"}
     r = await TOOL(*_sel(PROFILE, MONEY, items=[*PRODUCTS, bad]))
-    assert r.status == "ok" and len(r.items) == 3
+    assert r.status == "ok" and len(r.items) == 2  # the two purchase products; the bad row is skipped
     assert any("이상한 상품" in s for s in r.data["skipped"])
 
 
@@ -78,3 +78,46 @@ async def test_bad_age_names_the_field():
     from holmes_kit.team import _run_tool
     r = await _run_tool(TOOL, *_sel({**PROFILE, "age": 200}, MONEY))
     assert r.status == "empty" and "나이" in r.summary
+
+
+CATALOGUE_JEONSE = [
+    {**BASE, "name": "비정상거처 이주지원 버팀목 전세자금대출", "loan_type": "전세자금대출", "rate_min": 0.0, "rate_max": 0.0,
+     "limit_manwon": 5000, "income_max_manwon": None, "age_min": 19, "requires_homeless": True, "marital": "any"},
+    PRODUCTS[0],
+    {**BASE, "category": "은행", "name": "KB 전세자금대출", "loan_type": "전세자금대출", "rate_min": 3.45, "rate_max": 4.5,
+     "limit_manwon": 22200, "income_max_manwon": None, "age_min": 19, "requires_homeless": False, "marital": "any",
+     "deposit_max_manwon": 70000},
+    PRODUCTS[1],
+]
+
+
+async def test_jeonse_question_ranks_fitting_products_and_bounds_limits_by_deposit():
+    call, sel = _sel({"age": 30, "homeless": True}, {"income": 4000, "deposit": 20000}, items=CATALOGUE_JEONSE)
+    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    r = await TOOL(call, sel)
+    names = [i["name"] for i in r.items]
+    assert "신혼부부 디딤돌" not in names  # a purchase product is not offered for a jeonse question
+    assert names[0] == "버팀목 전세자금대출"  # 비정상거처 (0%) is for a target group and does not lead
+    by = {i["name"]: i for i in r.items}
+    # 버팀목: min(상품 한도 1억 2,000만, 보증금 2억 × 80% = 1억 6,000만) = 1억 2,000만
+    assert by["버팀목 전세자금대출"]["limit_manwon"] == 12000 and by["버팀목 전세자금대출"]["verdict"] == "가능"
+    # KB: min(2억 2,200만, 1억 6,000만) = 1억 6,000만
+    assert by["KB 전세자금대출"]["limit_manwon"] == 16000
+    assert by["비정상거처 이주지원 버팀목 전세자금대출"]["verdict"] == "확인 필요"
+    assert "나이" not in " ".join(r.data["unknown_profile_fields"]) and "대상" not in r.data["unknown_profile_fields"]
+
+
+async def test_policy_cap_bounds_the_headline():
+    # 디딤돌-like product: 한도 2억 5,000만, LTV 70%; 5억 × 70% = 3억 5,000만 → 2억 5,000만 is the headline
+    didim = {**BASE, "name": "내집마련 디딤돌대출", "loan_type": "구입자금대출", "rate_min": 2.85, "rate_max": 4.15,
+             "limit_manwon": 25000, "ltv_max": 70, "income_max_manwon": 6000, "age_min": 19, "requires_homeless": True,
+             "marital": "any", "house_price_max_manwon": 50000}
+    r = await TOOL(*_sel({"homeless": True}, {"income": 5000, "price": 50000}, items=[didim]))
+    assert r.items[0]["limit_manwon"] == 25000 and r.items[0]["verdict"] == "가능"
+    assert "한도 2억 5,000만원" in r.summary and "3억 5,000만원" not in r.summary
+    assert not r.data["unknown_profile_fields"]  # 나이 (성년 요건) is not asked
+
+
+async def test_extractor_marital_word_is_understood():
+    r = await TOOL(*_sel({"marital": "newlywed", "homeless": True, "newborn": False}, MONEY))
+    assert {i["name"]: i for i in r.items}["신혼부부 디딤돌"]["verdict"] == "가능"

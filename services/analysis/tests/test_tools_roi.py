@@ -61,3 +61,21 @@ async def test_user_rent_without_deposit_assumes_zero_and_lowers_quality():
 async def test_missing_rent_names_the_field():
     with pytest.raises(ToolInputError, match="월세"):
         await TOOL(*_sel({"price": 60000}, inputs={}))
+
+
+async def test_officetel_roi_uses_46pct_tax_and_officetel_fee():
+    call, sel = _sel({"price": 30000, "monthly_rent": 100, "deposit": 1000})
+    call = call.model_copy(update={"params": {**call.params, "property_type": "OFFICETEL", "area_m2": 30}})
+    r = await TOOL(call, sel)
+    assert r.data["property_class"] == "officetel" and r.data["acquisition_tax_rate_pct"] == 4.6
+    assert r.data["acquisition_tax_won"] == 13_800_000 and r.data["brokerage_fee_won"] == 1_500_000
+    assert any("오피스텔" in line and "4%" in line for line in r.data["calculations"])
+
+
+async def test_second_home_in_seoul_pays_the_surcharge_of_todays_regulated_area():
+    from holmes_contracts import RegionRef
+    call, sel = _sel({"price": 80000, "monthly_rent": 200, "deposit": 5000}, extra={"house_count": 1})
+    sel = sel.model_copy(update={"entities": Entities(regions=[RegionRef(name="마포구", sido="서울특별시", sigungu="마포구")])})
+    r = await TOOL(call, sel)
+    # 마포구 = 조정대상지역 (2025-10-16~); 취득 후 2주택 → 8%: 8억 × 8% = 6,400만 + 지방교육세 0.4% 320만 (84.9㎡ 농특세 0)
+    assert r.data["acquisition_tax_won"] == 67_200_000 and r.data["acquisition_tax_rate_pct"] == 8

@@ -185,3 +185,18 @@ async def test_multi_district_figures_equal_direct_sql(pool, region, codes_like,
         codes, params["property_type"], start, lo, hi, list(r.data["stats"]))
     assert [(m["deal_type"], m["month"], m["median_manwon"], m["count"]) for m in r.data["monthly"]] == \
         [(m["deal_type"], m["m"], round(m["med"], 1), m["n"]) for m in months]
+
+
+async def test_rent_listings_carry_their_dong_sale_median(pool) -> None:
+    r = await call(pool, "real_estate_search", region="서초구", property_type="아파트", deal_type="JEONSE", limit=5)
+    assert r.items
+    for it in r.items:
+        d = it["dong_sale"]
+        prop_region = await pool.fetchval("SELECT region_code FROM listings WHERE id = $1", it["id"])
+        assert d["region_code"] == prop_region.strip()
+        med = await pool.fetchval(
+            """SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) FROM transactions
+               WHERE region_code = $1 AND property_type = 'APARTMENT' AND deal_type = 'SALE'
+                 AND contract_date > $2::date - interval '12 months' AND contract_date <= $2::date""",
+            prop_region, date.fromisoformat(d["period"]["to"]))
+        assert d["median_manwon"] == round(med, 1) and d["count"] > 0 and d["dong"]

@@ -72,7 +72,7 @@ def market_insights(t: Trend | None = None, p: Percentile | None = None) -> list
 
 
 def loan_insights(limit: LoanLimit, monthly_income_manwon: int | None = None) -> list[Insight]:
-    out = [Insight("info", "loan", f"최대 대출 가능액은 {format_manwon(limit.max_loan_manwon)}이며 {limit.binding} 규제가 한도를 정합니다.")]
+    out = [Insight("info", "loan", f"최대 대출 가능액은 {format_manwon(limit.max_loan_manwon)}이며 {limit.binding_ko} 규제가 한도를 정합니다.")]
     if limit.annuity is not None:
         out.append(Insight("info", "loan", f"원리금균등 상환 시 월 {format_won(limit.annuity.first_payment_won)}, "
                                            f"원금균등 상환 시 첫 달 {format_won(limit.equal_principal.first_payment_won)}입니다."))  # type: ignore[union-attr]

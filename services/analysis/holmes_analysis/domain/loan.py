@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
 from .errors import AnalysisInputError
-from .loan_rules import BUYER_KO, CURRENT_RULES, LoanRuleSet
+from .loan_rules import BUYER_KO, CURRENT_RULES, ZONE_KO, LoanRuleSet
 from .money import check_amount, check_rate, format_manwon, format_rate
 from .repayment import RepaymentPlan, annuity_factor, check_term, repayment
 from .workings import Given, Workings, WorkingsBuilder, given
@@ -25,7 +25,12 @@ class LoanInput:
     regulated_area: bool  # 투기과열지구·조정대상지역
     buyer: str = "homeless"
     existing_annual_debt_service: int | Given = 0  # 기존 대출 연간 원리금 (만원)
-    stress_add_pct: float | Given = 0.0  # 스트레스 금리 가산
+    stress_add_pct: float | Given | None = None  # 스트레스 금리 가산; None → the rule set's add-on for the zone
+    capital_area: bool = False  # 수도권 (서울·인천·경기)
+
+    @property
+    def zone(self) -> str:
+        return "regulated" if self.regulated_area else ("capital" if self.capital_area else "other")
 
 
 @dataclass(frozen=True)
@@ -34,11 +39,20 @@ class LoanLimit:
     dti_max_manwon: int
     dsr_max_manwon: int
     max_loan_manwon: int
-    binding: str  # "LTV" | "DTI" | "DSR"
+    binding: str  # "LTV" | "CAP" | "DTI" | "DSR"
     annuity: RepaymentPlan | None
     equal_principal: RepaymentPlan | None
     rules: LoanRuleSet
     workings: Workings
+    cap_manwon: int | None = None  # 주택가격별 주담대 한도 (수도권·규제지역), None when none applies
+    stress_pct: float = 0.0
+
+    @property
+    def binding_ko(self) -> str:
+        return BINDING_KO[self.binding]
+
+
+BINDING_KO = {"LTV": "LTV", "CAP": "주택가격별 주담대 한도", "DTI": "DTI", "DSR": "DSR"}
 
 
 def _floor_manwon(won: Decimal) -> int:
@@ -47,8 +61,11 @@ def _floor_manwon(won: Decimal) -> int:
 
 
 def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
+    zone = inp.zone
+    stress_in = inp.stress_add_pct if inp.stress_add_pct is not None else Given.default(
+        rules.stress(zone), f"{rules.stress_stage} — {ZONE_KO[zone]} 기본 가산금리 (변동형 기준)")
     ig, pg, rg, eg, sg = (given(x) for x in (inp.annual_income, inp.price, inp.rate_pct,
-                                             inp.existing_annual_debt_service, inp.stress_add_pct))
+                                             inp.existing_annual_debt_service, stress_in))
     income = check_amount("annual_income", ig.value, label="연소득")
     price = check_amount("price", pg.value, allow_zero=False, label="주택 가격")
     rate = check_rate("rate", rg.value, label="금리")
@@ -58,7 +75,7 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
     if inp.buyer not in BUYER_KO:
         raise AnalysisInputError("buyer", f"알 수 없는 구입자 유형입니다: {inp.buyer!r}.")
     months = years * 12
-    region = "규제지역" if inp.regulated_area else "비규제지역"
+    region = ZONE_KO[zone]
     w = WorkingsBuilder()
     w.use("연소득", ig, format_manwon(income))
     w.use("주택 가격", pg, format_manwon(price))
@@ -66,16 +83,15 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
     w.use("기존 대출 연 원리금", eg, format_manwon(existing))
     w.use("스트레스 금리 가산", sg, f"{format_rate(stress)}p")
     w.use("대출 기간", Given.user(years), f"{years}년")
-    w.note(f"규칙: {rules.name} (기준일 {rules.as_of}). 출처: " + "; ".join(rules.sources))
+    w.note(f"규칙: {rules.name} (시행 {rules.as_of}, {rules.notice}). 출처: " + "; ".join(rules.sources))
     for c in rules.caveats:
         w.note(c)
 
-    ltv = rules.ltv_pct[(inp.regulated_area, inp.buyer)]
-    ltv_max = price * ltv // 100
-    w.line(f"LTV 한도 = {format_manwon(price)} × {ltv}% ({region}, {BUYER_KO[inp.buyer]}) = {format_manwon(ltv_max)}")
-    if inp.buyer == "first_home" and ltv_max > rules.first_home_max_manwon:
-        w.line(f"생애최초 한도 {format_manwon(rules.first_home_max_manwon)} 적용 → {format_manwon(rules.first_home_max_manwon)}")
-        ltv_max = rules.first_home_max_manwon
+    ltv_max = ltv_limit(w, rules, zone, inp.buyer, price)
+    band = rules.price_cap(zone, price)
+    cap = band.cap_manwon if band is not None else None
+    if band is not None:
+        w.line(f"주택가격별 주담대 한도 = {format_manwon(cap)} ({region}, {price_band_text(band, rules, zone)}; {rules.notice})")
 
     factor_real = annuity_factor(rate, months) * 12  # 원금 1원당 연 원리금
     dti_pct = rules.dti_pct[inp.regulated_area]
@@ -85,11 +101,11 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
     label = f"연 {format_rate(stressed)} (금리 {format_rate(rate)} + 스트레스 {format_rate(stress)}p)" if stress else f"연 {format_rate(rate)}"
     dsr_max = _limit_by_ratio(w, "DSR", income, existing, rules.dsr_pct, factor_stress, label, years)
 
-    limits = {"LTV": ltv_max, "DTI": dti_max, "DSR": dsr_max}
+    limits = {"LTV": ltv_max, **({"CAP": cap} if cap is not None else {}), "DTI": dti_max, "DSR": dsr_max}
     binding = min(limits, key=lambda k: (limits[k], list(limits).index(k)))
     best = limits[binding]
-    w.line(f"최대 대출 = min(LTV {format_manwon(ltv_max)}, DTI {format_manwon(dti_max)}, DSR {format_manwon(dsr_max)}) "
-           f"= {format_manwon(best)} ({binding} 기준)")
+    parts = ", ".join(f"{BINDING_KO[k]} {format_manwon(v)}" for k, v in limits.items())
+    w.line(f"최대 대출 = min({parts}) = {format_manwon(best)} ({BINDING_KO[binding]} 기준)")
     w.note("DTI는 원래 기존 대출의 이자만 반영하지만, 여기서는 기존 대출 연 원리금 전체를 넣어 보수적으로 계산했습니다.")
     ann = eq = None
     if best > 0:
@@ -97,7 +113,28 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
         eq = repayment(best, rate, years, "equal_principal", record_inputs=False)
         w.absorb(ann.workings)
         w.absorb(eq.workings)
-    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze())
+    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress))
+
+
+def ltv_limit(w: WorkingsBuilder, rules: LoanRuleSet, zone: str, buyer: str, price: int) -> int:
+    """LTV step (with the 생애최초 한도) — shared with the income-less partial answer."""
+    ltv = rules.ltv_pct[(zone, buyer)]
+    limit = price * ltv // 100
+    w.line(f"LTV 한도 = {format_manwon(price)} × {ltv}% ({ZONE_KO[zone]}, {BUYER_KO[buyer]}) = {format_manwon(limit)}")
+    if buyer == "first_home" and limit > rules.first_home_max_manwon:
+        w.line(f"생애최초 한도 {format_manwon(rules.first_home_max_manwon)} 적용 → {format_manwon(rules.first_home_max_manwon)}")
+        limit = rules.first_home_max_manwon
+    return limit
+
+
+def price_band_text(band, rules: LoanRuleSet, zone: str) -> str:
+    bands = rules.price_bands.get(zone, ())
+    i = bands.index(band)
+    lo = bands[i - 1].up_to_manwon if i > 0 else None
+    if band.up_to_manwon is None:
+        return f"시가 {format_manwon(lo)} 초과" if lo else "주택 구입 목적 주담대"
+    return (f"시가 {format_manwon(lo)} 초과 {format_manwon(band.up_to_manwon)} 이하" if lo
+            else f"시가 {format_manwon(band.up_to_manwon)} 이하")
 
 
 def _limit_by_ratio(w: WorkingsBuilder, name: str, income: int, existing: int, pct: int,

@@ -1,43 +1,108 @@
-"""Mortgage regulation table (LTV / DTI / DSR) — the only place these numbers live.
+"""Mortgage regulation as dated rule sets — the only place these numbers live.
 
-Regulations change often; every rule set carries its as-of date and sources, and the
-simulator prints them. Replace or add a rule set here when the rules change — callers
-pass the set they mean, so an old log still recomputes with the rules it used.
+Each set states the day it took effect, the notice it comes from, the regulated areas
+(투기과열지구·조정대상지역), LTV by zone and buyer, DTI/DSR, the price-band caps on a
+purchase mortgage and the stress-DSR stage with its add-on. ``rules_as_of(day)`` picks
+the set in force on that day; callers print its name and date, so an old log still
+recomputes with the rules it used.
+
+Zones: "regulated" (규제지역), "capital" (수도권 outside them), "other" (그 밖의 지역).
+Stress add-ons are the full rate of a 변동형 loan; 혼합형·주기형 loans get a fraction of it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Literal
 
+from .errors import AnalysisInputError
+
 BuyerType = Literal["first_home", "homeless", "one_house", "multi_house"]
+Zone = Literal["regulated", "capital", "other"]
 BUYER_KO: dict[str, str] = {
     "first_home": "생애최초 구입자",
     "homeless": "무주택자",
     "one_house": "1주택자(기존 주택 처분 조건)",
     "multi_house": "다주택자",
 }
+ZONE_KO: dict[str, str] = {"regulated": "규제지역", "capital": "수도권(비규제)", "other": "비수도권·비규제"}
+CAPITAL_SIDO = frozenset({"서울", "인천", "경기"})
+
+
+@dataclass(frozen=True)
+class PriceBand:
+    """Purchase-mortgage cap for homes priced up to ``up_to_manwon`` (inclusive; None = above all)."""
+
+    up_to_manwon: int | None
+    cap_manwon: int
 
 
 @dataclass(frozen=True)
 class LoanRuleSet:
     name: str
-    as_of: str
-    # (규제지역 여부, 구입자 유형) -> LTV %
-    ltv_pct: dict[tuple[bool, str], int]
-    first_home_max_manwon: int  # 생애최초 LTV 80% 적용 시 대출 한도
+    as_of: str  # 시행일 (ISO)
+    notice: str  # the announcement the set comes from
+    #: (시/도, 시/군/구 or None for the whole 시/도) designated 투기과열지구·조정대상지역
+    regulated_areas: tuple[tuple[str, str | None], ...]
+    ltv_pct: dict[tuple[str, str], int]  # (zone, buyer) -> LTV %
+    first_home_max_manwon: int  # 생애최초 LTV 우대 시 대출 한도
     dti_pct: dict[bool, int]  # 규제지역 여부 -> DTI %
     dsr_pct: int
+    price_bands: dict[str, tuple[PriceBand, ...]] = field(default_factory=dict)  # zone -> caps
+    stress_stage: str = "미시행"
+    stress_add_pct: dict[str, float] = field(default_factory=dict)  # zone -> 스트레스 가산 %p
     sources: tuple[str, ...] = field(default=())
     caveats: tuple[str, ...] = field(default=())
 
+    def is_regulated(self, sido: str, sigungu: str | None) -> bool:
+        words = {_plain(w) for w in (sigungu or "").split()}
+        for area_sido, area in self.regulated_areas:
+            if area_sido != sido:
+                continue
+            if area is None or _plain(area.split()[-1]) in words:
+                return True
+        return False
+
+    def zone(self, sido: str, sigungu: str | None) -> Zone:
+        if self.is_regulated(sido, sigungu):
+            return "regulated"
+        return "capital" if sido in CAPITAL_SIDO else "other"
+
+    def price_cap(self, zone: str, price_manwon: int) -> PriceBand | None:
+        for band in self.price_bands.get(zone, ()):
+            if band.up_to_manwon is None or price_manwon <= band.up_to_manwon:
+                return band
+        return None
+
+    def stress(self, zone: str) -> float:
+        return self.stress_add_pct.get(zone, 0.0)
+
+    @property
+    def regulated_text(self) -> str:
+        return ", ".join(f"{s} {a}" if a else f"{s} 전역" for s, a in self.regulated_areas)
+
+
+def _plain(word: str) -> str:
+    """'과천시' and '과천' name the same city; 구 names are kept whole."""
+    return word[:-1] if word.endswith("시") and len(word) > 2 else word
+
+
+_SEOUL_4 = (("서울", "강남구"), ("서울", "서초구"), ("서울", "송파구"), ("서울", "용산구"))
+_GYEONGGI_12 = tuple(("경기", a) for a in (
+    "과천시", "광명시", "성남시 분당구", "성남시 수정구", "성남시 중원구", "수원시 영통구", "수원시 장안구",
+    "수원시 팔달구", "안양시 동안구", "용인시 수지구", "의왕시", "하남시"))
+_LTV_2023 = {("regulated", "first_home"): 80, ("regulated", "homeless"): 50, ("regulated", "one_house"): 50,
+             ("regulated", "multi_house"): 30}
+for _z in ("capital", "other"):
+    _LTV_2023.update({(_z, "first_home"): 80, (_z, "homeless"): 70, (_z, "one_house"): 70, (_z, "multi_house"): 60})
+_DSR_SOURCE = "차주단위 DSR 40% (은행권, 총대출 1억원 초과 차주, 2022-07-01~)"
 
 RULES_2023_03 = LoanRuleSet(
     name="은행권 주택담보대출 규제 (2023-03-02 시행 기준)",
     as_of="2023-03-02",
-    ltv_pct={
-        (True, "first_home"): 80, (True, "homeless"): 50, (True, "one_house"): 50, (True, "multi_house"): 30,
-        (False, "first_home"): 80, (False, "homeless"): 70, (False, "one_house"): 70, (False, "multi_house"): 60,
-    },
+    notice="금융위원회 2023-03-02 시행 규제지역 LTV 완화 (국토교통부 2023-01-05 규제지역 해제 후)",
+    regulated_areas=_SEOUL_4,
+    ltv_pct=_LTV_2023,
     first_home_max_manwon=60_000,
     dti_pct={True: 40, False: 60},
     dsr_pct=40,
@@ -45,12 +110,106 @@ RULES_2023_03 = LoanRuleSet(
         "은행업감독규정 별표 6 (주택관련 담보대출에 대한 리스크관리기준)",
         "금융위원회 2022-06-21 발표: 생애최초 구입자 LTV 80%·한도 6억원 (2022-08-01 시행)",
         "금융위원회 2023-03-02 시행: 규제지역 무주택·처분조건부 1주택 LTV 50%, 다주택자 규제지역 30%·비규제 60%",
-        "차주단위 DSR 40% (은행권, 총대출 1억원 초과 차주, 2022-07-01~)",
+        _DSR_SOURCE,
     ),
     caveats=(
         "DTI는 투기과열지구 40%·조정대상지역 50%이나 여기서는 규제지역 40%로 단순화했습니다.",
-        "이 규칙표 이후의 대책(예: 수도권 주담대 한도, 스트레스 DSR 단계 적용)은 반영되지 않았을 수 있습니다. 실제 한도는 금융기관에 확인하세요.",
+        "스트레스 DSR은 2024-02-26부터 단계적으로 시행되어 이 규칙표에는 들어 있지 않습니다.",
     ),
 )
 
-CURRENT_RULES = RULES_2023_03
+_LTV_2025_06 = {**_LTV_2023,
+                ("regulated", "first_home"): 70, ("regulated", "multi_house"): 0,
+                ("capital", "first_home"): 70, ("capital", "multi_house"): 0}
+_CAP_6EOK = (PriceBand(None, 60_000),)
+RULES_2025_06 = LoanRuleSet(
+    name="수도권 가계부채 관리 강화 방안 (2025-06-28 시행)",
+    as_of="2025-06-28",
+    notice="금융위원회 2025-06-27 긴급 가계부채 점검회의 '가계부채 관리 강화 방안'",
+    regulated_areas=_SEOUL_4,
+    ltv_pct=_LTV_2025_06,
+    first_home_max_manwon=60_000,
+    dti_pct={True: 40, False: 60},
+    dsr_pct=40,
+    price_bands={"regulated": _CAP_6EOK, "capital": _CAP_6EOK},
+    stress_stage="2단계 (2024-09-01~): 은행 주담대 0.75%p, 수도권 주담대 1.2%p",
+    stress_add_pct={"regulated": 1.2, "capital": 1.2, "other": 0.75},
+    sources=(
+        "금융위원회 2025-06-27 '가계부채 관리 강화 방안': 수도권·규제지역 주택구입 목적 주담대 최대 6억원, "
+        "다주택자 추가 구입 주담대 금지(LTV 0%), 생애최초 LTV 80%→70%, 만기 30년 이내 (2025-06-28 시행)",
+        "금융위원회 2024-08-20 '스트레스 DSR 2단계' (2024-09-01 시행)",
+        "은행업감독규정 별표 6", _DSR_SOURCE,
+    ),
+    caveats=(
+        "DTI는 투기과열지구 40%·조정대상지역 50%이나 여기서는 규제지역 40%로 단순화했습니다.",
+        "스트레스 가산금리는 변동형 기준이며 혼합형·주기형은 이보다 낮게 적용됩니다.",
+    ),
+)
+
+RULES_2025_07 = LoanRuleSet(
+    name="3단계 스트레스 DSR (2025-07-01 시행)",
+    as_of="2025-07-01",
+    notice="금융위원회 2025-07-01 '스트레스 DSR 3단계 시행' (6.27 방안의 수도권 6억 한도 유지)",
+    regulated_areas=_SEOUL_4,
+    ltv_pct=_LTV_2025_06,
+    first_home_max_manwon=60_000,
+    dti_pct={True: 40, False: 60},
+    dsr_pct=40,
+    price_bands={"regulated": _CAP_6EOK, "capital": _CAP_6EOK},
+    stress_stage="3단계 (2025-07-01~): 스트레스 금리 1.5%p 전액, 지방 주담대는 0.75%p 유예",
+    stress_add_pct={"regulated": 1.5, "capital": 1.5, "other": 0.75},
+    sources=(
+        "금융위원회 2025-07-01 스트레스 DSR 3단계 (은행·2금융권 주담대·신용대출 등, 스트레스 금리 하한 1.5%)",
+        "금융위원회 2025-06-27 '가계부채 관리 강화 방안' (2025-06-28 시행)",
+        "은행업감독규정 별표 6", _DSR_SOURCE,
+    ),
+    caveats=RULES_2025_06.caveats,
+)
+
+_LTV_2025_10 = {**_LTV_2025_06,
+                ("regulated", "homeless"): 40, ("regulated", "one_house"): 40}
+RULES_2025_10 = LoanRuleSet(
+    name="주택시장 안정화 대책 (10·15 대책, 2025-10-16 시행)",
+    as_of="2025-10-16",
+    notice="관계부처 합동 2025-10-15 '주택시장 안정화 대책' (규제지역 지정·대출 규제 2025-10-16 시행)",
+    regulated_areas=(("서울", None), *_GYEONGGI_12),
+    ltv_pct=_LTV_2025_10,
+    first_home_max_manwon=60_000,
+    dti_pct={True: 40, False: 60},
+    dsr_pct=40,
+    price_bands={
+        "regulated": (PriceBand(150_000, 60_000), PriceBand(250_000, 40_000), PriceBand(None, 20_000)),
+        "capital": (PriceBand(150_000, 60_000), PriceBand(250_000, 40_000), PriceBand(None, 20_000)),
+    },
+    stress_stage="3단계 + 10·15 대책: 수도권·규제지역 주담대 스트레스 금리 하한 1.5%→3.0%",
+    stress_add_pct={"regulated": 3.0, "capital": 3.0, "other": 0.75},
+    sources=(
+        "관계부처 합동 2025-10-15 '주택시장 안정화 대책': 서울 25개 구 전역과 경기 12곳(과천·광명·성남 분당·수정·중원·"
+        "수원 영통·장안·팔달·안양 동안·용인 수지·의왕·하남) 조정대상지역·투기과열지구 지정, 규제지역 LTV 40%",
+        "같은 대책: 수도권·규제지역 주담대 한도 시가 15억원 이하 6억원, 15억원 초과~25억원 이하 4억원, 25억원 초과 2억원",
+        "같은 대책: 수도권·규제지역 주담대 스트레스 금리 하한 3.0%",
+        "금융위원회 2025-06-27 '가계부채 관리 강화 방안' (생애최초 LTV 70%, 다주택자 LTV 0%)",
+        "은행업감독규정 별표 6", _DSR_SOURCE,
+    ),
+    caveats=(
+        *RULES_2025_06.caveats,
+        "1주택자의 수도권·규제지역 전세대출 이자상환분은 이 대책 이후 DSR에 반영됩니다(기존 대출 연 원리금에 넣어 주세요).",
+    ),
+)
+
+RULE_SETS: tuple[LoanRuleSet, ...] = (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_10)
+
+
+def rules_as_of(day: date) -> LoanRuleSet:
+    """The rule set in force on ``day`` (the latest one that took effect on or before it)."""
+    if not isinstance(day, date):
+        raise AnalysisInputError("as_of", f"기준일은 날짜여야 합니다: {day!r}.")
+    in_force = [r for r in RULE_SETS if date.fromisoformat(r.as_of) <= day]
+    if not in_force:
+        raise AnalysisInputError(
+            "as_of", f"{day.isoformat()} 기준 대출 규칙은 없습니다 (가장 이른 규칙표는 {RULE_SETS[0].as_of} 시행).")
+    return in_force[-1]
+
+
+#: the latest set — for callers that have no day (tests of the newest rules); tools use rules_as_of(today)
+CURRENT_RULES = RULE_SETS[-1]

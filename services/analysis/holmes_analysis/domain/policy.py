@@ -18,6 +18,21 @@ from .workings import Workings, WorkingsBuilder
 Verdict = Literal["가능", "확인 필요", "불가"]
 CheckStatus = Literal["ok", "unknown", "fail"]
 _MARITAL = {"any", "newlywed", "married"}
+ADULT_AGE = 19
+#: Products only for a target group (the catalogue has no column for it, so it is keyed by
+#: the product name): they are never a general answer — shown as '대상 한정' until the user says so.
+SPECIAL_TARGETS: dict[str, str] = {
+    "비정상거처": "비정상거처(쪽방·고시원·비닐하우스 등) 거주자",
+    "전세피해": "전세사기피해자법에 따른 전세피해 임차인",
+}
+#: purpose -> loan types that serve it
+PURPOSE_TYPES: dict[str, tuple[str, ...]] = {
+    "purchase": ("구입자금대출", "주택담보대출"),
+    "jeonse": ("전세자금대출",),
+    "monthly": ("월세자금대출",),
+}
+PURPOSE_KO = {"purchase": "주택 구입(주택담보)", "jeonse": "전세자금", "monthly": "월세자금"}
+JEONSE_LOAN_RATIO_PCT = 80  # 전세자금대출은 보증금의 80% 이내 (HF·HUG·SGI·기금 공통)
 
 
 @dataclass(frozen=True)
@@ -31,6 +46,7 @@ class Profile:
     house_price_manwon: int | None = None
     deposit_manwon: int | None = None
     region: str | None = None
+    special_targets: frozenset[str] = frozenset()  # SPECIAL_TARGETS keys the user said apply
 
 
 @dataclass(frozen=True)
@@ -105,8 +121,11 @@ def _checks(p: Profile, prod: Mapping[str, Any], idx: int) -> list[Check]:
     ]
     age_min, age_max = _num(prod, "age_min", idx), _num(prod, "age_max", idx)
     if age_min is not None or age_max is not None:
-        if p.age is None:
-            out.append(Check("나이", "unknown", "나이 확인 필요"))
+        if p.age is None and age_max is None and age_min <= ADULT_AGE:
+            # Only the 성년 requirement: an applicant is an adult; asking every user for it is noise.
+            out.append(Check("나이", "ok", f"만 {age_min}세 이상(성년) 요건 — 나이 미입력, 신청자는 성년으로 봄"))
+        elif p.age is None:
+            out.append(Check("나이", "unknown", f"나이 확인 필요 (만 {age_min or 0}~{age_max or '—'}세)"))
         elif age_min is not None and p.age < age_min:
             out.append(Check("나이", "fail", f"나이 만 {p.age}세가 최소 {age_min}세보다 적습니다"))
         elif age_max is not None and p.age > age_max:
@@ -124,7 +143,30 @@ def _checks(p: Profile, prod: Mapping[str, Any], idx: int) -> list[Check]:
         out.append(_flag("기혼", True, married, "기혼 가구만 신청할 수 있습니다"))
     out.append(_flag("2년 내 출산", bool(prod.get("newborn_required")), p.newborn_within_2y,
                      "최근 2년 내 출산(입양) 가구만 신청할 수 있습니다"))
+    for key, who in SPECIAL_TARGETS.items():
+        if key in str(prod.get("name", "")):
+            ok = key in p.special_targets
+            out.append(Check("대상", "ok" if ok else "unknown", f"{who}만 신청 가능" + ("" if ok else " — 대상 한정")))
     return [c for c in out if c is not None]
+
+
+def effective_limit(prod: Mapping[str, Any], p: Profile) -> tuple[int | None, str]:
+    """The product's own cap bounded by its LTV on the price or by the deposit ratio — the headline limit."""
+    parts: list[tuple[int, str]] = []
+    cap = prod.get("limit_manwon")
+    if isinstance(cap, int) and not isinstance(cap, bool):
+        parts.append((cap, f"상품 한도 {format_manwon(cap)}"))
+    ltv = prod.get("ltv_max")
+    if p.house_price_manwon is not None and isinstance(ltv, (int, float)) and not isinstance(ltv, bool):
+        v = int(p.house_price_manwon * Decimal(str(ltv)) / 100)
+        parts.append((v, f"주택가격 {format_manwon(p.house_price_manwon)} × LTV {ltv:g}% = {format_manwon(v)}"))
+    if prod.get("loan_type") == "전세자금대출" and p.deposit_manwon is not None:
+        v = p.deposit_manwon * JEONSE_LOAN_RATIO_PCT // 100
+        parts.append((v, f"보증금 {format_manwon(p.deposit_manwon)} × {JEONSE_LOAN_RATIO_PCT}% = {format_manwon(v)}"))
+    if not parts:
+        return None, ""
+    best = min(parts)[0]
+    return best, (f"min({', '.join(t for _, t in parts)}) = {format_manwon(best)}" if len(parts) > 1 else parts[0][1])
 
 
 def match_products(profile: Profile, products: Sequence[Mapping[str, Any]]) -> MatchReport:
@@ -141,11 +183,16 @@ def match_products(profile: Profile, products: Sequence[Mapping[str, Any]]) -> M
         verdict: Verdict = "불가" if fails else ("확인 필요" if unknown else "가능")
         reasons = fails or unknown
         rmin, rmax = _num(prod, "rate_min", idx), _num(prod, "rate_max", idx)
-        w.line(f"{name}: {verdict}" + (f" — {'; '.join(reasons)}" if reasons else ""))
+        _num(prod, "limit_manwon", idx)
+        limit, limit_text = effective_limit(prod, profile)
+        w.line(f"{name}: {verdict}" + (f" — {'; '.join(reasons)}" if reasons else "")
+               + (f" · 한도 {limit_text}" if limit_text else ""))
         matches.append(ProductMatch(name, str(prod.get("category", "")), str(prod.get("loan_type", "")), verdict, reasons,
-                                    tuple(checks), rmin, rmax, _num(prod, "limit_manwon", idx), prod.get("as_of")))
+                                    tuple(checks), rmin, rmax, limit, prod.get("as_of")))
     order = {"가능": 0, "확인 필요": 1, "불가": 2}
-    matches.sort(key=lambda m: (order[m.verdict], m.rate_min if m.rate_min is not None else float("inf"), m.name))
+    # A target-group product the user was not said to belong to never leads, whatever its rate.
+    matches.sort(key=lambda m: (order[m.verdict], any(c.criterion == "대상" and c.status == "unknown" for c in m.checks),
+                                m.rate_min if m.rate_min is not None else float("inf"), m.name))
     counts = {v: sum(1 for m in matches if m.verdict == v) for v in order}
     w.line(f"상품 {len(matches)}개 중 가능 {counts['가능']}개, 확인 필요 {counts['확인 필요']}개, 불가 {counts['불가']}개")
     if profile.married or profile.newlywed:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from .costs import AcquisitionTax, BrokerageFee, acquisition_tax, brokerage_fee_sale
+from .costs import PROPERTY_CLASS_KO, AcquisitionTax, BrokerageFee, acquisition_tax, brokerage_fee
 from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
 from .workings import Given, Workings, WorkingsBuilder, given
 
@@ -23,6 +23,9 @@ class RoiInput:
     loan_rate_pct: float | Given = 0.0
     annual_costs: int | Given | None = None  # 관리·수선 등 연 비용 (만원); None → 0원 기본값
     area_m2: float | None = None
+    property_class: str = "housing"  # housing | officetel | commercial — picks the tax and fee tables
+    house_count: int | None = None  # 주택 수 after this purchase (다주택 중과), housing only
+    regulated: bool = False  # 조정대상지역 (중과 기준)
 
 
 @dataclass(frozen=True)
@@ -53,8 +56,10 @@ def analyse_roi(inp: RoiInput) -> RoiResult:
                           ("대출 금리", rtg, f"연 {format_rate(rate)}"), ("연 비용", cg, format_manwon(costs))):
         w.use(name, g, text)
 
-    tax = acquisition_tax(price, inp.area_m2)
-    fee = brokerage_fee_sale(price)
+    w.line(f"부동산 유형 = {PROPERTY_CLASS_KO.get(inp.property_class, inp.property_class)} (취득세·중개보수 표 선택)")
+    tax = acquisition_tax(price, inp.area_m2, kind=inp.property_class, house_count=inp.house_count,
+                          regulated=inp.regulated)
+    fee = brokerage_fee(price, inp.property_class, "sale", inp.area_m2)
     w.absorb(tax.workings)
     w.absorb(fee.workings)
     extra = Decimal(tax.total_won + fee.fee_won) / 10_000

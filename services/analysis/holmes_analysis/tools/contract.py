@@ -30,6 +30,7 @@ from ..domain import (
     monthly_to_jeonse,
 )
 from ..domain.money import format_pct
+from ..domain.risk import LEVELS
 from ..serialize import num
 from . import common, inputs
 from .citations import article_lines, cited_articles
@@ -64,13 +65,79 @@ def _conversion(amts: dict[str, Any], cfg: AnalysisSettings) -> Workings | None:
     return monthly_to_jeonse(amts["deposit"], rent_won, rate).workings
 
 
+def _rent_listings(sel: ToolsSelected) -> list[dict[str, Any]]:
+    """Listings the search team found that carry a deposit and their 동's 매매 median."""
+    items = inputs.handed(sel, "real_estate_search").get("items")
+    out = []
+    for it in items if isinstance(items, list) else []:
+        if not isinstance(it, dict) or it.get("deal_type") not in ("JEONSE", "MONTHLY"):
+            continue
+        d = it.get("dong_sale") if isinstance(it.get("dong_sale"), dict) else {}
+        per_m2, area = d.get("median_per_m2_manwon"), it.get("area_m2")
+        if inputs.manwon(it.get("price_manwon")) and isinstance(per_m2, (int, float)) and per_m2 > 0 \
+                and isinstance(area, (int, float)) and area > 0:
+            out.append(it)
+    return out
+
+
+def _listing_price(it: dict[str, Any]) -> Given:
+    d = it["dong_sale"]
+    value = inputs.manwon(d["median_per_m2_manwon"] * it["area_m2"])
+    period = d.get("period") or {}
+    return Given.data(value, f"{d.get('dong') or '해당 동'} 매매 ㎡당 중위 {d['median_per_m2_manwon']:,}만원 × 전용 "
+                             f"{it['area_m2']:g}㎡ (거래 {d.get('count')}건, {period.get('from')}~{period.get('to')})")
+
+
+async def _listings_analysis(call: ToolCall, sel: ToolsSelected, listings: list[dict[str, Any]]) -> ToolResult:
+    """A risk question about the listings just found: each listing's 전세가율 from its own deposit."""
+    where = resolve_region(call, sel)
+    rows, calc, worst = [], [], None
+    for it in listings:
+        price = _listing_price(it)
+        deposit = Given.data(inputs.manwon(it["price_manwon"]), f"매물 {it.get('name')} 보증금")
+        money = analyse_jeonse(JeonseInput(deposit=deposit, market_price=price, region=where.region))
+        risk = assess_risk(money, None)
+        head = f"[{it.get('name')} {it.get('area_m2'):g}㎡ {it.get('floor')}층 {it.get('price_text')}]"
+        calc += [head, f"입력 — 보증금: {format_manwon(money.deposit_manwon)} (매물 데이터)",
+                 f"입력 — 추정 매매가: {format_manwon(money.market_price_manwon)} (데이터 — {price.note})",
+                 f"전세가율 = {format_manwon(money.deposit_manwon)} ÷ {format_manwon(money.market_price_manwon)} = "
+                 f"{format_pct(money.jeonse_ratio_pct)}"]
+        row = {"listing_id": it.get("id"), "name": it.get("name"), "address": it.get("address"),
+               "deal_type": it.get("deal_type"), "deposit_manwon": money.deposit_manwon,
+               "estimated_price_manwon": money.market_price_manwon, "price_basis": price.note,
+               "jeonse_ratio_pct": num(money.jeonse_ratio_pct), "risk_level": risk.level,
+               "hug_eligible": money.hug_eligible, "reasons": [r.to_dict() for r in risk.reasons]}
+        rows.append(row)
+        if worst is None or money.jeonse_ratio_pct > worst[1]:
+            worst = (row, money.jeonse_ratio_pct)
+    rows.sort(key=lambda r: (-LEVELS.index(r["risk_level"]), -(r["jeonse_ratio_pct"] or 0)))
+    counts = {lv: sum(1 for r in rows if r["risk_level"] == lv) for lv in reversed(LEVELS)}
+    spread = ", ".join(f"{lv} {n}건" for lv, n in counts.items() if n)
+    summary = f"검색된 전·월세 매물 {len(rows)}건을 각 매물의 보증금과 그 동의 매매 시세로 분석했습니다: {spread}."
+    if worst is not None:
+        w = worst[0]
+        summary += (f" 전세가율이 가장 높은 매물은 {w['name']}(보증금 {format_manwon(w['deposit_manwon'])}, "
+                    f"추정 매매가 {format_manwon(w['estimated_price_manwon'])}, 전세가율 {format_pct(worst[1])})입니다.")
+    ask = ("매물별 등기부등본의 선순위 근저당(채권최고액)은 검색 결과에 없어 0원으로 두고 계산했습니다. "
+           "관심 있는 매물의 근저당 금액을 알려 주시면 부채비율까지 계산해 드립니다.")
+    summary += " " + ask
+    data = {"mode": "listings", "listings": rows, "risk_counts": counts, "calculations": calc,
+            "assumptions": ["추정 매매가 = 매물이 있는 동의 최근 12개월 매매 ㎡당 중위가 × 매물 전용면적입니다(같은 단지 시세와 다를 수 있음).",
+                            ask],
+            "recommendations": [ask], "missing": ["mortgage_max_claim"]}
+    return common.result(TOOL, call, summary=summary, data=data, items=rows, quality=common.QUALITY_ASSUMED,
+                         sources=[common.analysis_source("검색 매물별 전세 위험도 (보증금 ÷ 동 매매 시세)")])
+
+
 async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
+    if amts.get("deposit") is None and (listings := _rent_listings(sel)):
+        return await _listings_analysis(call, sel, listings)
     if amts.get("deposit") is None:
         raise ToolInputError("전세 보증금을 알려 주셔야 위험도를 계산할 수 있습니다 (보증금 누락).")
     price = _price(amts, sel)
     claim = inputs.first_of(ex, "mortgage_max_claim", "debt")
-    claim = claim if claim is not None else amts.get("debt")
+    claim = inputs.none_as_zero(claim if claim is not None else amts.get("debt"))
     where = resolve_region(call, sel)
     money = analyse_jeonse(JeonseInput(
         deposit=Given.user(amts["deposit"]), market_price=price, region=where.region,

@@ -118,3 +118,14 @@ def region_name(call: ToolCall, sel: ToolsSelected) -> str:
     if sel.entities.regions:
         return sel.entities.regions[0].name
     return str(market(sel).get("region") or "")
+
+
+_NONE_WORDS = {"없음", "없어요", "없습니다", "없다", "무", "0", "0원", "0만원", "none", "no"}
+
+
+def none_as_zero(value: Any) -> Any:
+    """'없음' / '0원' for a debt or a count means 0 — the correct reading, not an error; anything
+    else is passed on unchanged so the domain's checks name a bad value."""
+    if isinstance(value, str) and value.strip().lower().replace(" ", "") in _NONE_WORDS:
+        return 0
+    return value

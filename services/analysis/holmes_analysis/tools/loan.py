@@ -8,26 +8,60 @@ Rate and term default to the service settings and are printed as 기본값.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_kit.team import ToolInputError
 
-from ..domain import Given, LoanInput, format_manwon, format_won, loan_insights, max_loan, repayment
-from ..domain.loan_rules import BUYER_KO, CURRENT_RULES
+from ..domain import (
+    AnalysisInputError,
+    Given,
+    LoanInput,
+    format_manwon,
+    format_won,
+    loan_insights,
+    max_loan,
+    repayment,
+)
+from ..domain.jeonse_loan import jeonse_loan
+from ..domain.loan import ltv_limit, price_band_text
+from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, rules_as_of
 from ..domain.money import check_amount, format_rate
-from ..domain.workings import SOURCE_KO
+from ..domain.workings import SOURCE_KO, WorkingsBuilder
 from ..serialize import num
 from . import common, inputs
 from .config import AnalysisSettings
 from .region import resolve_region
 
 TOOL = "loan_simulator"
-#: 투기과열지구·조정대상지역 when CURRENT_RULES took effect (국토교통부, 2023-01-05 시행):
-#: only these four 서울 구 stayed regulated. Later designations need a new rule set.
-REGULATED_2023 = {("서울", "강남구"), ("서울", "서초구"), ("서울", "송파구"), ("서울", "용산구")}
 INCOME_ASK = "연소득을 알려 주시면 DTI·DSR 한도까지 넣어 실제 대출 가능액을 계산해 드릴게요."
 
+
+def _as_of(call: ToolCall, ex: dict[str, Any]) -> date:
+    """The day whose rules apply: the user's 기준일 if given, else today."""
+    raw = inputs.first_of(ex, "as_of") or call.params.get("as_of")
+    if raw is None:
+        return date.today()
+    try:
+        return date.fromisoformat(str(raw).strip())
+    except ValueError:
+        raise ToolInputError(f"기준일(as_of)은 '2025-10-16' 같은 날짜여야 합니다: {raw!r}") from None
+
+
+def _rules(call: ToolCall, ex: dict[str, Any]) -> LoanRuleSet:
+    try:
+        return rules_as_of(_as_of(call, ex))
+    except AnalysisInputError as exc:
+        raise ToolInputError(exc.message_ko) from None
+
+
+def _is_jeonse(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], amts: dict[str, Any]) -> bool:
+    """A 전세자금대출 question: the loan type named is 전세, or the deal is 전세 and no purchase price
+    was given ("전세 끼고 10억 아파트 사면" is a purchase)."""
+    deal = call.params.get("deal_type") or (sel.entities.deal_types[0] if sel.entities.deal_types else None)
+    kind = str(inputs.first_of(ex, "loan_type", "loan_purpose") or "")
+    return "전세" in kind or (deal == "JEONSE" and amts.get("price") is None)
 
 def _rate(call: ToolCall, ex: dict[str, Any], cfg: AnalysisSettings) -> Given:
     v = inputs.first_of(ex, "rate_pct", "interest_rate")
@@ -46,7 +80,7 @@ def _buyer(ex: dict[str, Any]) -> tuple[str, str]:
         return ex["buyer"], "user"
     if ex.get("first_home"):
         return "first_home", "user"
-    houses = ex.get("house_count")
+    houses = inputs.none_as_zero(ex.get("house_count"))
     if isinstance(houses, int) and not isinstance(houses, bool) and houses >= 0:
         return ("homeless", "one_house", "multi_house")[min(houses, 2)], "user"
     if ex.get("homeless") is not None:
@@ -54,12 +88,19 @@ def _buyer(ex: dict[str, Any]) -> tuple[str, str]:
     return "homeless", "default"
 
 
-def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> tuple[bool, str, str]:
+def _zone(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], rules: LoanRuleSet) -> tuple[str, str, str]:
+    """(zone, source, note): the user's own 규제지역 answer, else the rule set's list for the region."""
+    where = resolve_region(call, sel)
+    capital = where.region.capital_area
     if isinstance(ex.get("regulated_area"), bool):
-        return ex["regulated_area"], "user", ""
-    r = resolve_region(call, sel).region
-    hit = (r.sido, (r.sigungu or "").split(" ")[0]) in REGULATED_2023
-    return hit, "default", f"{CURRENT_RULES.as_of} 기준 규제지역(강남·서초·송파·용산) 여부로 판단"
+        zone = "regulated" if ex["regulated_area"] else ("capital" if capital else "other")
+        return zone, "user", ""
+    if where.defaulted:
+        # Unknown place: the strictest zone, so no limit is overstated.
+        return "regulated", "default", f"{where.reason.split(' — ')[0]} — 가장 엄격한 규제지역 기준으로 계산"
+    r = where.region
+    zone = rules.zone(r.sido, r.sigungu)
+    return zone, "default", f"{r.label}: {rules.as_of} 시행 규칙의 규제지역({rules.regulated_text}) 기준"
 
 
 def _plan(plan: Any) -> dict[str, Any] | None:
@@ -70,17 +111,6 @@ def _plan(plan: Any) -> dict[str, Any] | None:
                                            "first_interest_won", "last_payment_won", "total_interest_won")}
 
 
-def _ltv_only(price: int, ltv_pct: int, buyer: str, region_ko: str) -> tuple[int, list[str]]:
-    """The domain's LTV step alone (same rule table and wording) for when income is unknown."""
-    limit = price * ltv_pct // 100
-    lines = [f"LTV 한도 = {format_manwon(price)} × {ltv_pct}% ({region_ko}, {BUYER_KO[buyer]}) = {format_manwon(limit)}"]
-    if buyer == "first_home" and limit > CURRENT_RULES.first_home_max_manwon:
-        cap = CURRENT_RULES.first_home_max_manwon
-        lines.append(f"생애최초 한도 {format_manwon(cap)} 적용 → {format_manwon(cap)}")
-        limit = cap
-    return limit, lines
-
-
 @dataclass(frozen=True)
 class _Terms:
     """Everything besides income and price, with the input lines saying where each came from."""
@@ -88,37 +118,46 @@ class _Terms:
     rate: Given
     term: Any
     buyer: str
-    regulated: bool
+    zone: str
+    rules: LoanRuleSet
     lead: list[str]  # input lines the domain does not print itself
     term_line: str
     term_default: bool
 
     @property
-    def region_ko(self) -> str:
-        return "규제지역" if self.regulated else "비규제지역"
+    def regulated(self) -> bool:
+        return self.zone == "regulated"
 
 
 def _terms(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], cfg: AnalysisSettings) -> _Terms:
     term_default = ex.get("term_years") is None
     term = cfg.default_term_years if term_default else ex["term_years"]
     buyer, buyer_src = _buyer(ex)
-    regulated, reg_src, reg_note = _regulated(call, sel, ex)
-    lead = [common.input_line("구입자 유형", BUYER_KO[buyer], SOURCE_KO[buyer_src],
+    rules = _rules(call, ex)
+    zone, reg_src, reg_note = _zone(call, sel, ex, rules)
+    lead = [common.input_line("적용 규칙", f"{rules.name}", "기준일", f"시행 {rules.as_of}, {rules.notice}"),
+            common.input_line("구입자 유형", BUYER_KO[buyer], SOURCE_KO[buyer_src],
                               "" if buyer_src == "user" else "미입력 — 무주택자로 가정"),
-            common.input_line("지역 규제", "규제지역" if regulated else "비규제지역", SOURCE_KO[reg_src], reg_note)]
+            common.input_line("지역 규제", ZONE_KO[zone], SOURCE_KO[reg_src], reg_note)]
     term_line = common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
                                   "미입력 — 기본 가정" if term_default else "")
-    return _Terms(_rate(call, ex, cfg), term, buyer, regulated, lead, term_line, term_default)
+    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default)
 
 
-def _source(title: str) -> list:
-    return [common.analysis_source(f"대출 한도 시뮬레이션 ({title})", as_of=CURRENT_RULES.as_of)]
+def _source(rules: LoanRuleSet) -> list:
+    return [common.analysis_source(f"대출 한도 시뮬레이션 ({rules.name})", as_of=rules.as_of)]
+
+
+def _rules_line(rules: LoanRuleSet) -> str:
+    return f"적용 규칙 {rules.name}" + ("" if rules.as_of in rules.name else f" (시행 {rules.as_of})")
 
 
 async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
     income = inputs.first_of(ex, "annual_income", "income")
     income = income if income is not None else amts.get("income")
+    if _is_jeonse(call, sel, ex, amts):
+        return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
     if price is None:
@@ -130,42 +169,110 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
 
     lim = max_loan(LoanInput(
         annual_income=Given.user(income), price=price, rate_pct=t.rate, term_years=t.term,
-        regulated_area=t.regulated, buyer=t.buyer,
-        existing_annual_debt_service=inputs.user_or_default(ex, "existing_annual_debt_service", 0,
-                                                            "기존 대출 미입력 — 없다고 가정"),
-        stress_add_pct=inputs.user_or_default(ex, "stress_add_pct", 0.0,
-                                              "스트레스 DSR 가산금리 미반영 — 실제 한도는 더 낮을 수 있음"),
-    ))
+        regulated_area=t.regulated, capital_area=t.zone == "capital", buyer=t.buyer,
+        existing_annual_debt_service=(
+            Given.user(inputs.none_as_zero(ex["existing_annual_debt_service"]))
+            if ex.get("existing_annual_debt_service") is not None
+            else Given.default(0, "기존 대출 미입력 — 없다고 가정")),
+        stress_add_pct=Given.user(ex["stress_add_pct"]) if ex.get("stress_add_pct") is not None else None,
+    ), t.rules)
     calc = t.lead + common.calculations(lim.workings, replace={"대출 기간": t.term_line})
-    summary = f"최대 대출 가능액은 {format_manwon(lim.max_loan_manwon)}({lim.binding} 기준)입니다."
-    if lim.annuity is not None and lim.equal_principal is not None:
+    headline, binding_ko, ann, eq = lim.max_loan_manwon, lim.binding_ko, lim.annuity, lim.equal_principal
+    prod = _named_product(sel)
+    if prod is not None:
+        cap, text = _product_cap(prod, check_amount("price", price.value, allow_zero=False, label="주택 가격"))
+        calc.append(f"{prod['name']} 상품 한도 = {text} (상품 기준일 {prod.get('as_of')})")
+        if cap < headline:
+            # The product's own cap comes first: the regulation allows more than the product lends.
+            headline, binding_ko = cap, f"{prod['name']} 상품 한도"
+            calc.append(f"최대 대출 = min(규제 한도 {format_manwon(lim.max_loan_manwon)}, 상품 한도 {format_manwon(cap)}) "
+                        f"= {format_manwon(cap)}")
+            ann = repayment(cap, t.rate.value, t.term, "annuity", record_inputs=False) if cap > 0 else None
+            eq = repayment(cap, t.rate.value, t.term, "equal_principal", record_inputs=False) if cap > 0 else None
+            calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
+    summary = (f"{_rules_line(t.rules)}, 최대 대출 가능액은 {format_manwon(headline)}"
+               f"({binding_ko} 기준)입니다.")
+    if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
-                    f"{format_won(lim.annuity.first_payment_won)}, 원금균등 상환 시 첫 달 "
-                    f"{format_won(lim.equal_principal.first_payment_won)}입니다.")
+                    f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
+                    f"{format_won(eq.first_payment_won)}입니다.")
     monthly_income = income // 12 if isinstance(income, int) and income >= 12 else None
     assumed = t.term_default or common.any_default(lim.workings, names={"연소득", "주택 가격", "금리"})
     data = {
-        "max_loan_manwon": lim.max_loan_manwon, "binding": lim.binding,
-        "limits_manwon": {"LTV": lim.ltv_max_manwon, "DTI": lim.dti_max_manwon, "DSR": lim.dsr_max_manwon},
+        "max_loan_manwon": headline, "binding": lim.binding if headline == lim.max_loan_manwon else "PRODUCT",
+        "product": prod.get("name") if prod else None,
+        "limits_manwon": {"LTV": lim.ltv_max_manwon, **({"CAP": lim.cap_manwon} if lim.cap_manwon is not None else {}),
+                          "DTI": lim.dti_max_manwon, "DSR": lim.dsr_max_manwon},
         "rate_pct": num(t.rate.value), "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated,
-        "annuity": _plan(lim.annuity), "equal_principal": _plan(lim.equal_principal),
-        "rules": {"name": lim.rules.name, "as_of": lim.rules.as_of},
+        "zone": t.zone, "stress_add_pct": lim.stress_pct, "loan_purpose": "주택담보",
+        "annuity": _plan(ann), "equal_principal": _plan(eq),
+        "rules": _rules_data(lim.rules),
         "calculations": calc, "assumptions": common.notes(lim.workings),
-        "recommendations": [i.text for i in loan_insights(lim, monthly_income)],
+        "recommendations": _recommendations(lim, monthly_income, headline, binding_ko),
     }
-    return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules.name),
+    return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
 
 
+def _recommendations(lim: Any, monthly_income: int | None, headline: int, binding_ko: str) -> list[str]:
+    recs = [i.text for i in loan_insights(lim, monthly_income)]
+    if headline != lim.max_loan_manwon and recs:
+        # The domain's first insight states the regulatory limit; the product's cap is lower.
+        recs[0] = (f"최대 대출 가능액은 {format_manwon(headline)}이며 {binding_ko}가 한도를 정합니다 "
+                   f"(규제상 한도는 {format_manwon(lim.max_loan_manwon)}).")
+    return recs
+
+
+#: Policy purchase products a question may name; the named one bounds the headline by its own caps.
+_PRODUCT_WORDS = ("디딤돌", "보금자리", "적격대출", "주택드림")
+
+
+def _named_product(sel: ToolsSelected) -> dict[str, Any] | None:
+    items = inputs.handed(sel, "loan_data").get("items")
+    words = [w for w in _PRODUCT_WORDS if w in sel.query]
+    if not words or not isinstance(items, list):
+        return None
+    hits = [p for p in items if isinstance(p, dict) and any(w in str(p.get("name", "")) for w in words)
+            and isinstance(p.get("limit_manwon"), int)]
+    # The base product ("내집마련 디딤돌대출") before its variants ("…(생애최초)").
+    hits.sort(key=lambda p: ("(" in str(p.get("name")), len(str(p.get("name")))))
+    return hits[0] if hits else None
+
+
+def _product_cap(prod: dict[str, Any], price: int) -> tuple[int, str]:
+    cap = prod["limit_manwon"]
+    ltv = prod.get("ltv_max")
+    if isinstance(ltv, (int, float)) and not isinstance(ltv, bool):
+        by_ltv = int(price * ltv // 100)
+        low = min(cap, by_ltv)
+        return low, (f"min(상품 한도 {format_manwon(cap)}, {format_manwon(price)} × 상품 LTV {ltv:g}% = "
+                     f"{format_manwon(by_ltv)}) = {format_manwon(low)}")
+    return cap, f"상품 한도 {format_manwon(cap)}"
+
+
+def _rules_data(rules: LoanRuleSet) -> dict[str, Any]:
+    return {"name": rules.name, "as_of": rules.as_of, "notice": rules.notice, "regulated_areas": rules.regulated_text,
+            "stress_stage": rules.stress_stage}
+
+
 def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
-    """Income unknown: the LTV limit and its repayment are all that can honestly be computed."""
+    """Income unknown: the LTV limit (and the price-band cap) and its repayment are all that can be computed."""
     p = check_amount("price", price.value, allow_zero=False, label="주택 가격")
-    limit, lines = _ltv_only(p, CURRENT_RULES.ltv_pct[(t.regulated, t.buyer)], t.buyer, t.region_ko)
+    w = WorkingsBuilder()
+    limit = ltv_limit(w, t.rules, t.zone, t.buyer, p)
+    band = t.rules.price_cap(t.zone, p)
+    binding = "LTV"
+    if band is not None:
+        w.line(f"주택가격별 주담대 한도 = {format_manwon(band.cap_manwon)} ({ZONE_KO[t.zone]}, "
+               f"{price_band_text(band, t.rules, t.zone)})")
+        if band.cap_manwon < limit:
+            limit, binding = band.cap_manwon, "주택가격별 주담대 한도"
+    lines = list(w.freeze().lines)
     calc = t.lead + [common.input_line("주택 가격", format_manwon(p), SOURCE_KO[price.source], price.note),
                      common.input_line("연소득", "미입력", "확인 필요")] + lines
     plan = repayment(limit, t.rate.value, t.term, "annuity", record_inputs=False) if limit > 0 else None
-    summary = f"LTV 기준 최대 {format_manwon(limit)}까지 빌릴 수 있습니다"
+    summary = f"{_rules_line(t.rules)}, {binding} 기준 최대 {format_manwon(limit)}까지 빌릴 수 있습니다"
     if plan is not None:
         rate_text = f"연 {format_rate(t.rate.value)}"
         calc += [common.input_line("금리", rate_text, SOURCE_KO[t.rate.source], t.rate.note), t.term_line,
@@ -173,9 +280,54 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
         summary += f"({rate_text}·{t.term}년 원리금균등 시 월 {format_won(plan.first_payment_won)})"
     summary += f". {INCOME_ASK}"
     data = {"max_loan_manwon": None, "ltv_max_manwon": limit, "binding": None, "rate_pct": num(t.rate.value),
-            "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated, "annuity": _plan(plan),
+            "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated, "zone": t.zone,
+            "loan_purpose": "주택담보", "annuity": _plan(plan), "rules": _rules_data(t.rules),
             "missing": ["annual_income"], "calculations": calc,
-            "assumptions": [f"규칙: {CURRENT_RULES.name} (기준일 {CURRENT_RULES.as_of})", *CURRENT_RULES.caveats],
+            "assumptions": [f"규칙: {t.rules.name} (시행 {t.rules.as_of}, {t.rules.notice})", *t.rules.caveats],
             "recommendations": [INCOME_ASK]}
     return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED,
-                         items=[{"limit": "LTV", "manwon": limit}], sources=_source(CURRENT_RULES.name))
+                         items=[{"limit": "LTV", "manwon": limit}], sources=_source(t.rules))
+
+
+_ASK = {"연소득": "연소득", "무주택 여부": "무주택 여부(집이 있는지)"}
+
+
+def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[str, Any], income: Any) -> ToolResult:
+    """전세자금대출: limited by the deposit and the guarantor's cap — no sale price is needed."""
+    deposit = amts.get("deposit")
+    if deposit is None:
+        raise ToolInputError("전세자금대출 한도는 전세 보증금으로 정해집니다. 전세 보증금을 알려 주세요 (보증금 누락).")
+    where = resolve_region(call, sel)
+    homeless = ex.get("homeless")
+    houses = inputs.none_as_zero(ex.get("house_count"))
+    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
+        homeless = houses == 0
+    try:
+        r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless)
+    except AnalysisInputError as exc:
+        raise ToolInputError(exc.message_ko) from None
+    area = "수도권" if where.region.capital_area else "그 밖의 지역"
+    calc = [common.input_line("전세 보증금", format_manwon(r.deposit_manwon), "사용자 입력"),
+            common.input_line("지역", f"{where.region.label} ({area})", "기본값" if where.defaulted else "사용자 입력",
+                              where.reason),
+            *common.calculations(r.workings)]
+    summary = f"전세 보증금 {format_manwon(r.deposit_manwon)} 기준 전세자금대출 한도는 "
+    if r.best is not None:
+        summary += f"최대 {format_manwon(r.best.limit_manwon)}({r.best.name}, 보증금의 80% 이내)입니다."
+    else:
+        summary += "보증기관 기준으로 산정할 수 없습니다."
+    policy = r.options[0]
+    summary += f" 정책상품 {policy.name}는 {policy.eligible}" + (
+        f"(한도 {format_manwon(policy.limit_manwon)})" if policy.eligible != "불가" else f": {'; '.join(policy.reasons)}") + "."
+    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 {policy.name} 자격을 확정할 수 있습니다."]
+            if r.missing else [])
+    data = {"loan_purpose": "전세자금", "deposit_manwon": r.deposit_manwon,
+            "max_loan_manwon": r.best.limit_manwon if r.best else None,
+            "options": [{"name": o.name, "limit_manwon": o.limit_manwon, "verdict": o.eligible, "reasons": list(o.reasons)}
+                        for o in r.options],
+            "missing": list(r.missing), "calculations": calc, "assumptions": common.notes(r.workings),
+            "recommendations": recs}
+    return common.result(TOOL, call, summary=summary, data=data,
+                         quality=common.QUALITY_ASSUMED if r.missing or where.defaulted else common.QUALITY_FULL,
+                         items=[{"limit": o.name, "manwon": o.limit_manwon} for o in r.options],
+                         sources=[common.analysis_source("전세자금대출 한도 (보증금·보증기관 한도)")])

@@ -14,7 +14,7 @@ from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Profile, format_manwon, match_products
-from ..domain.policy import rate_text
+from ..domain.policy import PURPOSE_KO, PURPOSE_TYPES, SPECIAL_TARGETS, rate_text
 from . import common, inputs
 from .config import AnalysisSettings
 
@@ -24,16 +24,49 @@ SHOWN = 10
 
 def _profile(call: ToolCall, sel: ToolsSelected) -> Profile:
     amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
-    income = inputs.first_of(ex, "annual_income", "income")
+    income = inputs.first_of(ex, "annual_income", "income", "income_manwon")
+    marital = ex.get("marital")  # the extractor's 'newlywed' | 'married' | 'single'
+    married = ex.get("married") if ex.get("married") is not None else (
+        None if marital is None else marital in ("newlywed", "married"))
+    newlywed = ex.get("newlywed") if ex.get("newlywed") is not None else (
+        None if marital is None else marital == "newlywed")
+    homeless = ex.get("homeless")
+    if homeless is None and ex.get("first_home"):
+        homeless = True  # 생애최초 구입자는 무주택
+    houses = ex.get("house_count")
+    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
+        homeless = houses == 0
     return Profile(
         age=ex.get("age"),
         annual_income_manwon=income if income is not None else amts.get("income"),
-        married=ex.get("married"), newlywed=ex.get("newlywed"),
+        married=married, newlywed=newlywed,
         newborn_within_2y=inputs.first_of(ex, "newborn_within_2y", "newborn"),
-        homeless=ex.get("homeless"),
+        homeless=homeless,
         house_price_manwon=amts.get("price"), deposit_manwon=amts.get("deposit"),
         region=inputs.region_name(call, sel) or None,
+        special_targets=frozenset(k for k in SPECIAL_TARGETS if ex.get("special_target") and k in str(ex["special_target"])),
     )
+
+
+def purpose(call: ToolCall, sel: ToolsSelected) -> str | None:
+    """The asked loan purpose: the loan type named, else the deal, else a price alone (a purchase)."""
+    ex, amts = inputs.extra(call, sel), inputs.amounts(call, sel)
+    text = f"{ex.get('loan_type') or ''} {call.params.get('query') or sel.query}"
+    for word, goal in (("전세", "jeonse"), ("월세", "monthly"), ("주담대", "purchase"), ("주택담보", "purchase"),
+                       ("구입", "purchase"), ("매수", "purchase"), ("디딤돌", "purchase"), ("보금자리", "purchase")):
+        if word in text:
+            return goal
+    deal = call.params.get("deal_type") or (sel.entities.deal_types[0] if sel.entities.deal_types else None)
+    if deal in ("JEONSE", "MONTHLY", "SALE"):
+        return {"JEONSE": "jeonse", "MONTHLY": "monthly", "SALE": "purchase"}[deal]
+    return "purchase" if amts.get("price") is not None and amts.get("deposit") is None else None
+
+
+def _for_purpose(rows: list[dict[str, Any]], goal: str | None) -> list[dict[str, Any]]:
+    if goal is None:
+        return rows
+    fit = [r for r in rows if r.get("loan_type") in PURPOSE_TYPES[goal]]
+    return fit or rows
 
 
 def _normalise(row: dict[str, Any]) -> dict[str, Any]:
@@ -62,21 +95,24 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if not isinstance(rows, list) or not rows:
         raise ToolInputError("비교할 대출 상품 데이터가 없어 자격을 확인할 수 없습니다. 대출 상품 검색이 먼저 필요합니다.")
     profile = _profile(call, sel)
-    products, skipped = _usable(rows)
+    goal = purpose(call, sel)
+    products, skipped = _usable(_for_purpose(rows, goal))
     if not products:
         raise ToolInputError("대출 상품 데이터에 쓸 수 있는 상품이 없습니다: " + "; ".join(skipped[:3]))
     report = match_products(profile, products)
     by_name = {p["name"]: p for p in products}
     counts = {v: len(report.by_verdict(v)) for v in ("가능", "확인 필요", "불가")}
-    summary = f"대출 상품 {len(report.matches)}개 중 신청 가능 {counts['가능']}개, 확인 필요 {counts['확인 필요']}개, 불가 {counts['불가']}개입니다."
+    head = f"{PURPOSE_KO[goal]} 대출 상품" if goal else "대출 상품"
+    summary = f"{head} {len(report.matches)}개 중 신청 가능 {counts['가능']}개, 확인 필요 {counts['확인 필요']}개, 불가 {counts['불가']}개입니다."
     best = report.by_verdict("가능")
     if best:
         b = best[0]
         limit = f", 한도 {format_manwon(b.limit_manwon)}" if b.limit_manwon else ""
         summary += f" 가능한 상품 중 금리가 가장 낮은 것은 {b.name}({rate_text(b)}{limit})입니다."
     # Only unknowns that decide a verdict: a product already failing on income needs no more questions.
+    # '대상' (target-group products) is not asked of everyone.
     unknown = list(dict.fromkeys(c.criterion for m in report.by_verdict("확인 필요") for c in m.checks
-                                 if c.status == "unknown"))
+                                 if c.status == "unknown" and c.criterion != "대상"))
     recs = ([f"{'·'.join(unknown)}을(를) 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
             if unknown else [])
     items = [{"name": m.name, "provider": by_name.get(m.name, {}).get("provider"), "category": m.category,
@@ -85,7 +121,7 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
               "notes": by_name.get(m.name, {}).get("notes")}
              for m in report.matches]
     data = {
-        "counts": counts, "unknown_profile_fields": unknown, "skipped": skipped,
+        "counts": counts, "unknown_profile_fields": unknown, "skipped": skipped, "loan_purpose": goal,
         "calculations": common.calculations(report.workings), "assumptions": common.notes(report.workings),
         "recommendations": recs,
         "markdown": common.markdown([("상품별 판정", [

@@ -7,16 +7,20 @@ someone else's deposit). 대출: amounts['loan'] at the user's rate or the defau
 """
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_kit.team import ToolInputError
 
-from ..domain import Given, RoiInput, analyse_roi, format_manwon, roi_insights
+from ..domain import AnalysisInputError, Given, RoiInput, analyse_roi, format_manwon, roi_insights
+from ..domain.costs import property_class
+from ..domain.loan_rules import rules_as_of
 from ..domain.money import format_pct
 from ..serialize import num
 from . import common, inputs
 from .config import AnalysisSettings
+from .region import resolve_region
 
 TOOL = "roi_calculator"
 
@@ -34,6 +38,25 @@ def _rent_and_deposit(amts: dict[str, Any], mkt: dict[str, Any]) -> tuple[Given,
     return rent, deposit or Given.default(0, "임대보증금 미확인 — 0원으로 가정")
 
 
+def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
+    """조정대상지역 (다주택 중과 기준): the user's answer, else today's designation of the region."""
+    if isinstance(ex.get("regulated_area"), bool):
+        return ex["regulated_area"]
+    where = resolve_region(call, sel)
+    # An unknown place gets the higher (조정대상지역) rate, so no tax is understated.
+    return True if where.defaulted else rules_as_of(date.today()).is_regulated(where.region.sido, where.region.sigungu)
+
+
+def _kind(call: ToolCall, sel: ToolsSelected, mkt: dict[str, Any]) -> str:
+    """Cost class from the asked property type (call, planner, then the market data it used)."""
+    raw = (call.params.get("property_type") or (sel.entities.property_types[0] if sel.entities.property_types else None)
+           or mkt.get("property_type"))
+    try:
+        return property_class(raw)
+    except AnalysisInputError as exc:
+        raise ToolInputError(exc.message_ko) from None
+
+
 async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     amts, ex, mkt = inputs.amounts(call, sel), inputs.extra(call, sel), inputs.market(sel)
     price = Given.user(amts["price"]) if amts.get("price") is not None else inputs.market_median(mkt, "SALE")
@@ -48,8 +71,12 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
                                "금리 미입력 — 서비스 기본 가정 금리" if has_loan else "대출 없음"))
     costs = Given.user(ex["annual_costs"]) if ex.get("annual_costs") is not None else None
     area = call.params.get("area_m2")
+    kind = _kind(call, sel, mkt)
+    houses = inputs.none_as_zero(ex.get("house_count"))
     r = analyse_roi(RoiInput(price=price, monthly_rent=rent, deposit=deposit, loan=loan, loan_rate_pct=rate,
-                             annual_costs=costs, area_m2=area))
+                             annual_costs=costs, area_m2=area, property_class=kind,
+                             house_count=houses + 1 if isinstance(houses, int) and not isinstance(houses, bool) else None,
+                             regulated=_regulated(call, sel, ex)))
 
     summary = (f"매매가 {format_manwon(price.value)}에 월세 {format_manwon(rent.value)}이면 "
                f"총수익률은 {format_pct(r.gross_yield_pct, 2)}")
@@ -62,7 +89,9 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         "gross_yield_pct": num(r.gross_yield_pct), "net_yield_pct": num(r.net_yield_pct),
         "equity_manwon": num(r.equity_manwon), "annual_rent_manwon": r.annual_rent_manwon,
         "annual_interest_manwon": num(r.annual_interest_manwon), "net_income_manwon": num(r.net_income_manwon),
-        "acquisition_tax_won": r.tax.total_won, "brokerage_fee_won": r.brokerage.fee_won,
+        "acquisition_tax_won": r.tax.total_won, "acquisition_tax_rate_pct": num(r.tax.rate_pct),
+        "brokerage_fee_won": r.brokerage.fee_won, "brokerage_rate_pct": num(r.brokerage.rate_pct),
+        "property_class": kind,
         "calculations": common.calculations(r.workings), "assumptions": common.notes(r.workings),
         "recommendations": [i.text for i in roi_insights(r, float(rate.value) if has_loan else None)],
     }

@@ -147,6 +147,31 @@ class MarketRepository:
             sorted(set(property_ids)), per)
         return [dict(r) for r in rows]
 
+    async def dong_sale_medians(self, keys: list[tuple[str, str]], months: int = 12) -> list[dict[str, Any]]:
+        """매매 median (and per ㎡) of each (동 region_code, property_type) over its last ``months`` months.
+
+        The window ends at the 동's latest sale (the data says what "recent" is), as market_data does.
+        """
+        if not keys:
+            return []
+        rows = await self.pool.fetch(
+            """WITH k AS (SELECT DISTINCT * FROM unnest($1::text[], $2::text[]) AS k(region_code, property_type)),
+                    last AS (SELECT k.region_code, k.property_type, max(t.contract_date) AS last_date
+                             FROM k JOIN transactions t ON t.region_code = k.region_code::char(10)
+                              AND t.property_type = k.property_type AND t.deal_type = 'SALE'
+                             GROUP BY k.region_code, k.property_type)
+               SELECT l.region_code, l.property_type, r.dong, count(*) AS n,
+                      percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price_manwon) AS median,
+                      percentile_cont(0.5) WITHIN GROUP (ORDER BY t.price_manwon / t.area_m2) AS median_per_m2,
+                      min(t.contract_date) AS first_date, l.last_date
+               FROM last l JOIN transactions t ON t.region_code = l.region_code::char(10)
+                    AND t.property_type = l.property_type AND t.deal_type = 'SALE'
+                    AND t.contract_date > l.last_date - make_interval(months => $3)
+               LEFT JOIN regions r ON r.code = l.region_code::char(10)
+               GROUP BY l.region_code, l.property_type, r.dong, l.last_date""",
+            [k[0] for k in keys], [k[1] for k in keys], months)
+        return [{**dict(r), "median": float(r["median"]), "median_per_m2": float(r["median_per_m2"])} for r in rows]
+
 
 _ORDER = {"price_asc": "l.price_manwon, l.id", "price_desc": "l.price_manwon DESC, l.id",
           "area_desc": "l.area_m2 DESC, l.id", "area_asc": "l.area_m2, l.id",

@@ -21,6 +21,9 @@ ITEM_FIELDS = ("id", "name", "provider", "category", "loan_type", "rate_min", "r
                "ltv_max", "dti_max", "dsr_max", "income_max_manwon", "age_min", "age_max",
                "requires_homeless", "marital", "house_price_max_manwon", "deposit_max_manwon",
                "area_max_m2", "region_scope", "term_max_years", "active", "notes", "source")
+#: Products for one target group only (the catalogue has no column for it): listed after the
+#: products open to everyone, so a 0% 이주지원 loan never heads a general answer.
+TARGET_GROUPS = {"비정상거처": "비정상거처 거주자 대상", "전세피해": "전세피해 임차인 대상"}
 _MARITAL_OK = {"newlywed": ("newlywed",), "married": ("married", "newlywed"), "single": ("single",)}
 
 
@@ -45,9 +48,14 @@ def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:
     return None
 
 
+def target_group(name: str) -> str | None:
+    return next((who for key, who in TARGET_GROUPS.items() if key in name), None)
+
+
 def item(p: dict[str, Any]) -> dict[str, Any]:
     out = {k: p[k] for k in ITEM_FIELDS}
     out["newborn_required"] = p["marital"] == "newborn"
+    out["target_group"] = target_group(p["name"])
     out["as_of"] = p["as_of"].isoformat()
     return out
 
@@ -55,7 +63,9 @@ def item(p: dict[str, Any]) -> dict[str, Any]:
 def conditions(q: LoanQuery) -> list[str]:
     """The person's facts we filtered on, in Korean."""
     out = []
-    if q.income is not None:
+    if q.income is not None and q.income_max is not None:
+        out.append(f"연소득 {fmt.manwon(q.income)}~{fmt.manwon(q.income_max)}")
+    elif q.income is not None:
         out.append(f"연소득 {fmt.manwon(q.income)}")
     if q.age is not None:
         out.append(f"만 {q.age}세")
@@ -78,7 +88,8 @@ def _line(it: dict[str, Any]) -> str:
     limit = f", 한도 {fmt.manwon(it['limit_manwon'])}" if it["limit_manwon"] else ""
     rate = (f"{it['rate_min']:g}%" if it["rate_min"] == it["rate_max"]
             else f"{it['rate_min']:g}~{it['rate_max']:g}%")
-    return (f"{it['name']}({it['category']}) 연 {rate}{limit}, "
+    who = f", {it['target_group']}" if it.get("target_group") else ""
+    return (f"{it['name']}({it['category']}{who}) 연 {rate}{limit}, "
             f"기준일 {it['as_of']}")
 
 
@@ -95,6 +106,7 @@ def summarize(q: LoanQuery, items: list[dict[str, Any]], total: int) -> str:
 def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str, Any]) -> ToolResult:
     reasons = Counter(r for r in (ineligible(p, q) for p in products) if r)
     fits = [item(p) for p in products if ineligible(p, q) is None]
+    fits.sort(key=lambda it: it["target_group"] is not None)  # stable: rate order kept within each group
     shown = fits[:q.limit]
     data = {"loan_types": list(q.loan_types), "conditions": conditions(q), "excluded_by": dict(reasons),
             "as_of": sorted({it["as_of"] for it in fits})}

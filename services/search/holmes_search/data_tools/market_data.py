@@ -108,7 +108,9 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
         summary = f"{name} {fmt.PROPERTY_KO[q.property_type]} {period} 거래가 없습니다."
         return ToolResult(tool=TOOL, status="empty", summary=summary, params=params, data=data)
     by_month = {(m["deal_type"], m["month"]): m["median_manwon"] for m in monthly}
-    data["charts"] = [{
+    if not q.include_trends:  # seed 002 include_trends=false: statistics only, no monthly series
+        data["monthly"] = []
+    data["charts"] = [] if not q.include_trends else [{
         "title": f"{name} {fmt.PROPERTY_KO[q.property_type]} 월별 중위 가격", "kind": "line", "x": labels,
         "series": [{"name": fmt.DEAL_KO[d] + (" 보증금" if d == "MONTHLY" else ""),
                     "values": [by_month.get((d, m)) for m in labels]} for d in stats],

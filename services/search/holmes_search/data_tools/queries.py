@@ -50,6 +50,7 @@ class MarketQuery:
     months: int
     start: date | None  # first day of the first month, when given
     end: date | None  # first day of the last month, when given
+    include_trends: bool = True  # seed 002: 시세 동향 (monthly series and chart)
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ class LoanQuery:
     deposit: float | None
     limit: int
     include_inactive: bool
+    income_max: float | None = None  # upper end of a given income_range, for the conditions text
 
 
 def with_entities(p: Mapping[str, Any], e: Entities) -> dict[str, Any]:
@@ -138,7 +140,7 @@ def market_query(p: Mapping[str, Any]) -> MarketQuery:
     if start and end and start > end:
         raise ToolInputError(f"기간 시작(from: {start:%Y-%m})이 끝(to: {end:%Y-%m})보다 늦습니다.")
     return MarketQuery(region, P.property_type(p) or "APARTMENT", P.deal_types(p) or P.ALL_DEALS,
-                       lo, hi, P.months(p), start, end)
+                       lo, hi, P.months(p), start, end, P.flag(p, "include_trends", True, "시세 동향 포함"))
 
 
 def listing_query(p: Mapping[str, Any]) -> ListingQuery:
@@ -180,8 +182,37 @@ def _optional_flag(p: Mapping[str, Any], name: str, label: str) -> bool | None:
     return None if p.get(name) is None else P.flag(p, name, False, label)
 
 
+_INCOME_RANGE = re.compile(r"^(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?\s*[-~]\s*(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?$")
+_UNIT = {"억": 10_000, "천만": 1_000, "만": 1, None: 1}
+
+
+def income_range(p: Mapping[str, Any]) -> tuple[float, float] | None:
+    """seed 002 ``income_range``: '3000-5000' (만원), '3천만~5천만', '0.5억-1억' → (low, high) 만원.
+
+    A person anywhere in the range may qualify, so only products closed to its low end are
+    excluded. '중위소득 50-100%' needs the household size and that year's 기준 중위소득,
+    which the tool does not have: it says so instead of guessing.
+    """
+    hit = P.present(p, "income_range")
+    if hit is None:
+        return None
+    text = str(hit[1]).replace(",", "").replace(" ", "").replace("천만원", "천만").replace("만원", "만")
+    if "중위소득" in text or "%" in text:
+        raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'은(는) 가구원 수별 기준 중위소득이 있어야 금액이 됩니다. "
+                             "연소득 금액 범위로 알려 주세요 (예: 3000-5000, 3천만~5천만원).")
+    m = _INCOME_RANGE.match(text.replace("천", "천만").replace("천만만", "천만"))
+    if not m:
+        raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'을(를) 알 수 없습니다. 예: 3000-5000 (만원), 3천만~5천만원")
+    lo = float(m.group(1)) * _UNIT[m.group(2) or m.group(4)]
+    hi = float(m.group(3)) * _UNIT[m.group(4) or m.group(2)]
+    P.ordered(lo, hi, "income_range 하한", "income_range 상한", "소득")
+    return lo, hi
+
+
 def loan_query(p: Mapping[str, Any]) -> LoanQuery:
     cat = P.present(p, "category")
+    band = income_range(p)
+    income = P.opt_number(p, ("income_manwon", "annual_income_manwon"), "연소득(만원)", 0, 1_000_000)
     marital_hit = P.present(p, "marital")
     marital = P.enum("marital", "혼인 상태", marital_hit[1], MARITAL) if marital_hit else None
     return LoanQuery(
@@ -189,11 +220,12 @@ def loan_query(p: Mapping[str, Any]) -> LoanQuery:
         P.enum("category", "상품 구분", cat[1], CATEGORIES) if cat else None,
         P.opt_number(p, ("max_rate", "max_interest_rate"), "최대 금리(%)", 0, 20),
         P.opt_number(p, ("min_ltv",), "최소 LTV(%)", 0, 100),
-        P.opt_number(p, ("income_manwon", "annual_income_manwon"), "연소득(만원)", 0, 1_000_000),
+        income if income is not None or band is None else band[0],
         P.opt_number(p, ("age",), "나이", 14, 120, integer=True),
         _optional_flag(p, "homeless", "무주택 여부"), marital,
         _optional_flag(p, "newborn", "신생아 여부"),
         P.money_manwon(p, "house_price", "주택 가격"), P.money_manwon(p, "deposit", "보증금"),
         int(P.opt_number(p, ("limit",), "상품 수", 1, 50, integer=True) or 10),
         P.flag(p, "include_inactive", False, "판매 종료 상품 포함"),
+        band[1] if band is not None and income is None else None,
     )

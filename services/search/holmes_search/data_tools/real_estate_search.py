@@ -48,6 +48,13 @@ def listing_item(row: dict[str, Any], q: ListingQuery, deals: list[dict[str, Any
     return item
 
 
+def dong_sale(m: dict[str, Any]) -> dict[str, Any]:
+    """The 동's 매매 figures handed to analysis with their provenance."""
+    return {"dong": m["dong"], "region_code": m["region_code"].strip(), "count": m["n"],
+            "median_manwon": round(m["median"], 1), "median_per_m2_manwon": round(m["median_per_m2"], 1),
+            "period": {"from": m["first_date"].isoformat(), "to": m["last_date"].isoformat()}}
+
+
 def _place(q: ListingQuery) -> str:
     r = q.region
     return "" if r is None else (r.dong or "") if r.level == "dong" else (r.sigungu or r.sido)
@@ -81,6 +88,17 @@ class RealEstateSearch:
     def __init__(self, repo: MarketRepository) -> None:
         self.repo = repo
 
+    async def _dong_sales(self, rows: list[dict[str, Any]], items: list[dict[str, Any]]) -> None:
+        """Each rent listing gets its 동's 매매 median, so analysis can judge 전세가율 per listing."""
+        rent = [(r["region_code"].strip(), r["property_type"]) for r in rows if r["deal_type"] != "SALE"]
+        if not rent:
+            return
+        medians = {(m["region_code"].strip(), m["property_type"]): m for m in await self.repo.dong_sale_medians(rent)}
+        for r, it in zip(rows, items, strict=True):
+            m = medians.get((r["region_code"].strip(), r["property_type"])) if r["deal_type"] != "SALE" else None
+            if m is not None:
+                it["dong_sale"] = dong_sale(m)
+
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
         q = listing_query(with_entities(call.params, sel.entities))
         counts = await self.repo.listing_counts(q)
@@ -91,6 +109,7 @@ class RealEstateSearch:
             for t in await self.repo.recent_transactions([r["property_id"] for r in rows]):
                 deals.setdefault(t["property_id"], []).append(t)
         items = [listing_item(r, q, deals.get(r["property_id"], [])) for r in rows]
+        await self._dong_sales(rows, items)
         data = {
             "counts": {c["deal_type"]: {"count": c["n"], "min_manwon": c["min"], "max_manwon": c["max"]}
                        for c in counts},

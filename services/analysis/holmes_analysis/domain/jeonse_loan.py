@@ -1,0 +1,122 @@
+"""전세자금대출 limit: bounded by the deposit and by the guarantor's cap, never by a sale price.
+
+A bank lends against a guarantee (HF 주택금융공사, HUG 주택도시보증공사, SGI 서울보증), so
+the loan is min(보증금 × 보증기관 비율, 보증기관 한도). 버팀목 (주택도시기금) adds its own
+eligibility (무주택 세대주, 소득, 보증금 상한) and a lower cap. A fact the user did not give
+makes a criterion "확인 필요" — it is asked for, not assumed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import AnalysisInputError
+from .money import check_amount, format_manwon
+from .workings import Workings, WorkingsBuilder
+
+
+@dataclass(frozen=True)
+class Guarantor:
+    name: str
+    ratio_pct: int  # 보증금 대비 대출 비율
+    cap_capital_manwon: int  # 수도권 한도
+    cap_other_manwon: int  # 그 밖의 지역 한도
+    as_of: str
+    source: str
+
+
+#: Guarantor caps as published (기준일 as_of). Bank products add their own DSR/credit checks.
+GUARANTORS: tuple[Guarantor, ...] = (
+    Guarantor("HF 주택금융공사 전세자금보증", 80, 22_200, 22_200, "2025-10-01",
+              "한국주택금융공사 일반전세자금보증: 임차보증금의 80% 이내, 최대 2억 2,200만원"),
+    Guarantor("HUG 전세자금대출 특약보증", 80, 40_000, 32_000, "2025-10-01",
+              "주택도시보증공사 전세금안심대출 보증: 임차보증금의 80% 이내, 수도권 4억원·그 외 3억 2,000만원"),
+    Guarantor("SGI 서울보증 전세자금보증", 80, 50_000, 50_000, "2025-10-01",
+              "서울보증보험 전세자금대출 보증: 임차보증금의 80% 이내, 최대 5억원"),
+)
+
+
+@dataclass(frozen=True)
+class PolicyJeonse:
+    """버팀목 전세자금대출 (주택도시기금) — the product's own caps and eligibility."""
+
+    name: str = "버팀목 전세자금대출"
+    ratio_pct: int = 80
+    cap_capital_manwon: int = 12_000
+    cap_other_manwon: int = 8_000
+    deposit_max_capital_manwon: int = 30_000
+    deposit_max_other_manwon: int = 20_000
+    income_max_manwon: int = 5_000  # 부부합산
+    as_of: str = "2025-10-01"
+    source: str = ("주택도시기금 버팀목 전세자금대출: 무주택 세대주, 부부합산 연소득 5천만원 이하, 보증금 수도권 3억·지방 2억 이하, "
+                   "한도 수도권 1.2억·지방 8천만원, 보증금의 80% 이내")
+
+
+BEOTIMMOK = PolicyJeonse()
+
+
+@dataclass(frozen=True)
+class GuarantorLimit:
+    name: str
+    limit_manwon: int
+    eligible: str  # "가능" | "확인 필요" | "불가"
+    reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class JeonseLoanResult:
+    deposit_manwon: int
+    options: tuple[GuarantorLimit, ...]  # 버팀목 first, then the guarantors, as computed
+    best: GuarantorLimit | None  # the largest limit among 가능 options
+    missing: tuple[str, ...]  # profile facts that would settle a '확인 필요'
+    workings: Workings
+
+
+def jeonse_loan(deposit_manwon: int, capital_area: bool, *, annual_income_manwon: int | None = None,
+                homeless: bool | None = None) -> JeonseLoanResult:
+    deposit = check_amount("deposit", deposit_manwon, allow_zero=False, label="전세 보증금")
+    if annual_income_manwon is not None:
+        check_amount("annual_income", annual_income_manwon, label="연소득")
+    if homeless is not None and not isinstance(homeless, bool):
+        raise AnalysisInputError("homeless", f"무주택 여부는 예/아니오로 알려 주세요: {homeless!r}.")
+    area = "수도권" if capital_area else "그 밖의 지역"
+    w = WorkingsBuilder()
+    options: list[GuarantorLimit] = []
+    missing: list[str] = []
+
+    b = BEOTIMMOK
+    cap = b.cap_capital_manwon if capital_area else b.cap_other_manwon
+    dmax = b.deposit_max_capital_manwon if capital_area else b.deposit_max_other_manwon
+    fails, unknown = [], []
+    if deposit > dmax:
+        fails.append(f"보증금 {format_manwon(deposit)}이 {area} 상한 {format_manwon(dmax)}을 넘습니다")
+    if annual_income_manwon is None:
+        unknown.append("연소득 확인 필요")
+        missing.append("연소득")
+    elif annual_income_manwon > b.income_max_manwon:
+        fails.append(f"연소득 {format_manwon(annual_income_manwon)}이 기준 {format_manwon(b.income_max_manwon)}을 넘습니다")
+    if homeless is None:
+        unknown.append("무주택 여부 확인 필요")
+        missing.append("무주택 여부")
+    elif not homeless:
+        fails.append("무주택 세대주만 신청할 수 있습니다")
+    raw = deposit * b.ratio_pct // 100
+    limit = min(raw, cap)
+    verdict = "불가" if fails else ("확인 필요" if unknown else "가능")
+    w.line(f"{b.name} 한도 = min(보증금 {format_manwon(deposit)} × {b.ratio_pct}% = {format_manwon(raw)}, "
+           f"{area} 한도 {format_manwon(cap)}) = {format_manwon(limit)} — {verdict}"
+           + (f" ({'; '.join(fails or unknown)})" if fails or unknown else ""))
+    options.append(GuarantorLimit(b.name, limit, verdict, tuple(fails or unknown)))
+
+    for g in GUARANTORS:
+        gcap = g.cap_capital_manwon if capital_area else g.cap_other_manwon
+        raw = deposit * g.ratio_pct // 100
+        limit = min(raw, gcap)
+        w.line(f"{g.name} 한도 = min(보증금 {format_manwon(deposit)} × {g.ratio_pct}% = {format_manwon(raw)}, "
+               f"한도 {format_manwon(gcap)}) = {format_manwon(limit)}")
+        options.append(GuarantorLimit(g.name, limit, "가능", ()))
+    ok = [o for o in options if o.eligible == "가능"]
+    best = max(ok, key=lambda o: o.limit_manwon) if ok else None
+    w.note("전세자금대출은 매매가가 아니라 보증금과 보증기관 한도로 정해집니다. 은행별 소득·신용 심사(DSR 등)에 따라 더 줄 수 있습니다.")
+    w.note("출처: " + "; ".join([b.source] + [f"{g.source} (기준일 {g.as_of})" for g in GUARANTORS]))
+    w.note("2025-10-15 대책 이후 1주택자의 수도권·규제지역 전세대출 이자는 DSR에 반영됩니다.")
+    return JeonseLoanResult(deposit, tuple(options), best, tuple(dict.fromkeys(missing)), w.freeze())
