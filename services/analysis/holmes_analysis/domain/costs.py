@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
+from .brokerage_rates import TABLES as RATE_TABLES
+from .brokerage_rates import Band
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_rate, format_won, round_half_up
 from .workings import Workings, WorkingsBuilder
@@ -36,23 +38,21 @@ ACQ_TAX_AS_OF = "2020-08-12"
 ACQ_TAX_SOURCE = "지방세법 제11조·제13조의2·제151조, 농어촌특별세법 제5조 (다주택 중과 2020-08-12 시행)"
 NON_HOUSING_RATES = (Decimal(4), Decimal("0.4"), Decimal("0.2"))  # 취득세, 지방교육세, 농특세 %
 
-# (거래금액 상한 만원 — 미만, 상한요율 %, 한도액 원 | None)
-FeeBand = tuple[int | None, Decimal, int | None]
-BROKERAGE_AS_OF = "2021-10-19"
-BROKERAGE_SOURCE = "공인중개사법 시행규칙 제20조 별표 1 (2021-10-19 시행)"
+# The rate table is brokerage_rates.py's (the one dated table every brokerage figure reads);
+# buying costs are for a deal made now, so the newest table applies.
+FeeBand = Band
+_RATES = max(RATE_TABLES, key=lambda t: t.effective)
+BROKERAGE_AS_OF = _RATES.effective.isoformat()
+BROKERAGE_SOURCE = _RATES.source
 BROKERAGE_TABLES: dict[tuple[str, str], tuple[FeeBand, ...]] = {
-    ("housing", "sale"): (
-        (5_000, Decimal("0.6"), 250_000), (20_000, Decimal("0.5"), 800_000), (90_000, Decimal("0.4"), None),
-        (120_000, Decimal("0.5"), None), (150_000, Decimal("0.6"), None), (None, Decimal("0.7"), None)),
-    ("housing", "lease"): (
-        (5_000, Decimal("0.5"), 200_000), (10_000, Decimal("0.4"), 300_000), (60_000, Decimal("0.3"), None),
-        (120_000, Decimal("0.4"), None), (150_000, Decimal("0.5"), None), (None, Decimal("0.6"), None)),
+    ("housing", "sale"): _RATES.housing_sale,
+    ("housing", "lease"): _RATES.housing_lease,
     # 전용 85㎡ 이하, 상·하수도 시설이 갖춰진 전용 입식 부엌·수세식 화장실·목욕시설을 갖춘 오피스텔
-    ("officetel", "sale"): ((None, Decimal("0.5"), None),),
-    ("officetel", "lease"): ((None, Decimal("0.4"), None),),
+    ("officetel", "sale"): ((None, _RATES.officetel_sale_pct, None),),
+    ("officetel", "lease"): ((None, _RATES.officetel_lease_pct, None),),
     # 그 밖의 중개대상물 (85㎡ 초과 오피스텔, 상가, 토지): 0.9% 이내에서 협의
-    ("commercial", "sale"): ((None, Decimal("0.9"), None),),
-    ("commercial", "lease"): ((None, Decimal("0.9"), None),),
+    ("commercial", "sale"): ((None, _RATES.other_max_pct, None),),
+    ("commercial", "lease"): ((None, _RATES.other_max_pct, None),),
 }
 BROKER_SALE_TABLE = BROKERAGE_TABLES[("housing", "sale")]
 DEAL_KO = {"sale": "매매·교환", "lease": "임대차"}

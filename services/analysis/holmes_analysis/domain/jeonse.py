@@ -11,20 +11,19 @@ from decimal import Decimal
 
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .regions import CLASS_KO, Region
+from .small_tenant_tables import TABLES as SMALL_TENANT_TABLES
 from .workings import Given, Workings, WorkingsBuilder, given
 
 #: Banks register a 근저당 at ~120% of the principal; dividing back estimates the debt.
 MORTGAGE_MAX_CLAIM_FACTOR = Decimal("1.2")
 HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}  # 수도권 7억 / 그 외 5억
 HUG_DEBT_RATIO_PCT = 90
-#: 시행령 제10조·제11조 (2023-02-21 시행): band -> (보증금 상한, 최우선변제액)
-SMALL_TENANT_TABLE: dict[str, tuple[int, int]] = {
-    "seoul": (16_500, 5_500),
-    "overcrowded": (14_500, 4_800),
-    "metro": (8_500, 2_800),
-    "other": (7_500, 2_500),
-}
-SMALL_TENANT_AS_OF = "2023-02-21"
+#: 시행령 제10조·제11조: band -> (보증금 상한, 최우선변제액), from the one dated table module.
+#: The risk check judges a lease signed now against a house's current state, so the newest
+#: table applies (priority_repayment picks older tables by the first mortgage's date).
+_NEWEST = max(SMALL_TENANT_TABLES, key=lambda t: t.effective)
+SMALL_TENANT_TABLE: dict[str, tuple[int, int]] = _NEWEST.bands
+SMALL_TENANT_AS_OF = _NEWEST.effective.isoformat()
 
 
 @dataclass(frozen=True)
