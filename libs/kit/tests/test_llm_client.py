@@ -12,6 +12,8 @@ from holmes_kit.llm import LLM, LLMInvalidOutput, LLMTimeout, LLMUnavailable, Me
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.llm.schema_instance import minimal_instance
 
+pytestmark = pytest.mark.network  # a local fake model server over TCP (conftest.py)
+
 
 class Verdict(BaseModel):
     action: Literal["continue", "retry"]

@@ -17,6 +17,8 @@ from holmes_kit.llm import LLM, MemoryDecisionCache
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.settings import Settings
 
+pytestmark = pytest.mark.network  # a local fake model server over TCP (conftest.py)
+
 TOOLS = build_tools(AnalysisSettings())
 LEGAL = {"items": [{"law": "주택임대차보호법", "number": "제3조의2", "title": "보증금의 회수",
                     "body": "임차인은 경매 시 환가대금에서 후순위권리자보다 우선하여 보증금을 변제받을 권리가 있다."}]}
