@@ -30,8 +30,6 @@ from .dbinit import init_database
 
 SERVICES = ("planner", "orchestrator", "search", "analysis", "document", "gateway")
 COLORS = {"planner": 35, "orchestrator": 36, "search": 32, "analysis": 33, "document": 34, "gateway": 31}
-EMBEDDED_NATS_PORT = int(os.environ.get("HOLMES_NATS_PORT", "4322"))
-EMBEDDED_PG_PORT = int(os.environ.get("HOLMES_PG_PORT", "5442"))
 
 
 def say(msg: str) -> None:
@@ -137,10 +135,10 @@ def run_up(load_data: bool = True) -> int:
     env = dict(os.environ, HOLMES_STATE_DIR=str(state))  # the gateway reads the supervisor's report there
     nats = pg = None
     if not os.environ.get("NATS_URL"):
-        if port_open("127.0.0.1", EMBEDDED_NATS_PORT):
-            say(f"port {EMBEDDED_NATS_PORT} is busy: is another `holmes up` running? (set HOLMES_NATS_PORT)")
+        if port_open("127.0.0.1", settings.nats_port):
+            say(f"port {settings.nats_port} is busy: is another `holmes up` running? (set HOLMES_NATS_PORT)")
             return 1
-        nats = EmbeddedNats(state / "nats", EMBEDDED_NATS_PORT, sync_interval=settings.nats_sync).start(
+        nats = EmbeddedNats(state / "nats", settings.nats_port, sync_interval=settings.nats_sync).start(
             log_file=log_dir / "nats-server.log")
         env["NATS_URL"] = nats.url
         say(f"NATS JetStream (embedded) at {nats.url}, store {state / 'nats'}, fsync {settings.nats_sync}")
@@ -148,10 +146,10 @@ def run_up(load_data: bool = True) -> int:
         say(f"using NATS at {os.environ['NATS_URL']}")
     try:
         if not os.environ.get("DATABASE_URL"):
-            if port_open("127.0.0.1", EMBEDDED_PG_PORT):
-                say(f"port {EMBEDDED_PG_PORT} is busy: is another `holmes up` running? (set HOLMES_PG_PORT)")
+            if port_open("127.0.0.1", settings.pg_port):
+                say(f"port {settings.pg_port} is busy: is another `holmes up` running? (set HOLMES_PG_PORT)")
                 return 1
-            pg = EmbeddedPostgres(state / "pg", EMBEDDED_PG_PORT).start(log_file=log_dir / "postgres.log")
+            pg = EmbeddedPostgres(state / "pg", settings.pg_port).start(log_file=log_dir / "postgres.log")
             env["DATABASE_URL"] = pg.url
             say(f"PostgreSQL + pgvector (embedded) at {pg.url}")
         else:

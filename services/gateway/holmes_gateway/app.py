@@ -20,21 +20,23 @@ from holmes_kit.supervision import crashing_services
 from holmes_kit.telemetry import setup_tracing, shutdown_tracing
 
 from . import rest, ws
-from .adapters.read_model import PROJECTED, ReadModel
+from .adapters.read_model import ReadModel
 from .auth import bearer
 from .config import GatewaySettings
 from .core import AccessError, Gateway
-from .metrics import CONTENT_TYPE, DURABLE, GatewayMetrics, MetricsConsumer, metrics_routes, query_time_lookup
+from .metrics import CONTENT_TYPE, GatewayMetrics, MetricsConsumer, query_time_lookup
+from .routes import METRICS, PROJECTOR, ROUTES
 
 STATIC = Path(__file__).parent / "static"
 SERVICE, VERSION = "gateway", "0.1.0"
 
 
-def _projector_routes(model: ReadModel):
-    async def project(ctx, env, _payload):
-        await model.apply(ctx.seq, env)
-        return []
-    return {t: project for t in PROJECTED}
+def _consumers(bus, settings: GatewaySettings, gw: Gateway, metrics: GatewayMetrics) -> list[ServiceConsumer]:
+    producer = f"{SERVICE}@{VERSION}"
+    return [ServiceConsumer(bus, settings, service=PROJECTOR, producer=producer,
+                            routes=ROUTES.bind(gw.model, consumer=PROJECTOR)),
+            MetricsConsumer(bus, settings, service=METRICS, producer=producer,
+                            routes=ROUTES.bind(metrics, query_time_lookup(bus.js), consumer=METRICS))]
 
 
 def create_app(settings: GatewaySettings | None = None) -> FastAPI:
@@ -45,15 +47,9 @@ def create_app(settings: GatewaySettings | None = None) -> FastAPI:
         setup_tracing(SERVICE)  # OTEL_* variables; none configured -> no-op
         bus = await connect(settings, name=SERVICE)
         pool = await create_pool(settings.database_url, max_size=20)
-        model = ReadModel(pool)
-        app.state.gateway = Gateway(bus, model, settings, producer=f"{SERVICE}@{VERSION}")
-        projector = ServiceConsumer(bus, settings, service="gateway-projector", producer=f"{SERVICE}@{VERSION}",
-                                    routes=_projector_routes(model))
-        gw = app.state.gateway
+        app.state.gateway = gw = Gateway(bus, ReadModel(pool), settings, producer=f"{SERVICE}@{VERSION}")
         app.state.metrics = metrics = GatewayMetrics(connections=lambda: gw.connections.total)
-        counter = MetricsConsumer(bus, settings, service=DURABLE, producer=f"{SERVICE}@{VERSION}",
-                                  routes=metrics_routes(metrics, query_time_lookup(bus.js)))
-        consumers = [projector, counter]
+        consumers = _consumers(bus, settings, gw, metrics)
         tasks = [asyncio.create_task(c.run()) for c in consumers]
         try:
             yield
