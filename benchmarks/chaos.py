@@ -86,10 +86,14 @@ def main() -> int:
     args = ap.parse_args()
     with testing.postgres_server() as database_url:
         system = ChaosSystem(database_url).start()
+        trials: list[Trial] = []
         try:
             trials = asyncio.run(run(system, args.rounds, args.seed))
         finally:
-            system.stop()
+            failed = not trials or any(t.problems for t in trials)
+            system.stop(keep_state=failed)
+            if failed:
+                print(f"logs and event store kept in {system.state}")
     text = report(trials)
     print(text)
     if args.write_readme:

@@ -114,6 +114,10 @@ async def test_seed_scenario_as_a_person_sees_it(page, name, query, intent, need
     if name == "gangnam":
         assert "market" in kinds and await charts.count() >= 1
         assert re.search(r"\d[\d,.]*\s*(억|만\s*원|원)", answer), "no 강남구 price figures in the answer"
+        # The money axis reads in 억/만 (issue 11: it read "300,000" 만원).
+        axis = await charts.first.locator("text.axis").all_text_contents()
+        assert any(t.endswith("억") for t in axis), axis
+        assert not any(re.fullmatch(r"\d{1,3}(,\d{3})+", t) for t in axis), axis
     if name == "legal":
         texts = await sources.evaluate_all("els => els.map(e => e.textContent)")
         assert any("주택임대차보호법" in t for t in texts), texts

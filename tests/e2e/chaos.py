@@ -22,6 +22,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -154,7 +155,8 @@ class ChaosSystem:
             raise RuntimeError(f"{victim} is not running")
         os.kill(pid, signal.SIGKILL)
 
-    def stop(self) -> None:
+    def stop(self, *, keep_state: bool = False) -> None:
+        """``keep_state`` leaves the logs and the event store for a post-mortem."""
         if self.proc and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGINT)
             try:
@@ -162,6 +164,8 @@ class ChaosSystem:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
         self.nats.stop()
+        if not keep_state:
+            shutil.rmtree(self.state, ignore_errors=True)
 
 
 def _alive(pid: int) -> bool:
@@ -212,6 +216,7 @@ async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, ma
                         at_work = (trial.victim == "planner" and msg["type"] == "query_received") or (
                             msg["type"] == "step_start" and msg.get("agent", "").startswith(trial.victim))
                         if killer is None and seen and (at_work or seen > trial.at_message or terminal):
+                            trial.at_message = seen  # where it actually struck
                             killer = asyncio.create_task(kill_later())
                         if msg["type"] in ("final_response", "error"):
                             trial.answered_at = time.monotonic()

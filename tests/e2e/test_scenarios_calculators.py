@@ -49,3 +49,9 @@ async def test_priority_repayment_by_region(system):
     lead = first_two_sentences(msgs[-1]["response"]["answer"])
     # 서울 2023-02-21 기준(담보물권 설정일 미입력): 1억 6,500만원 이하 → 5,500만원
     assert "최우선변제금 5,500만원" in lead and "보증금 1억 5,000만원" in lead and "2023-02-21" in lead
+
+
+async def test_contradictory_dates_are_named_not_computed(system):
+    _, msgs = await ask(system.url, "계약 시작 2027-03-31, 만료 2025-01-01인데 갱신요구 언제까지 해야 돼요?")
+    lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
+    assert "계산할 수 없습니다 — 계약 종료일 2025-01-01이 시작일 2027-03-31보다 늦어야 합니다" in lead

@@ -82,7 +82,10 @@ async def test_lease_in_two_turns_gives_a_downloadable_docx_with_every_field(sys
         assert denied.status_code == 404  # only the session that made it can fetch it
     for needle in ("김철수", "이영희", "서울 강남구 역삼동 123-4 101호", "84", "아파트",
                    "₩300,000,000", "₩30,000,000", "₩270,000,000",   # 보증금, 계약금, 잔금 = 3억 − 3천만
-                   "2025년 3월 1일", "2027년 2월 28일"):           # 3월 1일부터 2년
+                   "2025년 3월 1일", "2027년 2월 28일",            # 3월 1일부터 2년
+                   # the 전입·확정일자 특약 rests on 대항력 (제3조) and 우선변제 (제3조의2)
+                   "[전입신고·확정일자 협조]",
+                   "「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수)"):
         assert needle in text, needle
 
 
@@ -132,7 +135,7 @@ ONE_TURN_LEASE = ("서울 서초구 반포동 20-43 래미안퍼스티지 102동
                   "반려동물 허용 특약과 관리비는 임차인이 부담한다는 특약 넣어줘")
 
 
-async def test_drafting_keeps_dong_ho_and_each_requested_special_term_with_its_article(system):
+async def test_drafting_keeps_dong_ho_every_given_field_and_each_requested_special_term(system):
     async with conversation(system.url) as (_, token, say):
         msgs = await say(ONE_TURN_LEASE)
     assert plan_of(msgs)["intent"] == "계약서작성"
@@ -147,8 +150,6 @@ async def test_drafting_keeps_dong_ho_and_each_requested_special_term_with_its_a
         assert given in text, given
     assert "반려동물 허용 (근거: 「민법」 제610조" in text
     assert "관리비는 임차인이 부담한다 (근거: 「공동주택관리법」 제23조" in text
-    if "[전입신고·확정일자 협조]" in text:  # present when the legal search found its support
-        assert "「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수)" in text
 
 
 HARMFUL = """이 계약서 특약 검토해 주세요.

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from holmes_contracts import session_filter, turn_filter
 from holmes_kit.bus import Bus, Recorded, connect, read_history
+from holmes_kit.infra.secrets import redact
 from holmes_kit.settings import Settings, get_settings
 
 CONNECT_TIMEOUT_S = 10.0
@@ -29,7 +30,7 @@ async def open_bus(settings: Settings | None = None) -> Bus:
     try:
         return await asyncio.wait_for(connect(settings, name="holmes-cli"), CONNECT_TIMEOUT_S)
     except (TimeoutError, OSError) as exc:
-        raise BusUnavailable(f"NATS({settings.nats_url})에 연결할 수 없습니다 — `holmes up`이 실행 중인지, "
+        raise BusUnavailable(f"NATS({redact(settings.nats_url)})에 연결할 수 없습니다 — `holmes up`이 실행 중인지, "
                              f"NATS_URL(또는 HOLMES_NATS_PORT)이 맞는지 확인하세요 ({type(exc).__name__})") from None
 
 

@@ -26,6 +26,7 @@ import httpx
 import websockets
 
 from holmes_kit.infra.ports import free_port
+from holmes_kit.infra.secrets import embedded_database_url, embedded_nats_url
 from holmes_kit.settings import Settings
 
 from .ask import _ws_url
@@ -109,8 +110,8 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
             time.sleep(0.5)
         time.sleep(2)  # every service's consumer attached
-        settings = Settings(NATS_URL=f"nats://127.0.0.1:{nats_port}")
-        pg_url = f"postgresql://postgres@127.0.0.1:{pg_port}/holmes"
+        settings = Settings(NATS_URL=embedded_nats_url(state, nats_port))  # with the generated credentials
+        pg_url = embedded_database_url(state, pg_port)
         for name, query, offline in SCENARIOS:
             if args.only and name not in args.only:
                 continue

@@ -23,6 +23,7 @@ from pathlib import Path
 from holmes_kit.infra.nats_server import EmbeddedNats
 from holmes_kit.infra.ports import port_open
 from holmes_kit.infra.postgres_server import EmbeddedPostgres
+from holmes_kit.infra.secrets import NATS_USER, embedded_port, redact, state_secret
 from holmes_kit.settings import get_settings
 from holmes_kit.supervision import RestartBudget, write_state
 
@@ -30,6 +31,8 @@ from .dbinit import init_database
 
 SERVICES = ("planner", "orchestrator", "search", "analysis", "document", "gateway")
 COLORS = {"planner": 35, "orchestrator": 36, "search": 32, "analysis": 33, "document": 34, "gateway": 31}
+EMBEDDED_NATS_PORT = embedded_port("nats")
+EMBEDDED_PG_PORT = embedded_port("pg")
 
 
 def say(msg: str) -> None:
@@ -135,23 +138,25 @@ def run_up(load_data: bool = True) -> int:
     env = dict(os.environ, HOLMES_STATE_DIR=str(state))  # the gateway reads the supervisor's report there
     nats = pg = None
     if not os.environ.get("NATS_URL"):
-        if port_open("127.0.0.1", settings.nats_port):
-            say(f"port {settings.nats_port} is busy: is another `holmes up` running? (set HOLMES_NATS_PORT)")
+        if port_open("127.0.0.1", EMBEDDED_NATS_PORT):
+            say(f"port {EMBEDDED_NATS_PORT} is busy: is another `holmes up` running? (set HOLMES_NATS_PORT)")
             return 1
-        nats = EmbeddedNats(state / "nats", settings.nats_port, sync_interval=settings.nats_sync).start(
-            log_file=log_dir / "nats-server.log")
+        # Generated credentials in the state dir: no other local process gets in without them.
+        nats = EmbeddedNats(state / "nats", EMBEDDED_NATS_PORT, user=NATS_USER, sync_interval=settings.nats_sync,
+                            password=state_secret(state, "nats-password")).start(log_file=log_dir / "nats-server.log")
         env["NATS_URL"] = nats.url
-        say(f"NATS JetStream (embedded) at {nats.url}, store {state / 'nats'}, fsync {settings.nats_sync}")
+        say(f"NATS JetStream (embedded) at {redact(nats.url)}, store {state / 'nats'}, fsync {settings.nats_sync}")
     else:
-        say(f"using NATS at {os.environ['NATS_URL']}")
+        say(f"using NATS at {redact(os.environ['NATS_URL'])}")
     try:
         if not os.environ.get("DATABASE_URL"):
-            if port_open("127.0.0.1", settings.pg_port):
-                say(f"port {settings.pg_port} is busy: is another `holmes up` running? (set HOLMES_PG_PORT)")
+            if port_open("127.0.0.1", EMBEDDED_PG_PORT):
+                say(f"port {EMBEDDED_PG_PORT} is busy: is another `holmes up` running? (set HOLMES_PG_PORT)")
                 return 1
-            pg = EmbeddedPostgres(state / "pg", settings.pg_port).start(log_file=log_dir / "postgres.log")
+            pg = EmbeddedPostgres(state / "pg", EMBEDDED_PG_PORT,
+                                  password=state_secret(state, "pg-password")).start(log_file=log_dir / "postgres.log")
             env["DATABASE_URL"] = pg.url
-            say(f"PostgreSQL + pgvector (embedded) at {pg.url}")
+            say(f"PostgreSQL + pgvector (embedded) at {redact(pg.url)} (credentials in {state / 'secrets'})")
         else:
             say("using PostgreSQL from DATABASE_URL")
         t0 = time.monotonic()

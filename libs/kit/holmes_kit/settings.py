@@ -8,16 +8,14 @@ from pathlib import Path
 from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from .infra.secrets import embedded_database_url, embedded_nats_url
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=None, extra="ignore")
 
-    # Without NATS_URL / DATABASE_URL, the servers `holmes up` embeds, on these ports: one
-    # lookup, so every CLI command finds what `holmes up` started (see embedded_urls below).
-    nats_port: int = Field(default=4322, alias="HOLMES_NATS_PORT")
-    pg_port: int = Field(default=5442, alias="HOLMES_PG_PORT")
-    nats_url: str = Field(default="", alias="NATS_URL")
-    database_url: str = Field(default="", alias="DATABASE_URL")
+    nats_url: str = Field(default="nats://127.0.0.1:4322", alias="NATS_URL")
+    database_url: str = Field(default="postgresql://postgres@127.0.0.1:5442/holmes", alias="DATABASE_URL")
     state_dir: Path = Field(default=Path(".holmes"), alias="HOLMES_STATE_DIR")
 
     gateway_host: str = Field(default="127.0.0.1", alias="GATEWAY_HOST")
@@ -44,9 +42,13 @@ class Settings(BaseSettings):
     max_query_chars: int = Field(default=2000, alias="HOLMES_MAX_QUERY_CHARS")
 
     @model_validator(mode="after")
-    def embedded_urls(self) -> Settings:
-        self.nats_url = self.nats_url or f"nats://127.0.0.1:{self.nats_port}"
-        self.database_url = self.database_url or f"postgresql://postgres@127.0.0.1:{self.pg_port}/holmes"
+    def _embedded_servers(self) -> Settings:
+        # No URL given: the embedded servers of `holmes up`, with the credentials it
+        # generated in the state dir (so CLI commands connect like the services do).
+        if "nats_url" not in self.model_fields_set:
+            self.nats_url = embedded_nats_url(self.state_dir)
+        if "database_url" not in self.model_fields_set:
+            self.database_url = embedded_database_url(self.state_dir)
         return self
 
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import shutil
 import tempfile
 import uuid
@@ -45,7 +46,9 @@ def nats_server() -> Iterator[str]:
             yield c.nats_uri()
         return
     tmp = Path(tempfile.mkdtemp(prefix="holmes-nats-"))
-    server = EmbeddedNats(tmp / "js", free_port(), sync_interval=None).start()  # fsync off for speed, as PostgreSQL
+    # With credentials, like `holmes up`: every test connects through a URL that carries them;
+    # fsync off for speed, as the test PostgreSQL.
+    server = EmbeddedNats(tmp / "js", free_port(), password=secrets.token_urlsafe(16), sync_interval=None).start()
     try:
         yield server.url
     finally:
@@ -66,7 +69,8 @@ def postgres_server() -> Iterator[str]:
             yield c.get_connection_url()
         return
     tmp = Path(tempfile.mkdtemp(prefix="holmes-pg-"))
-    server = EmbeddedPostgres(tmp / "data", free_port(), durable=False, database="holmes_test").start()
+    server = EmbeddedPostgres(tmp / "data", free_port(), durable=False, database="holmes_test",
+                              password=secrets.token_urlsafe(16)).start()
     try:
         yield server.url
     finally:

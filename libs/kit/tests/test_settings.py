@@ -5,9 +5,10 @@ from __future__ import annotations
 from holmes_kit.settings import Settings
 
 
-def test_embedded_ports_give_the_urls(monkeypatch):
+def test_embedded_ports_give_the_urls(monkeypatch, tmp_path):
     for name in ("NATS_URL", "DATABASE_URL"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOLMES_STATE_DIR", str(tmp_path))  # no generated credentials there
     monkeypatch.setenv("HOLMES_NATS_PORT", "4391")
     monkeypatch.setenv("HOLMES_PG_PORT", "5491")
     s = Settings()

@@ -200,6 +200,8 @@ def test_jeonse_ratio_and_hug_screen():
     c = jeonse_ratio(40_000, 50_000)
     assert c.figures["jeonse_ratio_pct"] == Decimal(80)
     assert c.figures["hug_limit_manwon"] == 45_000 and c.figures["hug_ok"] is True
+    assert c.headline.startswith("전세가율은 80.0%로 높은 편")
+    assert "(보증금 4억원 ÷ 매매가 5억원)" in c.headline
     assert "2023-05-01" in c.headline and "최종 판단은 HUG" in c.headline
 
 
@@ -209,6 +211,8 @@ def test_hug_by_official_price_times_140_times_90():
     assert ok.verdict == "가능성 있음"
     no = jeonse_ratio(26_000, None, official_price=20_000, capital_area=True)
     assert no.verdict == "어려움"
+    assert no.headline.startswith("HUG 전세보증금반환보증은 가입이 어려울 가능성이 큽니다 — 보증금 2억 6,000만원이 "
+                                  "공시가격×140%의 90%인 2억 5,200만원을 넘습니다")
 
 
 def test_jeonse_ratio_rejects_absurd_price():
@@ -221,3 +225,12 @@ def test_increase_requested_as_a_rate():
     c = rent_increase_cap(deposit=30_000, requested_pct=10)
     assert c.verdict == "불가"
     assert c.headline.startswith("보증금을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")
+    assert rent_increase_cap(monthly_rent=100, requested_pct=10).headline.startswith("월세를 10% 올린 110만원은")
+
+
+def test_renewal_end_from_the_start_and_a_stated_term():
+    c = renewal_window(None, start="2025-04-01", term_years=2, as_of=TODAY)
+    # 2025-04-01부터 2년 → 2027-03-31 종료 → 2026-10-01 ~ 2027-01-31
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
+    with pytest.raises(MissingInput):
+        renewal_window(None, start="2025-04-01", as_of=TODAY)  # no end, no term: asked, not assumed

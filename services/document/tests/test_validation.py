@@ -31,7 +31,7 @@ def test_payments_must_sum_to_the_deposit(full_partial):
         validate_lease(fields_with(full_partial, balance_payment="2억"))
     assert err.value.field == "balance_payment_manwon"
     # 3,500 + 10,000 + 20,000 = 33,500만원 ≠ 35,000만원
-    assert "33,500만원" in err.value.message_ko and "35,000만원" in err.value.message_ko
+    assert "= 3억 3,500만원으로 보증금 3억 5,000만원과 다릅니다" in err.value.message_ko
 
 
 def test_contract_payment_above_deposit_is_an_error(full_partial):

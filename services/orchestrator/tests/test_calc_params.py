@@ -64,3 +64,9 @@ def test_official_price_is_not_taken_for_the_sale_price():
 
 def test_nothing_invented_when_the_plan_holds_no_figure():
     assert params("중개보수 얼마예요", "brokerage_fee") == {}
+
+
+def test_a_single_start_date_with_its_term():
+    p = params("2025년 4월 1일에 계약해서 2년 계약인데 갱신요구 언제까지 해야 돼요?", "renewal_window")
+    assert p == {"contract_start": "2025-04-01", "term_years": 2}
+    assert params("2027년 3월 31일 계약인데 갱신요구 언제까지?", "renewal_window") == {"contract_end": "2027-03-31"}

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from holmes_contracts import PlanReady, PlanStep, QueryReceived, Source, TeamCompleted, ToolResult
 from holmes_kit.events import emit
 from holmes_kit.korean.extract import extract_entities
@@ -126,3 +128,45 @@ def test_article_answer_keeps_a_closing_parenthesis_in_one_pair():
     item = {"law": "주택임대차보호법", "number": "제8조", "body": "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받는다(최우선변제권)."}
     assert article_answer("최우선변제 얼마", item) == \
         "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
+
+
+def test_a_qualifying_sentence_does_not_lead():
+    item = {"law": "주택임대차보호법", "number": "제4조",
+            "body": "기간을 정하지 않거나 2년 미만으로 정한 임대차는 그 기간을 2년으로 본다. "
+                    "다만 임차인은 2년 미만으로 정한 기간이 유효함을 주장할 수 있다."}
+    assert article_answer("계약기간 중에 나가라고 하면 나가야 하나요", item).startswith("기간을 정하지 않거나")
+
+
+def test_an_llm_answer_must_keep_the_calculators_figures():
+    from holmes_contracts import DecisionMeta, ResponseReady
+    from holmes_kit.llm.prompts import load_prompt
+    from holmes_orchestrator.adapters.llm_advisor import PROMPTS
+    from holmes_orchestrator.domain import llm_phases as ph
+
+    assert load_prompt(PROMPTS, "response_synthesis").version == "response_synthesis.v2"
+    rules = answer_for("보증금 3억인데 얼마까지 올릴 수 있나요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[CAP])], _steps(True))
+    ready = ResponseReady(response=rules)
+    meta = DecisionMeta(decided_by="llm")
+    kept = ph.merge_synthesis(ready, ph.SynthesisAnswer(answer="최대 3억 1,500만원까지입니다(5%)."), meta, rules["answer"])
+    assert kept.response["answer"].startswith("최대 3억 1,500만원")
+    with pytest.raises(ph.Rejected):
+        ph.merge_synthesis(ready, ph.SynthesisAnswer(answer="최대 3억 1,800만원까지입니다."), meta, rules["answer"])
+
+
+def test_a_figure_that_cannot_be_right_is_named_not_asked_for():
+    bad = ToolResult(tool="rent_increase_cap", status="empty", summary="현재 보증금이(가) 음수입니다: -30,000만원.")
+    r = answer_for("보증금 올려달래요", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[bad])], _steps(True))
+    assert "계산할 수 없습니다 — 현재 보증금이(가) 음수입니다" in r["answer"].split("\n\n")[0]
+
+
+def test_the_lead_cites_a_law_rather_than_a_glossary_entry():
+    glossary = {"law": "부동산 용어집", "number": "계약갱신요구권", "kind": "용어집", "title": "계약갱신요구권",
+                "body": "임차인이 갱신을 요구하면 임대인이 정당한 사유 없이 거절할 수 없는 권리이다."}
+    legal = LEGAL.model_copy(update={"items": [glossary, {**ARTICLE_7, "kind": "법률"}]})
+    r = answer_for("1년 안에 또 올릴 수 있나요", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal, MARKET])], _steps(False))
+    assert r["answer"].split("\n\n")[0].endswith("(주택임대차보호법 제7조).")

@@ -10,10 +10,12 @@ from holmes_planner.domain.plan import make_plan
     ("보증금 3억인데 집주인이 3억 5천으로 올려달래요 가능한가요?", ["rent_increase_cap"]),
     ("월세 보증금 1000에 월세 80이면 복비 얼마", ["brokerage_fee"]),
     ("보증금 3억에서 2억으로 낮추고 월세로 전환하면 월세 얼마", ["rent_conversion"]),
+    ("보증금 1억에 월세 50만원이면 전세로 환산하면 얼마예요?", ["rent_conversion"]),
     ("인천 보증금 8천 소액임차인 최우선변제 얼마", ["priority_repayment"]),
     ("보증금 2억을 2026-01-31에 못 돌려받았어요 지연이자 계산해줘", ["deposit_delay_interest"]),
     ("계약 만료일 2027-03-31인데 갱신요구 언제까지 해야 하나요", ["renewal_window"]),
     ("매매가 5억 전세 4억 전세가율", ["jeonse_ratio"]),
+    ("마포구 아파트 전세가율 얼마예요", ["jeonse_ratio"]),
 ])
 def test_asked_figure_with_its_inputs(query, tools):
     assert calculator_tools(query, extract_entities(query)) == tools

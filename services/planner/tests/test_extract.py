@@ -144,3 +144,12 @@ def test_no_mortgage_is_a_known_zero_not_a_missing_figure():
 def test_rooms_are_a_listing_condition():
     assert extract_entities("마포구 투룸 월세").extra["rooms"] == 2
     assert extract_entities("방 3개 아파트 전세").extra["rooms"] == 3
+
+
+@pytest.mark.parametrize("text", ["아파트 6억에 사는데 복비", "매수 오피스텔 2억", "4억에 샀는데 양도세"])
+def test_a_purchase_figure_is_a_price(text):
+    assert [a.role for a in find_amounts(text)] == ["price"]
+
+
+def test_a_jeonse_figure_stays_a_deposit_even_when_lived_in():
+    assert [a.role for a in find_amounts("전세 4억에 사는데 집주인이 팔았대요")] == ["deposit"]

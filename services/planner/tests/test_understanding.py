@@ -96,7 +96,7 @@ def test_a_follow_up_with_a_new_figure_recomputes_the_same_figure():
     assert plan.intent == "법률상담"
     calc = next(s for s in plan.steps if s.team == "analysis")
     assert calc.tools == ["brokerage_fee"]
-    assert [a.manwon for a in plan.entities.amounts] == [90000]
+    assert [(a.manwon, a.role) for a in plan.entities.amounts] == [(90000, "price")]  # the role it replaces
 
 
 @pytest.mark.parametrize(("query", "tool"), [
@@ -147,3 +147,30 @@ def test_listing_conditions_are_search_keywords():
 
 def test_the_market_words_inside_a_law_term_are_not_a_market_ask():
     assert classify("단독주택 공시가격 정정 신청은 언제 돼요").intent == "법률상담"
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("Can I file an objection to the official assessed price of my house?", "법률상담"),
+    ("How long is the resale restriction on a pre-sale right?", "법률상담"),
+    ("Could you draft a jeonse contract with a 300 million won deposit?", "계약서작성"),
+    ("What should I check before signing a monthly rent contract?", "리스크분석"),
+    ("Compare apartment prices between Songpa and Gangnam.", "시세조회"),
+    ("Is it a good time to buy a home now?", "종합분석"),
+])
+def test_english_questions_of_each_kind(query, intent):
+    assert make_plan(query).intent == intent
+
+
+def test_an_english_date_reaches_the_renewal_calculator():
+    plan = make_plan("My lease ends on 2027-09-30. By when must I ask to renew?")
+    assert plan.entities.dates == ["2027-09-30"]
+    assert any("renewal_window" in s.tools for s in plan.steps)
+
+
+def test_a_quoted_clause_asked_about_is_a_contract_review():
+    assert make_plan("'관리비는 임차인이 전액 부담한다' 이 문구 괜찮나요?").intent == "계약서검토"
+
+
+@pytest.mark.parametrize("query", ["된장찌개 끓이는 법 알려줘", "오늘 점심 메뉴 추천"])
+def test_cooking_is_off_topic(query):
+    assert make_plan(query).intent == "irrelevant"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -36,19 +37,35 @@ class EmbeddedNats:
     # node has no replica to fall back on; benchmarks/README.md has the cost); a duration
     # such as "2m" is the server's own lazy default; None leaves the server's default.
     sync_interval: str | None = "always"
+    user: str = "holmes"
+    password: str | None = None  # set: clients must log in (the URL carries it)
 
     @property
     def url(self) -> str:
-        return f"nats://{self.host}:{self.port}"
+        auth = f"{self.user}:{self.password}@" if self.password else ""
+        return f"nats://{auth}{self.host}:{self.port}"
+
+    def _config(self) -> list[str]:
+        """One config file (nats-server takes a single ``-c``): the login, when set, and the
+        fsync setting, which has no command-line flag. The password is why the file is 0600
+        and not on the command line (``ps`` shows that)."""
+        blocks = []
+        if self.password:
+            blocks.append(f'authorization {{\n  user: "{self.user}"\n  password: "{self.password}"\n}}\n')
+        if self.sync_interval:
+            blocks.append(f"jetstream {{\n  sync_interval: {json.dumps(self.sync_interval)}\n}}\n")
+        if not blocks:
+            return []
+        conf = self.store_dir / "holmes-nats.conf"
+        fd = os.open(conf, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write("".join(blocks))
+        return ["-c", str(conf)]
 
     def start(self, log_file: Path | None = None, timeout: float = 15.0) -> EmbeddedNats:
         self.store_dir.mkdir(parents=True, exist_ok=True)
-        args = [nats_binary(), "-a", self.host, "-p", str(self.port), "-js",
+        args = [nats_binary(), *self._config(), "-a", self.host, "-p", str(self.port), "-js",
                 "-sd", str(self.store_dir), "--server_name", self.name or f"holmes-{self.port}", *self.extra_args]
-        if self.sync_interval:  # no command-line flag for it: a config file of one block
-            conf = self.store_dir / "holmes-jetstream.conf"
-            conf.write_text(f"jetstream {{\n  sync_interval: {json.dumps(self.sync_interval)}\n}}\n")
-            args += ["-c", str(conf)]
         out = open(log_file, "ab") if log_file else subprocess.DEVNULL
         self.process = subprocess.Popen(args, stdout=out, stderr=subprocess.STDOUT,
                                         # own process group: a Ctrl-C in the terminal reaches

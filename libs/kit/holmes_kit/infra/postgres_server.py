@@ -6,6 +6,7 @@ PostgreSQL refuses to run as root; as root we run it as an unprivileged system u
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import pwd
@@ -55,10 +56,28 @@ class EmbeddedPostgres:
     database: str = "holmes"
     durable: bool = True  # tests turn fsync off for speed
     process: subprocess.Popen | None = None
+    password: str | None = None  # set: TCP clients must log in (scram-sha-256; the URL carries it)
 
     @property
     def url(self) -> str:
-        return f"postgresql://postgres@{self.host}:{self.port}/{self.database}"
+        auth = f"postgres:{self.password}" if self.password else "postgres"
+        return f"postgresql://{auth}@{self.host}:{self.port}/{self.database}"
+
+    def _require_password(self, as_user: dict) -> None:
+        """Set the superuser's password (single-user mode, before the server listens) and
+        refuse passwordless TCP logins. Done again only when the password changes, also
+        for a data dir made by an older version with trust everywhere."""
+        marker = self.data_dir.parent / f"{self.data_dir.name}.password.sha256"
+        digest = hashlib.sha256(self.password.encode()).hexdigest()
+        if marker.exists() and marker.read_text().strip() == digest:
+            return
+        subprocess.run([str(pg_bin_dir() / "postgres"), "--single", "-D", str(self.data_dir), "postgres"],
+                       input=f"ALTER USER postgres WITH PASSWORD '{self.password}';\n", text=True,
+                       check=True, capture_output=True, cwd="/", **as_user)
+        # The socket is off (unix_socket_directories=''), so TCP is the only way in.
+        (self.data_dir / "pg_hba.conf").write_text(
+            "host all all 127.0.0.1/32 scram-sha-256\nhost all all ::1/128 scram-sha-256\n")
+        marker.write_text(digest)
 
     def _run_as(self) -> dict:
         user = _ensure_system_user()
@@ -81,6 +100,8 @@ class EmbeddedPostgres:
             subprocess.run([str(pg_bin_dir() / "initdb"), "-D", str(self.data_dir), "--auth=trust",
                             "-U", "postgres", "--encoding=UTF8", "--no-locale"],
                            check=True, capture_output=True, cwd="/", **as_user)
+        if self.password:
+            self._require_password(as_user)
 
     def start(self, log_file: Path | None = None, timeout: float = 30.0) -> EmbeddedPostgres:
         self.init()
@@ -110,9 +131,10 @@ class EmbeddedPostgres:
         return res.returncode == 0
 
     def _psql(self, sql: str, database: str = "postgres") -> str:
+        env = {**os.environ, "PGPASSWORD": self.password} if self.password else None
         res = subprocess.run([str(pg_bin_dir() / "psql"), "-h", self.host, "-p", str(self.port),
                               "-U", "postgres", "-d", database, "-tAc", sql],
-                             check=True, capture_output=True, text=True)
+                             check=True, capture_output=True, text=True, env=env)
         return res.stdout.strip()
 
     def _create_database(self) -> None:

@@ -37,7 +37,7 @@ _ROLE_WORDS = vocab([
     ("전세보증금", "deposit"), ("보증금", "deposit"), ("전세금", "deposit"), ("전세가", "deposit"),
     ("전세", "deposit"), ("매매가", "price"), ("매매", "price"), ("집값", "price"),
     ("시세", "price"), ("실거래가", "price"), ("분양가", "price"), ("매입가", "price"),
-    ("가격", "price"), ("월세", "monthly_rent"), ("차임", "monthly_rent"), ("월", "monthly_rent"),
+    ("가격", "price"), ("매수가", "price"), ("매수", "price"), ("매입", "price"), ("월세", "monthly_rent"), ("차임", "monthly_rent"), ("월", "monthly_rent"),
     ("연봉", "income"), ("연소득", "income"), ("소득", "income"), ("월급", "income"),
     ("수입", "income"), ("전세자금대출", "loan"), ("전세대출", "loan"), ("대출", "loan"),
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
@@ -47,7 +47,8 @@ _ROLE_WORDS = vocab([
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
-    ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"),
+    ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
+    ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
 ])
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")

@@ -44,9 +44,10 @@ def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, offi
         ratio = pct_of(dep, p)
         w.line(f"전세가율 = {format_manwon(dep)} ÷ {format_manwon(p)} = {format_pct(ratio)}")
         figures.update(price_manwon=p, jeonse_ratio_pct=ratio)
-        src = "" if pg.source == "user" else f" ({pg.note})"
         level = "높은 편(80% 이상은 깡통전세 위험 신호)" if ratio >= 80 else "주의 구간(70~80%)" if ratio >= 70 else "낮은 편"
-        first = f"보증금 {format_manwon(dep)} ÷ 매매가 {format_manwon(p)}{src} = 전세가율 {format_pct(ratio)}로 {level}입니다."
+        dep_label = f"보증금 {format_manwon(dep)}" if dg.source == "user" else f"{dg.note} {format_manwon(dep)}"
+        price_label = f"매매가 {format_manwon(p)}" if pg.source == "user" else f"{pg.note} {format_manwon(p)}"
+        first = f"전세가율은 {format_pct(ratio)}로 {level}입니다({dep_label} ÷ {price_label})."
     senior = 0
     if senior_debt is not None:
         sg = given(senior_debt)
@@ -70,16 +71,18 @@ def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, offi
     w.line(f"HUG 기준 = {basis} {format_manwon(value)} × 90% = {format_manwon(limit)}"
            + (f"; 선순위 {format_manwon(senior)} 차감 → 보증금 한도 {format_manwon(room)}" if senior else "")
            + f" → 보증금 {format_manwon(dep)} {'충족' if ok else '초과'}")
-    failures = [] if ok else [f"보증금(+선순위)이 {basis}의 90%({format_manwon(limit)})를 넘습니다"]
+    failures = [] if ok else [f"보증금{' + 선순위' if senior else ''} {format_manwon(dep + senior)}이 {basis}의 90%인 "
+                              f"{format_manwon(limit)}을 넘습니다"]
     if capital_area is not None:
         cap = HUG_DEPOSIT_CAP[capital_area]
         area = "수도권" if capital_area else "비수도권"
         w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)} → {'충족' if dep <= cap else '초과'}")
         if dep > cap:
             failures.append(f"보증금이 {area} 한도 {format_manwon(cap)}을 넘습니다")
-    hug = "가입 요건을 충족할 가능성이 있습니다" if not failures else "가입이 어려울 가능성이 큽니다(" + "; ".join(failures) + ")"
-    second = (f"HUG 전세보증금반환보증은 {HUG_RULE_FROM} 이후 보증금 + 선순위 채권 ≤ 주택가격(공시가격이면 ×140%) × 90% "
-              f"기준이라 {hug} — 최종 판단은 HUG 심사입니다.")
+    hug = ("가입 요건을 충족할 가능성이 있습니다" if not failures
+           else "가입이 어려울 가능성이 큽니다 — " + "; ".join(failures))
+    second = (f"HUG 전세보증금반환보증은 {hug}({HUG_RULE_FROM} 이후 기준: 보증금 + 선순위 채권 ≤ 주택가격 × 90%, "
+              f"공시가격이면 공시가격 × 140%를 주택가격으로 봄; 최종 판단은 HUG 심사).")
     w.note("HUG 요건에는 이 밖에도 전입·확정일자, 임대인의 보증사고 이력, 위반건축물 여부 등이 있습니다.")
     figures.update(hug_limit_manwon=limit, hug_ok=not failures, hug_failures=failures)
     headline = f"{first} {second}".strip()

@@ -81,7 +81,7 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             w.line(f"요구 인상률 {format_rate(pct)} → {format_won(asked_won)} ({'5% 이내' if ok else '5% 초과'})")
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
-            sentence = (f"{label}을 {format_rate(pct)} 올린 {format_won(asked_won)}은 "
+            sentence = (f"{label}{'을' if label == '보증금' else '를'} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
                         + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave
@@ -97,16 +97,22 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
 
 
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
-                   notice_date: date | str | None = None) -> Calculation:
+                   notice_date: date | str | None = None, term_years: int | None = None) -> Calculation:
     """The 갱신요구 period for a lease ending on ``end``; with ``notice_date`` the effect of a
     tenant's termination after a 묵시적 갱신 (3개월 after the landlord receives it)."""
     as_of = as_of or date.today()
     end_d = parse_date("contract_end", end, "계약 종료일")
     start_d = parse_date("contract_start", start, "계약 시작일")
     notice = parse_date("notice_date", notice_date, "해지 통지일")
+    w = WorkingsBuilder()
+    if end_d is None and start_d is not None and term_years is not None:
+        if isinstance(term_years, bool) or not isinstance(term_years, int) or not 1 <= term_years <= 10:
+            raise AnalysisInputError("term_years", f"계약 기간 {term_years!r}년은 1~10년이어야 합니다.")
+        # 2025-04-01부터 2년이면 2027-03-31까지 (초일 포함).
+        end_d = add_months(start_d, 12 * term_years) - timedelta(days=1)
+        w.line(f"종료일 = 시작일 {start_d} + {term_years}년 − 1일 = {end_d} (말씀하신 계약 기간)")
     if end_d is None and notice is None:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
-    w = WorkingsBuilder()
     figures: dict[str, object] = {}
     sentences: list[str] = []
     if end_d is not None:
@@ -138,7 +144,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         w.line(f"묵시적 갱신 후 해지 효력 = 통지 도달일 {notice} + 3개월 = {effective}")
         figures["termination_effective"] = effective.isoformat()
         sentences.append(f"묵시적 갱신 뒤 {fmt_date(notice)}에 해지 통지가 집주인에게 도달하면 {fmt_date(effective)}에 "
-                         "계약이 끝납니다(제6조의2, 3개월).")
+                         "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월).")
     w.note("계약갱신요구권은 1회만 쓸 수 있고 갱신된 계약은 2년입니다. 임대인은 실거주 등 제6조의3 제1항 단서의 사유가 있을 때만 거절할 수 있습니다.")
     w.note("도달 여부가 다툼이 되지 않도록 문자·내용증명 등 기록이 남는 방법으로, 마감보다 여유 있게 보내세요.")
     return Calculation(" ".join(sentences), figures,

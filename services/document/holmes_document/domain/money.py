@@ -111,3 +111,10 @@ def parse_money_manwon(value: object, field: str = "amount") -> int:
     if manwon != manwon.to_integral_value():
         raise DocumentInputError(field, f"금액 '{value}'은(는) 만원 단위로 떨어지지 않습니다. 만원 단위로 입력해 주세요.")
     return int(manwon)
+
+
+def manwon_ko(manwon: int) -> str:
+    """35000 -> '3억 5,000만원', 30000 -> '3억원', 3500 -> '3,500만원', 0 -> '0원'."""
+    eok, man = divmod(manwon, 10_000)
+    parts = ([f"{eok:,}억"] if eok else []) + ([f"{man:,}만"] if man else [])
+    return " ".join(parts) + "원" if parts else "0원"

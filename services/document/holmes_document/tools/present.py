@@ -10,15 +10,8 @@ from collections.abc import Sequence
 from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult, money_phrase
 from ..domain.dates import format_date_ko, months_between
 from ..domain.lease_sections import KIND_LABELS
+from ..domain.money import manwon_ko
 from ..domain.review_model import ClauseVerdict
-
-
-def manwon_ko(manwon: int) -> str:
-    """35000 -> '3억 5,000만원', 30000 -> '3억원', 3500 -> '3,500만원', 0 -> '0원'."""
-    eok, man = divmod(manwon, 10_000)
-    parts = ([f"{eok:,}억"] if eok else []) + ([f"{man:,}만"] if man else [])
-    return " ".join(parts) + "원" if parts else "0원"
-
 
 # ------------------------------------------------------------------ clarification
 

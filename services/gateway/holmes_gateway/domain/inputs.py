@@ -16,7 +16,7 @@ from typing import Any
 MAX_METADATA_BYTES = 16 * 1024
 MAX_METADATA_DEPTH = 8
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # newlines and tabs included: a title is one line
 _CLIENT_ID = re.compile(r"[A-Za-z0-9_\-:.]{1,128}")
 
 

@@ -23,7 +23,7 @@ _DATE_WORDS: dict[str, str] = {
     "mortgage_date": r"근저당|담보|저당|설정",
     "served_date": r"송달|소장|소송|소를",
     "notice_date": r"해지\s*통|통지|통보|알렸|말했",
-    "contract_start": r"시작|입주|계약일|부터|체결",
+    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결",
     "contract_end": r"만료|종료|끝나|까지|만기|나가",
     "until": r"오늘|현재|지금|받은\s*날|받았",
 }
@@ -112,12 +112,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "served_date": dates.get("served_date"), "until": dates.get("until")}
     elif name == "renewal_window":
         implied = re.search(r"묵시", plan.query) and re.search(r"해지|나가|이사", plan.query)
+        # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
-            else ("contract_end",)
+            else ("contract_end", "contract_start")
         dates = date_roles(plan, roles)
+        term = re.search(r"(\d{1,2})\s*년\s*(?:계약|짜리|약정)", plan.query)
         out = {"contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
-               "notice_date": dates.get("notice_date")}
+               "notice_date": dates.get("notice_date"), "term_years": int(term.group(1)) if term else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,

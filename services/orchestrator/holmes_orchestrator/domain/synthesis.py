@@ -62,6 +62,9 @@ _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없�
            ("는다", "습니다"))
 
 
+_QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|단,|예컨대|예를 들어)")
+
+
 def _sentences(body: str) -> list[str]:
     return [x.strip() for x in _SENTENCE.split(body) if x.strip()]
 
@@ -91,13 +94,21 @@ def article_answer(query: str, item: dict[str, Any]) -> str:
         # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
         # likelier the answer; long sentences must not win on length alone.
         shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
-        return (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+        value = (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+        # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
+        return value / 2 if _QUALIFIER.match(sentence) else value
 
     best = max(sentences, key=lambda x: (score(x), -sentences.index(x)))
     cite = f"{item.get('law', '')} {item.get('number', '')}"
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
+
+
+def _lead_article(r: ToolResult) -> dict[str, Any]:
+    """The article the lead quotes: the best-ranked law (a glossary entry explains, a law decides)."""
+    top = r.items[:MAX_ARTICLES]
+    return next((it for it in top if it.get("kind") != "용어집"), top[0])
 
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
@@ -107,8 +118,11 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = article_answer(plan.query, legal.items[0]) if legal and legal.items else ""
-        return " ".join(p for p in (law, "정확한 금액을 계산하려면 — " + " ".join(r.summary for r in asks)) if p)
+        law = article_answer(plan.query, _lead_article(legal)) if legal and legal.items else ""
+        # A missing input is asked for; a figure that cannot be right is named as such.
+        said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
+                for r in asks]
+        return " ".join(p for p in (law, *said) if p)
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
                  for group in COMPOUND_LEADS]
@@ -119,7 +133,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         if r is None:
             continue
         if tool == "legal_search" and r.items:
-            return article_answer(plan.query, r.items[0]) or r.summary
+            return article_answer(plan.query, _lead_article(r)) or r.summary
         if r.summary:
             return r.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
@@ -165,12 +179,16 @@ def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
-    calcs = r.data.get("calculations") or []
-    if calcs:
-        parts.append("\n".join(f"- {c}" for c in calcs))
     if r.data.get("markdown"):
         parts.append(r.data["markdown"])
     return "\n\n".join(parts)
+
+
+def _workings(r: ToolResult) -> str:
+    """A finding's arithmetic, as its own (folded) section after the finding."""
+    if r.tool in CALCULATORS or r.tool == "legal_search":
+        return ""
+    return "\n".join(f"- {c}" for c in r.data.get("calculations") or [])
 
 
 def _title(r: ToolResult) -> str:
@@ -234,12 +252,17 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
     lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
-    # Workings first, then the law as evidence, then anything else that bears on the question.
-    ordered = ([r for r in shown if r.tool in CALCULATORS] + [r for r in shown if r.tool == "legal_search"]
-               + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"])
+    # The calculators' workings, the other findings (each with its workings), then the law as evidence.
+    ordered = ([r for r in shown if r.tool in CALCULATORS]
+               + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]
+               + [r for r in shown if r.tool == "legal_search"])
     seen: set[str] = set()
-    sections = [f"### {_title(r)}\n\n{body}" for r in ordered
-                if (body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen))]
+    sections = []
+    for r in ordered:
+        if body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen):
+            sections.append(f"### {_title(r)}\n\n{body}")
+        if work := _once(_workings(r), seen):
+            sections.append(f"### 계산 과정 — {TOOL_TITLES.get(r.tool, r.tool)}\n\n{work}")
     advice = _advice(shown, "\n".join([lead, *sections]))
     if advice:
         sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))

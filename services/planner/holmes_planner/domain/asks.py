@@ -18,11 +18,11 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
                           r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|갱신.{0,20}(상한|한도|최대|얼마)"),
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|복비|부동산\s*수수료"),
-    ("rent_conversion", r"전환율|전월세\s*전환|월세로\s*(전환|바꾸|돌리)|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
+    ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환|월세로\s*(전환|바꾸|돌리)|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"),
-    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,20}(해지|나가|이사)"),
+    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,40}(해지|나가|이사)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
 )
 
@@ -38,8 +38,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(full_dates)
     if tool == "deposit_delay_interest":
         return "deposit" in roles and bool(full_dates)
-    if tool == "jeonse_ratio":
-        return "deposit" in roles and ("price" in roles or "공시" in squeezed or bool(e.regions))
+    if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
+        return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
     if tool == "brokerage_fee":
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":

@@ -12,6 +12,26 @@ import re
 
 # English phrase (regex, case-insensitive) -> the Korean words it stands for.
 GLOSS: tuple[tuple[str, str], ...] = (
+    # Law terms first: they contain words ("price", "report") that alone mean something else.
+    (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
+    (r"official(?:ly)? (?:assessed |appraised |announced )?(?:price|value)|publicly announced price|assessed value",
+     "공시가격"),
+    (r"price (?:ceiling|cap)(?: system)?|sale price cap", "분양가상한제"),
+    (r"pre-?sale (?:right|ticket)|right to (?:buy|move into) a new", "분양권"), (r"resale restriction", "전매제한"),
+    (r"(?:floor |inter-?floor )?noise|footsteps", "층간소음"), (r"fraud victim", "전세사기피해자"),
+    (r"opposing power|right to oppose", "대항력"), (r"(?:fixed|confirmed) date", "확정일자"),
+    (r"move-?in (?:report|registration|date)|resident registration|register .{0,20}move-?in", "전입신고"),
+    (r"(?:transfer\w* )?ownership (?:transfer|registration)|transfer (?:of )?ownership|title transfer",
+     "소유권이전등기"),
+    (r"report\w* .{0,30}(?:sale|deal|transaction|purchase)|transaction report", "실거래가 신고"),
+    (r"report\w* .{0,30}(?:rent|lease|jeonse)|rental report", "전월세 신고"),
+    (r"long-?term repair (?:reserve|fund)", "장기수선충당금"), (r"maintenance fee|management fee", "관리비"),
+    (r"before construction|pre-?sale|off-?plan", "선분양"), (r"developer", "사업주체"),
+    (r"move in (?:him|her)self|live in it (?:him|her)self|owner(?:'s)? (?:own )?(?:use|occupancy)", "실거주"),
+    (r"checklist|what should i check|things to check", "체크리스트 확인사항"),
+    (r"should i buy|good time to buy|buy a (?:house|home|place) now", "집 사도 될까"),
+    (r"deposit (?:insurance|return guarantee)|return guarantee|jeonse insurance", "전세보증보험"),
+    (r"return\w* my deposit|get my deposit back|deposit back", "보증금 돌려받"),
     (r"brokerage fee|agent(?:'s)? fee|realtor fee|commission", "중개보수"),
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
@@ -20,6 +40,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
+    (r"until when|by when|deadline", "언제까지"),
+    (r"didimdol", "디딤돌"), (r"bogeumjari", "보금자리론"), (r"beotimmok|buttimmok|butimmok", "버팀목"),
+    (r"newborn", "신생아 특례"), (r"valid|void|enforceable|legal\b", "유효"),
+    (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
     (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
     (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
@@ -34,12 +58,17 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
     (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대 한도"),
-    (r"how much|what(?:'s| is) the", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
-    (r"price|market value", "시세"), (r"trend", "추이"), (r"compare", "비교"),
+    (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
+    (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
+    (r"price|market value", "시세"),
     (r"renew\w*", "갱신요구"), (r"raise|increase", "인상"),
     (r"registry|register of title", "등기부등본"), (r"broker|realtor|agent", "공인중개사"),
-    (r"Seoul", "서울"), (r"Gangnam", "강남구"), (r"Suwon", "수원시"), (r"Seongnam", "성남시"),
-    (r"Busan", "부산"), (r"Incheon", "인천"),
+    (r"weather", "날씨"), (r"stock|bitcoin|recipe|movie", "주식"),
+    (r"Seoul", "서울"), (r"Gangnam", "강남구"), (r"Seocho", "서초구"), (r"Songpa", "송파구"), (r"Mapo", "마포구"),
+    (r"Seongdong", "성동구"), (r"Yongsan", "용산구"), (r"Nowon", "노원구"), (r"Gangseo", "강서구"),
+    (r"Gwanak", "관악구"), (r"Bundang", "분당구"), (r"Suwon", "수원시"), (r"Seongnam", "성남시"),
+    (r"Yongin", "용인시"), (r"Goyang", "고양시"), (r"Hwaseong", "화성시"), (r"Busan", "부산"),
+    (r"Incheon", "인천"), (r"Sejong", "세종"),
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
 _MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*(billion|million)(?:\s*(?:won|KRW))?", re.I)
@@ -64,6 +93,7 @@ def gloss(text: str) -> str:
     # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
     text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(jeonse deposit|deposit|monthly rent|loan)",
                   r"\2 \1", text, flags=re.I)
+    korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
     text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     hits: list[tuple[int, str]] = []
@@ -73,9 +103,7 @@ def gloss(text: str) -> str:
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 taken.append((m.start(), m.end()))
                 hits.append((m.start(), ko))
-    for m in re.finditer(r"[가-힣]+", text):  # Korean words kept as written ("확정일자")
-        hits.append((m.start(), m.group(0)))
-    for m in re.finditer(r"\d+억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
+    for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
         hits.append((m.start(), figure))
-    return " ".join(ko for _, ko in sorted(hits))
+    return " ".join(korean + [ko for _, ko in sorted(hits)])

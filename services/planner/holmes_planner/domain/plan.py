@@ -74,7 +74,13 @@ def is_follow_up(query: str) -> bool:
 
 
 def merge_entities(old: Entities, new: Entities) -> Entities:
-    """New values replace old ones field by field; what the follow-up omits is kept."""
+    """New values replace old ones field by field; what the follow-up omits is kept.
+
+    A bare figure ("7억이면?") takes the role of the figure it replaces.
+    """
+    roles = [a.role for a in old.amounts if a.role]
+    if len(new.amounts) == 1 and new.amounts[0].role is None and roles:
+        new = new.model_copy(update={"amounts": [new.amounts[0].model_copy(update={"role": roles[0]})]})
     updates: dict[str, Any] = {}
     for name in Entities.model_fields:
         value = getattr(new, name)
@@ -156,7 +162,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     res = classify(text)
     entities = extract_entities(text)
     if english:
-        entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en"}})
+        # The Korean reading travels too: Korean-only tools (legal search) can search with it.
+        entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
     keywords = extract_keywords(text, entities)
     fields = contract_fields(query, entities.amounts)
     drafting = res.intent == "계약서작성" or res.document == "write"

@@ -145,7 +145,7 @@ def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject:
     """The figures the user asked for, computed after the searches (whose law they quote)."""
     if not tools or not b.steps:
         return
-    if ("jeonse_ratio" in tools and not any(a.role == "price" for a in entities.amounts)
+    if ("jeonse_ratio" in tools and entities.regions and not any(a.role == "price" for a in entities.amounts)
             and not any("market_data" in s.tools for s in b.steps)):
         b.add("search", f"{subject or '지역'} 매매 시세 조회", ["market_data"])
     existing = next((i for i, s in enumerate(b.steps) if s.team == "analysis"), None)
