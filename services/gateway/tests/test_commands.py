@@ -50,3 +50,20 @@ def test_a_repeated_query_is_a_duplicate_and_a_second_turn_waits():
     refused = decide_query(view, "t-2", "t-1")
     assert isinstance(refused, Reject) and refused.details["code"] == "turn_in_progress"
     assert decide_query(view, "t-2", None) is None
+
+
+def test_every_client_command_in_the_routing_table_has_a_handler():
+    import json
+
+    from holmes_gateway.domain.messages import parse_client_message
+    from holmes_gateway.routes import ROUTES
+    from holmes_gateway.ws import COMMANDS
+
+    frames = {"query": {"query": "강남 전세"}, "interrupt_response": {"action": "approve"},
+              "todo_skip": {"todo_id": "step-1"}, "resume": {"last_seq": 0}, "cancel": {},
+              "subscribe_events": {}}
+    assert set(frames) == set(ROUTES.commands)
+    parsed = {type(parse_client_message(json.dumps({"type": k, **v}), max_bytes=4096, max_query_chars=100))
+              for k, v in frames.items()}
+    assert parsed == set(COMMANDS)
+    assert {e for events in ROUTES.commands.values() for e in events} <= set(ROUTES.emits)
