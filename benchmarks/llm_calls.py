@@ -1,16 +1,21 @@
 """LLM calls per turn and end-to-end latency with the fake model (seed 000's metric).
 
-    .venv/bin/python benchmarks/llm_calls.py [--turns 3] [--latencies 300,1000]
+    .venv/bin/python benchmarks/llm_calls.py [--turns 3] [--latencies 300,1000,3000]
 
 Starts an embedded NATS on a free port and the fake OpenAI-compatible model over real
 HTTP, runs planner + orchestrator + the analysis service's real tools (LLM on, no
 decision cache) and in-process search stubs (no database: data access is not measured
 here; market_data hands over a year of monthly medians so the analysis tools compute
-figures and word them) as in-process consumers, and asks the three request paths of seed 004. Per turn: LLM
-calls (read off DecisionMeta in the log), the LLM calls on the critical path (handler
-batches holding at least one LLM decision: calls in one batch run concurrently), and the
-latency from publishing QueryReceived to ResponseReady appearing in the log, against
-the bound 1.2 × (critical-path calls × per-call latency) + 100 ms.
+figures and word them) as in-process consumers, and asks the three request paths of seed 004.
+
+Per turn, LLM calls are counted three ways, which must agree: ``requests`` = HTTP
+requests the model server received (its call log, turns run one at a time and the count
+settles before the next turn), ``recorded`` = DecisionMeta with decided_by=llm in the
+turn's log, ``reported`` = ``final_response.response.llm_calls`` (ResponseReady). Also:
+the calls on the critical path (handler batches holding at least one LLM decision: calls
+in one batch run concurrently) and the latency from publishing QueryReceived to
+ResponseReady appearing in the log, against the bound 1.2 × (critical-path calls ×
+per-call latency) + 100 ms. The consumers run with the default settings, as deployed.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ import statistics
 import sys
 import time
 import uuid
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from nats.js.api import DeliverPolicy
@@ -75,7 +82,33 @@ def _system(nats_url: str, server):
     return start
 
 
-async def one_turn(bus, query: str) -> tuple[float, int, int]:
+@dataclass
+class Turn:
+    ms: float
+    requests: int    # at the model server
+    recorded: int    # DecisionMeta decided_by=llm in the turn's log
+    reported: int    # final_response.response.llm_calls
+    sequential: int  # LLM batches on the critical path
+    request_tasks: Counter = field(default_factory=Counter)
+    recorded_tasks: Counter = field(default_factory=Counter)
+
+
+SETTLE_S = 1.5  # longer than the consumers' first redelivery delay, so late requests are seen
+
+
+async def settle(model, since: int) -> list[dict]:
+    """The requests made since call ``since``, once all are answered and none came for SETTLE_S."""
+    seen, quiet_from = -1, time.monotonic()
+    while True:
+        n = len(model.calls)
+        if n != seen or model.pending():
+            seen, quiet_from = n, time.monotonic()
+        elif time.monotonic() - quiet_from >= SETTLE_S:
+            return model.calls[since:n]
+        await asyncio.sleep(0.05)
+
+
+async def one_turn(bus, model, query: str) -> Turn:
     from holmes_contracts import QueryReceived, turn_filter
     from holmes_kit.bus import publish, read_history
     from holmes_kit.events import emit
@@ -87,15 +120,31 @@ async def one_turn(bus, query: str) -> tuple[float, int, int]:
         done.set()
     # A core subscription sees the end of the turn the moment it is stored (no polling).
     subs = [await bus.nc.subscribe(f"holmes.evt.{sid}.{tid}.{t}", cb=on_end) for t in ("ResponseReady", "TurnFailed")]
+    await settle(model, len(model.calls))
+    since = len(model.calls)
     t0 = time.perf_counter()
     await publish(bus.js, emit(QueryReceived(query=query), producer="bench@1", session_id=sid, turn_id=tid))
     await asyncio.wait_for(done.wait(), 120)
     elapsed = (time.perf_counter() - t0) * 1000
     for sub in subs:
         await sub.unsubscribe()
+    requests = await settle(model, since)
     history = [r.envelope for r in await read_history(bus.js, turn_filter(sid, tid))]
     llm = [e for e in history if (e.payload.get("decision") or {}).get("decided_by") == "llm"]
-    return elapsed, len(llm), len({e.causation_id for e in llm})
+    ready = next((e for e in history if e.type == "ResponseReady"), None)
+    # As the gateway builds final_response: response.llm_calls, else the event's own count.
+    reported = -1 if ready is None else int((ready.payload.get("response") or {}).get(
+        "llm_calls", ready.payload.get("llm_calls", 0)))
+    return Turn(ms=elapsed, requests=len(requests), recorded=len(llm), reported=reported,
+                sequential=len({e.causation_id for e in llm}),
+                request_tasks=Counter(c["task"] for c in requests),
+                recorded_tasks=Counter(_task(e) for e in llm))
+
+
+def _task(env) -> str:
+    """The model task behind a recorded decision (its prompt file name)."""
+    version = env.payload["decision"].get("prompt_version") or env.type
+    return version.split("+")[-1].split(".v")[0]
 
 
 def market_data() -> dict:
@@ -120,49 +169,84 @@ def plan_answer(request: dict) -> dict:
         step("analysis", "대출 가능 금액 계산", ["market_analysis", "loan_simulator"], (1, 2))]}
 
 
+def scripted_model(latency_ms: float):
+    """The fake model answering as a good model would on these paths."""
+    from holmes_kit.llm.fake_server import FakeModel
+
+    model = FakeModel(latency_ms=latency_ms)
+    model.script("tool_orchestration", lambda r: {
+        "selected": [{"tool": n, "reason": "필요"} for n in
+                     r["schema"]["$defs"]["ToolChoice"]["properties"]["tool"]["enum"]],
+        "skipped": [], "notes": ""})
+    model.script("response_synthesis", {"answer": "찾은 결과를 정리했습니다."})
+    model.script("plan", plan_answer)
+    return model
+
+
+async def measure(nats_url: str, latency_ms: float, queries: list[tuple[str, str]], turns: int,
+                  warm_up: bool = True) -> dict[str, list[Turn]]:
+    """``turns`` turns of each query against a fresh system and model at ``latency_ms`` per call."""
+    from holmes_kit.llm.fake_server import FakeModelServer
+
+    out: dict[str, list[Turn]] = {}
+    with FakeModelServer(scripted_model(latency_ms)) as server:
+        bus, consumers, tasks = await _system(nats_url, server)()
+        try:
+            if warm_up:
+                await one_turn(bus, server.model, "전세 계약 갱신 요구권")
+            for name, query in queries:
+                out[name] = [await one_turn(bus, server.model, f"{query}{' ' * i}") for i in range(turns)]
+        finally:
+            for c in consumers:
+                c.stop()
+            await asyncio.gather(*tasks)
+            await bus.close()
+    return out
+
+
 async def run(turns: int, latencies: list[int]) -> list[dict]:
     from holmes_kit import testing
-    from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 
     rows = []
     with testing.nats_server() as nats_url:
         for latency in latencies:
-            model = FakeModel(latency_ms=latency)
-            model.script("tool_orchestration", lambda r: {
-                "selected": [{"tool": n, "reason": "필요"} for n in
-                             r["schema"]["$defs"]["ToolChoice"]["properties"]["tool"]["enum"]],
-                "skipped": [], "notes": ""})
-            model.script("response_synthesis", {"answer": "찾은 결과를 정리했습니다."})
-            model.script("plan", plan_answer)
-            with FakeModelServer(model) as server:
-                bus, consumers, tasks = await _system(nats_url, server)()
-                await one_turn(bus, "전세 계약 갱신 요구권")  # warm-up
-                for name, query in QUERIES:
-                    samples = [await one_turn(bus, f"{query}{' ' * i}") for i in range(turns)]
-                    ms = [s[0] for s in samples]
-                    calls, critical = samples[-1][1], samples[-1][2]
-                    bound = 1.2 * critical * latency + 100
-                    rows.append({"latency": latency, "path": name, "calls": calls, "critical": critical,
-                                 "p50": statistics.median(ms), "max": max(ms), "bound": bound})
-                for c in consumers:
-                    c.stop()
-                await asyncio.gather(*tasks)
-                await bus.close()
+            for name, samples in (await measure(nats_url, latency, QUERIES, turns)).items():
+                ms = [s.ms for s in samples]
+                last = samples[-1]
+                rows.append({"latency": latency, "path": name, "turns": samples,
+                             "requests": statistics.median(s.requests for s in samples),
+                             "recorded": statistics.median(s.recorded for s in samples),
+                             "reported": statistics.median(s.reported for s in samples),
+                             "critical": last.sequential, "p50": statistics.median(ms), "max": max(ms),
+                             "bound": 1.2 * last.sequential * latency + 100})
     return rows
+
+
+def _n(x: float) -> str:
+    return f"{x:g}"
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--turns", type=int, default=3)
-    ap.add_argument("--latencies", default="300,1000")
+    ap.add_argument("--latencies", default="300,1000,3000")
+    ap.add_argument("-v", action="store_true", help="per turn: requests and recorded decisions by task")
     args = ap.parse_args()
     sys.path[:0] = [str(ROOT)]
     rows = asyncio.run(run(args.turns, [int(x) for x in args.latencies.split(",")]))
-    print("| model latency | path | LLM calls | on critical path | p50 ms | max ms | bound ms | within |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| model latency | path | requests at the model | recorded (DecisionMeta) | reported (llm_calls) "
+          "| sequential | p50 ms | max ms | bound ms | within |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
-        print(f"| {r['latency']} ms | {r['path']} | {r['calls']} | {r['critical']} | {r['p50']:.0f} | "
-              f"{r['max']:.0f} | {r['bound']:.0f} | {'yes' if r['max'] <= r['bound'] else 'no'} |")
+        print(f"| {r['latency']} ms | {r['path']} | {_n(r['requests'])} | {_n(r['recorded'])} | "
+              f"{_n(r['reported'])} | {r['critical']} | {r['p50']:.0f} | {r['max']:.0f} | {r['bound']:.0f} | "
+              f"{'yes' if r['max'] <= r['bound'] else 'no'} |")
+    if args.v:
+        for r in rows:
+            for t in r["turns"]:
+                extra = t.request_tasks - t.recorded_tasks
+                print(f"{r['latency']} ms {r['path']}: requests {dict(t.request_tasks)}; "
+                      f"recorded {dict(t.recorded_tasks)}; unrecorded {dict(extra)}")
 
 
 if __name__ == "__main__":

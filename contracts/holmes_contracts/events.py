@@ -11,13 +11,17 @@ from typing import Any, Literal
 from pydantic import Field
 
 from .models import (
+    DataToPass,
     DecisionMeta,
     Entities,
+    ExecutionEfficiency,
     Guidance,
+    PlanAdjustment,
     PlanStep,
     SkippedTool,
     Source,
     Team,
+    TeamPlan,
     ToolCall,
     ToolResult,
 )
@@ -80,6 +84,8 @@ class StrategyDecided(EventPayload):
     reasoning: str = ""
     step_budgets_s: dict[str, float] = Field(default_factory=dict)
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    teams: list[TeamPlan] = Field(default_factory=list, description="per team: priority, mode, failure impact, fallback")
+    risk_assessment: str = Field(default="", description="which failure would hurt the answer, and what then")
 
 
 class ToolsSelected(EventPayload):
@@ -99,6 +105,8 @@ class ToolsSelected(EventPayload):
     inputs: dict[str, Any] = Field(default_factory=dict, description="results handed over from earlier teams")
     deadline_s: float = 30.0
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    quality_threshold: float | None = Field(default=None, ge=0.0, le=1.0,
+                                            description="a result below it is low and gets adjusted (recovery)")
 
 
 class TeamStarted(EventPayload):
@@ -143,6 +151,12 @@ class ResultAnalyzed(EventPayload):
     retry_after_s: float = Field(default=0.0, description="backoff before next_tools are dispatched (retry)")
     next_tools: list[ToolCall] = Field(default_factory=list,
                                        description="calls of the next attempt (retry / alternative tool / changed params)")
+    completeness: float | None = Field(default=None, ge=0.0, le=1.0,
+                                       description="share of the team's tools with a usable result")
+    relevance: float | None = Field(default=None, ge=0.0, le=1.0,
+                                    description="how well the results fit the question (a model's judgement; None by rules)")
+    plan_adjustments: list[PlanAdjustment] = Field(default_factory=list)
+    data_to_pass: DataToPass | None = None
 
 
 class TeamTimedOut(EventPayload):
@@ -179,6 +193,10 @@ class ReviewDone(EventPayload):
     consistency: str = ""
     suggestions: list[str] = Field(default_factory=list)
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
+    goal_achievement: float | None = Field(default=None, ge=0.0, le=1.0,
+                                           description="share of the wanted information obtained")
+    quality_breakdown: dict[str, float] = Field(default_factory=dict, description="team -> quality of its results")
+    efficiency: ExecutionEfficiency | None = None
 
 
 class ResponseReady(EventPayload):

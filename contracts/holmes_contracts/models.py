@@ -28,6 +28,10 @@ class DecisionMeta(Value):
     tokens_in: int = Field(default=0, description="prompt tokens")
     tokens_out: int = Field(default=0, description="completion tokens")
     fallback_reason: str | None = Field(default=None, description="why the LLM answer was not used")
+    cost_usd: float | None = Field(default=None, description="estimated from the tokens and the price table; "
+                                                             "None when no request was made or the model has no price")
+    price: str | None = Field(default=None, description="the price used: '<model>@<as-of date>'")
+    retries: int = Field(default=0, description="requests repeated after 429 / 5xx / a lost connection")
 
 
 class RegionRef(Value):
@@ -80,6 +84,8 @@ class ToolCall(Value):
     reason: str = ""
     fallback: str | None = Field(default=None, description="alternative tool when this fails")
     optional: bool = False
+    expected_quality: float | None = Field(default=None, ge=0.0, le=1.0,
+                                           description="the quality the orchestrating model expects (None by rules)")
 
 
 class SkippedTool(Value):
@@ -113,3 +119,39 @@ class Guidance(Value):
     message: str
     detected_intent: str
     original_query: str
+
+
+class TeamPlan(Value):
+    """One team's part in the execution strategy (seed 000 execution_strategy.execution_order)."""
+
+    team: Team
+    priority: int = Field(ge=1, description="1 runs first; teams of one dependency layer share it")
+    mode: Literal["required", "optional"] = Field(description="optional when every step of the team is")
+    failure_impact: Literal["high", "medium", "low"] = Field(description="high: other teams need its results")
+    fallback: Literal["skip", "retry", "alternative_team"] = Field(description="what is done when it fails")
+    estimated_time: float = Field(default=0.0, description="seconds, the longest of its steps")
+    depends_on: list[Team] = Field(default_factory=list, description="teams whose results it waits for")
+
+
+class ExecutionEfficiency(Value):
+    """Planned against actual team time (seed 000 execution_review.execution_efficiency)."""
+
+    planned_s: float = Field(description="the strategy's estimate, seconds")
+    actual_s: float = Field(description="team work along the dependency layers (longest team per layer), seconds")
+    efficiency_score: float = Field(ge=0.0, le=1.0, description="planned / actual, at most 1")
+    bottlenecks: list[str] = Field(default_factory=list, description="teams that took longer than planned")
+
+
+class PlanAdjustment(Value):
+    """A change to the plan decided after a team's result (seed 000 result_analysis.plan_adjustments)."""
+
+    type: Literal["modify_parameters", "alternative_tool", "retry_tool", "skip_team", "add_team"]
+    target: str = Field(description="the tool or team concerned")
+    reason: str = ""
+
+
+class DataToPass(Value):
+    """What a team's result hands to the teams waiting for it (seed 000 result_analysis.data_to_pass)."""
+
+    to_teams: list[Team] = Field(default_factory=list)
+    data_keys: list[str] = Field(default_factory=list, description="tools whose results are handed over")

@@ -47,7 +47,9 @@ def test_a_corrupted_orchestrator_decision_is_a_named_difference(golden_lines, w
     assert code == 1
     assert f"≠ StrategyDecided {strategy['event_id'][:8]} (seq {strategy['seq']})" in out
     assert "payload.estimated_time: 기록 999.0 ≠ 재실행" in out
-    assert "1개 차이" in out
+    # ...and the review, whose efficiency compares against the (recorded) strategy estimate
+    assert "payload.efficiency.planned_s: 기록 3.0 ≠ 재실행 999.0" in out
+    assert "2개 차이" in out
 
 
 def test_a_recorded_event_the_code_would_not_produce_is_reported(golden_lines, write_lines, capsys):

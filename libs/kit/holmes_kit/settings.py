@@ -36,7 +36,8 @@ class Settings(BaseSettings):
     openai_base_url: str | None = Field(default=None, alias="OPENAI_BASE_URL")
     llm_model: str = Field(default="gpt-4o-mini", alias="HOLMES_LLM_MODEL")
     llm_timeout_s: float = Field(default=20.0, alias="HOLMES_LLM_TIMEOUT_S")
-    llm_max_retries: int = Field(default=1, alias="HOLMES_LLM_MAX_RETRIES")
+    llm_max_retries: int = Field(default=1, alias="HOLMES_LLM_MAX_RETRIES")  # per call (429 / 5xx)
+    llm_turn_retries: int = Field(default=3, alias="HOLMES_LLM_TURN_RETRIES")  # all calls of a turn together
 
     # Limits shown to users
     max_query_chars: int = Field(default=2000, alias="HOLMES_MAX_QUERY_CHARS")

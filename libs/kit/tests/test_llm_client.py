@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from holmes_kit.llm import LLM, LLMInvalidOutput, LLMTimeout, LLMUnavailable, MemoryDecisionCache, rules_meta
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.llm.schema_instance import minimal_instance
+from holmes_kit.llm.strict import strict_schema, violations
 
 pytestmark = pytest.mark.network  # a local fake model server over TCP (conftest.py)
 
@@ -110,3 +111,76 @@ async def test_embeddings_are_deterministic(server):
 def test_minimal_instance_follows_refs_enums_and_bounds():
     schema = Verdict.model_json_schema()
     assert Verdict.model_validate(minimal_instance(schema)).action == "continue"
+
+
+async def test_rate_limit_is_retried_after_the_wait_the_provider_asked_for(server, fake):
+    fake.retry_after_s = 0.3
+    fake.fail("result_analysis", "429", times=1)
+    out, meta = await make_llm(server, retries=2).structured("result_analysis", "v1", MESSAGES, Verdict)
+    assert meta.decided_by == "llm" and meta.retries == 1
+    first, second = fake.calls
+    assert (first["failure"], second["failure"]) == ("429", None)
+    assert second["t"] - first["t"] >= 0.3  # Retry-After honoured, not the default backoff
+
+
+async def test_a_retry_after_past_the_calls_budget_gives_up_at_once(server, fake):
+    fake.retry_after_s = 30
+    fake.fail("result_analysis", "429")
+    with pytest.raises(LLMUnavailable, match="HTTP 429, retry after 30s is past the call's budget") as err:
+        await make_llm(server, timeout_s=1.0, retries=3).structured("result_analysis", "v1", MESSAGES, Verdict)
+    assert fake.tasks() == ["result_analysis"] and err.value.retries == 0
+    assert rules_meta(error=err.value).fallback_reason.startswith("unavailable: result_analysis: HTTP 429")
+
+
+async def test_the_turns_retry_budget_caps_the_calls_own(server, fake):
+    fake.retry_after_s = 0
+    fake.fail("result_analysis", "500", times=2)
+    with pytest.raises(LLMUnavailable, match="HTTP 500 after 1 retries") as err:
+        await make_llm(server, retries=3).structured("result_analysis", "v1", MESSAGES, Verdict, retries_left=1)
+    assert len(fake.tasks()) == 2 and rules_meta(error=err.value).retries == 1
+
+
+class Loose(BaseModel):
+    name: str = Field(min_length=3)
+    note: str | None = None
+    kind: Literal["only"] = "only"
+
+
+async def test_a_schema_strict_mode_refuses_is_answered_400_and_ours_is_accepted(server, fake):
+    import openai
+
+    raw = {"type": "json_schema", "json_schema": {"name": "loose", "strict": True, "schema": Loose.model_json_schema()}}
+    with pytest.raises(openai.BadRequestError, match="Invalid schema for response_format 'loose'"):
+        await make_llm(server).client.chat.completions.create(model="m", messages=MESSAGES, response_format=raw)
+    # The schema the client sends for the same model: nullable, all required, no default / minLength
+    # (pydantic still checks the length of the answer).
+    fake.script("loose", {"name": "보증금", "note": None, "kind": "only"})
+    out, meta = await make_llm(server).structured("loose", "v1", MESSAGES, Loose)
+    assert meta.decided_by == "llm" and out.note is None and len(out.name) >= 3
+
+
+async def test_tokens_and_estimated_cost_are_metered(server, fake):
+    _, meta = await make_llm(server).structured("result_analysis", "v1", MESSAGES, Verdict)
+    # gpt-4o-mini: USD 0.15 / 0.60 per million tokens (2024-07-18)
+    assert meta.price == "gpt-4o-mini@2024-07-18"
+    assert meta.cost_usd == pytest.approx((meta.tokens_in * 0.15 + meta.tokens_out * 0.60) / 1e6)
+
+
+def test_strict_schema_rules():
+    raw = Loose.model_json_schema()
+    found = violations(raw)
+    assert any("additionalProperties must be false" in v for v in found)
+    assert any("every property must be required" in v for v in found)
+    assert any("'minLength'" in v for v in found) and any("'default'" in v for v in found)
+    fixed = strict_schema(Loose)
+    assert violations(fixed) == []
+    assert fixed["properties"]["kind"]["enum"] == ["only"]  # const as a one-value enum
+    assert {"type": "null"} in fixed["properties"]["note"]["anyOf"]
+
+
+async def test_a_rejected_answer_keeps_what_its_request_cost(server, fake):
+    _, meta = await make_llm(server).structured("result_analysis", "v1", MESSAGES, Verdict)
+    fallback = rules_meta(error="rejected: 없는 숫자", prompt_version="v1", spent=meta)
+    assert fallback.decided_by == "rules" and fallback.fallback_reason == "rejected: 없는 숫자"
+    assert (fallback.tokens_in, fallback.tokens_out, fallback.cost_usd) == (meta.tokens_in, meta.tokens_out,
+                                                                            meta.cost_usd)

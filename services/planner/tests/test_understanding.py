@@ -174,3 +174,58 @@ def test_a_quoted_clause_asked_about_is_a_contract_review():
 @pytest.mark.parametrize("query", ["된장찌개 끓이는 법 알려줘", "오늘 점심 메뉴 추천"])
 def test_cooking_is_off_topic(query):
     assert make_plan(query).intent == "irrelevant"
+
+
+def test_guarantee_product_conditions_are_a_loan_question():
+    plan = make_plan("HF 전세보증 가입하려면 조건이 어떻게 돼요")
+    assert plan.intent == "대출상담" and _teams(plan) == {"search"}
+
+
+def test_a_guarantee_with_the_users_figures_is_a_risk_question():
+    assert make_plan("전세 1억8천 매매가 2억 HUG 반환보증 가입 되는지 봐줘").intent == "리스크분석"
+
+
+def test_a_deposit_word_is_no_guarantee_product():
+    plan = make_plan("전세보증금 3억 계약서 작성해줘")
+    assert plan.intent == "계약서작성"
+
+
+def test_a_districts_ratio_asks_the_market_not_the_user():
+    plan = make_plan("은평구 빌라 전세가율 얼마쯤 돼요")
+    assert plan.intent == "시세조회"
+    assert any("market_data" in s.tools for s in plan.steps if s.team == "search")
+    assert any("market_analysis" in s.tools for s in plan.steps if s.team == "analysis")
+
+
+def test_a_fraud_victim_asking_what_to_do_gets_the_law():
+    assert make_plan("전세사기 당했는데 어디에 신고하고 뭘 해야 해요").intent == "법률상담"
+
+
+def test_a_vague_follow_up_keeps_the_previous_ask():
+    assert _after("보증금 반환 안 해주면 어떻게 해요", "그럼 월세는 어때요?").intent == "법률상담"
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("My neighbour upstairs is noisy every night. What are my options?", "법률상담"),
+    ("Do foreigners have to report buying a house?", "법률상담"),
+    ("Is now a good moment to buy or rent?", "종합분석"),
+    ("Thank you!", "irrelevant"),
+    ("Who won the football game yesterday?", "irrelevant"),     # English, no word of the domain
+    ("The lease says I pay every repair. Should I sign it?", "계약서검토"),
+])
+def test_more_english_phrasings(query, intent):
+    assert make_plan(query).intent == intent
+
+
+@pytest.mark.parametrize("query", ["확정일짜는 어디서 받나요", "임차권등기명녕 신청 방법", "중게수수료 부가세 포함이에요"])
+def test_a_law_word_with_one_syllable_wrong_is_still_understood(query):
+    assert make_plan(query).intent == "법률상담"
+
+
+def test_a_content_free_question_stays_unclear():
+    assert make_plan("이거 어떻게 하는 거예요?").intent == "unclear"
+
+
+@pytest.mark.parametrize("query", ["아랫집에서 누수 때문에 천장이 젖었대요", "보일러가 또 고장났어요 누가 고쳐줘야 해요"])
+def test_everyday_home_troubles_are_real_estate_questions(query):
+    assert make_plan(query).intent == "법률상담"

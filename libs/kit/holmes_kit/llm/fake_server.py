@@ -4,7 +4,11 @@ POST /v1/chat/completions answers the requested json_schema with a scripted answ
 the task (the schema's ``name``) or a generated minimal valid instance; POST
 /v1/embeddings returns deterministic vectors; GET /calls lists the calls made.
 Per task it can fail: ``timeout`` (sleeps past any sane client timeout), ``500``,
-``malformed`` (not JSON). Latency applies to every chat call.
+``429`` (rate limited, with a ``Retry-After`` header), ``malformed`` (not JSON) — always,
+or only the first ``times`` requests (a provider that recovers). Latency applies to every
+chat call. A strict json_schema OpenAI would refuse (``strict.violations``) is answered
+400, as OpenAI does. Each recorded call carries ``done`` (False while its answer is pending), so a
+caller can tell when the requests a turn caused have all been answered.
 
     python -m holmes_kit.llm.fake_server --port 8931 --latency-ms 300 --script script.json
 
@@ -31,8 +35,10 @@ from starlette.routing import Route
 from ..infra.ports import free_port
 from .client import LLM
 from .schema_instance import minimal_instance
+from .strict import violations
 
 TIMEOUT_SLEEP_S = 3600.0
+FAILURES = ("timeout", "500", "429", "malformed")
 Answer = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -47,6 +53,8 @@ class FakeModel:
         self.latency_ms = latency_ms
         self.answers: dict[str, Answer] = {}
         self.failures: dict[str, str] = {}
+        self.fail_times: dict[str, int] = {}  # task -> requests still to fail (absent: all)
+        self.retry_after_s = 0.2
         self.calls: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         for task, spec in (script or {}).items():
@@ -59,36 +67,69 @@ class FakeModel:
         self.answers[task] = answer
         self.failures.pop(task, None)
 
-    def fail(self, task: str, how: str) -> None:
-        if how not in ("timeout", "500", "malformed"):
+    def fail(self, task: str, how: str, *, times: int | None = None) -> None:
+        """``task`` fails ``how`` on every request, or on the next ``times`` requests only."""
+        if how not in FAILURES:
             raise ValueError(f"unknown failure {how!r}")
         self.failures[task] = how
+        if times is None:
+            self.fail_times.pop(task, None)
+        else:
+            self.fail_times[task] = times
+
+    def _failure(self, task: str) -> str | None:
+        how = self.failures.get(task)
+        if how is not None and task in self.fail_times:
+            self.fail_times[task] -= 1
+            if self.fail_times[task] <= 0:
+                del self.failures[task], self.fail_times[task]
+        return how
 
     def reset(self) -> None:
         with self._lock:
             self.calls.clear()
         self.answers.clear()
         self.failures.clear()
+        self.fail_times.clear()
 
     def tasks(self) -> list[str]:
         with self._lock:
             return [c["task"] for c in self.calls]
+
+    def pending(self) -> int:
+        """Requests received and not yet answered."""
+        with self._lock:
+            return sum(1 for c in self.calls if not c["done"])
 
     async def chat(self, request: Request) -> Any:
         body = await request.json()
         fmt = (body.get("response_format") or {}).get("json_schema") or {}
         task = fmt.get("name") or "chat"
         prompt = "\n".join(str(m.get("content", "")) for m in body.get("messages", []))
-        failure = self.failures.get(task)
-        record = {"task": task, "model": body.get("model"), "t": time.time(), "failure": failure,
-                  "tokens_in": _tokens(prompt), "tokens_out": 0, "prompt": prompt}
+        record = {"task": task, "model": body.get("model"), "t": time.time(), "failure": None,
+                  "tokens_in": _tokens(prompt), "tokens_out": 0, "prompt": prompt, "done": False}
         with self._lock:
+            record["failure"] = failure = self._failure(task)
             self.calls.append(record)
+        try:
+            return await self._answer(body, fmt, task, prompt, failure, record)
+        finally:
+            record["done"] = True
+
+    async def _answer(self, body: dict, fmt: dict, task: str, prompt: str, failure: str | None,
+                      record: dict[str, Any]) -> Any:
         await asyncio.sleep(self.latency_ms / 1000)
+        refused = violations(fmt.get("schema") or {}) if fmt.get("strict") else []
+        if refused:  # as OpenAI answers a schema its strict mode cannot take
+            return JSONResponse({"error": {"message": f"Invalid schema for response_format '{task}': "
+                                           + "; ".join(refused[:3]), "type": "invalid_request_error"}}, 400)
         if failure == "timeout":
             await asyncio.sleep(TIMEOUT_SLEEP_S)
         if failure == "500":
             return JSONResponse({"error": {"message": "injected failure", "type": "server_error"}}, 500)
+        if failure == "429":
+            return JSONResponse({"error": {"message": "rate limited", "type": "rate_limit_exceeded"}}, 429,
+                                headers={"Retry-After": f"{self.retry_after_s:g}"})
         if failure == "malformed":
             content = '{"this is": not json'
         else:

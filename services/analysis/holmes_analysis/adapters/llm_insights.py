@@ -49,6 +49,7 @@ async def word(llm: LLM | None, sel: ToolsSelected, results: list[ToolResult],
                budget_s: float) -> tuple[list[ToolResult], DecisionMeta]:
     """The results to publish and who worded them. Never raises for an LLM problem."""
     t0 = time.perf_counter()
+    meta = None
     f = narration.facts(sel, results) if llm is not None else None
     if f is None:  # no LLM configured, or nothing computed to put into words: no call
         return results, rules_meta(t0)
@@ -69,7 +70,7 @@ async def word(llm: LLM | None, sel: ToolsSelected, results: list[ToolResult],
     else:
         return narration.merge(results, answer), meta
     log.info("%s decided by rules: %s", TASK, error)
-    return results, rules_meta(t0, error=error, prompt_version=version)
+    return results, rules_meta(t0, error=error, prompt_version=version, spent=meta)
 
 
 def remaining_s(cause: Envelope, deadline_s: float, now: datetime | None = None) -> float:

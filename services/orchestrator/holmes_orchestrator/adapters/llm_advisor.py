@@ -76,38 +76,42 @@ class Advisor:
             return None
         if env.type == "StrategyDecided" and ph.strategy_needs_llm(state):
             return self._ask("execution_strategy", ph.strategy_vars(state, p), ph.StrategyAnswer, p,
-                             lambda a, m: ph.merge_strategy(p, a, m))
+                             lambda a, m: ph.merge_strategy(p, a, m), state.llm_retries)
         if env.type == "ToolsSelected" and ph.tools_need_llm(p):
             model = ph.tool_answer_model([c.name for c in p.tools])
             return self._ask("tool_orchestration", ph.tools_vars(state, p), model, p,
-                             lambda a, m: ph.merge_tools(p, a, m))
+                             lambda a, m: ph.merge_tools(p, a, m), state.llm_retries)
         if env.type == "ResultAnalyzed" and ph.analysis_needs_llm(state, p, now_dispatched - {p.team}):
             return self._ask("result_analysis", ph.analysis_vars(state, p), ph.AnalysisAnswer, p,
-                             lambda a, m: ph.merge_analysis(p, a, m))
+                             lambda a, m: ph.merge_analysis(p, a, m), state.llm_retries)
         if env.type == "ReviewDone" and ph.review_needs_llm(state, p):
             return self._ask("execution_review", ph.review_vars(state, p), ph.ReviewAnswer, p,
-                             lambda a, m: ph.merge_review(p, a, m))
+                             lambda a, m: ph.merge_review(p, a, m), state.llm_retries)
         if env.type == "ResponseReady" and state.plan.steps and ph.synthesis_needs_llm(state):
             evidence = p.response.get("answer", "") + str(ph.synthesis_vars(state, state.review))
             return self._ask("response_synthesis", ph.synthesis_vars(state, state.review), ph.SynthesisAnswer, p,
-                             lambda a, m: ph.merge_synthesis(p, a, m, evidence))
+                             lambda a, m: ph.merge_synthesis(p, a, m, evidence), state.llm_retries)
         return None
 
     async def _ask(self, task: str, values: dict[str, Any], model: type[BaseModel], rules: EventPayload,
-                   merge: Callable[[Any, Any], EventPayload]) -> EventPayload:
+                   merge: Callable[[Any, Any], EventPayload], retries_used: int) -> EventPayload:
         prompt = self.prompts[task]
         t0 = time.perf_counter()
+        meta = None
         messages = [{"role": "system", "content": prompt.render(**values)},
                     {"role": "user", "content": "위 입력으로 JSON만 출력하세요."}]
         try:
-            answer, meta = await self.llm.structured(task, prompt.version, messages, model)
+            # The turn's retry budget is checked per batch (calls of one batch may each use what is left).
+            answer, meta = await self.llm.structured(task, prompt.version, messages, model,
+                                                     retries_left=self.llm.turn_retries - retries_used)
             return merge(answer, meta)
         except LLMError as exc:
             error: Any = exc
         except ph.Rejected as exc:
             error = f"rejected: {exc}"
         log.info("%s decided by rules: %s", task, error)
-        return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version)})
+        return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version,
+                                                               spent=meta)})
 
 
 def proposal_key(env: Envelope) -> str:

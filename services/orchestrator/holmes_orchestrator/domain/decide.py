@@ -25,8 +25,10 @@ from holmes_contracts import (
     derive_event_id,
 )
 
+from .analysis_detail import with_detail
 from .recovery import (
     EARLY_EXIT_REASON,
+    LOW_QUALITY,
     MAX_ATTEMPTS,
     NO_TOOLS_LEFT,
     UPSTREAM_MISSING,
@@ -139,7 +141,7 @@ def _analyze(st: TurnState, emit) -> None:
                 "action": "early_exit",
                 "reason": "질문에 답하는 결과를 이미 찾아 남은 선택 단계(" + ", ".join(s.task for s in rest)
                           + ")를 생략합니다"})
-        emit(verdict, f"{team}:{outcome.attempt}")
+        emit(with_detail(st, verdict), f"{team}:{outcome.attempt}")
         for s in rest:
             emit(StepSkipped(step_id=s.step_id, reason=EARLY_EXIT_REASON), s.step_id)
 
@@ -190,6 +192,7 @@ def _dispatch_ready_teams(st: TurnState, emit) -> None:
             intent=plan.intent, keywords=plan.keywords, keyword_groups=plan.keyword_groups,
             entities=plan.entities, inputs=_handover(st),
             deadline_s=sum(st.strategy.step_budgets_s.get(s.step_id, 30.0) for s in team_steps),
+            quality_threshold=LOW_QUALITY,
         ), f"{team}:1")
 
 

@@ -45,17 +45,33 @@ class Rejected(ValueError):
     """A well-formed answer that cannot be used; the message is recorded."""
 
 
+class TeamPlanAnswer(BaseModel):
+    team: Literal["search", "analysis", "document"]
+    priority: int = Field(ge=1)
+    failure_impact: Literal["high", "medium", "low"]
+    fallback: Literal["skip", "retry", "alternative_team"]
+
+
 class StrategyAnswer(BaseModel):
     strategy: Literal["sequential", "parallel", "adaptive"]
     estimated_time: float = Field(ge=0.0)
     reasoning: str
     risk_assessment: str
+    # None: the model kept the rules' per-team plan (older prompts never asked for it)
+    teams: list[TeamPlanAnswer] | None = None
 
 
 class AnalysisAnswer(BaseModel):
     quality: float = Field(ge=0.0, le=1.0)
     assessment: str
     missing: list[str]
+    completeness: float | None = Field(default=None, ge=0.0, le=1.0)  # None: the rules' count stands
+    relevance: float | None = Field(default=None, ge=0.0, le=1.0)
+
+
+class TeamQuality(BaseModel):
+    team: Literal["search", "analysis", "document"]
+    quality: float = Field(ge=0.0, le=1.0)
 
 
 class ReviewAnswer(BaseModel):
@@ -65,6 +81,8 @@ class ReviewAnswer(BaseModel):
     missing_information: list[str]
     consistency: str
     suggestions: list[str]
+    goal_achievement: float | None = Field(default=None, ge=0.0, le=1.0)
+    quality_breakdown: list[TeamQuality] | None = None
 
 
 class SynthesisAnswer(BaseModel):
@@ -74,7 +92,8 @@ class SynthesisAnswer(BaseModel):
 def tool_answer_model(candidates: list[str]) -> type[BaseModel]:
     """Answer model whose tool names can only be this team's candidates."""
     name = Literal[tuple(candidates)]  # type: ignore[valid-type]
-    choice = create_model("ToolChoice", tool=(name, ...), reason=(str, ...))
+    choice = create_model("ToolChoice", tool=(name, ...), reason=(str, ...),
+                          expected_quality=(float | None, Field(default=None, ge=0.0, le=1.0)))
     return create_model("ToolOrchestration", selected=(list[choice], ...), skipped=(list[choice], ...),
                         notes=(str, ...))
 
@@ -132,12 +151,14 @@ def strategy_vars(state: TurnState, rules: StrategyDecided) -> dict[str, Any]:
     return {"query": state.plan.query, "intent_type": state.plan.intent, "confidence": state.plan.confidence,
             "planned_steps": [{"step_id": s.step_id, "team": s.team, "tools": s.tools, "task": s.task,
                                "depends_on": s.depends_on, "optional": s.optional} for s in steps],
-            "groups": rules.groups, "estimated_times": {s.step_id: s.estimated_time_s for s in steps}}
+            "groups": rules.groups, "estimated_times": {s.step_id: s.estimated_time_s for s in steps},
+            "rule_teams": [p.model_dump(mode="json", exclude={"estimated_time"}) for p in rules.teams]}
 
 
 def tools_vars(state: TurnState, sel: ToolsSelected) -> dict[str, Any]:
     used = sorted({c.name for t, d in state.dispatched.items() if t != sel.team for s in d for c in s.tools})
     return {"current_team": sel.team, "query": sel.query, "intent_type": sel.intent,
+            "quality_threshold": sel.quality_threshold,
             "tasks": [s.task for s in state.team_steps(sel.team)],
             "candidates": [c.name for c in sel.tools], "used_tools": used,
             "previous_results": {t: {"quality": a.quality, "results": result_summary(state.completed[t], 2)}
@@ -152,7 +173,8 @@ def analysis_vars(state: TurnState, verdict: ResultAnalyzed) -> dict[str, Any]:
     return {"completed_team": verdict.team, "attempt": result.attempt, "status": result.status,
             "team_result": result_summary(result), "error": result.error or "없음", "query": state.plan.query,
             "remaining_teams": remaining,
-            "rule_verdict": {"quality": verdict.quality, "action": verdict.action, "reason": verdict.reason}}
+            "rule_verdict": {"quality": verdict.quality, "action": verdict.action, "reason": verdict.reason,
+                             "completeness": verdict.completeness}}
 
 
 def review_vars(state: TurnState, review: ReviewDone) -> dict[str, Any]:
@@ -160,7 +182,8 @@ def review_vars(state: TurnState, review: ReviewDone) -> dict[str, Any]:
             "original_plan": [{"team": s.team, "task": s.task} for s in state.steps],
             "team_results": {t: result_summary(r, 2) for t, r in state.completed.items()},
             "quality_scores": {t: a.quality for t, a in state.analyzed.items()},
-            "rule_missing": review.missing_information}
+            "rule_missing": review.missing_information, "rule_goal_achievement": review.goal_achievement,
+            "rule_quality_breakdown": review.quality_breakdown}
 
 
 def synthesis_vars(state: TurnState, review: ReviewDone | None) -> dict[str, Any]:
@@ -175,18 +198,40 @@ def merge_strategy(rules: StrategyDecided, a: StrategyAnswer, meta: DecisionMeta
     parallel_possible = any(len(g) > 1 for g in rules.groups) or rules.strategy == "parallel"
     if a.strategy == "sequential" and parallel_possible:
         raise Rejected("독립된 팀이 동시에 실행되는데 sequential 로 답했습니다")
-    reasoning = " ".join(p for p in (a.reasoning.strip(), a.risk_assessment.strip()) if p)[:500]
-    return rules.model_copy(update={"strategy": a.strategy, "reasoning": reasoning or rules.reasoning,
+    return rules.model_copy(update={"strategy": a.strategy, "reasoning": a.reasoning.strip()[:500] or rules.reasoning,
+                                    "risk_assessment": a.risk_assessment.strip()[:500] or rules.risk_assessment,
                                     "estimated_time": round(a.estimated_time, 1) or rules.estimated_time,
-                                    "decision": meta})
+                                    "teams": merge_team_plans(rules, a.teams), "decision": meta})
+
+
+def merge_team_plans(rules: StrategyDecided, answer: list[TeamPlanAnswer] | None) -> list:
+    """The model's priority, impact and fallback per team; the mode, dependencies and times
+    stay the plan's. An answer naming other teams than the plan's is refused whole."""
+    if answer is None:
+        return rules.teams
+    by_team = {p.team: p for p in answer}
+    if set(by_team) != {p.team for p in rules.teams} or len(by_team) != len(answer):
+        raise Rejected(f"팀별 전략의 팀이 계획과 다릅니다: {sorted(by_team)}")
+    out = []
+    for p in rules.teams:
+        a = by_team[p.team]
+        if any(a.priority <= by_team[d].priority for d in p.depends_on if d in by_team):
+            raise Rejected(f"{p.team} 팀이 기다리는 팀보다 먼저 실행되는 우선순위입니다")
+        if p.mode == "required" and a.fallback == "skip":
+            raise Rejected(f"필수 팀 {p.team}의 대안으로 건너뛰기를 골랐습니다")
+        out.append(p.model_copy(update={"priority": a.priority, "failure_impact": a.failure_impact,
+                                        "fallback": a.fallback}))
+    return out
 
 
 def merge_tools(rules: ToolsSelected, a: BaseModel, meta: DecisionMeta) -> ToolsSelected:
     reasons = {c.tool: c.reason for c in a.selected}
+    expected = {c.tool: getattr(c, "expected_quality", None) for c in a.selected}
     if not reasons:
         raise Rejected("도구를 하나도 고르지 않았습니다")
     skipped_reasons = {c.tool: c.reason for c in a.skipped}
-    tools = [c.model_copy(update={"reason": reasons[c.name] or c.reason}) for c in rules.tools if c.name in reasons]
+    tools = [c.model_copy(update={"reason": reasons[c.name] or c.reason, "expected_quality": expected[c.name]})
+             for c in rules.tools if c.name in reasons]
     skipped = list(rules.skipped) + [SkippedTool(name=c.name, reason=skipped_reasons.get(c.name) or "조율 단계에서 제외")
                                      for c in rules.tools if c.name not in reasons]
     return rules.model_copy(update={"tools": tools, "skipped": skipped, "decision": meta})
@@ -197,8 +242,10 @@ def merge_analysis(rules: ResultAnalyzed, a: AnalysisAnswer, meta: DecisionMeta)
     # The action (and its next_tools) stays the rules': decide executes it. Its reason is kept
     # in front so the user still sees why a step was retried or skipped.
     reason = " — ".join(p for p in (rules.reason, a.assessment.strip()) if p)[:500]
-    return rules.model_copy(update={"quality": round(a.quality, 3), "missing": missing, "reason": reason,
-                                    "decision": meta})
+    return rules.model_copy(update={
+        "quality": round(a.quality, 3), "missing": missing, "reason": reason, "decision": meta,
+        "completeness": rules.completeness if a.completeness is None else round(a.completeness, 3),
+        "relevance": None if a.relevance is None else round(a.relevance, 3)})
 
 
 def merge_review(rules: ReviewDone, a: ReviewAnswer, meta: DecisionMeta) -> ReviewDone:
@@ -207,7 +254,19 @@ def merge_review(rules: ReviewDone, a: ReviewAnswer, meta: DecisionMeta) -> Revi
         "goal_achieved": a.goal_achieved, "quality": round(a.quality, 3), "confidence": round(a.confidence, 3),
         "missing_information": list(rules.missing_information) + extra[:MAX_EXTRA_MISSING],
         "consistency": a.consistency.strip()[:300] or rules.consistency,
-        "suggestions": [s for s in a.suggestions if s.strip()][:3] or rules.suggestions, "decision": meta})
+        "suggestions": [s for s in a.suggestions if s.strip()][:3] or rules.suggestions,
+        "goal_achievement": rules.goal_achievement if a.goal_achievement is None else round(a.goal_achievement, 3),
+        "quality_breakdown": _breakdown(rules, a.quality_breakdown), "decision": meta})
+
+
+def _breakdown(rules: ReviewDone, answer: list[TeamQuality] | None) -> dict[str, float]:
+    """The model's per-team quality, for the teams that ran only."""
+    if answer is None:
+        return rules.quality_breakdown
+    extra = {q.team for q in answer} - set(rules.quality_breakdown)
+    if extra:
+        raise Rejected(f"실행되지 않은 팀의 품질: {sorted(extra)}")
+    return {**rules.quality_breakdown, **{q.team: round(q.quality, 3) for q in answer}}
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")

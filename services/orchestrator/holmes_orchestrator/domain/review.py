@@ -1,8 +1,11 @@
-"""The execution review at the end of a turn, by rules: quality, and plainly what is missing."""
+"""The execution review at the end of a turn, by rules: quality, and plainly what is missing,
+with what seed 000's execution_review asks for besides: goal achievement (the share of the
+wanted tools that produced a usable result), quality per team, and planned against actual
+team time."""
 
 from __future__ import annotations
 
-from holmes_contracts import ReviewDone, TeamCompleted
+from holmes_contracts import ExecutionEfficiency, ReviewDone, TeamCompleted
 
 from .recovery import LOW_QUALITY, NOT_MISSING, classify
 from .state import TurnState
@@ -66,6 +69,35 @@ def missing_information(state: TurnState) -> list[str]:
     return lines
 
 
+def efficiency(state: TurnState) -> ExecutionEfficiency | None:
+    """Actual = per strategy group, the longest team's duration (all its attempts), summed."""
+    strategy = state.strategy
+    if strategy is None or not state.completed:
+        return None
+    team_of = {s.step_id: s.team for s in state.steps}
+    seconds = {t: ms / 1000 for t, ms in state.team_ms.items()}
+    actual = 0.0
+    for group in strategy.groups:
+        teams = {team_of[s] for s in group if s in team_of}
+        actual += max((seconds[t] for t in teams if t in seconds), default=0.0)
+    planned = strategy.estimated_time
+    slow = [p.team for p in strategy.teams if seconds.get(p.team, 0.0) > p.estimated_time > 0]
+    score = 1.0 if actual <= planned or actual == 0 else planned / actual
+    return ExecutionEfficiency(planned_s=round(planned, 1), actual_s=round(actual, 2),
+                               efficiency_score=round(min(max(score, 0.0), 1.0), 3),
+                               bottlenecks=[f"{TEAM_NAMES.get(t, t)}이 예상보다 오래 걸렸습니다" for t in slow])
+
+
+def quality_breakdown(state: TurnState, wanted: list[str]) -> dict[str, float]:
+    """Per team, the mean quality of the best result of each tool it was wanted for (0 if none)."""
+    team_of = {c.name: t for t, sels in state.dispatched.items() for s in sels for c in s.tools}
+    scores: dict[str, list[float]] = {}
+    for tool in wanted:
+        r = state.results.get(tool)
+        scores.setdefault(team_of[tool], []).append(r.quality if r is not None else 0.0)
+    return {t: round(sum(q) / len(q), 3) for t, q in scores.items()}
+
+
 def review_turn(state: TurnState) -> ReviewDone:
     wanted = _wanted_tools(state)
     scores = [state.results[t].quality if t in state.results else 0.0 for t in wanted]
@@ -73,7 +105,11 @@ def review_turn(state: TurnState) -> ReviewDone:
     missing = missing_information(state)
     achieved = quality >= LOW_QUALITY and not missing
     suggestions = ["빠진 정보를 구체적으로(지역, 금액 등) 알려주시면 더 정확히 답할 수 있습니다"] if missing else []
+    usable = [t for t in wanted if classify(state.results.get(t)) in ("ok", "low")]
     return ReviewDone(goal_achieved=achieved, quality=min(quality, 1.0),
+                      goal_achievement=round(len(usable) / len(wanted), 3) if wanted else None,
+                      quality_breakdown=quality_breakdown(state, wanted),
+                      efficiency=efficiency(state),
                       confidence=round(min(1.0, quality + 0.1) * (1.0 if achieved else 0.8), 3),
                       missing_information=missing,
                       consistency="팀 결과 사이에 충돌이 없습니다" if achieved else "일부 결과가 부족합니다",

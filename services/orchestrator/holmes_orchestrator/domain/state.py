@@ -71,6 +71,8 @@ class TurnState:
     cancelled: bool = False
     event_ids: set[str] = field(default_factory=set)
     llm_calls: int = 0
+    team_ms: dict[str, float] = field(default_factory=dict)  # team -> duration of its accepted attempts, summed
+    llm_retries: int = 0  # requests repeated after 429 / 5xx, all phases (the turn's retry budget)
     last_seq: int = 0
 
     @property
@@ -144,6 +146,7 @@ def _accept_result(state: TurnState, p: TeamCompleted) -> None:
         state.ignored.append(f"{p.team}:{p.attempt}")
         return
     state.completed[p.team] = p
+    state.team_ms[p.team] = state.team_ms.get(p.team, 0.0) + p.duration_ms
     dropped = state.dropped_tools(p.team)
     for r in p.results:
         if r.tool in dropped:
@@ -160,6 +163,8 @@ def apply(state: TurnState, env: Envelope) -> None:
     decision = getattr(p, "decision", None)
     if decision is not None and decision.decided_by == "llm":
         state.llm_calls += 1
+    if decision is not None:
+        state.llm_retries += decision.retries
     match env.type:
         case "QueryReceived":
             state.query, state.approval_required = p.query, p.approval_required

@@ -1,8 +1,10 @@
-"""Execution strategy by rules: team dependency layers from the plan's depends_on."""
+"""Execution strategy by rules: team dependency layers from the plan's depends_on, and per
+team what seed 000's execution_strategy asks for (priority, mode, failure impact, fallback)
+with the risk that follows from the dependencies."""
 
 from __future__ import annotations
 
-from holmes_contracts import PlanStep, StrategyDecided
+from holmes_contracts import PlanStep, StrategyDecided, TeamPlan
 
 from .tools import DEFAULT_TOOLS, REGISTRY
 
@@ -38,8 +40,44 @@ def layers(steps: list[PlanStep]) -> list[list[str]]:
     return out
 
 
+TEAM_NAMES = {"search": "검색팀", "analysis": "분석팀", "document": "문서팀"}
+
+
+def team_plans(steps: list[PlanStep], team_layers: list[list[str]]) -> list[TeamPlan]:
+    """Priority = its layer; a team others wait for has a high failure impact; an optional
+    team is skipped when it fails, a required one is retried (then adjusted: recovery.py)."""
+    deps = team_dependencies(steps)
+    plans = []
+    for priority, layer in enumerate(team_layers, 1):
+        for team in layer:
+            own = [s for s in steps if s.team == team]
+            optional = all(s.optional for s in own)
+            needed_by = any(team in d for t, d in deps.items() if t != team)
+            impact = "low" if optional else "high" if needed_by else "medium"
+            plans.append(TeamPlan(team=team, priority=priority, mode="optional" if optional else "required",
+                                  failure_impact=impact, fallback="skip" if optional else "retry",
+                                  estimated_time=max(s.estimated_time_s for s in own),
+                                  depends_on=sorted(deps[team])))
+    return plans
+
+
+def risk_assessment(plans: list[TeamPlan]) -> str:
+    lines = []
+    for p in plans:
+        waiting = [TEAM_NAMES.get(q.team, q.team) for q in plans if p.team in q.depends_on]
+        name = TEAM_NAMES.get(p.team, p.team)
+        if waiting:
+            lines.append(f"{name}이 실패하면 {', '.join(waiting)}이 쓸 결과가 없습니다(영향 높음)")
+        elif p.mode == "optional":
+            lines.append(f"{name}은 선택 단계라 실패해도 건너뜁니다(영향 낮음)")
+    if not lines:
+        return "팀 사이에 의존이 없어 한 팀의 실패가 다른 팀을 막지 않습니다. 실패한 팀은 재시도합니다"
+    return ". ".join(lines) + ". 필수 팀의 실패는 재시도한 뒤 대체 도구로 조정합니다"
+
+
 def decide_strategy(steps: list[PlanStep]) -> StrategyDecided:
     team_layers = layers(steps)
+    plans = team_plans(steps, team_layers)
     groups = [[s.step_id for s in steps if s.team in layer] for layer in team_layers]
     parallel = any(len(layer) > 1 for layer in team_layers)
     budgets = {s.step_id: max(10.0, s.estimated_time_s * 3) for s in steps}
@@ -52,4 +90,6 @@ def decide_strategy(steps: list[PlanStep]) -> StrategyDecided:
         reasoning=f"의존 관계에 따라 {names} 순서로 실행합니다"
                   + (" (독립된 팀은 동시에 실행)" if parallel else ""),
         step_budgets_s=budgets,
+        teams=plans,
+        risk_assessment=risk_assessment(plans),
     )

@@ -137,4 +137,4 @@ async def refine(llm: LLM | None, draft: PlanDraft, previous: PreviousTurn | Non
     try:
         return merge(draft, answer), meta
     except PlanRejected as exc:
-        return draft, rules_meta(started, error=f"rejected: {exc}", prompt_version=PROMPT.version)
+        return draft, rules_meta(started, error=f"rejected: {exc}", prompt_version=PROMPT.version, spent=meta)

@@ -18,11 +18,12 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
                           r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|갱신.{0,20}(상한|한도|최대|얼마)"),
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|복비|부동산\s*수수료"),
-    ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환|월세로\s*(전환|바꾸|돌리)|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
+    ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환|월세로\s*(전환|바꾸|돌리)"
+                        r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"),
-    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,40}(해지|나가|이사)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"),
+    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,40}(해지|나가|나간|나갈|이사|통보|통지)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
 )
 
@@ -52,4 +53,6 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     squeezed = re.sub(r"\s+", "", query)
     return [tool for tool, pattern in _ASKS
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
-            if _has_inputs(tool, entities, squeezed) or re.search(_EXPLICIT, squeezed)]
+            if _has_inputs(tool, entities, squeezed)
+            # a district's 전세가율 comes from market data, not from a form to fill in
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT, squeezed))]

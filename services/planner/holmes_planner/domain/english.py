@@ -14,8 +14,35 @@ import re
 GLOSS: tuple[tuple[str, str], ...] = (
     # Law terms first: they contain words ("price", "report") that alone mean something else.
     (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
+    (r"(?:public|official(?:ly)?(?: assessed| announced)?) land price|standard land price", "공시지가"),
     (r"official(?:ly)? (?:assessed |appraised |announced )?(?:price|value)|publicly announced price|assessed value",
      "공시가격"),
+    (r"\bobject(?:ion)?s?\b|appeal", "이의신청"),
+    (r"(?:lease|contract|clause) (?:says|states|reads|has a clause)", "계약서 특약"),
+    (r"foreigner|non-?resident|foreign national", "외국인 부동산 취득 신고"),
+    (r"neighbou?r\w*.{0,30}nois\w*|nois\w*.{0,30}neighbou?r|upstairs", "층간소음"),
+    (r"(?:pay|paid|paying) (?:the |my )?rent late|late (?:on )?rent|behind on (?:the |my )?rent|rent arrears",
+     "월세 연체"),
+    (r"registry (?:certificate|document|record)|register(?:ed)? (?:certificate|copy)|title deed|land register",
+     "등기부등본"),
+    (r"how (?:do|can|should) i read|how to read", "보는법"),
+    (r"overcharg\w*", "관리비 분쟁"),
+    (r"registered rental (?:housing|home|house|apartment)|registered (?:rental )?landlord|rental business",
+     "등록임대주택 임대사업자"),
+    (r"find me|looking for|search for|show me listings", "매물 찾아줘"), (r"two-?room", "투룸"),
+    (r"three-?room", "쓰리룸"), (r"\bunder\b|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
+    (r"youth|young (?:adult|people)", "청년"), (r"eligib\w*|qualif\w*", "자격"),
+    (r"(?:avoid|prevent)\w* .{0,20}fraud|protect (?:my|the) deposit", "전세사기 예방 체크리스트"),
+    (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
+    (r"(?:housing|real estate|property|home) market", "부동산시장 어때"),
+    (r"should i sign|can i sign|safe to sign", "서명해도 되나요"),
+    (r"add .{0,40}(?:to )?(?:my |the )?(?:contract|lease)|include .{0,30}clause", "특약 추가해"),
+    (r"pets?|dogs?|cats?", "반려동물"),
+    (r"deal (?:falls|fell) through|deal is cancel\w*|contract is cancel\w*", "계약 해제"),
+    (r"pay the agent|agent a fee", "중개보수"), (r"down payment|earnest money", "계약금"),
+    (r"lease (?:last|term|period)|minimum (?:lease )?term", "임대차 존속기간"),
+    (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"protected|protection", "보호"),
+    (r"thank\w*", "감사"),
     (r"price (?:ceiling|cap)(?: system)?|sale price cap", "분양가상한제"),
     (r"pre-?sale (?:right|ticket)|right to (?:buy|move into) a new", "분양권"), (r"resale restriction", "전매제한"),
     (r"(?:floor |inter-?floor )?noise|footsteps", "층간소음"), (r"fraud victim", "전세사기피해자"),
@@ -36,7 +63,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
     (r"late[- ]payment interest|delay interest|interest for the delay", "지연이자"),
-    (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환하면"),
+    (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
@@ -57,7 +84,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
-    (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대 한도"),
+    (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대"),
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
     (r"price|market value", "시세"),
@@ -91,7 +118,7 @@ def _money_ko(m: re.Match[str]) -> str:
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
     # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
-    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(jeonse deposit|deposit|monthly rent|loan)",
+    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(?:of (?:my |the |our )?)?(jeonse deposit|deposit|monthly rent|loan)",
                   r"\2 \1", text, flags=re.I)
     korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
     text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)

@@ -17,7 +17,7 @@ from functools import cache
 from holmes_kit.korean.extract import find_law_names, find_property_types, find_regions
 
 from . import rules
-from .vocab import law_score, law_terms
+from .vocab import law_score, law_terms, misspelt_terms
 
 AREA_INTENT = {"legal": "법률상담", "market": "시세조회", "loan": "대출상담", "risk": "리스크분석"}
 ASKED = 3.0  # an area with this score is something the user asks about
@@ -144,11 +144,12 @@ def classify(query: str) -> IntentResult:
     if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
     if best < MIN_DOMAIN:
-        if not (_has(rules.DOMAIN, text) or law_terms(text)):
+        terms = law_terms(text) or misspelt_terms(text)
+        if not (_has(rules.DOMAIN, text) or terms):
             return IntentResult("unclear", 0.7 if best == 0 else 0.55, scores, areas, **flags)
         # The domain is clear, the ask is not: a vague judgement is triaged over every area,
         # anything else searches the laws and the glossary.
-        if _has(rules.VAGUE_JUDGEMENT, text) and scores["legal"] <= 1:
+        if _has(rules.VAGUE_JUDGEMENT, text) and scores["legal"] <= 1 and not terms:
             return IntentResult("종합분석", 0.5, scores, (), by_domain=True, **flags)
         return IntentResult("법률상담", 0.5, scores, ("legal",), by_domain=True, **flags)
     top = ranked[0][0]

@@ -143,12 +143,16 @@ def _reasoning(res: IntentResult, follow: bool) -> str:
     return "; ".join(parts)
 
 
-def _calculation_intent(res: IntentResult, tools: list[str]) -> IntentResult:
+def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities) -> IntentResult:
     """A figure the law fixes, asked with the question's own figures, is a legal question
     (전세가율 alone a risk one) even when its words also score market or risk."""
-    if not tools or res.document or res.intent in ("대출상담", "irrelevant") or "loan" in res.areas:
+    if not tools or res.document or res.intent == "irrelevant":
         return res
+    if tools == ["jeonse_ratio"] and res.intent == "시세조회" and not entities.amounts:
+        return res  # a district's ratio, from its market data: a market question
     intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
+    if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas):
+        return res  # a loan question's figures are the loan simulator's
     if res.intent == intent:
         return res
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
@@ -160,6 +164,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     english = is_english(query)
     text = gloss(query) if english else query  # what the Korean rules read
     res = classify(text)
+    if english and res.intent == "unclear" and not res.by_domain:
+        # An English question with no word of the domain is about something else.
+        res = replace(res, intent="irrelevant", off_topic=True)
     entities = extract_entities(text)
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
@@ -185,7 +192,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         follow = True
         entities = merge_entities(previous.entities, entities)
         base = classify(previous.query) if previous.query else res
-        if res.intent in ("unclear", "법률상담") and res.confidence <= 0.5 or res.intent == "unclear" \
+        if res.intent == "unclear" or res.by_domain \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
             # The follow-up only changes a condition: replan the previous question's shape.
             res = replace(base, intent=previous.intent, confidence=0.7)
@@ -198,7 +205,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
-    res = _calculation_intent(res, calculators)
+    res = _calculation_intent(res, calculators, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)

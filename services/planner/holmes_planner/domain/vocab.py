@@ -58,3 +58,31 @@ def law_score(compact_text: str) -> float:
         return 0.0
     score = sum(3.0 if len(t) >= 4 else 2.0 for t in terms)
     return min(4.0, score)
+
+
+@cache
+def _one_off() -> dict[str, str]:
+    """Every corpus term (and plain word of the rules) of 4+ syllables, one syllable blanked -> it."""
+    index: dict[str, str] = {}
+    rule_words = {w for table in (rules.LEGAL, rules.MARKET, rules.LOAN, rules.RISK) for p, weight in table
+                  if weight >= 2 for w in p.split("|") if re.fullmatch(r"[가-힣]{4,}", w)}
+    for term in (*_terms(), *sorted(rule_words)):
+        if len(term) >= 4:
+            for i in range(len(term)):
+                index.setdefault(term[:i] + "?" + term[i + 1:], term)
+    return index
+
+
+def misspelt_terms(compact_text: str) -> list[str]:
+    """Corpus terms written with one syllable wrong ("확정일짜", "임차권등기명녕")."""
+    index = _one_off()
+    lengths = {len(k) for k in index}
+    found: list[str] = []
+    for n in sorted(lengths, reverse=True):
+        for start in range(len(compact_text) - n + 1):
+            window = compact_text[start:start + n]
+            for i in range(n):
+                term = index.get(window[:i] + "?" + window[i + 1:])
+                if term and term not in found:
+                    found.append(term)
+    return found
