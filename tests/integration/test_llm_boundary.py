@@ -31,7 +31,6 @@ async def test_reported_llm_calls_are_the_recorded_decisions_of_every_phase(comp
     assert turn.reported == turn.recorded == sum(turn.recorded_tasks.values())
 
 
-@pytest.mark.xfail(strict=True, reason="fixed by the consumer ack-wait change on branch rel")
 async def test_one_request_at_the_model_per_recorded_decision(compound_at_3s):
     turn = compound_at_3s
     assert turn.request_tasks == turn.recorded_tasks
