@@ -38,16 +38,16 @@ QUERIES = [("greeting", "안녕하세요"), ("simple", "전세금 5% 인상이 �
 
 
 def _system(nats_url: str, server):
-    from holmes_analysis.routes import routes as analysis_routes
+    from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
     from holmes_analysis.tools import AnalysisSettings, build_tools
     from holmes_contracts import Source, ToolResult
     from holmes_kit.bus import ServiceConsumer, connect
     from holmes_kit.settings import Settings
     from holmes_kit.team import run_team
     from holmes_orchestrator.adapters.llm_advisor import Advisor
-    from holmes_orchestrator.routes import routes as orchestrator_routes
+    from holmes_orchestrator.routes import ROUTES as ORCHESTRATOR_ROUTES
     from holmes_planner.domain.plan import make_plan
-    from holmes_planner.routes import routes as planner_routes
+    from holmes_planner.routes import ROUTES as PLANNER_ROUTES
 
     class NewOnly(ServiceConsumer):
         def consumer_config(self):
@@ -68,13 +68,13 @@ def _system(nats_url: str, server):
         tag = uuid.uuid4().hex[:6]
         stubs = {n: stub for n in ("legal_search", "market_data", "real_estate_search", "loan_data")}
         consumers = [
-            NewOnly(bus, settings, service=f"planner-{tag}", producer="planner@bench", routes=planner_routes(llm)),
+            NewOnly(bus, settings, service=f"planner-{tag}", producer="planner@bench", routes=PLANNER_ROUTES.bind(llm)),
             NewOnly(bus, settings, service=f"orch-{tag}", producer="orchestrator@bench",
-                    routes=orchestrator_routes(Advisor(llm))),
+                    routes=ORCHESTRATOR_ROUTES.bind(Advisor(llm))),
             NewOnly(bus, settings, service=f"search-{tag}", producer="search@bench", team="search",
                     routes={"ToolsSelected": lambda ctx, env, sel: run_team(ctx, env, sel, stubs)}),
             NewOnly(bus, settings, service=f"analysis-{tag}", producer="analysis@bench", team="analysis",
-                    routes=analysis_routes(build_tools(AnalysisSettings.from_env()), llm)),
+                    routes=ANALYSIS_ROUTES.bind(build_tools(AnalysisSettings.from_env()), llm)),
         ]
         tasks = [asyncio.create_task(c.run()) for c in consumers]
         await asyncio.sleep(0.5)

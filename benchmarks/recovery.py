@@ -37,11 +37,11 @@ from pathlib import Path
 
 import nats
 
-from holmes_analysis.routes import routes as analysis_routes
+from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_cli.dbinit import init_database
 from holmes_contracts import QueryReceived, ToolResult, turn_filter
-from holmes_document.routes import routes as document_routes
+from holmes_document.routes import ROUTES as DOCUMENT_ROUTES
 from holmes_document.tools import DocumentTools
 from holmes_kit import testing
 from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
@@ -56,7 +56,7 @@ from holmes_planner.routes import ROUTES as PLANNER_ROUTES
 from holmes_search.adapters.law_repo import LawRepository
 from holmes_search.data_tools import build_data_tools
 from holmes_search.legal_tool import LegalSearch
-from holmes_search.routes import routes as search_routes
+from holmes_search.routes import ROUTES as SEARCH_ROUTES
 
 README = Path(__file__).with_name("README.md")
 SCENARIOS = [  # the seeds' scenarios (000 테스트 계획, DESIGN.md §1) plus one per remaining intent
@@ -146,11 +146,11 @@ async def system(nats_url: str, db_url: str, stack: list):
     analysis = wrap(build_tools(AnalysisSettings.from_env()))
     docs = DocumentTools(store)
     wired = {
-        "planner": (PLANNER_ROUTES, None),
-        "orchestrator": (ORCHESTRATOR_ROUTES, None),
-        "search": ({k: team_handler(v) for k, v in search_routes(search).items()}, "search"),
-        "analysis": ({k: team_handler(v) for k, v in analysis_routes(analysis).items()}, "analysis"),
-        "document": ({k: team_handler(v) for k, v in document_routes(lambda env: wrap(docs(env))).items()},
+        "planner": (PLANNER_ROUTES.bind(None), None),
+        "orchestrator": (ORCHESTRATOR_ROUTES.bind(None), None),
+        "search": ({k: team_handler(v) for k, v in SEARCH_ROUTES.bind(search).items()}, "search"),
+        "analysis": ({k: team_handler(v) for k, v in ANALYSIS_ROUTES.bind(analysis, None).items()}, "analysis"),
+        "document": ({k: team_handler(v) for k, v in DOCUMENT_ROUTES.bind(lambda env: wrap(docs(env))).items()},
                      "document"),
     }
     consumers = [ServiceConsumer(bus, settings, service=name, producer=f"{name}@bench", routes=r, team=team)

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import yaml
 
-from holmes_kit import asyncapi
-from holmes_kit.asyncapi import SERVICES, load_spec
+from holmes_cli import asyncapi
+from holmes_cli.asyncapi import load_spec, services
 
 generate = cache(asyncapi.generate)
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "asyncapi"
-FIX = "python -m holmes_kit.asyncapi --write"
+FIX = "python -m holmes_cli.asyncapi --write"
 
 
 def test_asyncapi_documents_are_fresh():
@@ -61,4 +61,15 @@ def test_team_services_receive_only_their_own_tools_selected():
         addresses = [c["address"] for c in doc["channels"].values() if c["title"] == "ToolsSelected"]
         assert addresses == [f"holmes.evt.{{session_id}}.{{turn_id}}.ToolsSelected.{team}"]
         assert "TeamCompleted" in load_spec(team).sends
-    assert set(SERVICES) == {p.stem for p in DOCS.glob("*.yaml")}
+    assert set(services()) == {p.stem for p in DOCS.glob("*.yaml")}
+
+
+def test_every_service_registers_its_routing_table():
+    """A service whose table is not registered would silently drop out of the docs."""
+    assert set(services()) == {"gateway", "planner", "orchestrator", "search", "analysis", "document"}
+
+
+def test_the_orchestrator_documents_its_deadline_consumer():
+    spec = load_spec("orchestrator")
+    assert spec.consumers["ToolsSelected"] == ("orchestrator-deadlines",)
+    assert spec.consumers["TeamCompleted"] == ("orchestrator",)

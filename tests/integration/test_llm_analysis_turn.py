@@ -12,7 +12,7 @@ import uuid
 import pytest
 from nats.js.api import DeliverPolicy
 
-from holmes_analysis.routes import routes as analysis_routes
+from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
 from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
@@ -22,9 +22,9 @@ from holmes_kit.settings import Settings
 from holmes_kit.team import run_team
 from holmes_orchestrator.adapters.llm_advisor import Advisor
 from holmes_orchestrator.domain.state import fold
-from holmes_orchestrator.routes import routes as orchestrator_routes
+from holmes_orchestrator.routes import ROUTES as ORCHESTRATOR_ROUTES
 from holmes_planner.domain.plan import make_plan
-from holmes_planner.routes import routes as planner_routes
+from holmes_planner.routes import ROUTES as PLANNER_ROUTES
 
 pytestmark = pytest.mark.integration
 QUERY = "강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘"
@@ -87,13 +87,13 @@ async def system(nats_url):
         tag = uuid.uuid4().hex[:6]
         stubs = {n: search for n in ("legal_search", "market_data", "real_estate_search", "loan_data")}
         consumers = [
-            NewOnly(bus, settings, service=f"planner-{tag}", producer="planner@test", routes=planner_routes(llm)),
+            NewOnly(bus, settings, service=f"planner-{tag}", producer="planner@test", routes=PLANNER_ROUTES.bind(llm)),
             NewOnly(bus, settings, service=f"orchestrator-{tag}", producer="orchestrator@test",
-                    routes=orchestrator_routes(Advisor(llm))),
+                    routes=ORCHESTRATOR_ROUTES.bind(Advisor(llm))),
             NewOnly(bus, settings, service=f"search-{tag}", producer="search@test", team="search",
                     routes={"ToolsSelected": lambda ctx, env, sel: run_team(ctx, env, sel, stubs)}),
             NewOnly(bus, settings, service=f"analysis-{tag}", producer="analysis@test", team="analysis",
-                    routes=analysis_routes(build_tools(AnalysisSettings()), llm)),
+                    routes=ANALYSIS_ROUTES.bind(build_tools(AnalysisSettings()), llm)),
         ]
         tasks = [asyncio.create_task(c.run()) for c in consumers]
         await asyncio.sleep(0.5)

@@ -18,7 +18,7 @@ from holmes_kit.llm import LLM
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.settings import Settings
 from holmes_planner.domain.plan import make_plan
-from holmes_planner.routes import routes as planner_routes
+from holmes_planner.routes import ROUTES as PLANNER_ROUTES
 
 pytestmark = pytest.mark.integration
 
@@ -74,7 +74,7 @@ async def test_a_slow_model_is_asked_once_per_plan(nats_url):
         bus = await connect(settings, name="redelivery")
         llm = await LLM.from_settings(settings)
         durable = f"planner-{uuid.uuid4().hex[:6]}"
-        consumer = NewOnly(bus, settings, service=durable, producer="planner@test", routes=planner_routes(llm))
+        consumer = NewOnly(bus, settings, service=durable, producer="planner@test", routes=PLANNER_ROUTES.bind(llm))
         try:
             async with consuming(consumer):
                 info = await bus.js.consumer_info(STREAM_NAME, durable)

@@ -90,7 +90,7 @@ async def test_malformed_file_is_refused_whole(nats_url, tmp_path):
 async def running_orchestrator(nats_url: str):
     settings = Settings(NATS_URL=nats_url)
     bus = await connect(settings, name="orchestrator-under-test")
-    consumer = ServiceConsumer(bus, settings, service="orchestrator", producer="orchestrator@it", routes=ROUTES)
+    consumer = ServiceConsumer(bus, settings, service="orchestrator", producer="orchestrator@it", routes=ROUTES.bind(None))
     task = asyncio.create_task(consumer.run())
     try:
         yield

@@ -34,8 +34,7 @@ from holmes_planner.routes import ROUTES as PLANNER_ROUTES
 from holmes_search.adapters.law_repo import LawRepository
 from holmes_search.data_tools import build_data_tools
 from holmes_search.legal_tool import LegalSearch
-from holmes_search.routes import TEAM as SEARCH_TEAM
-from holmes_search.routes import routes as search_routes
+from holmes_search.routes import ROUTES as SEARCH_ROUTES
 
 pytestmark = pytest.mark.integration
 
@@ -67,11 +66,11 @@ async def services(own_nats, migrated_db, spans):
     pool = await create_pool(migrated_db)
     tools = {"legal_search": LegalSearch(LawRepository(pool)), **build_data_tools(pool)}
     consumers = [
-        ServiceConsumer(bus, settings, service="planner", producer="planner@test", routes=PLANNER_ROUTES),
+        ServiceConsumer(bus, settings, service="planner", producer="planner@test", routes=PLANNER_ROUTES.bind(None)),
         ServiceConsumer(bus, settings, service="orchestrator", producer="orchestrator@test",
-                        routes=ORCHESTRATOR_ROUTES),
-        ServiceConsumer(bus, settings, service="search", producer="search@test", routes=search_routes(tools),
-                        team=SEARCH_TEAM),
+                        routes=ORCHESTRATOR_ROUTES.bind(None)),
+        ServiceConsumer(bus, settings, service="search", producer="search@test", routes=SEARCH_ROUTES.bind(tools),
+                        team=SEARCH_ROUTES.team),
     ]
     tasks = [asyncio.create_task(c.run()) for c in consumers]
     yield bus

@@ -31,7 +31,7 @@ async def open_bus(settings: Settings | None = None) -> Bus:
         return await asyncio.wait_for(connect(settings, name="holmes-cli"), CONNECT_TIMEOUT_S)
     except (TimeoutError, OSError) as exc:
         raise BusUnavailable(f"NATS({redact(settings.nats_url)})에 연결할 수 없습니다 — `holmes up`이 실행 중인지, "
-                             f"NATS_URL이 맞는지 확인하세요 ({type(exc).__name__})") from None
+                             f"NATS_URL(또는 HOLMES_NATS_PORT)이 맞는지 확인하세요 ({type(exc).__name__})") from None
 
 
 def envelope_line(rec: Recorded) -> str:

@@ -14,8 +14,8 @@ from typing import Any
 from holmes_contracts import SESSION_TURN
 from holmes_contracts.ids import is_valid_id
 from holmes_kit.bus import Recorded
+from holmes_kit.replay import TurnReplayer, replayers
 
-from . import servicecode as code
 from .export import fetch_session
 from .importer import LogFormatError, load_file
 from .replay_check import Outcome, check_session
@@ -46,14 +46,17 @@ def to_jsonable(value: Any) -> Any:
 
 
 def states_until(records: list[Recorded], until: int) -> dict[str, Any]:
-    """Each turn's folded TurnState over its events with seq <= until."""
+    """Each turn's folded state over its events with seq <= until (the TurnReplayer's fold)."""
+    folders = [r for r in replayers().values() if isinstance(r, TurnReplayer)]
+    if len(folders) != 1:
+        raise RuntimeError(f"한 개의 턴 재생기(TurnReplayer)가 필요합니다: {len(folders)}개 설치됨")
     turns: dict[str, list[Recorded]] = {}
     for r in records:
         if r.seq <= until and r.envelope.turn_id != SESSION_TURN:
             turns.setdefault(r.envelope.turn_id, []).append(r)
     out = {}
     for turn_id, recs in turns.items():
-        state = code.fold([(r.seq, r.envelope) for r in recs])
+        state = folders[0].fold([(r.seq, r.envelope) for r in recs])
         out[turn_id] = {**to_jsonable(state), "finished": bool(getattr(state, "finished", False))}
     return out
 

@@ -1,10 +1,13 @@
 """`holmes replay --check`: re-run each service's pure decision code over a recorded
 session and compare with what was recorded (DESIGN.md §4: replay never calls an LLM).
 
-- planner: ``make_plan`` for every QueryReceived, against the recorded PlanReady's intent,
-  steps and keywords (an LLM- or cache-made plan is the recorded decision itself);
-- orchestrator: for every event it consumes, fold the turn as the handler saw it, decide,
-  and diff the produced events against those recorded right after.
+The services' code is reached through their replayers (holmes_kit.replay, found by entry
+point), never imported by name:
+- a PlanReplayer (the planner): a rule plan for every query it receives, against the
+  recorded PlanReady's intent, steps and keywords (an LLM- or cache-made plan is the
+  recorded decision itself);
+- a TurnReplayer (the orchestrator): for every event it consumes, fold the turn as the
+  handler saw it, decide, and diff the produced events against those recorded right after.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from dataclasses import dataclass, field
 
 from holmes_contracts import REGISTRY, SESSION_TURN, Envelope
 from holmes_kit.bus import Recorded
+from holmes_kit.replay import PlanReplayer, TurnReplayer, replayers
 
-from . import servicecode as code
 from .diffing import comparable, diff_lines, strip
 
 # TurnFailed written by the consumer runner (retries exhausted, poison), not by decide().
@@ -42,40 +45,42 @@ def decided_by(env: Envelope) -> str | None:
     return (env.payload.get("decision") or {}).get("decided_by")
 
 
-def check_session(records: list[Recorded]) -> list[Outcome]:
+def check_session(records: list[Recorded], found: dict | None = None) -> list[Outcome]:
+    """``found``: service name -> replayer (default: every installed one)."""
+    found = replayers() if found is None else found
     turns: dict[str, list[Recorded]] = defaultdict(list)
     for r in records:
         if r.envelope.turn_id != SESSION_TURN:
             turns[r.envelope.turn_id].append(r)
     out: list[Outcome] = []
-    planner_types, orch_types = code.planner_routes(), code.orchestrator_routes()
     for turn in turns.values():
-        # Besides its routes, the orchestrator is woken by its deadline watcher on a
-        # recorded event (a due retry, an overdue team): whatever caused its decisions.
-        causes = {r.envelope.causation_id for r in turn if _is_decision(r.envelope)}
-        for r in turn:
-            if r.envelope.type in planner_types and r.envelope.type == "QueryReceived":
-                out.append(check_plan(records, turn, r))
-            if r.envelope.type in orch_types or r.envelope.event_id in causes:
-                out.extend(check_orchestration(turn, r))
+        for name, replayer in found.items():
+            if isinstance(replayer, PlanReplayer):
+                out += [check_plan(replayer, name, records, turn, r) for r in turn
+                        if r.envelope.type in replayer.receives and r.envelope.type == "QueryReceived"]
+            if isinstance(replayer, TurnReplayer):
+                # Besides its routes, a service may be woken by a timer on a recorded event
+                # (the orchestrator's due retry, overdue team): whatever caused its decisions.
+                causes = {r.envelope.causation_id for r in turn if _is_decision(r.envelope, name)}
+                for r in turn:
+                    if r.envelope.type in replayer.receives or r.envelope.event_id in causes:
+                        out.extend(check_orchestration(replayer, name, turn, r))
     return sorted(out, key=lambda o: o.seq)
 
 
-def check_plan(session: list[Recorded], turn: list[Recorded], trigger: Recorded) -> Outcome:
+def check_plan(replayer: PlanReplayer, name: str, session: list[Recorded], turn: list[Recorded],
+               trigger: Recorded) -> Outcome:
     q = trigger.envelope
     recorded = next((r for r in turn if r.envelope.type == "PlanReady"
                      and r.envelope.causation_id == q.event_id), None)
-    base = dict(seq=trigger.seq, turn_id=q.turn_id, trigger=label(q), service="planner")
+    base = dict(seq=trigger.seq, turn_id=q.turn_id, trigger=label(q), service=name)
     if recorded is None:
         return Outcome(**base, ok=True, summary="기록된 PlanReady 없음 — 비교하지 않음")
     if decided_by(recorded.envelope) in MACHINE_DECIDERS:
         return Outcome(**base, ok=True, summary=f"PlanReady는 {decided_by(recorded.envelope)} 결정 — 기록을 그대로 사용")
-    query = REGISTRY.parse(q).query
     before = [r for r in session if r.seq < recorded.seq]
     try:
-        draft = code.make_plan(query, code.previous_turn(before, q))
-    except code.IncompatibleCode as exc:
-        return Outcome(**base, ok=False, summary="make_plan을 호출할 수 없습니다", details=[str(exc)])
+        draft = replayer.plan(before, q)
     except Exception as exc:  # the current code crashes where it once produced a plan
         return Outcome(**base, ok=False, summary="make_plan이 실패했습니다", details=[f"{type(exc).__name__}: {exc}"])
     plan = REGISTRY.parse(recorded.envelope)
@@ -95,8 +100,8 @@ def _jsonable(value):
     return value
 
 
-def _is_decision(env: Envelope) -> bool:
-    if not env.producer.startswith("orchestrator@"):
+def _is_decision(env: Envelope, service: str) -> bool:
+    if not env.producer.startswith(f"{service}@"):
         return False
     return not (env.type == "TurnFailed" and env.payload.get("code") in RUNNER_FAILURES)
 
@@ -117,36 +122,36 @@ def _batches(turn: list[Recorded], outputs: list[Recorded]) -> list[list[Recorde
     return runs
 
 
-def check_orchestration(turn: list[Recorded], trigger: Recorded) -> list[Outcome]:
+def check_orchestration(replayer: TurnReplayer, name: str, turn: list[Recorded],
+                        trigger: Recorded) -> list[Outcome]:
     t = trigger.envelope
-    outputs = [r for r in turn if r.envelope.causation_id == t.event_id and _is_decision(r.envelope)]
-    base = dict(seq=trigger.seq, turn_id=t.turn_id, trigger=label(t), service="orchestrator")
+    outputs = [r for r in turn if r.envelope.causation_id == t.event_id and _is_decision(r.envelope, name)]
+    base = dict(seq=trigger.seq, turn_id=t.turn_id, trigger=label(t), service=name)
     try:
         if not outputs:
-            return [_check_no_output(turn, trigger, base)]
+            return [_check_no_output(replayer, turn, trigger, base)]
         batches = _batches(turn, outputs)
-        return [_check_batch(turn, trigger, b, [r for r in turn if r.seq > b[-1].seq], base)
+        return [_check_batch(replayer, turn, trigger, b, [r for r in turn if r.seq > b[-1].seq], base)
                 for b in batches]
-    except code.IncompatibleCode as exc:
-        return [Outcome(**base, ok=False, summary="decide를 호출할 수 없습니다", details=[str(exc)])]
     except Exception as exc:
         return [Outcome(**base, ok=False, summary="fold/decide가 실패했습니다",
                         details=[f"{type(exc).__name__}: {exc}"])]
 
 
-def _decide_on(history: list[Recorded], trigger: Envelope, producer: str, now) -> tuple[object, list[Envelope]]:
-    state = code.fold([(r.seq, r.envelope) for r in history])
-    produced = [o for o in code.decide(state, trigger, producer, now) if o.event_id not in state.event_ids]
+def _decide_on(replayer: TurnReplayer, history: list[Recorded], trigger: Envelope, producer: str,
+               now) -> tuple[object, list[Envelope]]:
+    state = replayer.fold([(r.seq, r.envelope) for r in history])
+    produced = [o for o in replayer.decide(state, trigger, producer, now) if o.event_id not in state.event_ids]
     return state, produced
 
 
-def _check_batch(turn, trigger: Recorded, batch: list[Recorded], later: list[Recorded], base) -> Outcome:
+def _check_batch(replayer: TurnReplayer, turn, trigger: Recorded, batch: list[Recorded], later: list[Recorded], base) -> Outcome:
     first = batch[0]
     # An LLM's (or the cache's) answer is not re-derived: it joins the history as
     # recorded, and the rules must reproduce everything else of the same decision.
     machine = [r for r in batch if decided_by(r.envelope) in MACHINE_DECIDERS]
     history = [r for r in turn if r.seq < first.seq] + machine
-    _, produced = _decide_on(history, trigger.envelope, first.envelope.producer, first.envelope.occurred_at)
+    _, produced = _decide_on(replayer, history, trigger.envelope, first.envelope.producer, first.envelope.occurred_at)
     expected = [r.envelope for r in batch if r not in machine]
     later_ids = {r.envelope.event_id for r in later}
     details: list[str] = []
@@ -173,11 +178,11 @@ def _check_batch(turn, trigger: Recorded, batch: list[Recorded], later: list[Rec
     return Outcome(**base, ok=not details, summary=f"→ {names}{note}", details=details)
 
 
-def _check_no_output(turn, trigger: Recorded, base) -> Outcome:
+def _check_no_output(replayer: TurnReplayer, turn, trigger: Recorded, base) -> Outcome:
     """The handler decided nothing new: whatever decide() yields here must already be in
     the log (another trigger got there first)."""
     history = [r for r in turn if r.seq <= trigger.seq]
-    _, produced = _decide_on(history, trigger.envelope, "replay", trigger.envelope.occurred_at)
+    _, produced = _decide_on(replayer, history, trigger.envelope, "replay", trigger.envelope.occurred_at)
     by_id = {r.envelope.event_id: r for r in turn}
     details: list[str] = []
     for new in produced:

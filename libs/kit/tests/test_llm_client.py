@@ -13,6 +13,8 @@ from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.llm.schema_instance import minimal_instance
 from holmes_kit.llm.strict import strict_schema, violations
 
+pytestmark = pytest.mark.network  # a local fake model server over TCP (conftest.py)
+
 
 class Verdict(BaseModel):
     action: Literal["continue", "retry"]

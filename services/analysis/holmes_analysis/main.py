@@ -15,7 +15,7 @@ import logging
 from holmes_kit.llm import LLM
 from holmes_kit.service import serve, setup_logging
 
-from .routes import TEAM, routes
+from .routes import ROUTES
 from .tools import AnalysisSettings, build_tools
 
 SERVICE, VERSION = "analysis", "0.1.0"
@@ -27,9 +27,9 @@ def main() -> None:
     logging.getLogger(SERVICE).info("기준금리 %s%% (%s 기준)", cfg.base_rate_pct, cfg.base_rate_as_of)
 
     async def build(bus, settings):
-        return routes(build_tools(cfg), await LLM.from_settings(settings, js=bus.js))  # None without a key
+        return ROUTES.bind(build_tools(cfg), await LLM.from_settings(settings, js=bus.js))  # None without a key
 
-    asyncio.run(serve(SERVICE, VERSION, build, team=TEAM))
+    asyncio.run(serve(SERVICE, VERSION, build, team=ROUTES.team))
 
 
 if __name__ == "__main__":

@@ -9,13 +9,15 @@ import pytest
 
 from holmes_analysis.adapters import llm_insights
 from holmes_analysis.domain.grounding import invented_numbers, level_claims, numbers_in
-from holmes_analysis.routes import routes
+from holmes_analysis.routes import ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import Entities, RegionRef, TeamCompleted, ToolCall, ToolsSelected
 from holmes_kit.events import emit
 from holmes_kit.llm import LLM, MemoryDecisionCache
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
 from holmes_kit.settings import Settings
+
+pytestmark = pytest.mark.network  # a local fake model server over TCP (conftest.py)
 
 TOOLS = build_tools(AnalysisSettings())
 LEGAL = {"items": [{"law": "주택임대차보호법", "number": "제3조의2", "title": "보증금의 회수",
@@ -64,9 +66,9 @@ def selection(calls=CALLS, *, dispatched_ago_s: float = 0.0) -> tuple:
 
 async def run(llm: LLM | None, calls=CALLS, **kw) -> TeamCompleted:
     env, sel = selection(calls, **kw)
-    out = await routes(TOOLS, llm)["ToolsSelected"](_Ctx(), env, sel)
+    out = await ROUTES.bind(TOOLS, llm)["ToolsSelected"](_Ctx(), env, sel)
     assert [e.type for e in out] == ["TeamCompleted"]
-    assert out[0].event_id == (await routes(TOOLS)["ToolsSelected"](_Ctx(), env, sel))[0].event_id  # derived id kept
+    assert out[0].event_id == (await ROUTES.bind(TOOLS, None)["ToolsSelected"](_Ctx(), env, sel))[0].event_id  # derived id kept
     return TeamCompleted.model_validate(out[0].payload)
 
 

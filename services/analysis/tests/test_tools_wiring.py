@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from holmes_analysis.routes import TEAM, routes
+from holmes_analysis.routes import ROUTES
 from holmes_analysis.serialize import jsonable, num
 from holmes_analysis.tools import AnalysisSettings, build_tools
 
@@ -45,7 +45,7 @@ def test_routes_serve_every_registry_tool():
     assert set(tools) == {"contract_analysis", "market_analysis", "loan_simulator", "roi_calculator", "policy_matcher",
                           "rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                           "deposit_delay_interest", "renewal_window", "jeonse_ratio"}
-    assert TEAM == "analysis" and set(routes(tools)) == {"ToolsSelected"}
+    assert ROUTES.team == "analysis" and set(ROUTES.bind(tools)) == {"ToolsSelected"}
 
 
 class _Ctx:
@@ -76,7 +76,7 @@ async def test_handler_answers_one_team_completed_with_json_results():
                                           amounts=[Amount(text="4억 8천", manwon=48000, role="deposit")]))
     env = emit(sel, producer="orchestrator@test", session_id="sess-1", turn_id="turn-1")
     ctx = _Ctx()
-    out = await routes(build_tools(AnalysisSettings()))["ToolsSelected"](ctx, env, sel)
+    out = await ROUTES.bind(build_tools(AnalysisSettings()))["ToolsSelected"](ctx, env, sel)
     assert [e.type for e in out] == ["TeamCompleted"]
     done = out[0].payload
     json.dumps(done)

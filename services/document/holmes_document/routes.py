@@ -1,13 +1,14 @@
-"""What the document service consumes — one table (ToolsSelected addressed to .document)."""
+"""The document team's routing table (holmes_kit.bus.routing: one convention for every service)."""
 
-from holmes_kit.bus import Handler
+from holmes_kit.bus import RoutingTable
 
-from .handlers import ToolsFor, run_document_tools
+from .handlers import run_document_tools
 
 TEAM = "document"
-# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
-EMITS = ("TeamStarted", "TeamProgress", "TeamCompleted")
-
-
-def routes(tools_for: ToolsFor) -> dict[str, Handler]:
-    return {"ToolsSelected": run_document_tools(tools_for)}
+# main.py: ROUTES.bind(tools_for)
+ROUTES = RoutingTable(
+    service="document",
+    consumers={"document": {"ToolsSelected": run_document_tools}},
+    emits=("TeamStarted", "TeamProgress", "TeamCompleted"),
+    team=TEAM,
+)

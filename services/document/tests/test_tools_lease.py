@@ -8,7 +8,7 @@ import docx
 import pytest
 
 from holmes_contracts import Amount, Entities, TeamCompleted, ToolCall, ToolsSelected
-from holmes_document.routes import routes
+from holmes_document.routes import ROUTES
 from holmes_document.tools import DocTarget, DocumentTools, LeaseContract
 from holmes_kit.docstore import InMemoryDocStore, download_url
 from holmes_kit.events import emit
@@ -208,7 +208,7 @@ class FakeContext:
 
 async def test_routed_handler_drafts_under_the_events_session_and_reports_bad_input():
     store = InMemoryDocStore()
-    handler = routes(DocumentTools(store))["ToolsSelected"]
+    handler = ROUTES.bind(DocumentTools(store))["ToolsSelected"]
     good = selection(entities=lease_entities())
     env = emit(good, producer="orchestrator@test", session_id=SESSION, turn_id="turn-1", team="document")
     [out] = await handler(FakeContext(), env, good)

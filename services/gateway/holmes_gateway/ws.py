@@ -20,20 +20,11 @@ import nats.errors
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from nats.js.api import DeliverPolicy
 
-from holmes_contracts import (
-    STREAM_NAME,
-    Envelope,
-    PlanApproved,
-    PlanModified,
-    QueryReceived,
-    StepSkipRequested,
-    TurnCancelled,
-    derive_event_id,
-    session_filter,
-)
+from holmes_contracts import STREAM_NAME, Envelope, QueryReceived, derive_event_id, session_filter
 
 from .auth import owner_of
 from .core import AccessError, Gateway, unavailable
+from .domain.commands import Reject, decide_command, decide_query
 from .domain.messages import (
     CancelMsg,
     ClientError,
@@ -179,12 +170,12 @@ class Connection:
         gw, sid = self.gw, self.session_id
         cmid = msg.client_message_id or uuid.uuid4().hex
         turn_id, event_id = query_ids(sid, cmid)
-        if turn_id in self.view.turns:
+        decided = decide_query(self.view, turn_id, self._active_turn())
+        if decided == "duplicate":
             await self.accepted(cmid, turn_id, duplicate=True)
             return
-        if self._active_turn():
-            await self.error("이전 질문을 처리하고 있습니다. 답변이 끝난 뒤 다시 보내 주세요.",
-                             code="turn_in_progress", turn_id=self.view.active_turn)
+        if isinstance(decided, Reject):
+            await self.error(decided.error, **decided.details)
             return
         await gw.authorize(sid, self.token)  # expiry and deletion are checked per query
         self.view.active_turn, self.view.active_since = turn_id, datetime.now(UTC)
@@ -209,35 +200,27 @@ class Connection:
         await self.send({"type": "query_accepted", "client_message_id": cmid, "turn_id": turn_id,
                          "duplicate": duplicate, **({"event_seq": seq} if seq else {})})
 
+    async def command(self, msg: InterruptMsg | SkipMsg | CancelMsg) -> None:
+        decided = decide_command(msg, self.view, self._active_turn())
+        if isinstance(decided, Reject):
+            await self.error(decided.error, **decided.details)
+            return
+        await self.gw.append(decided.payload, session_id=self.session_id, turn_id=decided.turn_id)
+
+    async def resume_from(self, msg: ResumeMsg) -> None:
+        await self.resume(msg.last_seq)
+
+    async def subscribe_events(self, msg: SubscribeEventsMsg) -> None:
+        self.raw_events = msg.enabled
+
     async def handle(self, msg) -> None:
-        gw, sid = self.gw, self.session_id
-        if isinstance(msg, QueryMsg):
-            await self.query(msg)
-        elif isinstance(msg, InterruptMsg):
-            turn = next((t for t, v in self.view.turns.items() if v.awaiting_approval and not v.finished), None)
-            if turn is None:
-                await self.error("승인을 기다리는 계획이 없습니다.", code="no_pending_approval")
-                return
-            payload = PlanApproved() if msg.action == "approve" else PlanModified(steps=msg.modified_todos)
-            await gw.append(payload, session_id=sid, turn_id=turn)
-        elif isinstance(msg, SkipMsg):
-            turn = self._active_turn()
-            step = self.view.turns[turn].board.steps.get(msg.step_id) if turn else None
-            if step is None or step.status != "pending":
-                await self.error("건너뛸 수 있는 대기 중인 단계가 아닙니다.", code="step_not_pending",
-                                 todo_id=msg.step_id)
-                return
-            await gw.append(StepSkipRequested(step_id=msg.step_id), session_id=sid, turn_id=turn)
-        elif isinstance(msg, CancelMsg):
-            turn = self._active_turn()
-            if turn is None:
-                await self.error("취소할 진행 중인 질문이 없습니다.", code="no_active_turn")
-                return
-            await gw.append(TurnCancelled(), session_id=sid, turn_id=turn)
-        elif isinstance(msg, ResumeMsg):
-            await self.resume(msg.last_seq)
-        elif isinstance(msg, SubscribeEventsMsg):
-            self.raw_events = msg.enabled
+        await COMMANDS[type(msg)](self, msg)
+
+
+# The gateway's client commands (routes.py lists what each may append).
+COMMANDS = {QueryMsg: Connection.query, InterruptMsg: Connection.command, SkipMsg: Connection.command,
+            CancelMsg: Connection.command, ResumeMsg: Connection.resume_from,
+            SubscribeEventsMsg: Connection.subscribe_events}
 
 
 async def _stream_last_seq(gw: Gateway) -> int:

@@ -8,9 +8,9 @@ from holmes_kit.llm import LLM
 from holmes_kit.service import serve, setup_logging
 
 from .adapters.llm_advisor import Advisor
+from .adapters.timeouts import DURABLE as DEADLINES
 from .adapters.timeouts import DeadlineWatch
-from .handlers import make_advance_turn
-from .routes import routes
+from .routes import ROUTES
 
 SERVICE, VERSION = "orchestrator", "0.1.0"
 _watches: list[DeadlineWatch] = []
@@ -20,10 +20,10 @@ async def build_routes(bus, settings):
     # Team deadlines and retry backoffs are held by JetStream; see adapters/timeouts.py.
     llm = await LLM.from_settings(settings, js=bus.js)  # None without a key: rules only
     advisor = Advisor(llm) if llm else None
-    watch = DeadlineWatch(bus, settings, f"{SERVICE}@{VERSION}", make_advance_turn(advisor))
+    watch = DeadlineWatch(bus, settings, f"{SERVICE}@{VERSION}", ROUTES.bind(advisor, consumer=DEADLINES))
     watch.start()
     _watches.append(watch)
-    return routes(advisor)
+    return ROUTES.bind(advisor)
 
 
 async def _stop_watches() -> None:

@@ -1,20 +1,23 @@
-"""What the orchestrator consumes — one table."""
+"""The orchestrator's routing table (holmes_kit.bus.routing: one convention for every service).
 
-from holmes_kit.bus import Handler
+Two durable consumers run the same ``advance_turn``: its own, on every event that moves a
+turn, and the deadline watcher's (adapters/timeouts.py), on the events naming a moment
+— a team's deadline, a retry's backoff — once that moment is due.
+"""
 
-from .adapters.llm_advisor import Advisor
+from holmes_kit.bus import RoutingTable
+
+from .adapters.timeouts import DURABLE as DEADLINES
+from .adapters.timeouts import TIMED
 from .handlers import make_advance_turn
 
 TRIGGERS = ("PlanReady", "PlanApproved", "PlanModified", "TeamCompleted", "StepSkipRequested", "TurnCancelled")
 
-
-def routes(advisor: Advisor | None = None) -> dict[str, Handler]:
-    advance_turn = make_advance_turn(advisor)
-    return {event_type: advance_turn for event_type in TRIGGERS}
-
-
-ROUTES: dict[str, Handler] = routes()  # rules only
-
-# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
-EMITS = ("StrategyDecided", "PlanApprovalRequested", "ToolsSelected", "TeamTimedOut", "ResultAnalyzed",
-         "StepSkipped", "ReviewDone", "ResponseReady")
+# main.py: ROUTES.bind(advisor) — advisor None (no key) decides by rules alone.
+ROUTES = RoutingTable(
+    service="orchestrator",
+    consumers={"orchestrator": {t: make_advance_turn for t in TRIGGERS},
+               DEADLINES: {t: make_advance_turn for t in TIMED}},
+    emits=("StrategyDecided", "PlanApprovalRequested", "ToolsSelected", "TeamTimedOut", "ResultAnalyzed",
+           "StepSkipped", "ReviewDone", "ResponseReady"),
+)

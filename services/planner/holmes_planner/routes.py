@@ -1,16 +1,12 @@
-"""What the planner consumes — one table."""
+"""The planner's routing table (holmes_kit.bus.routing: one convention for every service)."""
 
-from holmes_kit.bus import Handler
-from holmes_kit.llm import LLM
+from holmes_kit.bus import RoutingTable
 
 from .handlers import make_plan_query
 
-
-def routes(llm: LLM | None = None) -> dict[str, Handler]:
-    return {"QueryReceived": make_plan_query(llm)}
-
-
-ROUTES: dict[str, Handler] = routes()  # rules only
-
-# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
-EMITS = ("PlanningStarted", "PlanReady")
+# main.py: ROUTES.bind(llm) — llm None (no key) plans by rules alone.
+ROUTES = RoutingTable(
+    service="planner",
+    consumers={"planner": {"QueryReceived": make_plan_query}},
+    emits=("PlanningStarted", "PlanReady"),
+)

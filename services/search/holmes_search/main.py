@@ -11,7 +11,7 @@ from holmes_kit.service import serve, setup_logging
 from .adapters.law_repo import LawRepository
 from .data_tools import build_data_tools
 from .legal_tool import LegalSearch
-from .routes import TEAM, routes
+from .routes import ROUTES
 
 SERVICE, VERSION = "search", "0.1.0"
 
@@ -25,13 +25,13 @@ def main() -> None:
         pool = await create_pool(settings.database_url)
         pools.append(pool)
         tools = {"legal_search": LegalSearch(LawRepository(pool)), **build_data_tools(pool)}
-        return routes(tools)
+        return ROUTES.bind(tools)
 
     async def close():
         for p in pools:
             await p.close()
 
-    asyncio.run(serve(SERVICE, VERSION, build, team=TEAM, on_close=close))
+    asyncio.run(serve(SERVICE, VERSION, build, team=ROUTES.team, on_close=close))
 
 
 if __name__ == "__main__":

@@ -1,16 +1,14 @@
-"""What the search service consumes — one table (ToolsSelected addressed to .search)."""
+"""The search team's routing table (holmes_kit.bus.routing: one convention for every service)."""
 
-from collections.abc import Mapping
-
-from holmes_kit.bus import Handler
-from holmes_kit.team import Tool
+from holmes_kit.bus import RoutingTable
 
 from .handlers import run_search_tools
 
 TEAM = "search"
-# What its handlers publish (docs/asyncapi; `python -m holmes_kit.asyncapi --write`).
-EMITS = ("TeamStarted", "TeamProgress", "TeamCompleted")
-
-
-def routes(tools: Mapping[str, Tool]) -> dict[str, Handler]:
-    return {"ToolsSelected": run_search_tools(tools)}
+# main.py: ROUTES.bind(tools)
+ROUTES = RoutingTable(
+    service="search",
+    consumers={"search": {"ToolsSelected": run_search_tools}},
+    emits=("TeamStarted", "TeamProgress", "TeamCompleted"),
+    team=TEAM,
+)

@@ -25,11 +25,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Mapping
 
 from nats.aio.msg import Msg
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 
-from holmes_contracts import REGISTRY, STREAM_NAME, Envelope, utcnow
+from holmes_contracts import REGISTRY, STREAM_NAME, TEAM_ADDRESSED, Envelope, utcnow
+from holmes_contracts.subjects import PREFIX
 from holmes_kit.bus import Bus, Context, Handler
 from holmes_kit.bus.consumer import keep_alive, redelivery_wait_s
 from holmes_kit.bus.pull import pull_loop
@@ -40,14 +42,18 @@ from ..domain.timers import seconds_until, wake_at
 log = logging.getLogger(__name__)
 
 DURABLE = "orchestrator-deadlines"
-WATCHED = ["holmes.evt.*.*.ToolsSelected.*", "holmes.evt.*.*.ResultAnalyzed"]
+TIMED = ("ToolsSelected", "ResultAnalyzed")  # the types domain/timers.wake_at names a moment for
+WATCHED = [f"{PREFIX}.*.*.{t}.*" if t in TEAM_ADDRESSED else f"{PREFIX}.*.*.{t}" for t in TIMED]
 MAX_FAILURES = 10
 
 
 class DeadlineWatch:
-    def __init__(self, bus: Bus, settings: Settings, producer: str, advance: Handler, *,
+    def __init__(self, bus: Bus, settings: Settings, producer: str, advance: Handler | Mapping[str, Handler], *,
                  durable: str = DURABLE) -> None:
-        self.bus, self.settings, self.producer, self.advance = bus, settings, producer, advance
+        """``advance``: the handler for every TIMED type, or the routing table's handlers
+        for this consumer (routes.py: ``ROUTES.bind(advisor, consumer=DURABLE)``)."""
+        self.bus, self.settings, self.producer = bus, settings, producer
+        self.handlers = dict(advance) if isinstance(advance, Mapping) else dict.fromkeys(TIMED, advance)
         self.durable = durable
         self._stopping = asyncio.Event()
         self._runner: asyncio.Task | None = None
@@ -94,7 +100,7 @@ class DeadlineWatch:
         ctx = Context(self.bus, self.settings, self.producer, msg.metadata.sequence.stream, msg.subject, deliveries)
         heartbeat = asyncio.create_task(keep_alive(msg, self.settings))
         try:
-            await self.advance(ctx, env, payload)
+            await self.handlers[env.type](ctx, env, payload)
             await msg.ack()
         except Exception:
             log.exception("deadline check of turn %s failed (delivery %d)", env.turn_id, deliveries)

@@ -1,6 +1,6 @@
 """The search team's data tools: market_data, real_estate_search and loan_data.
 
-``build_data_tools(pool)`` gives the tools keyed by name, ready for ``routes(tools)``.
+``build_data_tools(pool)`` gives the tools keyed by name, ready for ``ROUTES.bind(tools)``.
 """
 
 from __future__ import annotations

@@ -1,26 +1,23 @@
 """AsyncAPI 3.0 documents of every service, generated from the contracts and the
 services' own routing tables — never written by hand.
 
-    python -m holmes_kit.asyncapi --write   # regenerate docs/asyncapi/<service>.yaml
-    python -m holmes_kit.asyncapi --check   # exit 1 when docs/asyncapi is stale
+    python -m holmes_cli.asyncapi --write   # regenerate docs/asyncapi/<service>.yaml
+    python -m holmes_cli.asyncapi --check   # exit 1 when docs/asyncapi is stale
 
-What a service receives is its routing table (``routes.ROUTES``, or the keys of
-``routes.routes(...)``, or ``routes.CONSUMES``); what it sends is ``routes.EMITS``. Every
-consuming service may also publish TurnFailed (the kit's consumer, on poison input or
-exhausted retries). Message payloads are the envelope with the pydantic JSON schema of
-the event's payload model inside.
-
-This is a development tool: it imports the service packages by name, which runtime code
-of the kit never does.
+Each service registers its routing table (``routes.ROUTES``, a holmes_kit RoutingTable)
+as a ``holmes.services`` entry point; what it receives is the table's consumers, what it
+sends its ``emits``. Every consuming service may also publish TurnFailed (the kit's
+consumer, on poison input or exhausted retries). Message payloads are the envelope with
+the pydantic JSON schema of the event's payload model inside.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import inspect
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +26,9 @@ from pydantic.json_schema import models_json_schema
 
 from holmes_contracts import REGISTRY, STREAM_NAME, TEAM_ADDRESSED, Envelope
 from holmes_contracts.subjects import PREFIX, TEAMS
+from holmes_kit.bus import RoutingTable
 
-SERVICES = ("gateway", "planner", "orchestrator", "search", "analysis", "document")
+GROUP = "holmes.services"
 KIT_EMITS = ("TurnFailed",)  # ServiceConsumer._fail_turn / _poison
 REF = "#/components/schemas/{model}"
 OUT_DIR = Path("docs") / "asyncapi"
@@ -43,27 +41,33 @@ class ServiceSpec:
     receives: tuple[str, ...]
     sends: tuple[str, ...]
     team: str | None = None
+    consumers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # event type -> durable names
 
 
-def _routing_table(routes_mod: Any) -> list[str]:
-    if hasattr(routes_mod, "CONSUMES"):
-        return list(routes_mod.CONSUMES)
-    if hasattr(routes_mod, "ROUTES"):
-        return list(routes_mod.ROUTES)
-    build = routes_mod.routes  # a factory over injected tools: the keys do not depend on them
-    stubs = [{} for p in inspect.signature(build).parameters.values() if p.default is inspect.Parameter.empty]
-    return list(build(*stubs))
+def _tables() -> dict[str, tuple[RoutingTable, str]]:
+    """Service name -> (routing table, package version), from the installed entry points."""
+    out = {}
+    for ep in entry_points(group=GROUP):
+        table = ep.load()
+        if not isinstance(table, RoutingTable):
+            raise TypeError(f"entry point {ep.name} = {ep.value} is not a RoutingTable")
+        out[ep.name] = (table, ep.dist.version if ep.dist else "0")
+    return dict(sorted(out.items()))
+
+
+def services() -> tuple[str, ...]:
+    return tuple(_tables())
 
 
 def load_spec(name: str) -> ServiceSpec:
-    routes_mod = importlib.import_module(f"holmes_{name}.routes")
-    root = importlib.import_module(f"holmes_{name}.app" if name == "gateway" else f"holmes_{name}.main")
-    receives = _routing_table(routes_mod)
-    sends = [*routes_mod.EMITS, *(t for t in KIT_EMITS if name != "gateway" and t not in routes_mod.EMITS)]
-    for t in (*receives, *sends):
+    table, version = _tables()[name]
+    # Only the service's own bus consumers send on it (the gateway writes client commands).
+    consuming = bool(table.receives) and not table.commands
+    sends = [*table.emits, *(t for t in KIT_EMITS if consuming and t not in table.emits)]
+    for t in (*table.receives, *sends):
         REGISTRY.model(t)  # an unknown type is a mistake in routes.py: fail loudly
-    return ServiceSpec(name, root.VERSION, tuple(sorted(receives)), tuple(sorted(sends)),
-                       getattr(routes_mod, "TEAM", None))
+    consumers = {t: tuple(sorted(c for c, types in table.consumers.items() if t in types)) for t in table.receives}
+    return ServiceSpec(name, version, tuple(sorted(table.receives)), tuple(sorted(sends)), table.team, consumers)
 
 
 def _channel(event_type: str, team: str | None) -> tuple[str, dict[str, Any]]:
@@ -123,7 +127,8 @@ def build_document(spec: ServiceSpec) -> dict[str, Any]:
             operations[f"{action}{key}"] = {
                 "action": action,
                 "channel": {"$ref": f"#/channels/{key}"},
-                "summary": (f"durable consumer `{spec.name}`" if action == "receive"
+                "summary": (f"durable consumer {', '.join(f'`{c}`' for c in spec.consumers[t])}"
+                            if action == "receive"
                             else f"published by {spec.name}"),
                 "messages": [{"$ref": f"#/channels/{key}/messages/{t}"}],
             }
@@ -134,7 +139,7 @@ def build_document(spec: ServiceSpec) -> dict[str, Any]:
         "asyncapi": "3.0.0",
         "info": {"title": f"HolmesNyangz {spec.name}", "version": spec.version,
                  "description": f"The events the {spec.name} service receives (its durable consumers) and sends. "
-                                f"Generated by `python -m holmes_kit.asyncapi --write` from holmes_contracts and "
+                                f"Generated by `python -m holmes_cli.asyncapi --write` from holmes_contracts and "
                                 f"holmes_{spec.name}.routes; do not edit."},
         "defaultContentType": "application/json",
         "servers": {"nats": {"host": "127.0.0.1:4322", "protocol": "nats",
@@ -160,7 +165,7 @@ def render(spec: ServiceSpec) -> str:
 
 def generate() -> dict[str, str]:
     """File name -> text, for every service."""
-    return {f"{name}.yaml": render(load_spec(name)) for name in SERVICES}
+    return {f"{name}.yaml": render(load_spec(name)) for name in services()}
 
 
 def stale(out_dir: Path) -> list[str]:
@@ -172,7 +177,7 @@ def stale(out_dir: Path) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m holmes_kit.asyncapi", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m holmes_cli.asyncapi", description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=OUT_DIR)
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--write", action="store_true", help="regenerate the documents")
@@ -189,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         bad = stale(args.out)
         if bad:
-            print(f"stale: {', '.join(bad)} — run: python -m holmes_kit.asyncapi --write", file=sys.stderr)
+            print(f"stale: {', '.join(bad)} — run: python -m holmes_cli.asyncapi --write", file=sys.stderr)
             return 1
         return 0
     sys.stdout.write("---\n".join(generate().values()))
