@@ -177,7 +177,7 @@ def _alive(pid: int) -> bool:
 
 
 async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, max_messages: int = 12,
-                    max_delay_s: float = 0.1, timeout: float = 120.0) -> Trial:
+                    max_delay_s: float = 0.1, timeout: float = 120.0, kill_at_query: bool = False) -> Trial:
     async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
         data = (await http.post("/api/v1/chat/start", json={})).json()
     trial.session_id, token = data["session_id"], data["token"]
@@ -213,7 +213,9 @@ async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, ma
                         if msg["type"] == "query_received" or seen:  # from when the query is stored
                             seen += 1
                         terminal = msg["type"] in ("final_response", "error")
-                        at_work = (trial.victim == "planner" and msg["type"] == "query_received") or (
+                        # kill_at_query: as soon as the query is stored, so the victim is down
+                        # before its work arrives (a rules-mode turn can finish within the delay).
+                        at_work = ((trial.victim == "planner" or kill_at_query) and msg["type"] == "query_received") or (
                             msg["type"] == "step_start" and msg.get("agent", "").startswith(trial.victim))
                         if killer is None and seen and (at_work or seen > trial.at_message or terminal):
                             trial.at_message = seen  # where it actually struck

@@ -169,3 +169,17 @@ def test_every_field_of_a_rich_request_is_taken() -> None:
     assert (f["landlord_phone"], f["tenant_phone"]) == ("010-1234-5678", "010-9876-5432")
     assert f["repairs"] == "도배 장판 교체" and f["brokerage_fee_won"] == 500_000
     assert f["special_terms"] == ["반려동물 허용", "관리비는 월 15만원 정액"]
+
+
+def test_a_short_reply_that_gives_two_asked_fields_continues_the_drafting_turn() -> None:
+    """Payment words score as a legal question on their own; after a drafting turn that
+    asked for them, a reply that asks nothing is the answer to those questions."""
+    first = make_plan("아파트 전세 임대차계약서 써주세요")
+    second = make_plan(FOLLOW_UP, previous=PreviousTurn("계약서작성", first.entities, "아파트 전세 임대차계약서 써주세요"))
+    reply = "계약금은 2천만원으로 하고 잔금은 입주하는 날 치를게요"
+    third = make_plan(reply, previous=PreviousTurn(second.intent, second.entities, FOLLOW_UP))
+    assert third.intent == "계약서작성"
+    assert third.entities.extra["contract_payment_manwon"] == 2000
+    # Asking about those payments is still a question, not a contract value.
+    asked = make_plan("계약금은 보통 얼마나 내나요?", previous=PreviousTurn(second.intent, second.entities, FOLLOW_UP))
+    assert asked.intent != "계약서작성"
