@@ -202,6 +202,12 @@ async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, ma
                 async with websockets.connect(ws_url, open_timeout=5) as ws:
                     assert json.loads(await asyncio.wait_for(ws.recv(), 10))["type"] == "connected"
                     if not sent:
+                        if kill_at_query:
+                            # The victim goes down as the query goes out, so its work is certain to
+                            # find it down: a rules-mode turn can finish before a later kill lands.
+                            trial.at_message, trial.delay_s = 0, 0.0
+                            killer = asyncio.create_task(kill_later())
+                            await killer
                         await ws.send(json.dumps({"type": "query", "query": trial.query}))
                         sent = True
                     else:  # a client that lost its connection resumes where it was
@@ -213,9 +219,7 @@ async def run_trial(system: ChaosSystem, trial: Trial, rng: random.Random, *, ma
                         if msg["type"] == "query_received" or seen:  # from when the query is stored
                             seen += 1
                         terminal = msg["type"] in ("final_response", "error")
-                        # kill_at_query: as soon as the query is stored, so the victim is down
-                        # before its work arrives (a rules-mode turn can finish within the delay).
-                        at_work = ((trial.victim == "planner" or kill_at_query) and msg["type"] == "query_received") or (
+                        at_work = (trial.victim == "planner" and msg["type"] == "query_received") or (
                             msg["type"] == "step_start" and msg.get("agent", "").startswith(trial.victim))
                         if killer is None and seen and (at_work or seen > trial.at_message or terminal):
                             trial.at_message = seen  # where it actually struck
