@@ -76,7 +76,9 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if region.code:
             base["region_code"] = region.code
     if name == "legal_search":
-        return {"query": plan.query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
+        # The law corpus is Korean: an English question is searched by its Korean reading.
+        query = e.extra.get("query_ko") if e.extra.get("language") == "en" and e.extra.get("query_ko") else plan.query
+        return {"query": query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
                 "articles": e.articles, "law_names": e.law_names, "limit": 5}
     if name == "market_data" and _needs_sale_price(plan):
         # 전세가율, LTV and yields divide by the house price: fetch 매매 next to the user's deal.

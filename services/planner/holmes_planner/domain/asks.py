@@ -32,13 +32,16 @@ _ASKS: tuple[tuple[str, str], ...] = (
 _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
 
 
+_COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
+
+
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     roles = {a.role for a in e.amounts}
     full_dates = [d for d in e.dates if len(d) == 10]
     if tool in ("renewal_window",):
         return bool(full_dates)
-    if tool == "deposit_delay_interest":
-        return "deposit" in roles and bool(full_dates)
+    if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
+        return "deposit" in roles and (bool(full_dates) or bool(_COUNTED_DELAY.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
     if tool == "brokerage_fee":
