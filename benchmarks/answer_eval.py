@@ -103,8 +103,11 @@ def figure_in(text: str, fig: dict) -> bool:
     return any(u == unit and abs(v - float(value)) <= max(float(tol), 1e-9) for v, u in figures(text))
 
 
-_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|금지|무효|아닙니다|어렵습니다|\bno\b|cannot|can't|not\b", re.I)
-_POS = re.compile(r"가능합|가능해|가능하|할 수 있|있습니다|됩니다|유효|\byes\b|\bcan\b", re.I)
+# A labelled verdict of risk ("위험(대항력 상실)", "불리함(… 위배)") is a negative one, as "무효" is.
+_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|금지|무효|아닙니다|어렵습니다|위험|불리|위배|상실"
+                  r"|\bno\b|cannot|can't|not\b", re.I)
+# "돌려받을 수 있고" says yes as "청구할 수 있다" does.
+_POS = re.compile(r"가능합|가능해|가능하|[할을] 수 있|있습니다|됩니다|유효|\byes\b|\bcan\b", re.I)
 
 
 def first_sentences(text: str, n: int = 2) -> str:

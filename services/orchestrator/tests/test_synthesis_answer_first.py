@@ -185,3 +185,12 @@ def test_a_yes_no_question_leads_with_the_sentence_that_decides_it_among_the_top
         "임차인이 임차물의 보존에 관한 필요비를 지출한 때에는 임대인에게 그 상환을 청구할 수 있습니다(민법 제626조)."
     # asked what: the top law's most relevant sentence, as before
     assert legal_lead("매매 신고 기한 며칠", legal).startswith("거래당사자는 매매계약을 체결하면")
+
+
+def test_an_english_question_gets_an_english_lead_with_the_calculators_figure():
+    from holmes_orchestrator.domain.synthesis import english_lead
+    delay = ToolResult(tool="deposit_delay_interest", status="ok", quality=1.0,
+                       summary="보증금 1억원의 반환이 2개월 늦어졌다면 청구할 수 있는 지연이자는 83만 3,333원입니다(연 5%, 민법 제379조).",
+                       data={"calculator": True, "figures": {"interest_won": 833_333}})
+    assert english_lead([delay], []).startswith("The late-payment interest you can claim is 833,333 won")
+    assert english_lead([LEGAL], []) == "The answer, in Korean:"

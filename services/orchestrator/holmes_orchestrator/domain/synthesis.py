@@ -58,7 +58,7 @@ def _results(state: TurnState) -> list[ToolResult]:
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
-           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("된다", "됩니다"), ("무효다", "무효입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
            ("는다", "습니다"))
 
 
@@ -177,6 +177,52 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
 
 
+# --- an English question: a short English lead, then the Korean details ---------------
+
+def _won(v: Any) -> str:
+    return f"{int(v):,} won"
+
+
+def _english_figure(r: ToolResult) -> str:
+    """One English sentence with a calculator's own figure (rules mode: templates, no translation)."""
+    f = r.data.get("figures") or {}
+    if r.tool == "deposit_delay_interest" and f.get("interest_won") is not None:
+        return f"The late-payment interest you can claim is {_won(f['interest_won'])} (5% a year under the Civil Act)."
+    if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
+        return f"The maximum brokerage fee is {_won(f['fee_won'])}, VAT excluded."
+    if r.tool == "rent_conversion":
+        if f.get("monthly_rent_won") is not None:
+            return f"The legal maximum monthly rent is {_won(f['monthly_rent_won'])} (conversion rate cap {f.get('rate_pct')}% a year)."
+        if f.get("jeonse_equivalent_manwon") is not None:
+            return f"That equals a jeonse deposit of {_won(int(f['jeonse_equivalent_manwon']) * 10_000)}."
+        return f"The legal cap on the conversion rate is {f.get('rate_pct')}% a year."
+    if r.tool == "priority_repayment" and "protected_manwon" in f:
+        if f.get("eligible"):
+            return f"Up to {_won(int(f['protected_manwon']) * 10_000)} of your deposit is repaid first as a small-sum tenant."
+        return "Your deposit is above the small-sum tenant threshold, so no part of it is repaid first."
+    if r.tool == "rent_increase_cap":
+        cap = f.get("deposit_max_won") or f.get("rent_max_won")
+        if cap is not None:
+            return f"The most the landlord can ask for is {_won(cap)} (a 5% cap on an increase)."
+    if r.tool == "renewal_window":
+        if f.get("termination_effective"):
+            return f"Your notice ends the lease on {f['termination_effective']}."
+        if f.get("window_start") and f.get("window_end"):
+            return f"You can demand a renewal from {f['window_start']} to {f['window_end']}."
+    if r.tool == "jeonse_ratio" and f.get("jeonse_ratio_pct") is not None:
+        return f"The jeonse ratio is {f['jeonse_ratio_pct']}%."
+    return ""
+
+
+def english_lead(ok: list[ToolResult], asks: list[ToolResult]) -> str:
+    said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
+    if said:
+        return " ".join(said) + " The workings and the law follow in Korean:"
+    if asks:
+        return "One figure is missing to compute the answer; it is asked for below (in Korean):"
+    return "The answer, in Korean:"
+
+
 # --- the supporting sections --------------------------------------------------------
 
 def _quote(body: str) -> str:
@@ -292,6 +338,8 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
     lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
+    if plan.entities.extra.get("language") == "en" and (ok or asks):
+        lead = f"{english_lead(ok, asks)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
     ordered = ([r for r in shown if r.tool in CALCULATORS]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]
