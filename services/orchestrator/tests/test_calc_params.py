@@ -112,3 +112,10 @@ def test_english_question_searches_the_law_by_its_korean_reading():
         "extra": {"language": "en", "query_ko": ko}, "amounts": extract_entities(ko).amounts})})
     assert tool_params("legal_search", plan)["query"] == ko
     assert tool_params("deposit_delay_interest", plan) == {"deposit": 8000, "late_months": 2}
+
+
+def test_a_comparison_of_districts_asks_market_data_for_each():
+    plan = _plan("마포구랑 성동구 아파트 전세 시세 비교", "market_data")
+    p = tool_params("market_data", plan)
+    assert [r["name"] for r in p["compare_regions"]] == [r.name for r in plan.entities.regions]
+    assert len(p["compare_regions"]) == 2 and p["region"] == plan.entities.regions[0].name

@@ -185,3 +185,15 @@ async def test_multi_district_figures_equal_direct_sql(pool, region, codes_like,
         codes, params["property_type"], start, lo, hi, list(r.data["stats"]))
     assert [(m["deal_type"], m["month"], m["median_manwon"], m["count"]) for m in r.data["monthly"]] == \
         [(m["deal_type"], m["m"], round(m["med"], 1), m["n"]) for m in months]
+
+
+async def test_a_comparison_shows_each_region_side_by_side(pool) -> None:
+    one = await call(pool, "market_data", region="강남구", deal_type="SALE")
+    two = await call(pool, "market_data", region="송파구", deal_type="SALE")
+    both = await call(pool, "market_data", region="강남구", deal_type="SALE",
+                      compare_regions=[{"name": "강남구"}, {"name": "송파구"}])
+    assert [c["region"] for c in both.data["compared"]] == ["강남구", "송파구"]
+    assert both.summary.startswith(one.summary) and two.summary in both.summary
+    assert "매매 중위 비교: 강남구" in both.summary
+    assert both.data["stats"] == one.data["stats"]  # what analysis reads stays the first region's
+    assert both.total_count == one.total_count + two.total_count

@@ -85,6 +85,11 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
         deals = list(dict.fromkeys(["SALE", *e.deal_types])) if e.deal_types else None
         return {**base, "property_type": _first(e.property_types) or "APARTMENT", "deal_types": deals,
                 "months": _months(plan)}
+    if name == "market_data" and len(e.regions) > 1:
+        # A comparison of districts: market data of each, side by side (the first leads).
+        return {**base, "property_type": _first(e.property_types) or "APARTMENT", "deal_type": _first(e.deal_types),
+                "months": _months(plan),
+                "compare_regions": [{"name": r.name, "code": r.code} for r in e.regions]}
     if name in ("market_data", "market_analysis"):
         return {**base, "property_type": _first(e.property_types) or "APARTMENT",
                 "deal_type": _first(e.deal_types), "months": _months(plan)}
