@@ -119,3 +119,13 @@ def test_a_comparison_of_districts_asks_market_data_for_each():
     p = tool_params("market_data", plan)
     assert [r["name"] for r in p["compare_regions"]] == [r.name for r in plan.entities.regions]
     assert len(p["compare_regions"]) == 2 and p["region"] == plan.entities.regions[0].name
+
+
+def test_a_smaller_figure_asked_on_top_is_the_increase():
+    p = params("전세 4억인데 집주인이 2천 더 올려달래요 되나요", "rent_increase_cap")
+    assert (p["deposit"], p["requested_deposit"]) == (40000, 42000)
+
+
+def test_a_term_contract_date_is_the_start():
+    p = params("2025년 9월 1일에 2년 계약했는데 갱신요구 언제까지", "renewal_window")
+    assert p == {"contract_start": "2025-09-01", "term_years": 2}

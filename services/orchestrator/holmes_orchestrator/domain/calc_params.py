@@ -23,7 +23,7 @@ _DATE_WORDS: dict[str, str] = {
     "mortgage_date": r"근저당|담보|저당|설정",
     "served_date": r"송달|소장|소송|소를",
     "notice_date": r"해지\s*통|통지|통보|알렸|말했",
-    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결",
+    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결|\d\s*년\s*(?:계약|짜리)",
     "contract_end": r"만료|종료|끝나|까지|만기|나가",
     "until": r"오늘|현재|지금|받은\s*날|받았",
 }
@@ -113,6 +113,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
         cur = deposits[:1]
         asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
+        # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
+        raise_by = [m for _, m, t in _amounts(plan)[1:] if cur and m < cur[0] and re.search(
+            re.escape(t) + r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|이나|정도)?\s*(?:더\s*)?(?:올려|올리|인상|증액)", plan.query)]
+        if cur and raise_by and (not asked or asked[0] < cur[0]):
+            asked = [cur[0] + raise_by[0]]
         out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
                "monthly_rent": rents[0] if rents else None, "requested_rent": rents[1] if len(rents) > 1 else None}
         if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
