@@ -129,3 +129,8 @@ def test_a_smaller_figure_asked_on_top_is_the_increase():
 def test_a_term_contract_date_is_the_start():
     p = params("2025년 9월 1일에 2년 계약했는데 갱신요구 언제까지", "renewal_window")
     assert p == {"contract_start": "2025-09-01", "term_years": 2}
+
+
+def test_a_deposit_named_with_the_rent_is_the_new_deposit_not_the_part():
+    assert params("전세 3억을 보증금 1억 월세로 바꾸면 월세 얼마까지", "rent_conversion") == \
+        {"deposit": 30000, "new_deposit": 10000}
