@@ -52,7 +52,9 @@ def load(split: str) -> list[dict]:
 
 # --- numbers in an answer -------------------------------------------------------------------
 _NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
-_MONEY = re.compile(rf"(?:(?P<eok>{_NUM})\s*억\s*(?:(?P<man>{_NUM})\s*만)?|(?P<man2>{_NUM})\s*만)\s*원?"
+# "68만 4,931원" is one amount (684,931원), as "4억 4,100만원" is: the 원 part after 만 belongs to it.
+_MONEY = re.compile(rf"(?:(?P<eok>{_NUM})\s*억\s*(?:(?P<man>{_NUM})\s*만)?|(?P<man2>{_NUM})\s*만)"
+                    rf"(?:\s*(?P<rest>\d{{1,4}}(?:,\d{{3}})?)\s*원|\s*원?)"
                     rf"|(?P<won>{_NUM})\s*원")
 _PLAIN = re.compile(rf"(?P<n>{_NUM})\s*(?P<u>%|퍼센트|일|개월)")
 _DATE = re.compile(r"(\d{4})[.\-/년]\s*(\d{1,2})[.\-/월]\s*(\d{1,2})")
@@ -69,9 +71,10 @@ def figures(text: str) -> list[tuple[float, str]]:
         if m.group("won"):
             out.append((_f(m.group("won")), "원"))
         elif m.group("eok"):
-            out.append(((_f(m.group("eok")) * 10_000 + (_f(m.group("man")) if m.group("man") else 0)) * 10_000, "원"))
+            out.append(((_f(m.group("eok")) * 10_000 + (_f(m.group("man")) if m.group("man") else 0)) * 10_000
+                        + (_f(m.group("rest")) if m.group("rest") else 0), "원"))
         else:
-            out.append((_f(m.group("man2")) * 10_000, "원"))
+            out.append((_f(m.group("man2")) * 10_000 + (_f(m.group("rest")) if m.group("rest") else 0), "원"))
     for m in _PLAIN.finditer(text):
         out.append((_f(m.group("n")), {"퍼센트": "%"}.get(m.group("u"), m.group("u"))))
     for m in _DATE.finditer(text):
@@ -100,8 +103,11 @@ def figure_in(text: str, fig: dict) -> bool:
     return any(u == unit and abs(v - float(value)) <= max(float(tol), 1e-9) for v, u in figures(text))
 
 
-_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|금지|무효|아닙니다|어렵습니다|\bno\b|cannot|can't|not\b", re.I)
-_POS = re.compile(r"가능합|가능해|가능하|할 수 있|있습니다|됩니다|유효|\byes\b|\bcan\b", re.I)
+# A labelled verdict of risk ("위험(대항력 상실)", "불리함(… 위배)") is a negative one, as "무효" is.
+_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|금지|무효|아닙니다|어렵습니다|위험|불리|위배|상실"
+                  r"|\bno\b|cannot|can't|not\b", re.I)
+# "돌려받을 수 있고" says yes as "청구할 수 있다" does.
+_POS = re.compile(r"가능합|가능해|가능하|[할을] 수 있|있습니다|됩니다|유효|\byes\b|\bcan\b", re.I)
 
 
 def first_sentences(text: str, n: int = 2) -> str:
@@ -231,6 +237,8 @@ def print_misses(results: list[dict]) -> None:
             if got.get("answer") and ({"figure", "answer-first", "law@3"} & set(failed)):
                 print("    answer:", got["answer"][:300].replace("\n", " / "))
                 print("    sources:", [s.get("ref") or s.get("title") for s in got.get("sources", [])[:3]])
+                print("    labelled:", r.get("figure") or f"verdict {r.get('verdict')!r} "
+                      f"({'negative' if _NEG.search(str(r.get('verdict'))) else 'positive'})")
 
 
 def write_readme(text: str) -> None:

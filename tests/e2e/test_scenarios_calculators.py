@@ -55,3 +55,19 @@ async def test_contradictory_dates_are_named_not_computed(system):
     _, msgs = await ask(system.url, "계약 시작 2027-03-31, 만료 2025-01-01인데 갱신요구 언제까지 해야 돼요?")
     lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
     assert "계산할 수 없습니다 — 계약 종료일 2025-01-01이 시작일 2027-03-31보다 늦어야 합니다" in lead
+
+
+async def test_a_delay_counted_in_months_is_computed_and_an_english_question_leads_in_english(system):
+    _, msgs = await ask(system.url, "보증금 1억 2천, 만기 지나고 벌써 2개월째 못 받고 있어요 지연이자 얼마예요?")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    assert "100만원" in lead and "2개월" in lead  # 1억 2천 × 5% × 2/12
+    _, msgs = await ask(system.url, "My landlord returned my 120 million won deposit 2 months late. How much interest can I claim?")
+    answer = msgs[-1]["response"]["answer"]
+    assert answer.startswith("The late-payment interest you can claim is 1,000,000 won")
+    assert "100만원" in first_two_sentences(answer)
+
+
+async def test_a_comparison_of_two_districts_shows_both(system):
+    _, msgs = await ask(system.url, "마포구랑 성동구 아파트 매매 시세 비교해줘")
+    answer = msgs[-1]["response"]["answer"]
+    assert "마포구" in answer and "성동구" in answer and "매매 중위 비교: 마포구" in answer

@@ -167,6 +167,22 @@ def test_delay_interest_defaults_to_today_and_says_so():
     assert any("오늘 날짜" in i.note for i in c.workings.inputs)
 
 
+def test_delay_interest_for_a_counted_delay():
+    c = deposit_delay_interest(12_000, None, late_months=6, today=TODAY)
+    assert c.figures["interest_won"] == 3_000_000  # 1억 2천 × 5% × 6/12
+    assert "300만원" in c.headline and "6개월" in c.headline
+    c = deposit_delay_interest(7_300, None, late_days=20, today=TODAY)
+    assert c.figures["interest_won"] == 200_000  # 7,300만 × 5% × 20/365
+    with pytest.raises(AnalysisInputError) as e:
+        deposit_delay_interest(7_300, None, late_days=40_000, today=TODAY)
+    assert e.value.field == "late_period"
+
+
+def test_conversion_of_a_part_names_the_part():
+    lead, conv, _ = rent_conversion(conversion_rate(2.5, "2025-05-29"), deposit=4_000, new_deposit=0)
+    assert conv.monthly_rent_won == 150_000 and lead.startswith("보증금 4,000만원을 월세로 바꾸면")
+
+
 def test_delay_interest_contradictory_dates():
     with pytest.raises(AnalysisInputError) as e:
         deposit_delay_interest(10_000, "2026-12-01", until="2026-11-01", today=TODAY)

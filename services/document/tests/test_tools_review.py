@@ -78,3 +78,8 @@ async def test_too_long_text_is_a_korean_error_naming_the_field():
     with pytest.raises(ToolInputError) as err:
         await review(selection("보증금 1억원. " * 25_000))
     assert str(err.value).startswith("계약서 내용: 계약서가 너무 깁니다")
+
+
+async def test_one_clause_asked_about_leads_with_its_verdict():
+    r = await review(selection("'임차인은 전입신고를 하지 않기로 한다'는 특약 괜찮아요?"))
+    assert r.summary.startswith("이 조항은 무효입니다(「주택임대차보호법」 제10조)")

@@ -70,3 +70,67 @@ def test_a_single_start_date_with_its_term():
     p = params("2025년 4월 1일에 계약해서 2년 계약인데 갱신요구 언제까지 해야 돼요?", "renewal_window")
     assert p == {"contract_start": "2025-04-01", "term_years": 2}
     assert params("2027년 3월 31일 계약인데 갱신요구 언제까지?", "renewal_window") == {"contract_end": "2027-03-31"}
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("보증금 1억 5천, 계약 끝나고 두 번째 달인데 벌써 2개월째 못 받았어요 지연이자 얼마", {"late_months": 2}),
+    ("보증금 7천만원 돌려받는 게 45일 늦어졌어요 이자 계산", {"late_days": 45}),
+    ("The landlord paid back my deposit of 90 million won 5 months late. Interest?", {"late_months": 5}),
+])
+def test_delay_counted_by_the_user_is_the_period(query, expected):
+    p = params(query, "deposit_delay_interest")
+    assert "due_date" not in p
+    assert {k: v for k, v in p.items() if k.startswith("late_")} == expected
+
+
+def test_delay_with_a_due_date_uses_the_date_not_a_count():
+    p = params("보증금 1억, 만기 2026-08-31인데 2개월째 못 받았어요", "deposit_delay_interest")
+    assert p["due_date"] == "2026-08-31" and "late_months" not in p
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # the part taken off the deposit, with and without the deposit itself
+    ("집주인이 보증금 5천 빼주고 그만큼 월세로 달래요 얼마까지 돼요", {"deposit": 5000, "new_deposit": 0}),
+    ("전세 2억 가운데 6천만원을 월세로 돌리면 월세 상한은", {"deposit": 20000, "new_deposit": 14000}),
+    # a lowered deposit stays the new deposit
+    ("보증금 4억을 3억으로 낮추고 나머지를 월세로 받으면", {"deposit": 40000, "new_deposit": 30000}),
+])
+def test_conversion_reads_the_part_converted(query, expected):
+    assert params(query, "rent_conversion") == expected
+
+
+def test_implied_renewal_then_leaving_is_a_notice():
+    p = params("묵시적으로 갱신됐는데 2026-12-01에 집주인한테 나간다고 했어요 언제 나가요", "renewal_window")
+    assert p == {"notice_date": "2026-12-01"}
+
+
+def test_english_question_searches_the_law_by_its_korean_reading():
+    query = "My landlord returned my 80 million won deposit 2 months late. How much interest can I claim?"
+    plan = _plan(query, "deposit_delay_interest")
+    ko = "집주인 보증금 돌려받 8000만원 2개월 지연이자 얼마"  # the planner's reading, as it puts it in the plan
+    plan = plan.model_copy(update={"entities": plan.entities.model_copy(update={
+        "extra": {"language": "en", "query_ko": ko}, "amounts": extract_entities(ko).amounts})})
+    assert tool_params("legal_search", plan)["query"] == ko
+    assert tool_params("deposit_delay_interest", plan) == {"deposit": 8000, "late_months": 2}
+
+
+def test_a_comparison_of_districts_asks_market_data_for_each():
+    plan = _plan("마포구랑 성동구 아파트 전세 시세 비교", "market_data")
+    p = tool_params("market_data", plan)
+    assert [r["name"] for r in p["compare_regions"]] == [r.name for r in plan.entities.regions]
+    assert len(p["compare_regions"]) == 2 and p["region"] == plan.entities.regions[0].name
+
+
+def test_a_smaller_figure_asked_on_top_is_the_increase():
+    p = params("전세 4억인데 집주인이 2천 더 올려달래요 되나요", "rent_increase_cap")
+    assert (p["deposit"], p["requested_deposit"]) == (40000, 42000)
+
+
+def test_a_term_contract_date_is_the_start():
+    p = params("2025년 9월 1일에 2년 계약했는데 갱신요구 언제까지", "renewal_window")
+    assert p == {"contract_start": "2025-09-01", "term_years": 2}
+
+
+def test_a_deposit_named_with_the_rent_is_the_new_deposit_not_the_part():
+    assert params("전세 3억을 보증금 1억 월세로 바꾸면 월세 얼마까지", "rent_conversion") == \
+        {"deposit": 30000, "new_deposit": 10000}

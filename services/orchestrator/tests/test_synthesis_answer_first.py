@@ -170,3 +170,27 @@ def test_the_lead_cites_a_law_rather_than_a_glossary_entry():
     r = answer_for("1년 안에 또 올릴 수 있나요", [
         TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal, MARKET])], _steps(False))
     assert r["answer"].split("\n\n")[0].endswith("(주택임대차보호법 제7조).")
+
+
+def test_a_yes_no_question_leads_with_the_sentence_that_decides_it_among_the_top_laws():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    report = {"law": "부동산 거래신고 등에 관한 법률", "number": "제3조",
+              "body": "거래당사자는 매매계약을 체결하면 실제 거래가격 등을 30일 이내에 공동으로 신고해야 한다. "
+                      "신고 대상은 대통령령으로 정한다."}
+    repair = {"law": "민법", "number": "제626조",
+              "body": "임차인이 임차물의 보존에 관한 필요비를 지출한 때에는 임대인에게 그 상환을 청구할 수 있다."}
+    legal = ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", items=[report, repair], quality=0.9)
+    # asked whether: the sentence that says what may be done wins, from the second law if need be
+    assert legal_lead("제가 고친 수리비 집주인한테 청구할 수 있어요?", legal) == \
+        "임차인이 임차물의 보존에 관한 필요비를 지출한 때에는 임대인에게 그 상환을 청구할 수 있습니다(민법 제626조)."
+    # asked what: the top law's most relevant sentence, as before
+    assert legal_lead("매매 신고 기한 며칠", legal).startswith("거래당사자는 매매계약을 체결하면")
+
+
+def test_an_english_question_gets_an_english_lead_with_the_calculators_figure():
+    from holmes_orchestrator.domain.synthesis import english_lead
+    delay = ToolResult(tool="deposit_delay_interest", status="ok", quality=1.0,
+                       summary="보증금 1억원의 반환이 2개월 늦어졌다면 청구할 수 있는 지연이자는 83만 3,333원입니다(연 5%, 민법 제379조).",
+                       data={"calculator": True, "figures": {"interest_won": 833_333}})
+    assert english_lead([delay], []).startswith("The late-payment interest you can claim is 833,333 won")
+    assert english_lead([LEGAL], []) == "The answer, in Korean:"

@@ -42,3 +42,16 @@ def test_the_calculator_runs_after_the_law_search_of_a_legal_question():
 def test_a_risk_analysis_is_not_doubled_by_the_ratio_calculator():
     plan = make_plan("강남구 아파트 전세 5억인데 깡통전세 위험 있을까요?")
     assert not any("jeonse_ratio" in s.tools for s in plan.steps)
+
+
+def test_calculator_asks_in_english_and_counted_delays():
+    from holmes_planner.domain.plan import make_plan
+
+    def calcs(q: str) -> list[str]:
+        return [t for s in make_plan(q).steps for t in s.tools if t != "legal_search" and s.team == "analysis"]
+
+    assert calcs("I pay 650,000 won a month in rent. How much can the landlord raise it when I renew?") == ["rent_increase_cap"]
+    assert calcs("My deposit of 200 million won came back 2 months late. What interest can I ask for?") == ["deposit_delay_interest"]
+    assert calcs("My lease ends on 2027-09-30. When can I ask to renew?") == ["renewal_window"]
+    assert calcs("월세 70만원 재계약하면서 5% 인상하면 얼마예요") == ["rent_increase_cap"]
+    assert calcs("보증금 9천 반환이 2달째 밀리고 있는데 이자 얼마 받을 수 있나요") == ["deposit_delay_interest"]

@@ -200,3 +200,15 @@ async def test_rent_listings_carry_their_dong_sale_median(pool) -> None:
                  AND contract_date > $2::date - interval '12 months' AND contract_date <= $2::date""",
             prop_region, date.fromisoformat(d["period"]["to"]))
         assert d["median_manwon"] == round(med, 1) and d["count"] > 0 and d["dong"]
+
+
+async def test_a_comparison_shows_each_region_side_by_side(pool) -> None:
+    one = await call(pool, "market_data", region="강남구", deal_type="SALE")
+    two = await call(pool, "market_data", region="송파구", deal_type="SALE")
+    both = await call(pool, "market_data", region="강남구", deal_type="SALE",
+                      compare_regions=[{"name": "강남구"}, {"name": "송파구"}])
+    assert [c["region"] for c in both.data["compared"]] == ["강남구", "송파구"]
+    assert both.summary.startswith(one.summary) and two.summary in both.summary
+    assert "매매 중위 비교: 강남구" in both.summary
+    assert both.data["stats"] == one.data["stats"]  # what analysis reads stays the first region's
+    assert both.total_count == one.total_count + two.total_count

@@ -30,8 +30,11 @@ _UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 10
 _BARE = re.compile(
     r"(?P<kw>전세보증금|보증금|전세금|월세|차임|(?<![\d가-힣])월|매매가|전세가|연봉|연소득|소득|대출|계약금|중도금|잔금)"
     rf"\s*[:은는이가을]?\s*(?P<num>-?{_N})"
-    r"(?![\d.,]|[-/]\d|\s*(?:억|천|백|만|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))"
-)  # "[-/]\d": "잔금 2027-01-15" is a date, not 2,027만원
+    r"(?!\d|[.,]\d|[-/]\d|\s*(?:억|천|백|만|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))"
+)  # "[-/]\d": "잔금 2027-01-15" is a date, not 2,027만원; "월세 60, 갱신" ends at the comma
+# "보증금 1000에 50", "1000에 50짜리 월세": the bare number after 에 is the monthly rent.
+_AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?\s*원?\s*에\s*(?:월\s*)?(?P<num>{_N})"
+                       r"(?!\d|[.,]\d|\s*(?:억|천|백|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))")
 # The nearest of these words before an amount names its role ("보증금 3억, 계약금 3천").
 _ROLE_WORDS = vocab([
     ("전세보증금", "deposit"), ("보증금", "deposit"), ("전세금", "deposit"), ("전세가", "deposit"),
@@ -98,6 +101,12 @@ def find_amounts(text: str) -> list[Amount]:
         if not any(s < m.end() and num_start < e for s, e, *_ in spans):
             role = _ROLE_WORDS[1][m.group("kw")]
             spans.append((num_start, m.end("num"), round(_num(m.group("num").lstrip("-"))), role))
+    for m in _AND_RENT.finditer(text):
+        at = next((i for i, (s, e, *_) in enumerate(spans) if s <= m.start("num") < e), None)
+        if at is None:
+            spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), "monthly_rent"))
+        elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
+            spans[at] = (*spans[at][:3], "monthly_rent")
     spans.sort()
     out: list[Amount] = []
     prev_end = 0

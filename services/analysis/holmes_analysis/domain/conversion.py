@@ -103,7 +103,9 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
     if deposit is not None and new_deposit is not None:
         conv = jeonse_to_monthly(deposit, new_deposit, rate)
         cur, new = given(deposit).value, given(new_deposit).value
-        lead = (f"보증금 {format_manwon(cur)}을 {format_manwon(new)}으로 낮추면 받을 수 있는 월세는 최대 "
+        lowered = (f"보증금 {format_manwon(cur)}을 월세로 바꾸면" if new == 0 else
+                   f"보증금 {format_manwon(cur)}을 {format_manwon(new)}으로 낮추면")
+        lead = (f"{lowered} 받을 수 있는 월세는 최대 "
                 f"{format_won(conv.monthly_rent_won or 0)}입니다(전환율 상한 {format_rate(rate.rate_pct)}, {law}).")
     elif deposit is not None and monthly_rent_won is not None:
         conv = monthly_to_jeonse(deposit, monthly_rent_won, rate)

@@ -129,4 +129,11 @@ def review_summary(result: ReviewResult) -> str:
     flagged = {v: c for v, c in result.verdict_counts.items() if c and v != "안전"}
     notes = sum(1 for f in result.findings if not f.excerpt)
     parts = [f"{v} {c}건" for v, c in flagged.items()] + ([f"빠진 조항 {notes}건"] if notes else [])
-    return f"계약서 {n}개 문장을 검토해 {sum(flagged.values()) + notes}건을 찾았습니다({', '.join(parts)})."
+    counted = f"계약서 {n}개 문장을 검토해 {sum(flagged.values()) + notes}건을 찾았습니다({', '.join(parts)})."
+    worst = result.clauses[0] if result.clauses else None
+    if n == 1 and worst and worst.findings and worst.verdict != "안전":
+        # One clause asked about ("이 특약 서명해도 되나요?"): its verdict is the answer.
+        f = worst.findings[0]
+        said = {"무효": "무효입니다", "위험": "임차인에게 위험합니다"}.get(worst.verdict, f"{worst.verdict}가 필요합니다")
+        return f"이 조항은 {said}(「{f.law}」 {f.article}) — {f.message_ko} {counted}"
+    return counted

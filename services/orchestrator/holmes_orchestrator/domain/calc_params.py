@@ -23,7 +23,7 @@ _DATE_WORDS: dict[str, str] = {
     "mortgage_date": r"근저당|담보|저당|설정",
     "served_date": r"송달|소장|소송|소를",
     "notice_date": r"해지\s*통|통지|통보|알렸|말했",
-    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결",
+    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결|\d\s*년\s*(?:계약|짜리)",
     "contract_end": r"만료|종료|끝나|까지|만기|나가",
     "until": r"오늘|현재|지금|받은\s*날|받았",
 }
@@ -56,6 +56,36 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
+# "3개월째 못 받고", "100일 늦어", "4 months late": a delay the user counted, not a date.
+_DELAY = re.compile(r"(?<![\d월.\-/])(\d{1,4})\s*(개월|달|일|months?|days?)\s*(?:째|이나|넘게|가량|정도|가까이)?\s*"
+                    r"(?:늦|지연|지났|못\s*받|밀|late|overdue|past)", re.I)
+
+
+def late_period(plan: PlanReady) -> dict[str, int]:
+    """{"late_months": n} or {"late_days": n} when the question counts the delay."""
+    for text in (plan.query, str(plan.entities.extra.get("query_ko") or "")):
+        if m := _DELAY.search(text):
+            unit = "late_days" if m.group(2).lower().startswith(("일", "day")) else "late_months"
+            return {unit: int(m.group(1))}
+    return {}
+
+
+# "보증금 8천 빼주고 그만큼 월세", "1억2천만원을 월차임으로 전환": the amount taken off the deposit.
+_CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|돌리|받)|빼|깎|덜|돌려)"
+                        r"|(?:을|를|만)?\s*(?:빼|깎|덜))")  # "보증금 1억 월세로" is the new deposit, not the part
+
+
+def _converted(plan: PlanReady) -> int | None:
+    english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
+    for _, manwon, text in _amounts(plan):
+        at = plan.query.find(text)
+        if at >= 0 and _CONVERTED.match(plan.query, at + len(text)):
+            return manwon
+        if re.search(r"전환할 보증금\s*" + re.escape(text), english):
+            return manwon
+    return None
+
+
 def _amounts(plan: PlanReady) -> list[tuple[str | None, int, str]]:
     return [(a.role, a.manwon, a.text) for a in plan.entities.amounts]
 
@@ -84,6 +114,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
         cur = deposits[:1]
         asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
+        # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
+        raise_by = [m for _, m, t in _amounts(plan)[1:] if cur and m < cur[0] and re.search(
+            re.escape(t) + r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|이나|정도)?\s*(?:더\s*)?(?:올려|올리|인상|증액)", plan.query)]
+        if cur and raise_by and (not asked or asked[0] < cur[0]):
+            asked = [cur[0] + raise_by[0]]
         out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
                "monthly_rent": rents[0] if rents else None, "requested_rent": rents[1] if len(rents) > 1 else None}
         if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
@@ -97,8 +132,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
                "property_type": e.property_types[0] if e.property_types else None}
     elif name == "rent_conversion":
-        cur = deposits[:1]
-        lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0]][:1]
+        converted = _converted(plan)
+        cur = [m for m in deposits if m != converted][:1]
+        lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
+        if converted is not None and not lower:
+            # Only the converted part is known: the rent for it alone is the answer (현재 보증금
+            # is then that part, lowered to nothing); with the deposit too, the rest stays.
+            cur = cur or [converted]
+            lower = [cur[0] - converted]
         out = {"deposit": cur[0] if cur else None, "new_deposit": lower[0] if lower else None,
                "monthly_rent": rents[0] if rents else None}
     elif name == "priority_repayment":
@@ -110,8 +151,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         out = {"deposit": deposits[0] if deposits else None,
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
                "served_date": dates.get("served_date"), "until": dates.get("until")}
+        if not out["due_date"]:
+            out.update(late_period(plan))
     elif name == "renewal_window":
-        implied = re.search(r"묵시", plan.query) and re.search(r"해지|나가|이사", plan.query)
+        implied = re.search(r"묵시", plan.query) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄", plan.query)
         # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")

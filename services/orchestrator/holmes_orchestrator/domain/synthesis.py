@@ -58,7 +58,7 @@ def _results(state: TurnState) -> list[ToolResult]:
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
-           ("된다", "됩니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("된다", "됩니다"), ("무효다", "무효입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
            ("는다", "습니다"))
 
 
@@ -83,22 +83,41 @@ def _polite(sentence: str) -> str:
     return text
 
 
-def article_answer(query: str, item: dict[str, Any]) -> str:
+# A question asking whether something may or must be done ("해도 돼요?", "돌려받을 수 있어요?",
+# "문제 되나요?", "누가 내야 돼요?") is answered by the article's sentence that says so.
+_YES_NO = re.compile(r"(돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
+                     r"인가요|건가요|거야|맞나|적용|무효|유효|허용|책임)|\b(can|may|must|should|allowed|legal|do i|does|is it)\b",
+                     re.I)
+_MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|하여야|무효|효력이\s*없|아니다|금지|부담|책임을\s*진|"
+                    r"적용(?:한다|된다|하지|되지)|없다|된다|본다")
+
+
+def asks_verdict(query: str) -> bool:
+    return bool(_YES_NO.search(query))
+
+
+def _sentence_score(sentence: str, asked: set[str], verdict: bool) -> float:
+    # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
+    # likelier the answer; long sentences must not win on length alone.
+    shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
+    value = (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+    if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
+        value *= 1.6
+    # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
+    return value / 2 if _QUALIFIER.match(sentence) else value
+
+
+def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
     """One sentence of the top article that bears most on the question, with its citation."""
     sentences = _sentences(str(item.get("body") or ""))
     if not sentences:
         return ""
     asked = _grams(query)
+    best = max(sentences, key=lambda x: (_sentence_score(x, asked, verdict), -sentences.index(x)))
+    return _cited(best, item)
 
-    def score(sentence: str) -> float:
-        # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
-        # likelier the answer; long sentences must not win on length alone.
-        shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
-        value = (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
-        # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
-        return value / 2 if _QUALIFIER.match(sentence) else value
 
-    best = max(sentences, key=lambda x: (score(x), -sentences.index(x)))
+def _cited(best: str, item: dict[str, Any]) -> str:
     cite = f"{item.get('law', '')} {item.get('number', '')}"
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
@@ -111,6 +130,23 @@ def _lead_article(r: ToolResult) -> dict[str, Any]:
     return next((it for it in top if it.get("kind") != "용어집"), top[0])
 
 
+def legal_lead(query: str, r: ToolResult) -> str:
+    """The lead of a legal answer. A yes/no question is answered by the sentence, among the
+    top laws, that says what may, must or cannot be done for it (search rank still counts);
+    any other question by the top law's most relevant sentence."""
+    if not asks_verdict(query):
+        return article_answer(query, _lead_article(r))
+    asked = _grams(query)
+    laws = [it for it in r.items[:MAX_ARTICLES] if it.get("kind") != "용어집"] or r.items[:1]
+    best: tuple[float, str, dict[str, Any]] | None = None
+    for rank, item in enumerate(laws):
+        for sentence in _sentences(str(item.get("body") or "")):
+            value = _sentence_score(sentence, asked, True) * (1.0, 0.8, 0.65)[rank]
+            if best is None or value > best[0]:
+                best = (value, sentence, item)
+    return _cited(best[1], best[2]) if best else article_answer(query, _lead_article(r))
+
+
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
     if calcs:
@@ -118,7 +154,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = article_answer(plan.query, _lead_article(legal)) if legal and legal.items else ""
+        law = legal_lead(plan.query, legal) if legal and legal.items else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
@@ -133,10 +169,58 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         if r is None:
             continue
         if tool == "legal_search" and r.items:
-            return article_answer(plan.query, _lead_article(r)) or r.summary
+            return legal_lead(plan.query, r) or r.summary
         if r.summary:
             return r.summary
+    if legal and legal.items:  # the finding the intent leads with is missing: the law answers
+        return legal_lead(plan.query, legal) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
+
+
+# --- an English question: a short English lead, then the Korean details ---------------
+
+def _won(v: Any) -> str:
+    return f"{int(v):,} won"
+
+
+def _english_figure(r: ToolResult) -> str:
+    """One English sentence with a calculator's own figure (rules mode: templates, no translation)."""
+    f = r.data.get("figures") or {}
+    if r.tool == "deposit_delay_interest" and f.get("interest_won") is not None:
+        return f"The late-payment interest you can claim is {_won(f['interest_won'])} (5% a year under the Civil Act)."
+    if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
+        return f"The maximum brokerage fee is {_won(f['fee_won'])}, VAT excluded."
+    if r.tool == "rent_conversion":
+        if f.get("monthly_rent_won") is not None:
+            return f"The legal maximum monthly rent is {_won(f['monthly_rent_won'])} (conversion rate cap {f.get('rate_pct')}% a year)."
+        if f.get("jeonse_equivalent_manwon") is not None:
+            return f"That equals a jeonse deposit of {_won(int(f['jeonse_equivalent_manwon']) * 10_000)}."
+        return f"The legal cap on the conversion rate is {f.get('rate_pct')}% a year."
+    if r.tool == "priority_repayment" and "protected_manwon" in f:
+        if f.get("eligible"):
+            return f"Up to {_won(int(f['protected_manwon']) * 10_000)} of your deposit is repaid first as a small-sum tenant."
+        return "Your deposit is above the small-sum tenant threshold, so no part of it is repaid first."
+    if r.tool == "rent_increase_cap":
+        cap = f.get("deposit_max_won") or f.get("rent_max_won")
+        if cap is not None:
+            return f"The most the landlord can ask for is {_won(cap)} (a 5% cap on an increase)."
+    if r.tool == "renewal_window":
+        if f.get("termination_effective"):
+            return f"Your notice ends the lease on {f['termination_effective']}."
+        if f.get("window_start") and f.get("window_end"):
+            return f"You can demand a renewal from {f['window_start']} to {f['window_end']}."
+    if r.tool == "jeonse_ratio" and f.get("jeonse_ratio_pct") is not None:
+        return f"The jeonse ratio is {f['jeonse_ratio_pct']}%."
+    return ""
+
+
+def english_lead(ok: list[ToolResult], asks: list[ToolResult]) -> str:
+    said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
+    if said:
+        return " ".join(said) + " The workings and the law follow in Korean:"
+    if asks:
+        return "One figure is missing to compute the answer; it is asked for below (in Korean):"
+    return "The answer, in Korean:"
 
 
 # --- the supporting sections --------------------------------------------------------
@@ -220,12 +304,13 @@ def _advice(ok: list[ToolResult], text: str) -> list[str]:
 
 
 def _distinct_sources(sources: list[Source]) -> list[Source]:
-    """Each source once: a law cited by the search team and again by a calculator is one source
-    (the first seen, which names the article's title)."""
+    """Each source once: a law cited by the search team and again by a calculator is one source,
+    in the place first seen, labelled by the citation that names the article's title."""
     out: dict[tuple[str, str], Source] = {}
     for s in sources:
         key = (s.kind, s.title) if s.kind == "law" else (s.kind, f"{s.title}|{s.ref}|{s.as_of}")
-        out.setdefault(key, s)
+        if key not in out or len(s.ref or "") > len(out[key].ref or ""):
+            out[key] = s
     return list(out.values())
 
 
@@ -246,12 +331,15 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     calculated = any(r.tool in CALCULATORS for r in ok)
     shown = [r for r in ok if _bears_on(plan, r, calculated)]
     hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
-    sources = _distinct_sources([s for r in shown for s in r.sources])
+    # The article a calculator's figure rests on is the first source; the search hits follow.
+    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS) for s in r.sources])
     review = state.review
     asked = {r.tool for r in asks}
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
     lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
+    if plan.entities.extra.get("language") == "en" and (ok or asks):
+        lead = f"{english_lead(ok, asks)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
     ordered = ([r for r in shown if r.tool in CALCULATORS]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]

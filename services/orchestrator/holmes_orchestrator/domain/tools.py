@@ -76,13 +76,20 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if region.code:
             base["region_code"] = region.code
     if name == "legal_search":
-        return {"query": plan.query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
+        # The law corpus is Korean: an English question is searched by its Korean reading.
+        query = e.extra.get("query_ko") if e.extra.get("language") == "en" and e.extra.get("query_ko") else plan.query
+        return {"query": query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
                 "articles": e.articles, "law_names": e.law_names, "limit": 5}
     if name == "market_data" and _needs_sale_price(plan):
         # 전세가율, LTV and yields divide by the house price: fetch 매매 next to the user's deal.
         deals = list(dict.fromkeys(["SALE", *e.deal_types])) if e.deal_types else None
         return {**base, "property_type": _first(e.property_types) or "APARTMENT", "deal_types": deals,
                 "months": _months(plan)}
+    if name == "market_data" and len(e.regions) > 1:
+        # A comparison of districts: market data of each, side by side (the first leads).
+        return {**base, "property_type": _first(e.property_types) or "APARTMENT", "deal_type": _first(e.deal_types),
+                "months": _months(plan),
+                "compare_regions": [{"name": r.name, "code": r.code} for r in e.regions]}
     if name in ("market_data", "market_analysis"):
         return {**base, "property_type": _first(e.property_types) or "APARTMENT",
                 "deal_type": _first(e.deal_types), "months": _months(plan)}

@@ -62,7 +62,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"brokerage fee|agent(?:'s)? fee|realtor fee|commission", "중개보수"),
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
-    (r"late[- ]payment interest|delay interest|interest for the delay", "지연이자"),
+    (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b.{0,80}\binterest\b",
+     "지연이자"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
@@ -84,7 +85,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
-    (r"\blate\b", "지연"), (r"maximum|at most|cap\b|limit", "최대"),
+    (r"\blate\b", "지연"), (r"maximum|at most|the most\b|cap\b|limit", "최대"),
+    (r"\bwhen (?:can|could|should|do|does|must|will|is|are)\b|from what date", "언제"),  # asked, not "when I renew"
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
     (r"price|market value", "시세"),
@@ -109,6 +111,14 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
+_WON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)", re.I)
+
+
+def _won_ko(m: re.Match[str]) -> str:
+    won = int(m.group(1).replace(",", ""))
+    return f"{won // 10_000}만원" if won % 10_000 == 0 else f"{won:,}원"
+
+
 def _money_ko(m: re.Match[str]) -> str:
     manwon = round(float(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100))
     eok, man = divmod(manwon, 10_000)
@@ -118,10 +128,12 @@ def _money_ko(m: re.Match[str]) -> str:
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
     # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
-    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?)\s+(?:of (?:my |the |our )?)?(jeonse deposit|deposit|monthly rent|loan)",
+    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?|\d{1,3}(?:,\d{3})+\s*(?:won|KRW))\s+"
+                  r"(?:of (?:my |the |our )?|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   r"\2 \1", text, flags=re.I)
     korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
     text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
+    text = _WON.sub(lambda m: " " + _won_ko(m) + " ", text)  # "800,000 won" → 80만원
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []

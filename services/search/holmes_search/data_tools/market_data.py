@@ -143,6 +143,20 @@ class MarketData:
         self.repo = repo
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        """One region; a comparison ("강남구와 송파구") asks each of ``compare_regions`` too:
+        the first region's result carries the others' figures, summary lines and charts."""
+        first = await self._one(call.params, sel)
+        others = [r for r in call.params.get("compare_regions") or [] if isinstance(r, dict)][1:]
+        if not others or first.status != "ok":
+            return first
+        results = [first]
+        for other in others:
+            params = {**call.params, "region": other.get("name"), "region_code": other.get("code")}
+            results.append(await self._one({k: v for k, v in params.items() if v is not None}, sel))
+        return _compared(results)
+
+    async def _one(self, params: dict[str, Any], sel: ToolsSelected) -> ToolResult:
+        call = ToolCall(name=TOOL, params=params)
         q = market_query(with_entities(call.params, sel.entities))
         latest = await self.repo.latest_date(q)
         if latest is None:
@@ -153,3 +167,25 @@ class MarketData:
         last_day = add_months(end, 1) - timedelta(days=1)
         rows = await self.repo.stats(q, start, last_day)
         return build_result(q, start, end, rows, call.params)
+
+
+def _compared(results: list[ToolResult]) -> ToolResult:
+    """Several regions side by side: each region's summary, one comparison line per deal type."""
+    first = results[0]
+    ok = [r for r in results if r.status == "ok"]
+    lines = [r.summary for r in results]
+    for deal in ("SALE", "JEONSE", "MONTHLY"):
+        medians = [(r.data["region"], r.data["stats"][deal]["median_manwon"]) for r in ok
+                   if deal in r.data.get("stats", {})]
+        if len(medians) > 1:
+            hi, lo = max(medians, key=lambda x: x[1]), min(medians, key=lambda x: x[1])
+            lines.append(f"{fmt.DEAL_KO[deal]} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
+                         + f" — {hi[0]}이(가) {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
+    data = {**first.data, "compared": [{"region": r.data.get("region"), "stats": r.data.get("stats"),
+                                        "summary": r.summary} for r in results],
+            "charts": [c for r in ok for c in r.data.get("charts", [])]}
+    return first.model_copy(update={
+        "summary": " ".join(lines), "data": data,
+        "items": [{"region": r.data.get("region"), **it} for r in ok for it in r.items],
+        "total_count": sum(r.total_count or 0 for r in ok),
+        "sources": [s for r in ok for s in r.sources]})
