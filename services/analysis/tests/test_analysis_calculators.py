@@ -250,3 +250,17 @@ def test_renewal_end_from_the_start_and_a_stated_term():
     assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
     with pytest.raises(MissingInput):
         renewal_window(None, start="2025-04-01", as_of=TODAY)  # no end, no term: asked, not assumed
+
+
+def test_priority_mortgage_month_alone_picks_the_table_of_that_month():
+    """"근저당 2019년 5월": the whole month lies under the 2018-09-18 table (경기 수원 =
+    과밀억제권역: 보증금 1억 이하, 3,400만원), not today's 4,800만원."""
+    c = priority_repayment(8_000, classify_region("경기", "수원시"), mortgage_date="2019-05", as_of=TODAY)
+    assert c.figures["protected_manwon"] == 3_400 and c.figures["table_effective"] == "2018-09-18"
+    assert "2019년 5월" in str(c.workings)
+
+
+def test_priority_mortgage_month_in_which_the_table_changed_asks_for_the_day():
+    with pytest.raises(MissingInput) as err:
+        priority_repayment(8_000, classify_region("경기", "수원시"), mortgage_date="2023-02", as_of=TODAY)
+    assert err.value.field == "mortgage_date" and "날짜까지" in err.value.message_ko

@@ -134,3 +134,8 @@ def test_a_term_contract_date_is_the_start():
 def test_a_deposit_named_with_the_rent_is_the_new_deposit_not_the_part():
     assert params("전세 3억을 보증금 1억 월세로 바꾸면 월세 얼마까지", "rent_conversion") == \
         {"deposit": 30000, "new_deposit": 10000}
+
+
+def test_a_mortgage_month_without_a_day_reaches_the_calculator() -> None:
+    p = params("수원 보증금 8천만원인데 근저당이 2019년 5월에 설정됐으면 최우선변제 받나요", "priority_repayment")
+    assert p["mortgage_date"] == "2019-05"

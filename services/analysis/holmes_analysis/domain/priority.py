@@ -7,6 +7,7 @@ force when the first 담보물권 was registered; without a mortgage, the one in
 """
 from __future__ import annotations
 
+import calendar
 from datetime import date
 
 from . import laws
@@ -25,6 +26,23 @@ def _city(region: Region) -> str | None:
     return head[:-1] if head.endswith("시") and len(head) > 2 else head
 
 
+def _mortgage_day(value: date | str | None) -> tuple[date | None, str]:
+    """The first mortgage's date. A month alone ("2019-05") is enough when one table covers the
+    whole month (the tables change on a given day: 2018-09-18, 2021-05-11, 2023-02-21); a month
+    in which a table changed needs the day, and the user is asked for it."""
+    if isinstance(value, str) and len(value) == 7:
+        first = parse_date("mortgage_date", value + "-01", "선순위 담보물권 설정일")
+        assert first is not None
+        last = first.replace(day=calendar.monthrange(first.year, first.month)[1])
+        if table_for(first) != table_for(last):
+            raise MissingInput("mortgage_date", f"{first.year}년 {first.month}월에 최우선변제 기준이 바뀌었습니다 — "
+                               "근저당 설정일을 날짜까지 알려 주세요(등기부등본 을구의 접수일).")
+        # Any day of the month gives the same table; it is shown as the month the user gave.
+        return first, f"{first.year}년 {first.month}월"
+    day = parse_date("mortgage_date", value, "선순위 담보물권 설정일")
+    return day, day.isoformat() if day else ""
+
+
 def priority_repayment(deposit: int | Given | None, region: Region | None, *,
                        mortgage_date: date | str | None = None, house_value: int | Given | None = None,
                        as_of: date | None = None) -> Calculation:
@@ -35,21 +53,21 @@ def priority_repayment(deposit: int | Given | None, region: Region | None, *,
     as_of = as_of or date.today()
     dg = given(deposit)
     dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
-    mortgage = parse_date("mortgage_date", mortgage_date, "선순위 담보물권 설정일")
+    mortgage, shown = _mortgage_day(mortgage_date)
     if mortgage and mortgage > as_of:
         raise AnalysisInputError("mortgage_date", f"선순위 담보물권 설정일 {mortgage}이 오늘({as_of})보다 늦습니다.")
     w = WorkingsBuilder()
     w.use("보증금", dg, format_manwon(dep))
     w.use("지역", Given.user(region.label), region.label)
     if mortgage:
-        w.use("선순위 담보물권 설정일", Given.user(mortgage.isoformat()), mortgage.isoformat())
+        w.use("선순위 담보물권 설정일", Given.user(shown), shown)
     table = table_for(mortgage or as_of)
     if table is None:
         raise AnalysisInputError("mortgage_date", f"담보물권 설정일 {mortgage}에 적용되는 기준({OLDEST} 이전)은 "
                                  "아직 갖고 있지 않습니다. 시행령 부칙의 당시 기준을 확인해 주세요.")
     band = band_2018(region.small_tenant_class, _city(region)) if table.effective == OLDEST else region.small_tenant_class
     threshold, amount = table.bands[band]
-    which = (f"담보물권 설정일 {mortgage} 당시" if mortgage
+    which = (f"담보물권 설정일 {shown} 당시" if mortgage
              else "선순위 담보물권이 없다고 보고 현재")
     w.line(f"적용 기준: 시행령 {table.effective} 시행분 ({which} 기준), {CLASS_KO[band]}: "
            f"보증금 {format_manwon(threshold)} 이하, 최우선변제 {format_manwon(amount)}까지")

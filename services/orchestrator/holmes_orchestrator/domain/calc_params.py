@@ -61,6 +61,13 @@ _DELAY = re.compile(r"(?<![\d월.\-/])(\d{1,4})\s*(개월|달|일|months?|days?)
                     r"(?:늦|지연|지났|못\s*받|밀|late|overdue|past)", re.I)
 
 
+def month_role(plan: PlanReady, role: str) -> str | None:
+    """A month without a day ("근저당은 2019년 5월에 설정") marked as ``role`` by its clause; the
+    calculator decides whether the month is enough (it is when one rule covers all of it)."""
+    return next((d for d, clause in _dated_clauses(plan.query)
+                 if len(d) == 7 and re.search(_DATE_WORDS[role], clause)), None)
+
+
 def late_period(plan: PlanReady) -> dict[str, int]:
     """{"late_months": n} or {"late_days": n} when the question counts the delay."""
     for text in (plan.query, str(plan.entities.extra.get("query_ko") or "")):
@@ -145,7 +152,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     elif name == "priority_repayment":
         dates = date_roles(plan, ("mortgage_date",))
         out = {"deposit": deposits[0] if deposits else None, "house_value": prices[0] if prices else None,
-               "mortgage_date": e.extra.get("mortgage_registered") or dates.get("mortgage_date")}
+               "mortgage_date": (e.extra.get("mortgage_registered") or dates.get("mortgage_date")
+                                 or month_role(plan, "mortgage_date"))}
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         out = {"deposit": deposits[0] if deposits else None,
