@@ -149,7 +149,8 @@ def _source(rules: LoanRuleSet) -> list:
 
 
 def _rules_line(rules: LoanRuleSet) -> str:
-    return f"적용 규칙 {rules.name}" + ("" if rules.as_of in rules.name else f" (시행 {rules.as_of})")
+    """Said after the figure: the answer leads with the amount, then the rule it follows."""
+    return rules.name + ("" if rules.as_of in rules.name else f" (시행 {rules.as_of})")
 
 
 async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
@@ -190,8 +191,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
             ann = repayment(cap, t.rate.value, t.term, "annuity", record_inputs=False) if cap > 0 else None
             eq = repayment(cap, t.rate.value, t.term, "equal_principal", record_inputs=False) if cap > 0 else None
             calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
-    summary = (f"{_rules_line(t.rules)}, 최대 대출 가능액은 {format_manwon(headline)}"
-               f"({binding_ko} 기준)입니다.")
+    summary = (f"최대 대출 가능액은 {format_manwon(headline)}({binding_ko} 기준)입니다 — "
+               f"{_rules_line(t.rules)} 적용.")
     if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
                     f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
@@ -272,13 +273,13 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
     calc = t.lead + [common.input_line("주택 가격", format_manwon(p), SOURCE_KO[price.source], price.note),
                      common.input_line("연소득", "미입력", "확인 필요")] + lines
     plan = repayment(limit, t.rate.value, t.term, "annuity", record_inputs=False) if limit > 0 else None
-    summary = f"{_rules_line(t.rules)}, {binding} 기준 최대 {format_manwon(limit)}까지 빌릴 수 있습니다"
+    summary = f"{binding} 기준 최대 {format_manwon(limit)}까지 빌릴 수 있습니다"
     if plan is not None:
         rate_text = f"연 {format_rate(t.rate.value)}"
         calc += [common.input_line("금리", rate_text, SOURCE_KO[t.rate.source], t.rate.note), t.term_line,
                  *plan.workings.lines]
         summary += f"({rate_text}·{t.term}년 원리금균등 시 월 {format_won(plan.first_payment_won)})"
-    summary += f". {INCOME_ASK}"
+    summary += f" — {_rules_line(t.rules)} 적용. {INCOME_ASK}"
     data = {"max_loan_manwon": None, "ltv_max_manwon": limit, "binding": None, "rate_pct": num(t.rate.value),
             "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated, "zone": t.zone,
             "loan_purpose": "주택담보", "annuity": _plan(plan), "rules": _rules_data(t.rules),
