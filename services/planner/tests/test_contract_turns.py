@@ -135,6 +135,8 @@ def test_senior_debt_and_household_hints_go_to_extra() -> None:
      "서울특별시 서초구 반포대로 201, 102동 1503호"),
     ("소재지는 서울 송파구 잠실동 40-1 리센츠 B동 304호이고 보증금 5억", "서울 송파구 잠실동 40-1 리센츠 B동 304호"),
     ("서울 마포구 합정동 411-3 202호 월세 계약서", "서울 마포구 합정동 411-3 202호"),
+    # No lot number: the building with its 동·호 is the address.
+    ("부산 해운대구 우동 센텀파크 305동 1102호 전세 계약서 만들어줘", "부산 해운대구 우동 센텀파크 305동 1102호"),
 ])
 def test_the_address_keeps_building_dong_and_ho(text, address) -> None:
     assert _fields(text)["address"] == address
@@ -146,6 +148,10 @@ def test_the_address_keeps_building_dong_and_ho(text, address) -> None:
     ("보증금 3억, 특약으로 반려동물 키우는 것 허용, 관리비 월 10만원 포함",
      ["반려동물 키우는 것 허용", "관리비 월 10만원 포함"]),
     ("고양이 한 마리 키워도 된다는 특약도 넣어 주세요", ["고양이 한 마리 키워도 된다"]),
+    # A comma list before one '특약' keeps every item, and stops at a contract field.
+    ("전세 계약서 써줘, 임차인 정하늘. 소형견 한 마리 허용, 관리비 월 20만원 임차인 부담 특약 넣어서",
+     ["소형견 한 마리 허용", "관리비 월 20만원 임차인 부담"]),
+    ("보증금 2억, 벽걸이 에어컨 설치 허용 특약 넣어줘", ["벽걸이 에어컨 설치 허용"]),
     ("특약사항: 반려동물(소형견 1마리, 실내견) 사육 허용, 관리비는 월 15만원 정액", 
      ["반려동물(소형견 1마리, 실내견) 사육 허용", "관리비는 월 15만원 정액"]),
 ])
@@ -169,3 +175,13 @@ def test_every_field_of_a_rich_request_is_taken() -> None:
     assert (f["landlord_phone"], f["tenant_phone"]) == ("010-1234-5678", "010-9876-5432")
     assert f["repairs"] == "도배 장판 교체" and f["brokerage_fee_won"] == 500_000
     assert f["special_terms"] == ["반려동물 허용", "관리비는 월 15만원 정액"]
+
+
+def test_a_monthly_maintenance_fee_is_not_a_rent() -> None:
+    """'관리비 월 20만원' on a 전세 lease: the 월 is how often the fee is paid, so the drafting
+    form must not think there is a rent (and then ask for a rent payment day)."""
+    e = extract_entities("전세 보증금 3억 계약서, 관리비 월 20만원 임차인 부담 특약")
+    assert [(a.manwon, a.role) for a in e.amounts] == [(30000, "deposit"), (20, "maintenance_fee")]
+    assert "MONTHLY" not in e.deal_types
+    assert [(a.manwon, a.role) for a in find_amounts("관리비는 월 7만원, 월세는 월 45만원")] == [
+        (7, "maintenance_fee"), (45, "monthly_rent")]

@@ -43,7 +43,10 @@ _ROLE_WORDS = vocab([
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
+    ("관리비", "maintenance_fee"),
 ])
+# "관리비 월 25만원": the 월 says how often the fee is paid, it does not make the fee a rent.
+_FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
@@ -64,7 +67,8 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     pattern, table = _ROLE_WORDS
     window = text[max(floor, start - 15):start]
     hits = [m for m in pattern.finditer(window)
-            if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())]
+            if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())
+            and not (m.group(0) == "월" and _FEE_MONTH.search(window[:m.start()]))]
     if hits:
         return table[hits[-1].group(0)]
     pattern, table = _ROLE_AFTER
