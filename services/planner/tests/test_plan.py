@@ -149,3 +149,21 @@ def test_thanks_after_a_turn_stays_on_the_fast_path() -> None:
 def test_non_string_query_is_rejected_with_korean_message() -> None:
     with pytest.raises(TypeError, match="문자열"):
         make_plan(123)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("query", [
+    "전월세 전환율 지금 몇 %예요?",
+    "법정 전환율 얼마야",
+    "기준금리 몇 프로에 맞춰서 전환율 계산하는 거예요?",
+])
+def test_a_conversion_rate_question_is_answered_by_the_conversion_calculator(query: str) -> None:
+    """'전환율' contains '환율' (exchange rate, off-topic) and '기준금리' contains '금리' (a loan
+    word): neither may turn the statutory 전월세 conversion rate into a refusal or a loan plan."""
+    plan = make_plan(query)
+    assert plan.intent != "irrelevant" and plan.fast_path is None
+    tools = [t for s in plan.steps for t in s.tools]
+    assert "rent_conversion" in tools and "loan_simulator" not in tools
+
+
+def test_the_exchange_rate_is_still_off_topic() -> None:
+    assert make_plan("오늘 원달러 환율 얼마야").intent == "irrelevant"
