@@ -55,14 +55,14 @@ async def test_deposit_against_market_median_is_risky():
 
 async def test_user_price_and_debt_give_full_quality():
     r = await _run({"deposit": 30000, "price": 50000}, extra={"debt": 12000})
-    # 채권최고액 1억 2,000만 ÷ 1.2 = 1억 추정 원금; 전세가율 30,000 ÷ 50,000 = 60.0%
-    # 부채비율 (10,000 + 30,000) ÷ 50,000 = 80.0% -> '위험'; HUG: 5억 × 90% = 4억 5,000만 ≥ 4억 -> 충족
-    assert r.data["jeonse_ratio_pct"] == 60.0 and r.data["total_burden_pct"] == 80.0
+    # 선순위 = 채권최고액 1억 2,000만 (not ÷1.2); 전세가율 30,000 ÷ 50,000 = 60.0%
+    # 부채비율 (12,000 + 30,000) ÷ 50,000 = 84.0% -> '위험'; HUG: 5억 × 90% = 4억 5,000만 ≥ 4억 2,000만 -> 충족
+    assert r.data["jeonse_ratio_pct"] == 60.0 and r.data["total_burden_pct"] == 84.0
     assert r.data["risk_level"] == "위험" and r.data["hug_eligible"] is True
-    assert r.data["price_source"] == "user" and r.data["senior_debt_manwon"] == 10000
+    assert r.data["price_source"] == "user" and r.data["senior_debt_manwon"] == 12000
     calc = r.data["calculations"]
-    assert "선순위 근저당 추정 원금 = 1억 2,000만원 ÷ 1.2 = 1억원" in calc
-    assert "부채비율 = (선순위 1억원 + 보증금 3억원) ÷ 5억원 = 80.0%" in calc
+    assert "선순위 근저당 = 채권최고액 1억 2,000만원 (경매 배당·HUG 심사 모두 채권최고액 기준)" in calc
+    assert "부채비율 = (선순위 1억 2,000만원 + 보증금 3억원) ÷ 5억원 = 84.0%" in calc
     assert r.quality == 1.0
 
 
