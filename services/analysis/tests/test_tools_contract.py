@@ -115,10 +115,26 @@ async def test_monthly_rent_converted_at_configured_base_rate():
     assert any("2025-01-16" in line for line in calc)
 
 
-async def test_missing_deposit_names_the_field():
+async def test_without_a_deposit_the_answer_is_the_dated_checklist_and_asks_for_the_deposit():
+    """"전세사기 안 당하려면 뭘 봐야 해요?": nothing to compute with, so the tenant gets what to
+    check (with the rule and its date) and is told which figures would let us compute the risk."""
     call, sel = _sel({"price": 50000})
-    with pytest.raises(ToolInputError, match="보증금"):
-        await TOOLS["contract_analysis"](call, sel)
+    call.params["as_of"] = "2026-11-23"
+    r = await TOOLS["contract_analysis"](call, sel)
+    assert r.status == "ok" and r.data["mode"] == "checklist" and r.data["missing"] == ["deposit"]
+    text = r.data["markdown"]
+    for needle in ("갑구", "신탁", "가압류", "을구", "채권최고액", "건축물대장", "위반건축물", "제3조의6",
+                   "제3조의7", "전입신고", "확정일자", "HUG", "공인중개사"):
+        assert needle in text, needle
+    assert "2023-07-19 시행" in text  # a rule says when it took effect
+    assert "보증금" in r.data["recommendations"][0]
+
+
+async def test_the_checklist_leaves_out_a_rule_not_yet_in_force() -> None:
+    call, sel = _sel({"price": 50000})
+    call.params["as_of"] = "2023-01-02"  # before 제3조의6·제3조의7 (2023-07-19)
+    r = await TOOLS["contract_analysis"](call, sel)
+    assert "제3조의7" not in r.data["markdown"] and "갑구" in r.data["markdown"]
 
 
 async def test_missing_price_without_market_data_names_the_field():

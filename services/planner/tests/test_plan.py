@@ -167,3 +167,10 @@ def test_a_conversion_rate_question_is_answered_by_the_conversion_calculator(que
 
 def test_the_exchange_rate_is_still_off_topic() -> None:
     assert make_plan("오늘 원달러 환율 얼마야").intent == "irrelevant"
+
+
+@pytest.mark.parametrize("query", ["전세 계약 전에 뭘 체크해야 하나요", "전세사기 안 당하려면 뭐 확인해야 돼요"])
+def test_what_to_check_before_a_jeonse_goes_to_the_risk_check(query: str) -> None:
+    """The risk tool answers these with its dated checklist; a bare legal search gave titles."""
+    tools = [t for s in make_plan(query).steps for t in s.tools]
+    assert "contract_analysis" in tools
