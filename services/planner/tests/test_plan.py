@@ -174,3 +174,16 @@ def test_what_to_check_before_a_jeonse_goes_to_the_risk_check(query: str) -> Non
     """The risk tool answers these with its dated checklist; a bare legal search gave titles."""
     tools = [t for s in make_plan(query).steps for t in s.tools]
     assert "contract_analysis" in tools
+
+
+@pytest.mark.parametrize("query", ["시세 5억 아파트에 전세 4억 들어가는데 HUG 반환보증 돼요?",
+                                   "보증금 얼마까지 허그 보증보험 받아줘요? 빌라 공시가 1억 8천"])
+def test_a_deposit_guarantee_question_is_a_risk_check_not_a_purchase_loan(query: str) -> None:
+    """HUG/SGI 반환보증 insures the tenant's deposit; a purchase-loan LTV simulation answers nothing
+    the tenant asked."""
+    tools = [t for s in make_plan(query).steps for t in s.tools]
+    assert "contract_analysis" in tools and "loan_simulator" not in tools
+
+
+def test_a_jeonse_loan_with_a_guarantee_is_still_a_loan_question() -> None:
+    assert make_plan("전세대출 HUG 보증으로 얼마까지 나와요?").intent == "대출상담"

@@ -83,11 +83,15 @@ def area_scores(query: str) -> dict[str, float]:
     # Named places and property types hint at market questions without asking one.
     market += 1.0 if find_regions(query) else 0.0
     market += 1.0 if find_property_types(query) else 0.0
+    guarantee = _has(rules.GUARANTEE, masked)
+    loan = _score(rules.LOAN, masked)
+    if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
+        loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
     scores = {
         "legal": _score(rules.LEGAL, text),
         "market": market,
-        "loan": _score(rules.LOAN, masked),
-        "risk": _score(rules.RISK, masked),
+        "loan": loan,
+        "risk": _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0),
     }
     if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
         scores["legal"] += law_score(text)

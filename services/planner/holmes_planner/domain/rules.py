@@ -40,6 +40,10 @@ LOAN: tuple[Rule, ...] = (
     (r"연봉|소득|무주택|신혼부부", 1),
 )
 
+# A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
+# loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
+GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
+
 RISK: tuple[Rule, ...] = (
     (r"위험|리스크|깡통|사기|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받|보증사고|경매", 3),
     (r"근저당|선순위|압류|체납|신탁|등기부|다가구", 2),
