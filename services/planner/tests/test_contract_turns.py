@@ -185,3 +185,11 @@ def test_a_monthly_maintenance_fee_is_not_a_rent() -> None:
     assert "MONTHLY" not in e.deal_types
     assert [(a.manwon, a.role) for a in find_amounts("관리비는 월 7만원, 월세는 월 45만원")] == [
         (7, "maintenance_fee"), (45, "monthly_rent")]
+
+
+def test_two_values_stated_without_a_question_answer_the_drafting_turn() -> None:
+    prev = _previous("아파트 전세 임대차계약서 써주세요")
+    d = make_plan("계약금은 2천만원이고 잔금은 입주하는 날 드릴게요", previous=prev)
+    assert d.intent == "계약서작성" and d.entities.extra["contract_payment_manwon"] == 2000
+    # the same values asked as a question stay a question
+    assert make_plan("계약금은 2천만원이고 잔금은 입주일이면 위약금은 얼마인가요?", previous=prev).intent != "계약서작성"
