@@ -187,3 +187,9 @@ def test_a_deposit_guarantee_question_is_a_risk_check_not_a_purchase_loan(query:
 
 def test_a_jeonse_loan_with_a_guarantee_is_still_a_loan_question() -> None:
     assert make_plan("전세대출 HUG 보증으로 얼마까지 나와요?").intent == "대출상담"
+
+
+def test_a_pasted_clause_about_a_mortgage_is_a_review_not_a_market_analysis() -> None:
+    plan = make_plan("특약: 임대인은 잔금 후 담보대출을 받을 수 있다. 이거 사인해도 돼요?")
+    assert plan.intent == "계약서검토"
+    assert [t for s in plan.steps for t in s.tools] == ["legal_search", "contract_review"]

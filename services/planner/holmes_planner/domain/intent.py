@@ -131,7 +131,13 @@ def classify(query: str) -> IntentResult:
     if _has(rules.CONTRACT_WRITE, text):
         document = "write"
     if document:
-        others = tuple(a for a in areas if a != "legal")
+        # A pasted clause carries its own risk and loan words ("근저당 설정할 수 있다"): judging them is the
+        # review's job, so they make a comprehensive analysis only when one is asked for.
+        clause_words = document == "review" and not _has(rules.COMPREHENSIVE, text) \
+            and not _has(rules.ANALYSIS_CUE, text)
+        skip = {"legal"} | ({"risk"} if clause_words else set()) \
+            | ({"loan"} if clause_words and not flags["loan_compute"] else set())
+        others = tuple(a for a in areas if a not in skip)
         if others:  # a contract plus a market/loan/risk question
             return IntentResult("종합분석", _confidence(best + 3, 0), scores, areas, document=document,
                                 **flags)
