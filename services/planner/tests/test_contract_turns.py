@@ -193,3 +193,14 @@ def test_two_values_stated_without_a_question_answer_the_drafting_turn() -> None
     assert d.intent == "계약서작성" and d.entities.extra["contract_payment_manwon"] == 2000
     # the same values asked as a question stay a question
     assert make_plan("계약금은 2천만원이고 잔금은 입주일이면 위약금은 얼마인가요?", previous=prev).intent != "계약서작성"
+
+
+def test_a_city_with_districts_keeps_every_level_of_the_address() -> None:
+    assert _fields("경기 고양시 일산동구 장항동 호수마을 302동 1504호 전세 계약서")["address"] == (
+        "경기 고양시 일산동구 장항동 호수마을 302동 1504호")
+
+
+@pytest.mark.parametrize(("text", "manwon"), [
+    ("계약금 3천2백만원", 3200), ("계약금 2천 5백만원", 2500), ("보증금 1억 3천5백만원", 13500)])
+def test_thousands_and_hundreds_of_one_figure_are_one_amount(text: str, manwon: int) -> None:
+    assert [a.manwon for a in find_amounts(text)] == [manwon]

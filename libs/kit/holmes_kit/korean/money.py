@@ -80,6 +80,20 @@ def _negative(text: str, start: int) -> bool:
     return bool(_MINUS.search(text[max(0, start - 6):start]))
 
 
+def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) -> list[tuple[int, int, int, str | None]]:
+    """'3천2백만원', '1억 3천 500만원': a 천 followed by the hundreds of the same figure is one amount."""
+    out: list[tuple[int, int, int, str | None]] = []
+    for span in spans:
+        if out:
+            s0, e0, v0, r0 = out[-1]
+            gap = text[e0:span[0]]
+            if text[s0:e0].rstrip().endswith("천") and not gap.strip() and v0 % 1000 == 0 and 0 < span[2] < 1000:
+                out[-1] = (s0, span[1], v0 + span[2], r0 or span[3])
+                continue
+        out.append(span)
+    return out
+
+
 def find_amounts(text: str) -> list[Amount]:
     """Money amounts in 만원 with a guessed role, in order of appearance; negatives kept."""
     text = normalize(text)
@@ -102,7 +116,7 @@ def find_amounts(text: str) -> list[Amount]:
         if not any(s < m.end() and num_start < e for s, e, *_ in spans):
             role = _ROLE_WORDS[1][m.group("kw")]
             spans.append((num_start, m.end("num"), round(_num(m.group("num").lstrip("-"))), role))
-    spans.sort()
+    spans = _join_thousands(text, sorted(spans))
     out: list[Amount] = []
     prev_end = 0
     for start, end, manwon, role in spans:

@@ -39,7 +39,7 @@ _ADDRESS = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|�
                       r"[가-힣0-9]+(?:동|로|길|읍|면|가)\s*\d+(?:-\d+)?(?:\s*번지)?")
 # No lot number but a building and its 동·호 ("마포구 공덕동 래미안공덕 101동 1001호"): the unit
 # after it is what makes it an address, so it is taken only with one.
-_ADDRESS_AREA = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?[가-힣]+(?:구|군|시)\s+"
+_ADDRESS_AREA = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?(?:[가-힣]+시\s+)?[가-힣]+(?:구|군|시)\s+"
                            r"[가-힣0-9]+(?:동|읍|면|가)(?=\s)")
 # What follows the lot or road number: building name, 동 and 호 ("래미안 101동 1203호", ", 102동 1503호").
 # It must end in 호, so a sentence that merely goes on is not swallowed.
