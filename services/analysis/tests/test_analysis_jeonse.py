@@ -1,4 +1,3 @@
-from decimal import Decimal
 
 import pytest
 
@@ -14,17 +13,23 @@ BUSAN = classify_region("부산", "해운대구")
 def test_jeonse_ratio_senior_debt_and_burden_with_workings():
     m = analyse_jeonse(JeonseInput(48000, Given.data(60000, "강남구 아파트 2025-01 중위 매매가"), SEOUL, 12000))
     assert m.jeonse_ratio_pct == 80  # 48000 ÷ 60000 = 0.8
-    assert m.senior_debt_manwon == 10000  # 12000 ÷ 1.2
-    assert round(m.total_burden_pct, 1) == Decimal("96.7")  # (10000 + 48000) ÷ 60000 = 96.67%
+    assert m.senior_debt_manwon == 12000  # the 채권최고액 itself is the senior claim
+    assert m.total_burden_pct == 100  # (12000 + 48000) ÷ 60000
     assert "전세가율 = 4억 8,000만원 ÷ 6억원 = 80.0%" in m.workings.lines
-    assert "선순위 근저당 추정 원금 = 1억 2,000만원 ÷ 1.2 = 1억원" in m.workings.lines
+    assert "선순위 근저당 = 채권최고액 1억 2,000만원 (경매 배당·HUG 심사 모두 채권최고액 기준)" in m.workings.lines
+    assert any("약 1억원(= 1억 2,000만원 ÷ 1.2)" in n for n in m.workings.notes)  # the loan, as a note only
     price_input = next(i for i in m.workings.inputs if i.name.startswith("주택 가격"))
     assert price_input.source == "data" and "강남구" in price_input.note
 
 
-def test_senior_debt_estimate_rounds_to_manwon():
-    m = analyse_jeonse(JeonseInput(20000, 60000, SEOUL, 10000))
-    assert m.senior_debt_manwon == 8333  # 10000 ÷ 1.2 = 8333.33 → 8333
+def test_hug_counts_the_maximum_claim_not_the_estimated_loan():
+    """시세 7억, 채권최고액 1억 5,000만, 보증금 4억 9,000만: ÷1.2 would give 1억 2,500만 + 4억 9,000만
+    = 6억 1,500만 ≤ 6억 3,000만 (90%) and call it insurable; with the 채권최고액 it is 6억 4,000만 —
+    over the line, as HUG judges it."""
+    m = analyse_jeonse(JeonseInput(49000, 70000, SEOUL, 15000))
+    assert m.senior_debt_manwon == 15000
+    assert m.hug_eligible is False
+    assert any("6억 4,000만원" in f for f in m.hug_failures)
 
 
 def test_unknown_mortgage_is_stated_default_not_silent():

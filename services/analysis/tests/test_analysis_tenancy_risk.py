@@ -72,8 +72,8 @@ def test_risk_safe():
 
 
 def test_risk_caution_at_exactly_70_percent():
-    # 7200 ÷ 1.2 = 6000; (6000 + 36000) ÷ 60000 = 70%
-    r = assess_risk(analyse_jeonse(JeonseInput(36000, 60000, SEOUL, 7200)))
+    # 채권최고액 6000 counts whole: (6000 + 36000) ÷ 60000 = 70%
+    r = assess_risk(analyse_jeonse(JeonseInput(36000, 60000, SEOUL, 6000)))
     assert r.level == "주의"
 
 
@@ -85,10 +85,10 @@ def test_risk_high_ratio_cites_priority_repayment_article():
 
 
 def test_risk_critical_when_debt_plus_deposit_exceeds_price():
-    # 12000 ÷ 1.2 = 10000; (10000 + 50000) ÷ 55000 = 109.1%
+    # 채권최고액 12000 counts whole: (12000 + 50000) ÷ 55000 = 112.7%
     r = assess_risk(analyse_jeonse(JeonseInput(50000, 55000, SEOUL, 12000)))
     assert r.level == "매우위험"
-    assert "109.1%" in r.reasons[0].text
+    assert "112.7%" in r.reasons[0].text
     assert {"law": "민법", "article": "제357조"} in r.reasons[0].to_dict()["citations"]
 
 

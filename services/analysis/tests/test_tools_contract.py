@@ -55,14 +55,14 @@ async def test_deposit_against_market_median_is_risky():
 
 async def test_user_price_and_debt_give_full_quality():
     r = await _run({"deposit": 30000, "price": 50000}, extra={"debt": 12000})
-    # 채권최고액 1억 2,000만 ÷ 1.2 = 1억 추정 원금; 전세가율 30,000 ÷ 50,000 = 60.0%
-    # 부채비율 (10,000 + 30,000) ÷ 50,000 = 80.0% -> '위험'; HUG: 5억 × 90% = 4억 5,000만 ≥ 4억 -> 충족
-    assert r.data["jeonse_ratio_pct"] == 60.0 and r.data["total_burden_pct"] == 80.0
+    # 선순위 = 채권최고액 1억 2,000만 (not ÷1.2); 전세가율 30,000 ÷ 50,000 = 60.0%
+    # 부채비율 (12,000 + 30,000) ÷ 50,000 = 84.0% -> '위험'; HUG: 5억 × 90% = 4억 5,000만 ≥ 4억 2,000만 -> 충족
+    assert r.data["jeonse_ratio_pct"] == 60.0 and r.data["total_burden_pct"] == 84.0
     assert r.data["risk_level"] == "위험" and r.data["hug_eligible"] is True
-    assert r.data["price_source"] == "user" and r.data["senior_debt_manwon"] == 10000
+    assert r.data["price_source"] == "user" and r.data["senior_debt_manwon"] == 12000
     calc = r.data["calculations"]
-    assert "선순위 근저당 추정 원금 = 1억 2,000만원 ÷ 1.2 = 1억원" in calc
-    assert "부채비율 = (선순위 1억원 + 보증금 3억원) ÷ 5억원 = 80.0%" in calc
+    assert "선순위 근저당 = 채권최고액 1억 2,000만원 (경매 배당·HUG 심사 모두 채권최고액 기준)" in calc
+    assert "부채비율 = (선순위 1억 2,000만원 + 보증금 3억원) ÷ 5억원 = 84.0%" in calc
     assert r.quality == 1.0
 
 
@@ -115,10 +115,26 @@ async def test_monthly_rent_converted_at_configured_base_rate():
     assert any("2025-01-16" in line for line in calc)
 
 
-async def test_missing_deposit_names_the_field():
+async def test_without_a_deposit_the_answer_is_the_dated_checklist_and_asks_for_the_deposit():
+    """"전세사기 안 당하려면 뭘 봐야 해요?": nothing to compute with, so the tenant gets what to
+    check (with the rule and its date) and is told which figures would let us compute the risk."""
     call, sel = _sel({"price": 50000})
-    with pytest.raises(ToolInputError, match="보증금"):
-        await TOOLS["contract_analysis"](call, sel)
+    call.params["as_of"] = "2026-11-23"
+    r = await TOOLS["contract_analysis"](call, sel)
+    assert r.status == "ok" and r.data["mode"] == "checklist" and r.data["missing"] == ["deposit"]
+    text = r.data["markdown"]
+    for needle in ("갑구", "신탁", "가압류", "을구", "채권최고액", "건축물대장", "위반건축물", "제3조의6",
+                   "제3조의7", "전입신고", "확정일자", "HUG", "공인중개사"):
+        assert needle in text, needle
+    assert "2023-07-19 시행" in text  # a rule says when it took effect
+    assert "보증금" in r.data["recommendations"][0]
+
+
+async def test_the_checklist_leaves_out_a_rule_not_yet_in_force() -> None:
+    call, sel = _sel({"price": 50000})
+    call.params["as_of"] = "2023-01-02"  # before 제3조의6·제3조의7 (2023-07-19)
+    r = await TOOLS["contract_analysis"](call, sel)
+    assert "제3조의7" not in r.data["markdown"] and "갑구" in r.data["markdown"]
 
 
 async def test_missing_price_without_market_data_names_the_field():

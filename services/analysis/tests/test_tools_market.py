@@ -88,3 +88,11 @@ async def test_negative_user_price_names_the_field():
     from holmes_kit.team import _run_tool
     r = await _run_tool(TOOL, *_sel(amounts={"price": -5}))
     assert r.status == "empty" and "매매가" in r.summary
+
+
+async def test_the_market_data_note_on_generated_figures_is_carried_into_the_analysis() -> None:
+    note = "※ 위 시세 수치는 데모용 생성 데이터(2025년 시세 수준에 맞춰 만든 합성 거래)로 계산했으며, 국토교통부 실거래가가 아닙니다."
+    r = await TOOL(*_sel(data={**DATA, "data_note": note}))
+    assert r.data["markdown"] == note and "생성 데이터" in r.sources[0].title
+    real = await TOOL(*_sel())
+    assert "markdown" not in real.data and "생성" not in real.sources[0].title

@@ -99,3 +99,16 @@ def test_our_own_draft_passes_review(full_partial, legal_refs):
 def test_bad_review_input_is_a_clear_error(bad):
     with pytest.raises(DocumentInputError):
         review_contract(bad)
+
+
+def test_a_pasted_clause_with_the_users_question_reviews_the_clause_only():
+    """'…근저당 잡아도 된다. 이거 사인해도 돼요?': the question is not a clause to call safe, and a
+    landlord allowed to take a mortgage after the balance is a 위험 clause (제3조 제1항 timing)."""
+    r = review_contract("특약: 잔금 치르고 나면 집주인이 근저당 잡아도 된다. 이거 도장 찍어도 되나요?")
+    assert [c.verdict for c in r.clauses] == ["위험"]
+    assert all("도장" not in f.excerpt for f in r.findings)
+
+
+def test_only_a_question_is_nothing_to_review():
+    with pytest.raises(DocumentInputError):
+        review_contract("이 계약서 서명해도 되나요?")

@@ -83,3 +83,14 @@ async def test_too_long_text_is_a_korean_error_naming_the_field():
 async def test_one_clause_asked_about_leads_with_its_verdict():
     r = await review(selection("'임차인은 전입신고를 하지 않기로 한다'는 특약 괜찮아요?"))
     assert r.summary.startswith("이 조항은 무효입니다(「주택임대차보호법」 제10조)")
+
+
+async def test_a_question_without_a_clause_asks_for_the_clause_but_a_quoted_one_is_reviewed():
+    """Only the ask ("이 특약 괜찮아요?") has nothing to review; a clause quoted inside the ask has."""
+    from holmes_document.domain.errors import DocumentInputError
+    from holmes_document.domain.review import review_contract
+
+    with pytest.raises(DocumentInputError):
+        review_contract("이 특약 서명해도 되나요?")
+    result = review_contract("“임차인은 계약 기간 중 어떠한 경우에도 해지할 수 없다” 이거 서명해도 되나요?")
+    assert [c.text for c in result.clauses] == ["임차인은 계약 기간 중 어떠한 경우에도 해지할 수 없다"]

@@ -135,6 +135,8 @@ def test_senior_debt_and_household_hints_go_to_extra() -> None:
      "서울특별시 서초구 반포대로 201, 102동 1503호"),
     ("소재지는 서울 송파구 잠실동 40-1 리센츠 B동 304호이고 보증금 5억", "서울 송파구 잠실동 40-1 리센츠 B동 304호"),
     ("서울 마포구 합정동 411-3 202호 월세 계약서", "서울 마포구 합정동 411-3 202호"),
+    # No lot number: the building with its 동·호 is the address.
+    ("부산 해운대구 우동 센텀파크 305동 1102호 전세 계약서 만들어줘", "부산 해운대구 우동 센텀파크 305동 1102호"),
 ])
 def test_the_address_keeps_building_dong_and_ho(text, address) -> None:
     assert _fields(text)["address"] == address
@@ -146,6 +148,10 @@ def test_the_address_keeps_building_dong_and_ho(text, address) -> None:
     ("보증금 3억, 특약으로 반려동물 키우는 것 허용, 관리비 월 10만원 포함",
      ["반려동물 키우는 것 허용", "관리비 월 10만원 포함"]),
     ("고양이 한 마리 키워도 된다는 특약도 넣어 주세요", ["고양이 한 마리 키워도 된다"]),
+    # A comma list before one '특약' keeps every item, and stops at a contract field.
+    ("전세 계약서 써줘, 임차인 정하늘. 소형견 한 마리 허용, 관리비 월 20만원 임차인 부담 특약 넣어서",
+     ["소형견 한 마리 허용", "관리비 월 20만원 임차인 부담"]),
+    ("보증금 2억, 벽걸이 에어컨 설치 허용 특약 넣어줘", ["벽걸이 에어컨 설치 허용"]),
     ("특약사항: 반려동물(소형견 1마리, 실내견) 사육 허용, 관리비는 월 15만원 정액", 
      ["반려동물(소형견 1마리, 실내견) 사육 허용", "관리비는 월 15만원 정액"]),
 ])
@@ -171,15 +177,30 @@ def test_every_field_of_a_rich_request_is_taken() -> None:
     assert f["special_terms"] == ["반려동물 허용", "관리비는 월 15만원 정액"]
 
 
-def test_a_short_reply_that_gives_two_asked_fields_continues_the_drafting_turn() -> None:
-    """Payment words score as a legal question on their own; after a drafting turn that
-    asked for them, a reply that asks nothing is the answer to those questions."""
-    first = make_plan("아파트 전세 임대차계약서 써주세요")
-    second = make_plan(FOLLOW_UP, previous=PreviousTurn("계약서작성", first.entities, "아파트 전세 임대차계약서 써주세요"))
-    reply = "계약금은 2천만원으로 하고 잔금은 입주하는 날 치를게요"
-    third = make_plan(reply, previous=PreviousTurn(second.intent, second.entities, FOLLOW_UP))
-    assert third.intent == "계약서작성"
-    assert third.entities.extra["contract_payment_manwon"] == 2000
-    # Asking about those payments is still a question, not a contract value.
-    asked = make_plan("계약금은 보통 얼마나 내나요?", previous=PreviousTurn(second.intent, second.entities, FOLLOW_UP))
-    assert asked.intent != "계약서작성"
+def test_a_monthly_maintenance_fee_is_not_a_rent() -> None:
+    """'관리비 월 20만원' on a 전세 lease: the 월 is how often the fee is paid, so the drafting
+    form must not think there is a rent (and then ask for a rent payment day)."""
+    e = extract_entities("전세 보증금 3억 계약서, 관리비 월 20만원 임차인 부담 특약")
+    assert [(a.manwon, a.role) for a in e.amounts] == [(30000, "deposit"), (20, "maintenance_fee")]
+    assert "MONTHLY" not in e.deal_types
+    assert [(a.manwon, a.role) for a in find_amounts("관리비는 월 7만원, 월세는 월 45만원")] == [
+        (7, "maintenance_fee"), (45, "monthly_rent")]
+
+
+def test_two_values_stated_without_a_question_answer_the_drafting_turn() -> None:
+    prev = _previous("아파트 전세 임대차계약서 써주세요")
+    d = make_plan("계약금은 2천만원이고 잔금은 입주하는 날 드릴게요", previous=prev)
+    assert d.intent == "계약서작성" and d.entities.extra["contract_payment_manwon"] == 2000
+    # the same values asked as a question stay a question
+    assert make_plan("계약금은 2천만원이고 잔금은 입주일이면 위약금은 얼마인가요?", previous=prev).intent != "계약서작성"
+
+
+def test_a_city_with_districts_keeps_every_level_of_the_address() -> None:
+    assert _fields("경기 고양시 일산동구 장항동 호수마을 302동 1504호 전세 계약서")["address"] == (
+        "경기 고양시 일산동구 장항동 호수마을 302동 1504호")
+
+
+@pytest.mark.parametrize(("text", "manwon"), [
+    ("계약금 3천2백만원", 3200), ("계약금 2천 5백만원", 2500), ("보증금 1억 3천5백만원", 13500)])
+def test_thousands_and_hundreds_of_one_figure_are_one_amount(text: str, manwon: int) -> None:
+    assert [a.manwon for a in find_amounts(text)] == [manwon]

@@ -153,3 +153,14 @@ def test_a_purchase_figure_is_a_price(text):
 
 def test_a_jeonse_figure_stays_a_deposit_even_when_lived_in():
     assert [a.role for a in find_amounts("전세 4억에 사는데 집주인이 팔았대요")] == ["deposit"]
+
+
+@pytest.mark.parametrize(("text", "types"), [
+    ("보증금 3천 월세 80 오피스텔 아닌 주택이면 복비 얼마", []),  # 주택: the housing rate, not 오피스텔's
+    ("아파트 말고 빌라 전세 시세", ["VILLA"]),
+    ("오피스텔이 아니고 다세대예요", ["VILLA"]),
+    ("원룸 제외하고 오피스텔만", ["OFFICETEL"]),
+    ("아파트 아니면 빌라도 괜찮아요", ["APARTMENT", "VILLA"]),  # 아니면 = "or", not a negation
+])
+def test_a_negated_property_type_is_not_that_type(text: str, types: list[str]) -> None:
+    assert find_property_types(text) == types

@@ -149,3 +149,47 @@ def test_thanks_after_a_turn_stays_on_the_fast_path() -> None:
 def test_non_string_query_is_rejected_with_korean_message() -> None:
     with pytest.raises(TypeError, match="문자열"):
         make_plan(123)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("query", [
+    "전월세 전환율 지금 몇 %예요?",
+    "법정 전환율 얼마야",
+    "기준금리 몇 프로에 맞춰서 전환율 계산하는 거예요?",
+])
+def test_a_conversion_rate_question_is_answered_by_the_conversion_calculator(query: str) -> None:
+    """'전환율' contains '환율' (exchange rate, off-topic) and '기준금리' contains '금리' (a loan
+    word): neither may turn the statutory 전월세 conversion rate into a refusal or a loan plan."""
+    plan = make_plan(query)
+    assert plan.intent != "irrelevant" and plan.fast_path is None
+    tools = [t for s in plan.steps for t in s.tools]
+    assert "rent_conversion" in tools and "loan_simulator" not in tools
+
+
+def test_the_exchange_rate_is_still_off_topic() -> None:
+    assert make_plan("오늘 원달러 환율 얼마야").intent == "irrelevant"
+
+
+@pytest.mark.parametrize("query", ["전세 계약 전에 뭘 체크해야 하나요", "전세사기 안 당하려면 뭐 확인해야 돼요"])
+def test_what_to_check_before_a_jeonse_goes_to_the_risk_check(query: str) -> None:
+    """The risk tool answers these with its dated checklist; a bare legal search gave titles."""
+    tools = [t for s in make_plan(query).steps for t in s.tools]
+    assert "contract_analysis" in tools
+
+
+@pytest.mark.parametrize("query", ["시세 5억 아파트에 전세 4억 들어가는데 HUG 반환보증 돼요?",
+                                   "보증금 얼마까지 허그 보증보험 받아줘요? 빌라 공시가 1억 8천"])
+def test_a_deposit_guarantee_question_is_a_risk_check_not_a_purchase_loan(query: str) -> None:
+    """HUG/SGI 반환보증 insures the tenant's deposit; a purchase-loan LTV simulation answers nothing
+    the tenant asked."""
+    tools = [t for s in make_plan(query).steps for t in s.tools]
+    assert "contract_analysis" in tools and "loan_simulator" not in tools
+
+
+def test_a_jeonse_loan_with_a_guarantee_is_still_a_loan_question() -> None:
+    assert make_plan("전세대출 HUG 보증으로 얼마까지 나와요?").intent == "대출상담"
+
+
+def test_a_pasted_clause_about_a_mortgage_is_a_review_not_a_market_analysis() -> None:
+    plan = make_plan("특약: 임대인은 잔금 후 담보대출을 받을 수 있다. 이거 사인해도 돼요?")
+    assert plan.intent == "계약서검토"
+    assert [t for s in plan.steps for t in s.tools] == ["legal_search", "contract_review"]

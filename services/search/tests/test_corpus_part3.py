@@ -113,3 +113,28 @@ def test_devset_questions_unique_across_parts() -> None:
     for path in sorted(DATA_DIR.glob("legal_devset_part*.jsonl")):
         questions += [json.loads(x)["q"] for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
     assert len(questions) == len(set(questions)), "중복 질문"
+
+
+def _sentences_about_moving_out_after_a_lease_registration() -> list[tuple[str, str]]:
+    out = []
+    for path in sorted(LAWS_DIR.glob("*.json")):
+        for entry in json.loads(path.read_text(encoding="utf-8"))["articles"]:
+            if "임차권등기" not in entry["body"]:
+                continue
+            for sentence in re.split(r"(?<=다\.)\s+", entry["body"]):
+                if "이사" in sentence and "유지" in sentence:
+                    out.append((f"{path.stem} {entry['number']}", sentence))
+    return out
+
+
+def test_moving_out_keeps_protection_only_once_the_lease_registration_is_entered() -> None:
+    """주택임대차보호법 제3조의3 제5항: 대항력·우선변제권 survive a move only after the 임차권등기
+    is entered in the register — applying for the order is not enough. An answer quotes one
+    sentence, so every sentence that says a move keeps the protection must say when."""
+    found = _sentences_about_moving_out_after_a_lease_registration()
+    assert len(found) >= 3, found
+    for where, sentence in found:
+        assert re.search(r"기입된 뒤|기입이 끝난 뒤|마친 때|등기 완료", sentence), (where, sentence)
+    law = json.loads((LAWS_DIR / "housing_lease_act.json").read_text(encoding="utf-8"))
+    body = next(a["body"] for a in law["articles"] if a["number"] == "제3조의3")
+    assert "신청만으로는" in body and "제5항" in body

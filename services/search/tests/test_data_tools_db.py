@@ -84,6 +84,7 @@ async def test_listing_filters_sort_and_pages(pool) -> None:
     prices = [it["price_manwon"] for it in items]
     assert prices == sorted(prices, reverse=True)
     assert f"{n:,}건" in first.summary
+    assert "데모용 생성 데이터" in first.data["markdown"]  # generated listings never read as real ones
 
 
 async def test_listing_recent_transactions_are_the_complexs_latest(pool) -> None:

@@ -97,3 +97,20 @@ def test_loan_result_keeps_order_dates_and_counts_exclusions() -> None:
     assert r.summary == ("조건에 맞는 전세자금대출 상품(연소득 4,000만원 기준) 2개. 금리 낮은 순: "
                          "1) A(정책) 연 2.2~3.3%, 한도 1억 2,000만원, 기준일 2025-10-01; "
                          "2) C(정책) 연 3~4%, 한도 1억 2,000만원, 기준일 2025-07-01")
+
+
+def test_generated_market_figures_say_so_once_and_real_ones_do_not() -> None:
+    """The demo's generated deals look like 실거래가; the answer section must say what they are,
+    read from the rows' origin (a MOLIT import changes it), not from a fixed string."""
+    q = market_query({"region": "강남구", "deal_type": "SALE"})
+    rows = [_row("SALE", None, 3, 1, molit=0), _row("SALE", date(2026, 10, 1), 3, 1)]
+    generated = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
+    note = generated.data["markdown"]
+    assert "생성 데이터" in note and "국토교통부 실거래가가 아닙니다" in note and "2025년" in note
+    assert note not in generated.summary  # once: the section adds it, the summary does not repeat it
+    rows[0]["molit"] = 1
+    mixed = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {}).data["markdown"]
+    assert "3건 중 1건만 국토교통부 실거래가" in mixed
+    rows[0]["molit"] = 3
+    real = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
+    assert "markdown" not in real.data and "data_note" not in real.data

@@ -119,8 +119,19 @@ def _codes(vocab: tuple[re.Pattern[str], dict[str, str]], text: str) -> list[str
     return out
 
 
+# "오피스텔 아닌 주택", "아파트 말고 빌라", "원룸 제외": the negated type is the one NOT meant.
+_NEGATED = re.compile(r"\s*(?:이|가|은|는|을|를|도)?\s*(?:아닌|아니고|아니라|아니면서|말고|제외|빼고)")
+
+
 def find_property_types(text: str) -> list[str]:
-    return _codes(_PROPERTY, text)
+    pattern, table = _PROPERTY
+    low = normalize(text).lower()
+    out: list[str] = []
+    for m in pattern.finditer(low):
+        code = table[m.group(0)]
+        if code not in out and not _NEGATED.match(low, m.end()):
+            out.append(code)
+    return out
 
 
 def find_deal_types(text: str) -> list[str]:

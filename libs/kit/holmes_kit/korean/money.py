@@ -46,7 +46,10 @@ _ROLE_WORDS = vocab([
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
+    ("관리비", "maintenance_fee"),
 ])
+# "관리비 월 25만원": the 월 says how often the fee is paid, it does not make the fee a rent.
+_FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
@@ -67,7 +70,8 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     pattern, table = _ROLE_WORDS
     window = text[max(floor, start - 15):start]
     hits = [m for m in pattern.finditer(window)
-            if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())]
+            if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())
+            and not (m.group(0) == "월" and _FEE_MONTH.search(window[:m.start()]))]
     if hits:
         return table[hits[-1].group(0)]
     pattern, table = _ROLE_AFTER
@@ -77,6 +81,20 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
 
 def _negative(text: str, start: int) -> bool:
     return bool(_MINUS.search(text[max(0, start - 6):start]))
+
+
+def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) -> list[tuple[int, int, int, str | None]]:
+    """'3천2백만원', '1억 3천 500만원': a 천 followed by the hundreds of the same figure is one amount."""
+    out: list[tuple[int, int, int, str | None]] = []
+    for span in spans:
+        if out:
+            s0, e0, v0, r0 = out[-1]
+            gap = text[e0:span[0]]
+            if text[s0:e0].rstrip().endswith("천") and not gap.strip() and v0 % 1000 == 0 and 0 < span[2] < 1000:
+                out[-1] = (s0, span[1], v0 + span[2], r0 or span[3])
+                continue
+        out.append(span)
+    return out
 
 
 def find_amounts(text: str) -> list[Amount]:
@@ -107,7 +125,7 @@ def find_amounts(text: str) -> list[Amount]:
             spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), "monthly_rent"))
         elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
             spans[at] = (*spans[at][:3], "monthly_rent")
-    spans.sort()
+    spans = _join_thousands(text, sorted(spans))
     out: list[Amount] = []
     prev_end = 0
     for start, end, manwon, role in spans:

@@ -14,7 +14,8 @@ from .regions import CLASS_KO, Region
 from .small_tenant_tables import TABLES as SMALL_TENANT_TABLES
 from .workings import Given, Workings, WorkingsBuilder, given
 
-#: Banks register a 근저당 at ~120% of the principal; dividing back estimates the debt.
+#: Banks register a 근저당 at ~120% of the principal; dividing back estimates the loan, shown
+#: only as a note — the senior claim itself is the 채권최고액 (what an auction pays it first).
 MORTGAGE_MAX_CLAIM_FACTOR = Decimal("1.2")
 HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}  # 수도권 7억 / 그 외 5억
 HUG_DEBT_RATIO_PCT = 90
@@ -92,15 +93,17 @@ def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
     if inp.mortgage_max_claim is None:
         g = Given.default(0, "등기부등본 을구 미확인 — 0으로 두고 계산, 확인 필요")
         w.use("선순위 근저당 채권최고액", g, "0원")
-        w.line("선순위 근저당 추정 원금 = 0원 (채권최고액 미확인)")
+        w.line("선순위 근저당 = 0원 (채권최고액 미확인)")
         return 0, False
     g = given(inp.mortgage_max_claim)
     claim = check_amount("mortgage_max_claim", g.value, label="근저당 채권최고액")
     w.use("선순위 근저당 채권최고액", g, format_manwon(claim))
-    debt = to_int(Decimal(claim) / MORTGAGE_MAX_CLAIM_FACTOR)
-    w.line(f"선순위 근저당 추정 원금 = {format_manwon(claim)} ÷ 1.2 = {format_manwon(debt)}")
-    w.note("은행은 보통 대출 원금의 120%를 채권최고액으로 등기하므로 ÷1.2로 원금을 추정합니다(민법 제357조 근저당).")
-    return debt, True
+    w.line(f"선순위 근저당 = 채권최고액 {format_manwon(claim)} (경매 배당·HUG 심사 모두 채권최고액 기준)")
+    principal = to_int(Decimal(claim) / MORTGAGE_MAX_CLAIM_FACTOR)
+    w.note(f"참고: 은행은 보통 원금의 120%를 채권최고액으로 등기하므로 대출 원금은 약 {format_manwon(principal)}"
+           f"(= {format_manwon(claim)} ÷ 1.2)로 추정되지만, 근저당권자는 이자·지연손해금까지 채권최고액 한도로 "
+           "먼저 배당받으므로(민법 제357조) 위험 판단에는 채권최고액 전액을 선순위로 봅니다.")
+    return claim, True
 
 
 def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuilder) -> tuple[bool, tuple[str, ...]]:

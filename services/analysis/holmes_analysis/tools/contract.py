@@ -11,6 +11,7 @@ Inputs and where they come from (each printed with its provenance in the calcula
 """
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
@@ -29,6 +30,8 @@ from ..domain import (
     jeonse_insights,
     monthly_to_jeonse,
 )
+from ..domain.calc import parse_date
+from ..domain.fraud_checklist import checklist_lines
 from ..domain.money import format_pct
 from ..domain.risk import LEVELS
 from ..serialize import num
@@ -129,12 +132,26 @@ async def _listings_analysis(call: ToolCall, sel: ToolsSelected, listings: list[
                          sources=[common.analysis_source("검색 매물별 전세 위험도 (보증금 ÷ 동 매매 시세)")])
 
 
+def _checklist(call: ToolCall) -> ToolResult:
+    """No deposit to compute with ("전세사기 안 당하려면 뭐 확인해요?"): what to check, item by item,
+    and what to tell us so the money can be checked too."""
+    as_of = parse_date("as_of", call.params.get("as_of") or None, "기준일") or date.today()
+    ask = "보증금·매매 시세(또는 주소)·근저당 채권최고액을 알려 주시면 전세가율·부채비율·HUG 가입 가능 여부를 계산해 드립니다."
+    lines = checklist_lines(as_of)
+    summary = f"전세 계약 전·당일에 확인할 {len(lines)}가지입니다(각 항목의 근거 법령·시행일 기준, {as_of.isoformat()} 현재)."
+    data = {"mode": "checklist", "as_of": as_of.isoformat(), "checklist": lines, "recommendations": [ask],
+            "markdown": common.markdown([("전세사기 예방 체크리스트", lines), ("위험도 계산", [ask])]),
+            "missing": ["deposit"]}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED,
+                         sources=[common.analysis_source(f"전세사기 예방 체크리스트 ({as_of.isoformat()} 기준 법령)")])
+
+
 async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
     if amts.get("deposit") is None and (listings := _rent_listings(sel)):
         return await _listings_analysis(call, sel, listings)
     if amts.get("deposit") is None:
-        raise ToolInputError("전세 보증금을 알려 주셔야 위험도를 계산할 수 있습니다 (보증금 누락).")
+        return _checklist(call)
     price = _price(amts, sel)
     claim = inputs.first_of(ex, "mortgage_max_claim", "debt")
     claim = inputs.none_as_zero(claim if claim is not None else amts.get("debt"))

@@ -124,9 +124,12 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
         "recommendations": recs,
         "charts": [chart] if chart else [],
     }
+    note = mkt.get("data_note")  # the search team's word on where the figures come from
+    if isinstance(note, str) and note:
+        data["markdown"] = note
     complete = t.mom_pct is not None or t.yoy_pct is not None
     return common.result(
         TOOL, call, summary=summary, data=data, items=[{"deal_type": d, **v} for d, v in data["trends"].items()],
         quality=common.QUALITY_FULL if complete else common.QUALITY_ASSUMED,
-        sources=[common.analysis_source(f"{region} 실거래 시세 분석", as_of=(mkt.get("period") or {}).get("to"))],
+        sources=[common.analysis_source(f"{region} {'시세 분석 (생성 데이터 기반)' if note else '실거래 시세 분석'}", as_of=(mkt.get("period") or {}).get("to"))],
     )

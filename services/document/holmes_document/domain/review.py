@@ -30,10 +30,26 @@ _MONEY = re.compile(r"(?<![제\d.])₩?\d[\d,]*(?:\.\d+)?(?:(?:조|억|천만|�
 _SHORT_REPEAT = re.compile(r"(?:(\d+)개월(?:마다|후|이내|뒤))|수시로|언제든지|임대인이원하는때")
 
 
+# The user's own words around the pasted text ("이거 서명해도 되나요?", "검토해 주세요") are the
+# question, not a clause: judged as one they would read as a 'safe clause'.
+_ASKING = re.compile(r"[?？]$|(?:검토|봐|확인|체크|점검)\S*(?:주세요|줘|줄래|주실래요|주시겠어요)\.?$|"
+                     r"(?:서명|사인|도장|계약|싸인)\S*(?:해도|찍어도)(?:되|돼|괜찮)")
+
+
+_QUOTED = re.compile(r"['‘\"“「『]([^'’\"”」』]{4,})['’\"”」』]")
+
+
 def _sentences(text: str) -> list[tuple[str, str]]:
-    """(original sentence, whitespace-free form) pairs."""
+    """(original sentence, whitespace-free form) pairs of the contract text, without the ask."""
     parts = (p.strip() for p in _SPLIT.split(text))
-    return [(p, re.sub(r"\s+", "", p)) for p in parts if p]
+    pairs = [(p, re.sub(r"\s+", "", p)) for p in parts if p]
+    out: list[tuple[str, str]] = []
+    for p, q in pairs:
+        if not _ASKING.search(q):
+            out.append((p, q))
+        else:  # "'…하지 않기로 한다'는 특약 괜찮아요?": the quoted clause is reviewed, the ask is not
+            out.extend((c.strip(), re.sub(r"\s+", "", c)) for c in _QUOTED.findall(p) if c.strip())
+    return out
 
 
 def _finding(rule_id: str, severity: Severity, title: str, message: str, law: str, article: str,
@@ -151,6 +167,8 @@ def review_contract(text: str) -> ReviewResult:
     if len(text) > MAX_REVIEW_CHARS:
         raise DocumentInputError("text", f"계약서가 너무 깁니다({len(text):,}자). {MAX_REVIEW_CHARS:,}자 이내로 나눠 주세요.")
     sentences = _sentences(text)
+    if not sentences:
+        raise DocumentInputError("text", "검토할 계약서 조항을 붙여 넣어 주세요. (질문 문장만으로는 검토할 내용이 없습니다)")
     deposit = _labelled_amount(sentences, "보증금")
     rent = _labelled_amount(sentences, "차임") or _labelled_amount(sentences, "월세")
     findings: list[Finding] = []

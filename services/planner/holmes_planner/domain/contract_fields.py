@@ -37,6 +37,10 @@ _TERM = re.compile(r"부터\s*(\d{1,2})\s*(년|개월)|(?:기간|계약기간|�
 _ADDRESS_KW = re.compile(r"(?:주소|소재지)\s*(?:는|은|:)?\s*([^,\n]+?)(?=\s*(?:,|\n|$|이고|이며|입니다|에\s|의\s))")
 _ADDRESS = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?[가-힣]+(?:구|군|시)\s+"
                       r"[가-힣0-9]+(?:동|로|길|읍|면|가)\s*\d+(?:-\d+)?(?:\s*번지)?")
+# No lot number but a building and its 동·호 ("마포구 공덕동 래미안공덕 101동 1001호"): the unit
+# after it is what makes it an address, so it is taken only with one.
+_ADDRESS_AREA = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?(?:[가-힣]+시\s+)?[가-힣]+(?:구|군|시)\s+"
+                           r"[가-힣0-9]+(?:동|읍|면|가)(?=\s)")
 # What follows the lot or road number: building name, 동 and 호 ("래미안 101동 1203호", ", 102동 1503호").
 # It must end in 호, so a sentence that merely goes on is not swallowed.
 _UNIT = re.compile(r"\s*,?\s*(?:[가-힣A-Za-z0-9()]+\s+){0,2}?(?:[A-Za-z가-힣]?\d{0,4}\s*동\s*)?\d{1,5}\s*호")
@@ -50,6 +54,8 @@ _SPECIAL = re.compile(r"특약(?:사항)?\s*(?:은|는|:|으로|으로는)\s*(.+
 _TERM_SPLIT = re.compile(r"[;\n]|\s/\s|\d+\)\s*|,(?![^(]*\))")
 _NOT_TERMS = re.compile(r"^(?:(?:계약서|임대차계약서)?\s*(?:써|작성|넣어|추가|포함|만들어)\S*\s*)*$|"
                         r"^(?:임대인|임차인|집주인|세입자|보증금|월세|계약금|잔금|중도금|주소|소재지)\s*(?:은|는|:)?\s*\S{0,6}$")
+_FIELDISH = re.compile(r"계약서|\d{4}\s*[-.년]|^\s*(?:임대인|임차인|집주인|세입자|보증금|월세|전세|계약금|잔금|중도금|"
+                       r"주소|소재지|기간)")
 _REQUEST_TAIL = re.compile(r"\s*(?:도|을|를|로|으로)?\s*(?:넣어|추가|포함해|써|적어|작성)\S*\s*$")
 _BALANCE_AT_START = re.compile(r"잔금은?\s*(?:입주일?|입주\s*(?:날|때|시)|인도일?)(?:에|과|와)?")
 _KIND = (("갱신요구권행사", r"갱신\s*요구|갱신\s*청구"), ("합의재계약", r"재계약"))
@@ -101,7 +107,9 @@ def _parties(text: str) -> dict[str, str]:
 def _address(text: str) -> str | None:
     m = _ADDRESS_KW.search(text) or _ADDRESS.search(text)
     if not m:
-        return None
+        area = _ADDRESS_AREA.search(text)
+        unit = _UNIT.match(text, area.end()) if area else None
+        return area.group(0) + unit.group(0).rstrip() if area and unit else None
     group = 1 if m.re is _ADDRESS_KW else 0
     value = m.group(group).strip()
     if not re.search(r"\d\s*호$", value):
@@ -120,6 +128,18 @@ def _clean_term(term: str) -> str:
     return term.strip(" .,")
 
 
+def _listed_before(piece: str) -> list[str]:
+    """The comma-listed terms ending a sentence before '특약': "…이영희. 반려동물 허용, 관리비 임차인
+    부담 특약" -> both; the list stops at a part that states a contract field instead."""
+    parts = _TERM_SPLIT.split(re.split(r"[.;\n](?!\d)", piece)[-1])
+    out = [parts[-1]]
+    for part in reversed(parts[:-1]):
+        if _FIELDISH.search(part):
+            break
+        out.insert(0, part)
+    return out
+
+
 def _special_terms(text: str) -> list[str]:
     labelled = _SPECIAL.search(text)
     if labelled:
@@ -127,7 +147,7 @@ def _special_terms(text: str) -> list[str]:
     else:
         # Text between '특약's: "A 특약과 B 특약 넣어줘" -> A, B.
         pieces = re.split(r"특약(?:사항)?(?:과|와|이랑|하고|및|,)?", text)
-        parts = [re.split(r"[,.;\n]", p)[-1] for p in pieces[:-1]]
+        parts = [t for p in pieces[:-1] for t in _listed_before(p)]
     terms = [_clean_term(_REQUEST_TAIL.sub("", t)) for t in parts if t and t.strip(" .")]
     # "이 계약서의 특약" names no term: a possessive is not a clause.
     return [t for t in terms if len(re.sub(r"[^가-힣A-Za-z0-9]", "", t)) >= 2 and not _NOT_TERMS.match(t)

@@ -83,11 +83,15 @@ def area_scores(query: str) -> dict[str, float]:
     # Named places and property types hint at market questions without asking one.
     market += 1.0 if find_regions(query) else 0.0
     market += 1.0 if find_property_types(query) else 0.0
+    guarantee = _has(rules.GUARANTEE, masked)
+    loan = _score(rules.LOAN, masked)
+    if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
+        loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
     scores = {
         "legal": _score(rules.LEGAL, text),
         "market": market,
-        "loan": _score(rules.LOAN, masked),
-        "risk": _score(rules.RISK, masked),
+        "loan": loan,
+        "risk": _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0),
     }
     if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
         scores["legal"] += law_score(text)
@@ -127,7 +131,13 @@ def classify(query: str) -> IntentResult:
     if _has(rules.CONTRACT_WRITE, text):
         document = "write"
     if document:
-        others = tuple(a for a in areas if a != "legal")
+        # A pasted clause carries its own risk and loan words ("근저당 설정할 수 있다"): judging them is the
+        # review's job, so they make a comprehensive analysis only when one is asked for.
+        clause_words = document == "review" and not _has(rules.COMPREHENSIVE, text) \
+            and not _has(rules.ANALYSIS_CUE, text)
+        skip = {"legal"} | ({"risk"} if clause_words else set()) \
+            | ({"loan"} if clause_words and not flags["loan_compute"] else set())
+        others = tuple(a for a in areas if a not in skip)
         if others:  # a contract plus a market/loan/risk question
             return IntentResult("종합분석", _confidence(best + 3, 0), scores, areas, document=document,
                                 **flags)

@@ -100,16 +100,16 @@ def merge_contract_entities(old: Entities, new: Entities) -> Entities:
 
 
 def continues_contract(previous: PreviousTurn | None, res: IntentResult, fields: dict[str, Any],
-                       entities: Entities, query: str = "") -> bool:
+                       entities: Entities, asks: bool = True) -> bool:
     """An answer to the drafting turn's questions ("보증금 3억, 임대인 김철수, …")."""
     if previous is None or previous.intent != "계약서작성" or res.intent == "irrelevant" or res.document == "review":
         return False
     given = len(fields) + bool(entities.area_m2) + sum(
         a.role in ("deposit", "monthly_rent") for a in entities.amounts)
-    # A long answer full of contract values is still an answer even if it scores as a question,
-    # and so is a short one that asks nothing ("계약금은 3천만원이고 잔금은 입주일에 드릴게요").
-    answers = given >= 3 or not _ASKS.search(compact(query))
-    return given >= 1 and (res.intent in ("unclear", "계약서작성") or (res.document is None and answers))
+    # A long answer full of contract values is still an answer even if it scores as a question.
+    # Two values stated without a question ("계약금은 3천이고 잔금은 입주일에 드릴게요") answer it too.
+    return given >= 1 and (res.intent in ("unclear", "계약서작성")
+                           or (res.document is None and (given >= 3 or (given >= 2 and not asks))))
 
 
 def _replaced_words(old: Entities, new: Entities) -> set[str]:
@@ -182,7 +182,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         # follow-up with nothing before it ("월세는요?"): ask what is wanted.
         res = replace(res, intent="unclear", by_domain=False)
     follow = False
-    if continues_contract(previous, res, fields, entities, query):
+    if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query)))):
         assert previous is not None
         follow = drafting = True
         entities = merge_contract_entities(previous.entities, entities)

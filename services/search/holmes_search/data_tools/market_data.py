@@ -14,6 +14,7 @@ from typing import Any
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 
 from ..adapters.market_repo import MarketRepository
+from ..seed.calibration import DONG_CALIBRATION_AS_OF
 from . import fmt
 from .queries import MarketQuery, market_query, with_entities
 
@@ -82,6 +83,18 @@ def summarize(name: str, ptype: str, period: str, q: MarketQuery, stats: dict[st
     return text
 
 
+def provenance_note(molit: int, total: int) -> str:
+    """What the figures are made of, said once in the answer: the demo's generated deals are
+    calibrated to real price levels but are not 국토교통부 실거래가, and must not read as such."""
+    generated = f"데모용 생성 데이터({DONG_CALIBRATION_AS_OF}년 시세 수준에 맞춰 만든 합성 거래)"
+    if molit >= total:
+        return ""
+    if molit == 0:
+        return f"※ 위 시세 수치는 {generated}로 계산했으며, 국토교통부 실거래가가 아닙니다."
+    return (f"※ 위 시세 수치의 거래 {fmt.count(total)}건 중 {fmt.count(molit)}건만 국토교통부 실거래가이고, "
+            f"나머지는 {generated}입니다.")
+
+
 def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, Any]],
                  params: dict[str, Any]) -> ToolResult:
     """The ToolResult of market_data from the aggregate rows of MarketRepository.stats."""
@@ -119,6 +132,10 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
     last = max(r["last_date"] for r in totals.values())
     molit = sum(r["molit"] for r in totals.values())
     titles = (["MOLIT 실거래가"] if molit else []) + (["실거래가 (생성 데이터)"] if molit < total else [])
+    note = provenance_note(molit, total)
+    if note:
+        data["data_note"] = note
+        data["markdown"] = note
     ref = f"{name} {fmt.PROPERTY_KO[q.property_type]} {labels[0]}~{labels[-1]}"
     return ToolResult(
         tool=TOOL, status="ok", summary=summarize(name, q.property_type, period, q, stats, ratio),

@@ -124,6 +124,8 @@ class RealEstateSearch:
             latest = max(r["listed_at"] for r in rows)
             sources = [Source(kind="listing", title="매물 (생성 데이터)", ref=_where_text(q),
                               as_of=latest.isoformat())]
+            # Listings have no import path: every one is the demo's generated data, said once.
+            data["markdown"] = "※ 위 매물과 가격은 데모용 생성 데이터이며 실제 매물이 아닙니다."
         return ToolResult(tool=TOOL, status="ok" if items else "empty", summary=summarize(q, counts, items),
                           items=items, total_count=total, quality=1.0 if items else 0.0,
                           params=call.params, data=data, sources=sources)
