@@ -224,7 +224,10 @@ async def test_listing_risk_with_failing_listing_search_recovers(system):
     assert search.status == "partial"
     review = REGISTRY.parse(next(e for e in history if e.type == "ReviewDone"))
     assert any("real_estate_search" in m or "매물" in m for m in review.missing_information)
-    assert llm_calls(history) <= 6
+    # A retry is decided by the recovery rules: it must not carry the first dispatch's "llm".
+    retries = [e for e in history if e.type == "ToolsSelected" and e.payload["attempt"] > 1]
+    assert retries and all(e.payload["decision"]["decided_by"] == "rules" for e in retries)
+    assert llm_calls(history) <= 6, decisions(history)
     assert response(history).response["type"] == "answer"
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from holmes_contracts import (
+    DecisionMeta,
     Envelope,
     EventPayload,
     PlanApprovalRequested,
@@ -154,9 +155,12 @@ def _redispatch(st: TurnState, emit, now: datetime) -> None:
             continue
         if now < retry_due(st.analyzed_at[team], verdict.retry_after_s):
             continue  # the deadline watcher wakes the turn when the backoff is over
+        # A new decision, made by the recovery rules: the first attempt's decision meta (it may
+        # say llm) must not be copied, or the log would record a model call nobody made.
         again = latest.model_copy(update={
             "attempt": latest.attempt + 1, "tools": list(verdict.next_tools),
-            "step_ids": [s.step_id for s in st.team_steps(team)], "inputs": _handover(st)})
+            "step_ids": [s.step_id for s in st.team_steps(team)], "inputs": _handover(st),
+            "decision": DecisionMeta()})
         emit(again, f"{team}:{again.attempt}")
 
 
