@@ -1,4 +1,10 @@
-"""Money amounts in a Korean query, normalised to 만원, each with a guessed role.
+"""Money in Korean: the one parser and the one formatter every service uses.
+
+``parse_won`` / ``parse_manwon`` read one amount however it is written ("3.5억",
+"350,000,000원", "35000만원", "1억 2천5백", "3천2백만원", "금 일억이천만원정"), exactly
+(no float: a 300-digit amount keeps every digit).  ``find_amounts`` finds the amounts in a
+whole question, normalised to 만원, each with a guessed role.  ``format_manwon`` /
+``format_won`` / ``money_phrase`` show them.
 
 "5억", "3억 5천", "2,000만원", "50,000,000원", and bare numbers after a money word
 ("월세 50", "보증금 1000에") are 만원 by convention.  A minus sign written right before
@@ -9,6 +15,7 @@ is answered with a question instead of being silently read as positive.
 from __future__ import annotations
 
 import re
+import unicodedata
 from fractions import Fraction
 
 from holmes_contracts.models import Amount
@@ -97,9 +104,24 @@ def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) ->
     return out
 
 
+# An amount written in words ("일억 이천만원", "삼천만원"): only when it ends in 억 or 만원, since
+# the same syllables start ordinary words and places (이천시, 천만에요, 오만).
+_W = "[일이삼사오육칠팔구십백천]"
+_WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+만)?(?:\s*원)?|(?<![가-힣\d.,]){_W}+만\s*원")
+
+
+def _words_to_digits(text: str) -> str:
+    def digits(m: re.Match[str]) -> str:
+        try:
+            return f"{int(parse_won(m.group(0)) // WON_PER_MANWON):,}만원"
+        except MoneyParseError:
+            return m.group(0)
+    return _WORD_AMOUNT.sub(digits, text)
+
+
 def find_amounts(text: str) -> list[Amount]:
     """Money amounts in 만원 with a guessed role, in order of appearance; negatives kept."""
-    text = normalize(text)
+    text = _words_to_digits(normalize(text))
     spans: list[tuple[int, int, int, str | None]] = []  # start, end, manwon, role (bare only)
     for m in _MONEY.finditer(text):
         if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
@@ -137,6 +159,155 @@ def find_amounts(text: str) -> list[Amount]:
             out.append(Amount(text=written, manwon=manwon, role=role))
         prev_end = end
     return out
+
+
+class MoneyParseError(ValueError):
+    """Text that is not one amount; the message is Korean and shown to the user."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(f"금액 '{text}'을(를) 이해하지 못했습니다. 예: 3억, 2억 5천만원, 2,000만원")
+        self.text = text
+
+
+WON_PER_MANWON = 10_000
+_KO_DIGIT = {d: i for i, d in enumerate("영일이삼사오육칠팔구")}
+_SMALL = {"십": 10, "백": 100, "천": 1000}
+_BIG = {"경": 10**16, "조": 10**12, "억": 10**8, "만": 10**4}
+_TOKENS = re.compile(r"(?P<num>\d+(?:\.\d+)?)|(?P<ko>[영일이삼사오육칠팔구])|(?P<small>[십백천])|(?P<big>[경조억만])")
+
+
+def parse_won(text: str, *, bare_unit_won: int = WON_PER_MANWON) -> Fraction:
+    """One amount in 원, exact.  A number with no unit and no 원/₩ is in ``bare_unit_won``
+    (만원 by default, as people type deposits); after a big unit a bare remainder takes the
+    next lower one ("3억 5천" = 3억 5천만), as amounts are spoken.  Raises MoneyParseError."""
+    s = re.sub(r"[\s,]", "", unicodedata.normalize("NFKC", str(text)))
+    s = re.sub(r"^(?:일금|금)(?=[\d영일이삼사오육칠팔구십백천])", "", s)
+    explicit_won = s.startswith("₩") or bool(re.search(r"원정?$", s))
+    s = re.sub(r"원정?$", "", s.lstrip("₩"))
+    tokens = list(_TOKENS.finditer(s))
+    if not s or "".join(t.group(0) for t in tokens) != s:
+        raise MoneyParseError(text)
+    total, group, num = Fraction(0), Fraction(0), None
+    last_big: int | None = None
+    for t in tokens:
+        if t.group("num") or t.group("ko"):
+            if num is not None:
+                raise MoneyParseError(text)  # "3삼", two numbers in a row
+            num = _num(t.group("num")) if t.group("num") else Fraction(_KO_DIGIT[t.group("ko")])
+        elif t.group("small"):
+            group += (1 if num is None else num) * _SMALL[t.group("small")]
+            num = None
+        else:
+            big = _BIG[t.group("big")]
+            if last_big is not None and big >= last_big:
+                raise MoneyParseError(text)  # "1만 2억": units out of order
+            group += 0 if num is None else num
+            total += (group or 1) * big
+            group, num, last_big = Fraction(0), None, big
+    group += 0 if num is None else num
+    if group:
+        if last_big is not None:
+            total += group * (last_big // 10_000 if last_big > 10_000 else 1)
+        else:
+            total += group * (1 if explicit_won else bare_unit_won)
+    return total
+
+
+def parse_manwon(value: str | int | float) -> int:
+    """One amount in whole 만원: an int is already 만원, text is parsed by ``parse_won``.
+    An amount that does not fall on a whole 만원 ("12,345원") raises MoneyParseError."""
+    if isinstance(value, bool):
+        raise MoneyParseError(str(value))
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise MoneyParseError(str(value))
+        return int(value)
+    manwon = parse_won(value) / WON_PER_MANWON
+    if manwon.denominator != 1:
+        raise MoneyParseError(value)
+    return int(manwon)
+
+
+_RANGE_SPLIT = re.compile(r"\s*[-~∼〜]\s*")
+_TRAILING_UNIT = re.compile(r"(억|천만|백만|만)\s*원?$")
+
+
+def parse_manwon_range(text: str) -> tuple[int, int]:
+    """'3000-5000' (만원), '3천만~5천만원', '0.5억-1억', '3-5억' -> (low, high) in 만원."""
+    parts = _RANGE_SPLIT.split(str(text).strip())
+    if len(parts) != 2 or not all(parts):
+        raise MoneyParseError(text)
+    lo, hi = parts
+    unit = _TRAILING_UNIT.search(hi)
+    if unit and re.fullmatch(r"\d+(?:\.\d+)?", lo):
+        lo += unit.group(1)  # "3-5억": the unit written once is meant for both ends
+    return parse_manwon(lo), parse_manwon(hi)
+
+
+def format_won(amount: int) -> str:
+    """An amount in 원: 1432246 -> '143만 2,246원', 2500000 -> '250만원', 100000000 -> '1억원'."""
+    if amount == 0:
+        return "0원"
+    sign = "-" if amount < 0 else ""
+    eok, rest = divmod(abs(amount), 100_000_000)
+    man, won = divmod(rest, 10_000)
+    parts = ([f"{eok:,}억"] if eok else []) + ([f"{man:,}만"] if man else []) + ([f"{won:,}"] if won else [])
+    return sign + " ".join(parts) + "원"
+
+
+def format_won_en(amount: int) -> str:
+    """An amount in 원 for an English sentence: 1234567 -> '1,234,567 won'."""
+    return f"{int(amount):,} won"
+
+
+_WORD_DIGITS = "영일이삼사오육칠팔구"
+_WORD_SMALL = ((1000, "천"), (100, "백"), (10, "십"))
+_WORD_BIG = ((10**16, "경"), (10**12, "조"), (10**8, "억"), (10**4, "만"))
+
+
+def _group_in_words(n: int, formal: bool) -> str:
+    """Words for 1..9999. ``formal`` writes 일 before 천/백/십 as banks do to stop tampering."""
+    out: list[str] = []
+    for unit, name in _WORD_SMALL:
+        digit, n = divmod(n, unit)
+        if digit:
+            out.append(("" if digit == 1 and not formal else _WORD_DIGITS[digit]) + name)
+    if n:
+        out.append(_WORD_DIGITS[n])
+    return "".join(out)
+
+
+def won_in_words(won: int, formal: bool = True) -> str:
+    """120_000_000 -> '일억이천만'. Zero is '영'; a negative amount is a caller bug."""
+    if won < 0:
+        raise ValueError("금액은 음수일 수 없습니다")
+    if won == 0:
+        return "영"
+    parts: list[str] = []
+    for unit, name in _WORD_BIG:
+        group, won = divmod(won, unit)
+        if group:
+            parts.append(_group_in_words(group, formal) + name)
+    if won:
+        parts.append(_group_in_words(won, formal))
+    return "".join(parts)
+
+
+def manwon_in_words(manwon: int, formal: bool = True) -> str:
+    """35000 (만원) -> '삼억오천만'."""
+    return won_in_words(manwon * WON_PER_MANWON, formal)
+
+
+def format_won_digits(won: int) -> str:
+    return f"₩{won:,}"
+
+
+def money_phrase(manwon: int) -> str:
+    """A contract's notation: '금 일억이천만원정 (₩120,000,000)'."""
+    won = manwon * WON_PER_MANWON
+    return f"금 {won_in_words(won)}원정 ({format_won_digits(won)})"
 
 
 def format_manwon(amount: int) -> str:

@@ -1,0 +1,111 @@
+"""The one money parser and formatter (issue 12, item 2): every phrasing a user writes parses
+to the amount they mean, and every service shows money the same way."""
+
+import pytest
+
+from holmes_kit.korean.money import (
+    MoneyParseError,
+    find_amounts,
+    format_manwon,
+    format_won,
+    format_won_en,
+    manwon_in_words,
+    money_phrase,
+    parse_manwon,
+    parse_won,
+)
+
+
+@pytest.mark.parametrize(("text", "manwon"), [
+    ("3천2백만원", 3200),
+    ("3천2백만", 3200),
+    ("3.5억", 35000),
+    ("350,000,000원", 35000),
+    ("35000만원", 35000),
+    ("1억 2천5백", 12500),
+    ("1억2천5백만원", 12500),
+    ("3억 5천", 35000),
+    ("2억 5천만원", 25000),
+    ("2,000만원", 2000),
+    ("500", 500),          # a bare number is 만원, as people type deposits
+    ("5,000", 5000),
+    ("금 일억이천만원정", 12000),
+    ("일억 이천만원", 12000),
+    ("삼천만원", 3000),
+    ("₩120,000,000", 12000),
+    ("1억원", 10000),
+    ("0.5억", 5000),
+    ("7천", 7000),
+])
+def test_every_way_of_writing_an_amount_parses(text: str, manwon: int) -> None:
+    assert parse_manwon(text) == manwon
+
+
+def test_a_300_digit_amount_parses_exactly() -> None:
+    digits = "123456789" * 33 + "987"
+    assert parse_manwon(digits + "만원") == int(digits)
+    assert parse_won(digits + "원") == int(digits)
+    assert parse_manwon(digits + "억") == int(digits) * 10_000
+
+
+@pytest.mark.parametrize("text", ["2027-01-15", "2027.01.15", "", "abc", "3억 abc", "1.2.3억", "잔금 2027-01-15"])
+def test_what_is_not_an_amount_is_refused_with_a_korean_message(text: str) -> None:
+    with pytest.raises(MoneyParseError) as err:
+        parse_manwon(text)
+    assert "금액" in str(err.value)
+
+
+def test_an_amount_not_in_whole_manwon_is_refused_by_the_manwon_parser_only() -> None:
+    with pytest.raises(MoneyParseError):
+        parse_manwon("12,345원")
+    assert parse_won("12,345원") == 12345
+    assert parse_won("5천원") == 5000   # explicit 원: 천 is won, not 천만원
+    assert parse_won("500", bare_unit_won=1) == 500
+
+
+def test_a_range_of_amounts() -> None:
+    from holmes_kit.korean.money import parse_manwon_range
+    assert parse_manwon_range("3000-5000") == (3000, 5000)
+    assert parse_manwon_range("3천만~5천만원") == (3000, 5000)
+    assert parse_manwon_range("0.5억-1억") == (5000, 10000)
+    assert parse_manwon_range("3천~5천") == (3000, 5000)
+    assert parse_manwon_range("3-5억") == (30000, 50000)
+    with pytest.raises(MoneyParseError):
+        parse_manwon_range("중위소득 50-100%")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("보증금 3천2백만원", [(3200, "deposit")]),
+    ("잔금 2027-01-15", []),
+    ("잔금 2027.01.15 에 치러요", []),
+    ("매매가 3.5억", [(35000, "price")]),
+    ("매매가 350,000,000원", [(35000, "price")]),
+    ("보증금 35000만원", [(35000, "deposit")]),
+    ("전세금 1억 2천5백", [(12500, "deposit")]),
+    ("보증금 일억 이천만원", [(12000, "deposit")]),
+    ("월세 80만 원", [(80, "monthly_rent")]),
+])
+def test_amounts_in_a_question(text: str, expected: list[tuple[int, str]]) -> None:
+    assert [(a.manwon, a.role) for a in find_amounts(text)] == expected
+
+
+@pytest.mark.parametrize(("manwon", "text"), [
+    (48000, "4억 8,000만원"), (60000, "6억원"), (5500, "5,500만원"), (0, "0원"),
+    (-3500, "-3,500만원"), (99990000, "9,999억원"),
+])
+def test_format_manwon(manwon: int, text: str) -> None:
+    assert format_manwon(manwon) == text
+
+
+@pytest.mark.parametrize(("won", "text"), [
+    (1432246, "143만 2,246원"), (2500000, "250만원"), (100000000, "1억원"), (0, "0원"), (-5000, "-5,000원"),
+])
+def test_format_won(won: int, text: str) -> None:
+    assert format_won(won) == text
+
+
+def test_amounts_in_words_and_the_lease_form_phrase() -> None:
+    assert manwon_in_words(12000) == "일억이천만"
+    assert manwon_in_words(35000, formal=False) == "삼억오천만"
+    assert money_phrase(12000) == "금 일억이천만원정 (₩120,000,000)"
+    assert format_won_en(1_234_567) == "1,234,567 won"
