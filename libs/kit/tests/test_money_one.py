@@ -109,3 +109,18 @@ def test_amounts_in_words_and_the_lease_form_phrase() -> None:
     assert manwon_in_words(35000, formal=False) == "삼억오천만"
     assert money_phrase(12000) == "금 일억이천만원정 (₩120,000,000)"
     assert format_won_en(1_234_567) == "1,234,567 won"
+
+
+def test_one_region_resolver_reads_every_spelling() -> None:
+    from holmes_kit.korean.regions import resolve_region, sido_short
+    [gangnam] = resolve_region("서울시 강남구")
+    assert gangnam.sigungu == "강남구" and gangnam.dong is None
+    assert resolve_region("강남구") == (gangnam,)
+    assert resolve_region("서울특별시 강남구") == (gangnam,)
+    assert resolve_region("경기도 성남시 분당구")[0].sigungu == "성남시 분당구"
+    assert len(resolve_region("신사동")) > 1  # ambiguous: the caller asks which one
+    assert resolve_region("강남시 어딘가") == ()
+    assert resolve_region("부산시")[0].sido == "부산광역시"
+    assert [sido_short(n) for n in ("서울", "서울시", "서울특별시", "광주광역시", "광주", "전라북도", "제주도", "경기도")] == [
+        "서울", "서울", "서울", "광주", "광주", "전북", "제주", "경기"]
+    assert sido_short("강남구") is None

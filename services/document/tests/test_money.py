@@ -1,12 +1,12 @@
 import pytest
 
-from holmes_document.domain import (
-    DocumentInputError,
-    manwon_in_words,
-    money_phrase,
-    parse_money_manwon,
-    won_in_words,
-)
+from holmes_document.domain import DocumentInputError
+from holmes_document.domain.required import manwon_field
+from holmes_kit.korean.money import manwon_in_words, money_phrase, won_in_words
+
+
+def parse_money_manwon(value, field="amount"):
+    return manwon_field(value, field)
 
 
 @pytest.mark.parametrize("won, words", [
@@ -42,13 +42,13 @@ def test_money_phrase_matches_the_form():
 @pytest.mark.parametrize("text, manwon", [
     ("3억 5천", 35000), ("2억 5천만원", 25000), ("2,000만원", 2000), ("3.5억", 35000),
     ("120,000,000원", 12000), ("500", 500), ("5억", 50000), ("1억2천", 12000), ("3억 500", 30500),
-    ("5천", 5000), ("금 1억원정", 10000), ("₩120,000,000", 12000), (35000, 35000),
+    ("5천", 5000), ("금 1억원정", 10000), ("₩120,000,000", 12000), (35000, 35000), ("삼억", 30000),
 ])
 def test_parse_money_manwon(text, manwon):
     assert parse_money_manwon(text) == manwon
 
 
-@pytest.mark.parametrize("bad", ["삼억", "1,500원", "3억 원 정도", True, None, 12.5])
+@pytest.mark.parametrize("bad", ["1,500원", "3억 원 정도", True, None, 12.5, "2027-01-15"])
 def test_parse_money_rejects_with_korean_message(bad):
     with pytest.raises(DocumentInputError) as err:
         parse_money_manwon(bad, "deposit_manwon")

@@ -14,8 +14,10 @@ is answered with a question instead of being silently read as positive.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
+from decimal import Decimal
 from fractions import Fraction
 
 from holmes_contracts.models import Amount
@@ -246,8 +248,52 @@ def parse_manwon_range(text: str) -> tuple[int, int]:
     return parse_manwon(lo), parse_manwon(hi)
 
 
-def format_won(amount: int) -> str:
+# An amount with a unit in a document's text ("금1억2천만원", "₩1,200,000", "50만원"): a bare
+# number there is a day, a count or a date part, so it needs 조/억/만/천/백, 원, ₩ or a comma.
+_WON_TOKEN = re.compile(r"(?<![제\d.])₩?\d[\d,]*(?:\.\d+)?(?:(?:조|억|천만|백만|십만|만|천|백)\d*[\d,]*)*(?:만)?원?")
+
+
+def find_won_amounts(text: str) -> list[Fraction]:
+    """Amounts written with a unit in a contract's text, in 원 and exact (a bare number is 원)."""
+    out: list[Fraction] = []
+    for m in _WON_TOKEN.finditer(text):
+        token = m.group(0)
+        if not re.search(r"[조억만천백원₩,]", token):
+            continue
+        try:
+            out.append(parse_won(token, bare_unit_won=1))
+        except MoneyParseError:
+            continue
+    return out
+
+
+Number = int | float | Decimal | Fraction
+
+
+def whole(amount: Number) -> int:
+    """Rounded like a calculator (0.5 -> 1, -0.5 -> -1), not banker's rounding; exact for
+    Decimal and Fraction, and a float is read as it prints (2.675 -> 3, not 2)."""
+    if isinstance(amount, int):
+        return amount
+    value = Fraction(str(amount)) if isinstance(amount, float) else Fraction(amount)
+    n = math.floor(abs(value) + Fraction(1, 2))
+    return -n if value < 0 else n
+
+
+def manwon_of(value: object) -> int | None:
+    """A positive figure from data (int or float 만원; a median of an even count may be x.5)
+    as whole 만원, or None when it is missing or unusable (bool, NaN, zero, negative)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        return None
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    n = whole(value)
+    return n if n > 0 else None
+
+
+def format_won(amount: Number) -> str:
     """An amount in 원: 1432246 -> '143만 2,246원', 2500000 -> '250만원', 100000000 -> '1억원'."""
+    amount = whole(amount)
     if amount == 0:
         return "0원"
     sign = "-" if amount < 0 else ""
@@ -310,9 +356,10 @@ def money_phrase(manwon: int) -> str:
     return f"금 {won_in_words(won)}원정 ({format_won_digits(won)})"
 
 
-def format_manwon(amount: int) -> str:
+def format_manwon(amount: Number) -> str:
     """An amount in 만원 as Koreans write it: 48000 -> '4억 8,000만원', 60000 -> '6억원',
-    5500 -> '5,500만원'. The one formatter every service shows money with."""
+    5500 -> '5,500만원' (a fraction rounds half up). The one formatter every service shows money with."""
+    amount = whole(amount)
     if amount == 0:
         return "0원"
     sign = "-" if amount < 0 else ""

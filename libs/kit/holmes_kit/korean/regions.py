@@ -142,3 +142,46 @@ def children(parent: Region) -> tuple[Region, ...]:
         and r is not parent
         and (r.sigungu == parent.sigungu or r.sigungu.startswith(prefix))
     )
+
+
+def resolve_region(name: str) -> tuple[Region, ...]:
+    """The regions a written place name may mean — the one resolver every service uses.
+
+    Any spelling the gazetteer knows ("강남구", "서울 강남구", "분당", "역삼동"), and a
+    leading part it does not know narrows a tail ("서울시 강남구", "경기도 성남시 분당구");
+    () when nothing matches.  More than one region means the name is ambiguous ("신사동").
+    """
+    names = regions_by_name()
+    tokens = " ".join(str(name).split()).split()
+    for i in range(len(tokens)):
+        hits = names.get(" ".join(tokens[i:]))
+        if hits:
+            head = tokens[:i]
+            narrowed = tuple(r for r in hits if all(t.rstrip("시도") in r.full_name for t in head))
+            return narrowed or (() if head else hits)
+    sido = sido_short(" ".join(tokens))
+    return (find_region(sido),) if sido and find_region(sido) else ()  # type: ignore[return-value]
+
+
+# Names a 시/도 went by before it became 특별자치도, still written by people and in old data.
+_SIDO_FORMER = {"강원도": "강원특별자치도", "전라북도": "전북특별자치도", "제주도": "제주특별자치도"}
+
+
+@lru_cache(maxsize=1)
+def _sido_spellings() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for full, short, _ in SIDO:
+        # In a 시/도 slot "광주" is 광주광역시 (the gazetteer's bare "광주" is 경기도 광주시).
+        key = "광주" if full == "광주광역시" else short
+        out.update({full: key, short: key, key: key})
+        if full.endswith("시"):
+            out[key + "시"] = key
+    for former, full in _SIDO_FORMER.items():
+        out[former] = out[full]
+    return out
+
+
+def sido_short(name: str) -> str | None:
+    """Any spelling of a 시/도 ("서울시", "서울특별시", "경기도", "전라북도") as its short name
+    ("서울", "경기", "전북"); None when ``name`` is not a 시/도."""
+    return _sido_spellings().get(" ".join(str(name or "").split()))

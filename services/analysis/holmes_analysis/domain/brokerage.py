@@ -9,6 +9,8 @@ from datetime import date
 from decimal import ROUND_FLOOR, Decimal
 from typing import Literal
 
+from holmes_contracts.tools.common import DealType
+
 from . import laws
 from .brokerage_rates import band_for, table_for
 from .calc import Calculation, MissingInput
@@ -18,7 +20,6 @@ from .workings import Given, WorkingsBuilder, given
 
 Deal = Literal["SALE", "JEONSE", "MONTHLY"]
 Kind = Literal["HOUSING", "OFFICETEL", "OTHER"]
-DEAL_KO = {"SALE": "매매", "JEONSE": "전세", "MONTHLY": "월세"}
 KIND_KO = {"HOUSING": "주택", "OFFICETEL": "오피스텔(주거용, 전용 85㎡ 이하)", "OTHER": "주택 외 건축물"}
 SMALL_DEAL_MANWON = 5_000
 
@@ -81,7 +82,7 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
         rate = table.other_max_pct
     raw = _floor(won * rate / 100)
     fee = min(raw, cap) if cap is not None else raw
-    w.line(f"{DEAL_KO[deal]} {KIND_KO[kind]} 상한요율 {format_rate(rate)}"
+    w.line(f"{DealType(deal).ko} {KIND_KO[kind]} 상한요율 {format_rate(rate)}"
            + (f", 한도액 {format_won(cap)}" if cap is not None else ""))
     w.line(f"중개보수 상한 = {format_manwon(amount)} × {format_rate(rate)} = {format_won(raw)}"
            + (f" → 한도액 적용 {format_won(fee)}" if cap is not None and raw > cap else ""))

@@ -55,7 +55,9 @@ BROKERAGE_TABLES: dict[tuple[str, str], tuple[FeeBand, ...]] = {
     ("commercial", "lease"): ((None, _RATES.other_max_pct, None),),
 }
 BROKER_SALE_TABLE = BROKERAGE_TABLES[("housing", "sale")]
-DEAL_KO = {"sale": "매매·교환", "lease": "임대차"}
+# The fee tables are keyed by transaction kind (매매·교환 vs 임대차), not by DealType: 전세 and 월세
+# share the 임대차 table, so this is its own label table.
+FEE_TABLE_KO = {"sale": "매매·교환", "lease": "임대차"}
 
 
 def _floor(x: Decimal) -> int:
@@ -190,7 +192,7 @@ def brokerage_fee(amount_manwon: int, kind: str = "housing", deal: str = "sale",
     """
     amount = check_amount("price", amount_manwon, allow_zero=False, label="거래금액")
     _check_area(area_m2)
-    if deal not in DEAL_KO:
+    if deal not in FEE_TABLE_KO:
         raise AnalysisInputError("deal_type", f"알 수 없는 거래 유형입니다: {deal!r} (매매 또는 임대차).")
     if kind not in PROPERTY_CLASS_KO:
         raise AnalysisInputError("property_type", f"알 수 없는 부동산 유형입니다: {kind!r}.")
@@ -206,7 +208,7 @@ def brokerage_fee(amount_manwon: int, kind: str = "housing", deal: str = "sale",
     _, rate, cap = next(b for b in BROKERAGE_TABLES[(table_kind, deal)] if b[0] is None or amount < b[0])
     raw = _floor(Decimal(amount) * 10_000 * rate / 100)
     fee = min(raw, cap) if cap is not None else raw
-    w.line(f"중개보수 상한 ({PROPERTY_CLASS_KO[table_kind]} {DEAL_KO[deal]}) = {format_manwon(amount)} × "
+    w.line(f"중개보수 상한 ({PROPERTY_CLASS_KO[table_kind]} {FEE_TABLE_KO[deal]}) = {format_manwon(amount)} × "
            f"{format_rate(rate)} = {format_won(raw)}"
            + (f", 한도 {format_won(cap)} → {format_won(fee)}" if cap is not None else ""))
     w.note(f"중개보수는 {BROKERAGE_SOURCE}의 상한요율이며 부가가치세는 별도입니다.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from holmes_kit.korean.money import format_manwon as _format_manwon
+from holmes_kit.korean.money import format_manwon, format_won
 
 from .errors import AnalysisInputError
 
@@ -17,31 +17,7 @@ from .errors import AnalysisInputError
 MAX_AMOUNT_MANWON = 10_000_000
 
 
-def _group(n: int) -> str:
-    return f"{n:,}"
-
-
-def format_manwon(amount: int | Decimal) -> str:
-    """48000 -> '4억 8,000만원', 60000 -> '6억원', 5500 -> '5,500만원'."""
-    return _format_manwon(int(Decimal(amount).to_integral_value(ROUND_HALF_UP)))
-
-
-def format_won(amount: int | Decimal) -> str:
-    """1432246 -> '143만 2,246원', 2500000 -> '250만원', 100000000 -> '1억원'."""
-    value = int(Decimal(amount).to_integral_value(ROUND_HALF_UP))
-    if value == 0:
-        return "0원"
-    sign = "-" if value < 0 else ""
-    eok, rest = divmod(abs(value), 100_000_000)
-    man, won = divmod(rest, 10_000)
-    parts = []
-    if eok:
-        parts.append(f"{_group(eok)}억")
-    if man:
-        parts.append(f"{_group(man)}만")
-    if won:
-        parts.append(_group(won))
-    return sign + " ".join(parts) + "원"
+__all__ = ["format_manwon", "format_won"]  # kit's one formatter, re-exported for the domain modules
 
 
 def format_pct(value: Decimal | float, digits: int = 1) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from holmes_kit.korean.regions import sido_short
+
 from .errors import AnalysisInputError
 
 SmallTenantClass = Literal["seoul", "overcrowded", "metro", "other"]
@@ -19,22 +21,6 @@ CLASS_KO: dict[str, str] = {
     "other": "그 밖의 지역",
 }
 
-_SIDO_ALIASES = {
-    "서울": "서울", "서울시": "서울", "서울특별시": "서울",
-    "인천": "인천", "인천시": "인천", "인천광역시": "인천",
-    "경기": "경기", "경기도": "경기",
-    "부산": "부산", "부산시": "부산", "부산광역시": "부산",
-    "대구": "대구", "대구시": "대구", "대구광역시": "대구",
-    "광주": "광주", "광주광역시": "광주",
-    "대전": "대전", "대전시": "대전", "대전광역시": "대전",
-    "울산": "울산", "울산시": "울산", "울산광역시": "울산",
-    "세종": "세종", "세종시": "세종", "세종특별자치시": "세종",
-    "강원": "강원", "강원도": "강원", "강원특별자치도": "강원",
-    "충북": "충북", "충청북도": "충북", "충남": "충남", "충청남도": "충남",
-    "전북": "전북", "전라북도": "전북", "전북특별자치도": "전북",
-    "전남": "전남", "전라남도": "전남", "경북": "경북", "경상북도": "경북",
-    "경남": "경남", "경상남도": "경남", "제주": "제주", "제주도": "제주", "제주특별자치도": "제주",
-}
 _METRO = {"부산", "대구", "광주", "대전", "울산"}
 _METRO_COUNTIES = {"기장군", "달성군", "군위군", "울주군"}  # 광역시의 군 → 그 밖의 지역
 _GG_OVERCROWDED = {"의정부", "구리", "남양주", "하남", "고양", "수원", "성남", "안양",
@@ -68,7 +54,7 @@ def _city(sigungu: str) -> str:
 
 def classify_region(sido: str, sigungu: str | None = None) -> Region:
     """Map a 시/도 (+ 시/군/구) name to its rule classes, or raise naming the field."""
-    key = _SIDO_ALIASES.get((sido or "").strip())
+    key = sido_short(sido)  # kit's one reading of 시/도 spellings ("서울시", "전라북도")
     if key is None:
         raise AnalysisInputError("region", f"알 수 없는 시/도입니다: {sido!r}.")
     sgg = sigungu.strip() if sigungu else None

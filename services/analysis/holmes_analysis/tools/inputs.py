@@ -7,15 +7,13 @@ treated as absent rather than failing the user's turn.
 """
 from __future__ import annotations
 
-import math
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolsSelected
+from holmes_contracts.tools.common import DealType
+from holmes_kit.korean.money import manwon_of
 
 from ..domain import Given
-
-DEAL_KO = {"SALE": "매매", "JEONSE": "전세", "MONTHLY": "월세"}
 
 
 def amounts(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
@@ -63,15 +61,7 @@ def market(sel: ToolsSelected) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def manwon(value: Any) -> int | None:
-    """A data figure as int 만원 (medians of an even count may be x.5), or None if unusable."""
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, int):
-        return value if value > 0 else None
-    if isinstance(value, float) and math.isfinite(value) and value > 0:
-        return int(Decimal(str(value)).to_integral_value(ROUND_HALF_UP))
-    return None
+manwon = manwon_of  # a data figure as whole 만원 (kit's one reader), or None if unusable
 
 
 def stats(mkt: dict[str, Any], deal: str) -> dict[str, Any]:
@@ -86,7 +76,7 @@ def describe(mkt: dict[str, Any], deal: str, what: str = "중위가격") -> str:
     span = f"{period.get('from')}~{period.get('to')}, " if period.get("from") and period.get("to") else ""
     count = stats(mkt, deal).get("count")
     n = f"거래 {count:,}건" if isinstance(count, int) else "거래 건수 미상"
-    return f"실거래 {region} {DEAL_KO.get(deal, deal)} {what} ({span}{n})"
+    return f"실거래 {region} {DealType.label(deal, deal)} {what} ({span}{n})"
 
 
 def market_median(mkt: dict[str, Any], deal: str, key: str = "median_manwon", what: str = "중위가격") -> Given | None:

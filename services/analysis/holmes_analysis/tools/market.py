@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.common import DealType
 from holmes_kit.team import ToolInputError
 
 from ..domain import format_manwon, market_insights, price_percentile, trend
@@ -18,7 +19,6 @@ from ..domain.money import check_amount, format_pct, pct_of
 from ..serialize import num
 from . import common, inputs
 from .config import AnalysisSettings
-from .inputs import DEAL_KO
 
 TOOL = "market_analysis"
 MIN_PRICES_FOR_PERCENTILE = 5  # fewer deals make a percentile meaningless
@@ -36,7 +36,7 @@ def _chart(region: str, series: dict[str, list[tuple[str, int, int]]]) -> dict[s
     months = sorted({m for rows in series.values() for m, _, _ in rows})
     if not months:
         return None
-    lines = [{"name": DEAL_KO[d], "values": [dict((m, v) for m, v, _ in rows).get(m) for m in months]}
+    lines = [{"name": DealType(d).ko, "values": [dict((m, v) for m, v, _ in rows).get(m) for m in months]}
              for d, rows in series.items() if rows]
     return {"title": f"{region or '지역'} 월별 중위가격", "kind": "line", "x": months, "series": lines, "unit": "만원"}
 
@@ -78,7 +78,7 @@ def _prices(sel: ToolsSelected, deal: str) -> list[int]:
 
 async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     mkt = inputs.market(sel)
-    series = {d: inputs.monthly_series(mkt, d) for d in DEAL_KO}
+    series = {d: inputs.monthly_series(mkt, d) for d in DealType}
     if not mkt or not any(series.values()):
         raise ToolInputError("이 지역의 월별 실거래 시세 데이터가 없어 시장 분석을 할 수 없습니다. 지역(시/군/구)을 알려 주세요.")
     region = str(mkt.get("region") or inputs.region_name(call, sel))
@@ -104,7 +104,7 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
         recs.append(f"이 지역 전세가율이 {format_pct(ratio)}로 높습니다. 전세 계약 시 보증보험 가입 가능 여부를 확인하세요.")
     calc = common.calculations(*(trends[d].workings for d in trends), *([pct.workings] if pct else []))
     calc += extra_lines
-    summary = (f"{region} {DEAL_KO[deal]} {t.latest.month} 중위가격은 {format_manwon(t.latest.median_manwon)}"
+    summary = (f"{region} {DealType(deal).ko} {t.latest.month} 중위가격은 {format_manwon(t.latest.median_manwon)}"
                f"(거래 {t.latest.count:,}건)로 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
                f"전년 동월 대비 {_signed(t.yoy_pct)}{t.caveat(t.year_before)}입니다.")
     if ratio is not None:

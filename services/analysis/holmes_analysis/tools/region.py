@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from holmes_contracts import RegionRef, ToolCall, ToolsSelected
-from holmes_kit.korean.regions import find_region, region_by_code
+from holmes_kit.korean import regions as gazetteer
 
 from ..domain import AnalysisInputError, Region, classify_region, region_from_class
 
@@ -34,7 +34,8 @@ def _ref(call: ToolCall, sel: ToolsSelected) -> RegionRef | None:
 def _sido_sigungu(ref: RegionRef) -> tuple[str | None, str | None]:
     sido, sigungu = ref.sido, ref.sigungu
     if not sido:
-        hit = (region_by_code(ref.code) if ref.code else None) or find_region(ref.name)
+        hits = gazetteer.resolve_region(ref.name)
+        hit = (gazetteer.region_by_code(ref.code) if ref.code else None) or (hits[0] if len(hits) == 1 else None)
         if hit is not None:
             return hit.sido, sigungu or hit.sigungu or None
         return ref.name, sigungu  # the name may itself be a 시/도 ("부산")

@@ -4,7 +4,6 @@ from .clauses import Clause, LegalBasis, special_clauses
 from .drafting import LeaseDraft, draft_lease
 from .errors import DocumentInputError
 from .fields import FieldSpec, LeaseFields
-from .money import manwon_in_words, money_phrase, parse_money_manwon, won_in_words
 from .required import build_lease_fields, missing_fields
 from .review import review_contract
 from .review_model import Finding, ReviewResult
@@ -12,6 +11,6 @@ from .validation import DraftWarning, validate_lease
 
 __all__ = [
     "Clause", "DocumentInputError", "DraftWarning", "FieldSpec", "Finding", "LeaseDraft", "LeaseFields",
-    "LegalBasis", "ReviewResult", "build_lease_fields", "draft_lease", "manwon_in_words", "missing_fields",
-    "money_phrase", "parse_money_manwon", "review_contract", "special_clauses", "validate_lease", "won_in_words",
+    "LegalBasis", "ReviewResult", "build_lease_fields", "draft_lease", "missing_fields",
+    "review_contract", "special_clauses", "validate_lease",
 ]

@@ -5,12 +5,13 @@ The article texts restate the rules the standard form records (주택임대차�
 """
 from __future__ import annotations
 
+from holmes_kit.korean.money import WON_PER_MANWON
+
 from .brokerage import fee_cap_won
 from .clauses import Clause
 from .dates import format_date_ko
 from .doc_model import Block, Heading, Para, Table, blank
 from .fields import LeaseFields
-from .money import WON_PER_MANWON
 
 
 def _article(title: str, *paragraphs: str) -> list[Block]:

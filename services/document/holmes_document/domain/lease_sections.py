@@ -1,10 +1,11 @@
 """Sections 1 (부동산의 표시) and 제1조 (보증금과 차임) of the standard lease layout."""
 from __future__ import annotations
 
+from holmes_kit.korean.money import money_phrase
+
 from .dates import format_date_ko
 from .doc_model import Block, Heading, Para, Table, blank, checkbox
 from .fields import LeaseFields
-from .money import money_phrase
 
 KIND_LABELS = {"신규": "신규 계약", "합의재계약": "합의에 의한 재계약",
                "갱신요구권행사": "「주택임대차보호법」 제6조의3의 계약갱신요구권 행사에 의한 갱신계약"}

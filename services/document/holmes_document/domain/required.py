@@ -10,10 +10,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from holmes_kit.korean.money import MoneyParseError, parse_manwon
+
 from .dates import parse_date
 from .errors import DocumentInputError
 from .fields import FieldSpec, LeaseFields
-from .money import parse_money_manwon
 
 _SPECS: dict[str, tuple[str, str]] = {
     "address": ("소재지", "임차할 주택의 주소(동·호수 포함)는 어디인가요?"),
@@ -75,7 +76,7 @@ def normalize(partial: dict[str, Any]) -> dict[str, Any]:
 
 def _rent_is_positive(values: dict[str, Any]) -> bool:
     try:
-        return parse_money_manwon(values["monthly_rent_manwon"], "monthly_rent_manwon") > 0
+        return manwon_field(values["monthly_rent_manwon"], "monthly_rent_manwon") > 0
     except (KeyError, DocumentInputError):
         return False
 
@@ -103,6 +104,16 @@ def _index_after(names: list[str], anchor: str) -> int:
         if n in order and order.index(n) > anchor_pos:
             return i
     return len(names)
+
+
+def manwon_field(value: Any, field: str) -> int:
+    """A form's amount in 만원 (kit's one parser), its error naming the field."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise DocumentInputError(field, "금액을 숫자나 '3억 5천'처럼 입력해 주세요.")
+    try:
+        return parse_manwon(value)
+    except MoneyParseError as exc:
+        raise DocumentInputError(field, f"{exc} 금액은 만원 단위로 입력해 주세요.") from None
 
 
 def _int_day(value: Any, field: str) -> int:
@@ -133,7 +144,7 @@ def _terms(value: Any, field: str) -> tuple[str, ...]:
 
 
 _PARSERS: dict[str, Callable[[Any, str], Any]] = {
-    **{n: parse_money_manwon for n in ("deposit_manwon", "monthly_rent_manwon", "contract_payment_manwon",
+    **{n: manwon_field for n in ("deposit_manwon", "monthly_rent_manwon", "contract_payment_manwon",
                                        "middle_payment_manwon", "balance_payment_manwon")},
     **{n: parse_date for n in ("contract_payment_date", "middle_payment_date", "balance_date",
                                "start_date", "end_date", "contract_date", "repair_deadline")},

@@ -9,11 +9,12 @@ import re
 from datetime import date
 from decimal import Decimal
 
+from holmes_kit.korean.money import find_won_amounts
+
 from .brokerage import BASIS as FEE_BASIS
 from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
-from .money import parse_money_won
 from .review_model import VERDICT_ORDER, ClauseVerdict, Finding, ReviewResult, Severity, Verdict
 from .review_rules import ACT, PATTERN_RULES
 
@@ -26,7 +27,6 @@ _DATE = re.compile(r"(\d{4})년(\d{1,2})월(\d{1,2})일|(\d{4})[.\-/](\d{1,2})[.
 _TERM = re.compile(r"(?:임대차|계약|임대)기간(?:은|는|을|를|이|:)?(?:총)?(\d+)(년|개월)(?!전|이내)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로)")
 _INCREASE = re.compile(r"인상|증액|올려|올린|올리")
-_MONEY = re.compile(r"(?<![제\d.])₩?\d[\d,]*(?:\.\d+)?(?:(?:조|억|천만|백만|십만|만|천|백)\d*[\d,]*)*(?:만)?원?")
 _SHORT_REPEAT = re.compile(r"(?:(\d+)개월(?:마다|후|이내|뒤))|수시로|언제든지|임대인이원하는때")
 
 
@@ -88,16 +88,7 @@ def _term_finding(original: str, squashed: str) -> Finding | None:
 
 
 def _amounts_won(squashed: str) -> list[Decimal]:
-    out = []
-    for m in _MONEY.finditer(squashed):
-        token = m.group(0)
-        if not re.search(r"[조억만천백원₩,]", token):
-            continue  # a bare number is a day, a count or a date part, not money
-        try:
-            out.append(parse_money_won(token, bare_unit_won=1))
-        except DocumentInputError:
-            continue
-    return out
+    return [Decimal(a.numerator) / a.denominator for a in find_won_amounts(squashed)]
 
 
 def _increase_findings(original: str, squashed: str) -> list[Finding]:

@@ -12,12 +12,10 @@ import re
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolsSelected
+from holmes_contracts.tools.common import PropertyType
 
 from ..domain.required import normalize
 
-# Planner property-type codes -> the form's words.
-PROPERTY_TYPES_KO = {"APARTMENT": "아파트", "OFFICETEL": "오피스텔", "VILLA": "빌라", "ONEROOM": "원룸",
-                     "HOUSE": "단독주택"}
 # Amount roles (planner) -> LeaseFields names. 'price' is a sale price, never a deposit.
 AMOUNT_ROLES = {"deposit": "deposit_manwon", "monthly_rent": "monthly_rent_manwon"}
 # Names a client or the planner's `extra` may use besides the domain's own aliases.
@@ -36,7 +34,7 @@ def _from_entities(sel: ToolsSelected) -> dict[str, Any]:
             out[name] = amount.manwon
     if e.area_m2:
         out["area_m2"] = e.area_m2
-    kinds = [PROPERTY_TYPES_KO[p] for p in e.property_types if p in PROPERTY_TYPES_KO]
+    kinds = [k for k in map(PropertyType.label, e.property_types) if k]  # the form's words
     if kinds:
         out["property_type"] = kinds[0]
     out.update(_deal_type(e.deal_types[0] if e.deal_types else None))

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady, Source, ToolResult
+from holmes_kit.korean.money import format_won_en
 
 from .calc_params import CALCULATORS
 from .state import TurnState
@@ -179,31 +180,27 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
 
 # --- an English question: a short English lead, then the Korean details ---------------
 
-def _won(v: Any) -> str:
-    return f"{int(v):,} won"
-
-
 def _english_figure(r: ToolResult) -> str:
     """One English sentence with a calculator's own figure (rules mode: templates, no translation)."""
     f = r.data.get("figures") or {}
     if r.tool == "deposit_delay_interest" and f.get("interest_won") is not None:
-        return f"The late-payment interest you can claim is {_won(f['interest_won'])} (5% a year under the Civil Act)."
+        return f"The late-payment interest you can claim is {format_won_en(f['interest_won'])} (5% a year under the Civil Act)."
     if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
-        return f"The maximum brokerage fee is {_won(f['fee_won'])}, VAT excluded."
+        return f"The maximum brokerage fee is {format_won_en(f['fee_won'])}, VAT excluded."
     if r.tool == "rent_conversion":
         if f.get("monthly_rent_won") is not None:
-            return f"The legal maximum monthly rent is {_won(f['monthly_rent_won'])} (conversion rate cap {f.get('rate_pct')}% a year)."
+            return f"The legal maximum monthly rent is {format_won_en(f['monthly_rent_won'])} (conversion rate cap {f.get('rate_pct')}% a year)."
         if f.get("jeonse_equivalent_manwon") is not None:
-            return f"That equals a jeonse deposit of {_won(int(f['jeonse_equivalent_manwon']) * 10_000)}."
+            return f"That equals a jeonse deposit of {format_won_en(int(f['jeonse_equivalent_manwon']) * 10_000)}."
         return f"The legal cap on the conversion rate is {f.get('rate_pct')}% a year."
     if r.tool == "priority_repayment" and "protected_manwon" in f:
         if f.get("eligible"):
-            return f"Up to {_won(int(f['protected_manwon']) * 10_000)} of your deposit is repaid first as a small-sum tenant."
+            return f"Up to {format_won_en(int(f['protected_manwon']) * 10_000)} of your deposit is repaid first as a small-sum tenant."
         return "Your deposit is above the small-sum tenant threshold, so no part of it is repaid first."
     if r.tool == "rent_increase_cap":
         cap = f.get("deposit_max_won") or f.get("rent_max_won")
         if cap is not None:
-            return f"The most the landlord can ask for is {_won(cap)} (a 5% cap on an increase)."
+            return f"The most the landlord can ask for is {format_won_en(cap)} (a 5% cap on an increase)."
     if r.tool == "renewal_window":
         if f.get("termination_effective"):
             return f"Your notice ends the lease on {f['termination_effective']}."

@@ -9,6 +9,9 @@ carries ``entities.extra["language"] = "en"`` so the answer can lead in English.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
+
+from holmes_kit.korean.money import format_manwon, format_won
 
 # English phrase (regex, case-insensitive) -> the Korean words it stands for.
 GLOSS: tuple[tuple[str, str], ...] = (
@@ -115,14 +118,12 @@ _WON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)", re.I)
 
 
 def _won_ko(m: re.Match[str]) -> str:
-    won = int(m.group(1).replace(",", ""))
-    return f"{won // 10_000}만원" if won % 10_000 == 0 else f"{won:,}원"
+    return format_won(int(m.group(1).replace(",", "")))
 
 
 def _money_ko(m: re.Match[str]) -> str:
-    manwon = round(float(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100))
-    eok, man = divmod(manwon, 10_000)
-    return (f"{eok}억" if eok else "") + (f"{man}만원" if man else "원")
+    # "1.5 billion" = 15억: a billion is 10만 만원, a million 100 만원.
+    return format_manwon(Fraction(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100))
 
 
 def gloss(text: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from holmes_contracts.models import Entities, Guidance, PlanStep
+from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
 
 from .asks import calculator_tools
@@ -20,7 +21,7 @@ from .english import gloss, is_english
 from .guidance import guidance_for
 from .intent import IntentResult, classify, compact
 from .keywords import extract_keywords, group_keywords
-from .steps import DEAL_KO, PROPERTY_KO, build_steps
+from .steps import build_steps
 from .validate import input_problem
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
@@ -118,9 +119,9 @@ def _replaced_words(old: Entities, new: Entities) -> set[str]:
     if new.regions:
         words |= {r.name for r in old.regions}
     if new.deal_types:
-        words |= {DEAL_KO[d] for d in old.deal_types if d in DEAL_KO}
+        words |= {DealType.label(d) for d in old.deal_types} - {""}
     if new.property_types:
-        words |= {PROPERTY_KO[p] for p in old.property_types if p in PROPERTY_KO}
+        words |= {PropertyType.label(p) for p in old.property_types} - {""}
     return words
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities, PlanStep
+from holmes_contracts.tools.common import DealType, PropertyType
 
 from .asks import calculator_tools
 from .intent import IntentResult
@@ -22,9 +23,6 @@ PER_TOOL_S = 1.0
 ANALYSIS_S = 4.0
 DOCUMENT_S = 5.0
 
-PROPERTY_KO = {"APARTMENT": "아파트", "OFFICETEL": "오피스텔", "VILLA": "빌라", "ONEROOM": "원룸",
-               "HOUSE": "단독주택"}
-DEAL_KO = {"SALE": "매매", "JEONSE": "전세", "MONTHLY": "월세"}
 # Colloquial phrasing -> the legal topic a step should name ("갱신청구권 쓸 수 있어?").
 LEGAL_TOPICS: tuple[tuple[str, str], ...] = (
     (r"갱신청구|갱신요구|계약갱신", "계약갱신요구권"), (r"묵시적", "묵시적 갱신"),
@@ -46,9 +44,9 @@ LOAN_PRODUCTS = ("신생아 특례", "버팀목", "디딤돌", "보금자리론"
 def _label(entities: Entities, *, deal: bool = True) -> str:
     """"강남구 아파트 전세" — the subject of a step, from the entities."""
     parts = ["·".join(r.name for r in entities.regions[:2])]
-    parts.append(PROPERTY_KO.get(entities.property_types[0], "") if entities.property_types else "")
+    parts.append(PropertyType.label(entities.property_types[0]) if entities.property_types else "")
     if deal and entities.deal_types:
-        parts.append(DEAL_KO.get(entities.deal_types[0], ""))
+        parts.append(DealType.label(entities.deal_types[0]))
     return " ".join(p for p in parts if p)
 
 

@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts.models import Entities
+from holmes_kit.korean.money import format_manwon
 
 ROLE_KO = {"deposit": "보증금", "price": "매매가", "monthly_rent": "월세", "income": "소득", "debt": "선순위 채무(근저당)",
            "loan": "대출금", "contract_payment": "계약금", "middle_payment": "중도금", "balance_payment": "잔금"}
@@ -20,13 +21,6 @@ MAX_MANWON = 10_000_000          # 1,000억원
 MAX_MONTHLY_RENT_MANWON = 10_000  # 월 1억원
 DATE_LABELS = {"contract_date": "계약일", "balance_date": "잔금 지급일", "start_date": "임대차 시작일",
                "end_date": "임대차 종료일"}
-
-
-def money_ko(manwon: int) -> str:
-    """30000 -> '3억원', 99990000 -> '9,999억원', 3500 -> '3,500만원'."""
-    eok, man = divmod(abs(manwon), 10_000)
-    text = " ".join(([f"{eok:,}억"] if eok else []) + ([f"{man:,}만"] if man else [])) + "원"
-    return ("-" if manwon < 0 else "") + text
 
 
 def _date_ko(iso: str) -> str:
@@ -51,7 +45,7 @@ def _amount_problem(entities: Entities) -> str | None:
             return f"{label} '{a.text}'은(는) 0보다 커야 합니다. 금액을 다시 확인해 주세요."
         cap = MAX_MONTHLY_RENT_MANWON if a.role == "monthly_rent" else MAX_MANWON
         if a.manwon > cap:
-            return (f"{label} {money_ko(a.manwon)}은(는) 비정상적으로 큰 금액입니다(확인 한도 {money_ko(cap)}). "
+            return (f"{label} {format_manwon(a.manwon)}은(는) 비정상적으로 큰 금액입니다(확인 한도 {format_manwon(cap)}). "
                     f"금액과 단위(억·만원)를 확인해 주세요.")
     return None
 

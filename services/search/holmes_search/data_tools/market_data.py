@@ -12,6 +12,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.common import DealType, PropertyType
 
 from ..adapters.market_repo import MarketRepository
 from ..seed.calibration import DONG_CALIBRATION_AS_OF
@@ -62,7 +63,7 @@ def deal_stats(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def _sentence(deal: str, s: dict[str, Any]) -> str:
-    head = f"{fmt.DEAL_KO[deal]} 거래 {fmt.count(s['count'])}건: "
+    head = f"{DealType(deal).ko} 거래 {fmt.count(s['count'])}건: "
     lead = "보증금 중위" if deal == "MONTHLY" else "중위"
     text = (f"{head}{lead} {fmt.manwon(s['median_manwon'])} (㎡당 {fmt.manwon(s['median_per_m2_manwon'])}), "
             f"평균 {fmt.manwon(s['mean_manwon'])}, 최저 {fmt.manwon(s['min_manwon'])}~최고 {fmt.manwon(s['max_manwon'])}")
@@ -73,11 +74,11 @@ def _sentence(deal: str, s: dict[str, Any]) -> str:
 
 def summarize(name: str, ptype: str, period: str, q: MarketQuery, stats: dict[str, dict[str, Any]],
               ratio: float | None) -> str:
-    parts = [_sentence(d, stats[d]) if d in stats else f"{fmt.DEAL_KO[d]} 거래 없음" for d in q.deal_types]
+    parts = [_sentence(d, stats[d]) if d in stats else f"{DealType(d).ko} 거래 없음" for d in q.deal_types]
     area = ""
     if q.min_area is not None or q.max_area is not None:
         area = f" 전용 {q.min_area or 0:g}~{q.max_area:g}㎡" if q.max_area is not None else f" 전용 {q.min_area:g}㎡ 이상"
-    text = f"{name} {fmt.PROPERTY_KO[ptype]}{area} {period} " + "; ".join(parts) + "."
+    text = f"{name} {PropertyType(ptype).ko}{area} {period} " + "; ".join(parts) + "."
     if ratio is not None:
         text += f" 전세가율 {fmt.percent(ratio)}."
     return text
@@ -118,14 +119,14 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
         "monthly": monthly, "transaction_count": total,
     }
     if not total:
-        summary = f"{name} {fmt.PROPERTY_KO[q.property_type]} {period} 거래가 없습니다."
+        summary = f"{name} {PropertyType(q.property_type).ko} {period} 거래가 없습니다."
         return ToolResult(tool=TOOL, status="empty", summary=summary, params=params, data=data)
     by_month = {(m["deal_type"], m["month"]): m["median_manwon"] for m in monthly}
     if not q.include_trends:  # seed 002 include_trends=false: statistics only, no monthly series
         data["monthly"] = []
     data["charts"] = [] if not q.include_trends else [{
-        "title": f"{name} {fmt.PROPERTY_KO[q.property_type]} 월별 중위 가격", "kind": "line", "x": labels,
-        "series": [{"name": fmt.DEAL_KO[d] + (" 보증금" if d == "MONTHLY" else ""),
+        "title": f"{name} {PropertyType(q.property_type).ko} 월별 중위 가격", "kind": "line", "x": labels,
+        "series": [{"name": DealType(d).ko + (" 보증금" if d == "MONTHLY" else ""),
                     "values": [by_month.get((d, m)) for m in labels]} for d in stats],
         "unit": "만원"}]
     data["calculations"] = _calculations(stats, ratio)
@@ -136,16 +137,16 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
     if note:
         data["data_note"] = note
         data["markdown"] = note
-    ref = f"{name} {fmt.PROPERTY_KO[q.property_type]} {labels[0]}~{labels[-1]}"
+    ref = f"{name} {PropertyType(q.property_type).ko} {labels[0]}~{labels[-1]}"
     return ToolResult(
         tool=TOOL, status="ok", summary=summarize(name, q.property_type, period, q, stats, ratio),
-        items=[{"deal_type": d, "deal_type_ko": fmt.DEAL_KO[d], **s} for d, s in stats.items()],
+        items=[{"deal_type": d, "deal_type_ko": DealType(d).ko, **s} for d, s in stats.items()],
         total_count=total, quality=round(min(1.0, total / 30), 3), params=params, data=data,
         sources=[Source(kind="market", title=t, ref=ref, as_of=last.isoformat()) for t in titles])
 
 
 def _calculations(stats: dict[str, dict[str, Any]], ratio: float | None) -> list[str]:
-    lines = [f"{fmt.DEAL_KO[d]} 평당 중위가 = ㎡당 {s['median_per_m2_manwon']:,.1f}만원 × {fmt.PYEONG_M2} "
+    lines = [f"{DealType(d).ko} 평당 중위가 = ㎡당 {s['median_per_m2_manwon']:,.1f}만원 × {fmt.PYEONG_M2} "
              f"= {s['median_per_pyeong_manwon']:,.1f}만원" for d, s in stats.items()]
     if ratio is not None:
         lines.append(f"전세가율 = 전세 중위 {fmt.manwon(stats['JEONSE']['median_manwon'])} ÷ "
@@ -179,7 +180,7 @@ class MarketData:
         if latest is None:
             name = region_label(q)[0]
             return ToolResult(tool=TOOL, status="empty", params=call.params,
-                              summary=f"{name} {fmt.PROPERTY_KO[q.property_type]} 거래 데이터가 없습니다.")
+                              summary=f"{name} {PropertyType(q.property_type).ko} 거래 데이터가 없습니다.")
         start, end = period_bounds(q, latest)
         last_day = add_months(end, 1) - timedelta(days=1)
         rows = await self.repo.stats(q, start, last_day)
@@ -196,7 +197,7 @@ def _compared(results: list[ToolResult]) -> ToolResult:
                    if deal in r.data.get("stats", {})]
         if len(medians) > 1:
             hi, lo = max(medians, key=lambda x: x[1]), min(medians, key=lambda x: x[1])
-            lines.append(f"{fmt.DEAL_KO[deal]} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
+            lines.append(f"{DealType(deal).ko} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
                          + f" — {hi[0]}이(가) {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
     data = {**first.data, "compared": [{"region": r.data.get("region"), "stats": r.data.get("stats"),
                                         "summary": r.summary} for r in results],

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from holmes_kit.korean.regions import Region, region_by_code, regions_by_name
+from holmes_kit.korean.money import MoneyParseError, parse_won
+from holmes_kit.korean.regions import Region, region_by_code, resolve_region
 from holmes_kit.team import ToolInputError
 
 PROPERTY_TYPES = {
@@ -80,6 +81,12 @@ def money_manwon(p: Mapping[str, Any], base: str, label: str) -> float | None:
     if hit is None:
         return None
     name, raw = hit
+    if isinstance(raw, str) and re.search(r"[^\d.,\s]", raw):  # "3억", "5천만원": kit's one parser
+        try:
+            won = parse_won(raw, bare_unit_won=10_000 if name.endswith("_manwon") else 1)
+        except MoneyParseError as exc:
+            raise ToolInputError(f"{label}({name}): {exc}") from None
+        return number(name, label, float(won / 10_000), 0, MAX_MANWON)
     if name.endswith("_manwon"):
         return number(name, label, raw, 0, MAX_MANWON)
     won = number(name, label, raw, 0, MAX_MANWON * 10_000)
@@ -131,19 +138,6 @@ def _region_error(text: str) -> ToolInputError:
     return ToolInputError(f"'{text}'를 찾지 못했습니다. {REGION_HELP}")
 
 
-def _by_name(text: str) -> tuple[Region, ...]:
-    """Regions a name may mean; a leading part we don't know ("서울시 …") narrows a tail."""
-    names = regions_by_name()
-    tokens = text.split()
-    for i in range(len(tokens)):
-        hits = names.get(" ".join(tokens[i:]))
-        if hits:
-            head = tokens[:i]
-            narrowed = tuple(r for r in hits if all(t.rstrip("시") in r.full_name for t in head))
-            return narrowed or (() if head else hits)
-    return ()
-
-
 def region(p: Mapping[str, Any], *, required: bool) -> Region | None:
     """The region of ``region`` (name) and/or ``region_code`` (5 or 10 digits)."""
     name_hit, code_hit = present(p, "region"), present(p, "region_code")
@@ -160,7 +154,7 @@ def region(p: Mapping[str, Any], *, required: bool) -> Region | None:
             raise ToolInputError("어느 지역의 시세를 볼까요? 지역(region)을 알려 주세요. 예: 강남구, 분당구, 역삼동")
         return by_code
     text = " ".join(str(name_hit[1]).split())
-    hits = _by_name(text)
+    hits = resolve_region(text)
     if by_code is not None and (not hits or by_code in hits):
         return by_code
     if not hits:

@@ -13,6 +13,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import Entities
+from holmes_kit.korean.money import MoneyParseError, parse_manwon_range
 from holmes_kit.korean.regions import Region
 from holmes_kit.team import ToolInputError
 
@@ -182,8 +183,6 @@ def _optional_flag(p: Mapping[str, Any], name: str, label: str) -> bool | None:
     return None if p.get(name) is None else P.flag(p, name, False, label)
 
 
-_INCOME_RANGE = re.compile(r"^(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?\s*[-~]\s*(\d+(?:\.\d+)?)\s*(억|천만|만)?\s*(?:원)?$")
-_UNIT = {"억": 10_000, "천만": 1_000, "만": 1, None: 1}
 
 
 def income_range(p: Mapping[str, Any]) -> tuple[float, float] | None:
@@ -196,15 +195,14 @@ def income_range(p: Mapping[str, Any]) -> tuple[float, float] | None:
     hit = P.present(p, "income_range")
     if hit is None:
         return None
-    text = str(hit[1]).replace(",", "").replace(" ", "").replace("천만원", "천만").replace("만원", "만")
+    text = str(hit[1])
     if "중위소득" in text or "%" in text:
         raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'은(는) 가구원 수별 기준 중위소득이 있어야 금액이 됩니다. "
                              "연소득 금액 범위로 알려 주세요 (예: 3000-5000, 3천만~5천만원).")
-    m = _INCOME_RANGE.match(text.replace("천", "천만").replace("천만만", "천만"))
-    if not m:
-        raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'을(를) 알 수 없습니다. 예: 3000-5000 (만원), 3천만~5천만원")
-    lo = float(m.group(1)) * _UNIT[m.group(2) or m.group(4)]
-    hi = float(m.group(3)) * _UNIT[m.group(4) or m.group(2)]
+    try:
+        lo, hi = parse_manwon_range(text)
+    except MoneyParseError:
+        raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'을(를) 알 수 없습니다. 예: 3000-5000 (만원), 3천만~5천만원") from None
     P.ordered(lo, hi, "income_range 하한", "income_range 상한", "소득")
     return lo, hi
 

@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.common import DealType, PropertyType
 
 from ..adapters.market_repo import MarketRepository
 from . import fmt
@@ -23,7 +24,7 @@ SORT_KO = {"price_asc": "가격 낮은 순", "price_desc": "가격 높은 순", 
 def price_text(deal: str, price: float, rent: float) -> str:
     if deal == "MONTHLY":
         return f"보증금 {fmt.manwon(price)} / 월 {fmt.manwon(rent)}"
-    return f"{fmt.DEAL_KO[deal]} {fmt.manwon(price)}"
+    return f"{DealType(deal).ko} {fmt.manwon(price)}"
 
 
 def listing_item(row: dict[str, Any], q: ListingQuery, deals: list[dict[str, Any]]) -> dict[str, Any]:
@@ -62,8 +63,8 @@ def _place(q: ListingQuery) -> str:
 
 def _where_text(q: ListingQuery) -> str:
     place = _place(q) + " " if q.region else ""
-    kind = fmt.PROPERTY_KO[q.property_type] if q.property_type else "주택"
-    deals = "·".join(fmt.DEAL_KO[d] for d in q.deal_types)
+    kind = PropertyType(q.property_type).ko if q.property_type else "주택"
+    deals = "·".join(DealType(d).ko for d in q.deal_types)
     return f"{place}{kind}{' ' + deals if deals else ''} 매물"
 
 
@@ -72,7 +73,7 @@ def summarize(q: ListingQuery, counts: list[dict[str, Any]], items: list[dict[st
     what = _where_text(q)
     if not total:
         return f"조건에 맞는 {what}이 없습니다. 가격·면적 조건을 넓혀 보세요."
-    ranges = ", ".join(f"{fmt.DEAL_KO[c['deal_type']]} {fmt.count(c['n'])}건 "
+    ranges = ", ".join(f"{DealType(c['deal_type']).ko} {fmt.count(c['n'])}건 "
                        f"{fmt.manwon(c['min'])}~{fmt.manwon(c['max'])}" for c in counts)
     first = (q.page - 1) * q.page_size + 1
     text = f"{what} {fmt.count(total)}건({ranges})."

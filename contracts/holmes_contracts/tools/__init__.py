@@ -1,0 +1,1 @@
+"""Typed vocabulary of the tools' inputs and outputs (issue 12): pure pydantic/enums only."""

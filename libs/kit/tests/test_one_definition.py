@@ -1,0 +1,28 @@
+"""One place per concept (issue 12, item 2): money is parsed and formatted, places resolved and
+property/deal types labelled in kit/contracts only; a service that grows its own copy fails here."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+# A definition (not a use) of each concept that kit or contracts owns.
+COPIES = re.compile(
+    r"^\s*(?:def\s+(?:format_manwon|format_won|manwon_ko|money_ko|_won|parse_money\w*|won_in_words|"
+    r"manwon_in_words|money_phrase|half_up|_by_name)\b"
+    r"|(?:PROPERTY_KO|DEAL_KO|PROPERTY_TYPES_KO|_SIDO_ALIASES|_INCOME_RANGE)\s*[:=])",
+    re.M,
+)
+
+
+def test_services_keep_no_copy_of_the_money_region_and_label_helpers() -> None:
+    found = []
+    for path in sorted((ROOT / "services").glob("*/holmes_*/**/*.py")):
+        for m in COPIES.finditer(path.read_text(encoding="utf-8")):
+            found.append(f"{path.relative_to(ROOT)}: {m.group(0).strip()}")
+    assert found == [], "use holmes_kit.korean.money / regions and holmes_contracts.tools.common:\n" + "\n".join(found)
+
+
+def test_the_kit_definitions_exist_once() -> None:
+    text = (ROOT / "libs/kit/holmes_kit/korean/money.py").read_text(encoding="utf-8")
+    for name in ("parse_won", "parse_manwon", "format_manwon", "format_won", "money_phrase"):
+        assert len(re.findall(rf"^def {name}\(", text, re.M)) == 1, name
