@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from holmes_contracts.models import Amount
+from holmes_kit.korean.money import parse_won, whole
 from holmes_kit.korean.text import normalize
 
 _Y, _M, _D = r"(\d{4})\s*(?:년|[.\-/])\s*", r"(\d{1,2})\s*(?:월|[.\-/])\s*", r"(\d{1,2})\s*일?"
@@ -48,7 +49,7 @@ _PHONE = r"(0\d{1,2}-?\d{3,4}-?\d{4})"
 _PHONES = (("landlord_phone", re.compile(rf"(?:임대인|집주인|건물주)\s*(?:[가-힣]{{2,4}}\s*)?(?:\(|,|:)?\s*(?:연락처|전화|휴대폰)?\s*(?:은|는|:)?\s*{_PHONE}")),
            ("tenant_phone", re.compile(rf"(?:임차인|세입자)\s*(?:[가-힣]{{2,4}}\s*)?(?:\(|,|:)?\s*(?:연락처|전화|휴대폰)?\s*(?:은|는|:)?\s*{_PHONE}")))
 _REPAIRS = re.compile(r"(?:입주\s*전\s*(?:수리|보수)?\s*(?:은|는|:|으로|로)?|수리할\s*내용\s*(?:은|는|:)?)\s*([^,.;\n]+?)\s*(?=,|\.|;|\n|$)")
-_FEE = re.compile(r"(?:중개보수|중개수수료|복비)\s*(?:는|은|:)?\s*([\d,]+(?:\.\d+)?)\s*(만\s*원|만|원)")
+_FEE = re.compile(r"(?:중개보수|중개수수료|복비)\s*(?:는|은|:)?\s*([\d,]+(?:\.\d+)?\s*(?:만\s*원|만|원))")
 _RENT_DAY = re.compile(r"(?:매월|매달|월세는?|차임은?)\s*(?:은|는)?\s*(\d{1,2})\s*일")
 _SPECIAL = re.compile(r"특약(?:사항)?\s*(?:은|는|:|으로|으로는)\s*(.+)$", re.S)
 _TERM_SPLIT = re.compile(r"[;\n]|\s/\s|\d+\)\s*|,(?![^(]*\))")
@@ -176,8 +177,7 @@ def contract_fields(text: str, amounts: list[Amount] = ()) -> dict[str, Any]:
         out["repairs"] = repairs.group(1).strip()
     fee = _FEE.search(text)
     if fee:
-        value = float(fee.group(1).replace(",", ""))
-        out["brokerage_fee_won"] = int(round(value * (10_000 if fee.group(2).startswith("만") else 1)))
+        out["brokerage_fee_won"] = whole(parse_won(fee.group(1), bare_unit_won=1))  # kit's one parser
     rent_day = _RENT_DAY.search(text)
     if rent_day and 1 <= int(rent_day.group(1)) <= 31:
         out["rent_payment_day"] = int(rent_day.group(1))
