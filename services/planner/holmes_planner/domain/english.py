@@ -117,13 +117,15 @@ def is_english(text: str) -> bool:
 _WON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)", re.I)
 
 
+# kit's format without spaces and commas ("1억5000만원"): gloss keeps a figure as one word.
 def _won_ko(m: re.Match[str]) -> str:
-    return format_won(int(m.group(1).replace(",", "")))
+    return re.sub(r"[\s,]", "", format_won(int(m.group(1).replace(",", ""))))
 
 
 def _money_ko(m: re.Match[str]) -> str:
     # "1.5 billion" = 15억: a billion is 10만 만원, a million 100 만원.
-    return format_manwon(Fraction(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100))
+    manwon = Fraction(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100)
+    return re.sub(r"[\s,]", "", format_manwon(manwon))
 
 
 def gloss(text: str) -> str:
