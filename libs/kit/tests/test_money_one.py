@@ -124,3 +124,23 @@ def test_one_region_resolver_reads_every_spelling() -> None:
     assert [sido_short(n) for n in ("서울", "서울시", "서울특별시", "광주광역시", "광주", "전라북도", "제주도", "경기도")] == [
         "서울", "서울", "서울", "광주", "광주", "전북", "제주", "경기"]
     assert sido_short("강남구") is None
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("월세를 70에서 80으로 올려달래요", [(70, "monthly_rent"), (80, "monthly_rent")]),
+    ("보증금을 1억에서 1억 2천으로", [(10000, "deposit"), (12000, "deposit")]),
+    ("보증금 1000에 월세 60 원룸", [(1000, "deposit"), (60, "monthly_rent")]),   # 원룸 is no 원
+    ("전세금 이억오천 중", [(25000, "deposit")]),
+    ("보증금 일억 원, 월세 백만 원이면", [(10000, "deposit"), (100, "monthly_rent")]),
+    ("이천 아파트 전세 시세", []),   # 이천 is a city, not 2천
+])
+def test_the_user_figures_however_phrased(text: str, expected: list[tuple[int, str]]) -> None:
+    assert [(a.manwon, a.role) for a in find_amounts(text)] == expected
+
+
+def test_two_digit_years_and_spaced_dots_are_dates_not_money() -> None:
+    from holmes_kit.korean.extract import find_dates
+    assert find_dates("26년 5월 31일에 계약 끝나요") == ["2026-05-31"]
+    assert find_dates("2024. 6. 15 계약했고") == ["2024-06-15"]
+    assert find_dates("30년 된 아파트") == []
+    assert find_amounts("잔금 2024. 6. 15") == []

@@ -27,6 +27,8 @@ _NUM = r"\d+(?:\.\d+)?"
 _AREA = re.compile(rf"({_NUM})\s*(m2|제곱미터|평방미터|평(?!균|가|택|일|생|화|온|수))")
 _PCT = re.compile(rf"({_NUM})\s*(?:%|퍼센트|퍼(?!센)|프로(?!그|젝|필|세))")
 _DATE_YMD = re.compile(r"(\d{4})\s*년\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?")
+# "26년 5월 31일": a two-digit year is 20xx (a lease date, not "30년 된 아파트", which has no 월).
+_DATE_YY = re.compile(r"(?<![\d.'’])['’]?(\d{2})\s*년\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?")
 _DATE_DOT = re.compile(r"(?<!\d)(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})(?!\d)")
 _DATE_REL = re.compile(r"(내후년|내년|올해|금년|작년|재작년)\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?")
 _REL_YEARS = {"재작년": -2, "작년": -1, "올해": 0, "금년": 0, "내년": 1, "내후년": 2}
@@ -56,10 +58,11 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
     """ISO dates; a month without a day gives "YYYY-MM".  Relative years need ``today``."""
     text = normalize(text)
     hits: list[tuple[int, str | None]] = []
-    for pat in (_DATE_YMD, _DATE_DOT):
+    for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY):
         for m in pat.finditer(text):
             day = int(m.group(3)) if m.group(3) else None
-            hits.append((m.start(), _iso(int(m.group(1)), int(m.group(2)), day)))
+            year = int(m.group(1)) + (2000 if pat is _DATE_YY else 0)
+            hits.append((m.start(), _iso(year, int(m.group(2)), day)))
     if today is not None:
         for m in _DATE_REL.finditer(text):
             day = int(m.group(3)) if m.group(3) else None

@@ -38,12 +38,15 @@ _UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 10
 # A bare number after one of these words is 만원 by convention ("월세 50", "보증금 1000에").
 _BARE = re.compile(
     r"(?P<kw>전세보증금|보증금|전세금|월세|차임|(?<![\d가-힣])월|매매가|전세가|연봉|연소득|소득|대출|계약금|중도금|잔금)"
-    rf"\s*[:은는이가을]?\s*(?P<num>-?{_N})"
-    r"(?!\d|[.,]\d|[-/]\d|\s*(?:억|천|백|만|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))"
+    rf"\s*(?:[:은는이가을를도]|으로|로)?\s*(?P<num>-?{_N})"
+    r"(?!\d|[.,]\d|[-/]\d|\.\s*\d{1,2}\s*\.|\s*(?:억|천|백|만|원(?!룸)|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))"
 )  # "[-/]\d": "잔금 2027-01-15" is a date, not 2,027만원; "월세 60, 갱신" ends at the comma
 # "보증금 1000에 50", "1000에 50짜리 월세": the bare number after 에 is the monthly rent.
 _AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?\s*원?\s*에\s*(?:월\s*)?(?P<num>{_N})"
-                       r"(?!\d|[.,]\d|\s*(?:억|천|백|원|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))")
+                       r"(?!\d|[.,]\d|\s*(?:억|천|백|원(?!룸)|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))")
+# "월세를 70에서 80으로": the bare figure a named one changes to has the same role.
+_FROM_TO = re.compile(rf"{_N}\s*(?:억|천만|백만|천|백|만)?(?:\s*{_N}\s*(?:천만|백만|천|백|만)?)?\s*원?\s*에서\s*"
+                      rf"(?P<num>{_N})(?=[\s\d,.억천백만]*원?\s*(?:으로|로))")
 # The nearest of these words before an amount names its role ("보증금 3억, 계약금 3천").
 _ROLE_WORDS = vocab([
     ("전세보증금", "deposit"), ("보증금", "deposit"), ("전세금", "deposit"), ("전세가", "deposit"),
@@ -109,13 +112,14 @@ def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) ->
 # An amount written in words ("일억 이천만원", "삼천만원"): only when it ends in 억 or 만원, since
 # the same syllables start ordinary words and places (이천시, 천만에요, 오만).
 _W = "[일이삼사오육칠팔구십백천]"
-_WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+만)?(?:\s*원)?|(?<![가-힣\d.,]){_W}+만\s*원")
+_WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면)))?(?:\s*원)?"
+                          rf"|(?<![가-힣\d.,]){_W}+만\s*원")
 
 
 def _words_to_digits(text: str) -> str:
     def digits(m: re.Match[str]) -> str:
         try:
-            return f"{int(parse_won(m.group(0)) // WON_PER_MANWON):,}만원"
+            return format_manwon(parse_won(m.group(0)) / WON_PER_MANWON).replace(" ", "")
         except MoneyParseError:
             return m.group(0)
     return _WORD_AMOUNT.sub(digits, text)
@@ -149,6 +153,16 @@ def find_amounts(text: str) -> list[Amount]:
             spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), "monthly_rent"))
         elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
             spans[at] = (*spans[at][:3], "monthly_rent")
+    for m in _FROM_TO.finditer(text):
+        src = next((sp for sp in spans if sp[0] <= m.start() < sp[1]), None)
+        if src is None:
+            continue
+        role = src[3] or _guess_role(text, src[0], src[1], 0)
+        at = next((i for i, (s, e, *_) in enumerate(spans) if s <= m.start("num") < e), None)
+        if at is None:
+            spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), role))
+        elif spans[at][3] is None:
+            spans[at] = (*spans[at][:3], role)
     spans = _join_thousands(text, sorted(spans))
     out: list[Amount] = []
     prev_end = 0

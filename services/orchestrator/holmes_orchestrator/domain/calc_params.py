@@ -17,7 +17,8 @@ from holmes_kit.korean.extract import find_dates
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                          "deposit_delay_interest", "renewal_window", "jeonse_ratio"})
 
-_CLAUSE = re.compile(r"[,.!?\n;]|(?:이고|인데|했고|했는데|고요|는데)\s")
+# A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
+_CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:이고|인데|했고|했는데|고요|는데)\s")
 # role -> words that mark a clause's date as that role
 _DATE_WORDS: dict[str, str] = {
     "mortgage_date": r"근저당|담보|저당|설정",
@@ -124,10 +125,16 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
         raise_by = [m for _, m, t in _amounts(plan)[1:] if cur and m < cur[0] and re.search(
             re.escape(t) + r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|이나|정도)?\s*(?:더\s*)?(?:올려|올리|인상|증액)", plan.query)]
+        requested_rent = rents[1:2]
+        if cur and raise_by and rents and not requested_rent and raise_by[0] <= rents[0]:
+            # "보증금 2천에 월 80인데 10만원 올려달래요": a raise no larger than the rent is a rent raise
+            # (a deposit raised by less than one month's rent is no one's proposal).
+            requested_rent, raise_by = [rents[0] + raise_by[0]], []
         if cur and raise_by and (not asked or asked[0] < cur[0]):
             asked = [cur[0] + raise_by[0]]
         out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
-               "monthly_rent": rents[0] if rents else None, "requested_rent": rents[1] if len(rents) > 1 else None}
+               "monthly_rent": rents[0] if rents else None,
+               "requested_rent": requested_rent[0] if requested_rent else None}
         if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
             out["requested_pct"] = e.percentages[0]
     elif name == "brokerage_fee":
