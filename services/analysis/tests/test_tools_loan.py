@@ -141,3 +141,27 @@ async def test_a_purchase_with_a_jeonse_tenant_is_still_a_mortgage_question():
     call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
     r = await TOOL(call, sel)
     assert r.data["loan_purpose"] == "주택담보"
+
+
+async def test_the_loan_the_user_names_gives_its_monthly_payment():
+    # 3억, 연 4%, 30년 원리금균등 = 1,432,246원 (P·i·(1+i)^n / ((1+i)^n − 1), i = 0.04/12, n = 360)
+    r = await TOOL(*_sel({"loan": 30000}, extra={"rate_pct": 4.0, "term_years": 30, "repayment_method": "annuity"}))
+    assert r.data["figures"]["monthly_payment_won"] == 1432246
+    assert "143만 2,246원" in r.summary and r.quality == 1.0
+    # 1억, 연 4.5%, 20년 = 632,649원
+    r = await TOOL(*_sel({"loan": 10000}, extra={"rate_pct": 4.5, "term_years": 20}))
+    assert r.data["figures"]["monthly_payment_won"] == 632649
+    assert "원금균등이면 첫 달" in r.summary  # no method named: both are shown
+
+
+async def test_interest_only_needs_no_term_and_an_unnamed_rate_is_said_to_be_assumed():
+    r = await TOOL(*_sel({"loan": 10000}, extra={"rate_pct": 2.0, "repayment_method": "interest_only"}))
+    assert r.data["figures"]["monthly_payment_won"] == 166667  # 1억 × 2% ÷ 12
+    assert "이자만" in r.summary and "16만 6,667원" in r.summary
+    r = await TOOL(*_sel({"loan": 10000}, extra={"term_years": 10}))
+    assert r.quality < 1.0 and any("금리" in line and "기본" in line for line in r.data["calculations"])
+
+
+async def test_a_loan_amount_with_a_house_price_is_still_a_limit_question():
+    r = await TOOL(*_sel({"loan": 30000, "price": 60000, "income": 8000}, extra={"as_of": "2023-03-10", "term_years": 30}))
+    assert r.data["max_loan_manwon"] == 30000

@@ -181,6 +181,11 @@ _HINTS: tuple[tuple[str, str, Any], ...] = (
 
 
 _ROOMS = {"원": 1, "투": 2, "쓰리": 3, "포": 4}
+_LOAN_TALK = re.compile(r"대출|주담대|융자|모기지|빌리|빌려|원리금|상환|만기|이자만")
+# "30년 원리금균등", "만기 10년", "20년 동안": years of a loan, not of a lease ("2년 계약", "10년 된 집").
+_LOAN_TERM = re.compile(r"(?:만기|기간|상환\s*기간)?\s*(?<![\d.])(\d{1,2})\s*년(?!\s*(?:계약|전|후|된|째|차|거주|살|마다|이상\s*거주|\d{1,2}\s*월|\d))")
+_REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equal_principal"),
+                  (r"이자만|만기\s*일시|원금\s*(?:은\s*)?만기", "interest_only"))
 
 
 def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
@@ -209,6 +214,13 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
             claim = 0  # "근저당 없음": a known zero, not a missing figure
         if claim is not None:
             extra["mortgage_max_claim"] = claim
+    if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
+        term = _LOAN_TERM.search(text)
+        if term and 1 <= int(term.group(1)) <= 50:
+            extra["term_years"] = int(term.group(1))
+        method = next((code for pattern, code in _REPAY_METHODS if re.search(pattern, text)), None)
+        if method:
+            extra["repayment_method"] = method
     rooms = re.search(r"(원|투|쓰리|포)룸|방\s*(\d)\s*개", text)
     if rooms:  # a listing condition ("투룸", "방 2개")
         extra["rooms"] = int(rooms.group(2)) if rooms.group(2) else _ROOMS[rooms.group(1)]

@@ -65,7 +65,7 @@ _FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
-    ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
+    ("빌리", "loan"), ("빌려", "loan"), ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
     ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
 ])
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
@@ -27,7 +28,7 @@ from ..domain import (
 from ..domain.jeonse_loan import jeonse_loan
 from ..domain.loan import ltv_limit, price_band_text
 from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, rules_as_of
-from ..domain.money import check_amount, format_rate
+from ..domain.money import check_amount, format_rate, to_int
 from ..domain.workings import SOURCE_KO, WorkingsBuilder
 from ..serialize import num
 from . import common, inputs
@@ -155,6 +156,8 @@ def _rules_line(rules: LoanRuleSet) -> str:
 
 async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
+    if _asks_payment(call, amts, ex):
+        return _given_loan(call, amts["loan"], ex, cfg)
     income = inputs.first_of(ex, "annual_income", "income")
     income = income if income is not None else amts.get("income")
     if _is_jeonse(call, sel, ex, amts):
@@ -250,6 +253,63 @@ def _product_cap(prod: dict[str, Any], price: int) -> tuple[int, str]:
         return low, (f"min(상품 한도 {format_manwon(cap)}, {format_manwon(price)} × 상품 LTV {ltv:g}% = "
                      f"{format_manwon(by_ltv)}) = {format_manwon(low)}")
     return cap, f"상품 한도 {format_manwon(cap)}"
+
+
+def _asks_payment(call: ToolCall, amts: dict[str, Any], ex: dict[str, Any]) -> bool:
+    """The user names the loan itself ("주담대 3억을 연 4%, 30년") and no house price: the question
+    is what that loan costs each month, not how much could be borrowed."""
+    if amts.get("loan") is None or amts.get("price") is not None:
+        return False
+    rate_given = inputs.first_of(ex, "rate_pct", "interest_rate") is not None or any(
+        isinstance(p, (int, float)) and 0 < p <= 20 for p in call.params.get("percentages") or [])
+    return bool(ex.get("repayment_method") or ex.get("term_years") or rate_given)
+
+
+_METHOD_KO = {"annuity": "원리금균등", "equal_principal": "원금균등", "interest_only": "만기일시(이자만)"}
+
+
+def _given_loan(call: ToolCall, principal: Any, ex: dict[str, Any], cfg: AnalysisSettings) -> ToolResult:
+    """The monthly payment of the loan the user named, with their rate, term and method."""
+    p = check_amount("loan", principal, allow_zero=False, label="대출 원금")
+    rate = _rate(call, ex, cfg)
+    method = ex.get("repayment_method") if ex.get("repayment_method") in _METHOD_KO else None
+    term_default = ex.get("term_years") is None
+    term = cfg.default_term_years if term_default else ex["term_years"]
+    rate_text = f"연 {format_rate(rate.value)}"
+    calc = [common.input_line("대출 원금", format_manwon(p), SOURCE_KO["user"]),
+            common.input_line("금리", rate_text, SOURCE_KO[rate.source], rate.note)]
+    figures: dict[str, Any] = {"principal_manwon": p, "rate_pct": num(rate.value), "method": method or "annuity"}
+    if method == "interest_only":
+        monthly = to_int(Decimal(p) * 10_000 * Decimal(str(rate.value)) / 100 / 12)
+        calc.append(f"월 이자 = {format_manwon(p)} × {format_rate(rate.value)} ÷ 12 = {format_won(monthly)}")
+        summary = (f"대출 {format_manwon(p)}을 {rate_text}로 빌려 이자만 내면 매달 {format_won(monthly)}입니다"
+                   f"(원금 {format_manwon(p)}은 만기에 한 번에 갚습니다).")
+        figures["monthly_payment_won"] = monthly
+    else:
+        calc.append(common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
+                                      "미입력 — 기본 가정" if term_default else ""))
+        ann = repayment(p, rate.value, term, "annuity", record_inputs=False)
+        eq = repayment(p, rate.value, term, "equal_principal", record_inputs=False)
+        head = f"대출 {format_manwon(p)}을 {rate_text}·{term}년"
+        if method == "equal_principal":
+            summary = (f"{head} 원금균등으로 갚으면 첫 달 {format_won(eq.first_payment_won)}, 마지막 달 "
+                       f"{format_won(eq.last_payment_won)}을 냅니다(총 이자 {format_won(eq.total_interest_won)}).")
+            calc += list(eq.workings.lines)
+            figures["monthly_payment_won"] = eq.first_payment_won
+        else:
+            summary = (f"{head} 원리금균등으로 갚으면 매달 {format_won(ann.first_payment_won)}을 냅니다"
+                       f"(총 이자 {format_won(ann.total_interest_won)}).")
+            if method is None:
+                summary += f" 원금균등이면 첫 달 {format_won(eq.first_payment_won)}입니다."
+            calc += list(ann.workings.lines) + ([] if method else list(eq.workings.lines))
+            figures["monthly_payment_won"] = ann.first_payment_won
+        figures.update(term_years=term, annuity=_plan(ann), equal_principal=_plan(eq))
+    notes = [n for n in (rate.note if rate.source != "user" else "", "기간 미입력 — 기본 가정" if term_default
+                         and method != "interest_only" else "") if n]
+    data = {"figures": figures, "calculations": calc, "assumptions": notes, "loan_purpose": "사용자 지정 대출"}
+    return common.result(TOOL, call, summary=summary, data=data,
+                         quality=common.QUALITY_FULL if not notes else common.QUALITY_ASSUMED,
+                         sources=[common.analysis_source("대출 상환액 계산 — 원리금균등·원금균등·만기일시")])
 
 
 def _rules_data(rules: LoanRuleSet) -> dict[str, Any]:
