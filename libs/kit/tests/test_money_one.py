@@ -144,3 +144,24 @@ def test_two_digit_years_and_spaced_dots_are_dates_not_money() -> None:
     assert find_dates("2024. 6. 15 계약했고") == ["2024-06-15"]
     assert find_dates("30년 된 아파트") == []
     assert find_amounts("잔금 2024. 6. 15") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("보증금 오백에 월세 사십오 복비", [(500, "deposit"), (45, "monthly_rent")]),
+    ("보증금 5000/50 원룸", [(5000, "deposit"), (50, "monthly_rent")]),
+    ("1억/80 투룸", [(10000, "deposit"), (80, "monthly_rent")]),
+    ("2025/01/15 잔금", []),
+    ("1/2 지분", []),
+    ("월세 일부만", []),
+    ("주담대 2억 빌리면", [(20000, "loan")]),
+])
+def test_listing_shorthand_and_figures_in_words(text: str, expected: list[tuple[int, str]]) -> None:
+    assert [(a.manwon, a.role) for a in find_amounts(text)] == expected
+
+
+def test_a_loans_own_terms_are_read_not_a_leases() -> None:
+    from holmes_kit.korean.extract import find_extra
+    assert find_extra("주담대 3억을 연 4%, 30년 원리금균등으로") == {"term_years": 30, "repayment_method": "annuity"}
+    assert find_extra("전세대출 1억 이자만 내면") == {"repayment_method": "interest_only"}
+    assert find_extra("대출 끼고 2년 계약") == {}
+    assert find_extra("대출 받아 26년 5월에 잔금") == {}

@@ -44,6 +44,9 @@ _BARE = re.compile(
 # "보증금 1000에 50", "1000에 50짜리 월세": the bare number after 에 is the monthly rent.
 _AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?\s*원?\s*에\s*(?:월\s*)?(?P<num>{_N})"
                        r"(?!\d|[.,]\d|\s*(?:억|천|백|원(?!룸)|평|m2|%|퍼|프로|세|살|년|개월|월|일|층|개|명|조|호|번|회|차))")
+# "5000/50", "1억/80": deposit/rent, as listings write a 월세 (not a date: "2025/01/15" has a second slash).
+_SLASH = re.compile(rf"(?<![\d.,/])(?P<dep>{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?)\s*원?\s*/\s*"
+                    r"(?P<rent>\d{1,4})(?:\s*만\s*원?)?(?![\d/.\-])")
 # "월세를 70에서 80으로": the bare figure a named one changes to has the same role.
 _FROM_TO = re.compile(rf"{_N}\s*(?:억|천만|백만|천|백|만)?(?:\s*{_N}\s*(?:천만|백만|천|백|만)?)?\s*원?\s*에서\s*"
                       rf"(?P<num>{_N})(?=[\s\d,.억천백만]*원?\s*(?:으로|로))")
@@ -116,13 +119,24 @@ _WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|(?=\s|$
                           rf"|(?<![가-힣\d.,]){_W}+만\s*원")
 
 
+# "보증금 오백에 월세 사십오": a figure in words right after a money word is a bare figure (만원).
+_WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?:[은는이가을를도:]\s*)?)(?P<w>{_W}+)"
+                        r"(?=\s|$|[,.?!]|에|이면|인데|이고|짜리|으로|로|이요|입니다|정도|쯤)")
+
+
 def _words_to_digits(text: str) -> str:
     def digits(m: re.Match[str]) -> str:
         try:
             return format_manwon(parse_won(m.group(0)) / WON_PER_MANWON).replace(" ", "")
         except MoneyParseError:
             return m.group(0)
-    return _WORD_AMOUNT.sub(digits, text)
+
+    def bare(m: re.Match[str]) -> str:
+        try:
+            return m.group(1) + str(int(parse_won(m.group("w"), bare_unit_won=1)))
+        except MoneyParseError:
+            return m.group(0)
+    return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, text))
 
 
 def find_amounts(text: str) -> list[Amount]:
@@ -153,6 +167,17 @@ def find_amounts(text: str) -> list[Amount]:
             spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), "monthly_rent"))
         elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
             spans[at] = (*spans[at][:3], "monthly_rent")
+    for m in _SLASH.finditer(text):
+        try:
+            dep = parse_manwon(m.group("dep"))
+        except MoneyParseError:
+            continue
+        rent = int(m.group("rent"))
+        if dep < 100 or not 0 < rent < dep:
+            continue  # "1/2", "24/7": not a deposit and a rent
+        spans = [sp for sp in spans if not (sp[0] < m.end() and m.start() < sp[1])]
+        spans.append((m.start("dep"), m.end("dep"), dep, "deposit"))
+        spans.append((m.start("rent"), m.end(), rent, "monthly_rent"))
     for m in _FROM_TO.finditer(text):
         src = next((sp for sp in spans if sp[0] <= m.start() < sp[1]), None)
         if src is None:

@@ -73,7 +73,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"lease|rental contract|tenancy", "임대차 계약"),
     (r"until when|by when|deadline", "언제까지"),
     (r"didimdol", "디딤돌"), (r"bogeumjari", "보금자리론"), (r"beotimmok|buttimmok|butimmok", "버팀목"),
-    (r"newborn", "신생아 특례"), (r"valid|void|enforceable|legal\b", "유효"),
+    (r"newborn", "신생아 특례"),
+    # "Is that legal?", "is he allowed to": asks whether it may be done (가능), as "되나요" does.
+    (r"\b(?:legal|allowed|permitted)\b|can (?:he|she|they|the landlord|my landlord)\b", "가능"),
+    (r"valid|void|enforceable", "유효"),
+    (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*", "돌려받지 못"),
+    (r"\b(?:end(?:ed|s)?|expir\w*)\b", "만료"),
     (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
     (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
@@ -83,7 +88,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"auction", "경매"), (r"mortgage", "근저당"), (r"registered", "설정"),
     (r"tenants? ahead|senior (?:claims|tenants)", "선순위 임차인"),
     (r"\bsafe\b|\brisk\w*|scam|fraud", "위험한가요"),
-    (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
+    (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"), (r"\binterest\b", "이자"),
     (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity", "원리금균등"),
     (r"equal principal", "원금균등"), (r"interest[- ]only|only (?:the )?interest", "이자만"),
     (r"monthly (?:payment|installment)s?", "월 상환액"),
@@ -147,7 +152,7 @@ def gloss(text: str) -> str:
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 taken.append((m.start(), m.end()))
                 hits.append((m.start(), ko))
-    for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
+    for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+(?:\.\d+)?억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
         hits.append((m.start(), figure))
     return " ".join(korean + [ko for _, ko in sorted(hits)])
