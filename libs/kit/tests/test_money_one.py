@@ -165,3 +165,14 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     assert find_extra("전세대출 1억 이자만 내면") == {"repayment_method": "interest_only"}
     assert find_extra("대출 끼고 2년 계약") == {}
     assert find_extra("대출 받아 26년 5월에 잔금") == {}
+
+
+@pytest.mark.parametrize(("text", "delay"), [
+    ("3개월째 못 받고", {"late_months": 3}), ("두 달째 안 줘요", {"late_months": 2}),
+    ("100일 늦어", {"late_days": 100}), ("4 months late", {"late_months": 4}),
+    ("계약 끝난지 45일 됐는데 못받았어요", {"late_days": 45}), ("2주 늦게 줬어요", {"late_days": 14}),
+    ("3년 계약 끝나", {}), ("세 일 늦어", {}),
+])
+def test_a_delay_the_user_counted(text: str, delay: dict) -> None:
+    from holmes_kit.korean.extract import find_delay
+    assert find_delay(text) == delay

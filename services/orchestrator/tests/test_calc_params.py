@@ -139,3 +139,23 @@ def test_a_deposit_named_with_the_rent_is_the_new_deposit_not_the_part():
 def test_a_mortgage_month_without_a_day_reaches_the_calculator() -> None:
     p = params("수원 보증금 8천만원인데 근저당이 2019년 5월에 설정됐으면 최우선변제 받나요", "priority_repayment")
     assert p["mortgage_date"] == "2019-05"
+
+
+@pytest.mark.parametrize(("query", "tool", "expected"), [
+    # a raise no larger than the rent is a rent raise
+    ("월세 보증금 2천에 월 80인데 10만원 올려달래요 가능?", "rent_increase_cap",
+     {"deposit": 2000, "monthly_rent": 80, "requested_rent": 90}),
+    ("월세를 70에서 80으로 올려달래요 가능한가요", "rent_increase_cap", {"monthly_rent": 70, "requested_rent": 80}),
+    # "2024. 6. 15 계약했고": the spaced dots stay one date in one clause, so 계약했 makes it the start
+    ("2024. 6. 15 계약했고 2년 계약인데 갱신 요구 언제까지?", "renewal_window",
+     {"contract_start": "2024-06-15", "term_years": 2}),
+    ("26년 5월 31일에 계약 끝나는데 갱신청구는 언제부터 가능?", "renewal_window", {"contract_end": "2026-05-31"}),
+    ("집주인이 보증금 1억5천을 두달째 안줘요 이자 받을수있나", "deposit_delay_interest",
+     {"deposit": 15000, "late_months": 2}),
+    ("전세금 3억 계약끝난지 45일 됐는데 못받았어요 지연손해금?", "deposit_delay_interest",
+     {"deposit": 30000, "late_days": 45}),
+    ("보증금 5000/50 원룸 복비 얼마", "brokerage_fee",
+     {"deal_type": "MONTHLY", "deposit": 5000, "monthly_rent": 50, "property_type": "ONEROOM"}),
+])
+def test_the_users_figures_reach_the_calculator_however_phrased(query: str, tool: str, expected: dict) -> None:
+    assert params(query, tool) == expected

@@ -75,6 +75,36 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
     return out
 
 
+# ---------------------------------------------------------------- a delay the user counted
+
+_COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+                "열한": 11, "열두": 12}
+_COUNT = r"(?P<n>\d{1,4}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)"
+_LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|주|돌려)|late|overdue|past)"
+_DELAYS = (
+    # "3개월째 못 받고", "두 달째 안 줘요", "100일 늦어", "4 months late"
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|months?|days?|weeks?)\s*"
+               rf"(?:째|이나|넘게|가량|정도|가까이|이|가|동안|됐|되었|이\s*넘)?[^.?!\d]{{0,10}}?{_LATE}", re.I),
+    # "계약 끝난 지 45일", "만료된 지 두 달"
+    re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
+)
+
+
+def find_delay(text: str) -> dict[str, int]:
+    """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
+    text = normalize(text)
+    for pattern in _DELAYS:
+        for m in pattern.finditer(text):
+            raw, unit = m.group("n"), m.group("u").lower()
+            if not raw.isdigit() and unit.startswith(("일", "day")):
+                continue  # "세 일" is no count of days
+            n = int(raw) if raw.isdigit() else _COUNT_WORDS[raw]
+            if unit.startswith(("주", "week")):
+                return {"late_days": n * 7}
+            return {"late_days": n} if unit.startswith(("일", "day")) else {"late_months": n}
+    return {}
+
+
 # ---------------------------------------------------------------- vocabularies
 
 _PROPERTY = _vocab([

@@ -12,13 +12,13 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
-from holmes_kit.korean.extract import find_dates
+from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                          "deposit_delay_interest", "renewal_window", "jeonse_ratio"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
-_CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:이고|인데|했고|했는데|고요|는데)\s")
+_CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
 # role -> words that mark a clause's date as that role
 _DATE_WORDS: dict[str, str] = {
     "mortgage_date": r"근저당|담보|저당|설정",
@@ -57,11 +57,6 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-# "3개월째 못 받고", "100일 늦어", "4 months late": a delay the user counted, not a date.
-_DELAY = re.compile(r"(?<![\d월.\-/])(\d{1,4})\s*(개월|달|일|months?|days?)\s*(?:째|이나|넘게|가량|정도|가까이)?\s*"
-                    r"(?:늦|지연|지났|못\s*받|밀|late|overdue|past)", re.I)
-
-
 def month_role(plan: PlanReady, role: str) -> str | None:
     """A month without a day ("근저당은 2019년 5월에 설정") marked as ``role`` by its clause; the
     calculator decides whether the month is enough (it is when one rule covers all of it)."""
@@ -72,9 +67,8 @@ def month_role(plan: PlanReady, role: str) -> str | None:
 def late_period(plan: PlanReady) -> dict[str, int]:
     """{"late_months": n} or {"late_days": n} when the question counts the delay."""
     for text in (plan.query, str(plan.entities.extra.get("query_ko") or "")):
-        if m := _DELAY.search(text):
-            unit = "late_days" if m.group(2).lower().startswith(("일", "day")) else "late_months"
-            return {unit: int(m.group(1))}
+        if delay := find_delay(text):
+            return delay
     return {}
 
 
@@ -147,7 +141,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "property_type": e.property_types[0] if e.property_types else None}
     elif name == "rent_conversion":
         converted = _converted(plan)
-        cur = [m for m in deposits if m != converted][:1]
+        # "Convert 1억 of a 3억 deposit": the deposit may be the unnamed figure larger than the part.
+        cur = [m for m in deposits if m != converted][:1] or [
+            m for m in unnamed if converted is not None and m > converted][:1]
         lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
         if converted is not None and not lower:
             # Only the converted part is known: the rent for it alone is the answer (현재 보증금

@@ -12,20 +12,21 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
+from holmes_kit.korean.extract import find_delay
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
                           r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|갱신.{0,20}(상한|한도|최대|얼마)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"),
-    ("brokerage_fee", r"중개\s*보수|중개\s*수수료|복비|부동산\s*수수료"),
+    ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환|월세로\s*(전환|바꾸|돌리)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"),
     ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,40}(해지|나가|나간|나갈|이사|통보|통지)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"
-                       r"|갱신.{0,12}(언제|마감|기한)"),
+                       r"|갱신.{0,12}(언제|마감|기한)|재계약.{0,20}(언제|까지|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
 )
 
@@ -34,7 +35,6 @@ _ASKS: tuple[tuple[str, str], ...] = (
 _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
 
 
-_COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
 
 
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
@@ -43,7 +43,7 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     if tool in ("renewal_window",):
         return bool(full_dates)
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        return "deposit" in roles and (bool(full_dates) or bool(_COUNTED_DELAY.search(squeezed)))
+        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
     if tool == "brokerage_fee":
