@@ -36,6 +36,10 @@ from holmes_kit.korean.money import (
     ("1억원", 10000),
     ("0.5억", 5000),
     ("7천", 7000),
+    ("3억2", 32000),       # spoken: 3억 2천
+    ("3억25", 32500),
+    ("3억 500", 30500),    # a three-digit remainder is 만원
+    ("3억 5000", 35000),
 ])
 def test_every_way_of_writing_an_amount_parses(text: str, manwon: int) -> None:
     assert parse_manwon(text) == manwon

@@ -75,6 +75,13 @@ _ROLE_AFTER = vocab([
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
 
 
+def _after_eok_scale(digits: str) -> int:
+    """만원 per unit of a bare number after 억, as it is spoken: "3억2" = 3억 2천, "3억25" = 3억
+    2,500, "3억 500" = 3억 500만 (a one- or two-digit remainder is the leading digits of 천만)."""
+    n = len(digits.replace(",", "").lstrip("0") or "0")
+    return {1: 1000, 2: 100}.get(n, 1)
+
+
 def _num(s: str) -> Fraction:
     # Exact: a float keeps ~16 digits, so a long amount came back with invented digits.
     return Fraction(s.replace(",", ""))
@@ -149,7 +156,9 @@ def find_amounts(text: str) -> list[Amount]:
         if m.group("eok"):
             manwon = _num(m.group("eok")) * 10000
             if m.group("man1"):
-                manwon += _num(m.group("man1")) * _UNIT[m.group("u1")]
+                man1 = m.group("man1")
+                unit = _UNIT[m.group("u1")] if m.group("u1") else _after_eok_scale(man1)
+                manwon += _num(man1) * unit
         else:
             manwon = _num(m.group("man2")) * _UNIT[m.group("u2")]
         spans.append((m.start(), m.end(), round(manwon), None))
@@ -245,9 +254,12 @@ def parse_won(text: str, *, bare_unit_won: int = WON_PER_MANWON) -> Fraction:
             group += 0 if num is None else num
             total += (group or 1) * big
             group, num, last_big = Fraction(0), None, big
+    tail_bare = num is not None and group == 0  # "3억2": a bare number right after the big unit
     group += 0 if num is None else num
     if group:
-        if last_big is not None:
+        if last_big == 10**8 and tail_bare and num is not None and num.denominator == 1:
+            total += group * 10_000 * _after_eok_scale(str(num))
+        elif last_big is not None:
             total += group * (last_big // 10_000 if last_big > 10_000 else 1)
         else:
             total += group * (1 if explicit_won else bare_unit_won)
