@@ -264,3 +264,11 @@ def test_priority_mortgage_month_in_which_the_table_changed_asks_for_the_day():
     with pytest.raises(MissingInput) as err:
         priority_repayment(8_000, classify_region("경기", "수원시"), mortgage_date="2023-02", as_of=TODAY)
     assert err.value.field == "mortgage_date" and "날짜까지" in err.value.message_ko
+
+
+def test_priority_a_mortgage_year_is_enough_unless_the_table_changed_that_year():
+    c = priority_repayment(10_000, classify_region("서울"), mortgage_date="2019", as_of=TODAY)
+    assert c.figures["protected_manwon"] == 3_700 and c.figures["table_effective"] == "2018-09-18"
+    with pytest.raises(MissingInput) as e:
+        priority_repayment(10_000, classify_region("서울"), mortgage_date="2021", as_of=TODAY)
+    assert e.value.field == "mortgage_date"

@@ -159,3 +159,10 @@ def test_a_mortgage_month_without_a_day_reaches_the_calculator() -> None:
 ])
 def test_the_users_figures_reach_the_calculator_however_phrased(query: str, tool: str, expected: dict) -> None:
     assert params(query, tool) == expected
+
+
+def test_a_mortgage_year_alone_reaches_the_priority_calculator():
+    assert params("서울 보증금 1억, 근저당은 2019년에 설정됐어요 최우선변제 얼마", "priority_repayment") == {
+        "deposit": 10000, "mortgage_date": "2019", "region": "서울", "region_code": "1100000000"}
+    assert params("보증금3억2천인데4억으로올려달래요", "rent_increase_cap") == {
+        "deposit": 32000, "requested_deposit": 40000}

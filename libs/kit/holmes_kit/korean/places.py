@@ -58,6 +58,8 @@ def _contains(outer: Region, inner: Region) -> bool:
 _SUFFIXES = "시군구도"
 # "A랑 B", "A하고 B", "A와 B": the next place starts right after one of these.
 _JOINED = re.compile(r"(?:랑|하고|와|과|및)$")
+# An amount written right before ("보증금4천서울"): the place starts a new word though unspaced.
+_AFTER_AMOUNT = re.compile(r"\d\s*(?:억|천|백|만|만원|원)$")
 # Particles that may follow a region name ("강남시에", "강남시의").
 _AFTER_SUFFIX = re.compile(r"(?:$|[^가-힣]|(?:에서|에는|은|는|이|가|을|를|에|의|로|와|과|도)(?![가-힣]))")
 # A made-up 시/군 right before a real-estate word ("홍길시 아파트 시세"); words that merely end
@@ -96,7 +98,8 @@ def _scan(text: str, gaz: Gazetteer) -> tuple[list[tuple[str, Sequence[Region]]]
         # A 2-syllable stem must start a word: "강남" yes, "…서강남" no — except right after
         # another place ("용인수지") or a joining particle ("노원이랑 도봉", "수지랑분당").
         if (len(key) <= 2 and m.start() > 0 and "가" <= text[m.start() - 1] <= "힣"
-                and m.start() != last_end and not _JOINED.search(text, 0, m.start())):
+                and m.start() != last_end and not _JOINED.search(text, 0, m.start())
+                and not _AFTER_AMOUNT.search(text, 0, m.start())):
             continue
         last_end = m.end()
         wrong = _wrong_suffix(text, m.end(), key, gaz[key], gaz)

@@ -30,6 +30,14 @@ def _mortgage_day(value: date | str | None) -> tuple[date | None, str]:
     """The first mortgage's date. A month alone ("2019-05") is enough when one table covers the
     whole month (the tables change on a given day: 2018-09-18, 2021-05-11, 2023-02-21); a month
     in which a table changed needs the day, and the user is asked for it."""
+    if isinstance(value, str) and len(value) == 4 and value.isdigit():
+        # A year alone ("2019년에 설정") is enough when one table covers the whole year.
+        first = parse_date("mortgage_date", value + "-01-01", "선순위 담보물권 설정일")
+        assert first is not None
+        if table_for(first) != table_for(first.replace(month=12, day=31)):
+            raise MissingInput("mortgage_date", f"{first.year}년 중에 최우선변제 기준이 바뀌었습니다 — "
+                               "근저당 설정일을 날짜까지 알려 주세요(등기부등본 을구의 접수일).")
+        return first, f"{first.year}년"
     if isinstance(value, str) and len(value) == 7:
         first = parse_date("mortgage_date", value + "-01", "선순위 담보물권 설정일")
         assert first is not None

@@ -60,8 +60,20 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
 def month_role(plan: PlanReady, role: str) -> str | None:
     """A month without a day ("근저당은 2019년 5월에 설정") marked as ``role`` by its clause; the
     calculator decides whether the month is enough (it is when one rule covers all of it)."""
-    return next((d for d, clause in _dated_clauses(plan.query)
-                 if len(d) == 7 and re.search(_DATE_WORDS[role], clause)), None)
+    month = next((d for d, clause in _dated_clauses(plan.query)
+                  if len(d) == 7 and re.search(_DATE_WORDS[role], clause)), None)
+    if month is not None:
+        return month
+    # A year alone ("근저당은 2019년에", English "registered in 2019"): the calculator decides too.
+    for text in (plan.query, str(plan.entities.extra.get("query_ko") or "")):
+        for clause in _CLAUSE.split(text):
+            year = _YEAR_ONLY.search(clause or "")
+            if year and re.search(_DATE_WORDS[role], clause):
+                return year.group(1)
+    return None
+
+
+_YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
 
 
 def late_period(plan: PlanReady) -> dict[str, int]:
