@@ -180,3 +180,14 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
 def test_a_delay_the_user_counted(text: str, delay: dict) -> None:
     from holmes_kit.korean.extract import find_delay
     assert find_delay(text) == delay
+
+
+def test_nicknames_and_cities_of_other_sido_are_places() -> None:
+    from holmes_kit.korean.extract import find_regions
+    [ilsan] = find_regions("일산 빌라 보증금 1억")
+    assert ilsan.sigungu == "고양시"
+    [cheonan] = find_regions("천안 아파트 보증금 5천 최우선변제")
+    assert (cheonan.name, cheonan.sido, cheonan.sigungu) == ("천안시", "충청남도", "천안시")
+    [jeju] = find_regions("제주 전세")
+    assert jeju.sigungu is None  # 제주 alone is the 시도
+    assert find_regions("관리인 상주, 영주권 있는 외국인") == []

@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from holmes_contracts.models import RegionRef
-from holmes_kit.korean.regions import Region, regions_by_name
+from holmes_kit.korean.regions import Region, regions_by_name, sido_short
+from holmes_kit.korean.regions_data import AREA_NICKNAMES, OTHER_CITIES
 from holmes_kit.korean.text import normalize
 
 Gazetteer = Mapping[str, Sequence[Region]]
@@ -37,7 +38,19 @@ def _with_nicknames(gaz: Gazetteer) -> dict[str, Sequence[Region]]:
     for nick in _DONG_NICKNAMES:
         if nick not in merged and nick + "동" in gaz:
             merged[nick] = gaz[nick + "동"]
+    for nick, sigungu in AREA_NICKNAMES.items():
+        if nick not in merged and sigungu in gaz:
+            merged[nick] = gaz[sigungu]
+    for sido, cities in OTHER_CITIES.items():
+        for city in cities:
+            for key in (city, city + "시"):
+                if key not in merged and sido in gaz:
+                    merged[key] = gaz[sido]
     return merged
+
+
+# "천안" -> "천안시": a city of another 시도 known only at 시도 level keeps its own name.
+_CITY_OF = {key: city + "시" for cities in OTHER_CITIES.values() for city in cities for key in (city, city + "시")}
 
 
 def _ref(r: Region, name: str | None = None) -> RegionRef:
@@ -150,6 +163,8 @@ def find_regions(text: str, gazetteer: Gazetteer | None = None) -> list[RegionRe
             ref = RegionRef(name=key, dong=key if key.endswith("동") else None)
         elif any(_contains(pick, other) for other in picked):
             continue  # a more specific region inside this one was named too
+        elif key in _CITY_OF and pick.level == "sido" and sido_short(key) is None:
+            ref = RegionRef(name=_CITY_OF[key], code=pick.code, sido=pick.sido, sigungu=_CITY_OF[key])
         else:
             ref = _ref(pick)
         ident = ref.code or ref.name

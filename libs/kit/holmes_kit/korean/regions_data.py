@@ -96,3 +96,23 @@ SIGUNGU: tuple[tuple[str, str, str, str], ...] = (
     ('경기도', '시흥시', '41390', '대야동:101 신천동:102 은행동:106 정왕동:132 배곧동:135* 목감동:126 장곡동:130 월곶동:131 하중동:119 장현동:129 능곡동:118 과림동:112'),
     ('경기도', '평택시', '41220', '서정동:101 장당동:102 지산동:110 비전동:118 세교동:120 동삭동:119 소사동:123 용이동:124 고덕동:128* 합정동:117 죽백동:127 팽성읍:250 안중읍:253'),
 )
+
+# Areas people name by a new-town or district nickname rather than by its 시군구.
+AREA_NICKNAMES: dict[str, str] = {
+    "일산": "고양시", "동탄": "화성시", "운정": "파주시", "광교": "수원시 영통구",
+}
+
+# The 시 of the other 시도, which have no 시군구 rows yet: a question about 천안 is understood as a
+# place in 충청남도 (enough for the rules that go by 시도, e.g. the 소액임차인 band) instead of
+# being refused as unknown.  Names that are also common words (상주, 영주, 공주, 동해) are left
+# out; written with 시 ("상주시") they are not needed to be guessed either.
+OTHER_CITIES: dict[str, tuple[str, ...]] = {
+    "강원특별자치도": ("춘천", "원주", "강릉", "태백", "속초", "삼척"),
+    "충청북도": ("청주", "충주", "제천"),
+    "충청남도": ("천안", "보령", "아산", "서산", "논산", "계룡", "당진"),
+    "전북특별자치도": ("전주", "군산", "익산", "정읍", "남원", "김제"),
+    "전라남도": ("목포", "여수", "순천", "나주", "광양"),
+    "경상북도": ("포항", "경주", "김천", "안동", "구미", "영천", "문경", "경산"),
+    "경상남도": ("창원", "진주", "통영", "사천", "김해", "밀양", "거제", "양산"),
+    "제주특별자치도": ("제주", "서귀포"),
+}
