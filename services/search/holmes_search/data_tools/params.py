@@ -14,23 +14,13 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from holmes_contracts.tools.common import DealType, PropertyType
+from holmes_kit.korean.extract import find_deal_types, find_property_types
 from holmes_kit.korean.money import MoneyParseError, parse_won
 from holmes_kit.korean.regions import Region, region_by_code, resolve_region
 from holmes_kit.team import ToolInputError
 
-PROPERTY_TYPES = {
-    "APARTMENT": "APARTMENT", "APT": "APARTMENT", "아파트": "APARTMENT",
-    "OFFICETEL": "OFFICETEL", "오피스텔": "OFFICETEL",
-    "VILLA": "VILLA", "빌라": "VILLA", "연립": "VILLA", "다세대": "VILLA", "연립다세대": "VILLA",
-    "ONEROOM": "ONEROOM", "원룸": "ONEROOM",
-    "HOUSE": "HOUSE", "단독": "HOUSE", "단독주택": "HOUSE", "다가구": "HOUSE",
-    "단독다가구": "HOUSE",
-}
-DEAL_TYPES = {
-    "SALE": "SALE", "매매": "SALE", "JEONSE": "JEONSE", "전세": "JEONSE",
-    "MONTHLY": "MONTHLY", "월세": "MONTHLY", "반전세": "MONTHLY", "MONTHLY_RENT": "MONTHLY",
-}
-ALL_DEALS = ("SALE", "JEONSE", "MONTHLY")
+ALL_DEALS = tuple(DealType)
 MAX_MANWON = 10_000_000  # 1,000억: above any Korean home
 REGION_HELP = "서울 25개 구와 경기 주요 시에서 찾을 수 있습니다."
 
@@ -119,9 +109,24 @@ def enum(name: str, label: str, raw: Any, table: Mapping[str, str]) -> str:
     return hit
 
 
+def _code(name: str, label: str, raw: Any, kind: type[PropertyType] | type[DealType]) -> str:
+    """A code ("APARTMENT") or the Korean word for it ("아파트", "연립다세대", "반전세"), read by
+    contracts' enum and kit's vocabulary (the one word table), else an error listing the choices."""
+    text = str(raw).strip()
+    aliases = {"APT": "APARTMENT", "MONTHLY_RENT": "MONTHLY"}
+    code = aliases.get(text.upper(), text.upper())
+    if code in kind.__members__:
+        return code
+    found = (find_property_types if kind is PropertyType else find_deal_types)(text)
+    if found:
+        return found[0]
+    choices = ", ".join(m.ko for m in kind)
+    raise ToolInputError(f"{label}({name}) '{raw}'를 알 수 없습니다. 가능한 값: {choices}")
+
+
 def property_type(p: Mapping[str, Any]) -> str | None:
     hit = present(p, "property_type")
-    return None if hit is None else enum("property_type", "주택 유형", hit[1], PROPERTY_TYPES)
+    return None if hit is None else _code("property_type", "주택 유형", hit[1], PropertyType)
 
 
 def deal_types(p: Mapping[str, Any]) -> tuple[str, ...]:
@@ -131,7 +136,7 @@ def deal_types(p: Mapping[str, Any]) -> tuple[str, ...]:
         return ()
     name, raw = hit
     values = raw if isinstance(raw, list | tuple) else [raw]
-    return tuple(dict.fromkeys(enum(name, "거래 유형", v, DEAL_TYPES) for v in values if v))
+    return tuple(dict.fromkeys(_code(name, "거래 유형", v, DealType) for v in values if v))
 
 
 def _region_error(text: str) -> ToolInputError:
