@@ -191,3 +191,14 @@ def test_nicknames_and_cities_of_other_sido_are_places() -> None:
     [jeju] = find_regions("제주 전세")
     assert jeju.sigungu is None  # 제주 alone is the 시도
     assert find_regions("관리인 상주, 영주권 있는 외국인") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("3억 보증금에 월세 없이", [(30000, "deposit")]),        # the role word after the figure
+    ("2억짜리 전세", [(20000, "deposit")]),                  # 짜리 전세 is a deposit, not a price
+    ("50만원 월세 내는데", [(50, "monthly_rent")]),
+    ("보증금 3억 중 1억 월세로 전환", [(30000, "deposit"), (10000, None)]),  # 1억 is not a rent
+    ("전셋값이 3억", [(30000, "deposit")]),
+])
+def test_a_role_word_after_the_figure(text: str, expected: list) -> None:
+    assert [(a.manwon, a.role) for a in find_amounts(text)] == expected

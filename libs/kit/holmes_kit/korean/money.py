@@ -61,16 +61,19 @@ _ROLE_WORDS = vocab([
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
-    ("관리비", "maintenance_fee"),
+    ("관리비", "maintenance_fee"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
 ])
 # "관리비 월 25만원": the 월 says how often the fee is paid, it does not make the fee a rent.
 _FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
-    ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("아파트", "price"),
+    ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("짜리 전세", "deposit"), ("짜리 월세", "deposit"),
+    ("보증금", "deposit"), ("전세금", "deposit"), ("월세", "monthly_rent"), ("아파트", "price"),
     ("빌리", "loan"), ("빌려", "loan"), ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
     ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
 ])
+_MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
+_ROLE_BEFORE_RENT = re.compile(r"월세|차임|임대료|월\s*$")
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
 
@@ -203,6 +206,9 @@ def find_amounts(text: str) -> list[Amount]:
     for start, end, manwon, role in spans:
         if manwon > 0:
             role = role or _guess_role(text, start, end, prev_end)
+            if role == "monthly_rent" and manwon > _MAX_RENT_GUESS and not _ROLE_BEFORE_RENT.search(
+                    text[max(prev_end, start - 15):start]):
+                role = None  # "1억 월세로 전환": a 억 figure before 월세 is not the rent itself
             written = text[start:end].strip()
             if _negative(text, start):
                 manwon, written = -manwon, "-" + written
