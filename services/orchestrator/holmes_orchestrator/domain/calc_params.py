@@ -73,6 +73,9 @@ def month_role(plan: PlanReady, role: str) -> str | None:
     return None
 
 
+# "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term).
+_LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안)"
+                         r"|(?:계약\s*기간|임대차\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
 
 
@@ -182,10 +185,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")
         dates = date_roles(plan, roles)
-        term = re.search(r"(\d{1,2})\s*년\s*(?:계약|짜리|약정)", plan.query)
+        term = _LEASE_TERM.search(plan.query)
         out = {"contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
-               "notice_date": dates.get("notice_date"), "term_years": int(term.group(1)) if term else None}
+               "notice_date": dates.get("notice_date"),
+               "term_years": int(term.group(1) or term.group(2)) if term else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,
