@@ -202,3 +202,9 @@ def test_nicknames_and_cities_of_other_sido_are_places() -> None:
 ])
 def test_a_role_word_after_the_figure(text: str, expected: list) -> None:
     assert [(a.manwon, a.role) for a in find_amounts(text)] == expected
+
+
+def test_a_stated_ltv_and_a_monthly_interest_question() -> None:
+    from holmes_kit.korean.extract import find_extra
+    assert find_extra("5억 아파트 LTV 70%면 대출 얼마") == {"ltv_pct": 70.0}
+    assert find_extra("전세대출 2억 금리 3%면 한달 이자 얼마") == {"repayment_method": "interest_only"}

@@ -165,3 +165,9 @@ async def test_interest_only_needs_no_term_and_an_unnamed_rate_is_said_to_be_ass
 async def test_a_loan_amount_with_a_house_price_is_still_a_limit_question():
     r = await TOOL(*_sel({"loan": 30000, "price": 60000, "income": 8000}, extra={"as_of": "2023-03-10", "term_years": 30}))
     assert r.data["max_loan_manwon"] == 30000
+
+
+async def test_the_ltv_the_user_names_is_the_one_computed_with_the_rules_beside_it():
+    r = await TOOL(*_sel({"price": 50000}, extra={"ltv_pct": 70.0, "as_of": "2023-03-10"}))
+    assert r.data["figures"]["limit_manwon"] == 35000  # 5억 × 70%
+    assert "3억 5,000만원" in r.summary and "현행 규제" in r.summary

@@ -168,6 +168,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         raise ToolInputError("주택 가격(매매가)을 알려 주셔야 대출 한도를 계산할 수 있습니다."
                              + ("" if income is not None else " 연소득도 함께 알려 주세요."))
     t = _terms(call, sel, ex, cfg)
+    if ex.get("ltv_pct") is not None:
+        return _stated_ltv(call, price, float(ex["ltv_pct"]), t)
     if income is None:
         return _partial(call, price, t)
 
@@ -310,6 +312,32 @@ def _given_loan(call: ToolCall, principal: Any, ex: dict[str, Any], cfg: Analysi
     return common.result(TOOL, call, summary=summary, data=data,
                          quality=common.QUALITY_FULL if not notes else common.QUALITY_ASSUMED,
                          sources=[common.analysis_source("대출 상환액 계산 — 원리금균등·원금균등·만기일시")])
+
+
+def _stated_ltv(call: ToolCall, price: Given, ltv_pct: float, t: _Terms) -> ToolResult:
+    """The LTV the user names ("LTV 70%면"): that limit, with the regulation's own LTV beside it."""
+    p = check_amount("price", price.value, allow_zero=False, label="주택 가격")
+    limit = to_int(Decimal(p) * Decimal(str(ltv_pct)) / 100)
+    rule_ltv = t.rules.ltv_pct[(t.zone, t.buyer)]
+    ltv_text = format_rate(ltv_pct)
+    calc = [common.input_line("주택 가격", format_manwon(p), SOURCE_KO[price.source], price.note),
+            common.input_line("LTV", ltv_text, SOURCE_KO["user"]),
+            f"대출 한도 = {format_manwon(p)} × {ltv_text} = {format_manwon(limit)}"]
+    summary = f"LTV {ltv_text}를 적용하면 {format_manwon(p)} × {ltv_text} = {format_manwon(limit)}까지 빌릴 수 있습니다"
+    plan = repayment(limit, t.rate.value, t.term, "annuity", record_inputs=False) if limit > 0 else None
+    if plan is not None:
+        rate_text = f"연 {format_rate(t.rate.value)}"
+        calc += [common.input_line("금리", rate_text, SOURCE_KO[t.rate.source], t.rate.note), t.term_line,
+                 *plan.workings.lines]
+        summary += f"({rate_text}·{t.term}년 원리금균등 시 월 {format_won(plan.first_payment_won)})"
+    note = (f"현행 규제({t.rules.name})의 LTV는 {ZONE_KO[t.zone]}·{BUYER_KO[t.buyer]} 기준 "
+            f"{rule_ltv}%입니다 — 실제 한도는 이 비율과 DSR로 정해집니다.")
+    summary += f". {note}"
+    data = {"figures": {"ltv_pct": ltv_pct, "limit_manwon": limit, "rule_ltv_pct": rule_ltv},
+            "ltv_max_manwon": limit, "annuity": _plan(plan), "calculations": calc, "assumptions": [note],
+            "rules": _rules_data(t.rules)}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED,
+                         items=[{"limit": "LTV(사용자 지정)", "manwon": limit}], sources=_source(t.rules))
 
 
 def _rules_data(rules: LoanRuleSet) -> dict[str, Any]:
