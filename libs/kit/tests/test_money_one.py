@@ -208,3 +208,12 @@ def test_a_stated_ltv_and_a_monthly_interest_question() -> None:
     from holmes_kit.korean.extract import find_extra
     assert find_extra("5억 아파트 LTV 70%면 대출 얼마") == {"ltv_pct": 70.0}
     assert find_extra("전세대출 2억 금리 3%면 한달 이자 얼마") == {"repayment_method": "interest_only"}
+
+
+def test_a_relative_date_is_read_against_the_day_the_question_was_asked() -> None:
+    from datetime import UTC, datetime
+
+    from holmes_kit.korean.extract import find_dates, korean_date
+    asked = korean_date(datetime(2026, 12, 31, 16, 0, tzinfo=UTC))  # 2027-01-01 01:00 in Korea
+    assert asked.isoformat() == "2027-01-01"
+    assert find_dates("만기가 내년 5월 31일", today=asked) == ["2028-05-31"]

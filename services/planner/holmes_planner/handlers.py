@@ -16,6 +16,7 @@ from holmes_contracts import (
     QueryReceived,
 )
 from holmes_kit.bus import Context, Handler
+from holmes_kit.korean.extract import korean_date
 from holmes_kit.llm import LLM
 
 from .adapters import llm_planner
@@ -40,7 +41,8 @@ def make_plan_query(llm: LLM | None) -> Handler:
         await ctx.publish(ctx.emit(PlanningStarted(message="질문을 분석하고 실행 계획을 세우고 있습니다"), env))
         t0 = time.perf_counter()
         previous = await previous_turn(ctx, env)
-        draft, decision = await llm_planner.refine(llm, make_plan(q.query, previous=previous), previous, t0)
+        draft, decision = await llm_planner.refine(llm, make_plan(q.query, previous=previous, today=korean_date(env.occurred_at)),
+                                                 previous, t0)
         return [ctx.emit(PlanReady(**draft.plan_fields(), approval_required=q.approval_required,
                                    decision=decision), env)]
     return plan_query

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from holmes_contracts import REGISTRY, Envelope
 from holmes_kit.bus import MemoryEventStore, Recorded
+from holmes_kit.korean.extract import korean_date
 
 from .domain.plan import PlanDraft, make_plan
 from .handlers import previous_turn
@@ -27,7 +28,7 @@ class Replayer:
     def plan(self, before: list[Recorded], query: Envelope) -> PlanDraft:
         ctx = _Recording(MemoryEventStore([r.envelope for r in before]))
         previous = asyncio.run(previous_turn(ctx, query))  # replay runs off the CLI's loop
-        return make_plan(REGISTRY.parse(query).query, previous=previous)
+        return make_plan(REGISTRY.parse(query).query, previous=previous, today=korean_date(query.occurred_at))
 
 
 replayer = Replayer()

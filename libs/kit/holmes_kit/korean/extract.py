@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import date
+from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 from holmes_contracts.models import Amount, Entities
@@ -45,6 +45,14 @@ def find_area_m2(text: str) -> float | None:
 
 def find_percentages(text: str) -> list[float]:
     return [float(m.group(1)) for m in _PCT.finditer(normalize(text))]
+
+
+KST = timezone(timedelta(hours=9))
+
+
+def korean_date(moment: datetime) -> date:
+    """The calendar day in Korea at ``moment`` (an event's UTC time): "내년" is read against it."""
+    return moment.astimezone(KST).date() if moment.tzinfo else moment.date()
 
 
 def _iso(y: int, mo: int, d: int | None) -> str | None:

@@ -180,7 +180,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if not out["due_date"]:
             out.update(late_period(plan))
     elif name == "renewal_window":
-        implied = re.search(r"묵시", plan.query) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄", plan.query)
+        implied = re.search(r"묵시|자동\s*(?:연장|갱신)", plan.query) and re.search(
+            r"해지|나가|나간|나갈|이사|뺀다|뺄", plan.query)
         # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")

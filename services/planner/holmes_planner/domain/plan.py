@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import Any
 
 from holmes_contracts.models import Entities, Guidance, PlanStep
@@ -161,7 +162,8 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities)
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
 
 
-def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
+def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
+    """``today`` (the day the question was asked, from its event) lets "내년 5월 31일" be read as a date."""
     if not isinstance(query, str):
         raise TypeError("질문은 문자열이어야 합니다")
     english = is_english(query)
@@ -170,7 +172,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.
         res = replace(res, intent="irrelevant", off_topic=True)
-    entities = extract_entities(text)
+    entities = extract_entities(text, today=today)
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
