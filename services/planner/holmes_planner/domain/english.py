@@ -122,12 +122,15 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
-_WON = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)", re.I)
+_WON = re.compile(r"(?:₩|\bKRW\s*)(\d{1,3}(?:,\d{3})+|\d{5,})|(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)"
+                  r"|(\d+(?:\.\d+)?)\s*k\s*(?:won|KRW)\b", re.I)
 
 
 # kit's format without spaces and commas ("1억5000만원"): gloss keeps a figure as one word.
 def _won_ko(m: re.Match[str]) -> str:
-    return re.sub(r"[\s,]", "", format_won(int(m.group(1).replace(",", ""))))
+    # "₩300,000,000", "300,000,000 won", "600k won" (k = thousand)
+    won = Fraction(m.group(3)) * 1000 if m.group(3) else Fraction((m.group(1) or m.group(2)).replace(",", ""))
+    return re.sub(r"[\s,]", "", format_won(won))
 
 
 def _money_ko(m: re.Match[str]) -> str:
