@@ -166,3 +166,10 @@ def test_a_mortgage_year_alone_reaches_the_priority_calculator():
         "deposit": 10000, "mortgage_date": "2019", "region": "서울", "region_code": "1100000000"}
     assert params("보증금3억2천인데4억으로올려달래요", "rent_increase_cap") == {
         "deposit": 32000, "requested_deposit": 40000}
+
+
+def test_the_whole_deposit_converted_and_a_figure_repaid_over_years():
+    assert params("전세금 1억 5천만원을 전부 월세로 바꾸면 월세 상한", "rent_conversion") == {
+        "deposit": 15000, "new_deposit": 0}
+    assert params("집주인이 월세 10% 올린다는데 지금 70만원이에요. 법적으로 얼마까지?", "rent_increase_cap") == {
+        "monthly_rent": 70, "requested_pct": 10.0}

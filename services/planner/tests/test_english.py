@@ -6,3 +6,12 @@ def test_english_amounts_however_written_become_korean_figures():
     assert gloss("deposit 30 million KRW and rent 600k won") == "보증금 3000만원 월세 60만원"
     assert gloss("jeonse 2억, sale price 2.1억, is it safe?").endswith("전세 2억 매매가 2.1억 위험한가요")
     assert "20년 원리금균등" in gloss("borrow 100 million won at 4.5% for 20 years with equal monthly installments")
+
+
+def test_a_renewal_window_is_asked_by_a_date_question_not_by_an_amount():
+    from holmes_kit.korean.extract import extract_entities
+    from holmes_planner.domain.asks import calculator_tools
+    q = "보증금 3억인데 갱신요구하면 최대 얼마까지?"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_increase_cap"]
+    q = "3억 연 4% 30년 원리금균등 월 얼마?"
+    assert [a.role for a in extract_entities(q).amounts] == ["loan"]  # a figure repaid over years

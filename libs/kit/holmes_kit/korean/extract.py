@@ -85,9 +85,9 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
 
 # ---------------------------------------------------------------- a delay the user counted
 
-_COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+_COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
                 "열한": 11, "열두": 12}
-_COUNT = r"(?P<n>\d{1,4}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|네|열)"
+_COUNT = r"(?P<n>\d{1,4}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|석|네|넉|열)"
 _LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|주|돌려)|late|overdue|past)"
 _DELAYS = (
     # "3개월째 못 받고", "두 달째 안 줘요", "100일 늦어", "4 months late"
@@ -278,6 +278,11 @@ def extract_entities(text: str, *, gazetteer: Gazetteer | None = None,
     if any(a.role == "monthly_rent" for a in amounts) and "MONTHLY" not in deal_types:
         deal_types.append("MONTHLY")
     extra = find_extra(text, amounts)
+    unnamed = [i for i, a in enumerate(amounts) if a.role is None]
+    if (("repayment_method" in extra or "term_years" in extra) and len(unnamed) == 1
+            and not any(a.role in ("loan", "price") for a in amounts)):
+        # "3억 연 4% 30년 원리금균등": a figure repaid over years is the loan itself.
+        amounts[unnamed[0]] = amounts[unnamed[0]].model_copy(update={"role": "loan"})
     unknown = find_unknown_regions(text, gazetteer)
     if unknown:
         extra["unknown_regions"] = unknown

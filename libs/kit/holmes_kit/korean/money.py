@@ -93,7 +93,7 @@ def _num(s: str) -> Fraction:
 def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     """Nearest role word before the amount (same clause), else right after it."""
     pattern, table = _ROLE_WORDS
-    window = text[max(floor, start - 15):start]
+    window = text[max(floor, start - 25):start]  # "월세 10% 올린다는데 지금 70만원": the subject comes first
     hits = [m for m in pattern.finditer(window)
             if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())
             and not (m.group(0) == "월" and _FEE_MONTH.search(window[:m.start()]))]

@@ -88,7 +88,7 @@ def late_period(plan: PlanReady) -> dict[str, int]:
 
 
 # "보증금 8천 빼주고 그만큼 월세", "1억2천만원을 월차임으로 전환": the amount taken off the deposit.
-_CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|돌리|받)|빼|깎|덜|돌려)"
+_CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|모두|다|전액|통째로)?\s*(?:월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|돌리|받)|빼|깎|덜|돌려)"
                         r"|(?:을|를|만)?\s*(?:빼|깎|덜))")  # "보증금 1억 월세로" is the new deposit, not the part
 
 

@@ -35,6 +35,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
 
 # The amount itself is asked for: computed, or the missing input asked for.
 _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
+# The renewal window is a pair of dates: "얼마까지" there asks an amount (the 5% cap), not a date.
+_EXPLICIT_DATE = r"언제|날짜|며칠|마감|기한|몇\s*(월|일)"
 
 
 
@@ -62,4 +64,5 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
-            or (tool != "jeonse_ratio" and re.search(_EXPLICIT, squeezed))]
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
+                                                      squeezed))]
