@@ -35,8 +35,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
 
 # The amount itself is asked for: computed, or the missing input asked for.
 _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
-# The renewal window is a pair of dates: "얼마까지" there asks an amount (the 5% cap), not a date.
-_EXPLICIT_DATE = r"언제|날짜|며칠|마감|기한|몇\s*(월|일)"
+# The renewal window is a pair of dates worked out from the user's contract dates: without them
+# "언제까지" is a question about the law, and "얼마까지" asks an amount (the 5% cap).
+_EXPLICIT_DATE = r"계산"
 
 
 
