@@ -152,6 +152,8 @@ def test_two_digit_years_and_spaced_dots_are_dates_not_money() -> None:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("보증금 오백에 월세 사십오 복비", [(500, "deposit"), (45, "monthly_rent")]),
+    ("보증금이 3억이고 월세가 20", [(30000, "deposit"), (20, "monthly_rent")]),  # 이 is a particle, not 2
+    ("보증금 천에 월세 오십", [(1000, "deposit"), (50, "monthly_rent")]),
     ("보증금 5000/50 원룸", [(5000, "deposit"), (50, "monthly_rent")]),
     ("1억/80 투룸", [(10000, "deposit"), (80, "monthly_rent")]),
     ("2025/01/15 잔금", []),

@@ -130,7 +130,8 @@ _WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|(?=\s|$
 
 
 # "보증금 오백에 월세 사십오": a figure in words right after a money word is a bare figure (만원).
-_WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?:[은는이가을를도:]\s*)?)(?P<w>{_W}+)"
+# One syllable is a number only as 천/백 ("보증금 천에"): "보증금이 3억" has the particle 이, not 2.
+_WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?:[은는이가을를도:]\s*)?)(?P<w>{_W}{{2,}}|[천백])"
                         r"(?=\s|$|[,.?!]|에|이면|인데|이고|짜리|으로|로|이요|입니다|정도|쯤)")
 
 
