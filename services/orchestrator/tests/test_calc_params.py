@@ -173,3 +173,7 @@ def test_the_whole_deposit_converted_and_a_figure_repaid_over_years():
         "deposit": 15000, "new_deposit": 0}
     assert params("집주인이 월세 10% 올린다는데 지금 70만원이에요. 법적으로 얼마까지?", "rent_increase_cap") == {
         "monthly_rent": 70, "requested_pct": 10.0}
+
+
+def test_a_rent_turned_into_deposit_starts_from_no_deposit():
+    assert params("월세 60만원을 보증금으로 돌리면 보증금 얼마", "rent_conversion") == {"deposit": 0, "monthly_rent": 60}

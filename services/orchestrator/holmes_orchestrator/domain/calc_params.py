@@ -167,6 +167,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             lower = [cur[0] - converted]
         out = {"deposit": cur[0] if cur else None, "new_deposit": lower[0] if lower else None,
                "monthly_rent": rents[0] if rents else None}
+        if rents and not deposits and not unnamed and re.search(r"(?:보증금|전세금?)\s*(?:으로|로)", plan.query):
+            out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
     elif name == "priority_repayment":
         dates = date_roles(plan, ("mortgage_date",))
         out = {"deposit": deposits[0] if deposits else None, "house_value": prices[0] if prices else None,
