@@ -219,3 +219,12 @@ def test_a_relative_date_is_read_against_the_day_the_question_was_asked() -> Non
     asked = korean_date(datetime(2026, 12, 31, 16, 0, tzinfo=UTC))  # 2027-01-01 01:00 in Korea
     assert asked.isoformat() == "2027-01-01"
     assert find_dates("만기가 내년 5월 31일", today=asked) == ["2028-05-31"]
+
+
+def test_month_ends_and_two_digit_dotted_years_are_dates() -> None:
+    from holmes_kit.korean.extract import find_dates
+    assert find_dates("2026년 5월 말 만기") == ["2026-05-31"]
+    assert find_dates("2028년 2월 말일") == ["2028-02-29"]
+    assert find_dates("26.05.31 만기, 26. 5. 31") == ["2026-05-31"]
+    assert find_dates("면적 26.5㎡") == []
+    assert find_amounts("잔금 26.05.31") == []

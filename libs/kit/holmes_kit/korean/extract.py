@@ -7,6 +7,7 @@ takes plain text and returns plain values, so each rule is testable on its own.
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Sequence
 from datetime import date, datetime, timedelta, timezone
@@ -26,11 +27,15 @@ PYEONG_M2 = 3.3058  # 1평 in ㎡
 _NUM = r"\d+(?:\.\d+)?"
 _AREA = re.compile(rf"({_NUM})\s*(m2|제곱미터|평방미터|평(?!균|가|택|일|생|화|온|수))")
 _PCT = re.compile(rf"({_NUM})\s*(?:%|퍼센트|퍼(?!센)|프로(?!그|젝|필|세))")
-_DATE_YMD = re.compile(r"(\d{4})\s*년\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?")
+# "…월 말" / "말일" / "마지막 날" is the month's last day (a lease ends then).
+_DAY = r"(?:\s*(\d{1,2})\s*일|\s*(?P<end>말일?|마지막\s*날))?"
+_DATE_YMD = re.compile(r"(\d{4})\s*년\s*(\d{1,2})\s*월" + _DAY)
 # "26년 5월 31일": a two-digit year is 20xx (a lease date, not "30년 된 아파트", which has no 월).
-_DATE_YY = re.compile(r"(?<![\d.'’])['’]?(\d{2})\s*년\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?")
+_DATE_YY = re.compile(r"(?<![\d.'’])['’]?(\d{2})\s*년\s*(\d{1,2})\s*월" + _DAY)
+# "26.05.31", "26. 5. 31": a two-digit year with dots, as leases are often written.
+_DATE_YYDOT = re.compile(r"(?<![\d.])(\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})(?!\d|\.\d)")
 _DATE_DOT = re.compile(r"(?<!\d)(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})(?!\d)")
-_DATE_REL = re.compile(r"(내후년|내년|올해|금년|작년|재작년)\s*(\d{1,2})\s*월(?:\s*(\d{1,2})\s*일)?")
+_DATE_REL = re.compile(r"(내후년|내년|올해|금년|작년|재작년)\s*(\d{1,2})\s*월" + _DAY)
 _REL_YEARS = {"재작년": -2, "작년": -1, "올해": 0, "금년": 0, "내년": 1, "내후년": 2}
 
 
@@ -62,20 +67,26 @@ def _iso(y: int, mo: int, d: int | None) -> str | None:
         return None
 
 
+def _day(m: re.Match[str], year: int) -> int | None:
+    if m.group(3):
+        return int(m.group(3))
+    if "end" in m.re.groupindex and m.group("end") and 1 <= int(m.group(2)) <= 12:
+        return calendar.monthrange(year, int(m.group(2)))[1]
+    return None
+
+
 def find_dates(text: str, today: date | None = None) -> list[str]:
     """ISO dates; a month without a day gives "YYYY-MM".  Relative years need ``today``."""
     text = normalize(text)
     hits: list[tuple[int, str | None]] = []
-    for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY):
+    for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY, _DATE_YYDOT):
         for m in pat.finditer(text):
-            day = int(m.group(3)) if m.group(3) else None
-            year = int(m.group(1)) + (2000 if pat is _DATE_YY else 0)
-            hits.append((m.start(), _iso(year, int(m.group(2)), day)))
+            year = int(m.group(1)) + (2000 if pat in (_DATE_YY, _DATE_YYDOT) else 0)
+            hits.append((m.start(), _iso(year, int(m.group(2)), _day(m, year))))
     if today is not None:
         for m in _DATE_REL.finditer(text):
-            day = int(m.group(3)) if m.group(3) else None
             year = today.year + _REL_YEARS[m.group(1)]
-            hits.append((m.start(), _iso(year, int(m.group(2)), day)))
+            hits.append((m.start(), _iso(year, int(m.group(2)), _day(m, year))))
     out: list[str] = []
     for _, iso in sorted(hits):
         if iso and iso not in out:
