@@ -132,3 +132,14 @@ def test_money_formatting() -> None:
     assert fmt.manwon(1_234_567) == "123억 4,567만원"
     assert fmt.manwon(2_500.5) == "2,501만원"  # half up, not to even
     assert fmt.count(1234) == "1,234"
+
+
+def test_money_and_type_params_read_korean_as_written() -> None:
+    from holmes_search.data_tools import params as P
+    assert P.money_manwon({"max_price_manwon": "3억 5천"}, "max_price", "최대 가격") == 35000
+    assert P.money_manwon({"max_price": "3억"}, "max_price", "최대 가격") == 30000  # 원 spelling, unit written
+    assert P.money_manwon({"max_price": 300000000}, "max_price", "최대 가격") == 30000
+    assert P.property_type({"property_type": "연립다세대"}) == "VILLA"
+    assert P.deal_types({"deal_type": ["반전세", "SALE"]}) == ("MONTHLY", "SALE")
+    with pytest.raises(ToolInputError, match="가능한 값: 아파트"):
+        P.property_type({"property_type": "궁전"})
