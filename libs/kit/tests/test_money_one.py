@@ -228,3 +228,12 @@ def test_month_ends_and_two_digit_dotted_years_are_dates() -> None:
     assert find_dates("26.05.31 만기, 26. 5. 31") == ["2026-05-31"]
     assert find_dates("면적 26.5㎡") == []
     assert find_amounts("잔금 26.05.31") == []
+
+
+def test_a_mortgage_set_last_year_is_read_against_the_day_asked() -> None:
+    from datetime import date
+
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("작년에 근저당 설정된 집 보증금 5천 최우선변제", today=date(2026, 11, 26))
+    assert e.extra["mortgage_registered"] == "2025"
+    assert "mortgage_registered" not in extract_entities("작년에 근저당 설정된 집").extra  # no day known

@@ -279,6 +279,21 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     return extra
 
 
+# "대출은 재작년에 잡힘", "작년에 근저당 설정": the year the first mortgage was set, relative to today
+# (a month with it is a date find_dates reads; this is for the year alone).
+_MORTGAGE_WORDS = r"근저당|저당|담보|대출|융자"
+_REL_YEAR = r"(재작년|작년|올해|금년)(?!\s*\d{1,2}\s*월)"
+_MORTGAGE_YEAR = (re.compile(rf"(?:{_MORTGAGE_WORDS})[^,.?!]{{0,12}}?{_REL_YEAR}"),
+                  re.compile(rf"{_REL_YEAR}[^,.?!]{{0,12}}?(?:{_MORTGAGE_WORDS}|설정)"))
+
+
+def _relative_mortgage_year(text: str, today: date) -> str | None:
+    for pattern in _MORTGAGE_YEAR:
+        if m := pattern.search(text):
+            return str(today.year + _REL_YEARS[m.group(1)])
+    return None
+
+
 def extract_entities(text: str, *, gazetteer: Gazetteer | None = None,
                      today: date | None = None) -> Entities:
     """Everything above, as the contracts' :class:`Entities`."""
@@ -294,6 +309,8 @@ def extract_entities(text: str, *, gazetteer: Gazetteer | None = None,
             and not any(a.role in ("loan", "price") for a in amounts)):
         # "3억 연 4% 30년 원리금균등": a figure repaid over years is the loan itself.
         amounts[unnamed[0]] = amounts[unnamed[0]].model_copy(update={"role": "loan"})
+    if today is not None and (year := _relative_mortgage_year(normalize(text), today)):
+        extra["mortgage_registered"] = year
     unknown = find_unknown_regions(text, gazetteer)
     if unknown:
         extra["unknown_regions"] = unknown
