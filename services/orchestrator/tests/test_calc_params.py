@@ -177,3 +177,8 @@ def test_the_whole_deposit_converted_and_a_figure_repaid_over_years():
 
 def test_a_rent_turned_into_deposit_starts_from_no_deposit():
     assert params("월세 60만원을 보증금으로 돌리면 보증금 얼마", "rent_conversion") == {"deposit": 0, "monthly_rent": 60}
+
+
+def test_an_unnamed_figure_a_little_above_the_rent_is_the_rent_asked_for():
+    assert params("월세 100만원인데 110만원 달래요 가능해요?", "rent_increase_cap") == {
+        "monthly_rent": 100, "requested_rent": 110}

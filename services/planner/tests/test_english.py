@@ -15,3 +15,10 @@ def test_a_renewal_window_is_asked_by_a_date_question_not_by_an_amount():
     assert calculator_tools(q, extract_entities(q)) == ["rent_increase_cap"]
     q = "3억 연 4% 30년 원리금균등 월 얼마?"
     assert [a.role for a in extract_entities(q).amounts] == ["loan"]  # a figure repaid over years
+
+
+def test_english_conversion_renewal_window_and_a_listed_deposit_and_rent():
+    from holmes_planner.domain.english import gloss
+    assert "반전세로" in gloss("convert my 200 million won jeonse into a 100 million won deposit plus monthly rent")
+    assert gloss("I pay a 10 million won deposit and monthly rent of 500,000 won") == "보증금 1000만원 월세 50만원"
+    assert "기간 갱신요구" in gloss("What is the window to request renewal?")

@@ -134,7 +134,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
         raise_by = [m for _, m, t in _amounts(plan)[1:] if cur and m < cur[0] and re.search(
             re.escape(t) + r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|이나|정도)?\s*(?:더\s*)?(?:올려|올리|인상|증액)", plan.query)]
-        requested_rent = rents[1:2]
+        # "월세 100만원인데 110만원 달래요": an unnamed figure a little above the rent is the rent asked for.
+        requested_rent = rents[1:2] or [m for m in unnamed if rents and rents[0] < m <= 2 * rents[0]][:1]
         if cur and raise_by and rents and not requested_rent and raise_by[0] <= rents[0]:
             # "보증금 2천에 월 80인데 10만원 올려달래요": a raise no larger than the rent is a rent raise
             # (a deposit raised by less than one month's rent is no one's proposal).

@@ -69,6 +69,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b.{0,80}\binterest\b",
      "지연이자"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
+    (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
+    (r"\b(?:window|period)\b", "기간"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"), (r"\brent\b", "월세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
