@@ -366,24 +366,32 @@ plain("market_price", [
     ("normal", "제주시 노형동 84㎡ 아파트 최근 실거래가 알려주세요", "시세조회", S),
     ("followup", "봉선동 아파트 전세 시세는요?", "시세조회", S, {"prev": "광주 남구 봉선동 아파트 매매 시세 얼마예요?"}),
     ("english", "What do small officetels sell for these days in Ulsan Nam-gu?", "시세조회", S),
+    ("colloquial", "대전 둔산동 크로바아파트 요즘 매매 얼마 해?", "시세조회", S),
+    ("normal", "경남 김해시 장유동 25평 아파트 전세 시세가 궁금해요", "시세조회", S),
 ])
 plain("market_compare", [
     ("normal", "부산 해운대구랑 수영구 아파트 매매가 비교해 주세요", "시세조회", AS, {"ta": [S]}),
     ("english", "Compare jeonse prices for apartments in Daejeon Yuseong-gu vs Seo-gu", "시세조회", AS, {"ta": [S]}),
     ("colloquial", "세종이랑 청주 오송 중에 아파트 전세 어디가 더 싸?", "시세조회", AS, {"ta": [S]}),
     ("nospace", "대구수성구랑달서구아파트평균매매가비교", "시세조회", AS, {"ta": [S]}),
+    ("typo", "부산 동래구랑 연제구 빌라 전세 어디가 더 비싸여 비교좀", "시세조회", AS, {"ta": [S]}),
+    ("followup", "광주 수완지구도 같이 비교해줘", "시세조회", AS, {"ta": [S], "prev": "광주 봉선동이랑 첨단지구 아파트 매매가 비교해줘"}),
 ])
 plain("market_trend", [
     ("normal", "울산 남구 아파트 매매가 최근 2년 추이 보여주세요", "시세조회", AS),
     ("english", "Show me how jeonse prices in Incheon Songdo changed over the last year", "시세조회", AS),
     ("typo", "전주 에코시티 아파트값 요즘 오르고잇나여 추이좀 보여주세여", "시세조회", AS),
     ("colloquial", "창원 성산구 집값 작년보다 떨어졌어? 흐름 좀 봐줘", "시세조회", AS),
+    ("nospace", "세종시아파트매매가3년추이그래프로보여줘", "시세조회", AS),
+    ("normal", "포항 남구 아파트 전세가격이 최근 6개월 동안 어떻게 변했나요?", "시세조회", AS),
 ])
 plain("market_jeonse_gap", [
     ("normal", "인천 미추홀구 빌라 전세가율이 평균 어느 정도예요?", "시세조회", AS, {"ia": ["리스크분석"]}),
     ("english", "What's the average jeonse-to-sale ratio for villas in Busan Saha-gu? I heard it's risky there.", "시세조회", AS, {"ia": ["리스크분석"]}),
     ("nospace", "대구달서구아파트매매가랑전세가갭얼마나돼요", "시세조회", AS, {"ia": ["리스크분석"]}),
     ("colloquial", "청주 오피스텔 전세가율 높아? 갭 얼마나 나?", "시세조회", AS, {"ia": ["리스크분석"]}),
+    ("typo", "인천 부평구 빌라 매매랑 전세 차이 얼마 안난다던데 전세가율 몇프로쯤이에여", "시세조회", AS, {"ia": ["리스크분석"]}),
+    ("followup", "대전 유성구 아파트는요? 전세가율 어느 정도예요?", "시세조회", AS, {"ia": ["리스크분석"], "prev": "대전 서구 아파트 전세가율 얼마예요?"}),
 ])
 plain("market_listing", [
     ("normal", "부산대역 근처 원룸 월세, 보증금 500 이하 매물 있어요?", "시세조회", S),
@@ -408,6 +416,10 @@ plain("loan_product", [
     ("normal", "신혼부부 전용 주택구입자금 대출 조건 알려주세요", "대출상담", S),
     ("followup", "중기청 전세대출은요? 아직 있어요?", "대출상담", S, {"prev": "버팀목 전세대출 금리 얼마예요?"}),
     ("typo", "특례보금자리론 아직 잇나여 없어졌나여", "대출상담", S),
+    ("colloquial", "전세자금대출이랑 전세보증보험 같이 드는 상품 있어?", "대출상담", S),
+    ("nospace", "생애최초주택구입LTV규제얼마예요", "대출상담", S),
+    ("english", "What is the newborn special loan (신생아 특례대출) and who qualifies?", "대출상담", S),
+    ("normal", "주택담보대출 고정금리랑 변동금리 차이, 혼합형은 뭐예요?", "대출상담", S),
 ])
 plain("loan_eligibility", [
     ("normal", "연소득 합산 5천 맞벌이 신혼부부예요. 4억짜리 집 사는데 디딤돌 대출 받을 수 있나요?", "대출상담", AS),
@@ -418,6 +430,10 @@ plain("loan_eligibility", [
     ("normal", "연봉 6천에 신용대출 월 50만원 갚는 중인데, DSR 40%면 주담대 얼마까지 가능할까요?", "대출상담", AS),
     ("normal", "세종에서 생애최초로 5억 아파트 사려는데 LTV 몇 %까지 받을 수 있어요?", "대출상담", AS),
     ("followup", "저 같은 경우 한도는 얼마까지 나와요? 전세 보증금 2억짜리예요", "대출상담", AS, {"prev": "연봉 4천 청년인데 버팀목 받을 수 있어요?"}),
+    ("colloquial", "작년에 애 낳았고 부부 합산 1억 2천 버는데 신생아 특례 디딤돌 돼?", "대출상담", AS),
+    ("english", "I'm a foreigner with an F-2 visa working in Incheon. Can I get a jeonse loan?", "대출상담", AS),
+    ("typo", "1주택자인데 이사갈 집 사면서 주담대 또 받을수잇나여 일시적2주택", "대출상담", AS),
+    ("normal", "프리랜서라 소득 증빙이 3,200만원밖에 안 되는데 버팀목 전세대출 한도가 얼마나 나올까요?", "대출상담", AS),
 ])
 
 # =====================================================================
@@ -434,6 +450,8 @@ plain("risk_check", [
     ("followup", "채권최고액이 집값의 70%면요? 전세는 집값의 30%예요", "리스크분석", AS, {"prev": "근저당 있는 집에 전세 들어가도 괜찮아요?"}),
     ("english", "The landlord plans to sell the house right after I sign the jeonse contract. Should I be worried?", "리스크분석", AS),
     ("colloquial", "전세 잔금날에 집주인이 바뀐대. 괜찮은 거야?", "리스크분석", AS),
+    ("normal", "전주 덕진구 다가구주택 전세 7천인데 건물에 근저당 3억이 있고 세입자가 많아요. 이 집 괜찮을까요?", "리스크분석", AS),
+    ("typo", "집주인이 법인인데 전세 들어가도 되나여 신탁은 아니래여", "리스크분석", AS),
 ])
 plain("risk_checklist", [
     ("normal", "전세 계약 전에 등기부등본에서 꼭 봐야 할 부분 알려주세요", "리스크분석", AS),
@@ -442,6 +460,8 @@ plain("risk_checklist", [
     ("colloquial", "전세 잔금날 뭐뭐 챙겨야 돼?", "리스크분석", AS),
     ("typo", "전세사기 안당하려면 머머 확인해야되나여", "리스크분석", AS),
     ("followup", "매매 잔금 치를 때는 뭘 확인해야 돼요?", "리스크분석", AS, {"prev": "전세 계약 전에 뭐 확인해야 돼요?"}),
+    ("english", "How do I read a Korean property register (등기부등본) to spot risks before renting?", "리스크분석", AS),
+    ("normal", "오피스텔 월세 계약할 때 주의할 점이 뭐가 있을까요?", "리스크분석", AS),
 ])
 
 # =====================================================================
@@ -454,6 +474,8 @@ plain("contract_draft", [
     ("nospace", "전세계약서에잔금일근저당말소조건특약넣어서작성해줘", "계약서작성", DS),
     ("typo", "매매계약서 써주세여 세종 아파트 5억 계약금 10프로", "계약서작성", DS),
     ("normal", "보증금 반환이 늦어지면 지연이자를 준다는 특약 문구 만들어 주세요", "계약서작성", DS),
+    ("english", "Please write a jeonse contract for unit 1203, building 105, an apartment in Suseong-gu, Daegu: deposit 300 million won, 2 years from 2027-02-01", "계약서작성", DS),
+    ("colloquial", "보증금 3000에 월세 65, 1년짜리 원룸 계약서 써 줘. 인천 미추홀구 학익동이야", "계약서작성", DS),
 ])
 plain("contract_review", [
     ("normal", "계약서에 '임차인은 퇴거 시 도배·장판을 전부 새로 해 준다'는 특약이 있는데 괜찮나요?", "계약서검토", DS, {"verdict": "통상 손모까지 부담시키는 특약은 불리"}),
@@ -464,6 +486,8 @@ plain("contract_review", [
     ("normal", "이 조항 봐 주세요: '임대인은 계약기간 중 언제든지 1개월 전 통보로 계약을 해지할 수 있다'", "계약서검토", DS, {"verdict": "임차인에게 불리해 무효", "law": JU}),
     ("followup", "'애완동물 사육 시 보증금에서 100만원 공제' 이 조항이요", "계약서검토", DS, {"prev": "계약서 특약 검토해 줄 수 있어요?"}),
     ("english", "My contract says 'the deposit will be returned within 2 months after the tenant moves out.' Is that okay?", "계약서검토", DS, {"verdict": "불리함(동시이행 원칙 위배)"}),
+    ("normal", "특약에 '임차인은 전입신고를 하지 않는다'고 되어 있어요. 이대로 계약해도 될까요?", "계약서검토", DS, {"verdict": "위험(대항력·우선변제 상실)"}),
+    ("colloquial", "매매계약서에 '계약금은 총액의 5%, 해약 시 계약금 포기'라는데 이거 나한테 불리한 거야?", "계약서검토", DS),
 ])
 
 # =====================================================================
@@ -478,6 +502,8 @@ plain("comprehensive", [
     ("vague", "집 문제로 고민이 많아요", "종합분석", AS, {"ta": [S]}),
     ("normal", "제주 단독주택을 4억에 사려는데 시세, 대출, 세금까지 종합적으로 검토해 주세요", "종합분석", AS),
     ("followup", "그럼 대출까지 고려하면 어디가 나아요?", "종합분석", AS, {"prev": "세종이랑 대전 유성구 중에 어디에 집 살까요?", "ia": ["대출상담"]}),
+    ("colloquial", "결혼 앞두고 있는데 전세, 월세, 매매 중에 뭐가 나아? 대구 쪽이야", "종합분석", AS),
+    ("english", "I have 200 million won saved. Where in Korea should I buy, and how much can I borrow?", "종합분석", AS, {"ia": ["대출상담"]}),
 ])
 plain("irrelevant", [
     ("normal", "안녕하세요 반가워요", "irrelevant", []),
@@ -488,12 +514,18 @@ plain("irrelevant", [
     ("normal", "된장찌개 맛있게 끓이는 법 알려줘", "irrelevant", []),
     ("nospace", "토익점수빨리올리는방법", "irrelevant", []),
     ("typo", "롤 티어 올리는법 알려주셈", "irrelevant", []),
+    ("english", "What's the capital of Australia?", "irrelevant", []),
+    ("colloquial", "심심한데 농담 하나 해줘", "irrelevant", []),
+    ("normal", "KTX 서울에서 부산까지 몇 시간 걸려요?", "irrelevant", []),
+    ("typo", "비트코인 지금 사도 되나여", "irrelevant", []),
 ])
 plain("unclear", [
     ("vague", "그거 어떻게 됐어요?", "unclear", []),
     ("english", "Can you help me with this?", "unclear", []),
     ("vague", "ㅁㄴㅇㄹ", "unclear", []),
     ("normal", "저기요 질문 하나만요", "unclear", []),
+    ("nospace", "이거맞아요?", "unclear", []),
+    ("english", "what about the other one", "unclear", []),
 ])
 
 # =====================================================================
@@ -518,3 +550,47 @@ with open(os.path.join(HERE, "questions.jsonl"), "w", encoding="utf-8") as f:
 with open(os.path.join(HERE, "figure_checks.json"), "w", encoding="utf-8") as f:
     json.dump(out_spec, f, ensure_ascii=False, indent=0)
 print(len(Q), "questions,", len(out_spec), "figures")
+
+# ---------------- README counts ----------------
+def write_readme():
+    rows = Q
+    kinds = list(dict.fromkeys(r["kind"] for r in rows))
+    c = collections.Counter((r["kind"], r["split"]) for r in rows)
+    lines = ["| kind | tune2 | holdout2 | total |", "|---|---|---|---|"]
+    for k in kinds:
+        lines.append(f"| `{k}` | {c[(k, 'tune2')]} | {c[(k, 'holdout2')]} | {c[(k, 'tune2')] + c[(k, 'holdout2')]} |")
+    T = sum(1 for r in rows if r["split"] == "tune2"); H = len(rows) - T
+    lines.append(f"| **total** | **{T}** | **{H}** | **{len(rows)}** |")
+    ph = collections.Counter(r["phrasing"] for r in rows)
+    it = collections.Counter(r["intent"] for r in rows)
+    nf = sum("figure" in r for r in rows); nm = sum("missing" in r for r in rows)
+    lv = sum(1 for r in rows if (r["kind"].startswith("legal_") or r["kind"] == "timeline_notice") and "verdict" in r)
+    txt = f"""# eval2 — second blind evaluation set for 홈즈냥즈
+
+- **Author**: a helper session (Claude) started by the project, writing **blind**: no product code, rules, corpus, tests or docs
+  were read and the product was not run. Only `benchmarks/eval/TAXONOMY.md` (kinds and labelling conventions),
+  `benchmarks/eval/check_figures.py` (computation conventions) and the JSON line format of `benchmarks/eval/questions.jsonl`
+  were consulted; all questions and phrasings here are new.
+- **Date / reference date**: 2026-11-26.
+- **Conventions**: identical to `../eval/TAXONOMY.md` (fields, intents, teams, law names, figure rules), except
+  `split` ∈ `tune2` | `holdout2`, alternating within each kind in file order (first = `tune2`), and ids `E001…`.
+
+Files: `questions.jsonl` (the set), `build_questions.py` (source; hand-entered figures; regenerates the jsonl, specs and this README),
+`figure_checks.json` (machine-readable inputs per figure), `check_figures.py` (recomputes every figure independently from
+those inputs, validates every line and coverage; paths relative to itself; prints `OK`).
+
+Run: `python3 check_figures.py` → last line `OK`.
+
+## Counts
+
+{chr(10).join(lines)}
+
+Questions with `figure`: {nf}; with `missing`: {nm}; legal-kind questions with `verdict`: {lv} (all 13 statutes, ≥6 each).
+
+Phrasings: {', '.join(f'{k}: {v}' for k, v in ph.most_common())}
+
+Intents: {', '.join(f'{k}: {v}' for k, v in it.most_common())}
+"""
+    open(os.path.join(HERE, "README.md"), "w", encoding="utf-8").write(txt)
+
+write_readme()
