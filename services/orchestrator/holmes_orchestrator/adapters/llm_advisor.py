@@ -10,6 +10,10 @@ folds the recorded events and never calls the LLM, and re-running ``decide`` ove
 recorded log proposes the same ids (already present, hence dropped). Nothing the LLM
 answers changes what ``decide`` executes next (dependencies, retries), so advising a
 batch never invalidates the rest of it. A failing LLM costs its timeout, never the turn.
+
+One request may decide several events (issue 10 item 4): the execution plan's answer is
+merged into StrategyDecided, and each team's ToolsSelected — in the same batch or a
+later one — applies its part without asking again, recording ``shared_from``.
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ class Advisor:
         # its tool decisions without another request, so they must be known before the rest.
         first = [i for i, env in enumerate(outputs) if env.type == "StrategyDecided"]
         rest = [i for i in range(len(outputs)) if i not in first]
-        reused = False
+        changed = False
         for group in (first, rest):
             after = state.clone()
             for env in advised:
@@ -67,7 +71,7 @@ class Advisor:
             for i in group:
                 env = outputs[i]
                 if proposal_key(env) in known:
-                    advised[i], reused = env.model_copy(update={"payload": known[proposal_key(env)]}), True
+                    advised[i], changed = env.model_copy(update={"payload": known[proposal_key(env)]}), True
                     continue
                 job = self._job(after, env, REGISTRY.parse(env), now_dispatched)
                 if job is not None:
@@ -75,8 +79,8 @@ class Advisor:
             for (i, _), payload in zip(jobs, await asyncio.gather(*(j for _, j in jobs)), strict=True):
                 known[proposal_key(outputs[i])] = payload.model_dump(mode="json")
                 advised[i] = advised[i].model_copy(update={"payload": known[proposal_key(outputs[i])]})
-                reused = True
-        if not reused:
+                changed = True
+        if not changed:
             return outputs
         return _count_calls(state, advised)
 
