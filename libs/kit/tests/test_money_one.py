@@ -237,3 +237,8 @@ def test_a_mortgage_set_last_year_is_read_against_the_day_asked() -> None:
     e = extract_entities("작년에 근저당 설정된 집 보증금 5천 최우선변제", today=date(2026, 11, 26))
     assert e.extra["mortgage_registered"] == "2025"
     assert "mortgage_registered" not in extract_entities("작년에 근저당 설정된 집").extra  # no day known
+
+
+def test_a_sale_figure_and_an_auction_price_have_roles() -> None:
+    assert [(a.manwon, a.role) for a in find_amounts("아파트 13억 매매 중개보수")] == [(130000, "price")]
+    assert [(a.manwon, a.role) for a in find_amounts("경매로 4천만원에 낙찰됐어요")] == [(4000, "price")]

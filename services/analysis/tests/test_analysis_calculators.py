@@ -272,3 +272,10 @@ def test_priority_a_mortgage_year_is_enough_unless_the_table_changed_that_year()
     with pytest.raises(MissingInput) as e:
         priority_repayment(10_000, classify_region("서울"), mortgage_date="2021", as_of=TODAY)
     assert e.value.field == "mortgage_date"
+
+
+def test_delay_interest_counted_after_the_complaint_was_served_is_12_percent():
+    from holmes_analysis.domain.lease_calc import deposit_delay_interest
+    c = deposit_delay_interest(30_000, None, late_months=6, after_service=True, today=TODAY)
+    assert c.figures["interest_won"] == 18_000_000  # 3억 × 12% × 6/12
+    assert "소송촉진" in c.headline

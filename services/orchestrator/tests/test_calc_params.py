@@ -182,3 +182,14 @@ def test_a_rent_turned_into_deposit_starts_from_no_deposit():
 def test_an_unnamed_figure_a_little_above_the_rent_is_the_rent_asked_for():
     assert params("월세 100만원인데 110만원 달래요 가능해요?", "rent_increase_cap") == {
         "monthly_rent": 100, "requested_rent": 110}
+
+
+@pytest.mark.parametrize(("query", "tool", "expected"), [
+    ("시골 단독주택을 4천만원에 매매하는데 중개보수 상한은 얼마인가요?", "brokerage_fee",
+     {"deal_type": "SALE", "price": 4000, "property_type": "HOUSE"}),
+    ("보증금4천만원월세로바꾸면월세상한", "rent_conversion", {"deposit": 4000, "new_deposit": 0}),
+    ("보증금 3억 소송 걸었는데 소장 송달 다음날부터 6개월 지나면 지연이자 얼마 연12%로요", "deposit_delay_interest",
+     {"deposit": 30000, "late_months": 6, "after_service": True}),
+])
+def test_a_deals_own_figure_a_whole_conversion_and_interest_after_service(query: str, tool: str, expected: dict):
+    assert params(query, tool) == expected

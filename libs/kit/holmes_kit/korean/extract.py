@@ -104,6 +104,9 @@ _DELAYS = (
     # "3개월째 못 받고", "두 달째 안 줘요", "100일 늦어", "4 months late"
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|months?|days?|weeks?)\s*"
                rf"(?:째|이나|넘게|가량|정도|가까이|이|가|동안|됐|되었|이\s*넘)?[^.?!\d]{{0,10}}?{_LATE}", re.I),
+    # "for 2 months", "3개월 동안": a period named outright (the caller asks only in a delay question)
+    re.compile(rf"(?:\bfor|\bover)\s*{_COUNT}\s*(?P<u>months?|days?|weeks?)\b", re.I),
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:동안|간|치)"),
     # "계약 끝난 지 45일", "만료된 지 두 달"
     re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
 )

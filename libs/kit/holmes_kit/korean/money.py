@@ -61,7 +61,7 @@ _ROLE_WORDS = vocab([
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
-    ("관리비", "maintenance_fee"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
+    ("관리비", "maintenance_fee"), ("낙찰가", "price"), ("감정가", "price"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
 ])
 # "관리비 월 25만원": the 월 says how often the fee is paid, it does not make the fee a rent.
 _FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
@@ -69,7 +69,8 @@ _FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("짜리 전세", "deposit"), ("짜리 월세", "deposit"),
     ("보증금", "deposit"), ("전세금", "deposit"), ("월세", "monthly_rent"), ("아파트", "price"),
-    ("빌리", "loan"), ("빌려", "loan"), ("사려", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
+    ("빌리", "loan"), ("빌려", "loan"), ("사려", "price"), ("에 매매", "price"), ("매매", "price"),
+    ("에 낙찰", "price"), ("낙찰", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
     ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
 ])
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent

@@ -154,15 +154,17 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
 
 def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, *, until: date | str | None = None,
                            served: date | str | None = None, today: date | None = None,
-                           late_days: int | None = None, late_months: int | None = None) -> Calculation:
+                           late_days: int | None = None, late_months: int | None = None,
+                           after_service: bool = False) -> Calculation:
     """Interest on a deposit not returned on ``due``: 5% a year, 12% from the day after ``served``.
-    Without dates, a delay the user counted ("3개월째", "100일 늦어") is the period itself."""
+    Without dates, a delay the user counted ("3개월째", "100일 늦어") is the period itself;
+    ``after_service`` says that period runs after the complaint was served (연 12%)."""
     today = today or date.today()
     if deposit is None:
         raise MissingInput("deposit", "돌려받지 못한 보증금 액수를 알려 주세요.")
     due_d = parse_date("due_date", due, "보증금 반환일(계약 종료일)")
     if due_d is None and served is None and (late_days or late_months):
-        return _delay_for_period(deposit, late_days, late_months)
+        return _delay_for_period(deposit, late_days, late_months, after_service=after_service)
     if due_d is None:
         raise MissingInput("due_date", "보증금을 돌려받기로 한 날(계약 종료일)을 알려 주세요 — 예: 2026-03-31.")
     w = WorkingsBuilder()
@@ -207,8 +209,10 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
                        refs, "민법 제379조; 소송촉진법 법정이율 2019-06-01 시행", w.freeze())
 
 
-def _delay_for_period(deposit: int | Given, days: int | None, months: int | None) -> Calculation:
-    """연 5% over a counted delay: months as twelfths of a year, days over 365."""
+def _delay_for_period(deposit: int | Given, days: int | None, months: int | None, *,
+                      after_service: bool = False) -> Calculation:
+    """연 5% over a counted delay (연 12% when it runs after the complaint was served): months as
+    twelfths of a year, days over 365."""
     w = WorkingsBuilder()
     dg = given(deposit)
     dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
@@ -219,11 +223,20 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     period = f"{count}개월" if months else f"{count}일"
     w.use("지연 기간", Given.user(period), period)
     won = Decimal(dep) * 10_000
-    interest = _floor(won * CIVIL_RATE / 100 * count / (12 if months else 365))
-    w.line(f"민법 법정이율: {format_manwon(dep)} × 5% × {period} ÷ {'12개월' if months else '365일'} = {format_won(interest)}")
-    w.note("소송을 내면 소장이 송달된 다음 날부터는 연 12%가 적용됩니다(소송촉진 등에 관한 특례법 제3조) — 반환일과 송달일을 알려 주시면 나눠 계산합니다.")
+    rate = LITIGATION_RATE if after_service else CIVIL_RATE
+    interest = _floor(won * rate / 100 * count / (12 if months else 365))
+    name = "소송촉진법 이율(소장 송달 다음 날부터)" if after_service else "민법 법정이율"
+    w.line(f"{name}: {format_manwon(dep)} × {rate}% × {period} ÷ {'12개월' if months else '365일'} = {format_won(interest)}")
+    if not after_service:
+        w.note("소송을 내면 소장이 송달된 다음 날부터는 연 12%가 적용됩니다(소송촉진 등에 관한 특례법 제3조) — 반환일과 송달일을 알려 주시면 나눠 계산합니다.")
     w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
+    if after_service:
+        headline = (f"소장 송달 다음 날부터 {period} 동안 보증금 {format_manwon(dep)}에 붙는 지연이자는 "
+                    f"{format_won(interest)}입니다(연 12%, 소송촉진 등에 관한 특례법 제3조).")
+        return Calculation(headline, {"interest_won": interest, "civil_won": 0, "litigation_won": interest,
+                                      "civil_days": 0, "litigation_days": days or 0},
+                           (laws.LITIGATION_INTEREST,), "소송촉진 등에 관한 특례법 제3조", w.freeze())
     headline = (f"보증금 {format_manwon(dep)}의 반환이 {period} 늦어졌다면 청구할 수 있는 지연이자는 "
                 f"{format_won(interest)}입니다(연 5%, 민법 제379조).")
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,

@@ -93,7 +93,8 @@ async def priority_repayment(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
 async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = delay_calc(_p(call, "deposit"), _p(call, "due_date"), until=_p(call, "until"),
                    served=_p(call, "served_date"), today=_as_of(call),
-                   late_days=_p(call, "late_days"), late_months=_p(call, "late_months"))
+                   late_days=_p(call, "late_days"), late_months=_p(call, "late_months"),
+                   after_service=bool(_p(call, "after_service")))
     return _result("deposit_delay_interest", call, c, "보증금 반환 지연이자")
 
 

@@ -148,6 +148,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
             out["requested_pct"] = e.percentages[0]
     elif name == "brokerage_fee":
+        if not (prices or deposits or rents) and len(unnamed) == 1 and len(e.deal_types) == 1:
+            # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.
+            {"SALE": prices, "JEONSE": deposits}.get(e.deal_types[0], []).append(unnamed[0])
         # "월세" said but no rent read: a 월세 deal, so the calculator asks for the rent.
         deal = ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
                 else "SALE" if prices and not deposits else "JEONSE" if deposits
@@ -161,6 +164,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         cur = [m for m in deposits if m != converted][:1] or [
             m for m in unnamed if converted is not None and m > converted][:1]
         lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
+        if (converted is None and not lower and len(deposits) == 1 and not unnamed and not rents
+                and re.search(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려)", plan.query)):
+            lower = [0]  # "보증금 4천만원 월세로 바꾸면": the deposit named is the part converted
         if converted is not None and not lower:
             # Only the converted part is known: the rent for it alone is the answer (현재 보증금
             # is then that part, lowered to nothing); with the deposit too, the rest stays.
@@ -182,9 +188,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "served_date": dates.get("served_date"), "until": dates.get("until")}
         if not out["due_date"]:
             out.update(late_period(plan))
+            # "소송 걸었는데 … 연 12%로", "12% … after the complaint was served": the counted period
+            # runs after service, at the litigation rate.
+            text = plan.query + " " + str(e.extra.get("query_ko") or "")
+            if ("late_months" in out or "late_days" in out) and re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I) \
+                    and (12.0 in e.percentages or re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)", text)):
+                out["after_service"] = True
     elif name == "renewal_window":
-        implied = re.search(r"묵시|자동\s*(?:연장|갱신)", plan.query) and re.search(
-            r"해지|나가|나간|나갈|이사|뺀다|뺄", plan.query)
+        said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
+        implied = re.search(r"묵시|자동\s*(?:연장|갱신)", said) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄", said)
         # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")
