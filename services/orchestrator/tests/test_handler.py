@@ -128,11 +128,13 @@ class ThinkingModel:
         self.asked: list[str] = []
         self.meanwhile = None
 
-    async def structured(self, task, prompt_version, messages, model, retries_left=None):
+    async def structured(self, task, prompt_version, messages, model, retries_left=None, stream=None):
         self.asked.append(task)
         if self.meanwhile is not None:
             await self.meanwhile()
         answer = model.model_validate(minimal_instance(model.model_json_schema()))
+        if stream is not None and hasattr(answer, stream.field):
+            await stream.sink(getattr(answer, stream.field))
         return answer, DecisionMeta(decided_by="llm", model="thinking", prompt_version=prompt_version)
 
 
