@@ -117,6 +117,7 @@ class _Turn:
     def __init__(self, query: dict) -> None:
         self.query, self.turn_id, self.last_seq = query, None, 0
         self.sent = False  # a later connection must resume: events may have come in between
+        self.draft = ""  # the answer as printed so far from answer_chunk messages
 
 
 async def _stream(ws, args: Namespace, turn: _Turn) -> int | None:
@@ -160,19 +161,45 @@ async def _show(ws, args: Namespace, turn: _Turn, msg: dict) -> int | None:
         turn.last_seq = max(turn.last_seq, msg["seq"])
     if args.json:
         print(json.dumps(msg, ensure_ascii=False))
+    elif msg.get("type") == "answer_chunk":
+        _print_chunk(turn, msg)
     else:
         line = render(msg)
         if line:
-            print(line, flush=True)
+            print(("\n" if turn.draft else "") + line, flush=True)
     if msg.get("type") == "plan_approval_required" and args.approve:
         await ws.send(json.dumps({"type": "interrupt_response", "action": "approve"}))
     if msg.get("type") == "final_response":
         resp = msg["response"]
         if not args.json:
-            print()
-            print(resp.get("answer") or resp.get("message") or "")
+            _print_final(turn, resp.get("answer") or resp.get("message") or "")
             print(f"\n(LLM 호출 {resp.get('llm_calls', 0)}회 · {resp.get('elapsed_ms', 0):.0f} ms)")
         return 0
     if msg.get("type") == "error":
         return 1
     return None
+
+
+def _print_chunk(turn: _Turn, msg: dict) -> None:
+    """The answer as it is written: each piece right after the last, as it arrives."""
+    if msg.get("restart") and turn.draft:
+        print("\n\n(답변을 다시 작성합니다)", flush=True)
+        turn.draft = ""
+    if not turn.draft:
+        print("\n💬 ", end="")
+    text = msg.get("text", "")
+    turn.draft += text
+    print(text, end="", flush=True)
+
+
+def _print_final(turn: _Turn, answer: str) -> None:
+    """The final answer replaces the draft: only what the draft lacks is printed, or the
+    whole answer again when it differs from what was drafted (a rule answer instead of the
+    model's, a model answer with the sources added)."""
+    if turn.draft and answer.startswith(turn.draft):
+        print(answer[len(turn.draft):], flush=True)
+    elif turn.draft:
+        print("\n\n— 최종 답변 —\n" + answer, flush=True)
+    else:
+        print()
+        print(answer, flush=True)
