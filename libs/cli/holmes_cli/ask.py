@@ -118,6 +118,8 @@ class _Turn:
         self.query, self.turn_id, self.last_seq = query, None, 0
         self.sent = False  # a later connection must resume: events may have come in between
         self.draft = ""  # the answer as printed so far from answer_chunk messages
+        self.next_index = 0  # the draft's next piece to print; later ones wait in ``pieces``
+        self.pieces: dict[int, dict] = {}
 
 
 async def _stream(ws, args: Namespace, turn: _Turn) -> int | None:
@@ -181,15 +183,23 @@ async def _show(ws, args: Namespace, turn: _Turn, msg: dict) -> int | None:
 
 
 def _print_chunk(turn: _Turn, msg: dict) -> None:
-    """The answer as it is written: each piece right after the last, as it arrives."""
-    if msg.get("restart") and turn.draft:
-        print("\n\n(답변을 다시 작성합니다)", flush=True)
-        turn.draft = ""
-    if not turn.draft:
-        print("\n💬 ", end="")
-    text = msg.get("text", "")
-    turn.draft += text
-    print(text, end="", flush=True)
+    """The answer as it is written: the pieces in ``index`` order (after a reconnect a later
+    one can arrive first: it waits for the gap to fill), each printed right after the last."""
+    index = msg.get("index")
+    if not isinstance(index, int) or index < turn.next_index:
+        return
+    turn.pieces[index] = msg
+    while turn.next_index in turn.pieces:
+        piece = turn.pieces.pop(turn.next_index)
+        turn.next_index += 1
+        if piece.get("restart") and turn.draft:
+            print("\n\n(답변을 다시 작성합니다)", flush=True)
+            turn.draft = ""
+        if not turn.draft:
+            print("\n💬 ", end="")
+        text = piece.get("text", "")
+        turn.draft += text
+        print(text, end="", flush=True)
 
 
 def _print_final(turn: _Turn, answer: str) -> None:

@@ -34,3 +34,9 @@ async def test_a_final_answer_unlike_the_draft_is_printed_whole_and_a_restart_st
     await feed([chunk(0, "모델 초안"), chunk(1, "다시 쓴 초안", restart=True), final("규칙 답변")])
     out = capsys.readouterr().out
     assert "답변을 다시 작성합니다" in out and "— 최종 답변 —\n규칙 답변" in out
+
+
+async def test_a_piece_that_comes_early_waits_for_the_one_before_it(capsys):
+    turn = await feed([chunk(0, "가"), chunk(2, "다"), chunk(1, "나"), chunk(1, "나"), final("가나다")])
+    out = capsys.readouterr().out
+    assert turn.draft == "가나다" and "가나다" in out and "최종 답변" not in out

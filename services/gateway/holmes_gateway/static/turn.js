@@ -199,21 +199,26 @@ export class TurnView {
     else if (m.type === 'step_complete') this.setPhase(`${who || '단계'} 완료`);
   }
 
-  /** The answer as it is written (answer_chunk): a draft bubble the final answer replaces. */
+  /** The answer as it is written (answer_chunk): a draft bubble the final answer replaces.
+   *  Pieces go in by index (after a resume a later one can come first); a restart chunk
+   *  starts the draft over at its index. */
   showChunk(m) {
-    if (this.done) return;
+    if (this.done || !Number.isInteger(m.index)) return;
     if (!this.draft) {
-      this.draftText = '';
+      this.pieces = new Map();
+      this.draftFrom = 0;
       this.draftBody = h('div', { class: 'md', 'data-testid': 'answer-draft-body' });
       this.draft = h('div', { class: 'final-answer answer-draft', 'data-testid': 'answer-draft', 'aria-busy': 'true' },
         h('p', { class: 'muted draft-label', text: '답변을 작성하고 있습니다…' }), this.draftBody);
       this.el.prepend(this.draft);
       this.setPhase('답변을 작성하고 있습니다…');
     }
-    if (m.restart) this.draftText = '';
-    this.draftText += typeof m.text === 'string' ? m.text : '';
-    this.draftBody.innerHTML = renderMarkdown(this.draftText);
-    this.draft.dataset.chunks = String((Number(this.draft.dataset.chunks) || 0) + 1);
+    if (m.restart && m.index >= this.draftFrom) this.draftFrom = m.index;
+    this.pieces.set(m.index, typeof m.text === 'string' ? m.text : '');
+    let text = '';
+    for (let i = this.draftFrom; this.pieces.has(i); i += 1) text += this.pieces.get(i);
+    this.draftBody.innerHTML = renderMarkdown(text);
+    this.draft.dataset.chunks = String(this.pieces.size);
   }
 
   finish(answerEl) {
