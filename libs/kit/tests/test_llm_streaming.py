@@ -87,3 +87,14 @@ def test_partial_field_decodes_any_cut_of_the_json(size):
     field = PartialField("answer")
     got = "".join(field.feed(raw[i:i + size]) for i in range(0, len(raw), size))
     assert got == TEXT + "\t\\ \u00e9" and field.closed
+
+
+async def test_a_stream_slower_than_the_timeout_is_cut_off_mid_answer(server, fake):
+    from holmes_kit.llm import LLMTimeout
+
+    fake.script("response_synthesis", {"answer": TEXT * 4})
+    sink = Collect()
+    with pytest.raises(LLMTimeout):
+        await server.llm(timeout_s=0.1).structured("response_synthesis", "v1", MESSAGES, Synthesis,
+                                                   stream=StreamOption(sink))
+    assert sink.pieces and len("".join(sink.pieces)) < len(TEXT * 4)  # the draft stopped where the time ran out

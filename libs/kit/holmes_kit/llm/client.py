@@ -22,6 +22,7 @@ whole at the end as without streaming. A failure after text was handed on is not
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import email.utils
 import logging
 import os
@@ -236,17 +237,21 @@ class LLM:
         chunks = await self.client.chat.completions.create(
             **request, stream=True, stream_options={"include_usage": True})
         field, parts, usage, model, refused = PartialField(stream.field), [], None, None, False
-        async for chunk in _wrapped(chunks):
-            model = model or getattr(chunk, "model", None)
-            usage = getattr(chunk, "usage", None) or usage
-            for choice in chunk.choices or []:
-                delta = choice.delta
-                refused = refused or bool(getattr(delta, "refusal", None))
-                if delta.content:
-                    parts.append(delta.content)
-                    text = field.feed(delta.content)
-                    if text:
-                        await _send(stream, text)
+        try:
+            async for chunk in _wrapped(chunks):
+                model = model or getattr(chunk, "model", None)
+                usage = getattr(chunk, "usage", None) or usage
+                for choice in chunk.choices or []:
+                    delta = choice.delta
+                    refused = refused or bool(getattr(delta, "refusal", None))
+                    if delta.content:
+                        parts.append(delta.content)
+                        text = field.feed(delta.content)
+                        if text:
+                            await _send(stream, text)
+        finally:  # a timeout cancels us mid-stream: let the connection go, not linger open
+            with contextlib.suppress(Exception):
+                await chunks.close()
         content = "".join(parts)
         return (None if refused and not content else content), usage, model
 
