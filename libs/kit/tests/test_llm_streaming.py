@@ -98,3 +98,12 @@ async def test_a_stream_slower_than_the_timeout_is_cut_off_mid_answer(server, fa
         await server.llm(timeout_s=0.1).structured("response_synthesis", "v1", MESSAGES, Synthesis,
                                                    stream=StreamOption(sink))
     assert sink.pieces and len("".join(sink.pieces)) < len(TEXT * 4)  # the draft stopped where the time ran out
+
+
+async def test_with_streaming_off_the_request_is_plain_and_the_text_comes_at_the_end(server, fake):
+    fake.script("response_synthesis", {"answer": TEXT})
+    llm = server.llm()
+    llm.stream = False  # HOLMES_LLM_STREAM=false: a provider without server-sent events
+    sink = Collect()
+    out, _ = await llm.structured("response_synthesis", "v1", MESSAGES, Synthesis, stream=StreamOption(sink))
+    assert sink.pieces == [TEXT] and out.answer == TEXT and not fake.calls[0]["stream"]

@@ -129,8 +129,9 @@ def metered(meta: DecisionMeta) -> DecisionMeta:
 
 class LLM:
     def __init__(self, client: AsyncOpenAI, model: str, *, timeout_s: float, max_retries: int,
-                 cache: DecisionCache | None = None, turn_retries: int = 3) -> None:
+                 cache: DecisionCache | None = None, turn_retries: int = 3, stream: bool = True) -> None:
         self.client = client.with_options(max_retries=0)  # retried here, within our budget
+        self.stream = stream  # False: a provider without SSE; a stream option then gets the text at the end
         self.model, self.cache = model, cache
         self.timeout_s, self.max_retries, self.turn_retries = timeout_s, max_retries, turn_retries
 
@@ -149,7 +150,8 @@ class LLM:
             except Exception as exc:  # no KV: decide without a cache
                 log.warning("llm cache unavailable: %s", exc)
         return cls(client, settings.llm_model, timeout_s=settings.llm_timeout_s,
-                   max_retries=settings.llm_max_retries, cache=cache, turn_retries=settings.llm_turn_retries)
+                   max_retries=settings.llm_max_retries, cache=cache, turn_retries=settings.llm_turn_retries,
+                   stream=settings.llm_stream)
 
     async def structured(self, task: str, prompt_version: str, messages: list[dict[str, str]],
                          output_model: type[M], *, retries_left: int | None = None,
@@ -172,9 +174,12 @@ class LLM:
                     pass  # a stale entry from an older schema: ask again
         with llm_span(task, model=self.model) as span:  # a child of the deciding handler's span
             retries = self.max_retries if retries_left is None else max(0, min(self.max_retries, retries_left))
-            out, meta = await self._ask(task, prompt_version, messages, output_model, t0, retries, stream)
+            out, meta = await self._ask(task, prompt_version, messages, output_model, t0, retries,
+                                        stream if self.stream else None)
             span.set_attribute("gen_ai.usage.input_tokens", meta.tokens_in)
             span.set_attribute("gen_ai.usage.output_tokens", meta.tokens_out)
+        if stream is not None and not self.stream and isinstance(getattr(out, stream.field, None), str):
+            await _send(stream, getattr(out, stream.field))  # not streamed: the whole text at once
         if self.cache is not None:
             await self.cache.put(key, {"output": out.model_dump(mode="json"), "model": meta.model})
         return out, meta
