@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from holmes_contracts import Envelope
+from holmes_contracts import REGISTRY, Envelope, UnknownEventError
 
 # Wall-clock facts differ on every run and say nothing about the decision.
 IGNORED_KEYS = frozenset({"occurred_at", "elapsed_ms", "latency_ms"})
@@ -26,7 +26,14 @@ def comparable(env: Envelope, *, with_cause: bool = True) -> dict[str, Any]:
     """What must match: type, id, addressed team, cause and payload (timing removed).
     The producer is left out on purpose — a new service version must replay old logs —
     and of the decision record only who decided: model, prompt, tokens and a fallback
-    reason describe how an LLM call went, not what was decided."""
+    reason describe how an LLM call went, not what was decided.
+
+    A recorded event of an older payload version is compared as the current code reads
+    it (upcast), so a version bump alone is no difference."""
+    try:
+        env = REGISTRY.upcast(env)
+    except UnknownEventError:
+        pass  # an unknown type or a newer version: compared as recorded
     payload = dict(env.payload)
     if isinstance(payload.get("decision"), dict):
         payload["decision"] = {"decided_by": payload["decision"].get("decided_by", "rules")}

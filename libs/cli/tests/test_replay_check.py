@@ -174,3 +174,19 @@ def test_the_answers_draft_is_output_not_a_decision(golden_lines, write_lines, c
     out = capsys.readouterr().out
     assert code == 0, out
     assert "0개 차이" in out and "AnswerChunk" not in out
+
+
+def test_a_recorded_older_version_is_compared_as_the_current_code_reads_it():
+    """StrategyDecided v1 (recorded) against the v2 the rules produce now: the upcast v1
+    is the same decision, so a version bump alone is no difference in replay --check."""
+    from pathlib import Path
+
+    from holmes_cli.diffing import comparable, diff_lines
+    from holmes_contracts import REGISTRY, Envelope
+
+    golden = Path(__file__).resolve().parents[3] / "tests" / "contract" / "golden" / "v1" / "StrategyDecided.seed.json"
+    v1 = Envelope.model_validate_json(golden.read_text(encoding="utf-8"))
+    v2 = v1.model_copy(update={"version": 2, "payload": REGISTRY.parse(v1).model_dump(mode="json")})
+    assert diff_lines(comparable(v1), comparable(v2)) == []
+    changed = v2.model_copy(update={"payload": {**v2.payload, "tool_plan": [{"team": "search"}]}})
+    assert diff_lines(comparable(v1), comparable(changed))

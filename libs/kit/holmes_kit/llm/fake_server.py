@@ -130,7 +130,7 @@ class FakeModel:
                              "message": {"role": "assistant", "content": outcome, "refusal": None}}],
                 "usage": _usage(record)})
         finally:
-            record["done"] = True
+            record["t_end"], record["done"] = time.time(), True
 
     async def _outcome(self, fmt: dict, task: str, prompt: str, failure: str | None,
                        record: dict[str, Any], delay_s: float) -> Any:
@@ -169,10 +169,10 @@ class FakeModel:
         try:
             outcome = await self._outcome(fmt, task, prompt, failure, record, first)
         except BaseException:
-            record["done"] = True
+            record["t_end"], record["done"] = time.time(), True
             raise
         if not isinstance(outcome, str):
-            record["done"] = True
+            record["t_end"], record["done"] = time.time(), True
             return outcome
         pieces = [outcome[i:i + self.stream_piece_chars] for i in range(0, len(outcome), self.stream_piece_chars)]
         pause = (total - first) / max(len(pieces) - 1, 1)
@@ -195,7 +195,7 @@ class FakeModel:
                     yield event({**base, "choices": [], "usage": _usage(record)})
                 yield "data: [DONE]\n\n"
             finally:
-                record["done"] = True
+                record["t_end"], record["done"] = time.time(), True
         return StreamingResponse(events(), media_type="text/event-stream")
 
     async def embeddings(self, request: Request) -> JSONResponse:
@@ -228,6 +228,17 @@ class FakeModel:
 def _usage(record: dict[str, Any]) -> dict[str, int]:
     return {"prompt_tokens": record["tokens_in"], "completion_tokens": record["tokens_out"],
             "total_tokens": record["tokens_in"] + record["tokens_out"]}
+
+
+def sequential_requests(calls: list[dict[str, Any]]) -> int:
+    """The requests on the critical path, measured at the server: the longest chain of
+    requests each received after the previous one was answered (calls whose time windows
+    overlap ran concurrently). Greedy by earliest answer gives the longest such chain."""
+    count, free_at = 0, float("-inf")
+    for c in sorted(calls, key=lambda c: c.get("t_end", float("inf"))):
+        if c["t"] >= free_at:
+            count, free_at = count + 1, c.get("t_end", float("inf"))
+    return count
 
 
 def _vector(text: str, dims: int) -> list[float]:
