@@ -6,6 +6,7 @@ adds structure (lead, sections, missing information) and nothing else.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -62,7 +63,10 @@ _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없�
            ("는다", "습니다"))
 
 
-_QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|단,|예컨대|예를 들어)")
+_QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|이렇게|이는|이를|단,|예컨대|예를 들어)")
+# "그러므로 …해야 한다" draws the article's practical conclusion: the verdict a user asks for.
+_CONCLUSION = re.compile(r"(그러므로|따라서|그래서|즉)\s*,?\s*")
+_CONNECTIVE = re.compile(r"^(그러므로|따라서|그래서|즉|또한|또|그리고)\s*,?\s*")
 
 
 def _sentences(body: str) -> list[str]:
@@ -80,31 +84,93 @@ def _polite(sentence: str) -> str:
     for plain, polite in _POLITE:
         if text.endswith(plain):
             return text[: -len(plain)] + polite
-    return text
+    return _polite_ending(text)
+
+
+def _polite_ending(text: str) -> str:
+    """Any other plain '-다' ending, by its syllable: '생긴다' -> '생깁니다', '같다' -> '같습니다'."""
+    if len(text) < 2 or not text.endswith("다") or not "가" <= text[-2] <= "힣":
+        return text
+    code = ord(text[-2]) - 0xAC00
+    final = code % 28
+    if final == 4:  # ㄴ: '-ㄴ다' -> '-ㅂ니다'
+        return text[:-2] + chr(0xAC00 + code - 4 + 17) + "니다"
+    if final:  # a closed syllable: '같다' -> '같습니다'
+        return text[:-1] + "습니다"
+    return text  # an open syllable ('크다', '무효다') is ambiguous: left as the law says it
 
 
 # A question asking whether something may or must be done ("해도 돼요?", "돌려받을 수 있어요?",
 # "문제 되나요?", "누가 내야 돼요?") is answered by the article's sentence that says so.
-_YES_NO = re.compile(r"(돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
+_YES_NO = re.compile(r"(면요\s*\??\s*$|돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
                      r"인가요|건가요|거야|맞나|적용|무효|유효|허용|책임)|\b(can|may|must|should|allowed|legal|do i|does|is it)\b",
                      re.I)
 _MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|하여야|무효|효력이\s*없|아니다|금지|부담|책임을\s*진|"
                     r"적용(?:한다|된다|하지|되지)|없다|된다|본다")
+# What kind of answer the question asks for, by its interrogative (a closed class of words, not
+# topics): a period or deadline, a count or amount, a person — each answered by the sentence that
+# holds one.
+_ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|기간|까지|얼마\s*(?:나|동안)|\bwhen\b|how long", re.I)
+_ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
+_ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
+_PERIOD = re.compile(r"\d+\s*(?:일|개월|년|주|세대|실|호|회|분의|%|퍼센트)|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
+_ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
+                    r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
 
 
 def asks_verdict(query: str) -> bool:
     return bool(_YES_NO.search(query))
 
 
-def _sentence_score(sentence: str, asked: set[str], verdict: bool) -> float:
-    # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
-    # likelier the answer; long sentences must not win on length alone.
-    shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
-    value = (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+_CITATION = re.compile(r"\(?(?:같은 법\s*)?제\d+조(?:의\d+)?(?:\s*제\d+항)?[^()]*?\)?(?=[\s.,)]|$)")
+# Grammatical endings and particles a question shares with any sentence: they say nothing of its topic.
+_FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "돼요", "는데", "했는", "하나", "하면", "에서",
+                             "으로", "하는", "있나", "있어", "어요", "가요", "인가", "건가", "거예", "예요", "에요"})
+
+
+def _asked_unit(query: str) -> str:
+    """The unit a 'how many' asks in ('몇 세대부터' -> '세대'): a sentence with a number of it answers."""
+    m = re.search(r"몇\s*([가-힣]{1,2}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
+    return m.group(1) if m else ""
+
+
+def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
+                    idf: dict[str, float] | None = None) -> float:
+    # Shared figures ("5%", "1년") say most; a word the question shares with few candidate
+    # sentences ('이사') says more than one every sentence repeats ('임차권등기'); a sentence
+    # stating a limit or a figure is likelier the answer; long sentences must not win on length.
+    weight = asked if isinstance(asked, dict) else dict.fromkeys(asked, 1.0)
+    shared = sum((3 if re.search(r"\d", g) else 1) * (idf.get(g, 1.0) if idf else 1.0) * weight[g]
+                 for g in _grams(sentence) & weight.keys())
+    figures = _CITATION.sub("", sentence)  # "(제567조)" cites; it is not a figure of the answer
+    value = (shared + (2 if re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
     if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
         value *= 1.6
+    if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
+        value *= 1.4
+    unit = _asked_unit(query)
+    if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
+        value *= 1.8
+    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures):
+        value *= 1.6
+    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures):
+        value *= 1.3
+    if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
+        value *= 1.4
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
+
+
+def _relevance(query: str, item: dict[str, Any]) -> float:
+    """How squarely an article is about what was asked: its title (a glossary entry's term) named
+    in the question counts most ('대항력' asked, 제3조(대항력 등) found)."""
+    title = re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
+    title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", title)
+    squeezed = re.sub(r"\s+", "", query)
+    if len(title) >= 2 and title in squeezed:
+        return 1.5
+    grams = _grams(title)
+    return 1.0 + 0.4 * (len(grams & _grams(query)) / len(grams)) if grams else 1.0
 
 
 def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
@@ -113,12 +179,13 @@ def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -
     if not sentences:
         return ""
     asked = _grams(query)
-    best = max(sentences, key=lambda x: (_sentence_score(x, asked, verdict), -sentences.index(x)))
+    best = max(sentences, key=lambda x: (_sentence_score(x, asked, verdict, query), -sentences.index(x)))
     return _cited(best, item)
 
 
 def _cited(best: str, item: dict[str, Any]) -> str:
     cite = f"{item.get('law', '')} {item.get('number', '')}"
+    best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
@@ -130,21 +197,69 @@ def _lead_article(r: ToolResult) -> dict[str, Any]:
     return next((it for it in top if it.get("kind") != "용어집"), top[0])
 
 
-def legal_lead(query: str, r: ToolResult) -> str:
-    """The lead of a legal answer. A yes/no question is answered by the sentence, among the
-    top laws, that says what may, must or cannot be done for it (search rank still counts);
-    any other question by the top law's most relevant sentence."""
-    if not asks_verdict(query):
-        return article_answer(query, _lead_article(r))
-    asked = _grams(query)
-    laws = [it for it in r.items[:MAX_ARTICLES] if it.get("kind") != "용어집"] or r.items[:1]
-    best: tuple[float, str, dict[str, Any]] | None = None
-    for rank, item in enumerate(laws):
-        for sentence in _sentences(str(item.get("body") or "")):
-            value = _sentence_score(sentence, asked, True) * (1.0, 0.8, 0.65)[rank]
-            if best is None or value > best[0]:
-                best = (value, sentence, item)
-    return _cited(best[1], best[2]) if best else article_answer(query, _lead_article(r))
+# "임차권등기명령 신청했는데 | 이사 가도 되나요?": the situation, then the clause that asks.
+_CLAUSE_BREAK = re.compile(r"(?:는데|은데|인데|ㄴ데|지만|니까|어서|아서|해서|면서|고서)(?:요)?[\s,]+")
+
+
+def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, float]:
+    """What the question asks, as weighted 2-grams: its asking clause counts double, the situation
+    once, and a follow-up's topic carried in the plan's keywords ("중도금까지 냈으면요?" after a
+    question on 계약금) half."""
+    clauses = _CLAUSE_BREAK.split(query)
+    weights = {g: 0.5 for k in keywords for g in _grams(k)}
+    weights.update({g: 1.0 for g in _grams(query)})
+    if len(clauses) > 1:
+        weights.update({g: 2.0 for g in _grams(clauses[-1])})
+    return {g: w for g, w in weights.items() if g not in _FUNCTION_GRAMS and re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g)}
+
+
+RANK_WEIGHT = (1.0, 0.8, 0.65)
+GLOSSARY_WEIGHT = 0.7  # a glossary entry explains; it answers only when it is what was asked about
+SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearly as much
+LEAD_CHARS = 420
+
+
+def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = ()) -> str:
+    """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
+    question asked — what may, must or cannot be done for a yes/no question, the period for a
+    'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
+    how squarely the article is about what was asked; then, if one bears nearly as much, a second
+    sentence (the exception, the remedy, the period)."""
+    verdict = asks_verdict(query)
+    asked = _asked(query, keywords)
+    top = r.items[:MAX_ARTICLES]
+    laws = [it for it in top if it.get("kind") != "용어집"]
+    # A glossary entry competes only when the question names its term (and no law says more).
+    named = [it for it in top if it.get("kind") == "용어집" and _relevance(query, it) >= 1.5]
+    pool = [(rank, it) for rank, it in enumerate(laws)] + [(len(laws), it) for it in named]
+    if not pool:
+        return article_answer(query, top[0], verdict=verdict) if top else ""
+    candidates = [(rank, item, i, sentence) for rank, item in pool
+                  for i, sentence in enumerate(_sentences(str(item.get("body") or "")))]
+    df: dict[str, int] = {}
+    for *_, sentence in candidates:
+        for g in _grams(sentence) & asked.keys():
+            df[g] = df.get(g, 0) + 1
+    idf = {g: math.log(1 + len(candidates) / n) for g, n in df.items()}
+    scored: list[tuple[float, int, str, dict[str, Any]]] = []
+    for rank, item, i, sentence in candidates:
+        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item)
+        if item.get("kind") == "용어집":
+            weight *= GLOSSARY_WEIGHT
+        scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
+    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    best = scored[0]
+    lead = _cited(best[2], best[3])
+    for value, _, sentence, item in scored[1:]:
+        if value < best[0] * SECOND_SENTENCE:
+            break
+        if _QUALIFIER.match(sentence) and item is not best[3]:
+            continue  # "다만 …" qualifies only the sentence before it, in its own article
+        second = _cited(sentence, item)
+        if len(lead) + len(second) <= LEAD_CHARS and not (_grams(second) <= _grams(lead)):
+            return f"{lead} {second}"
+        break
+    return lead
 
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
@@ -154,7 +269,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = legal_lead(plan.query, legal) if legal and legal.items else ""
+        law = legal_lead(plan.query, legal, plan.keywords) if legal and legal.items else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
@@ -169,11 +284,11 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         if r is None:
             continue
         if tool == "legal_search" and r.items:
-            return legal_lead(plan.query, r) or r.summary
+            return legal_lead(plan.query, r, plan.keywords) or r.summary
         if r.summary:
             return r.summary
     if legal and legal.items:  # the finding the intent leads with is missing: the law answers
-        return legal_lead(plan.query, legal) or legal.summary
+        return legal_lead(plan.query, legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
 
 
