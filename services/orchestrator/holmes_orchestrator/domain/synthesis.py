@@ -161,16 +161,18 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     return value / 2 if _QUALIFIER.match(sentence) else value
 
 
-def _relevance(query: str, item: dict[str, Any]) -> float:
+def _relevance(query: str, item: dict[str, Any], asked: set[str] | dict[str, float] | None = None) -> float:
     """How squarely an article is about what was asked: its title (a glossary entry's term) named
-    in the question counts most ('대항력' asked, 제3조(대항력 등) found)."""
+    in the question counts most ('대항력' asked, 제3조(대항력 등) found), then the share of its
+    title the question (with a follow-up's carried topic) shares."""
     title = re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
     title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", title)
     squeezed = re.sub(r"\s+", "", query)
     if len(title) >= 2 and title in squeezed:
         return 1.5
     grams = _grams(title)
-    return 1.0 + 0.4 * (len(grams & _grams(query)) / len(grams)) if grams else 1.0
+    words = set(asked) if asked is not None else _grams(query)
+    return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
 
 
 def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
@@ -243,7 +245,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     idf = {g: math.log(1 + len(candidates) / n) for g, n in df.items()}
     scored: list[tuple[float, int, str, dict[str, Any]]] = []
     for rank, item, i, sentence in candidates:
-        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item)
+        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked)
         if item.get("kind") == "용어집":
             weight *= GLOSSARY_WEIGHT
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
@@ -262,6 +264,11 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     return lead
 
 
+def _generic(r: ToolResult | None) -> bool:
+    """A risk finding that is the checklist for any contract (no contract or listing was given)."""
+    return r is not None and r.data.get("mode") == "checklist"
+
+
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
     if calcs:
@@ -274,6 +281,10 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
         return " ".join(p for p in (law, *said) if p)
+    if asks_verdict(plan.query) and legal and legal.items and _generic(by_tool.get("contract_analysis")):
+        # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
+        # law on the matter asked leads, the checklist follows as a section.
+        return legal_lead(plan.query, legal, plan.keywords) or legal.summary
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
                  for group in COMPOUND_LEADS]
