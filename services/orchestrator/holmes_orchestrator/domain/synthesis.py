@@ -168,11 +168,16 @@ def _relevance(query: str, item: dict[str, Any], asked: set[str] | dict[str, flo
     title = re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
     title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", title)
     squeezed = re.sub(r"\s+", "", query)
-    if len(title) >= 2 and title in squeezed:
-        return 1.5
+    if len(title) >= 2 and title in squeezed:  # the longer the term named, the more specific the match
+        return min(1.0 + 0.15 * len(title), 1.8)
     grams = _grams(title)
     words = set(asked) if asked is not None else _grams(query)
     return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
+
+
+def _names(query: str, item: dict[str, Any]) -> bool:
+    title = re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
+    return len(title) >= 2 and title in re.sub(r"\s+", "", query)
 
 
 def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
@@ -216,7 +221,7 @@ def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, 
 
 
 RANK_WEIGHT = (1.0, 0.8, 0.65)
-GLOSSARY_WEIGHT = 0.7  # a glossary entry explains; it answers only when it is what was asked about
+GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
 SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearly as much
 LEAD_CHARS = 420
 
@@ -230,10 +235,9 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     verdict = asks_verdict(query)
     asked = _asked(query, keywords)
     top = r.items[:MAX_ARTICLES]
-    laws = [it for it in top if it.get("kind") != "용어집"]
     # A glossary entry competes only when the question names its term (and no law says more).
-    named = [it for it in top if it.get("kind") == "용어집" and _relevance(query, it) >= 1.5]
-    pool = [(rank, it) for rank, it in enumerate(laws)] + [(len(laws), it) for it in named]
+    pool = [(rank, it) for rank, it in enumerate(top)
+            if it.get("kind") != "용어집" or _names(query, it)]
     if not pool:
         return article_answer(query, top[0], verdict=verdict) if top else ""
     candidates = [(rank, item, i, sentence) for rank, item in pool
