@@ -253,6 +253,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         if item.get("kind") == "용어집":
             weight *= GLOSSARY_WEIGHT
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
+    if not scored:  # the articles came without text: nothing to quote (the search summary answers)
+        return ""
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     best = scored[0]
     lead = _cited(best[2], best[3])
@@ -477,7 +479,12 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     seen: set[str] = set()
     sections = []
     for r in ordered:
-        if body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen):
+        articles = 2 if calculated else MAX_ARTICLES
+        if r.tool == "legal_search":  # the law is evidence: as many articles as the length budget holds (one at least)
+            used = len(lead) + sum(len(x) + 2 for x in sections)
+            while articles > 1 and used + len(_section(r, lead, articles)) + 12 > ANSWER_BUDGET:
+                articles -= 1
+        if body := _once(_section(r, lead, articles), seen):
             sections.append(f"### {_title(r)}\n\n{body}")
         if work := _once(_workings(r), seen):
             sections.append(f"### 계산 과정 — {TOOL_TITLES.get(r.tool, r.tool)}\n\n{work}")
