@@ -299,7 +299,8 @@ def test_a_one_part_legal_answer_quotes_as_many_articles_as_the_length_budget_ho
              "body": ARTICLE_7["body"] + " " + "이 조항은 임차인을 보호하기 위한 규정이다. " * 4} for n in (7, 8, 9)]
     legal = LEGAL.model_copy(update={"items": long})
     r = answer_for("전세금 5% 넘게 올려달라는데 가능한가요?",
-                   [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal])], _steps(False))
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal, MARKET])],
+                   _steps(False))
     before_sources = r["answer"].split("### 출처")[0]
     assert len(before_sources) <= ANSWER_BUDGET
     assert "### 근거 조문" in before_sources and "**주택임대차보호법 제7조(조문 7)**" in before_sources
