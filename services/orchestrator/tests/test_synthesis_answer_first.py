@@ -294,13 +294,10 @@ def test_any_plain_ending_is_spoken_politely():
     assert _polite("임차인이 통지하지 않은 경우도 같다.") == "임차인이 통지하지 않은 경우도 같습니다"
 
 
-def test_a_one_part_legal_answer_quotes_as_many_articles_as_the_length_budget_holds():
-    long = [{**ARTICLE_7, "number": f"제{n}조", "title": f"조문 {n}", "kind": "법률",
-             "body": ARTICLE_7["body"] + " " + "이 조항은 임차인을 보호하기 위한 규정이다. " * 4} for n in (7, 8, 9)]
-    legal = LEGAL.model_copy(update={"items": long})
-    r = answer_for("전세금 5% 넘게 올려달라는데 가능한가요?",
-                   [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal, MARKET])],
-                   _steps(False))
-    before_sources = r["answer"].split("### 출처")[0]
-    assert len(before_sources) <= ANSWER_BUDGET
-    assert "### 근거 조문" in before_sources and "**주택임대차보호법 제7조(조문 7)**" in before_sources
+
+def test_a_sentence_two_articles_share_is_said_once_in_the_lead():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    same = "증액 청구는 약정한 보증금의 20분의 1(5%)을 넘지 못한다."
+    lead = legal_lead("보증금 5% 넘게 올릴 수 있나요?", _legal({**ARTICLE_7, "body": same},
+                                                            {**ARTICLE_7, "number": "제7조의2", "body": same}))
+    assert lead.count("20분의 1") == 1

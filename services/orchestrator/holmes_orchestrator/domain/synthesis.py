@@ -264,7 +264,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         if _QUALIFIER.match(sentence) and item is not best[3]:
             continue  # "다만 …" qualifies only the sentence before it, in its own article
         second = _cited(sentence, item)
-        if len(lead) + len(second) <= LEAD_CHARS and not (_grams(second) <= _grams(lead)):
+        if len(lead) + len(second) <= LEAD_CHARS and not _grams(sentence) <= _grams(best[2]):  # not a restatement
             return f"{lead} {second}"
         break
     return lead
