@@ -301,3 +301,13 @@ def test_a_sentence_two_articles_share_is_said_once_in_the_lead():
     lead = legal_lead("보증금 5% 넘게 올릴 수 있나요?", _legal({**ARTICLE_7, "body": same},
                                                             {**ARTICLE_7, "number": "제7조의2", "body": same}))
     assert lead.count("20분의 1") == 1
+
+
+def test_the_evidence_starts_with_the_answers_article_and_does_not_restate_the_lead():
+    r = answer_for("임차권등기명령 신청했는데 이사 가도 되나요?",
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success",
+                                  results=[_legal(REGISTRY_74, LEASE_3_3), MARKET])], _steps(False))
+    answer = r["answer"]
+    evidence = answer.split("### 근거 조문")[1].split("### 출처")[0]
+    assert evidence.strip().startswith("**주택임대차보호법 제3조의3(임차권등기명령)**")
+    assert answer.count("을구에 임차권등기가 기입된 것을 확인한 뒤에 이사") == 1  # said in the lead, not again

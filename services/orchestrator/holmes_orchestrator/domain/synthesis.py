@@ -366,9 +366,24 @@ def _quote(body: str) -> str:
     return cut[: end + 2] if end > QUOTE_CHARS // 3 else cut.rstrip() + "…"
 
 
-def _legal_section(r: ToolResult, limit: int) -> str:
-    return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — "
-                        f"{_quote(str(it.get('body', '')))}" for it in r.items[:limit])
+def _unsaid(body: str, lead: str) -> str:
+    """An article's text without the sentences the lead already quoted (the evidence adds, it does
+    not restate the answer)."""
+    said = re.sub(r"\s+", "", lead)
+    kept = [x for x in _sentences(body)
+            if re.sub(r"\s+", "", _polite(_CONNECTIVE.sub("", x)).split("(")[0]) not in said]
+    return " ".join(kept)
+
+
+def _legal_section(r: ToolResult, limit: int, lead: str = "") -> str:
+    def quoted(it: dict[str, Any]) -> str:
+        body = str(it.get("body", ""))
+        rest = _unsaid(body, lead) if lead else body
+        return _quote(rest) if rest else "(위 답변에 인용한 조문)"
+    # The article the answer rests on comes first in its evidence.
+    items = sorted(r.items[:limit], key=lambda it: f"{it.get('law', '')} {it.get('number', '')})" not in lead)
+    return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — {quoted(it)}"
+                        for it in items)
 
 
 def _calc_section(r: ToolResult) -> str:
@@ -391,7 +406,7 @@ def _once(body: str, seen: set[str]) -> str:
 
 def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str:
     if r.tool == "legal_search" and r.items:
-        return _legal_section(r, articles)
+        return _legal_section(r, articles, lead)
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
