@@ -270,22 +270,59 @@ def test_a_glossary_entry_the_question_names_may_answer_it():
     assert lead.startswith("신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 임차인이 보호받지 못할 수 있어")
 
 
+CHECKLIST = ToolResult(
+    tool="contract_analysis", status="ok", quality=0.8, summary="전세 계약 전·당일에 확인할 9가지입니다.",
+    data={"mode": "checklist",
+          "checklist": ["[계약 전] **등기부등본 을구 — 근저당 채권최고액** — 근저당 채권최고액 합계 + 내 보증금이 시세의 "
+                        "70~80%를 넘으면 위험합니다. (근거: 민법 제357조(근저당))",
+                        "[잔금·입주 당일] **등기부 재확인, 전입신고·확정일자** — 잔금 직전에 등기부를 다시 떼어 새 근저당·압류가 "
+                        "없는지 보고, 입주 당일 전입신고와 확정일자를 받습니다. (근거: 주택임대차보호법 제3조)"],
+          "markdown": "**전세사기 예방 체크리스트**\n- [계약 전] 등기부등본"})
+RISK_STEPS = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
+                       tools=["legal_search"]),
+              PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                       task="위험", tools=["contract_analysis"], depends_on=["step-1"])]
+
+
+def _risk_answer(query: str, legal: ToolResult) -> dict:
+    return answer_for(query, [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[CHECKLIST])], RISK_STEPS,
+        intent="리스크분석")
+
+
 def test_a_verdict_question_is_not_answered_by_the_checklist_for_every_contract():
-    checklist = ToolResult(tool="contract_analysis", status="ok", quality=0.8,
-                           summary="전세 계약 전·당일에 확인할 9가지입니다.",
-                           data={"mode": "checklist", "markdown": "**전세사기 예방 체크리스트**\n- [계약 전] 등기부등본"})
     legal = _legal({"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
                     "body": "신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 임차인이 보호받지 못할 수 있다."})
-    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
-                      tools=["legal_search"]),
-             PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
-                      task="위험", tools=["contract_analysis"], depends_on=["step-1"])]
-    r = answer_for("신탁등기된 집 전세 계약해도 돼요?", [
-        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal]),
-        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[checklist])], steps,
-        intent="리스크분석")
+    r = _risk_answer("신탁등기된 집 전세 계약해도 돼요?", legal)
     assert r["answer"].startswith("신탁된 집은 신탁회사 동의 없이")
     assert "전세사기 예방 체크리스트" in r["answer"]  # the checklist follows as a section
+
+
+def test_the_checklist_item_on_the_matter_asked_may_answer_a_verdict_question():
+    r = _risk_answer("잔금일에 등기부등본 다시 떼봐야 하나요?", _legal(REGISTRY_74))
+    assert r["answer"].startswith("잔금 직전에 등기부를 다시 떼어 새 근저당·압류가 없는지 보고")
+    assert "(주택임대차보호법 제3조)" in r["answer"].split("\n\n")[0]
+
+
+def test_a_question_asking_for_the_checklist_is_answered_by_it():
+    r = _risk_answer("전세 계약 전에 뭘 확인해야 돼요?", _legal(REGISTRY_74))
+    assert r["answer"].startswith("전세 계약 전·당일에 확인할 9가지입니다.")
+
+
+def test_when_the_finding_asked_for_needs_an_input_that_request_leads_once():
+    review = ToolResult(tool="contract_review", status="empty",
+                        summary="검토할 계약서 내용(조항 문장)을 질문에 붙여 넣어 주세요.")
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
+                      tools=["legal_search"]),
+             PlanStep(step_id="step-2", step_type="document", team="document", agent_name="document_team",
+                      task="검토", tools=["contract_review"], depends_on=["step-1"])]
+    r = answer_for("그럼 어떻게 고쳐달라고 해야 돼요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_legal(LEASE_3_3)]),
+        TeamCompleted(team="document", step_ids=["step-2"], status="partial", results=[review])], steps,
+        intent="계약서검토")
+    assert r["answer"].startswith(review.summary)
+    assert r["answer"].count("붙여 넣어 주세요") == 1
 
 
 def test_any_plain_ending_is_spoken_politely():

@@ -191,7 +191,7 @@ def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -
 
 
 def _cited(best: str, item: dict[str, Any]) -> str:
-    cite = f"{item.get('law', '')} {item.get('number', '')}"
+    cite = f"{item.get('law', '')} {item.get('number', '')}".strip()
     best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
@@ -226,7 +226,8 @@ SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearl
 LEAD_CHARS = 420
 
 
-def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = ()) -> str:
+def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
+               extra: list[dict[str, Any]] | None = None) -> str:
     """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
     question asked — what may, must or cannot be done for a yes/no question, the period for a
     'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
@@ -238,6 +239,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
             if it.get("kind") != "용어집" or _names(query, it)]
+    pool += [(0, it) for it in extra or []]  # a checklist's items: each a statement with its basis
     if not pool:
         return article_answer(query, top[0], verdict=verdict) if top else ""
     candidates = [(rank, item, i, sentence) for rank, item in pool
@@ -270,6 +272,21 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     return lead
 
 
+# A question that asks for the list itself ("뭘 확인해야 돼요?", "체크리스트로 정리해줘") is answered by it.
+_ASKS_LIST = re.compile(r"뭘|뭐|무엇|무슨|어떤|어떻게|어케|어디|체크리스트|목록|정리|(?:^|\s)머(?:\s|$)|머확인"
+                        r"|\b(?:what|how|which|checklist)\b", re.I)
+_CHECK_ITEM = re.compile(r"^\[(?P<when>[^\]]*)\]\s*\*\*(?P<title>.+?)\*\*\s*—\s*(?P<body>.+?)\s*(?:\(근거:\s*(?P<basis>.+)\))?\s*$")
+
+
+def _checklist_item(text: str) -> dict[str, Any] | None:
+    """'[계약 전] **제목** — 설명 (근거: 법령)' as an article-like item the lead can quote and cite."""
+    m = _CHECK_ITEM.match(str(text).strip())
+    if not m:
+        return None
+    return {"law": m.group("basis") or "체크리스트", "number": "", "title": m.group("title"),
+            "body": m.group("body"), "kind": "체크리스트"}
+
+
 def _generic(r: ToolResult | None) -> bool:
     """A risk finding that is the checklist for any contract (no contract or listing was given)."""
     return r is not None and r.data.get("mode") == "checklist"
@@ -287,10 +304,14 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
         return " ".join(p for p in (law, *said) if p)
-    if asks_verdict(plan.query) and legal and legal.items and _generic(by_tool.get("contract_analysis")):
+    checklist = by_tool.get("contract_analysis")
+    if _generic(checklist) and asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query):
         # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
-        # law on the matter asked leads, the checklist follows as a section.
-        return legal_lead(plan.query, legal, plan.keywords) or legal.summary
+        # checklist item or the law on the matter asked leads; the checklist follows as a section.
+        items = [it for x in checklist.data.get("checklist") or [] if (it := _checklist_item(x))]
+        base = legal if legal and legal.items else ToolResult(tool="legal_search", status="ok", summary="")
+        if lead := legal_lead(plan.query, base, plan.keywords, items):
+            return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
                  for group in COMPOUND_LEADS]
@@ -366,6 +387,9 @@ def _quote(body: str) -> str:
     return cut[: end + 2] if end > QUOTE_CHARS // 3 else cut.rstrip() + "…"
 
 
+_REQUEST = re.compile(r"주세요|주십시오|알려|붙여\s*넣")  # a tool's summary that asks the user for an input
+
+
 def _unsaid(body: str, lead: str) -> str:
     """An article's text without the sentences the lead already quoted (the evidence adds, it does
     not restate the answer)."""
@@ -378,8 +402,8 @@ def _unsaid(body: str, lead: str) -> str:
 def _legal_section(r: ToolResult, limit: int, lead: str = "") -> str:
     def quoted(it: dict[str, Any]) -> str:
         body = str(it.get("body", ""))
-        rest = _unsaid(body, lead) if lead else body
-        return _quote(rest) if rest else "(위 답변에 인용한 조문)"
+        rest = _unsaid(body, lead) if lead and body else body
+        return _quote(rest) if rest or not body else "(위 답변에 인용한 조문)"
     # The article the answer rests on comes first in its evidence.
     items = sorted(r.items[:limit], key=lambda it: f"{it.get('law', '')} {it.get('number', '')})" not in lead)
     return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — {quoted(it)}"
@@ -481,10 +505,18 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     # The article a calculator's figure rests on is the first source; the search hits follow.
     sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS) for s in r.sources])
     review = state.review
-    asked = {r.tool for r in asks}
+    # The finding the question is about came back asking for an input ("검토할 조항 문장을
+    #붙여 넣어 주세요"): that request leads, said once.
+    done = {r.tool for r in ok}
+    wanted = [r for r in results if r.status != "ok" and _REQUEST.search(r.summary or "") and r.tool not in done
+              and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
+    asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
-    lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
+    if wanted and not any(r.tool in LEAD_TOOL.get(plan.intent, []) for r in ok):
+        lead = wanted[0].summary
+    else:
+        lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
         lead = f"{english_lead(ok, asks)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
