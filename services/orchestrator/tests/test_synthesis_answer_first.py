@@ -301,7 +301,7 @@ def test_a_verdict_question_is_not_answered_by_the_checklist_for_every_contract(
 
 def test_the_checklist_item_on_the_matter_asked_may_answer_a_verdict_question():
     r = _risk_answer("잔금일에 등기부등본 다시 떼봐야 하나요?", _legal(REGISTRY_74))
-    assert r["answer"].startswith("잔금 직전에 등기부를 다시 떼어 새 근저당·압류가 없는지 보고")
+    assert r["answer"].startswith("등기부 재확인, 전입신고·확정일자 — 잔금 직전에 등기부를 다시 떼어")
     assert "(주택임대차보호법 제3조)" in r["answer"].split("\n\n")[0]
 
 

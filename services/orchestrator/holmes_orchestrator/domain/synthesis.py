@@ -102,10 +102,10 @@ def _polite_ending(text: str) -> str:
 
 # A question asking whether something may or must be done ("해도 돼요?", "돌려받을 수 있어요?",
 # "문제 되나요?", "누가 내야 돼요?") is answered by the article's sentence that says so.
-_YES_NO = re.compile(r"(면요\s*\??\s*$|돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
+_YES_NO = re.compile(r"(면요\s*\??\s*$|[나까]요\s*\??\s*$|[한인]가요|돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
                      r"인가요|건가요|거야|맞나|적용|무효|유효|허용|책임)|\b(can|may|must|should|allowed|legal|do i|does|is it)\b",
                      re.I)
-_MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|하여야|무효|효력이\s*없|아니다|금지|부담|책임을\s*진|"
+_MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|해야\s*합니다|하여야|무효|효력이\s*없|아니다|금지|부담|책임을\s*진|"
                     r"적용(?:한다|된다|하지|되지)|없다|된다|본다")
 # What kind of answer the question asks for, by its interrogative (a closed class of words, not
 # topics): a period or deadline, a count or amount, a person — each answered by the sentence that
@@ -143,9 +143,13 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     shared = sum((3 if re.search(r"\d", g) else 1) * (idf.get(g, 1.0) if idf else 1.0) * weight[g]
                  for g in _grams(sentence) & weight.keys())
     figures = _CITATION.sub("", sentence)  # "(제567조)" cites; it is not a figure of the answer
-    value = (shared + (2 if re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
+    # A figure in the sentence counts where the question is about one (it has a number, or asks when or how much).
+    about_figures = bool(re.search(r"\d", query) or _ASKS_WHEN.search(query) or _ASKS_COUNT.search(query))
+    value = (shared + (2 if about_figures and re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
     if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
         value *= 1.6
+    if verdict and "위험" in query and "위험" in sentence:  # "위험한가요?" answered by what is 위험
+        value *= 1.3
     if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
         value *= 1.4
     unit = _asked_unit(query)
@@ -161,23 +165,37 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     return value / 2 if _QUALIFIER.match(sentence) else value
 
 
+def _item_title(item: dict[str, Any]) -> str:
+    return re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
+
+
+def _named_term(query: str, item: dict[str, Any]) -> str:
+    """The longest term of an article's title (a glossary entry's term, a checklist item's heading)
+    that the question names: '선순위 보증금·확정일자 부여현황 (다가구·다세대)' -> '다가구' for a
+    question on a 다가구주택."""
+    squeezed = re.sub(r"\s+", "", query)
+    title = re.sub(r"\(.*?\)|등$", "", _item_title(item))  # '대항력 등' names '대항력'
+    if len(title) >= 2 and title in squeezed:
+        return title
+    terms = [t for t in re.split(r"[\s·,—()/\-]+|의|및|등$", str(item.get("title") or "")) if len(t) >= 3]
+    return max((t for t in terms if t in squeezed), key=len, default="")
+
+
 def _relevance(query: str, item: dict[str, Any], asked: set[str] | dict[str, float] | None = None) -> float:
     """How squarely an article is about what was asked: its title (a glossary entry's term) named
-    in the question counts most ('대항력' asked, 제3조(대항력 등) found), then the share of its
-    title the question (with a follow-up's carried topic) shares."""
-    title = re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
-    title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", title)
-    squeezed = re.sub(r"\s+", "", query)
-    if len(title) >= 2 and title in squeezed:  # the longer the term named, the more specific the match
-        return min(1.0 + 0.15 * len(title), 1.8)
+    in the question counts most ('대항력' asked, 제3조(대항력 등) found), a longer term more; else
+    the share of its title the question (with a follow-up's carried topic) shares."""
+    if term := _named_term(query, item):
+        whole = term == re.sub(r"\(.*?\)|등$", "", _item_title(item))
+        return min(1.0 + 0.15 * len(term), 1.8) if whole else min(1.0 + 0.05 * len(term), 1.3)
+    title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", _item_title(item))
     grams = _grams(title)
     words = set(asked) if asked is not None else _grams(query)
     return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
 
 
 def _names(query: str, item: dict[str, Any]) -> bool:
-    title = re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
-    return len(title) >= 2 and title in re.sub(r"\s+", "", query)
+    return len(_item_title(item)) >= 2 and _item_title(item) in re.sub(r"\s+", "", query)
 
 
 def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
@@ -242,8 +260,10 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     pool += [(0, it) for it in extra or []]  # a checklist's items: each a statement with its basis
     if not pool:
         return article_answer(query, top[0], verdict=verdict) if top else ""
+    # A checklist item is one statement (what to check, and why): it competes whole.
     candidates = [(rank, item, i, sentence) for rank, item in pool
-                  for i, sentence in enumerate(_sentences(str(item.get("body") or "")))]
+                  for i, sentence in enumerate(_sentences(str(item.get("body") or ""))
+                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])]
     df: dict[str, int] = {}
     for *_, sentence in candidates:
         for g in _grams(sentence) & asked.keys():
@@ -284,7 +304,7 @@ def _checklist_item(text: str) -> dict[str, Any] | None:
     if not m:
         return None
     return {"law": m.group("basis") or "체크리스트", "number": "", "title": m.group("title"),
-            "body": m.group("body"), "kind": "체크리스트"}
+            "body": f"{m.group('title')} — {m.group('body')}", "kind": "체크리스트"}  # the heading is part of it
 
 
 def _generic(r: ToolResult | None) -> bool:
@@ -292,7 +312,7 @@ def _generic(r: ToolResult | None) -> bool:
     return r is not None and r.data.get("mode") == "checklist"
 
 
-def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
+def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
     if calcs:
         return " ".join(r.summary for r in calcs)
@@ -303,14 +323,16 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
-        return " ".join(p for p in (law, *said) if p)
+        return " ".join(p for p in (*said, law) if p)  # what is needed to answer, then the rule
     checklist = by_tool.get("contract_analysis")
     if _generic(checklist) and asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query):
         # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
         # checklist item or the law on the matter asked leads; the checklist follows as a section.
         items = [it for x in checklist.data.get("checklist") or [] if (it := _checklist_item(x))]
         base = legal if legal and legal.items else ToolResult(tool="legal_search", status="ok", summary="")
-        if lead := legal_lead(plan.query, base, plan.keywords, items):
+        # Only when something found is about the matter the question names; else the checklist answers.
+        if any(_named_term(plan.query, it) for it in [*base.items[:MAX_ARTICLES], *items]) and \
+                (lead := legal_lead(plan.query, base, plan.keywords, items)):
             return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
@@ -325,6 +347,8 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
             return legal_lead(plan.query, r, plan.keywords) or r.summary
         if r.summary:
             return r.summary
+    if wanted:  # the finding the question is about needs an input: that request is the answer for now
+        return wanted.summary
     if legal and legal.items:  # the finding the intent leads with is missing: the law answers
         return legal_lead(plan.query, legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
@@ -513,10 +537,10 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
-    if wanted and not any(r.tool in LEAD_TOOL.get(plan.intent, []) for r in ok):
-        lead = wanted[0].summary
+    if ok or asks:
+        lead = _lead(plan, ok, asks, wanted[0] if wanted else None)
     else:
-        lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
+        lead = wanted[0].summary if wanted else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
         lead = f"{english_lead(ok, asks)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
