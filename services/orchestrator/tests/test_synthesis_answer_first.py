@@ -348,3 +348,15 @@ def test_the_evidence_starts_with_the_answers_article_and_does_not_restate_the_l
     evidence = answer.split("### 근거 조문")[1].split("### 출처")[0]
     assert evidence.strip().startswith("**주택임대차보호법 제3조의3(임차권등기명령)**")
     assert answer.count("을구에 임차권등기가 기입된 것을 확인한 뒤에 이사") == 1  # said in the lead, not again
+
+
+def test_a_what_is_question_leads_with_the_named_terms_definition_as_a_sentence():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    unrelated = {"law": "주택임대차보호법", "number": "제12조", "title": "미등기 전세에의 준용", "kind": "법률",
+                 "body": "전세권 등기를 하지 않은 채전세(미등기 전세) 계약에도 이 법이 준용되며, 이때 전세금은 임대차 보증금으로 "
+                         "본다. 따라서 등기 없는 전세 임차인도 전입신고와 확정일자로 대항력과 우선변제권을 얻을 수 있다."}
+    trust = {"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
+             "body": "부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기. 신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 "
+                     "임차인이 보호받지 못할 수 있어 신탁원부를 확인해야 한다."}
+    lead = legal_lead("신탁등기가 뭐예요?", _legal(unrelated, trust))
+    assert lead.startswith("신탁등기는 부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기입니다(부동산 용어집 신탁등기).")

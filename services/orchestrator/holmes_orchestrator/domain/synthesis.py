@@ -112,6 +112,7 @@ _MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|해야\
 # holds one.
 _ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|기간|까지|얼마\s*(?:나|동안)|\bwhen\b|how long", re.I)
 _ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
+_ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
 _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|년|주|세대|실|호|회|분의|%|퍼센트)|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
@@ -208,9 +209,21 @@ def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -
     return _cited(best, item)
 
 
+def _topic(term: str) -> str:
+    """'전세권' -> '전세권은', '전세' -> '전세는' (the particle by the last syllable's final)."""
+    last = term[-1:]
+    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
+    return term + ("은" if closed else "는")
+
+
 def _cited(best: str, item: dict[str, Any]) -> str:
     cite = f"{item.get('law', '')} {item.get('number', '')}".strip()
     best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
+    term = str(item.get("title") or "")
+    if item.get("kind") == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", best.rstrip(".")) \
+            and not best.startswith(term):
+        # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term.
+        best = f"{_topic(term)} {best.rstrip('.')}입니다."
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
@@ -257,6 +270,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
             if it.get("kind") != "용어집" or _names(query, it)]
+    # A glossary entry the question names is about what was asked, wherever the search ranked it.
+    pool += [(2, it) for it in r.items[MAX_ARTICLES:MAX_ARTICLES + 2] if it.get("kind") == "용어집" and _names(query, it)]
     pool += [(0, it) for it in extra or []]  # a checklist's items: each a statement with its basis
     if not pool:
         return article_answer(query, top[0], verdict=verdict) if top else ""
@@ -273,7 +288,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     for rank, item, i, sentence in candidates:
         weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked)
         if item.get("kind") == "용어집":
-            weight *= GLOSSARY_WEIGHT
+            # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
+            weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
     if not scored:  # the articles came without text: nothing to quote (the search summary answers)
         return ""
@@ -331,7 +347,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         items = [it for x in checklist.data.get("checklist") or [] if (it := _checklist_item(x))]
         base = legal if legal and legal.items else ToolResult(tool="legal_search", status="ok", summary="")
         # Only when something found is about the matter the question names; else the checklist answers.
-        if any(_named_term(plan.query, it) for it in [*base.items[:MAX_ARTICLES], *items]) and \
+        if any(_named_term(plan.query, it) for it in [*base.items[:MAX_ARTICLES + 2], *items]) and \
                 (lead := legal_lead(plan.query, base, plan.keywords, items)):
             return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
