@@ -114,7 +114,7 @@ _ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|
 _ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
 _ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
 _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
-_PERIOD = re.compile(r"\d+\s*(?:일|개월|년|주|세대|실|호|회|분의|%|퍼센트)|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
+_PERIOD = re.compile(r"\d+\s*(?:일|개월|년|주|시|세대|실|호|회|분의|%|퍼센트)|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
                     r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
 
@@ -236,7 +236,7 @@ def _lead_article(r: ToolResult) -> dict[str, Any]:
 
 
 # "임차권등기명령 신청했는데 | 이사 가도 되나요?": the situation, then the clause that asks.
-_CLAUSE_BREAK = re.compile(r"(?:는데|은데|인데|ㄴ데|지만|니까|어서|아서|해서|면서|고서)(?:요)?[\s,]+")
+_CLAUSE_BREAK = re.compile(r"(?:는데|은데|인데|ㄴ데|지만|니까|어서|아서|해서|면서|고서|으면|하면|되면|받으면)(?:요)?[\s,]+")
 
 
 def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, float]:
@@ -299,8 +299,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     for value, _, sentence, item in scored[1:]:
         if value < best[0] * SECOND_SENTENCE:
             break
-        if _QUALIFIER.match(sentence) and item is not best[3]:
-            continue  # "다만 …" qualifies only the sentence before it, in its own article
+        if item is not best[3]:
+            continue  # another article's sentence is its own topic: it goes to the evidence, not the answer
         second = _cited(sentence, item)
         if len(lead) + len(second) <= LEAD_CHARS and not _grams(sentence) <= _grams(best[2]):  # not a restatement
             return f"{lead} {second}"
