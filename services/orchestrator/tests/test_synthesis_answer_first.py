@@ -360,3 +360,15 @@ def test_a_what_is_question_leads_with_the_named_terms_definition_as_a_sentence(
                      "임차인이 보호받지 못할 수 있어 신탁원부를 확인해야 한다."}
     lead = legal_lead("신탁등기가 뭐예요?", _legal(unrelated, trust))
     assert lead.startswith("신탁등기는 부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기입니다(부동산 용어집 신탁등기).")
+
+
+def test_the_everyday_word_a_glossary_entry_defines_finds_the_laws_word_and_a_likewise_sentence_keeps_its_antecedent():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    renewal = {"law": "주택임대차보호법", "number": "제6조", "title": "계약의 갱신", "kind": "법률",
+               "body": "임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 계약한 것으로 "
+                       "본다(묵시적 갱신). 임차인이 만료 2개월 전까지 아무 통지를 하지 않은 경우도 같다."}
+    tenant = {"law": "부동산 용어집", "number": "임차인", "title": "임차인", "kind": "용어집",
+              "body": "세입자. 임대차계약에서 목적물을 빌려 쓰고 차임·보증금을 내는 사람."}
+    lead = legal_lead("계약만료전에세입자는언제까지나간다고말해야돼요", _legal(renewal, tenant))
+    assert lead == ("임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 계약한 것으로 "
+                    "봅니다(묵시적 갱신). 임차인이 만료 2개월 전까지 아무 통지를 하지 않은 경우도 같습니다(주택임대차보호법 제6조).")

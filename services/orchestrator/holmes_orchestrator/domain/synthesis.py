@@ -251,6 +251,21 @@ def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, 
     return {g: w for g, w in weights.items() if g not in _FUNCTION_GRAMS and re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g)}
 
 
+def _with_aliases(asked: dict[str, float], query: str, items: list[dict[str, Any]]) -> dict[str, float]:
+    """A glossary entry whose definition is one everyday word ('임차인: 세입자.') lets the law's word
+    count where the question used the everyday one ('세입자는 언제까지 …' finds '임차인이 …')."""
+    squeezed = re.sub(r"\s+", "", query)
+    out = dict(asked)
+    for it in items:
+        alias = re.sub(r"\s+", "", (_sentences(str(it.get("body") or "")) or [""])[0]).rstrip(".")
+        term = str(it.get("title") or "")
+        if it.get("kind") == "용어집" and term and 2 <= len(alias) <= 8 and alias in squeezed:
+            weight = max((asked.get(g, 0.0) for g in _grams(alias)), default=1.0) or 1.0
+            out.update({g: max(out.get(g, 0.0), weight) for g in _grams(term)})
+    return out
+
+
+_LIKEWISE = re.compile(r"(?:도|와|과)\s*(?:같다|마찬가지다)\.?$")
 RANK_WEIGHT = (1.0, 0.8, 0.65)
 GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
 SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearly as much
@@ -265,7 +280,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
-    asked = _asked(query, keywords)
+    asked = _with_aliases(_asked(query, keywords), query, r.items)
     top = r.items[:MAX_ARTICLES]
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
@@ -296,6 +311,11 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     best = scored[0]
     lead = _cited(best[2], best[3])
+    if _LIKEWISE.search(best[2]) and best[1] < 0:
+        # "…경우도 같다" says the sentence before it applies: that one is said first, then this.
+        before = _sentences(str(best[3].get("body") or ""))[-best[1] - 1]
+        core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", _CONNECTIVE.sub("", before.strip())).groups()
+        return f"{_polite(core)}{f'({paren})' if paren else ''}. {lead}"
     for value, _, sentence, item in scored[1:]:
         if value < best[0] * SECOND_SENTENCE:
             break
