@@ -372,3 +372,14 @@ def test_the_everyday_word_a_glossary_entry_defines_finds_the_laws_word_and_a_li
     lead = legal_lead("계약만료전에세입자는언제까지나간다고말해야돼요", _legal(renewal, tenant))
     assert lead == ("임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 계약한 것으로 "
                     "봅니다(묵시적 갱신). 임차인이 만료 2개월 전까지 아무 통지를 하지 않은 경우도 같습니다(주택임대차보호법 제6조).")
+
+
+def test_what_the_user_says_was_not_done_against_the_rule_is_the_verdict_said_first():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    explain = {"law": "공인중개사법", "number": "제25조", "title": "중개대상물의 확인·설명", "kind": "법률",
+               "body": "중개가 완성되어 거래계약서를 쓸 때는 확인·설명서를 작성해 서명·날인한 뒤 거래당사자에게 주고 "
+                       "3년간 보존해야 한다."}
+    lead = legal_lead("중개사가 확인설명서를 안 주고 계약 진행했는데 문제 되나요?", _legal(explain))
+    assert lead.startswith("말씀하신 경우는 확인설명서에 관해 법이 정한 의무를 지키지 않은 것입니다. 중개가 완성되어")
+    # nothing said not done: the rule alone
+    assert legal_lead("확인설명서는 언제 줘야 하나요?", _legal(explain)).startswith("중개가 완성되어")

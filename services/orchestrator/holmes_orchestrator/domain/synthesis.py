@@ -272,8 +272,32 @@ SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearl
 LEAD_CHARS = 420
 
 
+# "확인설명서를 안 주고", "분양보증도 안 했대": what the user says was not done.
+_NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
+_OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
+_CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
+
+
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
                extra: list[dict[str, Any]] | None = None) -> str:
+    """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
+    rule requires was not done, that is said first — the rule follows as the reason."""
+    lead = _legal_lead(query, r, keywords, extra)
+    first = lead.split("). ")[0]
+    flat = re.sub(r"[\s·]+", "", first)
+    unmet = [m.group(1) for m in _NOT_DONE.finditer(query) if len(m.group(1).replace("·", "")) >= 2
+             and m.group(1).replace("·", "") in flat]
+    if not unmet:
+        return lead
+    if _OBLIGATION.search(first):
+        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
+    if _CONDITION.search(first):
+        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
+    return lead
+
+
+def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
+                extra: list[dict[str, Any]] | None = None) -> str:
     """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
     question asked — what may, must or cannot be done for a yes/no question, the period for a
     'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
