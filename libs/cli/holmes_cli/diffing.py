@@ -10,6 +10,8 @@ from holmes_contracts import REGISTRY, Envelope, UnknownEventError
 # Wall-clock facts differ on every run and say nothing about the decision.
 IGNORED_KEYS = frozenset({"occurred_at", "elapsed_ms", "latency_ms"})
 MAX_LINES = 12
+# Model fields added after sessions were recorded (see newer_fields_dropped): ToolCall.step_id.
+ADDED_FIELDS = frozenset({"step_id"})
 
 
 def strip(value: Any) -> Any:
@@ -42,6 +44,21 @@ def comparable(env: Envelope, *, with_cause: bool = True) -> dict[str, Any]:
     return strip(json.loads(json.dumps(data, default=str)))
 
 
+def newer_fields_dropped(recorded: Any, replayed: Any) -> Any:
+    """``replayed`` without the ADDED_FIELDS the recorded object does not have at all.
+
+    A recorded event was written whole by its model (defaults included), so a model field it
+    lacks did not exist when it was recorded: the old log cannot say what it would have held,
+    and it stays clean. Only the listed fields (not any key: free-form dicts such as a tool's
+    params must still show a new key); a recording that has the field is compared on it."""
+    if isinstance(recorded, dict) and isinstance(replayed, dict):
+        return {k: newer_fields_dropped(recorded[k], v) if k in recorded else v
+                for k, v in replayed.items() if k in recorded or k not in ADDED_FIELDS}
+    if isinstance(recorded, list) and isinstance(replayed, list):
+        return [newer_fields_dropped(recorded[i], v) if i < len(recorded) else v for i, v in enumerate(replayed)]
+    return replayed
+
+
 def _flatten(value: Any, path: str, out: dict[str, Any]) -> None:
     if isinstance(value, dict) and value:
         for k, v in value.items():
@@ -63,7 +80,7 @@ def diff_lines(recorded: Any, replayed: Any) -> list[str]:
     a: dict[str, Any] = {}
     b: dict[str, Any] = {}
     _flatten(recorded, "", a)
-    _flatten(replayed, "", b)
+    _flatten(newer_fields_dropped(recorded, replayed), "", b)
     lines = []
     for path in dict.fromkeys([*a, *b]):
         if a.get(path, "∅") != b.get(path, "∅"):
