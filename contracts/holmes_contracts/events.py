@@ -97,19 +97,21 @@ class StrategyDecided(EventPayload):
 
 
 class ToolsSelected(EventPayload):
-    """Addressed to one team (subject suffix .<team>); carries all the team needs."""
+    """Addressed to one team (subject suffix .<team>); carries all the team needs.
+
+    v2: no ``entities`` / ``keywords`` / ``keyword_groups``. Each call's typed params carry
+    what its tool needs (the orchestrator's tool planning is the one place that maps the
+    plan to them), so a team cannot re-derive its inputs from the plan another way."""
 
     TYPE = "ToolsSelected"
+    VERSION = 2
     team: Team
     step_ids: list[str]
     attempt: int = 1
     tools: list[ToolCall]
     skipped: list[SkippedTool] = Field(default_factory=list)
-    query: str
+    query: str = Field(description="the user's question (shown, logged; tools read their params)")
     intent: str
-    keywords: list[str] = Field(default_factory=list)
-    keyword_groups: dict[str, list[str]] = Field(default_factory=dict)
-    entities: Entities = Field(default_factory=Entities)
     inputs: dict[str, Any] = Field(default_factory=dict, description="results handed over from earlier teams")
     deadline_s: float = 30.0
     decision: DecisionMeta = Field(default_factory=DecisionMeta)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
+
+from .tools.params import AnyParams, ToolParams
 
 Team = Literal["search", "analysis", "document"]
 StepStatus = Literal["pending", "in_progress", "completed", "failed", "skipped"]
@@ -83,8 +85,14 @@ class PlanStep(Value):
 
 
 class ToolCall(Value):
+    """One tool a team runs, with its typed params (``holmes_contracts.tools.params``).
+
+    On the wire ``params`` is the dict of the keys set (without ``tool``), as before the
+    params were typed: a dict is tagged with the call's ``name`` before validation, so
+    recorded events and callers passing a dict load alike."""
+
     name: str
-    params: dict[str, Any] = Field(default_factory=dict)
+    params: AnyParams
     reason: str = ""
     fallback: str | None = Field(default=None, description="alternative tool when this fails")
     optional: bool = False
@@ -92,6 +100,21 @@ class ToolCall(Value):
                                            description="the quality the orchestrating model expects (None by rules)")
     step_id: str | None = Field(default=None, description="the plan step this call works for (progress is "
                                 "reported under it); None: the team's first step")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _tag(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "name" in data:
+            params = data.get("params")
+            if params is None:
+                params = {}
+            if isinstance(params, dict):
+                data = {**data, "params": {**params, "tool": data["name"]}}
+        return data
+
+    @field_serializer("params")
+    def _wire(self, params: ToolParams) -> dict[str, Any]:
+        return params.as_dict()
 
 
 class SkippedTool(Value):

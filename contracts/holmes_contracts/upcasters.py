@@ -14,6 +14,14 @@ def strategy_decided_v1_to_v2(data: dict) -> dict:
     return {**data, "tool_plan": list(data.get("tool_plan") or [])}
 
 
+def tools_selected_v1_to_v2(data: dict) -> dict:
+    """v2 drops the plan's ``entities``, ``keywords`` and ``keyword_groups``: the orchestrator
+    recorded each call's params from them already (v1 params dicts load as they are, tagged
+    with the call's name by ToolCall), and the orchestrator's fold reads the plan from PlanReady."""
+    return {k: v for k, v in data.items() if k not in ("entities", "keywords", "keyword_groups")}
+
+
 def install(registry: EventRegistry) -> None:
     """Register every upcaster with the registry (called once at import)."""
     registry.upcaster("StrategyDecided", 1)(strategy_decided_v1_to_v2)
+    registry.upcaster("ToolsSelected", 1)(tools_selected_v1_to_v2)

@@ -75,3 +75,14 @@ def test_a_v1_strategy_reads_as_a_v2_strategy_that_planned_no_tools():
     payload = REGISTRY.parse(v1)
     assert REGISTRY.upcast(v1).version == 2
     assert payload.tool_plan == [] and payload.teams[0].team == "search" and payload.strategy == "sequential"
+
+
+def test_a_v1_tools_selected_reads_as_v2_with_typed_params_and_no_plan_entities():
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "ToolsSelected.json").read_text(encoding="utf-8")))
+    assert "entities" in v1.payload
+    payload = REGISTRY.parse(v1)
+    assert REGISTRY.upcast(v1).version == 2 and "entities" not in REGISTRY.upcast(v1).payload
+    # The recorded params dict is kept as it was, now as the tool's typed params.
+    assert [type(c.params).__name__ for c in payload.tools] == [
+        f"{''.join(w.title() for w in c.name.split('_'))}Params" for c in payload.tools]
+    assert [c.params.as_dict() for c in payload.tools] == [c["params"] for c in v1.payload["tools"]]

@@ -9,6 +9,9 @@ instead of keeping their own dicts.
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 
 class PropertyType(StrEnum):
@@ -55,3 +58,43 @@ class DealType(StrEnum):
 _PROPERTY_KO = {PropertyType.APARTMENT: "아파트", PropertyType.OFFICETEL: "오피스텔", PropertyType.VILLA: "빌라",
                 PropertyType.ONEROOM: "원룸", PropertyType.HOUSE: "단독주택"}
 _DEAL_KO = {DealType.SALE: "매매", DealType.JEONSE: "전세", DealType.MONTHLY: "월세"}
+
+
+# --- typed handover (issue 12 item 1) -------------------------------------------------------
+
+SidoCode = Annotated[str, StringConstraints(pattern=r"^\d{2}$")]
+"""The 2-digit 시/도 part of a 법정동 code ("11" 서울)."""
+RegionCode = Annotated[str, StringConstraints(pattern=r"^\d{5}(?:\d{5})?$")]
+"""A 법정동 code: 5 digits (시/군/구) or 10 digits (읍/면/동)."""
+
+MAX_ITEMS = 20
+"""Bound on every result list a team hands back (events stay small; the top items are kept)."""
+
+
+class Place(BaseModel):
+    """A place the user named, as the planner resolved it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(description="as written or its short canonical name, e.g. 강남구")
+    code: RegionCode | None = Field(default=None, description="법정동 code when known")
+    level: str | None = Field(default=None, description="sido | sigungu | dong, when known")
+    sido: str | None = Field(default=None, description="its 시/도 when the planner resolved it")
+    sigungu: str | None = Field(default=None, description="its 시/군/구 when the planner resolved it")
+
+
+class ToolParams(BaseModel):
+    """Base of every tool's params: frozen, described, unknown keys refused (a misspelt
+    parameter is an error at the seam, not a value silently ignored by the team)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def as_dict(self) -> dict[str, Any]:
+        """The keys that were set (the wire shape, without the ``tool`` tag), JSON values."""
+        return self.model_dump(mode="json", exclude_unset=True, exclude={"tool"})
+
+
+class ToolOutput(BaseModel):
+    """Base of every tool's result data: frozen; lists bounded by MAX_ITEMS."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")

@@ -90,16 +90,16 @@ async def _run_tool(tool: Tool | None, call: ToolCall, sel: ToolsSelected) -> To
 async def _call_tool(tool: Tool | None, call: ToolCall, sel: ToolsSelected) -> ToolResult:
     t0 = time.perf_counter()
     if tool is None:
-        return ToolResult(tool=call.name, status="error", params=call.params,
+        return ToolResult(tool=call.name, status="error", params=call.params.as_dict(),
                           error=f"'{call.name}' 도구는 이 팀에 없습니다")
     try:
         result = await asyncio.wait_for(tool(call, sel), timeout=max(sel.deadline_s, 1.0))
     except ToolInputError as exc:
-        result = ToolResult(tool=call.name, status="empty", summary=str(exc), params=call.params)
+        result = ToolResult(tool=call.name, status="empty", summary=str(exc), params=call.params.as_dict())
     except TimeoutError:
-        result = ToolResult(tool=call.name, status="error", params=call.params,
+        result = ToolResult(tool=call.name, status="error", params=call.params.as_dict(),
                             error=f"제한 시간({sel.deadline_s:.0f}초) 안에 끝나지 않았습니다")
     except Exception as exc:  # a tool bug must not lose the turn: report it as a failed tool
         log.exception("tool %s failed", call.name)
-        result = ToolResult(tool=call.name, status="error", params=call.params, error=str(exc)[:300])
+        result = ToolResult(tool=call.name, status="error", params=call.params.as_dict(), error=str(exc)[:300])
     return result.model_copy(update={"elapsed_ms": round((time.perf_counter() - t0) * 1000, 1)})

@@ -2,16 +2,16 @@
 import pytest
 
 from holmes_analysis.tools import AnalysisSettings, build_tools
-from holmes_contracts import Entities, RegionRef, ToolCall, ToolsSelected
+from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
 
 TOOLS = build_tools(AnalysisSettings(base_rate_pct=2.5, base_rate_as_of="2025-05-29"))
 
 
-def _sel(name: str, params: dict, *, regions=(), inputs=None):
+def _sel(name: str, params: dict, *, inputs=None):
     call = ToolCall(name=name, params={"as_of": "2026-11-23", **params})
     return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="q", intent="법률상담",
-                               entities=Entities(regions=list(regions)), inputs=inputs or {})
+                               inputs=inputs or {})
 
 
 async def test_increase_cap_result_leads_with_the_figure_and_cites_the_article():
@@ -50,10 +50,9 @@ async def test_conversion_uses_the_base_rate_setting_with_its_date():
     assert "2025-05-29" in r.summary and "4.5%" in r.summary
 
 
-async def test_priority_by_region_entity_and_mortgage_date():
-    seoul = RegionRef(name="서울", sido="서울특별시")
-    r = await TOOLS["priority_repayment"](*_sel("priority_repayment", {"deposit": 10000, "mortgage_date": "2022-03-01"},
-                                                regions=[seoul]))
+async def test_priority_by_region_params_and_mortgage_date():
+    r = await TOOLS["priority_repayment"](*_sel("priority_repayment", {"deposit": 10000, "mortgage_date": "2022-03-01",
+                                                                       "region": "서울", "sido": "서울특별시"}))
     assert r.data["figures"]["protected_manwon"] == 5000
     assert r.summary.startswith("서울에서 보증금 1억원이면 소액임차인으로 최우선변제금 5,000만원까지")
 

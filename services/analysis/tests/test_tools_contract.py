@@ -4,7 +4,7 @@ import json
 import pytest
 
 from holmes_analysis.tools import AnalysisSettings, build_tools
-from holmes_contracts import Amount, Entities, RegionRef, ToolCall, ToolsSelected
+from holmes_contracts import RegionRef, ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError, _run_tool
 
 TOOLS = build_tools(AnalysisSettings())
@@ -22,11 +22,11 @@ LEGAL = {"summary": "", "data": {}, "items": [
 
 def _sel(amounts: dict, extra: dict | None = None, regions=(GANGNAM,), inputs=None):
     extra = extra or {}
-    call = ToolCall(name="contract_analysis", params={"amounts": amounts, "extra": extra})
-    ents = Entities(regions=list(regions), amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()],
-                    extra=extra)
+    place = regions[0].model_dump(exclude_none=True, exclude={"dong"}) if regions else {}
+    place = {("region" if k == "name" else "region_code" if k == "code" else k): v for k, v in place.items()}
+    call = ToolCall(name="contract_analysis", params={"amounts": amounts, "extra": extra, **place})
     sel = ToolsSelected(team="analysis", step_ids=["step-2"], tools=[call], query="전세 위험한가요?", intent="jeonse_risk",
-                        entities=ents, inputs={"market_data": MARKET, "legal_search": LEGAL} if inputs is None else inputs)
+                        inputs={"market_data": MARKET, "legal_search": LEGAL} if inputs is None else inputs)
     return call, sel
 
 
@@ -119,7 +119,7 @@ async def test_without_a_deposit_the_answer_is_the_dated_checklist_and_asks_for_
     """"전세사기 안 당하려면 뭘 봐야 해요?": nothing to compute with, so the tenant gets what to
     check (with the rule and its date) and is told which figures would let us compute the risk."""
     call, sel = _sel({"price": 50000})
-    call.params["as_of"] = "2026-11-23"
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "as_of": "2026-11-23"})
     r = await TOOLS["contract_analysis"](call, sel)
     assert r.status == "ok" and r.data["mode"] == "checklist" and r.data["missing"] == ["deposit"]
     text = r.data["markdown"]
@@ -132,7 +132,7 @@ async def test_without_a_deposit_the_answer_is_the_dated_checklist_and_asks_for_
 
 async def test_the_checklist_leaves_out_a_rule_not_yet_in_force() -> None:
     call, sel = _sel({"price": 50000})
-    call.params["as_of"] = "2023-01-02"  # before 제3조의6·제3조의7 (2023-07-19)
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "as_of": "2023-01-02"})  # before 제3조의6·제3조의7 (2023-07-19)
     r = await TOOLS["contract_analysis"](call, sel)
     assert "제3조의7" not in r.data["markdown"] and "갑구" in r.data["markdown"]
 

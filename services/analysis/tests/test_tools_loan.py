@@ -4,7 +4,7 @@ import json
 import pytest
 
 from holmes_analysis.tools import AnalysisSettings, build_tools
-from holmes_contracts import Amount, Entities, RegionRef, ToolCall, ToolsSelected
+from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
 
 TOOL = build_tools(AnalysisSettings())["loan_simulator"]
@@ -13,11 +13,10 @@ MARKET = {"data": {"region": "강남구", "stats": {"SALE": {"count": 120, "medi
 
 def _sel(amounts: dict, extra: dict | None = None, region="강남구", inputs=None):
     extra = extra or {}
-    call = ToolCall(name="loan_simulator", params={"region": region, "amounts": amounts, "extra": extra})
-    ents = Entities(regions=[RegionRef(name=region, sido="서울특별시", sigungu=region)],
-                    amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()], extra=extra)
+    call = ToolCall(name="loan_simulator", params={"region": region, "sido": "서울특별시", "sigungu": region,
+                                                   "amounts": amounts, "extra": extra})
     return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="대출 얼마나", intent="loan",
-                               entities=ents, inputs={"market_data": MARKET} if inputs is None else inputs)
+                               inputs={"market_data": MARKET} if inputs is None else inputs)
 
 
 async def test_ltv_binds_in_regulated_gangnam_with_default_rate():
@@ -91,7 +90,7 @@ async def test_bad_as_of_names_the_field():
 
 async def test_jeonse_loan_uses_deposit_not_sale_price():
     call, sel = _sel({"deposit": 30000}, extra={"homeless": True}, inputs={})
-    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})
     r = await TOOL(call, sel)
     assert r.data["loan_purpose"] == "전세자금" and r.data["max_loan_manwon"] == 24000
     assert "매매가" not in r.summary
@@ -100,7 +99,7 @@ async def test_jeonse_loan_uses_deposit_not_sale_price():
 
 async def test_jeonse_loan_without_deposit_asks_for_it():
     call, sel = _sel({}, inputs={})
-    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})
     with pytest.raises(ToolInputError, match="전세 보증금"):
         await TOOL(call, sel)
 
@@ -115,7 +114,7 @@ async def test_no_debt_words_read_as_zero(debt):
 async def test_a_date_where_the_price_belongs_names_the_field():
     from holmes_kit.team import _run_tool
     call, sel = _sel({"income": 6000})
-    call = call.model_copy(update={"params": {**call.params, "amounts": {"price": "2025-10-16", "income": 6000}}})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "amounts": {"price": "2025-10-16", "income": 6000}})
     r = await _run_tool(TOOL, call, sel)
     assert r.status == "empty" and "주택 가격" in r.summary and "2025-10-16" in r.summary
 
@@ -138,7 +137,7 @@ async def test_a_named_policy_product_bounds_the_headline_by_its_own_cap():
 
 async def test_a_purchase_with_a_jeonse_tenant_is_still_a_mortgage_question():
     call, sel = _sel({"price": 100000, "deposit": 50000, "income": 8000})
-    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})
     r = await TOOL(call, sel)
     assert r.data["loan_purpose"] == "주택담보"
 

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from holmes_analysis.tools import AnalysisSettings, build_tools
-from holmes_contracts import Amount, Entities, ToolCall, ToolsSelected
+from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
 
 TOOL = build_tools(AnalysisSettings())["policy_matcher"]
@@ -28,10 +28,9 @@ PRODUCTS = [
 
 def _sel(extra: dict, amounts: dict, items=PRODUCTS):
     call = ToolCall(name="policy_matcher", params={"amounts": amounts, "extra": extra})
-    ents = Entities(amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()], extra=extra)
     inputs = {"loan_data": {"summary": "", "items": items, "data": {}}} if items is not None else {}
     return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="대출 받을 수 있나",
-                               intent="loan", entities=ents, inputs=inputs)
+                               intent="loan", inputs=inputs)
 
 
 PROFILE = {"age": 32, "newlywed": True, "married": True, "homeless": True}
@@ -93,7 +92,7 @@ CATALOGUE_JEONSE = [
 
 async def test_jeonse_question_ranks_fitting_products_and_bounds_limits_by_deposit():
     call, sel = _sel({"age": 30, "homeless": True}, {"income": 4000, "deposit": 20000}, items=CATALOGUE_JEONSE)
-    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})
     r = await TOOL(call, sel)
     names = [i["name"] for i in r.items]
     assert "신혼부부 디딤돌" not in names  # a purchase product is not offered for a jeonse question

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from holmes_analysis.tools import AnalysisSettings, build_tools
-from holmes_contracts import Entities, ToolCall, ToolsSelected
+from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
 
 TOOL = build_tools(AnalysisSettings())["roi_calculator"]
@@ -17,7 +17,7 @@ MARKET = {"data": {"region": "마포구", "stats": {
 def _sel(amounts: dict, extra: dict | None = None, inputs=None):
     call = ToolCall(name="roi_calculator", params={"amounts": amounts, "extra": extra or {}, "area_m2": 84.9})
     return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="수익률", intent="investment",
-                               entities=Entities(), inputs={"market_data": MARKET} if inputs is None else inputs)
+                               inputs={"market_data": MARKET} if inputs is None else inputs)
 
 
 async def test_yields_from_user_figures():
@@ -65,7 +65,7 @@ async def test_missing_rent_names_the_field():
 
 async def test_officetel_roi_uses_46pct_tax_and_officetel_fee():
     call, sel = _sel({"price": 30000, "monthly_rent": 100, "deposit": 1000})
-    call = call.model_copy(update={"params": {**call.params, "property_type": "OFFICETEL", "area_m2": 30}})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "property_type": "OFFICETEL", "area_m2": 30})
     r = await TOOL(call, sel)
     assert r.data["property_class"] == "officetel" and r.data["acquisition_tax_rate_pct"] == 4.6
     assert r.data["acquisition_tax_won"] == 13_800_000 and r.data["brokerage_fee_won"] == 1_500_000
@@ -73,9 +73,9 @@ async def test_officetel_roi_uses_46pct_tax_and_officetel_fee():
 
 
 async def test_second_home_in_seoul_pays_the_surcharge_of_todays_regulated_area():
-    from holmes_contracts import RegionRef
     call, sel = _sel({"price": 80000, "monthly_rent": 200, "deposit": 5000}, extra={"house_count": 1})
-    sel = sel.model_copy(update={"entities": Entities(regions=[RegionRef(name="마포구", sido="서울특별시", sigungu="마포구")])})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "region": "마포구", "sido": "서울특별시",
+                                            "sigungu": "마포구"})
     r = await TOOL(call, sel)
     # 마포구 = 조정대상지역 (2025-10-16~); 취득 후 2주택 → 8%: 8억 × 8% = 6,400만 + 지방교육세 0.4% 320만 (84.9㎡ 농특세 0)
     assert r.data["acquisition_tax_won"] == 67_200_000 and r.data["acquisition_tax_rate_pct"] == 8

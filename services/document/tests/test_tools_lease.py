@@ -7,7 +7,7 @@ from typing import Any
 import docx
 import pytest
 
-from holmes_contracts import Amount, Entities, TeamCompleted, ToolCall, ToolsSelected
+from holmes_contracts import TeamCompleted, ToolCall, ToolsSelected
 from holmes_document.routes import ROUTES
 from holmes_document.tools import DocTarget, DocumentTools, LeaseContract
 from holmes_kit.docstore import InMemoryDocStore, download_url
@@ -23,21 +23,21 @@ LEGAL_SEARCH = {"summary": "관련 조항 2건", "data": {}, "items": [
 ]}
 
 
-def lease_entities(**overrides: Any) -> Entities:
-    """A complete 전세 lease spread over the planner's entities and its `extra` values."""
+def lease_params(**overrides: Any) -> dict[str, Any]:
+    """A complete 전세 lease spread over the call's params (as the orchestrator fills them from
+    the plan) and their `extra` values."""
     extra = {"address": ADDRESS, "landlord_name": "김임대", "tenant_name": "이임차", "계약금": "3,500만원",
              "중도금": "1억", "middle_payment_date": "2025-04-01", "balance_date": "2025년 5월 1일",
              "contract_date": "2025-03-10", "특약": ["반려동물(소형견 1마리) 사육을 허용한다."]}
     extra.update(overrides)
-    return Entities(amounts=[Amount(text="3억 5천", manwon=35000, role="deposit")], area_m2=84.97,
-                    property_types=["APARTMENT"], deal_types=["JEONSE"], dates=["2025-05-01", "2027-04-30"],
-                    extra={k: v for k, v in extra.items() if v is not None})
+    return {"amounts": {"deposit": 35000}, "area_m2": 84.97, "property_type": "APARTMENT", "deal_type": "JEONSE",
+            "dates": ["2025-05-01", "2027-04-30"], "extra": {k: v for k, v in extra.items() if v is not None}}
 
 
-def selection(*, entities: Entities | None = None, params: dict | None = None, inputs: dict | None = None,
+def selection(*, params: dict | None = None, inputs: dict | None = None,
               tool: str = "lease_contract") -> ToolsSelected:
     return ToolsSelected(team="document", step_ids=["step-3"], tools=[ToolCall(name=tool, params=params or {})],
-                         query="임대차계약서 작성해 주세요", intent="계약서작성", entities=entities or Entities(),
+                         query="임대차계약서 작성해 주세요", intent="계약서작성",
                          inputs=inputs if inputs is not None else {"legal_search": LEGAL_SEARCH})
 
 
@@ -59,7 +59,7 @@ async def run(sel: ToolsSelected, store: InMemoryDocStore, event_id: str = "evt-
 
 async def test_complete_lease_is_stored_as_docx_and_markdown():
     store = InMemoryDocStore()
-    result = await run(selection(entities=lease_entities()), store)
+    result = await run(selection(params=lease_params()), store)
     assert result.status == "ok" and result.quality == 1.0
     docs = result.data["documents"]
     assert [d["format"] for d in docs] == ["docx", "md"]
@@ -75,7 +75,7 @@ async def test_complete_lease_is_stored_as_docx_and_markdown():
 
 async def test_docx_carries_address_money_dates_names_and_special_clauses():
     store = InMemoryDocStore()
-    result = await run(selection(entities=lease_entities()), store)
+    result = await run(selection(params=lease_params()), store)
     data, meta = await store.get(SESSION, result.data["documents"][0]["doc_id"], "docx")
     assert meta.content_type.endswith("wordprocessingml.document")
     text = docx_text(data)
@@ -95,7 +95,7 @@ async def test_docx_carries_address_money_dates_names_and_special_clauses():
 
 
 async def test_excerpt_sources_and_calculations_come_from_the_fields():
-    result = await run(selection(entities=lease_entities()), InMemoryDocStore())
+    result = await run(selection(params=lease_params()), InMemoryDocStore())
     md = result.data["markdown"]
     for piece in ["**임대인**: 김임대 · **임차인**: 이임차", "금 삼억오천만원정 (₩350,000,000)",
                   "계약금 3,500만원 (2025년 3월 10일) · 중도금 1억원 (2025년 4월 1일) · 잔금 2억 1,500만원 (2025년 5월 1일)",
@@ -113,7 +113,7 @@ async def test_excerpt_sources_and_calculations_come_from_the_fields():
 
 async def test_redelivered_event_overwrites_the_same_documents():
     store = InMemoryDocStore()
-    sel = selection(entities=lease_entities())
+    sel = selection(params=lease_params())
     first = await run(sel, store, event_id="evt-7")
     again = await run(sel, store, event_id="evt-7")
     assert again.data["documents"] == first.data["documents"]
@@ -125,9 +125,9 @@ async def test_redelivered_event_overwrites_the_same_documents():
 
 async def test_missing_fields_are_asked_for_exactly_and_nothing_is_stored():
     store = InMemoryDocStore()
-    entities = Entities(amounts=[Amount(text="3억", manwon=30000, role="deposit")],
-                        extra={"address": ADDRESS, "landlord_name": "김임대", "tenant_name": "이임차"})
-    result = await run(selection(entities=entities), store)
+    params = {"amounts": {"deposit": 30000},
+              "extra": {"address": ADDRESS, "landlord_name": "김임대", "tenant_name": "이임차"}}
+    result = await run(selection(params=params), store)
     assert result.status == "ok" and result.quality == 0.5
     assert [m["name"] for m in result.data["missing_fields"]] == [
         "property_type", "area_m2", "monthly_rent_manwon", "contract_payment_manwon", "balance_date",
@@ -144,14 +144,13 @@ async def test_missing_fields_are_asked_for_exactly_and_nothing_is_stored():
 
 
 async def test_monthly_rent_needs_its_payment_day_then_drafts():
-    monthly = lease_entities(계약금="1,000만원", 중도금=None, middle_payment_date=None).model_copy(update={
-        "amounts": [Amount(text="1억", manwon=10000, role="deposit"), Amount(text="100만", manwon=100, role="monthly_rent")],
-        "deal_types": ["MONTHLY"]})
-    asked = await run(selection(entities=monthly), InMemoryDocStore())
+    monthly = {**lease_params(계약금="1,000만원", 중도금=None, middle_payment_date=None),
+               "amounts": {"deposit": 10000, "monthly_rent": 100}, "deal_type": "MONTHLY"}
+    asked = await run(selection(params=monthly), InMemoryDocStore())
     assert [m["name"] for m in asked.data["missing_fields"]] == ["rent_payment_day"]
 
     store = InMemoryDocStore()
-    done = await run(selection(entities=monthly, inputs={"legal_search": LEGAL_SEARCH,
+    done = await run(selection(params=monthly, inputs={"legal_search": LEGAL_SEARCH,
                                                          "lease_fields": {"rent_payment_day": "매월 25일"}}), store)
     text = docx_text((await store.get(SESSION, done.data["documents"][0]["doc_id"], "docx"))[0])
     assert "금 일백만원정 (₩1,000,000)은 매월 25일에 지급한다 (후불)." in text
@@ -159,16 +158,16 @@ async def test_monthly_rent_needs_its_payment_day_then_drafts():
     assert "월세 100만원" in done.summary
 
 
-async def test_later_sources_win_over_the_planners_entities():
-    result = await run(selection(entities=lease_entities(), inputs={"legal_search": LEGAL_SEARCH,
+async def test_later_sources_win_over_the_calls_params():
+    result = await run(selection(params=lease_params(), inputs={"legal_search": LEGAL_SEARCH,
                                                                     "lease_fields": {"보증금": "4억"}}), InMemoryDocStore())
     assert "금 사억원정 (₩400,000,000)" in result.data["markdown"]
     assert result.data["calculations"][0].endswith("= 2억 6,500만원")  # 40,000 − 3,500 − 10,000 만원
 
 
 async def test_without_legal_results_only_party_terms_and_warnings_become_recommendations():
-    short = lease_entities().model_copy(update={"dates": ["2025-05-01", "2026-04-30"]})
-    result = await run(selection(entities=short, inputs={}), InMemoryDocStore())
+    short = {**lease_params(), "dates": ["2025-05-01", "2026-04-30"]}
+    result = await run(selection(params=short, inputs={}), InMemoryDocStore())
     assert result.quality == 0.8
     recs = result.data["recommendations"]
     assert any("2년 미만" in r and "2027년 4월 30일까지" in r for r in recs)
@@ -184,7 +183,7 @@ async def test_without_legal_results_only_party_terms_and_warnings_become_recomm
 ])
 async def test_bad_input_is_a_korean_error_naming_the_field(fields, expected):
     store = InMemoryDocStore()
-    sel = selection(entities=lease_entities(), inputs={"lease_fields": fields})
+    sel = selection(params=lease_params(), inputs={"lease_fields": fields})
     with pytest.raises(ToolInputError) as err:
         await run(sel, store)
     for piece in expected:
@@ -209,7 +208,7 @@ class FakeContext:
 async def test_routed_handler_drafts_under_the_events_session_and_reports_bad_input():
     store = InMemoryDocStore()
     handler = ROUTES.bind(DocumentTools(store))["ToolsSelected"]
-    good = selection(entities=lease_entities())
+    good = selection(params=lease_params())
     env = emit(good, producer="orchestrator@test", session_id=SESSION, turn_id="turn-1", team="document")
     [out] = await handler(FakeContext(), env, good)
     completed = TeamCompleted.model_validate(out.payload)
@@ -217,7 +216,7 @@ async def test_routed_handler_drafts_under_the_events_session_and_reports_bad_in
     [result] = completed.results
     assert result.data["documents"][0]["url"].startswith(f"/api/v1/chat/sessions/{SESSION}/documents/doc-")
 
-    bad = selection(entities=lease_entities(), inputs={"lease_fields": {"end_date": "2024-01-01"}})
+    bad = selection(params=lease_params(), inputs={"lease_fields": {"end_date": "2024-01-01"}})
     env = emit(bad, producer="orchestrator@test", session_id=SESSION, turn_id="turn-2", team="document")
     [out] = await handler(FakeContext(), env, bad)
     [result] = TeamCompleted.model_validate(out.payload).results

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from holmes_contracts import Entities, ToolCall, ToolsSelected
+from holmes_contracts import ToolCall, ToolsSelected
 from holmes_document.tools import contract_review
 from holmes_kit.team import ToolInputError
 
@@ -15,8 +15,9 @@ CONTRACT = """보증금: 금 1억원
 
 
 def selection(query: str, *, params: dict | None = None, extra: dict | None = None) -> ToolsSelected:
-    return ToolsSelected(team="document", step_ids=["step-2"], tools=[ToolCall(name="contract_review", params=params or {})],
-                         query=query, intent="계약서검토", entities=Entities(extra=extra or {}))
+    params = {**(params or {}), **({"extra": extra} if extra else {})}
+    return ToolsSelected(team="document", step_ids=["step-2"], tools=[ToolCall(name="contract_review", params=params)],
+                         query=query, intent="계약서검토")
 
 
 async def review(sel: ToolsSelected):

@@ -81,7 +81,7 @@ def test_a_teams_dispatch_applies_the_plan_and_shares_its_request():
     state.strategy_event_id = "ev-strategy"
     assert ph.planned_tools(state, sel.model_copy(update={"attempt": 2})) is None  # a retry is the recovery rules'
     merged = ph.merge_tools(sel, ph.planned_tools(state, sel), ph.shared_meta(state))
-    assert [c.name for c in merged.tools] == ["market_data"] and merged.tools[0].params == {"region": "강남구"}
+    assert [c.name for c in merged.tools] == ["market_data"] and merged.tools[0].params.as_dict() == {"region": "강남구"}
     assert merged.skipped[0].name == "loan_data" and merged.skipped[0].reason == "이미 충분"
     assert merged.decision.decided_by == "llm" and merged.decision.shared_from == "ev-strategy"
     assert merged.decision.tokens_in == 0 and merged.decision.cost_usd is None

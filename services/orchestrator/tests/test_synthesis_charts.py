@@ -35,5 +35,5 @@ def test_market_data_fetches_a_13th_month_when_market_analysis_compares_years():
             PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="시세",
                      tools=tools)])
 
-    assert tool_params("market_data", plan(["market_data"]))["months"] == 12
-    assert tool_params("market_data", plan(["market_data", "market_analysis"]))["months"] == 13
+    assert tool_params("market_data", plan(["market_data"])).as_dict()["months"] == 12
+    assert tool_params("market_data", plan(["market_data", "market_analysis"])).as_dict()["months"] == 13

@@ -10,9 +10,9 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.params import LegalSearchParams
 from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
 
@@ -48,32 +48,13 @@ def _tokens(text: str) -> tuple[str, ...]:
     return tuple(search_tokens(text))
 
 
-def _str_list(value: Any, field: str) -> list[str]:
-    if value is None or value == "":
-        return []
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
-        return [v for v in value if v.strip()]
-    raise ToolInputError(f"legal_search의 {field}는 문자열 목록이어야 합니다.")
+def _words(values: list[str]) -> list[str]:
+    return [v for v in values if v.strip()]
 
 
-def _number(value: Any, field: str, lo: float, hi: float, default: float) -> float:
-    if value is None:
-        return default
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise ToolInputError(f"legal_search의 {field}는 숫자여야 합니다.") from None
-    if not lo <= number <= hi:
-        raise ToolInputError(f"legal_search의 {field}는 {lo:g}에서 {hi:g} 사이여야 합니다.")
-    return number
-
-
-def planner_keywords(call: ToolCall, sel: ToolsSelected) -> list[str]:
-    """The planner's legal keywords, most specific source first (seed 003)."""
-    return (_str_list(call.params.get("keywords"), "keywords") or list(sel.keyword_groups.get("legal") or [])
-            or list(sel.keywords))
+def planner_keywords(p: LegalSearchParams) -> list[str]:
+    """The planner's legal keywords (the orchestrator put its legal group, else all, in params)."""
+    return _words(p.keywords)
 
 
 class LegalSearch:
@@ -88,22 +69,23 @@ class LegalSearch:
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
         p = call.params
-        query = str(p.get("query") or sel.query or "").strip()
+        assert isinstance(p, LegalSearchParams)
+        query = str(p.query or sel.query or "").strip()
         if not query:
             raise ToolInputError("법률 검색에 쓸 질문(query)이 비어 있습니다.")
-        limit = int(_number(p.get("limit"), "limit", 1, 50, 5))
-        min_rel = _number(p.get("min_relevance"), "min_relevance", 0, 1, 0.0)
-        mode = str(p.get("mode") or "hybrid")
+        limit = p.limit or 5
+        min_rel = p.min_relevance or 0.0
+        mode = p.mode or "hybrid"
         if mode not in MODES:
             raise ToolInputError("legal_search의 mode는 hybrid, fulltext, vector 중 하나여야 합니다.")
-        kinds, type_names = split_law_types(_str_list(p.get("law_types"), "law_types"))
-        names = _str_list(p.get("law_names"), "law_names") + type_names
-        filters = Filters(names or None, kinds or None, bool(p.get("is_tenant_protection")))
+        kinds, type_names = split_law_types(_words(p.law_types))
+        names = _words(p.law_names) + type_names
+        filters = Filters(names or None, kinds or None, bool(p.is_tenant_protection))
 
         aliases = await self.repo.law_aliases()
-        named = law_mentions(query, aliases) or [aliases.get(n, n) for n in sel.entities.law_names]
-        refs = _str_list(p.get("articles"), "articles") or list(sel.entities.articles) or article_refs(query)
-        terms = refine_terms(planner_keywords(call, sel), query, _tokens)
+        named = law_mentions(query, aliases) or [aliases.get(n, n) for n in p.law_names]
+        refs = _words(p.articles) or article_refs(query)
+        terms = refine_terms(planner_keywords(p), query, _tokens)
         if not terms and not refs and not HANGUL_OR_LATIN_WORD.search(query):
             raise ToolInputError("검색할 낱말을 찾지 못했습니다. 질문을 조금 더 구체적으로 써 주세요.")
 
@@ -158,10 +140,10 @@ class LegalSearch:
     def _result(hits: list[LegalHit], p: dict, terms: Terms, mode: str, named: list[str]) -> ToolResult:
         data = {"terms": list(terms.words), "expansions": list(terms.expansions), "mode": mode, "named_laws": named}
         if not hits:
-            return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p, data=data)
+            return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p.as_dict(), data=data)
         quality = 1.0 if hits[0].exact else max(h.relevance for h in hits)
         return ToolResult(
-            tool="legal_search", status="ok", summary=summarize(hits), params=p,
+            tool="legal_search", status="ok", summary=summarize(hits), params=p.as_dict(),
             items=[h.as_item() for h in hits], total_count=len(hits), quality=round(min(1.0, quality), 3),
             sources=[Source(kind="law", title=f"{h.law} {h.number}", ref=f"{h.law} {h.number}({h.title})")
                      for h in hits[:3]],

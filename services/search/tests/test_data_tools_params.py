@@ -4,11 +4,10 @@ from datetime import date
 
 import pytest
 
-from holmes_contracts import Amount, Entities, RegionRef
 from holmes_kit.team import ToolInputError
 from holmes_search.data_tools import fmt
 from holmes_search.data_tools.market_data import period_bounds
-from holmes_search.data_tools.queries import listing_query, loan_query, market_query, with_entities
+from holmes_search.data_tools.queries import listing_query, loan_query, market_query
 
 
 def test_seed_and_orchestrator_spellings_mean_the_same() -> None:
@@ -112,17 +111,6 @@ def test_loan_params() -> None:
                        ({"homeless": "글쎄"}, "homeless"), ({"limit": 100}, "limit")):
         with pytest.raises(ToolInputError, match=field):
             loan_query(bad)
-
-
-def test_entities_fill_missing_params_only() -> None:
-    e = Entities(regions=[RegionRef(name="역삼동", code="1168010100")], property_types=["OFFICETEL"],
-                 deal_types=["JEONSE"], amounts=[Amount(text="4천만원", manwon=4000, role="income")],
-                 extra={"age": 31, "homeless": True})
-    p = with_entities({"region": "서초구", "region_code": None}, e)
-    assert p["region"] == "서초구" and "region_code" not in p  # the call's region wins
-    assert (p["property_type"], p["deal_type"]) == ("OFFICETEL", "JEONSE")
-    assert (p["income_manwon"], p["age"], p["homeless"]) == (4000, 31, True)
-    assert with_entities({}, e)["region_code"] == "1168010100"
 
 
 def test_money_formatting() -> None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
-from holmes_contracts import Entities, ToolCall, ToolsSelected
+from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.team import ToolInputError
 from holmes_search.adapters.law_repo import Filters, SearchLists, SearchRequest
 from holmes_search.domain.legal import LegalHit
@@ -71,16 +72,26 @@ def tool():
 @pytest.mark.parametrize(("params", "needle"), [
     ({"query": "   "}, "비어"),
     ({"query": "ㅋㅋ?!"}, "낱말"),
-    ({"query": "전세금", "limit": 0}, "limit"),
-    ({"query": "전세금", "limit": "many"}, "숫자"),
     ({"query": "전세금", "mode": "magic"}, "mode"),
-    ({"query": "전세금", "min_relevance": 2}, "min_relevance"),
-    ({"query": "전세금", "law_names": 3}, "law_names"),
 ])
 async def test_bad_input_is_a_korean_tool_input_error(tool, params, needle):
     c, sel = call(**params)
     with pytest.raises(ToolInputError, match=needle):
         await tool(c, sel)
+
+
+@pytest.mark.parametrize(("params", "field"), [
+    ({"query": "전세금", "limit": 0}, "limit"),
+    ({"query": "전세금", "limit": "many"}, "limit"),
+    ({"query": "전세금", "min_relevance": 2}, "min_relevance"),
+    ({"query": "전세금", "law_names": 3}, "law_names"),
+    ({"query": "전세금", "law_name": ["민법"]}, "law_name"),
+])
+def test_malformed_params_are_refused_at_the_seam_naming_the_field(params, field):
+    # The typed params (contracts) refuse them before the team runs: no call with a
+    # misspelt or mistyped parameter reaches the tool.
+    with pytest.raises(ValidationError, match=field):
+        ToolCall(name="legal_search", params=params)
 
 
 async def test_hybrid_fuses_both_lists(tool):
@@ -122,12 +133,14 @@ async def test_one_repository_round_trip_per_call(tool):
     assert tool.repo.searches == 1 and {"ft", "nn", "articles"} <= set(tool.repo.asked)
 
 
-async def test_planner_keywords_are_refined_in_order_of_specificity(tool):
-    c, sel = call({"keywords": ["일반"], "keyword_groups": {"legal": ["전세금 인상"]}}, query="이거 되나요")
+async def test_planner_keywords_in_params_are_refined(tool):
+    # Which of the planner's keyword groups a call gets is the orchestrator's choice
+    # (tool planning); the team refines the keywords of its params.
+    c, sel = call(query="이거 되나요", keywords=["전세금 인상"])
     await tool(c, sel)
     words, _ = tool.repo.asked["ft"]
-    assert "전세금" in words and "증액" in words and "일반" not in words
-    c, sel = call({"keyword_groups": {"legal": ["그룹"]}}, query="이거 되나요", keywords=["복비"])
+    assert "전세금" in words and "증액" in words
+    c, sel = call(query="이거 되나요", keywords=["복비"])
     await tool(c, sel)
     words, _ = tool.repo.asked["ft"]
     assert {"복비", "중개", "보수"} <= set(words) and "그룹" not in words  # 중개보수 as the index spells it
@@ -141,8 +154,8 @@ async def test_exact_article_with_named_law_comes_first(tool):
     assert numbers == ["제6조의3"] and filters.law_names == ["주택임대차보호법"]
 
 
-async def test_entities_supply_articles_and_law_names(tool):
-    c, sel = call({"entities": Entities(articles=["제6조의3"], law_names=["민법"])}, query="이 조항 설명")
+async def test_params_supply_articles_and_law_names(tool):
+    c, sel = call(query="이 조항 설명", articles=["제6조의3"], law_names=["민법"])
     result = await tool(c, sel)
     assert (result.items[0]["law"], result.items[0]["number"]) == ("민법", "제6조의3")
 

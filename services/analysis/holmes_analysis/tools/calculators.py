@@ -31,8 +31,7 @@ KIND_OF_PROPERTY = {"OFFICETEL": "OFFICETEL", "STORE": "OTHER", "LAND": "OTHER",
 
 
 def _p(call: ToolCall, key: str) -> Any:
-    v = call.params.get(key)
-    return None if v in (None, "") else v
+    return inputs.param(call, key)
 
 
 def _as_of(call: ToolCall) -> date:

@@ -84,4 +84,4 @@ def result(tool: str, call: ToolCall, *, summary: str, quality: float, data: dic
     """An 'ok' result with JSON-safe items and data."""
     items = jsonable(items or [])
     return ToolResult(tool=tool, status="ok", summary=summary, items=items[:20], total_count=len(items),
-                      quality=quality, sources=sources or [], params=jsonable(call.params), data=jsonable(data))
+                      quality=quality, sources=sources or [], params=call.params.as_dict(), data=jsonable(data))

@@ -1,4 +1,5 @@
-"""Reading a tool's inputs: call.params first, then the planner's entities, then earlier teams' data.
+"""Reading a tool's inputs: its typed params (the orchestrator's tool planning filled them
+from the plan), then earlier teams' data.
 
 User values are passed to the domain *unchanged* (a negative or non-integer deposit must
 reach the domain's checks and come back as a Korean error naming the field). Values
@@ -16,24 +17,20 @@ from holmes_kit.korean.money import manwon_of
 from ..domain import Given
 
 
-def amounts(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
-    """{role: 만원} — the orchestrator's params.amounts, completed from the planner's entities."""
-    out: dict[str, Any] = {}
-    for a in sel.entities.amounts:
-        if a.role and a.role not in out:
-            out[a.role] = a.manwon
-    given = call.params.get("amounts")
-    if isinstance(given, dict):
-        out.update({str(k): v for k, v in given.items() if v is not None})
-    return out
+def param(call: ToolCall, key: str) -> Any:
+    """A param of the call, None when the tool has no such param or it is unset / empty."""
+    value = getattr(call.params, key, None)
+    return None if value in ("", [], {}) else value
 
 
-def extra(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
-    out = dict(sel.entities.extra)
-    given = call.params.get("extra")
-    if isinstance(given, dict):
-        out.update(given)
-    return out
+def amounts(call: ToolCall) -> dict[str, Any]:
+    """{role: 만원} — the first amount of each role the user named (params.amounts)."""
+    return {k: v for k, v in (param(call, "amounts") or {}).items() if v is not None}
+
+
+def extra(call: ToolCall) -> dict[str, Any]:
+    """Other named values the planner read (params.extra)."""
+    return dict(param(call, "extra") or {})
 
 
 def first_of(mapping: dict[str, Any], *keys: str) -> Any:
@@ -103,11 +100,7 @@ def monthly_series(mkt: dict[str, Any], deal: str) -> list[tuple[str, int, int]]
 
 
 def region_name(call: ToolCall, sel: ToolsSelected) -> str:
-    if call.params.get("region"):
-        return str(call.params["region"])
-    if sel.entities.regions:
-        return sel.entities.regions[0].name
-    return str(market(sel).get("region") or "")
+    return str(param(call, "region") or market(sel).get("region") or "")
 
 
 _NONE_WORDS = {"없음", "없어요", "없습니다", "없다", "무", "0", "0원", "0만원", "none", "no"}

@@ -41,7 +41,7 @@ INCOME_ASK = "연소득을 알려 주시면 DTI·DSR 한도까지 넣어 실제 
 
 def _as_of(call: ToolCall, ex: dict[str, Any]) -> date:
     """The day whose rules apply: the user's 기준일 if given, else today."""
-    raw = inputs.first_of(ex, "as_of") or call.params.get("as_of")
+    raw = inputs.first_of(ex, "as_of") or inputs.param(call, "as_of")
     if raw is None:
         return date.today()
     try:
@@ -60,7 +60,7 @@ def _rules(call: ToolCall, ex: dict[str, Any]) -> LoanRuleSet:
 def _is_jeonse(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], amts: dict[str, Any]) -> bool:
     """A 전세자금대출 question: the loan type named is 전세, or the deal is 전세 and no purchase price
     was given ("전세 끼고 10억 아파트 사면" is a purchase)."""
-    deal = call.params.get("deal_type") or (sel.entities.deal_types[0] if sel.entities.deal_types else None)
+    deal = inputs.param(call, "deal_type")
     kind = str(inputs.first_of(ex, "loan_type", "loan_purpose") or "")
     return "전세" in kind or (deal == "JEONSE" and amts.get("price") is None)
 
@@ -69,7 +69,7 @@ def _rate(call: ToolCall, ex: dict[str, Any], cfg: AnalysisSettings) -> Given:
     if v is None:
         # In a loan question a bare percentage is most likely the rate; one outside a plausible
         # rate band (e.g. "LTV 70%") is something else and is not taken as the rate.
-        pcts = [p for p in call.params.get("percentages") or [] if isinstance(p, (int, float)) and 0 < p <= 20]
+        pcts = [p for p in inputs.param(call, "percentages") or [] if 0 < p <= 20]
         v = pcts[0] if pcts else None
     if v is not None:
         return Given.user(v)
@@ -155,7 +155,7 @@ def _rules_line(rules: LoanRuleSet) -> str:
 
 
 async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
+    amts, ex = inputs.amounts(call), inputs.extra(call)
     if _asks_payment(call, amts, ex):
         return _given_loan(call, amts["loan"], ex, cfg)
     income = inputs.first_of(ex, "annual_income", "income")
@@ -263,7 +263,7 @@ def _asks_payment(call: ToolCall, amts: dict[str, Any], ex: dict[str, Any]) -> b
     if amts.get("loan") is None or amts.get("price") is not None:
         return False
     rate_given = inputs.first_of(ex, "rate_pct", "interest_rate") is not None or any(
-        isinstance(p, (int, float)) and 0 < p <= 20 for p in call.params.get("percentages") or [])
+        0 < p <= 20 for p in inputs.param(call, "percentages") or [])
     return bool(ex.get("repayment_method") or ex.get("term_years") or rate_given)
 
 

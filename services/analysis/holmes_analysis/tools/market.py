@@ -82,14 +82,14 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     if not mkt or not any(series.values()):
         raise ToolInputError("이 지역의 월별 실거래 시세 데이터가 없어 시장 분석을 할 수 없습니다. 지역(시/군/구)을 알려 주세요.")
     region = str(mkt.get("region") or inputs.region_name(call, sel))
-    wanted = call.params.get("deal_type") or next(iter(sel.entities.deal_types), None)
+    wanted = inputs.param(call, "deal_type")
     trends: dict[str, Trend] = {d: trend(rows, source=inputs.describe(mkt, d)) for d, rows in series.items() if rows}
     deal = wanted if wanted in trends else next(iter(trends))
     t = trends[deal]
 
     extra_lines: list[str] = []
     role = _USER_PRICE_ROLE[deal]
-    user_price = inputs.amounts(call, sel).get(role)
+    user_price = inputs.amounts(call).get(role)
     if user_price is not None:  # optional, but a wrong one is reported, not silently skipped
         check_amount(role, user_price, allow_zero=False, label="매매가" if role == "price" else "보증금")
     _gap_to_median(mkt, deal, user_price, extra_lines)

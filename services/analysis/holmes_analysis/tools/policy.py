@@ -23,7 +23,7 @@ SHOWN = 10
 
 
 def _profile(call: ToolCall, sel: ToolsSelected) -> Profile:
-    amts, ex = inputs.amounts(call, sel), inputs.extra(call, sel)
+    amts, ex = inputs.amounts(call), inputs.extra(call)
     income = inputs.first_of(ex, "annual_income", "income", "income_manwon")
     marital = ex.get("marital")  # the extractor's 'newlywed' | 'married' | 'single'
     married = ex.get("married") if ex.get("married") is not None else (
@@ -50,13 +50,13 @@ def _profile(call: ToolCall, sel: ToolsSelected) -> Profile:
 
 def purpose(call: ToolCall, sel: ToolsSelected) -> str | None:
     """The asked loan purpose: the loan type named, else the deal, else a price alone (a purchase)."""
-    ex, amts = inputs.extra(call, sel), inputs.amounts(call, sel)
-    text = f"{ex.get('loan_type') or ''} {call.params.get('query') or sel.query}"
+    ex, amts = inputs.extra(call), inputs.amounts(call)
+    text = f"{ex.get('loan_type') or ''} {inputs.param(call, 'query') or sel.query}"
     for word, goal in (("전세", "jeonse"), ("월세", "monthly"), ("주담대", "purchase"), ("주택담보", "purchase"),
                        ("구입", "purchase"), ("매수", "purchase"), ("디딤돌", "purchase"), ("보금자리", "purchase")):
         if word in text:
             return goal
-    deal = call.params.get("deal_type") or (sel.entities.deal_types[0] if sel.entities.deal_types else None)
+    deal = inputs.param(call, "deal_type")
     if deal in ("JEONSE", "MONTHLY", "SALE"):
         return {"JEONSE": "jeonse", "MONTHLY": "monthly", "SALE": "purchase"}[deal]
     return "purchase" if amts.get("price") is not None and amts.get("deposit") is None else None

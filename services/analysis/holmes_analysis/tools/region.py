@@ -1,6 +1,7 @@
-"""Which rule band a place falls in: the planner's RegionRef -> domain ``classify_region``.
+"""Which rule band a place falls in: the call's place params -> domain ``classify_region``.
 
-시/도 comes from the RegionRef, else from the shared gazetteer (by 법정동 code or name).
+시/도 comes from the params (the planner resolved it), else from the shared gazetteer (by
+법정동 code or name).
 When it still cannot be classified we do not guess the band: we use the *most
 conservative* one — 그 밖의 지역 (lowest 소액임차인 threshold) and 비수도권 (lower HUG
 deposit cap, 5억) — and say so, so no protection is overstated.
@@ -22,13 +23,13 @@ class ResolvedRegion:
     reason: str = ""  # why the conservative default was used
 
 
-def _ref(call: ToolCall, sel: ToolsSelected) -> RegionRef | None:
-    if sel.entities.regions:
-        return sel.entities.regions[0]
-    name = call.params.get("region")
-    if name:
-        return RegionRef(name=str(name), code=call.params.get("region_code"))
-    return None
+def _ref(call: ToolCall) -> RegionRef | None:
+    p = call.params
+    name = getattr(p, "region", None)
+    if not name:
+        return None
+    return RegionRef(name=name, code=getattr(p, "region_code", None), sido=getattr(p, "sido", None),
+                     sigungu=getattr(p, "sigungu", None))
 
 
 def _sido_sigungu(ref: RegionRef) -> tuple[str | None, str | None]:
@@ -44,8 +45,8 @@ def _sido_sigungu(ref: RegionRef) -> tuple[str | None, str | None]:
     return sido, sigungu
 
 
-def resolve_region(call: ToolCall, sel: ToolsSelected) -> ResolvedRegion:
-    ref = _ref(call, sel)
+def resolve_region(call: ToolCall, sel: ToolsSelected | None = None) -> ResolvedRegion:
+    ref = _ref(call)
     if ref is None:
         return _conservative("지역이 주어지지 않았습니다")
     sido, sigungu = _sido_sigungu(ref)
@@ -60,10 +61,10 @@ def _conservative(why: str) -> ResolvedRegion:
     return ResolvedRegion(region, True, f"{why} — 가장 보수적인 기준(그 밖의 지역·비수도권)으로 계산했습니다")
 
 
-def region_or_none(call: ToolCall, sel: ToolsSelected) -> Region | None:
+def region_or_none(call: ToolCall, sel: ToolsSelected | None = None) -> Region | None:
     """The band of the named place, None when no place was named; an unknown place raises
     (for calculators, which ask for the region instead of assuming the conservative band)."""
-    ref = _ref(call, sel)
+    ref = _ref(call)
     if ref is None:
         return None
     # A ref the planner resolved carries its own 시/군/구 (None for "서울"): use it as is.

@@ -49,8 +49,7 @@ def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
 
 def _kind(call: ToolCall, sel: ToolsSelected, mkt: dict[str, Any]) -> str:
     """Cost class from the asked property type (call, planner, then the market data it used)."""
-    raw = (call.params.get("property_type") or (sel.entities.property_types[0] if sel.entities.property_types else None)
-           or mkt.get("property_type"))
+    raw = inputs.param(call, "property_type") or mkt.get("property_type")
     try:
         return property_class(raw)
     except AnalysisInputError as exc:
@@ -58,7 +57,7 @@ def _kind(call: ToolCall, sel: ToolsSelected, mkt: dict[str, Any]) -> str:
 
 
 async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    amts, ex, mkt = inputs.amounts(call, sel), inputs.extra(call, sel), inputs.market(sel)
+    amts, ex, mkt = inputs.amounts(call), inputs.extra(call), inputs.market(sel)
     price = Given.user(amts["price"]) if amts.get("price") is not None else inputs.market_median(mkt, "SALE")
     if price is None:
         raise ToolInputError("매매가를 알려 주셔야 수익률을 계산할 수 있습니다 (매매가 누락).")
@@ -70,7 +69,7 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
             else Given.default(cfg.default_loan_rate_pct if has_loan else 0.0,
                                "금리 미입력 — 서비스 기본 가정 금리" if has_loan else "대출 없음"))
     costs = Given.user(ex["annual_costs"]) if ex.get("annual_costs") is not None else None
-    area = call.params.get("area_m2")
+    area = inputs.param(call, "area_m2")
     kind = _kind(call, sel, mkt)
     houses = inputs.none_as_zero(ex.get("house_count"))
     r = analyse_roi(RoiInput(price=price, monthly_rent=rent, deposit=deposit, loan=loan, loan_rate_pct=rate,

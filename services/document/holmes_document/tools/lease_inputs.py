@@ -1,8 +1,8 @@
-"""Gather the loose lease fields a ToolsSelected carries, from every place they can be.
+"""Gather the loose lease fields of a call, from every place they can be.
 
-Later sources win: the planner's entities, then the orchestrator's call params, then the
-free-form `extra` values, then `sel.inputs["lease_fields"]` (fields a client form or an
-earlier clarification turn handed over explicitly). Nothing is invented: a value that is
+Later sources win: the call's typed params (the orchestrator's tool planning filled them
+from the plan), then their free-form `extra` values, then `sel.inputs["lease_fields"]`
+(fields a client form or an earlier clarification turn handed over explicitly). Nothing is invented: a value that is
 not in one of these places stays missing and the tool asks for it.
 """
 
@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolsSelected
-from holmes_contracts.tools.common import PropertyType
+from holmes_contracts.tools.common import PropertyType, ToolParams
 
 from ..domain.required import normalize
 
@@ -25,40 +25,23 @@ EXTRA_ALIASES = {"landlord": "landlord_name", "집주인": "landlord_name", "ten
 _FULL_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
-def _from_entities(sel: ToolsSelected) -> dict[str, Any]:
-    e = sel.entities
+def _from_params(p: ToolParams) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for amount in e.amounts:
-        name = AMOUNT_ROLES.get(amount.role or "")
-        if name and name not in out:  # the first amount of a role is the one the user named first
-            out[name] = amount.manwon
-    if e.area_m2:
-        out["area_m2"] = e.area_m2
-    kinds = [k for k in map(PropertyType.label, e.property_types) if k]  # the form's words
-    if kinds:
-        out["property_type"] = kinds[0]
-    out.update(_deal_type(e.deal_types[0] if e.deal_types else None))
+    amounts = getattr(p, "amounts", {})
+    out.update({AMOUNT_ROLES[r]: v for r, v in amounts.items() if r in AMOUNT_ROLES and v is not None})
+    if getattr(p, "area_m2", None):
+        out["area_m2"] = p.area_m2  # type: ignore[attr-defined]
+    kind = PropertyType.label(getattr(p, "property_type", None))  # the form's words
+    if kind:
+        out["property_type"] = kind
+    if getattr(p, "deal_type", None) == "JEONSE":
+        out["lease_type"] = "전세"
     # Only full dates; with two, the earlier starts the lease and the later ends it.
-    dates = [d for d in e.dates if _FULL_DATE.match(d)]
+    dates = [d for d in getattr(p, "dates", []) if _FULL_DATE.match(d)]
     if len(dates) == 1:
         out["start_date"] = dates[0]
     elif len(dates) == 2 and dates[0] < dates[1]:
         out["start_date"], out["end_date"] = dates
-    return out
-
-
-def _deal_type(deal_type: Any) -> dict[str, Any]:
-    return {"lease_type": "전세"} if deal_type == "JEONSE" else {}
-
-
-def _from_params(params: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    amounts = params.get("amounts")
-    if isinstance(amounts, dict):
-        out.update({AMOUNT_ROLES[r]: v for r, v in amounts.items() if r in AMOUNT_ROLES and v is not None})
-    if params.get("area_m2"):
-        out["area_m2"] = params["area_m2"]
-    out.update(_deal_type(params.get("deal_type")))
     return out
 
 
@@ -70,8 +53,8 @@ def _extra(value: Any) -> dict[str, Any]:
 
 def lease_partial(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
     """One loose dict for the domain's `missing_fields` / `build_lease_fields`."""
-    layers = (_from_entities(sel), _from_params(call.params), _extra(sel.entities.extra),
-              _extra(call.params.get("extra")), _extra(sel.inputs.get("lease_fields")))
+    layers = (_from_params(call.params), _extra(getattr(call.params, "extra", {})),
+              _extra(sel.inputs.get("lease_fields")))
     partial: dict[str, Any] = {}
     for layer in layers:
         # Canonical names per layer, so '보증금' in a later layer replaces 'deposit_manwon' of
@@ -102,10 +85,10 @@ def legal_refs(inputs: dict[str, Any]) -> list[dict[str, Any]]:
 
 def contract_text(call: ToolCall, sel: ToolsSelected) -> str:
     """The contract to review: explicit text wins over the query it was pasted into."""
-    extra = call.params.get("extra") if isinstance(call.params.get("extra"), dict) else {}
-    for value in (call.params.get("contract_text"), extra.get("contract_text"),
-                  sel.entities.extra.get("contract_text"), sel.inputs.get("contract_text")):
+    p = call.params
+    for value in (getattr(p, "contract_text", None), getattr(p, "extra", {}).get("contract_text"),
+                  sel.inputs.get("contract_text")):
         if isinstance(value, str) and value.strip():
             return value
-    query = call.params.get("query")
-    return query if isinstance(query, str) and query.strip() else sel.query
+    query = getattr(p, "query", None)
+    return query if query and query.strip() else sel.query

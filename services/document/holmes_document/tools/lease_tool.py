@@ -35,7 +35,7 @@ class DocTarget:
     event_id: str
 
     def doc_id(self, call: ToolCall) -> str:
-        params = json.dumps(call.params, sort_keys=True, ensure_ascii=False, default=str)
+        params = json.dumps(call.params.as_dict(), sort_keys=True, ensure_ascii=False, default=str)
         return doc_id_for(self.event_id, f"{call.name}|{params}")
 
 
@@ -53,7 +53,7 @@ def _clarify(call: ToolCall, partial: dict[str, Any]) -> ToolResult | None:
     if not missing:
         return None
     return ToolResult(
-        tool=NAME, status="ok", summary=clarification_summary(missing), params=call.params, quality=CLARIFY_QUALITY,
+        tool=NAME, status="ok", summary=clarification_summary(missing), params=call.params.as_dict(), quality=CLARIFY_QUALITY,
         data={"markdown": clarification_markdown(missing),
               "missing_fields": [{"name": s.name, "label": s.label_ko, "question": s.question_ko} for s in missing],
               "known_fields": _known(partial)},
@@ -91,7 +91,7 @@ class LeaseContract:
         if not searched:
             recommendations.append("법률 검색 결과에 특약의 근거가 될 조항이 없어 당사자 특약만 넣었습니다.")
         return ToolResult(
-            tool=NAME, status="ok", summary=draft_summary(fields, draft.clauses), params=call.params,
+            tool=NAME, status="ok", summary=draft_summary(fields, draft.clauses), params=call.params.as_dict(),
             items=documents, total_count=len(documents), quality=DRAFT_QUALITY if searched else NO_LEGAL_QUALITY,
             sources=[Source(kind="document", title=title, ref=draft.template_version, url=refs[0].url)]
                     + [Source(kind="law", title=f"{b.law} {b.article}", ref=b.cite()) for b in bases],

@@ -35,7 +35,7 @@ async def contract_review(call: ToolCall, sel: ToolsSelected) -> ToolResult:
     cited = dict.fromkeys((f.law, f.article) for f in result.findings)
     quality = 0.9 if result.sentences_checked >= FULL_TEXT_SENTENCES else 0.7
     return ToolResult(
-        tool=NAME, status="ok", summary=review_summary(result), params=call.params,
+        tool=NAME, status="ok", summary=review_summary(result), params=call.params.as_dict(),
         items=items[:30], total_count=len(items), quality=quality,
         sources=[Source(kind="law", title=f"{law} {article}", ref=f"「{law}」 {article}") for law, article in cited],
         data={"markdown": review_markdown(result), "counts": result.counts, "risk_level": result.risk_level,

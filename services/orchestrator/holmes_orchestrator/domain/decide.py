@@ -193,8 +193,7 @@ def _dispatch_ready_teams(st: TurnState, emit) -> None:
         plan = st.plan
         emit(ToolsSelected(
             team=team, step_ids=[s.step_id for s in team_steps], attempt=1, tools=calls, query=plan.query,
-            intent=plan.intent, keywords=plan.keywords, keyword_groups=plan.keyword_groups,
-            entities=plan.entities, inputs=_handover(st),
+            intent=plan.intent, inputs=_handover(st),
             deadline_s=sum(st.strategy.step_budgets_s.get(s.step_id, 30.0) for s in team_steps),
             quality_threshold=LOW_QUALITY,
         ), f"{team}:1")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from holmes_contracts import PlanStep, ResultAnalyzed, TeamCompleted, TeamTimedOut, ToolCall, ToolResult
+from holmes_contracts.tools.params import params_for as typed_params
 
 from .state import TurnState, step_tools
 from .synthesis import LEAD_TOOL, TOOL_TITLES
@@ -55,7 +56,7 @@ def title(tool: str) -> str:
 
 def relax(call: ToolCall) -> dict[str, Any] | None:
     """Wider parameters for a re-run after an empty / weak result; None if nothing to widen."""
-    p = dict(call.params)
+    p = call.params.as_dict()
     drop: tuple[str, ...] = ()
     if call.name == "legal_search":
         drop = ("articles", "law_names")
@@ -64,7 +65,7 @@ def relax(call: ToolCall) -> dict[str, Any] | None:
         if not any(p.get(k) is not None for k in drop):
             drop = ("deal_type", "property_type")
     elif call.name == "market_data":
-        if (p.get("months") or 12) < 36:
+        if int(p.get("months") or 12) < 36:
             p["months"] = 36
             return p
         drop = ("deal_type",)
@@ -128,7 +129,7 @@ def assess(state: TurnState, team: str, outcome: TeamCompleted | TeamTimedOut,
         alt = _alternative(call.name, state, team)
         wider = relax(call) if kind in ("low", "empty") else None
         if wider is not None:
-            next_calls.append(call.model_copy(update={"params": wider, "reason": "결과가 부족해 조건을 넓혀 다시 검색"}))
+            next_calls.append(call.model_copy(update={"params": typed_params(call.name, wider), "reason": "결과가 부족해 조건을 넓혀 다시 검색"}))
             notes.append(f"{title(call.name)} 조건 완화 재실행")
         elif alt is not None:
             next_calls.append(ToolCall(name=alt, params=params_for(alt), fallback=None,

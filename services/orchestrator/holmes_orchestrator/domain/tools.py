@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from holmes_contracts import PlanReady, PlanStep, ToolCall
+from holmes_contracts import PlanReady, PlanStep, RegionRef, ToolCall
+from holmes_contracts.tools.params import ToolParams, params_for
 
 from .calc_params import CALCULATORS, calc_params
 
@@ -62,8 +63,13 @@ def _months(plan: PlanReady) -> int:
     return 13 if any("market_analysis" in s.tools for s in plan.steps) else 12
 
 
-def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
-    """Parameters derived from the planner's intent and entities (never re-extracted)."""
+def tool_params(name: str, plan: PlanReady) -> ToolParams:
+    """The typed params of tool ``name`` for this plan: the one place the plan's entities
+    become tool inputs (teams read their params, never the entities)."""
+    return params_for(name, _param_values(name, plan))
+
+
+def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     e = plan.entities
     region = _first(e.regions)
     amounts: dict[str, int] = {}
@@ -101,12 +107,37 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
     if name == "loan_data":
         # A price without a deal type is a purchase ("10억 아파트 사면"): purchase loans, not jeonse.
         deal = _first(e.deal_types) or ("SALE" if "price" in amounts else None)
-        return {"deal_type": deal, "income_manwon": amounts.get("income"),
-                "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
+        out = {"deal_type": deal, "income_manwon": amounts.get("income") or e.extra.get("income_manwon"),
+               "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
+        # The same figures the analysis team's loan_simulator reads from ``amounts``: the first
+        # price and deposit the user named ("매매가 5억이랑 매매가 7억" -> 5억 for both teams).
+        for role, key in (("price", "house_price_manwon"), ("deposit", "deposit_manwon")):
+            if role in amounts:
+                out[key] = amounts[role]
+        out.update({k: e.extra[k] for k in _LOAN_PROFILE if e.extra.get(k) is not None})
+        return out
     if name in CALCULATORS:
-        return {**base, **calc_params(name, plan)}
-    return {**base, "amounts": amounts, "percentages": e.percentages, "deal_type": _first(e.deal_types),
-            "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
+        return {**base, **_placed(region), **calc_params(name, plan)}
+    out = {**base, **_placed(region), "amounts": amounts, "percentages": e.percentages,
+           "deal_type": _first(e.deal_types), "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
+    if e.property_types:
+        out["property_type"] = e.property_types[0]
+    if REGISTRY[name].team == "document":
+        # The lease's dates in the user's order; the document team decides start and end.
+        out["dates"] = [d for d in e.dates if len(d) == 10]
+    return out
+
+
+# The borrower's profile the loan products are filtered by (the planner reads them into extra).
+_LOAN_PROFILE = ("age", "marital", "newborn", "homeless")
+
+
+def _placed(region: RegionRef | None) -> dict[str, Any]:
+    """The 시/도 and 시/군/구 the planner resolved, for tools that classify the place into a rule
+    band (소액임차인, 수도권): without them the team would resolve the name again."""
+    if region is None:
+        return {}
+    return {k: v for k, v in (("sido", region.sido), ("sigungu", region.sigungu)) if v}
 
 
 def select_tools(plan: PlanReady, steps: list[PlanStep], team: str, used: set[str]) -> list[ToolCall]:

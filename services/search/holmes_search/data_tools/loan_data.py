@@ -14,7 +14,7 @@ from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 
 from ..adapters.loan_repo import LoanRepository
 from . import fmt
-from .queries import LoanQuery, loan_query, with_entities
+from .queries import LoanQuery, loan_query
 
 TOOL = "loan_data"
 ITEM_FIELDS = ("id", "name", "provider", "category", "loan_type", "rate_min", "rate_max", "limit_manwon",
@@ -124,5 +124,5 @@ class LoanData:
         self.repo = repo
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
-        q = loan_query(with_entities(call.params, sel.entities))
-        return build_result(q, await self.repo.products(q), call.params)
+        q = loan_query(call.params.as_dict())
+        return build_result(q, await self.repo.products(q), call.params.as_dict())

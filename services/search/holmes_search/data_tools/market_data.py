@@ -17,7 +17,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 from ..adapters.market_repo import MarketRepository
 from ..seed.calibration import DONG_CALIBRATION_AS_OF
 from . import fmt
-from .queries import MarketQuery, market_query, with_entities
+from .queries import MarketQuery, market_query
 
 TOOL = "market_data"
 
@@ -163,28 +163,28 @@ class MarketData:
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
         """One region; a comparison ("강남구와 송파구") asks each of ``compare_regions`` too:
         the first region's result carries the others' figures, summary lines and charts."""
-        first = await self._one(call.params, sel)
-        others = [r for r in call.params.get("compare_regions") or [] if isinstance(r, dict)][1:]
+        params = call.params.as_dict()
+        first = await self._one(params)
+        others = (call.params.compare_regions or [])[1:]  # type: ignore[union-attr]
         if not others or first.status != "ok":
             return first
         results = [first]
         for other in others:
-            params = {**call.params, "region": other.get("name"), "region_code": other.get("code")}
-            results.append(await self._one({k: v for k, v in params.items() if v is not None}, sel))
+            one = {**params, "region": other.name, "region_code": other.code}
+            results.append(await self._one({k: v for k, v in one.items() if v is not None}))
         return _compared(results)
 
-    async def _one(self, params: dict[str, Any], sel: ToolsSelected) -> ToolResult:
-        call = ToolCall(name=TOOL, params=params)
-        q = market_query(with_entities(call.params, sel.entities))
+    async def _one(self, params: dict[str, Any]) -> ToolResult:
+        q = market_query(params)
         latest = await self.repo.latest_date(q)
         if latest is None:
             name = region_label(q)[0]
-            return ToolResult(tool=TOOL, status="empty", params=call.params,
+            return ToolResult(tool=TOOL, status="empty", params=params,
                               summary=f"{name} {PropertyType(q.property_type).ko} 거래 데이터가 없습니다.")
         start, end = period_bounds(q, latest)
         last_day = add_months(end, 1) - timedelta(days=1)
         rows = await self.repo.stats(q, start, last_day)
-        return build_result(q, start, end, rows, call.params)
+        return build_result(q, start, end, rows, params)
 
 
 def _compared(results: list[ToolResult]) -> ToolResult:

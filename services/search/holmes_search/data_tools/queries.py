@@ -1,7 +1,8 @@
-"""Validated, typed requests of the three data tools, built from raw tool params (pure).
+"""Validated requests of the three data tools, built from their params (pure).
 
-``with_entities`` fills what the tool call left out from the planner's entities, so a
-"강남구 전세 시세" question works even when the orchestrator passed no region.
+The params are the call's typed params as a dict (``ToolParams.as_dict``): the
+orchestrator's tool planning filled them from the plan, this module only checks ranges,
+spellings and places, each error a Korean message naming the field.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from holmes_contracts import Entities
 from holmes_kit.korean.money import MoneyParseError, parse_manwon_range
 from holmes_kit.korean.regions import Region
 from holmes_kit.team import ToolInputError
@@ -92,27 +92,6 @@ class LoanQuery:
     limit: int
     include_inactive: bool
     income_max: float | None = None  # upper end of a given income_range, for the conditions text
-
-
-def with_entities(p: Mapping[str, Any], e: Entities) -> dict[str, Any]:
-    """Tool params, completed from the planner's entities where a key is missing."""
-    out = {k: v for k, v in p.items() if v is not None and v != ""}
-    if e.regions and "region" not in out and "region_code" not in out:
-        out["region"] = e.regions[0].name
-        if e.regions[0].code:
-            out["region_code"] = e.regions[0].code
-    if e.property_types:
-        out.setdefault("property_type", e.property_types[0])
-    if e.deal_types and "deal_types" not in out:
-        out.setdefault("deal_type", e.deal_types[0])
-    roles = {a.role: a.manwon for a in e.amounts if a.role}
-    for role, key in (("income", "income_manwon"), ("deposit", "deposit_manwon"), ("price", "house_price_manwon")):
-        if role in roles and key.removesuffix("_manwon") not in out:
-            out.setdefault(key, roles[role])
-    for key in ("age", "marital", "newborn", "homeless", "income_manwon"):
-        if key in e.extra:
-            out.setdefault(key, e.extra[key])
-    return out
 
 
 def _area(p: Mapping[str, Any]) -> tuple[float | None, float | None]:

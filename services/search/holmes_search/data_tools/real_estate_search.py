@@ -14,7 +14,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 
 from ..adapters.market_repo import MarketRepository
 from . import fmt
-from .queries import ListingQuery, listing_query, with_entities
+from .queries import ListingQuery, listing_query
 
 TOOL = "real_estate_search"
 SORT_KO = {"price_asc": "가격 낮은 순", "price_desc": "가격 높은 순", "area_desc": "면적 넓은 순",
@@ -101,7 +101,7 @@ class RealEstateSearch:
                 it["dong_sale"] = dong_sale(m)
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
-        q = listing_query(with_entities(call.params, sel.entities))
+        q = listing_query(call.params.as_dict())
         counts = await self.repo.listing_counts(q)
         total = sum(c["n"] for c in counts)
         rows = await self.repo.listings(q) if total else []
@@ -129,4 +129,4 @@ class RealEstateSearch:
             data["markdown"] = "※ 위 매물과 가격은 데모용 생성 데이터이며 실제 매물이 아닙니다."
         return ToolResult(tool=TOOL, status="ok" if items else "empty", summary=summarize(q, counts, items),
                           items=items, total_count=total, quality=1.0 if items else 0.0,
-                          params=call.params, data=data, sources=sources)
+                          params=call.params.as_dict(), data=data, sources=sources)

@@ -1,0 +1,51 @@
+"""The orchestrator's tool planning is the one place the plan's entities become tool params
+(issue 12): every team reads the same figure from its typed params."""
+from holmes_contracts import PlanReady, PlanStep, ToolsSelected
+from holmes_contracts.tools.params import LoanDataParams, LoanSimulatorParams
+from holmes_kit.korean.extract import extract_entities
+from holmes_orchestrator.domain.tools import REGISTRY, select_tools
+
+QUERY = "매매가 5억이랑 매매가 7억 아파트 사면 대출 얼마나 돼?"
+
+
+def _plan(query: str) -> PlanReady:
+    return PlanReady(query=query, intent="대출상담", confidence=0.9, entities=extract_entities(query), steps=[
+        PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="대출 상품",
+                 tools=["loan_data"]),
+        PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                 task="대출 한도", tools=["loan_simulator"], depends_on=["step-1"])])
+
+
+def test_two_prices_give_the_search_and_the_analysis_team_the_same_one():
+    plan = _plan(QUERY)
+    assert [a.manwon for a in plan.entities.amounts if a.role == "price"] == [50000, 70000]
+    (loan_data,) = select_tools(plan, plan.steps[:1], "search", set())
+    (simulator,) = select_tools(plan, plan.steps[1:], "analysis", set())
+    assert isinstance(loan_data.params, LoanDataParams) and isinstance(simulator.params, LoanSimulatorParams)
+    # The first price named, for both teams (search once took the last, analysis the first).
+    assert loan_data.params.house_price_manwon == simulator.params.amounts["price"] == 50000
+    assert loan_data.params.deal_type == "SALE"  # a price without a deal type is a purchase
+
+
+def test_every_registry_tool_gets_its_own_typed_params_and_they_survive_the_wire():
+    plan = _plan("강남구 전세 3억 아파트 2025-05-01부터 2027-04-30까지 계약서랑 대출, 시세 분석 해줘")
+    for team in ("search", "analysis", "document"):
+        steps = [PlanStep(step_id="s", step_type=team, team=team, agent_name=f"{team}_team", task="t",
+                          tools=[n for n, s in REGISTRY.items() if s.team == team])]
+        calls = select_tools(plan, steps, team, set())
+        assert {c.name for c in calls} == {n for n, s in REGISTRY.items() if s.team == team}
+        for c in calls:
+            assert c.params.tool == c.name  # type: ignore[union-attr]
+        sel = ToolsSelected(team=team, step_ids=["s"], tools=calls, query=plan.query, intent=plan.intent)
+        assert ToolsSelected.model_validate_json(sel.model_dump_json()) == sel
+
+
+def test_the_document_team_gets_the_lease_dates_and_the_analysis_team_the_resolved_place():
+    plan = _plan("강남구 아파트 전세 3억, 2025-05-01부터 2027-04-30까지 계약서 써줘")
+    steps = [PlanStep(step_id="s", step_type="document", team="document", agent_name="document_team", task="t",
+                      tools=["lease_contract"])]
+    (lease,) = select_tools(plan, steps, "document", set())
+    assert lease.params.dates == ["2025-05-01", "2027-04-30"] and lease.params.amounts["deposit"] == 30000
+    assert lease.params.property_type == "APARTMENT" and lease.params.deal_type == "JEONSE"
+    (sim,) = select_tools(plan, plan.steps[1:], "analysis", set())
+    assert (sim.params.region, sim.params.sido) == ("강남구", "서울특별시")
