@@ -80,19 +80,28 @@ def area_scores(query: str) -> dict[str, float]:
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
+    places = bool(find_regions(query)) + bool(find_property_types(query))
+    if places == 0 and market >= ASKED and _score(rules.MARKET[:1], market_text) == 0 \
+            and any(len(t) >= 4 for t in terms):
+        # Only generic words ("얼마", "이하", "가격") in a question put in the law's own words
+        # ("피해자 인정받으려면 보증금이 얼마 이하여야"): a threshold of the law, not a price asked.
+        market = ASKED - 1
     # Named places and property types hint at market questions without asking one.
-    market += 1.0 if find_regions(query) else 0.0
-    market += 1.0 if find_property_types(query) else 0.0
+    market += places
     guarantee = _has(rules.GUARANTEE, masked)
     loan = _score(rules.LOAN, masked)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
         loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
-    scores = {
-        "legal": _score(rules.LEGAL, text),
-        "market": market,
-        "loan": loan,
-        "risk": _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0),
-    }
+    risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) \
+        + (3.0 if guarantee and loan < ASKED else 0.0)
+    risk = _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0)
+    scores = {"legal": _score(rules.LEGAL, text), "market": market, "loan": loan, "risk": risk}
+    if risk >= ASKED > risk_asked:
+        # An auction or a fraud named without asking about danger ("경매 직접 신청할 수 있나",
+        # "피해자면 경매 미뤄줄 수 있어"): when the law answers it, it is the law's question.
+        legal = scores["legal"] + (law_score(text) if max(market, loan) < ASKED else 0.0)
+        if legal >= ASKED:
+            scores["risk"] = max(ASKED - 1, risk_asked)
     if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
         scores["legal"] += law_score(text)
     return scores
