@@ -23,17 +23,26 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
-    ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"),
-    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,40}(해지|나가|나간|나갈|이사|통보|통지)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"),
+    ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
+                               # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
+                               r"|(소송|소장|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
+                               r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"),
+    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|묵시.{0,40}(해지|나가|나간|나갈|이사|통보|통지)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
 )
 
 
-# The amount itself is asked for: computed, or the missing input asked for.
-_EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
+# The amount itself is asked for: computed, or the missing input asked for.  A date to the day
+# ("정확히 며칠까지", "몇 월 며칠") is the date calculators' amount.
+_EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\s*월|날짜"
+# Asks whose answer is the figure for one calculator only: whether, and so how much, the
+# tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
+_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)"}
 
 
 _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
+# The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
+_PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분)")
 
 
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
@@ -42,7 +51,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     if tool in ("renewal_window",):
         return bool(full_dates)
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        return "deposit" in roles and (bool(full_dates) or bool(_COUNTED_DELAY.search(squeezed)))
+        return "deposit" in roles and (bool(full_dates) or bool(_COUNTED_DELAY.search(squeezed))
+                                       or bool(_PERIOD.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
     if tool == "brokerage_fee":
@@ -59,4 +69,5 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
-            or (tool != "jeonse_ratio" and re.search(_EXPLICIT, squeezed))]
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT, squeezed))
+            or re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)]

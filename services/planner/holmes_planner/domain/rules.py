@@ -91,6 +91,11 @@ ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어�
 ROI_CUE = r"수익률|투자|roi|임대수익"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
 LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션"
+# The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
+# an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
+LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
+                 r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산")
+LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
 # Listing search rather than price statistics.
 LISTING_CUE = r"매물|찾아|찾고|찾기|검색|보여줘|이하|이내|있어\??$|있나요|있을까"
 
