@@ -129,6 +129,13 @@ def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
     return [[s.step_id for s in steps if s.parallel_group == lv] for lv in levels]
 
 
+def _subject_words(keywords: list[str], entities: Entities) -> list[str]:
+    """The keywords that name a subject: not a place, not a figure."""
+    places = {r.name for r in entities.regions}
+    figures = {a.text for a in entities.amounts} | {f"{p:g}%" for p in entities.percentages}
+    return [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
+
+
 def _reasoning(res: IntentResult, follow: bool) -> str:
     scores = ", ".join(f"{k} {v:g}" for k, v in res.scores.items() if v)
     parts = [f"규칙 판단: {res.intent} (신뢰도 {res.confidence:.2f})"]
@@ -204,6 +211,11 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         carried = [k for k in previous.keywords
                    if k not in _replaced_words(previous.entities, extract_entities(query))]
         keywords = list(dict.fromkeys(keywords + carried))
+    if res.intent == "unclear" and not res.by_domain and not follow and not fields and not is_follow_up(query) \
+            and _subject_words(keywords, entities):
+        # It names a subject ("토익 점수", "KTX 시간") and no word of the domain: a question about
+        # something else, not one too vague to answer ("이거 어떻게 해요?").
+        res = replace(res, intent="irrelevant", off_topic=True)
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
