@@ -22,6 +22,7 @@ from .intent import IntentResult, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import DEAL_KO, PROPERTY_KO, build_steps
 from .validate import input_problem
+from .vocab import correct_typos
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
@@ -171,7 +172,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
     if not isinstance(query, str):
         raise TypeError("질문은 문자열이어야 합니다")
     english = is_english(query)
-    text = gloss(query) if english else query  # what the Korean rules read
+    # What the Korean rules read: the English glossed, a slipped key put right ("최우선벼제").
+    text = gloss(query) if english else correct_typos(query)
     res = classify(text)
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.

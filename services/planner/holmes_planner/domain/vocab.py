@@ -86,3 +86,55 @@ def misspelt_terms(compact_text: str) -> list[str]:
                 if term and term not in found:
                     found.append(term)
     return found
+
+
+def _jamo(syllable: str) -> tuple[int, int, int] | None:
+    code = ord(syllable) - 0xAC00
+    if not 0 <= code < 11172:
+        return None
+    return code // 588, (code % 588) // 28, code % 28
+
+
+def _one_jamo_off(a: str, b: str) -> bool:
+    """Two syllables that differ in one of initial, vowel or final: a slip of one key."""
+    ja, jb = _jamo(a), _jamo(b)
+    return ja is not None and jb is not None and sum(x != y for x, y in zip(ja, jb)) == 1
+
+
+# Rule words that are pieces of a sentence ("확인해야", "피하려면"), not nouns: their endings vary
+# as people speak ("확인해여"), which is no slip to correct.
+_VERBAL = re.compile(r"(해야|하지않|않|려면|는법|할거|할것|할점|해야할|^누가)$")
+
+
+def correct_typos(text: str) -> str:
+    """The text with corpus and rule words of 4+ syllables put right where one key slipped
+    ("최우선벼제" -> 최우선변제, "깡통잔세" -> 깡통전세), so every rule reads the word meant.
+
+    Only a slip of one letter (자모) in one syllable is corrected — "월세대출" is no misspelling
+    of "전세대출" — and a word already spelt as a term is left alone.
+    """
+    index = {k: t for k, t in _one_off().items() if not _VERBAL.search(t)}
+    known = set(_terms()) | set(_one_off().values())
+    lengths = sorted({len(k) for k in index}, reverse=True)
+    out: list[str] = []
+    for token in re.split(r"(\s+)", text):
+        low = token.lower()
+        for n in lengths:
+            start = 0
+            while start + n <= len(low):
+                window = low[start:start + n]
+                fixed = None
+                if window not in known:
+                    for i in range(n):
+                        term = index.get(window[:i] + "?" + window[i + 1:])
+                        if term and _one_jamo_off(window[i], term[i]):
+                            fixed = term
+                            break
+                if fixed:
+                    token = token[:start] + fixed + token[start + n:]
+                    low = token.lower()
+                    start += n
+                else:
+                    start += 1
+        out.append(token)
+    return "".join(out)
