@@ -42,7 +42,7 @@ _EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼
 
 _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
 # The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
-_PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분)")
+_PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
 
 
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .romanize import find_places
+
 # English phrase (regex, case-insensitive) -> the Korean words it stands for.
 GLOSS: tuple[tuple[str, str], ...] = (
     # Law terms first: they contain words ("price", "report") that alone mean something else.
@@ -59,7 +61,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"should i buy|good time to buy|buy a (?:house|home|place) now", "집 사도 될까"),
     (r"deposit (?:insurance|return guarantee)|return guarantee|jeonse insurance", "전세보증보험"),
     (r"return\w* my deposit|get my deposit back|deposit back", "보증금 돌려받"),
-    (r"brokerage fee|agent(?:'s)? fee|realtor fee|commission", "중개보수"),
+    (r"broker(?:age)?(?:'s)? fees?|agent(?:'s)? fee|realtor(?:'s)? fee|commission", "중개보수"),
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
     (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b.{0,80}\binterest\b",
@@ -79,8 +81,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"mortgage (?:limit|loan|rate)s?|home loan", "주택담보대출 한도"), (r"\b(?:LTV|DTI|DSR)\b", "DSR"),
     (r"auction", "경매"), (r"mortgage", "근저당"), (r"registered", "설정"),
     (r"tenants? ahead|senior (?:claims|tenants)", "선순위 임차인"),
-    (r"\bsafe\b|\brisk\w*|scam|fraud", "위험한가요"),
+    (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
     (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
+    (r"lawsuit|\bsu(?:e|ed|ing)\b|\bcourt\b|complaint (?:was |is |has been )?served", "소송"),
+    (r"\binterest\b", "이자"),
+    (r"typical|average|going rate|usual", "시세"),
     (r"monthly (?:payment|installment)s?|equal (?:monthly )?installments", "월 상환액"),
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
@@ -142,6 +147,8 @@ def gloss(text: str) -> str:
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 taken.append((m.start(), m.end()))
                 hits.append((m.start(), ko))
+    # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
+    hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
         hits.append((m.start(), figure))

@@ -98,7 +98,7 @@ def _jamo(syllable: str) -> tuple[int, int, int] | None:
 def _one_jamo_off(a: str, b: str) -> bool:
     """Two syllables that differ in one of initial, vowel or final: a slip of one key."""
     ja, jb = _jamo(a), _jamo(b)
-    return ja is not None and jb is not None and sum(x != y for x, y in zip(ja, jb)) == 1
+    return ja is not None and jb is not None and sum(x != y for x, y in zip(ja, jb, strict=True)) == 1
 
 
 # Rule words that are pieces of a sentence ("확인해야", "피하려면"), not nouns: their endings vary
