@@ -92,6 +92,9 @@ def area_scores(query: str) -> dict[str, float]:
     loan = _score(rules.LOAN, masked)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
         loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
+    if guarantee and _has(rules.GUARANTEE_PRODUCT, masked) and not re.search(r"\d", masked) \
+            and not find_regions(query) and _score(rules.RISK, masked) == 0:
+        loan, guarantee = max(loan, ASKED), False
     risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) \
         + (3.0 if guarantee and loan < ASKED else 0.0)
     risk = _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0)

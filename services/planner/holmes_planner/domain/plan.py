@@ -27,7 +27,9 @@ from .vocab import correct_typos
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
 _FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|그건|거기|그집|그동네|그지역|또|혹시)")
-_FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$")
+_FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$"
+                         # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
+                         r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능)|똑같|마찬가지|동일해")
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
 
@@ -198,8 +200,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         base = classify(previous.query) if previous.query else res
         res = replace(base, intent="계약서작성", document="write", confidence=0.8)
         keywords = list(dict.fromkeys(keywords + list(previous.keywords)))
-    elif (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)
-            and res.intent not in ("irrelevant",)):
+    elif (previous is not None and previous.intent in DOMAIN_INTENTS and res.intent not in ("irrelevant",)
+            and (is_follow_up(query) or (len(compact(query)) <= FOLLOW_UP_MAX_CHARS
+                                         and (res.intent == "unclear" or res.by_domain)))):
+        # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         entities = merge_entities(previous.entities, entities)
         base = classify(previous.query) if previous.query else res

@@ -19,6 +19,7 @@ LEGAL: tuple[Rule, ...] = (
     (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|중개수수료|중개보수|복비|층간소음|존속기간", 3),
     (r"인상|증액|감액", 3),
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
+    (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
     (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환(?!보증)|연체|밀렸|밀리|밀려|쫓겨|나가라|퇴거|실거주", 2),
     (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상", 2),
     (r"집주인|임대인|세입자|임차인|보증금|전세금|계약", 1),
@@ -50,14 +51,17 @@ LOAN: tuple[Rule, ...] = (
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
+# …unless the product itself is asked about, with no home to judge ("HUG 보증보험 가입 조건이 뭐예요",
+# "HUG랑 SGI 차이"): that is a guarantee product, described as the loan products are.
+GUARANTEE_PRODUCT = r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|이란|란뭐|가입방법|신청방법|보증료|수수료|어디서"
 
 # Subjects the risk check judges, that are also the subjects of laws ("경매 신청할 수 있나"):
 # alone, without a word asking about danger, they do not make a risk question of a legal one.
 RISK_TOPIC = r"사기|경매"
 RISK: tuple[Rule, ...] = (
-    (r"위험|리스크|깡통|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받|보증사고", 3),
+    (r"위험|리스크|깡통|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
     (RISK_TOPIC, 3),
-    (r"근저당|선순위|압류|체납|신탁|등기부|다가구", 2),
+    (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구", 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|확인할것|확인할거|주의사항|주의할점|등기부(등본)?(보는|읽는)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
@@ -105,7 +109,7 @@ THANKS = r"고마|감사|덕분|thank|thx"
 OFF_TOPIC = (r"날씨|기온|미세먼지|비와|비올|비오|눈와|눈올|파이썬|python|자바|코드|코딩|프로그래밍|배열|"
              r"주식|주가|코인|비트코인|(?<!전)환율|영화|드라마|음악|노래|메뉴|맛집|레시피|요리|축구|야구|농구|"
              r"게임|번역|자기소개|넌누구|너누구|운세|연예인|여행|점심|저녁뭐|뭐먹|로또|복권|끓이|찌개|볶음|반찬")
-MATH = r"^\d+[-+*/x×÷]\d+"
+MATH = r"^(?!\d{4}[-./]\d{1,2}[-./]\d{1,2})\d+[-+*/x×÷]\d+"  # not a date ("2027-08-31이면요?")
 
 # Words of the real-estate domain: a question using them is never answered `unclear`
 # (the laws and glossary are searched, or a vague one is triaged as 종합분석).
