@@ -22,7 +22,7 @@ from .intent import IntentResult, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import DEAL_KO, PROPERTY_KO, build_steps
 from .validate import input_problem
-from .vocab import correct_typos
+from .vocab import corpus_nouns, correct_typos
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
@@ -133,10 +133,12 @@ def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
 
 
 def _subject_words(keywords: list[str], entities: Entities) -> list[str]:
-    """The keywords that name a subject: not a place, not a figure."""
+    """The keywords that name a subject outside the domain: not a place, not a figure, and none
+    of them a noun the corpus terms are made of (then it is too vague, not off-topic)."""
     places = {r.name for r in entities.regions}
     figures = {a.text for a in entities.amounts} | {f"{p:g}%" for p in entities.percentages}
-    return [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
+    words = [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
+    return [] if corpus_nouns() & set(words) else words
 
 
 def _reasoning(res: IntentResult, follow: bool) -> str:

@@ -35,6 +35,12 @@ def _terms() -> tuple[str, ...]:
     return tuple(sorted(terms, key=len, reverse=True))  # longest first
 
 
+@cache
+def corpus_nouns() -> frozenset[str]:
+    """The nouns the corpus terms are made of ("갱신", "등기", "보증금"): words of the domain."""
+    return frozenset(_vocab().get("nouns", ()))
+
+
 def law_terms(compact_text: str) -> list[str]:
     """Corpus terms in a compact (spaceless, lower-case) query, longest match first, no overlaps."""
     found: list[str] = []
