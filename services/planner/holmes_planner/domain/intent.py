@@ -77,6 +77,10 @@ def area_scores(query: str) -> dict[str, float]:
     for term in terms:
         if len(term) >= 4:
             market_text = market_text.replace(term, "법")
+    if not find_regions(query) and _score(rules.RISK[:1], masked) >= ASKED:
+        # A danger asked of no named place ("전세가율 높은 집 위험한가요", "전세가 매매가랑 비슷한데
+        # 깡통인가요"): its prices are the facts the risk check judges, not a market lookup.
+        market_text = re.sub(rules.RISK_MEASURES, "법", market_text)
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
