@@ -21,7 +21,10 @@ _FINAL = ("", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "
           "ng", "t", "t", "k", "t", "p", "t")
 # Administrative tails: "강남구" is "Gangnam-gu", "Gangnam District" or just "Gangnam".
 _TAIL = re.compile(r"(특별자치시|특별자치도|특별시|광역시|구|시|군|동|도|읍|면)$")
-_EN_TAIL = r"(?:[\s-]*(?:gu|si|gun|dong|do|district|city|county|province|neighbou?rhood)\b)?"
+_EN_TAIL = r"(?:[\s-]*(gu|si|gun|dong|do|district|city|county|province|neighbou?rhood)\b)?"
+# The English tail -> the Korean one it names ("District" is a 구, "-dong" a 동).
+_KO_TAIL = {"gu": "구", "district": "구", "si": "시", "city": "시", "gun": "군", "county": "군", "dong": "동",
+            "neighborhood": "동", "neighbourhood": "동", "do": "도", "province": "도"}
 MIN_BARE = 5  # letters a name needs to be taken without its tail ("Seo" alone is no place)
 
 
@@ -43,8 +46,9 @@ def _loose(latin: str) -> str:
 
 
 @cache
-def _index() -> dict[str, str]:
-    """Loose romanized stem -> the Korean name; a stem two names share is left out."""
+def _index() -> dict[str, tuple[str, ...]]:
+    """Loose romanized stem -> the Korean names of one place (its 구 and its 동 may share a stem:
+    동작구, 동작동); a stem two different places share is left out."""
     found: dict[str, set[str]] = {}
     for name in regions_by_name():
         if " " in name:
@@ -53,12 +57,13 @@ def _index() -> dict[str, str]:
         if len(stem) < 2:
             continue
         found.setdefault(_loose(romanize(stem)), set()).add(name)
-    index: dict[str, str] = {}
+    index: dict[str, tuple[str, ...]] = {}
     for key, names in found.items():
         # "강남구" and its stem "강남" are one place; two different places are no answer.
         full = {n for n in names if _TAIL.search(n)} or names
         if len({_TAIL.sub("", n) for n in full}) == 1:
-            index[key] = max(full, key=len)
+            # the 시·군·구 before a 동 of the same stem: a bare "Dongjak" is the district
+            index[key] = tuple(sorted(full, key=lambda n: (n.endswith(("동", "읍", "면")), -len(n), n)))
     return index
 
 
@@ -66,11 +71,13 @@ def find_places(text: str) -> list[tuple[int, str]]:
     """(position, Korean name) of every place an English text names."""
     index = _index()
     hits: list[tuple[int, str]] = []
-    for m in re.finditer(rf"\b([A-Za-z]+(?:-[a-z]+)?){_EN_TAIL}", text):
-        word, tailed = m.group(1), m.end() > m.end(1)
+    for m in re.finditer(rf"\b([A-Za-z]+(?:-[a-z]+)?){_EN_TAIL}", text, re.I):
+        word, tail = m.group(1), _KO_TAIL.get((m.group(2) or "").lower())
+        if "-" in word and tail is None:
+            tail = _KO_TAIL.get(word.split("-")[1].lower())
         for candidate in (word, word.split("-")[0]):
-            name = index.get(_loose(candidate))
-            if name and (tailed or "-" in word or len(candidate) >= MIN_BARE):
-                hits.append((m.start(), name))
+            names = index.get(_loose(candidate), ())
+            if names and (tail or "-" in word or len(candidate) >= MIN_BARE):
+                hits.append((m.start(), next((n for n in names if tail and n.endswith(tail)), names[0])))
                 break
     return hits
