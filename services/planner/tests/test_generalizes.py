@@ -164,3 +164,26 @@ def test_a_short_turn_asking_nothing_of_its_own_continues_the_conversation():
 def test_a_date_is_not_arithmetic():
     plan = _after("만료일 2027-03-31이면 갱신요구 언제까지 해요?", "2027-09-30이면요?")
     assert plan.intent == "법률상담" and "renewal_window" in _tools(plan)
+
+
+@pytest.mark.parametrize("query", ["마포구 전세 작년 대비 얼마나 올랐어요", "경기도에서 아파트 제일 싼 곳 어디예요",
+                                   "요즘 하락장 언제 끝날까요"])
+def test_changes_over_time_rankings_and_the_markets_state_are_analysed(query):
+    plan = make_plan(query)
+    assert plan.intent == "시세조회" and _teams(plan) == {"search", "analysis"}
+
+
+@pytest.mark.parametrize("query", ["연봉 5천인데 집 살 수 있을까요", "내 집 마련 어디서부터 해야 돼요",
+                                   "경기도에 집 사려면 돈 얼마나 모아야 돼요"])
+def test_whether_one_can_buy_a_home_weighs_every_area(query):
+    plan = make_plan(query)
+    assert plan.intent == "종합분석" and _teams(plan) == {"search", "analysis"}
+
+
+def test_a_home_bought_under_a_legal_condition_is_a_legal_question():
+    assert make_plan("투기과열지구에서 아파트 사려면 자금조달계획서 내야 하나요").intent == "법률상담"
+
+
+def test_the_words_inside_a_quoted_clause_ask_nothing():
+    plan = make_plan("특약에 '임대인은 임차인의 전세대출 심사에 협조한다' 넣어줘")
+    assert plan.intent == "계약서작성" and _teams(plan) == {"document", "search"}

@@ -114,6 +114,9 @@ def area_scores(query: str) -> dict[str, float]:
     return scores
 
 
+_QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"
+
+
 def _confidence(best: float, second: float) -> float:
     # More evidence and a clearer margin mean more confidence; capped below certainty.
     return round(min(0.95, max(0.35, 0.5 + 0.06 * best + 0.04 * (best - second))), 2)
@@ -154,6 +157,12 @@ def classify(query: str) -> IntentResult:
             and not _has(rules.ANALYSIS_CUE, text)
         skip = {"legal"} | ({"risk"} if clause_words else set()) \
             | ({"loan"} if clause_words and not flags["loan_compute"] else set())
+        # The words inside a quoted clause are the clause's, drafted or reviewed, not the user's ask
+        # ("특약에 '임대인은 전세대출에 협조한다' 넣어줘" asks for no loan).
+        unquoted = re.sub(rf"{_QUOTE_OPEN}[^'\"‘’“”]{{2,}}{_QUOTE_CLOSE}", " ", query)
+        if unquoted != query:
+            asked = area_scores(unquoted)
+            areas = tuple(a for a in areas if asked[a] >= ASKED)
         others = tuple(a for a in areas if a not in skip)
         if others:  # a contract plus a market/loan/risk question
             return IntentResult("종합분석", _confidence(best + 3, 0), scores, areas, document=document,
