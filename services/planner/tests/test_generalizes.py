@@ -173,7 +173,7 @@ def test_changes_over_time_rankings_and_the_markets_state_are_analysed(query):
     assert plan.intent == "시세조회" and _teams(plan) == {"search", "analysis"}
 
 
-@pytest.mark.parametrize("query", ["연봉 5천인데 집 살 수 있을까요", "내 집 마련 어디서부터 해야 돼요",
+@pytest.mark.parametrize("query", ["연봉 5천인데 집 살 수 있을까요", "집 사고 싶은데 어디서부터 해야 할지 모르겠어요",
                                    "경기도에 집 사려면 돈 얼마나 모아야 돼요"])
 def test_whether_one_can_buy_a_home_weighs_every_area(query):
     plan = make_plan(query)

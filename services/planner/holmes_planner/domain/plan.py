@@ -220,7 +220,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
                    if k not in _replaced_words(previous.entities, extract_entities(query))]
         keywords = list(dict.fromkeys(keywords + carried))
     if res.intent == "unclear" and not res.by_domain and not follow and not fields and not is_follow_up(query) \
-            and _subject_words(keywords, entities):
+            and not entities.extra.get("unknown_regions") and _subject_words(keywords, entities):
         # It names a subject ("토익 점수", "KTX 시간") and no word of the domain: a question about
         # something else, not one too vague to answer ("이거 어떻게 해요?").
         res = replace(res, intent="irrelevant", off_topic=True)
