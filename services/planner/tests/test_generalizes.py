@@ -119,6 +119,7 @@ def test_a_word_the_corpus_terms_are_made_of_is_never_off_topic():
     ("정확히 며칠까지 갱신요구해야 해요?", "renewal_window"),  # a date to the day: the input is asked for
     ("소송하면 연 12% 붙는다던데 보증금 1억 4개월이면 얼마예요", "deposit_delay_interest"),
     ("최우선변제 받을 수 있을까요", "priority_repayment"),        # whether, so how much: needs the deposit
+    ("반전세를 월세로 돌리면 얼마 내야 돼요", "rent_conversion"),  # either way round
 ])
 def test_calculators_are_asked_for_as_people_ask(query, tool):
     plan = make_plan(query)
