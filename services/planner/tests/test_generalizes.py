@@ -132,6 +132,9 @@ def test_a_slipped_key_in_a_domain_word_is_put_right():
     assert correct_typos("월세대출 되나요") == "월세대출 되나요"  # a different word, not a slip
     plan = make_plan("확정일짜 받으면 대항력 생겨요?")
     assert plan.intent == "법률상담"
+    # a short domain word one letter off is evidence of the domain, not rewritten
+    assert make_plan("대항녁 언제 생겨요").intent == "법률상담"
+    assert correct_typos("계약시 주의할 점") == "계약시 주의할 점"
 
 
 def test_english_places_come_from_the_gazetteer():

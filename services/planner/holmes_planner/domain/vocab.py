@@ -79,17 +79,32 @@ def _one_off() -> dict[str, str]:
     return index
 
 
+@cache
+def _one_off_short() -> dict[str, str]:
+    """Corpus terms of 3 syllables, one syllable blanked -> it (only a slip of one 자모 counts)."""
+    index: dict[str, str] = {}
+    for term in _terms():
+        if len(term) == 3 and re.fullmatch(r"[가-힣]{3}", term):
+            for i in range(3):
+                index.setdefault(term[:i] + "?" + term[i + 1:], term)
+    return index
+
+
 def misspelt_terms(compact_text: str) -> list[str]:
-    """Corpus terms written with one syllable wrong ("확정일짜", "임차권등기명녕")."""
+    """Corpus terms written with one syllable wrong ("확정일짜", "임차권등기명녕"); of three
+    syllables only with one 자모 slipped ("대항녁").  Evidence of the domain, never a rewrite:
+    a short word one letter off is often another word ("계약시" is no "계약서")."""
     index = _one_off()
-    lengths = {len(k) for k in index}
+    short = _one_off_short()
     found: list[str] = []
-    for n in sorted(lengths, reverse=True):
+    for n in sorted({len(k) for k in index} | {3}, reverse=True):
         for start in range(len(compact_text) - n + 1):
             window = compact_text[start:start + n]
             for i in range(n):
-                term = index.get(window[:i] + "?" + window[i + 1:])
-                if term and term not in found:
+                key = window[:i] + "?" + window[i + 1:]
+                term = index.get(key) if n >= 4 else short.get(key)
+                if term and term not in found and term != window \
+                        and (n >= 4 or _one_jamo_off(window[i], term[i])):
                     found.append(term)
     return found
 
