@@ -16,7 +16,7 @@ from .romanize import find_places
 GLOSS: tuple[tuple[str, str], ...] = (
     # Law terms first: they contain words ("price", "report") that alone mean something else.
     (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
-    (r"(?:public|official(?:ly)?(?: assessed| announced)?) land price|standard land price", "공시지가"),
+    (r"(?:public(?:ly)?|official(?:ly)?)(?: assessed| announced| posted)? land price|standard land price", "공시지가"),
     (r"official(?:ly)? (?:assessed |appraised |announced )?(?:price|value)|publicly announced price|assessed value",
      "공시가격"),
     (r"\bobject(?:ion)?s?\b|appeal", "이의신청"),
@@ -90,7 +90,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\binterest\b", "이자"),
     (r"typical|average|going rate|usual", "시세"),
     (r"monthly (?:payment|installment)s?|equal (?:monthly )?installments", "월 상환액"),
-    (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
+    (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review"
+     r"|(?:clause|special term).{0,20}(?:okay|\bok\b|fine|fair|acceptable)"
+     r"|(?:okay|\bok\b|fine|fair|acceptable).{0,20}(?:clause|special term)", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
     (r"\blate\b", "지연"), (r"maximum|at most|the most\b|cap\b|limit", "최대"),
@@ -98,7 +100,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
     (r"price|market value", "시세"),
-    (r"renew\w*", "갱신요구"), (r"raise|increase", "인상"),
+    (r"renew\w*", "갱신요구"), (r"raise|increase|go(?:es)? up|hike", "인상"),
     (r"registry|register of title", "등기부등본"), (r"broker|realtor|agent", "공인중개사"),
     (r"weather", "날씨"), (r"stock|bitcoin|recipe|movie", "주식"),
     (r"Seoul", "서울"), (r"Gangnam", "강남구"), (r"Seocho", "서초구"), (r"Songpa", "송파구"), (r"Mapo", "마포구"),
