@@ -191,3 +191,17 @@ def test_a_home_bought_under_a_legal_condition_is_a_legal_question():
 def test_the_words_inside_a_quoted_clause_ask_nothing():
     plan = make_plan("특약에 '임대인은 임차인의 전세대출 심사에 협조한다' 넣어줘")
     assert plan.intent == "계약서작성" and _teams(plan) == {"document", "search"}
+
+
+def test_a_follow_up_giving_only_figures_continues_the_previous_ask():
+    plan = _after("선순위 보증금 많은 다가구 전세 위험할까요?", "선순위가 3억이고 집값 6억이면요?")
+    assert plan.intent == "리스크분석" and _teams(plan) == {"search", "analysis"}
+
+
+def test_what_a_follow_up_asks_for_still_counts():
+    plan = _after("성북구 빌라 월세 시세 알려줘", "그럼 재작년이랑 비교하면?")
+    assert plan.intent == "시세조회" and _teams(plan) == {"search", "analysis"}
+
+
+def test_renewal_asked_in_a_word_is_a_legal_question():
+    assert make_plan("한 번 갱신했는데 또 갱신 가능한가요").intent == "법률상담"

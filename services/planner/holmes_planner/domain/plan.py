@@ -209,10 +209,14 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None) -> PlanDraft:
         follow = True
         entities = merge_entities(previous.entities, entities)
         base = classify(previous.query) if previous.query else res
-        if res.intent == "unclear" or res.by_domain \
+        asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
+        if res.intent == "unclear" or res.by_domain or asked_nothing \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
             # The follow-up only changes a condition: replan the previous question's shape.
-            res = replace(base, intent=previous.intent, confidence=0.7)
+            # What the follow-up asks for ("작년이랑 비교하면?") still counts.
+            res = replace(base, intent=previous.intent, confidence=0.7,
+                          wants_analysis=base.wants_analysis or res.wants_analysis,
+                          loan_compute=base.loan_compute or res.loan_compute, listing=base.listing or res.listing)
         elif res.intent == previous.intent:  # same ask, new figure: keep what it asked for
             res = replace(res, wants_analysis=res.wants_analysis or base.wants_analysis,
                           loan_compute=res.loan_compute or base.loan_compute, listing=res.listing or base.listing)
