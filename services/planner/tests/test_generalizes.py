@@ -205,3 +205,15 @@ def test_what_a_follow_up_asks_for_still_counts():
 
 def test_renewal_asked_in_a_word_is_a_legal_question():
     assert make_plan("한 번 갱신했는데 또 갱신 가능한가요").intent == "법률상담"
+
+
+@pytest.mark.parametrize("query", ["건축물대장에 위반건축물이라고 나오는데 전세 들어가도 돼요",
+                                   "대출 많이 낀 빌라인데 월세 계약해도 될까요",
+                                   "노원구 아파트 전세 3억인데 매매가 3억3천이래요 괜찮을까요"])
+def test_whether_to_enter_a_deal_is_judged_by_the_risk_check(query):
+    plan = make_plan(query)
+    assert plan.intent == "리스크분석" and _teams(plan) == {"search", "analysis"}
+
+
+def test_repayment_terms_are_the_loans():
+    assert make_plan("중도상환수수료 면제 조건 알려줘").intent == "대출상담"

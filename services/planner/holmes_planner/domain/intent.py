@@ -72,6 +72,7 @@ def area_scores(query: str) -> dict[str, float]:
     for name in find_law_names(query):
         masked = masked.replace(name.replace(" ", ""), "법")
     masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
+    masked = re.sub(rules.LOAN_AS_LIEN, "근저당", masked)
     terms = law_terms(text)
     market_text = masked
     for term in terms:

@@ -45,13 +45,15 @@ LOAN: tuple[Rule, ...] = (
      r"반환보증|전세보증(?!금)", 3),
     # Repayment arithmetic is the loan's own ("원리금균등", "월 상환액"), as is a rate over a term
     # ("연 4%로 30년").
-    (r"원리금|원금균등|상환액|월상환|월납입|납입액|거치기간|만기일시|(연|금리)\d+(\.\d+)?%.{0,8}\d+년", 3),
+    (r"원리금|원금균등|상환액|월상환|월납입|납입액|거치기간|만기일시|중도상환|(연|금리)\d+(\.\d+)?%.{0,8}\d+년", 3),
     (r"이자|한도|상환|자격", 2),
     (r"연봉|소득|무주택|신혼부부", 1),
 )
 
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
+# A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
+LOAN_AS_LIEN = r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는집|많은집)"
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
 # …unless the product itself is asked about, with no home to judge ("HUG 보증보험 가입 조건이 뭐예요",
 # "HUG랑 SGI 차이"): that is a guarantee product, described as the loan products are.
@@ -63,7 +65,10 @@ RISK_TOPIC = r"사기|경매"
 RISK: tuple[Rule, ...] = (
     (r"위험|리스크|깡통|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
     (RISK_TOPIC, 3),
-    (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구", 2),
+    (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
+    # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
+    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮)", 3),
+    (r"괜찮(을까|나요|나\?|은가|은지|아요\?|아\?)", 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|확인할것|확인할거|주의사항|주의할점|등기부(등본)?(보는|읽는)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
@@ -71,7 +76,7 @@ RISK: tuple[Rule, ...] = (
      r"|(봐야|확인해야|체크해야|챙겨야|살펴야)(할|하는|될)(것|거|게|부분|사항|점|내용)"
      # how not to be caught ("사기 안 당하려면", "전세사기 예방")
      r"|안당하|당하지않|안당할|예방|피하려면|피하는법", 3),
-    (r"괜찮|믿어도|해도돼|해도되|들어가도", 1),
+    (r"괜찮|믿어도|해도돼|해도되", 1),
 )
 
 # Prices as the risk check's facts: the ratio of 전세 to 매매 is how it judges a 깡통전세.
@@ -105,7 +110,7 @@ ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어�
                 r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)순위(?!보전)")
 ROI_CUE = r"수익률|투자|roi|임대수익"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
-LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션"
+LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
 # The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
 LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"

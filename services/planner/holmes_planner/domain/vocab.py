@@ -103,8 +103,8 @@ def misspelt_terms(compact_text: str) -> list[str]:
             for i in range(n):
                 key = window[:i] + "?" + window[i + 1:]
                 term = index.get(key) if n >= 4 else short.get(key)
-                if term and term not in found and term != window \
-                        and (n >= 4 or _one_jamo_off(window[i], term[i])):
+                if term and term not in found \
+                        and (n >= 4 or (term != window and _one_jamo_off(window[i], term[i]))):
                     found.append(term)
     return found
 
