@@ -39,7 +39,9 @@ MARKET: tuple[Rule, ...] = (
 # A price word followed by a number is an input ("매매가 3억5천인데 위험해?"), not a question.
 # So is a price named as a condition of something else ("집값 상한 있나요", "가격 기준이 뭐예요").
 MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
-                r"|(매매가|집값|전세가|시세|주택가격|주택가액|가격)(의|이|은|는)?(상한|기준|제한|요건|조건|한도)")
+                r"|(매매가|집값|전세가|시세|주택가격|주택가액|가격)(의|이|은|는)?(상한|기준|제한|요건|조건|한도)"
+                # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
+                r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)")
 
 LOAN: tuple[Rule, ...] = (
     (r"대출|(?<!기준)금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율|보증보험|sgi|hug|허그|hf|"
@@ -58,7 +60,8 @@ LOAN_AS_LIEN = r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는�
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
 # …unless the product itself is asked about, with no home to judge ("HUG 보증보험 가입 조건이 뭐예요",
 # "HUG랑 SGI 차이"): that is a guarantee product, described as the loan products are.
-GUARANTEE_PRODUCT = r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|이란|란뭐|가입방법|신청방법|보증료|수수료|어디서"
+GUARANTEE_PRODUCT = (r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|이란|란뭐|가입방법|신청방법|보증료|수수료|어디서|"
+                     r"가입하려면|이하여야|이상이어야")
 
 # Subjects the risk check judges, that are also the subjects of laws ("경매 신청할 수 있나"):
 # alone, without a word asking about danger, they do not make a risk question of a legal one.
@@ -94,7 +97,7 @@ CONTRACT_REVIEW = (CONTRACT_NOUN + r".{0,40}?(검토|확인|봐|체크|점검|�
                    r"|(특약|조항|계약서)(에|엔|에는|상)['\"‘“].{4,}['\"’”]")
 
 # Explicit "look at everything" asks.
-COMPREHENSIVE = (r"종합|전반적|투자가치|투자해도|수익률|다따져|다알려|유리한지|유리할까|뭐가유리|적정성|"
+COMPREHENSIVE = (r"종합|전반적|투자가치|투자해도|수익률|수익성|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)|다따져|다알려|유리한지|유리할까|뭐가유리|적정성|"
                  # buy-or-wait and stay-or-move decisions weigh market, loan and law together
                  r"(집|아파트|주택)(을|를)?(언제|지금|이제|당장|올해|내년)?(사도|살까|사는게|사야|살지|살수있을까|살수있나)"
                  r"|(집|아파트|주택)(을|를)?사려면.{0,10}(얼마|돈|모아|있어야)"
@@ -109,7 +112,7 @@ ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어�
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"
                 r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)순위(?!보전)")
-ROI_CUE = r"수익률|투자|roi|임대수익"
+ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
 LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
 # The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
