@@ -22,6 +22,7 @@ from .models import (
     Source,
     Team,
     TeamPlan,
+    TeamToolPlan,
     ToolCall,
     ToolResult,
 )
@@ -77,7 +78,11 @@ class PlanModified(EventPayload):
 
 
 class StrategyDecided(EventPayload):
+    """v2 (issue 10): ``tool_plan`` — the tools of each team, decided in the same request as
+    the strategy; empty when the rules decided (each team's tools are then the rules')."""
+
     TYPE = "StrategyDecided"
+    VERSION = 2
     strategy: Literal["sequential", "parallel", "adaptive"]
     groups: list[list[str]] = Field(description="step ids per execution group, in order")
     estimated_time: float = 0.0
@@ -86,6 +91,9 @@ class StrategyDecided(EventPayload):
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
     teams: list[TeamPlan] = Field(default_factory=list, description="per team: priority, mode, failure impact, fallback")
     risk_assessment: str = Field(default="", description="which failure would hurt the answer, and what then")
+    tool_plan: list[TeamToolPlan] = Field(default_factory=list,
+                                          description="per team: tools selected / skipped with reasons and "
+                                                      "expected quality (execution_plan); empty by rules")
 
 
 class ToolsSelected(EventPayload):
@@ -208,6 +216,20 @@ class ResponseReady(EventPayload):
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
 
 
+class AnswerChunk(EventPayload):
+    """A piece of the final answer while it is being written (the turn is the envelope's).
+
+    Output, not a decision: the orchestrator publishes the pieces while the synthesis
+    runs (the model's streamed text, or the rule answer section by section) and the
+    full text still comes in ResponseReady, which replaces the draft. Nothing folds it
+    into a decision and ``holmes replay --check`` does not compare it."""
+
+    TYPE = "AnswerChunk"
+    index: int = Field(ge=0, description="running number of the turn's chunks, from 0")
+    text: str = Field(description="the text to append to the draft")
+    restart: bool = Field(default=False, description="drop the draft first: a new attempt starts writing")
+
+
 class TurnFailed(EventPayload):
     TYPE = "TurnFailed"
     code: str = Field(description="machine-readable cause, e.g. poison_message, timeout")
@@ -245,10 +267,13 @@ class SessionDeleted(EventPayload):
 CATALOG: tuple[type[EventPayload], ...] = (
     QueryReceived, PlanningStarted, PlanReady, PlanApprovalRequested, PlanApproved, PlanModified,
     StrategyDecided, ToolsSelected, TeamStarted, TeamProgress, TeamCompleted, TeamTimedOut, ResultAnalyzed,
-    StepSkipRequested, StepSkipped, ReviewDone, ResponseReady, TurnFailed, TurnCancelled,
+    StepSkipRequested, StepSkipped, ReviewDone, AnswerChunk, ResponseReady, TurnFailed, TurnCancelled,
     SessionStarted, SessionRenamed, SessionDeleted,
 )
 
 # Team-addressed types carry the team in the subject as well as the payload.
 TEAM_ADDRESSED = {"ToolsSelected"}
+
+# Types that are output only (no service decides on them; replay does not compare them).
+OUTPUT_ONLY = frozenset({"AnswerChunk"})
 

@@ -1,11 +1,6 @@
 """Upcasters of published payload versions, vN -> vN+1, pure dict -> dict.
 
-None yet: every type is at v1. When a type moves to v2, add here e.g.
-
-    @registry.upcaster("PlanReady", 1)
-    def plan_ready_v1_to_v2(data): ...
-
-and keep the v1 golden fixture in tests/contract/golden/.
+Each keeps the golden fixture of the old version in tests/contract/golden/v<N>/.
 """
 
 from __future__ import annotations
@@ -13,6 +8,12 @@ from __future__ import annotations
 from .registry import EventRegistry
 
 
+def strategy_decided_v1_to_v2(data: dict) -> dict:
+    """v2 adds ``tool_plan``: a v1 strategy decided no team's tools (each team's own
+    ToolsSelected did), which is what an empty plan means."""
+    return {**data, "tool_plan": list(data.get("tool_plan") or [])}
+
+
 def install(registry: EventRegistry) -> None:
     """Register every upcaster with the registry (called once at import)."""
-    del registry  # nothing to register while all types are at v1
+    registry.upcaster("StrategyDecided", 1)(strategy_decided_v1_to_v2)

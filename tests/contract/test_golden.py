@@ -62,3 +62,16 @@ def test_missing_upcaster_and_future_versions_are_refused():
     future = v1.model_copy(update={"version": 3})
     with pytest.raises(ValueError, match="newer than this reader"):
         registry.parse(future)
+
+
+def test_every_current_version_has_a_golden_fixture():
+    for name in REGISTRY.types():
+        version = REGISTRY.model(name).VERSION
+        assert (GOLDEN / f"v{version}" / f"{name}.json").exists(), f"golden/v{version}/{name}.json"
+
+
+def test_a_v1_strategy_reads_as_a_v2_strategy_that_planned_no_tools():
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "StrategyDecided.seed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v1)
+    assert REGISTRY.upcast(v1).version == 2
+    assert payload.tool_plan == [] and payload.teams[0].team == "search" and payload.strategy == "sequential"

@@ -132,7 +132,7 @@ def assess(state: TurnState, team: str, outcome: TeamCompleted | TeamTimedOut,
             notes.append(f"{title(call.name)} 조건 완화 재실행")
         elif alt is not None:
             next_calls.append(ToolCall(name=alt, params=params_for(alt), fallback=None,
-                                       reason=f"{call.name} 대신 사용하는 대체 도구"))
+                                       reason=f"{call.name} 대신 사용하는 대체 도구", step_id=call.step_id))
             notes.append(f"{title(call.name)} 대신 {title(alt)}")
         elif kind == "error":
             next_calls.append(call)
