@@ -62,3 +62,19 @@ def test_missing_upcaster_and_future_versions_are_refused():
     future = v1.model_copy(update={"version": 3})
     with pytest.raises(ValueError, match="newer than this reader"):
         registry.parse(future)
+
+
+def test_result_analyzed_v1_is_upcast_to_v2_with_nothing_added_or_substituted():
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "ResultAnalyzed.seed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v1)
+    assert REGISTRY.upcast(v1).version == 2
+    assert payload.action == "continue" and payload.added_steps == [] and payload.substituted == {}
+    assert payload.plan_adjustments[0].target == "real_estate_search"  # v1 content kept
+
+
+def test_result_analyzed_v2_add_team_carries_the_step_and_the_substitution():
+    v2 = Envelope.model_validate(json.loads((GOLDEN / "v2" / "ResultAnalyzed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v2)
+    assert payload.action == "add_team"
+    assert [s.tools for s in payload.added_steps] == [["loan_simulator"]]
+    assert payload.substituted == {"loan_data": "loan_simulator"}
