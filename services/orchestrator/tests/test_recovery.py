@@ -6,7 +6,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from holmes_contracts import Amount, Entities, QueryReceived, RegionRef, Source, TeamCompleted, ToolCall, ToolResult
+from holmes_contracts import (
+    Amount,
+    Entities,
+    QueryReceived,
+    RegionRef,
+    Source,
+    TeamCompleted,
+    ToolCall,
+    ToolResult,
+)
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_decide import Turn, plan, step, types  # noqa: E402
