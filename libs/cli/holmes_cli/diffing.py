@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from holmes_contracts import Envelope
+from pydantic import ValidationError
+
+from holmes_contracts import REGISTRY, Envelope, UnknownEventError
 
 # Wall-clock facts differ on every run and say nothing about the decision.
 IGNORED_KEYS = frozenset({"occurred_at", "elapsed_ms", "latency_ms"})
@@ -20,11 +22,25 @@ def strip(value: Any) -> Any:
     return value
 
 
+def _current(env: Envelope) -> Envelope:
+    """The envelope as today's reader sees it: upcast to the current version, the payload
+    through the current model (a field a recording predates reads as its default). So a
+    recording of an older version compares by what it decided, not by its shape."""
+    try:
+        up = REGISTRY.upcast(env)
+        payload = REGISTRY.model(up.type).model_validate(up.payload).model_dump(mode="json")
+    except (UnknownEventError, ValidationError):
+        return env  # not readable as today's type: compared as recorded, so the difference shows
+    return up.model_copy(update={"payload": payload})
+
+
 def comparable(env: Envelope, *, with_cause: bool = True) -> dict[str, Any]:
-    """What must match: type, id, addressed team, cause and payload (timing removed).
+    """What must match: type, id, addressed team, cause and payload (timing removed), both
+    sides read as the current version (``_current``).
     The producer is left out on purpose — a new service version must replay old logs —
     and of the decision record only who decided: model, prompt, tokens and a fallback
     reason describe how an LLM call went, not what was decided."""
+    env = _current(env)
     payload = dict(env.payload)
     if isinstance(payload.get("decision"), dict):
         payload["decision"] = {"decided_by": payload["decision"].get("decided_by", "rules")}

@@ -150,10 +150,13 @@ def substitute_in_hand(state: TurnState, tool: str) -> str | None:
     return next((s for s in _stand_ins(tool) if classify(state.results.get(s)) == "ok"), None)
 
 
-def _pending_substitute(state: TurnState, tool: str) -> str | None:
-    """A stand-in planned or running whose result is not in yet."""
-    planned = tools_in_turn(state)
-    return next((s for s in _stand_ins(tool) if s in planned and s not in state.results), None)
+def _pending_substitute(state: TurnState, tool: str, team: str) -> str | None:
+    """A stand-in another team is still to run (planned, or dispatched and not back yet).
+    A tool of this team's own attempt is not pending: that attempt is over."""
+    coming = {t for s in state.steps if s.step_id not in state.skipped and s.team != team
+              and not state.team_done(s.team) for t in step_tools(s)}
+    coming |= {c.name for t in state.active_teams() if t != team and state.awaiting(t) for c in state.latest(t).tools}
+    return next((s for s in _stand_ins(tool) if s in coming and s not in state.results), None)
 
 
 def recovery_step(tool: str, sub: str) -> PlanStep:
@@ -200,7 +203,7 @@ def next_move(state: TurnState, team: str, call: ToolCall, kind: str, can_retry:
         return Move("retry", call, note=f"{title(name)} 재시도")
     if (sub := substitute_in_hand(state, name)) is not None:
         return Move("in_hand", substitute=sub, note=f"{title(name)} 대신 이미 얻은 {title(sub)}")
-    if (sub := _pending_substitute(state, name)) is not None:
+    if (sub := _pending_substitute(state, name, team)) is not None:
         return Move("wait", substitute=sub, note=f"{title(name)} 대신 {title(sub)} 결과를 기다립니다")
     spec = REGISTRY.get(name)
     intent = state.plan.intent if state.plan else ""

@@ -374,7 +374,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
             "data_analysis": "\n".join(r.summary for r in shown if r.tool != "legal_search" and r.summary
                                        and r.summary not in lead),
             "considerations": missing,
-            "substituted": substituted,
+            **({"substituted": substituted} if substituted else {}),  # absent when nothing stood in
         },
         "recommendations": (review.suggestions if review else []) + advice,
         "sources": [s.model_dump(mode="json") for s in sources],
