@@ -140,7 +140,9 @@ class TeamCompleted(EventPayload):
 
 
 class ResultAnalyzed(EventPayload):
-    """v2: ``action`` may be ``add_team`` (a recovery step for another team, ``added_steps``),
+    """A team's attempt judged: quality, what is missing, the next action (v2).
+
+    v2: ``action`` may be ``add_team`` (a recovery step for another team, ``added_steps``),
     and ``substituted`` names the information another result stands in for. A v1 reader
     cannot read an ``add_team`` verdict, hence the version; v1 is upcast (nothing added,
     nothing substituted)."""
