@@ -12,6 +12,8 @@ from holmes_kit.events import emit
 from holmes_kit.settings import Settings
 from holmes_orchestrator.adapters.tool_stats import load_tool_stats
 
+pytestmark = pytest.mark.integration
+
 
 @pytest.fixture(scope="module")
 def nats_url():

@@ -7,7 +7,6 @@ from datetime import UTC, datetime, timedelta
 
 from holmes_contracts import QueryReceived, TeamCompleted, ToolResult
 from holmes_kit.events import emit
-
 from holmes_orchestrator.domain.registry_stats import fold_tool_stats
 from holmes_orchestrator.domain.tools import REGISTRY
 
