@@ -125,6 +125,7 @@ class Outcome:
     answer: str = ""
     missing: list[str] = field(default_factory=list)
     substituted: list[str] = field(default_factory=list)
+    log: list = field(default_factory=list, repr=False)  # the turn's events, for a closer look at a miss
     tools: list[str] = field(default_factory=list)
     sections: int = 0
 
