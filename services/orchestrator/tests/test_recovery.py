@@ -290,3 +290,40 @@ def test_a_persistent_empty_listing_walks_the_ladder_relax_then_alternative_then
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[1].payload["missing_information"] == []
     assert out[1].payload["substituted"][0].startswith("매물 정보(real_estate_search)")
+
+
+def test_a_failed_tool_waits_for_a_stand_in_another_team_is_still_to_run():
+    turn = Turn()
+    turn.add(QueryReceived(query="강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘"))
+    turn.when(plan([step("step-1", "search", ["market_data", "loan_data"]),
+                    step("step-2", "analysis", ["loan_simulator"], ["step-1"])], intent="종합분석"))
+    out = turn.when(done("search", [ok("market_data"), error("loan_data")]))
+    assert out[0].payload["action"] == "retry"  # an error may be transient: once more first
+    turn.later(5)
+    out = turn.when(done("search", [error("loan_data")], attempt=2))
+    verdict = out[0].payload
+    assert verdict["action"] == "continue" and verdict["added_steps"] == []  # the planned analysis stands in
+    assert verdict["substituted"] == {"loan_data": "loan_simulator"}
+    assert types(out)[1:] == ["ToolsSelected.analysis"]
+    out = turn.when(done("analysis", [ok("loan_simulator", summary="최대 대출 6억원")], steps=("step-2",)))
+    review = out[-2].payload
+    assert review["missing_information"] == [] and "loan_data" in review["substituted"][0]
+    assert "최대 대출 6억원" in out[-1].payload["response"]["answer"]
+
+
+def test_a_team_silent_twice_is_retried_as_it_was_then_its_tool_gets_the_alternative():
+    from holmes_orchestrator.domain.timers import grace_s
+
+    turn = Turn()
+    turn.add(QueryReceived(query="마포구 아파트 전세 시세 알려줘"))
+    turn.when(plan([step("step-1", "search", ["market_data"])], intent="시세조회"))
+    budget = turn.of("ToolsSelected")[-1].payload["deadline_s"]
+    out = turn.later(budget + grace_s(budget))
+    assert types(out)[:2] == ["TeamTimedOut", "ResultAnalyzed"] and out[1].payload["action"] == "retry"
+    assert types(turn.later(5)) == ["ToolsSelected.search"]
+    again = turn.of("ToolsSelected")[-1].payload
+    assert [c["name"] for c in again["tools"]] == ["market_data"] and again["attempt"] == 2  # as it was
+    out = turn.later(again["deadline_s"] + grace_s(again["deadline_s"]))
+    assert out[1].payload["action"] == "adjust"
+    third = turn.of("ToolsSelected")[-1].payload
+    assert [c["name"] for c in third["tools"]] == ["real_estate_search"] and third["attempt"] == 3
