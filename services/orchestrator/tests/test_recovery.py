@@ -308,6 +308,8 @@ def test_a_failed_tool_waits_for_a_stand_in_another_team_is_still_to_run():
     out = turn.when(done("analysis", [ok("loan_simulator", summary="최대 대출 6억원")], steps=("step-2",)))
     review = out[-2].payload
     assert review["missing_information"] == [] and "loan_data" in review["substituted"][0]
+    assert review["goal_achieved"] is False  # a stand-in is not what was asked for: met in part
+    assert review["consistency"] == "일부 정보는 다른 결과로 대신했습니다"
     assert "최대 대출 6억원" in out[-1].payload["response"]["answer"]
 
 

@@ -110,8 +110,9 @@ def review_turn(state: TurnState) -> ReviewDone:
     wanted = _wanted_tools(state)
     scores = [state.results[t].quality if t in state.results else 0.0 for t in wanted]
     quality = round(sum(scores) / len(scores), 3) if scores else 0.0
-    missing = missing_information(state)
-    achieved = quality >= LOW_QUALITY and not missing
+    missing, substituted = missing_information(state), substituted_information(state)
+    # A stand-in is not what was asked for: the goal is met only in part (seed 000 scenario 3).
+    achieved = quality >= LOW_QUALITY and not missing and not substituted
     suggestions = ["빠진 정보를 구체적으로(지역, 금액 등) 알려주시면 더 정확히 답할 수 있습니다"] if missing else []
     usable = [t for t in wanted if classify(state.results.get(t)) in ("ok", "low")]
     return ReviewDone(goal_achieved=achieved, quality=min(quality, 1.0),
@@ -119,6 +120,7 @@ def review_turn(state: TurnState) -> ReviewDone:
                       quality_breakdown=quality_breakdown(state, wanted),
                       efficiency=efficiency(state),
                       confidence=round(min(1.0, quality + 0.1) * (1.0 if achieved else 0.8), 3),
-                      missing_information=missing, substituted=substituted_information(state),
-                      consistency="팀 결과 사이에 충돌이 없습니다" if achieved else "일부 결과가 부족합니다",
+                      missing_information=missing, substituted=substituted,
+                      consistency=("팀 결과 사이에 충돌이 없습니다" if achieved
+                                   else "일부 정보는 다른 결과로 대신했습니다" if not missing else "일부 결과가 부족합니다"),
                       suggestions=suggestions)
