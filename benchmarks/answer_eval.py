@@ -1,13 +1,16 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--split tune|holdout|all] [--url URL]
-                                               [--planner-only] [--misses] [--write-readme]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2] [--split tune|holdout|all]
+                                               [--url URL] [--planner-only] [--misses]
+                                               [--write-readme]
 
 The questions (`benchmarks/eval/questions.jsonl`) were written blind — by a session that had
 seen neither the planner's rules nor the corpus — over `benchmarks/eval/TAXONOMY.md`, and
 committed before any rule changed. Each has a split: tune on `tune`, report `holdout`.
 `--misses` prints the failed questions of the tune split only: the holdout part is scored,
-never shown, so nobody tunes on it by accident.
+never shown, so nobody tunes on it by accident. `--set eval2` asks the second blind set
+(`benchmarks/eval2/`, written the same way later; splits `tune2` / `holdout2`, same rules:
+`--split tune` / `holdout` pick its tune / holdout part).
 
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
@@ -39,15 +42,22 @@ from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-EVAL = ROOT / "benchmarks" / "eval" / "questions.jsonl"
+SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
+        "eval2": ROOT / "benchmarks" / "eval2" / "questions.jsonl"}
+EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
 METRICS = ("intent", "teams", "law@3", "figure", "answer-first")
 
 
-def load(split: str) -> list[dict]:
-    items = [json.loads(line) for line in EVAL.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return [q for q in items if split == "all" or q["split"] == split]
+def part(split: str) -> str:
+    """`tune2` is the second set's tune part: the part a split belongs to decides what is shown."""
+    return split.rstrip("0123456789")
+
+
+def load(split: str, path: Path = EVAL) -> list[dict]:
+    items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [q for q in items if split == "all" or part(q["split"]) == split]
 
 
 # --- numbers in an answer -------------------------------------------------------------------
@@ -204,7 +214,7 @@ async def run_all(base: str, items: list[dict], concurrency: int = 3) -> list[di
 
 # --- reporting ------------------------------------------------------------------------------
 def table(results: list[dict], split: str) -> str:
-    rows = [r for r in results if r["split"] == split]
+    rows = [r for r in results if part(r["split"]) == split]
     if not rows:
         return ""
 
@@ -215,7 +225,8 @@ def table(results: list[dict], split: str) -> str:
     kinds = defaultdict(list)
     for r in rows:
         kinds[r["kind"]].append(r)
-    out = [f"| {split} | n | " + " | ".join(METRICS) + " | domain→unclear |",
+    name = rows[0]["split"]
+    out = [f"| {name} | n | " + " | ".join(METRICS) + " | domain→unclear |",
            "|---|---|" + "---|" * len(METRICS) + "---|",
            f"| **all** | {len(rows)} | " + " | ".join(f"**{rate(rows, m)}**" for m in METRICS)
            + f" | {sum(r['score']['domain_unclear'] for r in rows)} |"]
@@ -227,7 +238,7 @@ def table(results: list[dict], split: str) -> str:
 
 def print_misses(results: list[dict]) -> None:
     for r in results:
-        if r["split"] != "tune":
+        if part(r["split"]) != "tune":
             continue  # the holdout part is never shown
         failed = [m for m, ok in r["score"].items() if m != "domain_unclear" and not ok]
         if failed or r["score"]["domain_unclear"]:
@@ -241,8 +252,9 @@ def print_misses(results: list[dict]) -> None:
                       f"({'negative' if _NEG.search(str(r.get('verdict'))) else 'positive'})")
 
 
-def write_readme(text: str) -> None:
-    start, end = "<!-- answer-eval:start -->", "<!-- answer-eval:end -->"
+def write_readme(text: str, name: str = "eval") -> None:
+    tag = "answer-eval" if name == "eval" else f"answer-{name}"
+    start, end = f"<!-- {tag}:start -->", f"<!-- {tag}:end -->"
     doc = README.read_text(encoding="utf-8")
     block = f"{start}\n{text}\n{end}"
     doc = re.sub(re.escape(start) + ".*?" + re.escape(end), block, doc, flags=re.S) if start in doc \
@@ -252,14 +264,16 @@ def write_readme(text: str) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--set", default="eval", choices=sorted(SETS))
     ap.add_argument("--split", default="all", choices=("tune", "holdout", "all"))
     ap.add_argument("--url")
     ap.add_argument("--planner-only", action="store_true")
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--write-readme", action="store_true")
-    ap.add_argument("--out", default=str(ROOT / ".holmes" / "answer_eval.json"))
+    ap.add_argument("--out")
     args = ap.parse_args()
-    items = load(args.split)
+    path = SETS[args.set]
+    items = load(args.split, path)
     proc = None
     if args.planner_only:
         results = []
@@ -280,16 +294,17 @@ def main() -> None:
             if proc:
                 proc.send_signal(signal.SIGINT)
                 proc.wait(60)
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
+    out = Path(args.out or ROOT / ".holmes" / f"answer_{args.set}.json")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
     mode = "planner only (intent, teams)" if args.planner_only else "end to end through the gateway, rules mode"
-    text = f"Mode: {mode}; questions: `{EVAL.relative_to(ROOT)}`.\n\n" + "\n\n".join(
+    text = f"Mode: {mode}; questions: `{path.relative_to(ROOT)}`.\n\n" + "\n\n".join(
         t for t in (table(results, "tune"), table(results, "holdout")) if t)
     print(text)
     if args.misses:
         print_misses(results)
     if args.write_readme and not args.planner_only:
-        write_readme(text)
+        write_readme(text, args.set)
 
 
 if __name__ == "__main__":

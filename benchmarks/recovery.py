@@ -168,7 +168,7 @@ async def system(nats_url: str, db_url: str, stack: list):
         "planner": (PLANNER_ROUTES.bind(None), None),
         "orchestrator": (ORCHESTRATOR_ROUTES.bind(None), None),
         "search": ({k: team_handler(v) for k, v in SEARCH_ROUTES.bind(search).items()}, "search"),
-        "analysis": ({k: team_handler(v) for k, v in ANALYSIS_ROUTES.bind(analysis, None).items()}, "analysis"),
+        "analysis": ({k: team_handler(v) for k, v in ANALYSIS_ROUTES.bind(analysis).items()}, "analysis"),
         "document": ({k: team_handler(v) for k, v in DOCUMENT_ROUTES.bind(lambda env: wrap(docs(env))).items()},
                      "document"),
     }

@@ -22,6 +22,7 @@ from .models import (
     Source,
     Team,
     TeamPlan,
+    TeamToolPlan,
     ToolCall,
     ToolResult,
 )
@@ -77,7 +78,11 @@ class PlanModified(EventPayload):
 
 
 class StrategyDecided(EventPayload):
+    """v2 (issue 10): ``tool_plan`` — the tools of each team, decided in the same request as
+    the strategy; empty when the rules decided (each team's tools are then the rules')."""
+
     TYPE = "StrategyDecided"
+    VERSION = 2
     strategy: Literal["sequential", "parallel", "adaptive"]
     groups: list[list[str]] = Field(description="step ids per execution group, in order")
     estimated_time: float = 0.0
@@ -86,6 +91,9 @@ class StrategyDecided(EventPayload):
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
     teams: list[TeamPlan] = Field(default_factory=list, description="per team: priority, mode, failure impact, fallback")
     risk_assessment: str = Field(default="", description="which failure would hurt the answer, and what then")
+    tool_plan: list[TeamToolPlan] = Field(default_factory=list,
+                                          description="per team: tools selected / skipped with reasons and "
+                                                      "expected quality (execution_plan); empty by rules")
 
 
 class ToolsSelected(EventPayload):

@@ -32,6 +32,10 @@ class DecisionMeta(Value):
                                                              "None when no request was made or the model has no price")
     price: str | None = Field(default=None, description="the price used: '<model>@<as-of date>'")
     retries: int = Field(default=0, description="requests repeated after 429 / 5xx / a lost connection")
+    shared_from: str | None = Field(
+        default=None, description="event id of the decision whose model request this one shares (issue 10: one "
+                                  "execution_plan request decides strategy and every team's tools); no request of "
+                                  "its own, so it is not counted in llm_calls, tokens or cost")
 
 
 class RegionRef(Value):
@@ -131,6 +135,25 @@ class TeamPlan(Value):
     fallback: Literal["skip", "retry", "alternative_team"] = Field(description="what is done when it fails")
     estimated_time: float = Field(default=0.0, description="seconds, the longest of its steps")
     depends_on: list[Team] = Field(default_factory=list, description="teams whose results it waits for")
+
+
+class PlannedTool(Value):
+    """One tool the execution plan selected or skipped for a team, and why."""
+
+    name: str
+    reason: str = ""
+    expected_quality: float | None = Field(default=None, ge=0.0, le=1.0,
+                                           description="the quality the orchestrating model expects")
+
+
+class TeamToolPlan(Value):
+    """A team's tool orchestration, decided with the strategy in one request (StrategyDecided v2).
+    The team's ToolsSelected applies it when the team is dispatched (params by rules)."""
+
+    team: Team
+    selected: list[PlannedTool] = Field(default_factory=list)
+    skipped: list[PlannedTool] = Field(default_factory=list)
+    notes: str = ""
 
 
 class ExecutionEfficiency(Value):

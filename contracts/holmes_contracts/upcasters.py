@@ -1,6 +1,6 @@
 """Upcasters of published payload versions, vN -> vN+1, pure dict -> dict.
 
-Each moved type keeps its old golden fixture under tests/contract/golden/v<N>/.
+Each keeps the golden fixture of the old version in tests/contract/golden/v<N>/.
 """
 
 from __future__ import annotations
@@ -8,6 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from .registry import EventRegistry
+
+
+def strategy_decided_v1_to_v2(data: dict) -> dict:
+    """v2 adds ``tool_plan``: a v1 strategy decided no team's tools (each team's own
+    ToolsSelected did), which is what an empty plan means."""
+    return {**data, "tool_plan": list(data.get("tool_plan") or [])}
 
 
 def result_analyzed_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -18,4 +24,5 @@ def result_analyzed_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 def install(registry: EventRegistry) -> None:
     """Register every upcaster with the registry (called once at import)."""
+    registry.upcaster("StrategyDecided", 1)(strategy_decided_v1_to_v2)
     registry.upcaster("ResultAnalyzed", 1)(result_analyzed_v1_to_v2)

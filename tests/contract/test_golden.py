@@ -64,6 +64,19 @@ def test_missing_upcaster_and_future_versions_are_refused():
         registry.parse(future)
 
 
+def test_every_current_version_has_a_golden_fixture():
+    for name in REGISTRY.types():
+        version = REGISTRY.model(name).VERSION
+        assert (GOLDEN / f"v{version}" / f"{name}.json").exists(), f"golden/v{version}/{name}.json"
+
+
+def test_a_v1_strategy_reads_as_a_v2_strategy_that_planned_no_tools():
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "StrategyDecided.seed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v1)
+    assert REGISTRY.upcast(v1).version == 2
+    assert payload.tool_plan == [] and payload.teams[0].team == "search" and payload.strategy == "sequential"
+
+
 def test_result_analyzed_v1_is_upcast_to_v2_with_nothing_added_or_substituted():
     v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "ResultAnalyzed.seed.json").read_text(encoding="utf-8")))
     payload = REGISTRY.parse(v1)

@@ -5,14 +5,11 @@ the same function the client calls — for every output model of every call site
 
 from __future__ import annotations
 
-import itertools
 import re
 from pathlib import Path
 
 import pytest
 
-from holmes_analysis.adapters import llm_insights
-from holmes_analysis.tools import narration
 from holmes_kit.llm.client import response_format
 from holmes_kit.llm.strict import violations
 from holmes_orchestrator.adapters import llm_advisor
@@ -20,27 +17,19 @@ from holmes_orchestrator.domain import llm_phases as ph
 from holmes_planner.adapters import llm_planner
 
 ROOT = Path(__file__).resolve().parents[2]
-ANALYSIS_TOOLS = llm_planner.TEAM_TOOLS["analysis"]
-
-
-def _facts(tools, reasons: int) -> narration.Facts:
-    return narration.Facts(query="강남구 전세 위험", results=[{"tool": t} for t in tools],
-                           risk_level="주의" if reasons else None,
-                           reasons=[{"reason": i} for i in range(1, reasons + 1)])
 
 
 def output_models():
     yield "plan", llm_planner.PlanAnswer
-    yield "execution_strategy", ph.StrategyAnswer
+    yield "execution_plan[strategy only]", ph.plan_answer_model({})
     yield "result_analysis", ph.AnalysisAnswer
     yield "execution_review", ph.ReviewAnswer
     yield "response_synthesis", ph.SynthesisAnswer
-    for team, tools in llm_planner.TEAM_TOOLS.items():  # one candidate (a const) up to all of them
-        for n in (1, 2, len(tools)):
-            yield f"tool_orchestration[{team}:{n}]", ph.tool_answer_model(list(tools[:n]))
-    for n, reasons in itertools.product((1, len(ANALYSIS_TOOLS)), (0, 1, 3)):
-        yield f"insight_generation[{n} tools, {reasons} reasons]", narration.answer_model(
-            _facts(ANALYSIS_TOOLS[:n], reasons))
+    teams = llm_planner.TEAM_TOOLS
+    for team, tools in teams.items():  # one team choosing (a const team) among 2 up to all of its tools
+        for n in (2, len(tools)):
+            yield f"execution_plan[{team}:{n}]", ph.plan_answer_model({team: list(tools[:n])})
+    yield "execution_plan[every team]", ph.plan_answer_model({t: list(tools) for t, tools in teams.items()})
 
 
 @pytest.mark.parametrize(("task", "model"), list(output_models()), ids=[t for t, _ in output_models()])
@@ -54,5 +43,5 @@ def test_every_call_site_is_covered():
     """A new structured() call site must add its output model above."""
     sites = {str(p.relative_to(ROOT)) for p in ROOT.glob("services/*/holmes_*/**/*.py")
              if re.search(r"\.structured\(", p.read_text(encoding="utf-8"))}
-    covered = {str(Path(m.__file__).relative_to(ROOT)) for m in (llm_planner, llm_advisor, llm_insights)}
+    covered = {str(Path(m.__file__).relative_to(ROOT)) for m in (llm_planner, llm_advisor)}
     assert sites == covered

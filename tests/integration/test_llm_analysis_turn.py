@@ -1,7 +1,8 @@
-"""A whole turn with the analysis team's LLM wording on: planner, orchestrator and the
-analysis service (real tools) with the fake model over real HTTP, search stubbed in-process.
-The wording's decision is in the log, counted in the turn's llm_calls, and shown in the
-answer; folding the recorded turn again asks the model nothing."""
+"""A whole turn with the LLM on: planner, orchestrator and the analysis service (real
+tools) with the fake model over real HTTP, search stubbed in-process. The analysis team
+makes no model call (issue 10 item 4): the response synthesis is shown its computed
+figures and words them; a wording with a number the tools did not produce is refused and
+the rule answer stands. Folding the recorded turn again asks the model nothing."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import uuid
 import pytest
 from nats.js.api import DeliverPolicy
 
+from benchmarks.llm_calls import execution_plan_answer
 from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
@@ -59,15 +61,16 @@ def plan_answer(_request):
                                                   ["market_analysis", "loan_simulator"], (1, 2))]}
 
 
-def insights(request):
+WORDED = ("시세 기준 대출 한도는 2억원입니다.\n\n"
+          "연소득을 알려 주시면 DSR까지 넣어 실제 한도를 계산해 드릴게요.")
+
+
+def synthesis(request):
     """A good model: it quotes only figures it was shown (the loan summary's limit)."""
     # Today's rules (10·15 대책): the handed-over 매매 median 25억 6,000만원 is above 25억 → 주담대 한도 2억원
     assert "주택가격별 주담대 한도 기준 최대 2억원" in request["prompt"]
-    return {"insights": [
-        {"tool": "loan_simulator", "priority": 1, "insight": "시세 기준 대출 한도는 2억원입니다.",
-         "recommendation": "연소득을 알려 주시면 DSR까지 넣어 실제 한도를 계산해 드릴게요."},
-        {"tool": "market_analysis", "priority": 2, "insight": "강남구 매매 중위가격이 1년 내내 올랐습니다.",
-         "recommendation": "최근 실거래를 직접 비교해 보세요."}]}
+    assert "핵심 인사이트" in request["prompt"]  # the analysis wording is the synthesis' job now
+    return {"answer": WORDED}
 
 
 @pytest.fixture
@@ -75,11 +78,8 @@ async def system(nats_url):
     make_plan("강남구 전세 시세")
     model = FakeModel()
     model.script("plan", plan_answer)
-    model.script("tool_orchestration", lambda r: {"selected": [
-        {"tool": n, "reason": "필요"} for n in r["schema"]["$defs"]["ToolChoice"]["properties"]["tool"]["enum"]],
-        "skipped": [], "notes": ""})
-    model.script("response_synthesis", {"answer": "시세와 대출 한도를 정리했습니다."})
-    model.script("insight_generation", insights)
+    model.script("execution_plan", execution_plan_answer)
+    model.script("response_synthesis", synthesis)
     with FakeModelServer(model) as server:
         settings = Settings(NATS_URL=nats_url, HOLMES_MAX_DELIVER=2, HOLMES_ACK_WAIT_S=10)
         bus = await connect(settings, name="llm-analysis")
@@ -93,7 +93,7 @@ async def system(nats_url):
             NewOnly(bus, settings, service=f"search-{tag}", producer="search@test", team="search",
                     routes={"ToolsSelected": lambda ctx, env, sel: run_team(ctx, env, sel, stubs)}),
             NewOnly(bus, settings, service=f"analysis-{tag}", producer="analysis@test", team="analysis",
-                    routes=ANALYSIS_ROUTES.bind(build_tools(AnalysisSettings()), llm)),
+                    routes=ANALYSIS_ROUTES.bind(build_tools(AnalysisSettings()))),
         ]
         tasks = [asyncio.create_task(c.run()) for c in consumers]
         await asyncio.sleep(0.5)
@@ -118,29 +118,28 @@ async def ask(bus, query: str, timeout: float = 30.0):
         await asyncio.sleep(0.1)
 
 
-async def test_analysis_wording_is_recorded_counted_and_shown(system):
+async def test_the_synthesis_words_the_analysis_teams_figures_in_the_only_wording_call(system):
     bus, model = system
     history = await ask(bus, QUERY)
     envs = [r.envelope for r in history]
     done = REGISTRY.parse(next(e for e in envs if e.type == "TeamCompleted" and e.payload["team"] == "analysis"))
-    assert (done.decision.decided_by, done.decision.prompt_version) == ("llm", "insight_generation.v1")
-    assert model.tasks().count("insight_generation") == 1  # one call for the team run, not per tool
-    llm_decisions = [e for e in envs if (e.payload.get("decision") or {}).get("decided_by") == "llm"]
+    assert done.decision.decided_by == "rules" and done.decision.fallback_reason is None  # no call was made
+    assert sorted(model.tasks()) == ["execution_plan", "execution_review", "plan", "response_synthesis"]
     ready = REGISTRY.parse(next(e for e in envs if e.type == "ResponseReady"))
-    assert ready.llm_calls == len(llm_decisions) <= 6  # the complex path's budget, this call included
-    recommendations = ready.response["structured_data"]["recommendations"]
-    assert "연소득을 알려 주시면 DSR까지 넣어 실제 한도를 계산해 드릴게요." in recommendations
-    assert "최근 실거래를 직접 비교해 보세요." in recommendations
+    assert ready.decision.decided_by == "llm" and ready.response["answer"].startswith(WORDED)
+    requests = [e for e in envs if (d := e.payload.get("decision")) and d["decided_by"] == "llm"
+                and not d.get("shared_from")]
+    assert ready.llm_calls == len(requests) == len(model.tasks()) == 4
 
     calls_before = len(model.tasks())
     replayed = fold([(r.seq, r.envelope) for r in history])  # a replay folds the log
     assert replayed.llm_calls == ready.llm_calls and len(model.tasks()) == calls_before
 
 
-async def test_rule_synthesis_shows_the_worded_insights(system):
+async def test_a_wording_with_a_number_the_tools_did_not_produce_keeps_the_rule_answer(system):
     bus, model = system
-    model.fail("response_synthesis", "500")  # the answer is then rendered from the results by rules
+    model.script("response_synthesis", {"answer": "시세 기준 대출 한도는 3억 7,000만원입니다."})
     history = await ask(bus, QUERY + " 지금")
     ready = REGISTRY.parse(next(r.envelope for r in history if r.envelope.type == "ResponseReady"))
-    assert ready.decision.decided_by == "rules"
-    assert "**핵심 인사이트**\n- 시세 기준 대출 한도는 2억원입니다." in ready.response["answer"]
+    assert ready.decision.decided_by == "rules" and ready.decision.fallback_reason.startswith("rejected: 결과에 없는 숫자")
+    assert "3억 7,000만원" not in ready.response["answer"] and "2억원" in ready.response["answer"]

@@ -13,6 +13,7 @@ import uuid
 import pytest
 from nats.js.api import DeliverPolicy
 
+from benchmarks.llm_calls import execution_plan_answer
 from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
@@ -81,12 +82,6 @@ def plan_answer(request):
                       step("analysis", "서초구 전세 위험도 분석", ["contract_analysis", "market_analysis"], (1,))]}
 
 
-def all_candidates(request):
-    """tool_orchestration: keep every candidate (the enum of the answer schema)."""
-    names = request["schema"]["$defs"]["ToolChoice"]["properties"]["tool"]["enum"]
-    return {"selected": [{"tool": n, "reason": "질문에 필요"} for n in names], "skipped": [], "notes": ""}
-
-
 @pytest.fixture(scope="module")
 def fake():
     model = FakeModel()
@@ -100,7 +95,7 @@ async def system(nats_url, migrated_db, fake):
     make_plan("강남구 전세 시세")  # load the morpheme model before the first turn (as main does)
     fake.model.reset()
     fake.model.script("plan", plan_answer)
-    fake.model.script("tool_orchestration", all_candidates)
+    fake.model.script("execution_plan", execution_plan_answer)
     fake.model.script("response_synthesis", {"answer": "찾은 결과를 근거와 함께 정리했습니다."})
     settings = Settings(NATS_URL=nats_url, HOLMES_MAX_DELIVER=2, HOLMES_ACK_WAIT_S=10)
     bus = await connect(settings, name="llm-turns")
@@ -162,7 +157,9 @@ def decisions(history) -> list[tuple[str, str, str | None]]:
 
 
 def llm_calls(history) -> int:
-    return sum(1 for _, by, _ in decisions(history) if by == "llm")
+    """Model requests the log records: a decision sharing an earlier one's request is not one."""
+    return sum(1 for e in history if (d := e.payload.get("decision")) and d["decided_by"] == "llm"
+               and not d.get("shared_from"))
 
 
 def flow(history) -> list[str]:
@@ -206,11 +203,14 @@ async def test_market_and_loan_question(system):
                              "ResultAnalyzed.search", "ToolsSelected.analysis", "TeamCompleted.analysis",
                              "ResultAnalyzed.analysis", "ReviewDone", "ResponseReady"]
     by = dict((t, b) for t, b, _ in decisions(history))
-    assert by["StrategyDecided"] == "rules"  # search -> analysis is forced by the dependencies
-    assert by["ToolsSelected.search"] == by["ToolsSelected.analysis"] == by["ReviewDone"] == "llm"
-    assert llm_calls(history) <= 6
-    sel = REGISTRY.parse(next(e for e in history if e.type == "ToolsSelected" and e.team == "search"))
-    assert [c.name for c in sel.tools] == ["market_data", "loan_data"] and sel.tools[0].reason == "질문에 필요"
+    # one execution_plan request: the strategy (forced here) and both teams' tools
+    assert by["StrategyDecided"] == by["ToolsSelected.search"] == by["ToolsSelected.analysis"] == "llm"
+    assert by["ReviewDone"] == "llm"
+    assert llm_calls(history) <= 4 and response(history).llm_calls == llm_calls(history)
+    strategy = next(e for e in history if e.type == "StrategyDecided")
+    sels = [REGISTRY.parse(e) for e in history if e.type == "ToolsSelected"]
+    assert [s.decision.shared_from for s in sels] == [strategy.event_id] * 2
+    assert [c.name for c in sels[0].tools] == ["market_data", "loan_data"] and sels[0].tools[0].reason == "필요"
 
 
 async def test_listing_risk_with_failing_listing_search_recovers(system):
@@ -234,7 +234,7 @@ async def test_listing_risk_with_failing_listing_search_recovers(system):
 
 async def test_a_failing_model_never_blocks_a_turn(system):
     bus, model, _ = system
-    for task in ("plan", "tool_orchestration", "result_analysis", "execution_review"):
+    for task in ("plan", "execution_plan", "result_analysis", "execution_review"):
         model.fail(task, "500")
     model.fail("response_synthesis", "timeout")
     history = await ask(bus, MARKET_LOAN + " 지금")

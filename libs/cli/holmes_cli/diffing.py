@@ -39,7 +39,10 @@ def comparable(env: Envelope, *, with_cause: bool = True) -> dict[str, Any]:
     sides read as the current version (``_current``).
     The producer is left out on purpose — a new service version must replay old logs —
     and of the decision record only who decided: model, prompt, tokens and a fallback
-    reason describe how an LLM call went, not what was decided."""
+    reason describe how an LLM call went, not what was decided.
+
+    A recorded event of an older payload version is compared as the current code reads
+    it (upcast, defaults filled), so a version bump or a field added since is no difference."""
     env = _current(env)
     payload = dict(env.payload)
     if isinstance(payload.get("decision"), dict):

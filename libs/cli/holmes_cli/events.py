@@ -23,7 +23,9 @@ def timeline_rows(records, prev: datetime | None = None) -> list[dict]:
         rows.append({
             "seq": r.seq, "time": env.occurred_at.isoformat(timespec="milliseconds"), "type": env.type,
             "producer": env.producer, "turn_id": env.turn_id, "team": env.team,
-            "decided_by": decision.get("decided_by"), "llm_ms": decision.get("latency_ms") if decision.get("decided_by") == "llm" else None,
+            # a decision sharing an earlier one's request shows as "llm=" and is no call of its own
+            "decided_by": (decision.get("decided_by") or "") + ("=" if decision.get("shared_from") else "") or None,
+            "llm_ms": decision.get("latency_ms") if decision.get("decided_by") == "llm" else None,
             "tokens_in": decision.get("tokens_in") or 0, "tokens_out": decision.get("tokens_out") or 0,
             "cost_usd": decision.get("cost_usd"), "retries": decision.get("retries") or 0,
             "delta_ms": round((env.occurred_at - prev).total_seconds() * 1000, 1) if prev else 0.0,

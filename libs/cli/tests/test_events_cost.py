@@ -35,3 +35,16 @@ def test_turn_totals_add_up_every_decision_of_the_turn():
     assert (totals["t-1"]["tokens_in"], totals["t-1"]["tokens_out"]) == (3000, 600)
     assert totals["t-1"]["cost_usd"] == pytest.approx(0.00081) and totals["t-1"]["unpriced"] == 0
     assert totals["t-2"]["llm_calls"] == 1 and totals["t-2"]["unpriced"] == 1 and totals["t-2"]["cost_usd"] == 0
+
+
+def test_a_decision_sharing_an_earlier_request_is_no_call_of_its_own():
+    from holmes_contracts import StrategyDecided, ToolCall, ToolsSelected
+
+    plan = StrategyDecided(strategy="sequential", groups=[["step-1"]], decision=llm(1500, 300, 0.0004))
+    shared = DecisionMeta(decided_by="llm", model="gpt-4o-mini", prompt_version="execution_plan.v1", shared_from="ev-1")
+    tools = ToolsSelected(team="search", step_ids=["step-1"], tools=[ToolCall(name="market_data")], query="q",
+                          intent="시세조회", decision=shared)
+    rows = timeline_rows([rec(1, plan, "t-1"), rec(2, tools, "t-1")])
+    assert [r["decided_by"] for r in rows] == ["llm", "llm="]
+    totals = turn_totals(rows)
+    assert totals["t-1"]["llm_calls"] == 1 and totals["t-1"]["tokens_in"] == 1500

@@ -156,3 +156,19 @@ def test_bad_input_is_a_clear_error(tmp_path, capsys):
     bad.write_text('{"seq": 1}\nnot json\n', encoding="utf-8")
     assert replay(bad, "--check") == 2
     assert "bad.jsonl 1번째 줄" in capsys.readouterr().err
+
+
+def test_a_recorded_older_version_is_compared_as_the_current_code_reads_it():
+    """StrategyDecided v1 (recorded) against the v2 the rules produce now: the upcast v1
+    is the same decision, so a version bump alone is no difference in replay --check."""
+    from pathlib import Path
+
+    from holmes_cli.diffing import comparable, diff_lines
+    from holmes_contracts import REGISTRY, Envelope
+
+    golden = Path(__file__).resolve().parents[3] / "tests" / "contract" / "golden" / "v1" / "StrategyDecided.seed.json"
+    v1 = Envelope.model_validate_json(golden.read_text(encoding="utf-8"))
+    v2 = v1.model_copy(update={"version": 2, "payload": REGISTRY.parse(v1).model_dump(mode="json")})
+    assert diff_lines(comparable(v1), comparable(v2)) == []
+    changed = v2.model_copy(update={"payload": {**v2.payload, "tool_plan": [{"team": "search"}]}})
+    assert diff_lines(comparable(v1), comparable(changed))

@@ -184,3 +184,13 @@ async def test_a_rejected_answer_keeps_what_its_request_cost(server, fake):
     assert fallback.decided_by == "rules" and fallback.fallback_reason == "rejected: 없는 숫자"
     assert (fallback.tokens_in, fallback.tokens_out, fallback.cost_usd) == (meta.tokens_in, meta.tokens_out,
                                                                             meta.cost_usd)
+
+
+def test_sequential_requests_are_the_longest_chain_of_non_overlapping_ones():
+    from holmes_kit.llm.fake_server import sequential_requests
+
+    call = lambda t, end: {"t": t, "t_end": end}  # noqa: E731
+    # plan, then the execution plan, then review ‖ synthesis (overlapping): 3 in sequence
+    calls = [call(0, 1), call(1.1, 2), call(2.2, 3.1), call(2.21, 3.0)]
+    assert sequential_requests(calls) == 3
+    assert sequential_requests([call(0, 1), call(0.5, 1.5)]) == 1 and sequential_requests([]) == 0

@@ -1,8 +1,7 @@
 """Composition root of the analysis service: settings, tools, routes.
 
-The analysis tools are pure arithmetic over the event's inputs — no database. With an
-LLM key the computed results are worded in one structured call per team run
-(adapters/llm_insights.py); without one the rule wording stands.
+The analysis tools are pure arithmetic over the event's inputs — no database, no model
+call (the orchestrator's response synthesis words the results; issue 10 item 4).
 Service-specific settings (기준금리 and its as-of date, default loan assumptions) are
 read from HOLMES_* variables here; the shared kit Settings stays untouched.
 """
@@ -12,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from holmes_kit.llm import LLM
 from holmes_kit.service import serve, setup_logging
 
 from .routes import ROUTES
@@ -27,7 +25,7 @@ def main() -> None:
     logging.getLogger(SERVICE).info("기준금리 %s%% (%s 기준)", cfg.base_rate_pct, cfg.base_rate_as_of)
 
     async def build(bus, settings):
-        return ROUTES.bind(build_tools(cfg), await LLM.from_settings(settings, js=bus.js))  # None without a key
+        return ROUTES.bind(build_tools(cfg))
 
     asyncio.run(serve(SERVICE, VERSION, build, team=ROUTES.team))
 

@@ -5,7 +5,7 @@ from holmes_kit.bus import RoutingTable
 from .handlers import run_analysis_tools
 
 TEAM = "analysis"
-# main.py: ROUTES.bind(tools, llm) — llm None (no key) words by rules; else one call per team run.
+# main.py: ROUTES.bind(tools). No model call here: the orchestrator's synthesis words the results.
 ROUTES = RoutingTable(
     service="analysis",
     consumers={"analysis": {"ToolsSelected": run_analysis_tools}},

@@ -32,7 +32,7 @@ async def test_a_phase_gets_what_is_left_of_the_turns_retries_and_records_its_ow
     assert spy.asked == [1]
     decision = advised.payload["decision"]
     assert decision["decided_by"] == "rules" and decision["retries"] == 1
-    assert decision["fallback_reason"].startswith("unavailable: execution_strategy: HTTP 429")
+    assert decision["fallback_reason"].startswith("unavailable: execution_plan: HTTP 429")
 
 
 def test_the_turns_spent_retries_are_read_off_the_log():

@@ -19,6 +19,7 @@ from holmes_kit.events import emit
 from holmes_kit.llm.schema_instance import minimal_instance
 from holmes_kit.settings import Settings
 from holmes_orchestrator.adapters.llm_advisor import Advisor
+from holmes_orchestrator.domain.tools import REGISTRY as TOOLS
 from holmes_orchestrator.handlers import advance_turn
 
 from .test_decide import plan, step
@@ -132,20 +133,31 @@ class ThinkingModel:
         self.asked.append(task)
         if self.meanwhile is not None:
             await self.meanwhile()
-        answer = model.model_validate(minimal_instance(model.model_json_schema()))
+        data = minimal_instance(model.model_json_schema())
+        if task == "execution_plan" and "tools" in data:  # every team with a choice keeps all its candidates
+            defs = model.model_json_schema()["$defs"]
+            names = defs["ToolChoice"]["properties"]["tool"]["enum"]
+            data["teams"] = None  # the rules' per-team plan stands
+            data["strategy"] = "adaptive"  # valid for any grouping (sequential is refused for parallel teams)
+            data["tools"] = [{"team": t, "notes": "", "skipped": [],
+                              "selected": [{"tool": n, "reason": "필요", "expected_quality": None}
+                                           for n in names if TOOLS[n].team == t]}
+                             for t in defs["TeamTools"]["properties"]["team"]["enum"]]
+        answer = model.model_validate(data)
         return answer, DecisionMeta(decided_by="llm", model="thinking", prompt_version=prompt_version)
 
 
-def market_done() -> TeamCompleted:
-    r = ToolResult(tool="market_data", status="ok", summary="시세 3건", items=[{"price": 1}] * 3, quality=0.9)
+def market_done(quality: float = 0.9) -> TeamCompleted:
+    r = ToolResult(tool="market_data", status="ok", summary="시세 3건", items=[{"price": 1}] * 3, quality=quality)
     return TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[r])
 
 
 async def test_a_conflict_mid_decision_reuses_the_advice_so_the_parallel_team_is_not_held_back():
     """Issue 13 item 2, as seen with the LLM on: the analysis team starts while the
-    orchestrator appends its dispatch; re-asking the model about the document dispatch
-    gave the analysis team time to finish, and the document dispatch went to that later
-    trigger — after analysis, not beside it."""
+    orchestrator appends its dispatch; asking the model again on the re-decision gave the
+    analysis team time to finish, and the document dispatch went to that later trigger —
+    after analysis, not beside it. Issue 10: both dispatches apply the execution plan's
+    tool decisions (one request, at the start), so the trigger asks only the result analysis."""
     steps = [step("step-1", "search", ["market_data"]),
              step("step-2", "analysis", ["market_analysis", "roi_calculator"], ["step-1"]),
              step("step-3", "document", ["lease_contract", "contract_review"], ["step-1"])]
@@ -154,8 +166,9 @@ async def test_a_conflict_mid_decision_reuses_the_advice_so_the_parallel_team_is
     p = await given.add(plan(steps, intent="종합분석"), producer="planner@test")
     model = ThinkingModel()
     advisor = Advisor(model)
-    await given.when(p, advisor)  # dispatches search
-    trigger = await given.add(market_done(), producer="search@test")
+    await given.when(p, advisor)  # the execution plan, and the search dispatch
+    assert model.asked == ["execution_plan"]
+    trigger = await given.add(market_done(quality=0.6), producer="search@test")  # not clearly high: assessed
     given.store.on_append = team_starts_on("analysis")
     model.asked.clear()
 
@@ -171,4 +184,8 @@ async def test_a_conflict_mid_decision_reuses_the_advice_so_the_parallel_team_is
     await given.when(trigger, advisor)
 
     assert "ToolsSelected.document" in given.decided(trigger)
-    assert model.asked.count("tool_orchestration") == 2  # analysis and document, once each
+    assert model.asked == ["result_analysis"]  # once, not again on the re-decision; no per-team tool call
+    strategy = next(r.envelope for r in given.store.records if r.envelope.type == "StrategyDecided")
+    dispatches = [r.envelope.payload["decision"] for r in given.store.records
+                  if r.envelope.type == "ToolsSelected" and r.envelope.team in ("analysis", "document")]
+    assert [(d["decided_by"], d["shared_from"]) for d in dispatches] == [("llm", strategy.event_id)] * 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from holmes_contracts import DecisionMeta, ResponseReady, ToolCall, ToolsSelected
+from holmes_contracts import DecisionMeta, PlannedTool, ResponseReady, TeamToolPlan, ToolCall, ToolsSelected
 from holmes_orchestrator.domain import llm_phases as ph
 from holmes_orchestrator.domain.state import TurnState
 from holmes_orchestrator.domain.strategy import decide_strategy
@@ -38,20 +38,72 @@ def test_strategy_answer_cannot_serialise_independent_teams():
     assert merged.groups == rules.groups and merged.strategy == "adaptive" and merged.decision == LLM
 
 
-def test_tool_orchestration_chooses_among_candidates_only():
+def test_one_execution_plan_decides_the_strategy_and_each_teams_tools_among_its_own_candidates():
+    steps = [step("step-1", "search", ["market_data", "loan_data"]),
+             step("step-2", "analysis", ["market_analysis", "loan_simulator"], ["step-1"]),
+             step("step-3", "document", ["lease_contract"], ["step-2"])]
+    state = state_of(steps)
+    # a forced chain: no strategy choice, but two teams choose among tools -> one request
+    assert not ph.strategy_needs_llm(state) and ph.plan_needs_llm(state)
+    candidates = ph.tool_candidates(state)
+    assert candidates == {"search": ["market_data", "loan_data"], "analysis": ["market_analysis", "loan_simulator"]}
+    assert not ph.plan_needs_llm(state_of([step("step-1", "search", ["legal_search"])]))
+    model = ph.plan_answer_model(candidates)
+    base = {"strategy": "sequential", "estimated_time": 9, "reasoning": "의존", "risk_assessment": "검색 실패 시 계산 불가",
+            "teams": None}
+    with pytest.raises(ValidationError):  # not a candidate of any team
+        model.model_validate({**base, "tools": [{"team": "search", "selected": [{"tool": "legal_search", "reason": ""}],
+                                                 "skipped": [], "notes": ""}]})
+    rules = decide_strategy(steps)
+    pick = lambda team, sel, skip=(): {"team": team, "notes": "", "skipped": [{"tool": t, "reason": "불필요"} for t in skip],  # noqa: E731
+                                       "selected": [{"tool": t, "reason": "필요", "expected_quality": 0.8} for t in sel]}
+    with pytest.raises(ph.Rejected, match="후보가 아닌"):  # another team's candidate
+        ph.merge_plan(rules, model.model_validate({**base, "tools": [pick("search", ["loan_simulator"])]}), LLM, candidates)
+    with pytest.raises(ph.Rejected, match="하나도"):
+        ph.merge_plan(rules, model.model_validate({**base, "tools": [pick("search", [], ["market_data"])]}), LLM, candidates)
+    merged = ph.merge_plan(rules, model.model_validate(
+        {**base, "tools": [pick("search", ["market_data"], ["loan_data"]), pick("analysis", ["loan_simulator"])]}),
+        LLM, candidates)
+    assert merged.strategy == "sequential" and merged.decision == LLM and merged.risk_assessment == "검색 실패 시 계산 불가"
+    assert [(p.team, [t.name for t in p.selected], [t.name for t in p.skipped]) for p in merged.tool_plan] == [
+        ("search", ["market_data"], ["loan_data"]), ("analysis", ["loan_simulator"], [])]
+
+
+def test_a_teams_dispatch_applies_the_plan_and_shares_its_request():
     sel = ToolsSelected(team="search", step_ids=["step-1"], query="q", intent="종합분석",
                         tools=[ToolCall(name="market_data", params={"region": "강남구"}), ToolCall(name="loan_data")])
-    assert ph.tools_need_llm(sel) and not ph.tools_need_llm(sel.model_copy(update={"tools": sel.tools[:1]}))
-    model = ph.tool_answer_model(["market_data", "loan_data"])
-    with pytest.raises(ValidationError):
-        model.model_validate({"selected": [{"tool": "legal_search", "reason": ""}], "skipped": [], "notes": ""})
-    a = model.model_validate({"selected": [{"tool": "market_data", "reason": "시세 필요"}],
-                              "skipped": [{"tool": "loan_data", "reason": "이미 충분"}], "notes": ""})
-    merged = ph.merge_tools(sel, a, LLM)
+    steps = [step("step-1", "search", ["market_data", "loan_data"])]
+    state = state_of(steps)
+    assert ph.planned_tools(state, sel) is None  # no strategy yet
+    plan_ = TeamToolPlan(team="search", selected=[PlannedTool(name="market_data", reason="시세 필요")],
+                         skipped=[PlannedTool(name="loan_data", reason="이미 충분")])
+    state.strategy = decide_strategy(steps).model_copy(update={"decision": LLM, "tool_plan": [plan_]})
+    state.strategy_event_id = "ev-strategy"
+    assert ph.planned_tools(state, sel.model_copy(update={"attempt": 2})) is None  # a retry is the recovery rules'
+    merged = ph.merge_tools(sel, ph.planned_tools(state, sel), ph.shared_meta(state))
     assert [c.name for c in merged.tools] == ["market_data"] and merged.tools[0].params == {"region": "강남구"}
     assert merged.skipped[0].name == "loan_data" and merged.skipped[0].reason == "이미 충분"
+    assert merged.decision.decided_by == "llm" and merged.decision.shared_from == "ev-strategy"
+    assert merged.decision.tokens_in == 0 and merged.decision.cost_usd is None
     with pytest.raises(ph.Rejected):
-        ph.merge_tools(sel, model.model_validate({"selected": [], "skipped": [], "notes": ""}), LLM)
+        ph.merge_tools(sel, TeamToolPlan(team="search", selected=[PlannedTool(name="real_estate_search")]), LLM)
+    rules_strategy = state.strategy.model_copy(update={"decision": DecisionMeta()})
+    state.strategy = rules_strategy
+    assert ph.planned_tools(state, sel) is None  # a plan by rules: the team's tools are the rules'
+
+
+def test_a_shared_decision_is_not_another_request():
+    from holmes_orchestrator.domain.state import counts_as_request
+
+    assert counts_as_request(LLM) and not counts_as_request(DecisionMeta())
+    assert not counts_as_request(LLM.model_copy(update={"shared_from": "ev-strategy"}))
+
+
+def test_the_synthesis_may_not_state_another_risk_level_than_the_computed_one():
+    ok = ph.SynthesisAnswer(answer="전체 위험도는 '주의'입니다. 전세가율이 높아 위험할 수 있습니다.")
+    assert ph.check_levels(ok, {"주의"}) is ok
+    with pytest.raises(ph.Rejected, match="다른 등급"):
+        ph.check_levels(ph.SynthesisAnswer(answer="위험도는 매우 위험입니다."), {"주의"})
 
 
 def test_synthesis_with_a_number_the_data_did_not_produce_is_rejected():

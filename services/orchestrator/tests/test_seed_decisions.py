@@ -118,9 +118,9 @@ def test_tools_are_dispatched_with_the_quality_threshold_recovery_applies_and_th
     from holmes_contracts import ToolsSelected
 
     rules = ToolsSelected.model_validate(sel.payload)
-    model = ph.tool_answer_model(["market_data", "loan_data"])
-    a = model.model_validate({"selected": [{"tool": "market_data", "reason": "시세", "expected_quality": 0.8},
-                                           {"tool": "loan_data", "reason": "상품", "expected_quality": None}],
-                              "skipped": [], "notes": ""})
-    merged = ph.merge_tools(rules, a, LLM)
+    from holmes_contracts import PlannedTool, TeamToolPlan
+
+    planned = TeamToolPlan(team="search", selected=[PlannedTool(name="market_data", reason="시세", expected_quality=0.8),
+                                                   PlannedTool(name="loan_data", reason="상품")])
+    merged = ph.merge_tools(rules, planned, LLM)
     assert [c.expected_quality for c in merged.tools] == [0.8, None] and merged.quality_threshold == LOW_QUALITY

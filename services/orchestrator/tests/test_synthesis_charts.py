@@ -8,17 +8,22 @@ def test_the_same_series_is_charted_once():
     assert _distinct_charts([a, b, c]) == [a, c]
 
 
-def test_the_llm_answer_writer_sees_the_analysis_teams_insights():
+def test_the_llm_answer_writer_sees_what_the_analysis_team_computed_to_word_its_insights():
+    """The analysis team makes no model call: the synthesis words its recommendations,
+    assumptions and risk reasons, so it is shown them."""
     from holmes_contracts import TeamCompleted, ToolResult
     from holmes_orchestrator.domain.llm_phases import result_summary
 
     r = ToolResult(tool="contract_analysis", status="ok", summary="위험도 주의",
-                   data={"insights_llm": [{"tool": "contract_analysis", "priority": 1,
-                                           "insight": "전세가율 18.8%로 낮습니다", "recommendation": "등기부를 확인하세요"}],
+                   data={"risk_level": "주의", "assumptions": ["집값은 최근 실거래 중위값"],
+                         "reasons": [{"level": "주의", "text": "전세가율 72%",
+                                      "citations": [{"law": "주택임대차보호법", "article": "제3조의2"}]}],
                          "recommendations": ["등기부를 확인하세요"]})
     summary = result_summary(TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[r]))
-    assert summary[0]["insights"] == ["전세가율 18.8%로 낮습니다"]
     assert summary[0]["recommendations"] == ["등기부를 확인하세요"]
+    assert summary[0]["assumptions"] == ["집값은 최근 실거래 중위값"] and summary[0]["risk_level"] == "주의"
+    assert summary[0]["risk_reasons"] == [{"level": "주의", "text": "전세가율 72%",
+                                           "citations": ["주택임대차보호법 제3조의2"]}]
 
 
 def test_market_data_fetches_a_13th_month_when_market_analysis_compares_years():

@@ -114,7 +114,7 @@ class FakeModel:
         try:
             return await self._answer(body, fmt, task, prompt, failure, record)
         finally:
-            record["done"] = True
+            record["t_end"], record["done"] = time.time(), True
 
     async def _answer(self, body: dict, fmt: dict, task: str, prompt: str, failure: str | None,
                       record: dict[str, Any]) -> Any:
@@ -173,6 +173,17 @@ class FakeModel:
             Route("/calls", self.list_calls, methods=["GET"]),
             Route("/healthz", health, methods=["GET"]),
         ])
+
+
+def sequential_requests(calls: list[dict[str, Any]]) -> int:
+    """The requests on the critical path, measured at the server: the longest chain of
+    requests each received after the previous one was answered (calls whose time windows
+    overlap ran concurrently). Greedy by earliest answer gives the longest such chain."""
+    count, free_at = 0, float("-inf")
+    for c in sorted(calls, key=lambda c: c.get("t_end", float("inf"))):
+        if c["t"] >= free_at:
+            count, free_at = count + 1, c.get("t_end", float("inf"))
+    return count
 
 
 def _vector(text: str, dims: int) -> list[float]:

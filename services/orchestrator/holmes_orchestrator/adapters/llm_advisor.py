@@ -10,6 +10,10 @@ folds the recorded events and never calls the LLM, and re-running ``decide`` ove
 recorded log proposes the same ids (already present, hence dropped). Nothing the LLM
 answers changes what ``decide`` executes next (dependencies, retries), so advising a
 batch never invalidates the rest of it. A failing LLM costs its timeout, never the turn.
+
+One request may decide several events (issue 10 item 4): the execution plan's answer is
+merged into StrategyDecided, and each team's ToolsSelected — in the same batch or a
+later one — applies its part without asking again, recording ``shared_from``.
 """
 
 from __future__ import annotations
@@ -24,15 +28,16 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from holmes_contracts import REGISTRY, Envelope, EventPayload
+from holmes_contracts import REGISTRY, DecisionMeta, Envelope, EventPayload
 from holmes_kit.llm import LLM, LLMError, Prompt, load_prompt, rules_meta
 
 from ..domain import llm_phases as ph
-from ..domain.state import TurnState, apply
+from ..domain.recovery import LOW_QUALITY
+from ..domain.state import TurnState, apply, counts_as_request
 
 log = logging.getLogger(__name__)
 PROMPTS = Path(__file__).resolve().parent.parent / "prompts"
-PHASES = ("execution_strategy", "tool_orchestration", "result_analysis", "execution_review", "response_synthesis")
+PHASES = ("execution_plan", "result_analysis", "execution_review", "response_synthesis")
 
 
 class Advisor:
@@ -51,36 +56,43 @@ class Advisor:
         would let the turn move on again meanwhile (issue 13: a team finished during
         it, and the parallel team's dispatch went to another trigger)."""
         known = {} if known is None else known
-        after = state.clone()
-        for env in outputs:
-            apply(after, env)
-        jobs: list[tuple[int, Awaitable[EventPayload]]] = []
-        now_dispatched = {o.team for o in outputs if o.type == "ToolsSelected" and o.team}
-        advised, reused = list(outputs), False
-        for i, env in enumerate(outputs):
-            if proposal_key(env) in known:
-                advised[i], reused = env.model_copy(update={"payload": known[proposal_key(env)]}), True
-                continue
-            job = self._job(after, env, REGISTRY.parse(env), now_dispatched)
-            if job is not None:
-                jobs.append((i, job))
-        if not jobs and not reused:
+        advised = list(outputs)
+        # The execution plan first: the batch's own dispatch (and every later team's) applies
+        # its tool decisions without another request, so they must be known before the rest.
+        first = [i for i, env in enumerate(outputs) if env.type == "StrategyDecided"]
+        rest = [i for i in range(len(outputs)) if i not in first]
+        changed = False
+        for group in (first, rest):
+            after = state.clone()
+            for env in advised:
+                apply(after, env)
+            now_dispatched = {o.team for o in outputs if o.type == "ToolsSelected" and o.team}
+            jobs: list[tuple[int, Awaitable[EventPayload]]] = []
+            for i in group:
+                env = outputs[i]
+                if proposal_key(env) in known:
+                    advised[i], changed = env.model_copy(update={"payload": known[proposal_key(env)]}), True
+                    continue
+                job = self._job(after, env, REGISTRY.parse(env), now_dispatched)
+                if job is not None:
+                    jobs.append((i, job))
+            for (i, _), payload in zip(jobs, await asyncio.gather(*(j for _, j in jobs)), strict=True):
+                known[proposal_key(outputs[i])] = payload.model_dump(mode="json")
+                advised[i] = advised[i].model_copy(update={"payload": known[proposal_key(outputs[i])]})
+                changed = True
+        if not changed:
             return outputs
-        for (i, _), payload in zip(jobs, await asyncio.gather(*(j for _, j in jobs)), strict=True):
-            known[proposal_key(outputs[i])] = payload.model_dump(mode="json")
-            advised[i] = advised[i].model_copy(update={"payload": known[proposal_key(outputs[i])]})
         return _count_calls(state, advised)
 
     def _job(self, state: TurnState, env: Envelope, p: Any, now_dispatched: set[str]):
         if state.plan is None:
             return None
-        if env.type == "StrategyDecided" and ph.strategy_needs_llm(state):
-            return self._ask("execution_strategy", ph.strategy_vars(state, p), ph.StrategyAnswer, p,
-                             lambda a, m: ph.merge_strategy(p, a, m), state.llm_retries)
-        if env.type == "ToolsSelected" and ph.tools_need_llm(p):
-            model = ph.tool_answer_model([c.name for c in p.tools])
-            return self._ask("tool_orchestration", ph.tools_vars(state, p), model, p,
-                             lambda a, m: ph.merge_tools(p, a, m), state.llm_retries)
+        if env.type == "StrategyDecided" and ph.plan_needs_llm(state):
+            candidates = ph.tool_candidates(state)
+            return self._ask("execution_plan", ph.plan_vars(state, p, LOW_QUALITY), ph.plan_answer_model(candidates),
+                             p, lambda a, m: ph.merge_plan(p, a, m, candidates), state.llm_retries)
+        if env.type == "ToolsSelected" and (planned := ph.planned_tools(state, p)) is not None:
+            return _shared(p, lambda: ph.merge_tools(p, planned, ph.shared_meta(state)))
         if env.type == "ResultAnalyzed" and ph.analysis_needs_llm(state, p, now_dispatched - {p.team}):
             return self._ask("result_analysis", ph.analysis_vars(state, p), ph.AnalysisAnswer, p,
                              lambda a, m: ph.merge_analysis(p, a, m), state.llm_retries)
@@ -89,8 +101,10 @@ class Advisor:
                              lambda a, m: ph.merge_review(p, a, m), state.llm_retries)
         if env.type == "ResponseReady" and state.plan.steps and ph.synthesis_needs_llm(state):
             evidence = p.response.get("answer", "") + str(ph.synthesis_vars(state, state.review))
+            levels = ph.risk_levels(state)
             return self._ask("response_synthesis", ph.synthesis_vars(state, state.review), ph.SynthesisAnswer, p,
-                             lambda a, m: ph.merge_synthesis(p, a, m, evidence), state.llm_retries)
+                             lambda a, m: ph.merge_synthesis(p, ph.check_levels(a, levels), m, evidence),
+                             state.llm_retries)
         return None
 
     async def _ask(self, task: str, values: dict[str, Any], model: type[BaseModel], rules: EventPayload,
@@ -114,6 +128,15 @@ class Advisor:
                                                                spent=meta)})
 
 
+async def _shared(rules: EventPayload, merge: Callable[[], EventPayload]) -> EventPayload:
+    """A decision taken from an earlier request's answer: no request, so nothing to wait for."""
+    try:
+        return merge()
+    except ph.Rejected as exc:
+        log.info("%s decided by rules: rejected: %s", rules.TYPE, exc)
+        return rules.model_copy(update={"decision": rules_meta(time.perf_counter(), error=f"rejected: {exc}")})
+
+
 def proposal_key(env: Envelope) -> str:
     """The same event proposed from the same rules payload."""
     return env.event_id + json.dumps(env.payload, sort_keys=True, ensure_ascii=False, default=str)
@@ -121,7 +144,8 @@ def proposal_key(env: Envelope) -> str:
 
 def _count_calls(state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
     """ResponseReady.llm_calls covers this batch too (the fold counted the earlier ones)."""
-    batch = sum(1 for o in outputs if (o.payload.get("decision") or {}).get("decided_by") == "llm")
+    batch = sum(1 for o in outputs if o.payload.get("decision")
+                and counts_as_request(DecisionMeta.model_validate(o.payload["decision"])))
     fixed = []
     for o in outputs:
         if o.type == "ResponseReady":

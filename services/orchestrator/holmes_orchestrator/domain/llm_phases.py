@@ -2,15 +2,20 @@
 what the model is shown, what it must answer, and how its answer is merged into the
 rule decision that ``decide`` proposed.
 
-Call budget (the issue's bound, seed 002's principle "LLM 호출 최소화"): a phase goes to
-the LLM only where rules cannot already decide it well —
-- execution_strategy: only when there is a real choice (≥2 teams and independent teams
-  or optional steps); a single team or a forced chain is decided by rules;
-- tool_orchestration: only when a team has more than one candidate tool;
+Call budget (issue 10 item 4: at most 2 sequential requests on a simple path, 3 on a
+compound one, counting the planner's): a phase goes to the LLM only where rules cannot
+already decide it well, and the calls that can be one request are one —
+- execution_plan: strategy *and* every team's tool orchestration in ONE request, made
+  when the strategy has a real choice (≥2 teams and independent teams or optional steps)
+  or some team has more than one candidate tool. Its tool decisions are recorded in
+  StrategyDecided.tool_plan; each team's ToolsSelected applies its entry when the team is
+  dispatched and records ``shared_from`` = the StrategyDecided (no request of its own);
 - result_analysis: only when quality is not clearly high, the rules move on (no retry
   under way) *and* teams remain to be run (after the last team the review covers it);
-- execution_review: only with ≥2 teams or missing information;
-- response_synthesis: whenever there are results to put into words.
+- execution_review: only with ≥2 teams or missing information; proposed in the same
+  batch as the answer, so it runs concurrently with response_synthesis, off the critical path;
+- response_synthesis: whenever there are results to put into words. It also words the
+  analysis team's insights and risk reasons (that team makes no model call of its own).
 What moves the turn (groups, the retry/continue action, dependencies) stays with the
 rules that ``decide`` executes; the LLM chooses tools, assesses and words.
 """
@@ -24,18 +29,20 @@ from pydantic import BaseModel, Field, create_model
 
 from holmes_contracts import (
     DecisionMeta,
+    PlannedTool,
     ResponseReady,
     ResultAnalyzed,
     ReviewDone,
     SkippedTool,
     StrategyDecided,
     TeamCompleted,
+    TeamToolPlan,
     ToolsSelected,
 )
 
 from .state import TurnState
 from .strategy import layers
-from .tools import REGISTRY
+from .tools import REGISTRY, select_tools
 
 HIGH_QUALITY = 0.8
 MAX_EXTRA_MISSING = 5
@@ -89,13 +96,18 @@ class SynthesisAnswer(BaseModel):
     answer: str
 
 
-def tool_answer_model(candidates: list[str]) -> type[BaseModel]:
-    """Answer model whose tool names can only be this team's candidates."""
-    name = Literal[tuple(candidates)]  # type: ignore[valid-type]
+def plan_answer_model(candidates: dict[str, list[str]]) -> type[BaseModel]:
+    """The execution plan's answer: the strategy, plus — when some team has a choice of
+    tools — each such team's tools, names limited to the candidates of all those teams
+    (``merge_plan`` checks each team's own)."""
+    if not candidates:
+        return create_model("ExecutionPlan", __base__=StrategyAnswer)
+    name = Literal[tuple(dict.fromkeys(n for names in candidates.values() for n in names))]  # type: ignore[valid-type]
     choice = create_model("ToolChoice", tool=(name, ...), reason=(str, ...),
                           expected_quality=(float | None, Field(default=None, ge=0.0, le=1.0)))
-    return create_model("ToolOrchestration", selected=(list[choice], ...), skipped=(list[choice], ...),
-                        notes=(str, ...))
+    team = create_model("TeamTools", team=(Literal[tuple(candidates)], ...),  # type: ignore[valid-type]
+                        selected=(list[choice], ...), skipped=(list[choice], ...), notes=(str, ...))
+    return create_model("ExecutionPlan", __base__=StrategyAnswer, tools=(list[team], ...))
 
 
 # --- when ---------------------------------------------------------------------------
@@ -110,8 +122,37 @@ def strategy_needs_llm(state: TurnState) -> bool:
     return len(teams) >= 2 and (any(len(layer) > 1 for layer in layers(steps)) or any(s.optional for s in steps))
 
 
-def tools_need_llm(sel: ToolsSelected) -> bool:
-    return sel.attempt == 1 and len(sel.tools) > 1
+def tool_candidates(state: TurnState) -> dict[str, list[str]]:
+    """Teams with a choice of tools (more than one candidate) -> their candidates, as the
+    rules will propose them at dispatch (a registry tool belongs to one team, so tools
+    earlier teams used never remove another team's candidates)."""
+    out = {}
+    for team in state.active_teams():
+        names = [c.name for c in select_tools(state.plan, state.team_steps(team), team, set())]
+        if len(names) > 1:
+            out[team] = names
+    return out
+
+
+def plan_needs_llm(state: TurnState) -> bool:
+    return strategy_needs_llm(state) or bool(tool_candidates(state))
+
+
+def planned_tools(state: TurnState, sel: ToolsSelected) -> TeamToolPlan | None:
+    """The execution plan's decision for this dispatch: a first attempt whose team the
+    model-decided strategy planned (a retry is the recovery rules', DecisionMeta())."""
+    strategy = state.strategy
+    if sel.attempt != 1 or strategy is None or strategy.decision.decided_by == "rules":
+        return None
+    return next((p for p in strategy.tool_plan if p.team == sel.team), None)
+
+
+def shared_meta(state: TurnState) -> DecisionMeta:
+    """Who decided a team's tools taken from the execution plan: the plan's model, no
+    request of its own (no latency, tokens or cost), and which event holds the request."""
+    m = state.strategy.decision
+    return DecisionMeta(decided_by=m.decided_by, model=m.model, prompt_version=m.prompt_version,
+                        shared_from=state.strategy_event_id)
 
 
 def analysis_needs_llm(state: TurnState, verdict: ResultAnalyzed, dispatched_now: set[str]) -> bool:
@@ -140,10 +181,20 @@ def result_summary(result: TeamCompleted, top: int = 3) -> list[dict[str, Any]]:
     return [{"tool": r.tool, "status": r.status, "quality": r.quality, "summary": r.summary[:400],
              "total_count": r.total_count, "items": r.items[:top], "error": r.error,
              "calculations": (r.data.get("calculations") or [])[:5],
-             # the analysis team's worded insights and advice, so an LLM-written answer keeps them
-             "insights": [i.get("insight", i) if isinstance(i, dict) else i
-                          for i in (r.data.get("insights_llm") or [])][:4],
-             "recommendations": (r.data.get("recommendations") or [])[:4]} for r in result.results]
+             # what the synthesis words as the analysis team's insights (it makes no call itself)
+             "recommendations": (r.data.get("recommendations") or [])[:4],
+             "assumptions": (r.data.get("assumptions") or [])[:4],
+             **_risk(r.data)} for r in result.results]
+
+
+def _risk(data: dict[str, Any]) -> dict[str, Any]:
+    """A contract analysis's computed risk level and reasons, for the synthesis to explain."""
+    if not data.get("risk_level"):
+        return {}
+    return {"risk_level": data["risk_level"],
+            "risk_reasons": [{"level": r.get("level"), "text": r.get("text"),
+                              "citations": [f"{c.get('law')} {c.get('article')}" for c in r.get("citations", [])]}
+                             for r in (data.get("reasons") or [])[:6] if isinstance(r, dict)]}
 
 
 def strategy_vars(state: TurnState, rules: StrategyDecided) -> dict[str, Any]:
@@ -155,16 +206,13 @@ def strategy_vars(state: TurnState, rules: StrategyDecided) -> dict[str, Any]:
             "rule_teams": [p.model_dump(mode="json", exclude={"estimated_time"}) for p in rules.teams]}
 
 
-def tools_vars(state: TurnState, sel: ToolsSelected) -> dict[str, Any]:
-    used = sorted({c.name for t, d in state.dispatched.items() if t != sel.team for s in d for c in s.tools})
-    return {"current_team": sel.team, "query": sel.query, "intent_type": sel.intent,
-            "quality_threshold": sel.quality_threshold,
-            "tasks": [s.task for s in state.team_steps(sel.team)],
-            "candidates": [c.name for c in sel.tools], "used_tools": used,
-            "previous_results": {t: {"quality": a.quality, "results": result_summary(state.completed[t], 2)}
-                                 for t, a in state.analyzed.items() if t in state.completed},
+def plan_vars(state: TurnState, rules: StrategyDecided, quality_threshold: float) -> dict[str, Any]:
+    candidates = tool_candidates(state)
+    return {**strategy_vars(state, rules), "quality_threshold": quality_threshold,
+            "tool_choices": {t: {"tasks": [s.task for s in state.team_steps(t)], "candidates": names}
+                             for t, names in candidates.items()} or "없음 (팀마다 도구가 하나뿐: tools 는 비워 두세요)",
             "tool_registry": {n: {"team": s.team, "cost": s.cost, "needs": list(s.after)}
-                              for n, s in REGISTRY.items() if n in {c.name for c in sel.tools}}}
+                              for n, s in REGISTRY.items() if any(n in c for c in candidates.values())}}
 
 
 def analysis_vars(state: TurnState, verdict: ResultAnalyzed) -> dict[str, Any]:
@@ -224,12 +272,39 @@ def merge_team_plans(rules: StrategyDecided, answer: list[TeamPlanAnswer] | None
     return out
 
 
-def merge_tools(rules: ToolsSelected, a: BaseModel, meta: DecisionMeta) -> ToolsSelected:
-    reasons = {c.tool: c.reason for c in a.selected}
-    expected = {c.tool: getattr(c, "expected_quality", None) for c in a.selected}
+def merge_plan(rules: StrategyDecided, a: BaseModel, meta: DecisionMeta,
+               candidates: dict[str, list[str]]) -> StrategyDecided:
+    """The strategy merged as ``merge_strategy``; each team's tools checked against that
+    team's candidates and kept in ``tool_plan``. A team the model left out keeps the
+    rules' tools; any invalid part refuses the whole answer (rules for all)."""
+    merged = merge_strategy(rules, a, meta)
+    plans, seen = [], set()
+    for t in getattr(a, "tools", []):
+        if t.team in seen:
+            raise Rejected(f"{t.team} 팀의 도구를 두 번 정했습니다")
+        seen.add(t.team)
+        allowed = set(candidates.get(t.team, []))
+        chosen = [c.tool for c in (*t.selected, *t.skipped)]
+        if set(chosen) - allowed:
+            raise Rejected(f"{t.team} 팀의 후보가 아닌 도구: {', '.join(sorted(set(chosen) - allowed))}")
+        if not t.selected:
+            raise Rejected(f"{t.team} 팀의 도구를 하나도 고르지 않았습니다")
+        plans.append(TeamToolPlan(
+            team=t.team, notes=t.notes.strip()[:300],
+            selected=[PlannedTool(name=c.tool, reason=c.reason.strip()[:300], expected_quality=c.expected_quality)
+                      for c in t.selected],
+            skipped=[PlannedTool(name=c.tool, reason=c.reason.strip()[:300]) for c in t.skipped
+                     if c.tool not in {x.tool for x in t.selected}]))
+    return merged.model_copy(update={"tool_plan": plans})
+
+
+def merge_tools(rules: ToolsSelected, plan: TeamToolPlan, meta: DecisionMeta) -> ToolsSelected:
+    """A team's dispatch with the execution plan's choice applied (params stay the rules')."""
+    reasons = {c.name: c.reason for c in plan.selected if c.name in {t.name for t in rules.tools}}
+    expected = {c.name: c.expected_quality for c in plan.selected}
     if not reasons:
-        raise Rejected("도구를 하나도 고르지 않았습니다")
-    skipped_reasons = {c.tool: c.reason for c in a.skipped}
+        raise Rejected("계획이 고른 도구가 이 팀의 후보에 없습니다")
+    skipped_reasons = {c.name: c.reason for c in plan.skipped}
     tools = [c.model_copy(update={"reason": reasons[c.name] or c.reason, "expected_quality": expected[c.name]})
              for c in rules.tools if c.name in reasons]
     skipped = list(rules.skipped) + [SkippedTool(name=c.name, reason=skipped_reasons.get(c.name) or "조율 단계에서 제외")
@@ -279,6 +354,27 @@ def numbers(text: str) -> set[str]:
         n = n.replace(",", "")
         out.add(n.rstrip("0").rstrip(".") if "." in n else n)
     return out
+
+
+# The analysis team's risk levels (holmes_analysis.domain.risk.LEVELS). "위험도는 '주의'",
+# "위험 등급이 매우 위험", "등급: 안전" — a claim about *the* level.
+_LEVEL_CLAIM = re.compile(r"(?:위험도|위험\s*등급|등급)\s*(?:은|는|이|가|을|를|:|=)?\s*['\"‘’“”「」]?\s*"
+                          r"(매우\s?위험|위험|주의|안전)")
+
+
+def risk_levels(state: TurnState) -> set[str]:
+    """The risk levels the analysis computed in this turn."""
+    return {str(r.data["risk_level"]).replace(" ", "") for t in state.completed.values() for r in t.results
+            if r.status == "ok" and r.data.get("risk_level")}
+
+
+def check_levels(a: SynthesisAnswer, computed: set[str]) -> SynthesisAnswer:
+    """The wording may explain the computed risk level, never state another one (the
+    analysis team's own wording call used to check this; synthesis words it now)."""
+    claimed = {m.replace(" ", "") for m in _LEVEL_CLAIM.findall(a.answer)} - computed
+    if claimed:
+        raise Rejected(f"계산된 위험도({', '.join(sorted(computed)) or '없음'})와 다른 등급: {', '.join(sorted(claimed))}")
+    return a
 
 
 def merge_synthesis(rules: ResponseReady, a: SynthesisAnswer, meta: DecisionMeta, evidence: str) -> ResponseReady:

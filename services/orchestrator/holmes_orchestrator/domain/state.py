@@ -17,6 +17,7 @@ from datetime import datetime
 
 from holmes_contracts import (
     REGISTRY,
+    DecisionMeta,
     Envelope,
     PlanReady,
     PlanStep,
@@ -55,6 +56,7 @@ class TurnState:
     approval_requested: bool = False
     approved: bool = False
     strategy: StrategyDecided | None = None
+    strategy_event_id: str | None = None  # what a team's shared tool decision points at (shared_from)
     dispatched: dict[str, list[ToolsSelected]] = field(default_factory=dict)
     dispatched_at: dict[tuple[str, int], datetime] = field(default_factory=dict)
     completed: dict[str, TeamCompleted] = field(default_factory=dict)
@@ -140,6 +142,12 @@ class TurnState:
         return skipped - kept
 
 
+def counts_as_request(decision: DecisionMeta | None) -> bool:
+    """One model request per counted decision: a decision that shares an earlier one's
+    request (``shared_from``: a team's tools taken from the execution plan) is not another."""
+    return decision is not None and decision.decided_by == "llm" and not decision.shared_from
+
+
 def fold(history: list[tuple[int, Envelope]]) -> TurnState:
     state = TurnState()
     for seq, env in history:
@@ -170,7 +178,7 @@ def apply(state: TurnState, env: Envelope) -> None:
     state.session_id, state.turn_id = env.session_id, env.turn_id
     p = REGISTRY.parse(env)
     decision = getattr(p, "decision", None)
-    if decision is not None and decision.decided_by == "llm":
+    if counts_as_request(decision):
         state.llm_calls += 1
     if decision is not None:
         state.llm_retries += decision.retries
@@ -189,7 +197,7 @@ def apply(state: TurnState, env: Envelope) -> None:
         case "PlanModified":
             state.approved, state.steps = True, list(p.steps)
         case "StrategyDecided":
-            state.strategy = p
+            state.strategy, state.strategy_event_id = p, env.event_id
         case "ToolsSelected":
             state.dispatched.setdefault(p.team, []).append(p)
             state.dispatched_at[(p.team, p.attempt)] = env.occurred_at
