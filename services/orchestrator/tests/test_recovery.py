@@ -108,7 +108,7 @@ def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     review, answer = out[1].payload, out[-1].payload["response"]["answer"]
     assert review["missing_information"] == []
-    assert review["substituted"] == ["대출 상품(loan_data): 조건에 맞는 결과가 없습니다 — 대신 대출 한도 계산(loan_simulator)로 보완했습니다"]
+    assert review["substituted"] == ["대출 상품(loan_data): 조건에 맞는 결과가 없습니다 — 대신 대출 한도 계산(loan_simulator)으로 보완했습니다"]
     assert "### 대신 보완한 정보" in answer and "대출 한도 4억 2천만원" in answer
 
 

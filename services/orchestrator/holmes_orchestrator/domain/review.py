@@ -6,6 +6,7 @@ team time."""
 from __future__ import annotations
 
 from holmes_contracts import ExecutionEfficiency, ReviewDone, TeamCompleted
+from holmes_kit.korean.text import ro
 
 from .recovery import LOW_QUALITY, NOT_MISSING, classify, substitute_in_hand
 from .state import TurnState
@@ -64,7 +65,8 @@ def _failures(state: TurnState) -> list[tuple[str, str, str | None]]:
 
 def substituted_information(state: TurnState) -> list[str]:
     """대신 보완한 정보: what could not be had, why, and what the answer gives instead."""
-    return [f"{TOOL_TITLES.get(tool, tool)}({tool}): {why} — 대신 {TOOL_TITLES.get(sub, sub)}({sub})로 보완했습니다"
+    return [f"{TOOL_TITLES.get(tool, tool)}({tool}): {why} — 대신 {TOOL_TITLES.get(sub, sub)}({sub})"
+            f"{ro(TOOL_TITLES.get(sub, sub))} 보완했습니다"
             for tool, why, sub in _failures(state) if sub is not None]
 
 
