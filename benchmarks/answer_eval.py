@@ -114,10 +114,11 @@ def figure_in(text: str, fig: dict) -> bool:
 
 
 # A labelled verdict of risk ("위험(대항력 상실)", "불리함(… 위배)") is a negative one, as "무효" is.
-_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|금지|무효|아닙니다|어렵습니다|위험|불리|위배|상실"
+_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|못할|못하|금지|무효|아닙니다|어렵습니다|위험|불리|위배|상실"
                   r"|\bno\b|cannot|can't|not\b", re.I)
-# "돌려받을 수 있고" says yes as "청구할 수 있다" does.
-_POS = re.compile(r"가능합|가능해|가능하|[할을] 수 있|있습니다|됩니다|유효|\byes\b|\bcan\b", re.I)
+# "돌려받을 수 있고" says yes as "청구할 수 있다" does; a duty ("30일 이내에 신고해야 합니다") is the
+# verdict of a "must I / by when" question, and "보호받지 못할 수 있어" a negative one.
+_POS = re.compile(r"가능합|가능해|가능하|[할을] 수 있|있습니다|됩니다|해야|하여야|유효|\byes\b|\bcan\b|\bmust\b", re.I)
 
 
 def first_sentences(text: str, n: int = 2) -> str:
@@ -271,11 +272,18 @@ def main() -> None:
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--write-readme", action="store_true")
     ap.add_argument("--out")
+    ap.add_argument("--rescore", metavar="JSON",
+                    help="score the answers saved by an earlier run again (after the scorer changed)")
     args = ap.parse_args()
     path = SETS[args.set]
     items = load(args.split, path)
     proc = None
-    if args.planner_only:
+    if args.rescore:  # the saved answers, scored by today's scorer: before/after stay comparable
+        saved = json.loads(Path(args.rescore).read_text(encoding="utf-8"))
+        results = [{**r, "score": score(r, r["got"].get("intent", ""), r["got"].get("teams", []),
+                                        r["got"].get("answer"), r["got"].get("sources", []))}
+                   for r in saved if args.split == "all" or part(r["split"]) == args.split]
+    elif args.planner_only:
         results = []
         for q in items:
             intent, teams = plan_locally(q)
@@ -296,7 +304,8 @@ def main() -> None:
                 proc.wait(60)
     out = Path(args.out or ROOT / ".holmes" / f"answer_{args.set}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
+    if not args.rescore:
+        out.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
     mode = "planner only (intent, teams)" if args.planner_only else "end to end through the gateway, rules mode"
     text = f"Mode: {mode}; questions: `{path.relative_to(ROOT)}`.\n\n" + "\n\n".join(
         t for t in (table(results, "tune"), table(results, "holdout")) if t)

@@ -230,6 +230,20 @@ class ResponseReady(EventPayload):
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
 
 
+class AnswerChunk(EventPayload):
+    """A piece of the final answer while it is being written (the turn is the envelope's).
+
+    Output, not a decision: the orchestrator publishes the pieces while the synthesis
+    runs (the model's streamed text, or the rule answer section by section) and the
+    full text still comes in ResponseReady, which replaces the draft. Nothing folds it
+    into a decision and ``holmes replay --check`` does not compare it."""
+
+    TYPE = "AnswerChunk"
+    index: int = Field(ge=0, description="running number of the turn's chunks, from 0")
+    text: str = Field(description="the text to append to the draft")
+    restart: bool = Field(default=False, description="drop the draft first: a new attempt starts writing")
+
+
 class TurnFailed(EventPayload):
     TYPE = "TurnFailed"
     code: str = Field(description="machine-readable cause, e.g. poison_message, timeout")
@@ -267,10 +281,13 @@ class SessionDeleted(EventPayload):
 CATALOG: tuple[type[EventPayload], ...] = (
     QueryReceived, PlanningStarted, PlanReady, PlanApprovalRequested, PlanApproved, PlanModified,
     StrategyDecided, ToolsSelected, TeamStarted, TeamProgress, TeamCompleted, TeamTimedOut, ResultAnalyzed,
-    StepSkipRequested, StepSkipped, ReviewDone, ResponseReady, TurnFailed, TurnCancelled,
+    StepSkipRequested, StepSkipped, ReviewDone, AnswerChunk, ResponseReady, TurnFailed, TurnCancelled,
     SessionStarted, SessionRenamed, SessionDeleted,
 )
 
 # Team-addressed types carry the team in the subject as well as the payload.
 TEAM_ADDRESSED = {"ToolsSelected"}
+
+# Types that are output only (no service decides on them; replay does not compare them).
+OUTPUT_ONLY = frozenset({"AnswerChunk"})
 

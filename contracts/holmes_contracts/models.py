@@ -90,6 +90,8 @@ class ToolCall(Value):
     optional: bool = False
     expected_quality: float | None = Field(default=None, ge=0.0, le=1.0,
                                            description="the quality the orchestrating model expects (None by rules)")
+    step_id: str | None = Field(default=None, description="the plan step this call works for (progress is "
+                                "reported under it); None: the team's first step")
 
 
 class SkippedTool(Value):

@@ -275,3 +275,25 @@ async def test_a_start_refused_while_nats_is_down_is_retried_with_the_same_id(pa
     await page.get_by_test_id("new-session").click()
     await page.get_by_test_id("connection-status").filter(has_text="연결됨").wait_for()
     assert len(bodies) == 2 and bodies[0]["client_message_id"] == bodies[1]["client_message_id"]
+
+
+async def test_the_answer_fills_in_as_a_draft_and_the_final_answer_replaces_it(page):
+    """answer_chunk messages build a draft bubble while the answer is written; final_response
+    replaces it (rules mode streams the answer section by section)."""
+    await page.evaluate("""() => {
+        window.__drafts = [];
+        new MutationObserver(() => {
+            const d = document.querySelector('[data-testid=answer-draft-body]');
+            if (d && d.textContent && window.__drafts.at(-1) !== d.textContent) window.__drafts.push(d.textContent);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }""")
+    turn = await ask_in_ui(page, "전세금 5% 인상이 가능한가요?")
+    drafts = await page.evaluate("window.__drafts")
+    types = [f["type"] for f in page.frames_seen if f.get("type") in ("answer_chunk", "final_response")]
+    chunks = types.count("answer_chunk")
+    assert chunks >= 2 and types[-1] == "final_response" and "final_response" not in types[:-1]
+    assert len(drafts) >= 2 and all(b.startswith(a) for a, b in zip(drafts, drafts[1:], strict=False)), \
+        "the draft grew piece by piece"
+    assert "주택임대차보호법" in drafts[-1]
+    assert await turn.get_by_test_id("answer-draft").count() == 0  # replaced by the final answer
+    assert "주택임대차보호법 제7조" in await turn.get_by_test_id("final-answer").inner_text()

@@ -98,3 +98,35 @@ async def test_resume_with_another_sessions_seq_reveals_nothing(system):
     assert not other_turns & {m.get("turn_id") for m in mine}
     assert all(m["event"]["session_id"] == session_id for m in mine if m["type"] == "event")
     assert [m["query"] for m in mine if m["type"] == "query_received"] == ["안녕"]
+
+
+async def test_a_drop_between_answer_chunks_resumes_without_repeating_or_losing_one(system):
+    """The client drops after the first piece of the answer's draft: after resume, the
+    pieces it had plus the resumed ones are every chunk once, and put in ``index`` order they
+    are the final answer (rules mode streams the answer section by section). Arrival order
+    may differ: chunks the new connection got live before its resume come first."""
+    session_id, token = await start_session(system.url)
+    first: list[dict] = []
+    async with websockets.connect(ws_url(system.url, session_id, token)) as ws:
+        assert json.loads(await ws.recv())["type"] == "connected"
+        await ws.send(json.dumps({"type": "query", "query": QUERY}))
+        async for raw in ws:
+            first.append(json.loads(raw))
+            if first[-1]["type"] in ("answer_chunk", "final_response"):
+                break
+    assert first[-1]["type"] == "answer_chunk", "the answer's first piece came before the final answer"
+    resume_at = last_complete_seq(first)
+    async with websockets.connect(ws_url(system.url, session_id, token)) as ws:
+        assert json.loads(await ws.recv())["type"] == "connected"
+        await ws.send(json.dumps({"type": "resume", "last_seq": resume_at}))
+        resumed = await receive_until(ws, {"final_response"}, 90)
+
+    chunks = [m for m in first if m["type"] == "answer_chunk" and m["seq"] <= resume_at] + \
+             [m for m in resumed if m["type"] == "answer_chunk"]
+    chunks.sort(key=lambda m: m["index"])
+    assert [m["index"] for m in chunks] == list(range(len(chunks))) and len(chunks) >= 2
+    assert len({m["seq"] for m in chunks}) == len(chunks)
+    final = resumed[-1]
+    assert final["type"] == "final_response" and all(m["seq"] < final["seq"] for m in chunks)
+    assert "".join(m["text"] for m in chunks) == final["response"]["answer"]
+    assert {m["turn_id"] for m in chunks} == {final["turn_id"]}

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from holmes_contracts import (
+    OUTPUT_ONLY,
     STREAM_NAME,
     PlanReady,
     PlanStep,
@@ -117,7 +118,7 @@ async def test_deciding_again_over_the_recorded_log_reproduces_the_recorded_deci
     by_id = {e.event_id: e for e in log}
     i = checked = 0
     while i < len(log):
-        if log[i].producer != PRODUCER:
+        if log[i].producer != PRODUCER or log[i].type in OUTPUT_ONLY:  # the answer's draft is no decision
             i += 1
             continue
         again = decide(fold(list(enumerate(log[:i], 1))), by_id[log[i].causation_id], PRODUCER, log[i].occurred_at)

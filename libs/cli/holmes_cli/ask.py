@@ -117,6 +117,9 @@ class _Turn:
     def __init__(self, query: dict) -> None:
         self.query, self.turn_id, self.last_seq = query, None, 0
         self.sent = False  # a later connection must resume: events may have come in between
+        self.draft = ""  # the answer as printed so far from answer_chunk messages
+        self.next_index = 0  # the draft's next piece to print; later ones wait in ``pieces``
+        self.pieces: dict[int, dict] = {}
 
 
 async def _stream(ws, args: Namespace, turn: _Turn) -> int | None:
@@ -160,19 +163,53 @@ async def _show(ws, args: Namespace, turn: _Turn, msg: dict) -> int | None:
         turn.last_seq = max(turn.last_seq, msg["seq"])
     if args.json:
         print(json.dumps(msg, ensure_ascii=False))
+    elif msg.get("type") == "answer_chunk":
+        _print_chunk(turn, msg)
     else:
         line = render(msg)
         if line:
-            print(line, flush=True)
+            print(("\n" if turn.draft else "") + line, flush=True)
     if msg.get("type") == "plan_approval_required" and args.approve:
         await ws.send(json.dumps({"type": "interrupt_response", "action": "approve"}))
     if msg.get("type") == "final_response":
         resp = msg["response"]
         if not args.json:
-            print()
-            print(resp.get("answer") or resp.get("message") or "")
+            _print_final(turn, resp.get("answer") or resp.get("message") or "")
             print(f"\n(LLM 호출 {resp.get('llm_calls', 0)}회 · {resp.get('elapsed_ms', 0):.0f} ms)")
         return 0
     if msg.get("type") == "error":
         return 1
     return None
+
+
+def _print_chunk(turn: _Turn, msg: dict) -> None:
+    """The answer as it is written: the pieces in ``index`` order (after a reconnect a later
+    one can arrive first: it waits for the gap to fill), each printed right after the last."""
+    index = msg.get("index")
+    if not isinstance(index, int) or index < turn.next_index:
+        return
+    turn.pieces[index] = msg
+    while turn.next_index in turn.pieces:
+        piece = turn.pieces.pop(turn.next_index)
+        turn.next_index += 1
+        if piece.get("restart") and turn.draft:
+            print("\n\n(답변을 다시 작성합니다)", flush=True)
+            turn.draft = ""
+        if not turn.draft:
+            print("\n💬 ", end="")
+        text = piece.get("text", "")
+        turn.draft += text
+        print(text, end="", flush=True)
+
+
+def _print_final(turn: _Turn, answer: str) -> None:
+    """The final answer replaces the draft: only what the draft lacks is printed, or the
+    whole answer again when it differs from what was drafted (a rule answer instead of the
+    model's, a model answer with the sources added)."""
+    if turn.draft and answer.startswith(turn.draft):
+        print(answer[len(turn.draft):], flush=True)
+    elif turn.draft:
+        print("\n\n— 최종 답변 —\n" + answer, flush=True)
+    else:
+        print()
+        print(answer, flush=True)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pydantic import ValidationError
-
 from holmes_contracts import REGISTRY, Envelope, UnknownEventError
 
 # Wall-clock facts differ on every run and say nothing about the decision.
 IGNORED_KEYS = frozenset({"occurred_at", "elapsed_ms", "latency_ms"})
 MAX_LINES = 12
+# Model fields added after sessions were recorded (see newer_fields_dropped): ToolCall.step_id,
+# ReviewDone.substituted (what stood in for a failed tool; an older review named none).
+ADDED_FIELDS = frozenset({"step_id", "substituted"})
 
 
 def strip(value: Any) -> Any:
@@ -22,28 +23,18 @@ def strip(value: Any) -> Any:
     return value
 
 
-def _current(env: Envelope) -> Envelope:
-    """The envelope as today's reader sees it: upcast to the current version, the payload
-    through the current model (a field a recording predates reads as its default). So a
-    recording of an older version compares by what it decided, not by its shape."""
-    try:
-        up = REGISTRY.upcast(env)
-        payload = REGISTRY.model(up.type).model_validate(up.payload).model_dump(mode="json")
-    except (UnknownEventError, ValidationError):
-        return env  # not readable as today's type: compared as recorded, so the difference shows
-    return up.model_copy(update={"payload": payload})
-
-
 def comparable(env: Envelope, *, with_cause: bool = True) -> dict[str, Any]:
-    """What must match: type, id, addressed team, cause and payload (timing removed), both
-    sides read as the current version (``_current``).
+    """What must match: type, id, addressed team, cause and payload (timing removed).
     The producer is left out on purpose — a new service version must replay old logs —
     and of the decision record only who decided: model, prompt, tokens and a fallback
     reason describe how an LLM call went, not what was decided.
 
     A recorded event of an older payload version is compared as the current code reads
-    it (upcast, defaults filled), so a version bump or a field added since is no difference."""
-    env = _current(env)
+    it (upcast), so a version bump alone is no difference."""
+    try:
+        env = REGISTRY.upcast(env)
+    except UnknownEventError:
+        pass  # an unknown type or a newer version: compared as recorded
     payload = dict(env.payload)
     if isinstance(payload.get("decision"), dict):
         payload["decision"] = {"decided_by": payload["decision"].get("decided_by", "rules")}
@@ -52,6 +43,21 @@ def comparable(env: Envelope, *, with_cause: bool = True) -> dict[str, Any]:
     if with_cause:
         data["causation_id"] = env.causation_id
     return strip(json.loads(json.dumps(data, default=str)))
+
+
+def newer_fields_dropped(recorded: Any, replayed: Any) -> Any:
+    """``replayed`` without the ADDED_FIELDS the recorded object does not have at all.
+
+    A recorded event was written whole by its model (defaults included), so a model field it
+    lacks did not exist when it was recorded: the old log cannot say what it would have held,
+    and it stays clean. Only the listed fields (not any key: free-form dicts such as a tool's
+    params must still show a new key); a recording that has the field is compared on it."""
+    if isinstance(recorded, dict) and isinstance(replayed, dict):
+        return {k: newer_fields_dropped(recorded[k], v) if k in recorded else v
+                for k, v in replayed.items() if k in recorded or k not in ADDED_FIELDS}
+    if isinstance(recorded, list) and isinstance(replayed, list):
+        return [newer_fields_dropped(recorded[i], v) if i < len(recorded) else v for i, v in enumerate(replayed)]
+    return replayed
 
 
 def _flatten(value: Any, path: str, out: dict[str, Any]) -> None:
@@ -75,7 +81,7 @@ def diff_lines(recorded: Any, replayed: Any) -> list[str]:
     a: dict[str, Any] = {}
     b: dict[str, Any] = {}
     _flatten(recorded, "", a)
-    _flatten(replayed, "", b)
+    _flatten(newer_fields_dropped(recorded, replayed), "", b)
     lines = []
     for path in dict.fromkeys([*a, *b]):
         if a.get(path, "∅") != b.get(path, "∅"):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from holmes_contracts import REGISTRY, SESSION_TURN, Envelope
+from holmes_contracts import OUTPUT_ONLY, REGISTRY, SESSION_TURN, Envelope
 from holmes_kit.bus import Recorded
 from holmes_kit.replay import PlanReplayer, TurnReplayer, replayers
 
@@ -101,7 +101,8 @@ def _jsonable(value):
 
 
 def _is_decision(env: Envelope, service: str) -> bool:
-    if not env.producer.startswith(f"{service}@"):
+    # An AnswerChunk is the answer's draft on its way out, not a decision: nothing to re-derive.
+    if not env.producer.startswith(f"{service}@") or env.type in OUTPUT_ONLY:
         return False
     return not (env.type == "TurnFailed" and env.payload.get("code") in RUNNER_FAILURES)
 

@@ -158,6 +158,24 @@ def test_bad_input_is_a_clear_error(tmp_path, capsys):
     assert "bad.jsonl 1번째 줄" in capsys.readouterr().err
 
 
+def test_the_answers_draft_is_output_not_a_decision(golden_lines, write_lines, capsys):
+    """AnswerChunk events (the orchestrator appends them before the decisions of the
+    batch they draft) are not compared: the recorded session stays clean with them in it."""
+    rows = golden_lines("legal")
+    response = next(r for r in rows if r["type"] == "ResponseReady")
+    at = next(i for i, r in enumerate(rows) if r["type"] == "ResultAnalyzed")
+    chunks = [{**response, "event_id": f"00000000-0000-4000-8000-00000000000{i}", "type": "AnswerChunk",
+               "causation_id": response["event_id"], "payload": {"index": i, "text": text, "restart": False}}
+              for i, text in enumerate(["전세금 ", "인상은 5% 이내"])]
+    rows = rows[:at] + chunks + rows[at:]
+    for seq, r in enumerate(rows, start=rows[0]["seq"]):
+        r["seq"] = seq
+    code = replay(write_lines(rows), "--check")
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "0개 차이" in out and "AnswerChunk" not in out
+
+
 def test_a_recorded_older_version_is_compared_as_the_current_code_reads_it():
     """StrategyDecided v1 (recorded) against the v2 the rules produce now: the upcast v1
     is the same decision, so a version bump alone is no difference in replay --check."""

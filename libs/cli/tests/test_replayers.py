@@ -50,3 +50,14 @@ def test_comparable_keeps_only_who_decided():
                    payload={"decision": {"decided_by": "rules", "fallback_reason": "timeout", "latency_ms": 3}})
     assert comparable(env)["payload"]["decision"] == {"decided_by": "rules"}
     assert "producer" not in comparable(env) and "occurred_at" not in comparable(env)
+
+
+def test_a_field_added_after_the_recording_is_not_a_difference_but_a_changed_one_is():
+    from holmes_cli.diffing import newer_fields_dropped
+
+    recorded = {"tools": [{"name": "legal_search", "params": {"q": 1}}]}
+    replayed = {"tools": [{"name": "legal_search", "params": {"q": 1}, "step_id": "step-1"}]}
+    assert diff_lines(recorded, replayed) == []  # ToolCall.step_id did not exist then
+    assert diff_lines({"tools": [{"name": "a", "step_id": "step-1"}]}, {"tools": [{"name": "a", "step_id": "step-2"}]})
+    assert diff_lines({"p": {}}, {"p": {"region": "강남구"}})  # a free-form dict's new key still shows
+    assert newer_fields_dropped([], [{"step_id": "x"}]) == [{"step_id": "x"}]  # an extra item is kept whole

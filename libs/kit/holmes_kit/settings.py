@@ -38,6 +38,8 @@ class Settings(BaseSettings):
     llm_timeout_s: float = Field(default=20.0, alias="HOLMES_LLM_TIMEOUT_S")
     llm_max_retries: int = Field(default=1, alias="HOLMES_LLM_MAX_RETRIES")  # per call (429 / 5xx)
     llm_turn_retries: int = Field(default=3, alias="HOLMES_LLM_TURN_RETRIES")  # all calls of a turn together
+    # Stream the answer's text (stream=True on the synthesis call); false for a provider without SSE
+    llm_stream: bool = Field(default=True, alias="HOLMES_LLM_STREAM")
 
     # Limits shown to users
     max_query_chars: int = Field(default=2000, alias="HOLMES_MAX_QUERY_CHARS")

@@ -42,17 +42,23 @@ async def run_team(ctx: Context, env: Envelope, sel: ToolsSelected, tools: Mappi
     await ctx.publish(ctx.emit(TeamStarted(team=sel.team, step_ids=sel.step_ids, attempt=sel.attempt,
                                            tools=[c.name for c in sel.tools]), env, key))
     started = time.perf_counter()
-    step_id = sel.step_ids[0] if sel.step_ids else "step-0"
-    total = max(len(sel.tools), 1)
-    done = 0
+    first = sel.step_ids[0] if sel.step_ids else "step-0"
+
+    def step_of(call: ToolCall) -> str:
+        # The orchestrator names each call's step; older ToolsSelected (and a step id that is
+        # not one of this dispatch's) report under the team's first step, as before.
+        return call.step_id if call.step_id in sel.step_ids else first
+
+    total = {s: sum(1 for c in sel.tools if step_of(c) == s) for s in {step_of(c) for c in sel.tools}}
+    done = dict.fromkeys(total, 0)
 
     async def one(call: ToolCall) -> ToolResult:
-        nonlocal done
         result = await _run_tool(tools.get(call.name), call, sel)
-        done += 1
+        step_id = step_of(call)
+        done[step_id] += 1
         progress = TeamProgress(team=sel.team, step_id=step_id, tool=call.name,
                                 status="completed" if result.status != "error" else "failed",
-                                progress_percentage=min(99, int(done / total * 100)),
+                                progress_percentage=min(99, int(done[step_id] / total[step_id] * 100)),
                                 message=result.summary[:200] or (result.error or ""))
         await ctx.publish(ctx.emit(progress, env, f"{key}:{call.name}"))
         return result

@@ -25,7 +25,7 @@ DURABLE = "gateway-metrics"
 # Every type that carries a DecisionMeta, plus the turn's start and ends.
 DECIDING = ("PlanReady", "StrategyDecided", "ToolsSelected", "TeamCompleted", "ResultAnalyzed", "ReviewDone",
             "ResponseReady")
-OBSERVED = tuple(sorted({"QueryReceived", "TurnFailed", "TurnCancelled", *DECIDING}))
+OBSERVED = tuple(sorted({"QueryReceived", "TurnFailed", "TurnCancelled", "AnswerChunk", *DECIDING}))
 RESPONSE_TYPES = {"answer", "guidance", "summary", "error"}
 DECIDERS = {"rules", "llm", "cache"}
 CONTENT_TYPE = prometheus_client.CONTENT_TYPE_LATEST
@@ -47,6 +47,10 @@ class GatewayMetrics:
             "holmes_gateway_turn_duration_seconds",
             "End-to-end turn latency, QueryReceived to ResponseReady, from the events' occurred_at",
             ["outcome"], buckets=(0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30, 60, 120, 300), registry=r)
+        self.first_chunk_seconds = Histogram(
+            "holmes_gateway_first_answer_chunk_seconds",
+            "Time to the answer's first piece, QueryReceived to the first AnswerChunk, from the events' occurred_at",
+            buckets=(0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 30, 60, 120, 300), registry=r)
         self.decisions = Counter("holmes_decisions_total",
                                  "Decisions recorded in events, by event type and decider (rules|llm|cache)",
                                  ["event_type", "decided_by"], registry=r)
@@ -77,6 +81,12 @@ class GatewayMetrics:
         if env.type == "QueryReceived":
             self.turns_started.inc()
             self._remember(env)
+        if env.type == "AnswerChunk":
+            # index 0 is the turn's first piece; a turn this replica saw start only
+            started_at = self._started.get(env.turn_id)
+            if p.get("index") == 0 and started_at is not None:
+                self.first_chunk_seconds.observe(max((env.occurred_at - started_at).total_seconds(), 0.0))
+            return
         decision = p.get("decision") if env.type in DECIDING else None
         if isinstance(decision, dict):
             decider = decision.get("decided_by", "rules")

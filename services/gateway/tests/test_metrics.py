@@ -96,3 +96,18 @@ def test_render_is_prometheus_text_with_process_wide_handler_metrics():
     text = GatewayMetrics().render().decode()
     families = {f.name for f in text_string_to_metric_families(text)}
     assert {"holmes_gateway_turns_started", "holmes_events_handled", "holmes_consumer_pending_messages"} <= families
+
+
+def test_the_time_to_the_answers_first_piece_is_observed_once_per_turn():
+    from holmes_contracts import AnswerChunk
+
+    m = GatewayMetrics()
+    q = turn("t-1")
+    m.observe(q)
+    for i, at in ((0, 1.5), (1, 2.0), (2, 2.4)):
+        chunk = emit(AnswerChunk(index=i, text="조각"), producer="orchestrator@t", cause=q, discriminator=str(i))
+        m.observe(chunk.model_copy(update={"occurred_at": q.occurred_at + timedelta(seconds=at)}))
+    s = samples(m)
+    assert s[("holmes_gateway_first_answer_chunk_seconds_count", ())] == 1
+    assert s[("holmes_gateway_first_answer_chunk_seconds_sum", ())] == 1.5
+    assert not any(name == "holmes_gateway_turns_finished_total" for name, _ in s)  # a chunk ends nothing

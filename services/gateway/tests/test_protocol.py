@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from holmes_contracts import (
+    AnswerChunk,
     PlanningStarted,
     PlanReady,
     PlanStep,
@@ -38,17 +39,23 @@ def test_turn_maps_to_protocol_messages_in_order():
         TeamStarted(team="search", step_ids=["step-1"]),
         TeamCompleted(team="search", step_ids=["step-1"], status="success",
                       results=[ToolResult(tool="legal_search", status="ok", summary="1건")]),
+        AnswerChunk(index=0, text="답은 "),
+        AnswerChunk(index=1, text="이렇습니다"),
         ResponseReady(response={"type": "answer", "answer": "답"}, llm_calls=0, elapsed_ms=12.0),
     ])
+    assert [(m["index"], m["text"], m["turn_id"]) for m in msgs if m["type"] == "answer_chunk"] == [
+        (0, "답은 ", "t-1"), (1, "이렇습니다", "t-1")]
     assert [m["type"] for m in msgs] == [
-        "query_received", "planning_start", "plan_ready", "execution_start", "execution_strategy_ready",
-        "step_start", "todo_updated", "step_complete", "todo_updated", "final_response"]
+        "query_received", "planning_start", "plan_ready", "todo_created", "execution_start",
+        "execution_strategy_ready", "step_start", "todo_updated", "step_complete", "todo_updated", "answer_chunk",
+        "answer_chunk", "final_response"]
     plan = msgs[2]
     assert plan["intent"] == "법률상담" and plan["execution_steps"][0]["status"] == "pending"
+    assert msgs[3]["execution_steps"] == plan["execution_steps"] and msgs[3]["seq"] == plan["seq"]
     assert all({"timestamp", "seq"} <= set(m) for m in msgs)
-    done = msgs[8]["execution_steps"][0]
+    done = msgs[9]["execution_steps"][0]
     assert done["status"] == "completed" and done["progress_percentage"] == 100 and done["completed_at"]
-    assert msgs[-1]["response"]["answer"] == "답" and msgs[-1]["seq"] == 7
+    assert msgs[-1]["response"]["answer"] == "답" and msgs[-1]["seq"] == 9
     assert view.active_turn is None  # a new query may follow
 
 

@@ -7,6 +7,7 @@ import logging
 from holmes_contracts import Envelope, EventPayload, utcnow
 from holmes_kit.bus import ConcurrencyConflict, Context, Handler
 
+from .adapters.answer_stream import AnswerStream
 from .adapters.llm_advisor import Advisor
 from .domain.decide import decide
 from .domain.state import fold
@@ -33,17 +34,23 @@ async def advance_turn(ctx: Context, env: Envelope, _payload: EventPayload, *,
     The appends are conditional on the turn's last sequence. When someone appended in
     between (a team's TeamStarted, a racing replica), the whole trigger is decided again
     on the new fold — not just the rest of the batch — until everything it decides is
-    in the log, appended by us or already there."""
+    in the log, appended by us or already there.
+
+    The answer's draft (AnswerChunk, adapters/answer_stream.py) goes out while the model
+    writes it, or section by section just before a rule answer is appended."""
     advice: dict[str, dict] = {}
+    stream = AnswerStream(ctx.store, ctx.producer)
     for _ in range(MAX_ROUNDS):
         history = await ctx.store.read_turn(env.session_id, env.turn_id)
         state = fold([(r.seq, r.envelope) for r in history])
         outputs = [o for o in decide(state, env, ctx.producer, utcnow()) if o.event_id not in state.event_ids]
         if not outputs:
             return []
+        stream.begin(state)
         if advisor is not None:
-            outputs = await advisor.advise(state, outputs, advice)
-        last = state.last_seq
+            outputs = await advisor.advise(state, outputs, advice, stream)
+        await stream.rule_sections(outputs)
+        last = stream.last_seq(state)
         try:
             for out in outputs:
                 last = await ctx.store.append(out, expected_turn_seq=last)

@@ -19,5 +19,5 @@ ROUTES = RoutingTable(
     consumers={"orchestrator": {t: make_advance_turn for t in TRIGGERS},
                DEADLINES: {t: make_advance_turn for t in TIMED}},
     emits=("StrategyDecided", "PlanApprovalRequested", "ToolsSelected", "TeamTimedOut", "ResultAnalyzed",
-           "StepSkipped", "ReviewDone", "ResponseReady"),
+           "StepSkipped", "ReviewDone", "AnswerChunk", "ResponseReady"),
 )

@@ -129,7 +129,7 @@ class ThinkingModel:
         self.asked: list[str] = []
         self.meanwhile = None
 
-    async def structured(self, task, prompt_version, messages, model, retries_left=None):
+    async def structured(self, task, prompt_version, messages, model, retries_left=None, stream=None):
         self.asked.append(task)
         if self.meanwhile is not None:
             await self.meanwhile()
@@ -144,6 +144,8 @@ class ThinkingModel:
                                            for n in names if TOOLS[n].team == t]}
                              for t in defs["TeamTools"]["properties"]["team"]["enum"]]
         answer = model.model_validate(data)
+        if stream is not None and hasattr(answer, stream.field):
+            await stream.sink(getattr(answer, stream.field))
         return answer, DecisionMeta(decided_by="llm", model="thinking", prompt_version=prompt_version)
 
 

@@ -194,3 +194,192 @@ def test_an_english_question_gets_an_english_lead_with_the_calculators_figure():
                        data={"calculator": True, "figures": {"interest_won": 833_333}})
     assert english_lead([delay], []).startswith("The late-payment interest you can claim is 833,333 won")
     assert english_lead([LEGAL], []) == "The answer, in Korean:"
+
+
+# --- the lead rules: the question's kind picks the sentence that answers it --------------------
+
+def _legal(*items: dict) -> ToolResult:
+    return ToolResult(tool="legal_search", status="ok", summary=f"관련 조항 {len(items)}건", items=list(items), quality=0.9)
+
+
+REGISTRY_74 = {"law": "부동산등기법", "number": "제74조", "title": "임차권 등의 등기사항", "kind": "법률",
+               "body": "임차권설정이나 임차물 전대 등기에는 차임과 범위를 반드시 기록한다. 주택임대차보호법 제3조의3의 "
+                       "임차권등기명령에 따른 임차권등기도 을구에 임차권으로 기록되며 주민등록일·점유개시일·확정일자도 함께 기록된다."}
+LEASE_3_3 = {"law": "주택임대차보호법", "number": "제3조의3", "title": "임차권등기명령", "kind": "법률",
+             "body": "임대차가 끝났는데 보증금을 돌려받지 못한 임차인은 지방법원에 혼자서 임차권등기명령을 신청할 수 있다. "
+                     "신청만으로는 보호되지 않고, 임차권등기를 마친 때(등기부 을구에 임차권이 기입된 때)부터 대항력과 "
+                     "우선변제권을 얻거나 이미 가진 것이 유지된다(제5항). 그러므로 신청 직후가 아니라 을구에 임차권등기가 "
+                     "기입된 것을 확인한 뒤에 이사·전출해야 하며, 그 전에 이사하면 대항력과 우선변제권을 잃어 보증금을 "
+                     "돌려받지 못할 수 있다."}
+
+
+def test_a_may_i_question_leads_with_the_articles_conclusion_for_it_not_the_top_hits_recording_rule():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    lead = legal_lead("임차권등기명령 신청했는데 이사 가도 되나요?", _legal(REGISTRY_74, LEASE_3_3),
+                      ["임차권", "등기", "명령", "신청", "이사"])
+    first = lead.split("). ")[0]
+    assert first.startswith("신청 직후가 아니라 을구에 임차권등기가 기입된 것을 확인한 뒤에 이사·전출해야 하며")
+    assert first.endswith("(주택임대차보호법 제3조의3")  # the verdict's own article is cited
+    assert "그러므로" not in lead  # its link to a sentence not shown is dropped
+
+
+def test_a_when_question_leads_with_the_sentence_that_holds_the_period():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    purpose = {"law": "부동산 거래신고 등에 관한 법률", "number": "제1조", "title": "목적", "kind": "법률",
+               "body": "이 법은 부동산 거래 신고와 허가에 관한 사항을 정해 건전하고 투명한 부동산 거래질서를 확립한다."}
+    report = {"law": "부동산 거래신고 등에 관한 법률", "number": "제3조", "title": "부동산 거래의 신고", "kind": "법률",
+              "body": "신고 대상은 매매계약과 공급계약이다. 거래당사자는 매매계약을 체결하면 실제 거래가격 등을 계약 체결일부터 "
+                      "30일 이내에 공동으로 신고해야 한다."}
+    lead = legal_lead("매매 계약하고 신고는 언제까지 해야 돼요?", _legal(purpose, report))
+    assert lead.startswith("거래당사자는 매매계약을 체결하면") and "30일 이내" in lead.split("). ")[0]
+
+
+def test_a_how_many_question_leads_with_a_number_of_the_unit_asked():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    timing = {"law": "주택법", "number": "제16조", "title": "사업계획의 이행 및 취소 등", "kind": "법률",
+              "body": "사업주체는 사업계획승인을 받은 날부터 5년 이내에 공사를 시작해야 한다."}
+    approval = {"law": "주택법", "number": "제15조", "title": "사업계획의 승인", "kind": "법률",
+                "body": "공동주택 30세대 이상의 주택건설사업을 시행하려는 자는 사업계획승인을 받아야 한다."}
+    lead = legal_lead("공동주택 사업계획승인은 몇 세대부터 받아야 돼요?", _legal(timing, approval))
+    assert lead.startswith("공동주택 30세대 이상의 주택건설사업을") and "(주택법 제15조)" in lead
+
+
+def test_a_follow_up_is_answered_on_the_topic_its_plan_carries():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    escrow = {"law": "공인중개사법", "number": "제31조", "title": "계약금등의 반환채무이행의 보장", "kind": "법률",
+              "body": "개업공인중개사는 거래 안전을 위해 필요하면 거래계약 이행이 끝날 때까지 계약금·중도금·잔금을 "
+                      "개업공인중개사나 은행 등 금융기관, 공제사업자, 신탁업자 명의로 예치하도록 거래당사자에게 권고할 수 있다."}
+    earnest = {"law": "민법", "number": "제565조", "title": "해약금", "kind": "법률",
+               "body": "매매 당사자 일방이 계약 당시 계약금, 보증금 등 명목으로 금전을 교부한 경우 다른 약정이 없으면, 당사자 "
+                       "일방이 이행에 착수할 때까지 교부자는 계약금을 포기하고, 수령자는 그 배액을 상환하여 계약을 해제할 수 있다. "
+                       "상대방이 중도금 지급 등 이행에 착수한 뒤에는 이 방식으로 해제할 수 없다. "
+                       "임대차 계약금에도 같은 법리가 준용된다(제567조)."}
+    lead = legal_lead("중도금까지 냈으면요?", _legal(escrow, earnest), ["중도금", "매매", "계약금", "매도인", "해약"])
+    assert lead.startswith("상대방이 중도금 지급 등 이행에 착수한 뒤에는 이 방식으로 해제할 수 없습니다(민법 제565조).")
+
+
+def test_a_glossary_entry_the_question_names_may_answer_it():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    unrelated = {"law": "주택임대차보호법", "number": "제12조", "title": "미등기 전세에의 준용", "kind": "법률",
+                 "body": "전세권 등기를 하지 않은 채전세(미등기 전세) 계약에도 이 법이 준용되며, 이때 전세금은 임대차 보증금으로 "
+                         "본다. 따라서 등기 없는 전세 임차인도 전입신고와 확정일자로 대항력과 우선변제권을 얻을 수 있다."}
+    trust = {"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
+             "body": "부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기. 신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 "
+                     "임차인이 보호받지 못할 수 있어 신탁원부를 확인해야 한다."}
+    lead = legal_lead("신탁등기된집전세계약해도돼요", _legal(unrelated, trust))
+    assert lead.startswith("신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 임차인이 보호받지 못할 수 있어")
+
+
+CHECKLIST = ToolResult(
+    tool="contract_analysis", status="ok", quality=0.8, summary="전세 계약 전·당일에 확인할 9가지입니다.",
+    data={"mode": "checklist",
+          "checklist": ["[계약 전] **등기부등본 을구 — 근저당 채권최고액** — 근저당 채권최고액 합계 + 내 보증금이 시세의 "
+                        "70~80%를 넘으면 위험합니다. (근거: 민법 제357조(근저당))",
+                        "[잔금·입주 당일] **등기부 재확인, 전입신고·확정일자** — 잔금 직전에 등기부를 다시 떼어 새 근저당·압류가 "
+                        "없는지 보고, 입주 당일 전입신고와 확정일자를 받습니다. (근거: 주택임대차보호법 제3조)"],
+          "markdown": "**전세사기 예방 체크리스트**\n- [계약 전] 등기부등본"})
+RISK_STEPS = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
+                       tools=["legal_search"]),
+              PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                       task="위험", tools=["contract_analysis"], depends_on=["step-1"])]
+
+
+def _risk_answer(query: str, legal: ToolResult) -> dict:
+    return answer_for(query, [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[CHECKLIST])], RISK_STEPS,
+        intent="리스크분석")
+
+
+def test_a_verdict_question_is_not_answered_by_the_checklist_for_every_contract():
+    legal = _legal({"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
+                    "body": "신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 임차인이 보호받지 못할 수 있다."})
+    r = _risk_answer("신탁등기된 집 전세 계약해도 돼요?", legal)
+    assert r["answer"].startswith("신탁된 집은 신탁회사 동의 없이")
+    assert "전세사기 예방 체크리스트" in r["answer"]  # the checklist follows as a section
+
+
+def test_the_checklist_item_on_the_matter_asked_may_answer_a_verdict_question():
+    r = _risk_answer("잔금일에 등기부등본 다시 떼봐야 하나요?", _legal(REGISTRY_74))
+    assert r["answer"].startswith("등기부 재확인, 전입신고·확정일자 — 잔금 직전에 등기부를 다시 떼어")
+    assert "(주택임대차보호법 제3조)" in r["answer"].split("\n\n")[0]
+
+
+def test_a_question_asking_for_the_checklist_is_answered_by_it():
+    r = _risk_answer("전세 계약 전에 뭘 확인해야 돼요?", _legal(REGISTRY_74))
+    assert r["answer"].startswith("전세 계약 전·당일에 확인할 9가지입니다.")
+
+
+def test_when_the_finding_asked_for_needs_an_input_that_request_leads_once():
+    review = ToolResult(tool="contract_review", status="empty",
+                        summary="검토할 계약서 내용(조항 문장)을 질문에 붙여 넣어 주세요.")
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
+                      tools=["legal_search"]),
+             PlanStep(step_id="step-2", step_type="document", team="document", agent_name="document_team",
+                      task="검토", tools=["contract_review"], depends_on=["step-1"])]
+    r = answer_for("그럼 어떻게 고쳐달라고 해야 돼요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_legal(LEASE_3_3)]),
+        TeamCompleted(team="document", step_ids=["step-2"], status="partial", results=[review])], steps,
+        intent="계약서검토")
+    assert r["answer"].startswith(review.summary)
+    assert r["answer"].count("붙여 넣어 주세요") == 1
+
+
+def test_any_plain_ending_is_spoken_politely():
+    from holmes_orchestrator.domain.synthesis import _polite
+    assert _polite("대항요건과 함께 갖추면 우선변제권이 생긴다.") == "대항요건과 함께 갖추면 우선변제권이 생깁니다"
+    assert _polite("임차인이 통지하지 않은 경우도 같다.") == "임차인이 통지하지 않은 경우도 같습니다"
+
+
+
+def test_a_sentence_two_articles_share_is_said_once_in_the_lead():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    same = "증액 청구는 약정한 보증금의 20분의 1(5%)을 넘지 못한다."
+    lead = legal_lead("보증금 5% 넘게 올릴 수 있나요?", _legal({**ARTICLE_7, "body": same},
+                                                            {**ARTICLE_7, "number": "제7조의2", "body": same}))
+    assert lead.count("20분의 1") == 1
+
+
+def test_the_evidence_starts_with_the_answers_article_and_does_not_restate_the_lead():
+    r = answer_for("임차권등기명령 신청했는데 이사 가도 되나요?",
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success",
+                                  results=[_legal(REGISTRY_74, LEASE_3_3), MARKET])], _steps(False))
+    answer = r["answer"]
+    evidence = answer.split("### 근거 조문")[1].split("### 출처")[0]
+    assert evidence.strip().startswith("**주택임대차보호법 제3조의3(임차권등기명령)**")
+    assert answer.count("을구에 임차권등기가 기입된 것을 확인한 뒤에 이사") == 1  # said in the lead, not again
+
+
+def test_a_what_is_question_leads_with_the_named_terms_definition_as_a_sentence():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    unrelated = {"law": "주택임대차보호법", "number": "제12조", "title": "미등기 전세에의 준용", "kind": "법률",
+                 "body": "전세권 등기를 하지 않은 채전세(미등기 전세) 계약에도 이 법이 준용되며, 이때 전세금은 임대차 보증금으로 "
+                         "본다. 따라서 등기 없는 전세 임차인도 전입신고와 확정일자로 대항력과 우선변제권을 얻을 수 있다."}
+    trust = {"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
+             "body": "부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기. 신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 "
+                     "임차인이 보호받지 못할 수 있어 신탁원부를 확인해야 한다."}
+    lead = legal_lead("신탁등기가 뭐예요?", _legal(unrelated, trust))
+    assert lead.startswith("신탁등기는 부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기입니다(부동산 용어집 신탁등기).")
+
+
+def test_the_everyday_word_a_glossary_entry_defines_finds_the_laws_word_and_a_likewise_sentence_keeps_its_antecedent():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    renewal = {"law": "주택임대차보호법", "number": "제6조", "title": "계약의 갱신", "kind": "법률",
+               "body": "임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 계약한 것으로 "
+                       "본다(묵시적 갱신). 임차인이 만료 2개월 전까지 아무 통지를 하지 않은 경우도 같다."}
+    tenant = {"law": "부동산 용어집", "number": "임차인", "title": "임차인", "kind": "용어집",
+              "body": "세입자. 임대차계약에서 목적물을 빌려 쓰고 차임·보증금을 내는 사람."}
+    lead = legal_lead("계약만료전에세입자는언제까지나간다고말해야돼요", _legal(renewal, tenant))
+    assert lead == ("임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 계약한 것으로 "
+                    "봅니다(묵시적 갱신). 임차인이 만료 2개월 전까지 아무 통지를 하지 않은 경우도 같습니다(주택임대차보호법 제6조).")
+
+
+def test_what_the_user_says_was_not_done_against_the_rule_is_the_verdict_said_first():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    explain = {"law": "공인중개사법", "number": "제25조", "title": "중개대상물의 확인·설명", "kind": "법률",
+               "body": "중개가 완성되어 거래계약서를 쓸 때는 확인·설명서를 작성해 서명·날인한 뒤 거래당사자에게 주고 "
+                       "3년간 보존해야 한다."}
+    lead = legal_lead("중개사가 확인설명서를 안 주고 계약 진행했는데 문제 되나요?", _legal(explain))
+    assert lead.startswith("말씀하신 경우는 확인설명서에 관해 법이 정한 의무를 지키지 않은 것입니다. 중개가 완성되어")
+    # nothing said not done: the rule alone
+    assert legal_lead("확인설명서는 언제 줘야 하나요?", _legal(explain)).startswith("중개가 완성되어")

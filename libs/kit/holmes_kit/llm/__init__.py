@@ -8,7 +8,8 @@ key is configured, and every caller then decides by rules alone.
 from .cache import DecisionCache, KvDecisionCache, MemoryDecisionCache, cache_key
 from .client import LLM, LLMError, LLMInvalidOutput, LLMTimeout, LLMUnavailable, rules_meta
 from .prompts import Prompt, load_prompt
+from .streaming import StreamOption, TextSink
 
 __all__ = ["LLM", "LLMError", "LLMInvalidOutput", "LLMTimeout", "LLMUnavailable", "rules_meta",
            "DecisionCache", "KvDecisionCache", "MemoryDecisionCache", "cache_key", "Prompt",
-           "load_prompt"]
+           "load_prompt", "StreamOption", "TextSink"]

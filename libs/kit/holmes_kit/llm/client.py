@@ -12,11 +12,17 @@ turn's ``turn_retries``), and never past the call's time budget: a provider aski
 longer than the budget has left is given up on at once. A timeout is not asked again (the
 answer would come as late, and the turn waits on it). The repeats are recorded in
 ``DecisionMeta.retries``; tokens and the estimated cost (``prices``) in the same meta.
+
+``stream=StreamOption(sink)`` asks the same one request with ``stream=True`` and hands the
+text of one field to ``sink`` as it arrives (``streaming.py``); the answer is validated
+whole at the end as without streaming. A failure after text was handed on is not retried
+(the reader already saw it; the caller's rule decision replaces the draft).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import email.utils
 import logging
 import os
@@ -32,6 +38,7 @@ from holmes_contracts import DecisionMeta
 from ..telemetry import llm_span
 from .cache import DEFAULT_TTL_S, DecisionCache, KvDecisionCache, cache_key
 from .prices import price_of
+from .streaming import PartialField, StreamOption
 from .strict import strict_schema
 
 log = logging.getLogger(__name__)
@@ -122,8 +129,9 @@ def metered(meta: DecisionMeta) -> DecisionMeta:
 
 class LLM:
     def __init__(self, client: AsyncOpenAI, model: str, *, timeout_s: float, max_retries: int,
-                 cache: DecisionCache | None = None, turn_retries: int = 3) -> None:
+                 cache: DecisionCache | None = None, turn_retries: int = 3, stream: bool = True) -> None:
         self.client = client.with_options(max_retries=0)  # retried here, within our budget
+        self.stream = stream  # False: a provider without SSE; a stream option then gets the text at the end
         self.model, self.cache = model, cache
         self.timeout_s, self.max_retries, self.turn_retries = timeout_s, max_retries, turn_retries
 
@@ -142,11 +150,14 @@ class LLM:
             except Exception as exc:  # no KV: decide without a cache
                 log.warning("llm cache unavailable: %s", exc)
         return cls(client, settings.llm_model, timeout_s=settings.llm_timeout_s,
-                   max_retries=settings.llm_max_retries, cache=cache, turn_retries=settings.llm_turn_retries)
+                   max_retries=settings.llm_max_retries, cache=cache, turn_retries=settings.llm_turn_retries,
+                   stream=settings.llm_stream)
 
     async def structured(self, task: str, prompt_version: str, messages: list[dict[str, str]],
-                         output_model: type[M], *, retries_left: int | None = None) -> tuple[M, DecisionMeta]:
-        """``retries_left``: what the turn's retry budget still allows (None: this call's own limit)."""
+                         output_model: type[M], *, retries_left: int | None = None,
+                         stream: StreamOption | None = None) -> tuple[M, DecisionMeta]:
+        """``retries_left``: what the turn's retry budget still allows (None: this call's own limit).
+        ``stream``: hand the text of ``stream.field`` to ``stream.sink`` while it is generated."""
         t0 = time.perf_counter()
         key = cache_key(prompt_version, self.model, {"task": task, "messages": messages,
                                                      "schema": output_model.model_json_schema()})
@@ -155,30 +166,42 @@ class LLM:
             if hit is not None:
                 try:
                     out = output_model.model_validate(hit["output"])
+                    if stream is not None and isinstance(hit["output"].get(stream.field), str):
+                        await _send(stream, hit["output"][stream.field])  # all at once: nothing to wait for
                     return out, DecisionMeta(decided_by="cache", model=hit.get("model"),
                                              prompt_version=prompt_version, latency_ms=_ms(t0))
                 except (ValidationError, KeyError, TypeError):
                     pass  # a stale entry from an older schema: ask again
         with llm_span(task, model=self.model) as span:  # a child of the deciding handler's span
             retries = self.max_retries if retries_left is None else max(0, min(self.max_retries, retries_left))
-            out, meta = await self._ask(task, prompt_version, messages, output_model, t0, retries)
+            out, meta = await self._ask(task, prompt_version, messages, output_model, t0, retries,
+                                        stream if self.stream else None)
             span.set_attribute("gen_ai.usage.input_tokens", meta.tokens_in)
             span.set_attribute("gen_ai.usage.output_tokens", meta.tokens_out)
+        if stream is not None and not self.stream and isinstance(getattr(out, stream.field, None), str):
+            await _send(stream, getattr(out, stream.field))  # not streamed: the whole text at once
         if self.cache is not None:
             await self.cache.put(key, {"output": out.model_dump(mode="json"), "model": meta.model})
         return out, meta
 
     async def _ask(self, task: str, prompt_version: str, messages: list[dict[str, str]],
-                   output_model: type[M], t0: float, retries: int) -> tuple[M, DecisionMeta]:
+                   output_model: type[M], t0: float, retries: int,
+                   stream: StreamOption | None = None) -> tuple[M, DecisionMeta]:
         # Each attempt is bounded by timeout_s; the whole call, waits included, by the budget.
         deadline = t0 + call_budget_s(self.timeout_s, self.max_retries)
         attempt = 0
         while True:
             left = deadline - time.perf_counter()
             try:
-                resp = await asyncio.wait_for(self.client.chat.completions.create(
-                    model=self.model, messages=messages, temperature=0.1, timeout=min(self.timeout_s, left),
-                    response_format=response_format(task, output_model)), timeout=max(left, 0.0))
+                request = dict(model=self.model, messages=messages, temperature=0.1,
+                               timeout=min(self.timeout_s, left), response_format=response_format(task, output_model))
+                if stream is None:
+                    resp = await asyncio.wait_for(self.client.chat.completions.create(**request),
+                                                  timeout=max(left, 0.0))
+                    content, usage, model = _content(resp)
+                else:
+                    content, usage, model = await asyncio.wait_for(
+                        self._streamed(request, stream), timeout=max(min(self.timeout_s, left), 0.0))
                 break
             except (TimeoutError, openai.APITimeoutError) as exc:
                 raise LLMTimeout(f"{task}: no answer within {self.timeout_s:g}s", retries=attempt) from exc
@@ -191,6 +214,8 @@ class LLM:
             except openai.APIError as exc:  # connection lost or refused
                 wait, why = None, type(exc).__name__
             wait = BACKOFF_S[min(attempt, len(BACKOFF_S) - 1)] if wait is None else wait
+            if stream is not None and stream.sent:
+                raise LLMUnavailable(f"{task}: {why} after {stream.sent} streamed characters", retries=attempt)
             if attempt >= retries:
                 raise LLMUnavailable(f"{task}: {why}" + (f" after {attempt} retries" if attempt else ""),
                                      retries=attempt)
@@ -200,20 +225,70 @@ class LLM:
             log.info("%s: %s, retrying in %.2fs", task, why, wait)
             await asyncio.sleep(wait)
             attempt += 1
-        choice = resp.choices[0] if resp.choices else None
-        content = choice.message.content if choice else None
         if not content:
-            refusal = getattr(choice.message, "refusal", None) if choice else None
-            raise LLMInvalidOutput(f"{task}: empty answer{' (refused)' if refusal else ''}", retries=attempt)
+            raise LLMInvalidOutput(f"{task}: empty answer{' (refused)' if content is None else ''}", retries=attempt)
         try:
             out = output_model.model_validate_json(content)
         except ValidationError as exc:
             raise LLMInvalidOutput(f"{task}: {exc.error_count()} schema errors", retries=attempt) from exc
-        usage = resp.usage
         return out, metered(DecisionMeta(
-            decided_by="llm", model=resp.model or self.model, prompt_version=prompt_version,
+            decided_by="llm", model=model or self.model, prompt_version=prompt_version,
             latency_ms=_ms(t0), tokens_in=usage.prompt_tokens if usage else 0,
             tokens_out=usage.completion_tokens if usage else 0, retries=attempt))
+
+    async def _streamed(self, request: dict[str, Any], stream: StreamOption) -> tuple[str | None, Any, str | None]:
+        """One streamed request: the whole content, its usage (the last chunk, asked for with
+        ``include_usage``) and the model; the field's text goes to the sink on the way."""
+        chunks = await self.client.chat.completions.create(
+            **request, stream=True, stream_options={"include_usage": True})
+        field, parts, usage, model, refused = PartialField(stream.field), [], None, None, False
+        try:
+            async for chunk in _wrapped(chunks):
+                model = model or getattr(chunk, "model", None)
+                usage = getattr(chunk, "usage", None) or usage
+                for choice in chunk.choices or []:
+                    delta = choice.delta
+                    refused = refused or bool(getattr(delta, "refusal", None))
+                    if delta.content:
+                        parts.append(delta.content)
+                        text = field.feed(delta.content)
+                        if text:
+                            await _send(stream, text)
+        finally:  # a timeout cancels us mid-stream: let the connection go, not linger open
+            with contextlib.suppress(Exception):
+                await chunks.close()
+        content = "".join(parts)
+        return (None if refused and not content else content), usage, model
+
+
+async def _wrapped(chunks: Any):
+    """The SDK passes transport errors of a broken stream through unwrapped (httpx's); they
+    are a lost connection like any other, so the retry rules above apply to them too."""
+    it = chunks.__aiter__()
+    while True:
+        try:
+            chunk = await it.__anext__()
+        except StopAsyncIteration:
+            return
+        except (openai.APIError, TimeoutError):
+            raise
+        except Exception as exc:
+            raise openai.APIConnectionError(request=chunks.response.request) from exc
+        yield chunk
+
+
+async def _send(stream: StreamOption, text: str) -> None:
+    stream.sent += len(text)
+    await stream.sink(text)
+
+
+def _content(resp: Any) -> tuple[str | None, Any, str | None]:
+    """A whole answer's content (None: refused, "": empty), usage and model."""
+    choice = resp.choices[0] if resp.choices else None
+    content = choice.message.content if choice else ""
+    if not content:
+        content = None if choice is not None and getattr(choice.message, "refusal", None) else ""
+    return content, resp.usage, resp.model
 
 
 def _message(exc: openai.APIStatusError) -> str:

@@ -6,7 +6,8 @@ the task (the schema's ``name``) or a generated minimal valid instance; POST
 Per task it can fail: ``timeout`` (sleeps past any sane client timeout), ``500``,
 ``429`` (rate limited, with a ``Retry-After`` header), ``malformed`` (not JSON) — always,
 or only the first ``times`` requests (a provider that recovers). Latency applies to every
-chat call. A strict json_schema OpenAI would refuse (``strict.violations``) is answered
+chat call; ``stream=True`` is answered with server-sent events (chunks of the same content, the
+first after a tenth of the latency, usage last when ``stream_options.include_usage``). A strict json_schema OpenAI would refuse (``strict.violations``) is answered
 400, as OpenAI does. Each recorded call carries ``done`` (False while its answer is pending), so a
 caller can tell when the requests a turn caused have all been answered.
 
@@ -29,7 +30,7 @@ from typing import Any
 import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse
+from starlette.responses import JSONResponse, PlainTextResponse, StreamingResponse
 from starlette.routing import Route
 
 from ..infra.ports import free_port
@@ -55,6 +56,10 @@ class FakeModel:
         self.failures: dict[str, str] = {}
         self.fail_times: dict[str, int] = {}  # task -> requests still to fail (absent: all)
         self.retry_after_s = 0.2
+        # Streamed answers (stream=True): the first piece after this share of the latency,
+        # then pieces of this many characters at a steady pace until the latency is spent.
+        self.first_token_share = 0.1
+        self.stream_piece_chars = 24
         self.calls: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         for task, spec in (script or {}).items():
@@ -107,18 +112,30 @@ class FakeModel:
         task = fmt.get("name") or "chat"
         prompt = "\n".join(str(m.get("content", "")) for m in body.get("messages", []))
         record = {"task": task, "model": body.get("model"), "t": time.time(), "failure": None,
-                  "tokens_in": _tokens(prompt), "tokens_out": 0, "prompt": prompt, "done": False}
+                  "tokens_in": _tokens(prompt), "tokens_out": 0, "prompt": prompt, "done": False,
+                  "stream": bool(body.get("stream"))}
         with self._lock:
             record["failure"] = failure = self._failure(task)
             self.calls.append(record)
+        if record["stream"]:
+            return await self._stream(body, fmt, task, prompt, failure, record)
         try:
-            return await self._answer(body, fmt, task, prompt, failure, record)
+            outcome = await self._outcome(fmt, task, prompt, failure, record, self.latency_ms / 1000)
+            if not isinstance(outcome, str):
+                return outcome
+            return JSONResponse({
+                "id": f"fake-{len(self.calls)}", "object": "chat.completion", "created": int(time.time()),
+                "model": body.get("model") or "fake-model",
+                "choices": [{"index": 0, "finish_reason": "stop",
+                             "message": {"role": "assistant", "content": outcome, "refusal": None}}],
+                "usage": _usage(record)})
         finally:
             record["t_end"], record["done"] = time.time(), True
 
-    async def _answer(self, body: dict, fmt: dict, task: str, prompt: str, failure: str | None,
-                      record: dict[str, Any]) -> Any:
-        await asyncio.sleep(self.latency_ms / 1000)
+    async def _outcome(self, fmt: dict, task: str, prompt: str, failure: str | None,
+                       record: dict[str, Any], delay_s: float) -> Any:
+        """The answer's content after ``delay_s``, or the error response to send instead."""
+        await asyncio.sleep(delay_s)
         refused = violations(fmt.get("schema") or {}) if fmt.get("strict") else []
         if refused:  # as OpenAI answers a schema its strict mode cannot take
             return JSONResponse({"error": {"message": f"Invalid schema for response_format '{task}': "
@@ -140,13 +157,46 @@ class FakeModel:
                 answer = minimal_instance(fmt.get("schema") or {"type": "object"})
             content = json.dumps(answer, ensure_ascii=False)
         record["tokens_out"] = _tokens(content)
-        return JSONResponse({
-            "id": f"fake-{len(self.calls)}", "object": "chat.completion", "created": int(time.time()),
-            "model": body.get("model") or "fake-model",
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": content, "refusal": None}}],
-            "usage": {"prompt_tokens": record["tokens_in"], "completion_tokens": record["tokens_out"],
-                      "total_tokens": record["tokens_in"] + record["tokens_out"]}})
+        return content
+
+    async def _stream(self, body: dict, fmt: dict, task: str, prompt: str, failure: str | None,
+                      record: dict[str, Any]) -> Any:
+        """``stream=True``: server-sent events as OpenAI sends them. The call takes the same
+        ``latency_ms`` as an unstreamed one; the first piece comes after ``first_token_share``
+        of it and the rest is spread over the pieces (a model writing at a steady pace)."""
+        total = self.latency_ms / 1000
+        first = total * self.first_token_share
+        try:
+            outcome = await self._outcome(fmt, task, prompt, failure, record, first)
+        except BaseException:
+            record["t_end"], record["done"] = time.time(), True
+            raise
+        if not isinstance(outcome, str):
+            record["t_end"], record["done"] = time.time(), True
+            return outcome
+        pieces = [outcome[i:i + self.stream_piece_chars] for i in range(0, len(outcome), self.stream_piece_chars)]
+        pause = (total - first) / max(len(pieces) - 1, 1)
+        base = {"id": f"fake-{len(self.calls)}", "object": "chat.completion.chunk", "created": int(time.time()),
+                "model": body.get("model") or "fake-model"}
+        with_usage = bool((body.get("stream_options") or {}).get("include_usage"))
+
+        def event(data: Any) -> str:
+            return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+        async def events():
+            try:
+                for i, piece in enumerate(pieces):
+                    if i:
+                        await asyncio.sleep(pause)
+                    delta = {"role": "assistant", "content": piece} if i == 0 else {"content": piece}
+                    yield event({**base, "choices": [{"index": 0, "delta": delta, "finish_reason": None}]})
+                yield event({**base, "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+                if with_usage:
+                    yield event({**base, "choices": [], "usage": _usage(record)})
+                yield "data: [DONE]\n\n"
+            finally:
+                record["t_end"], record["done"] = time.time(), True
+        return StreamingResponse(events(), media_type="text/event-stream")
 
     async def embeddings(self, request: Request) -> JSONResponse:
         body = await request.json()
@@ -173,6 +223,11 @@ class FakeModel:
             Route("/calls", self.list_calls, methods=["GET"]),
             Route("/healthz", health, methods=["GET"]),
         ])
+
+
+def _usage(record: dict[str, Any]) -> dict[str, int]:
+    return {"prompt_tokens": record["tokens_in"], "completion_tokens": record["tokens_out"],
+            "total_tokens": record["tokens_in"] + record["tokens_out"]}
 
 
 def sequential_requests(calls: list[dict[str, Any]]) -> int:

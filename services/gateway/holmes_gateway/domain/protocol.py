@@ -70,7 +70,9 @@ def _messages(turn: TurnView, env: Envelope, changed: list[str]) -> list[dict[st
         turn.intent, turn.confidence = p.get("intent", ""), p.get("confidence", 0.0)
         turn.keywords, turn.estimated = list(p.get("keywords", [])), p.get("estimated_total_time", 0.0)
         turn.strategy = "parallel" if any(len(g) > 1 for g in p.get("parallel_groups", [])) else "sequential"
-        return [{"type": "plan_ready", **_plan_fields(turn)}]
+        plan_ready = {"type": "plan_ready", **_plan_fields(turn)}
+        # todo_created (seed 004's table): the initial to-do list, once the plan has steps
+        return [plan_ready, {"type": "todo_created", "execution_steps": _steps(turn)}] if turn.board.steps else [plan_ready]
     if t == "PlanApprovalRequested":
         turn.awaiting_approval = True
         return [{"type": "plan_approval_required", "execution_steps": _steps(turn),
@@ -109,6 +111,11 @@ def _messages(turn: TurnView, env: Envelope, changed: list[str]) -> list[dict[st
                  "confidence": p.get("confidence"), "suggestions": p.get("suggestions", []),
                  "goal_achieved": p.get("goal_achieved"), "missing_information": p.get("missing_information", []),
                  "substituted": p.get("substituted", [])}]
+    if t == "AnswerChunk":
+        # the answer's draft: append ``text`` (after dropping the draft when ``restart``);
+        # final_response replaces it
+        return [{"type": "answer_chunk", "index": p.get("index", 0), "text": p.get("text", ""),
+                 "restart": bool(p.get("restart", False))}]
     if t == "ResponseReady":
         response = dict(p.get("response", {}))
         response.setdefault("llm_calls", p.get("llm_calls", 0))

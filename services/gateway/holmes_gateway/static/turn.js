@@ -3,6 +3,7 @@
 
 import { h, fmtPercent, fmtDuration, fmtTime, STATUS_LABEL } from './dom.js';
 import { renderResponse } from './response.js';
+import { renderMarkdown } from './markdown.js';
 
 const stepId = (s) => s.step_id ?? s.todo_id ?? s.id;
 
@@ -46,6 +47,7 @@ export class TurnView {
       case 'todo_updated': if (Array.isArray(m.execution_steps)) this.setSteps(m.execution_steps); break;
       case 'step_start': case 'step_progress': case 'step_complete': this.stepDetail(m); break;
       case 'execution_review_complete': this.showReview(m); break;
+      case 'answer_chunk': this.showChunk(m); break;
       case 'final_response': this.finish(renderResponse(m.response)); break;
       case 'turn_cancelled':
         this.finish(h('div', { class: 'final-answer type-cancelled', 'data-testid': 'final-answer', 'data-type': 'cancelled' },
@@ -197,8 +199,32 @@ export class TurnView {
     else if (m.type === 'step_complete') this.setPhase(`${who || '단계'} 완료`);
   }
 
+  /** The answer as it is written (answer_chunk): a draft bubble the final answer replaces.
+   *  Pieces go in by index (after a resume a later one can come first); a restart chunk
+   *  starts the draft over at its index. */
+  showChunk(m) {
+    if (this.done || !Number.isInteger(m.index)) return;
+    if (!this.draft) {
+      this.pieces = new Map();
+      this.draftFrom = 0;
+      this.draftBody = h('div', { class: 'md', 'data-testid': 'answer-draft-body' });
+      this.draft = h('div', { class: 'final-answer answer-draft', 'data-testid': 'answer-draft', 'aria-busy': 'true' },
+        h('p', { class: 'muted draft-label', text: '답변을 작성하고 있습니다…' }), this.draftBody);
+      this.el.prepend(this.draft);
+      this.setPhase('답변을 작성하고 있습니다…');
+    }
+    if (m.restart && m.index >= this.draftFrom) this.draftFrom = m.index;
+    this.pieces.set(m.index, typeof m.text === 'string' ? m.text : '');
+    let text = '';
+    for (let i = this.draftFrom; this.pieces.has(i); i += 1) text += this.pieces.get(i);
+    this.draftBody.innerHTML = renderMarkdown(text);
+    this.draft.dataset.chunks = String(this.pieces.size);
+  }
+
   finish(answerEl) {
     this.done = true;
+    this.draft?.remove();
+    this.draft = null;
     this.closeApproval();
     for (const b of this.stepList.querySelectorAll('button.skip')) b.remove();
     this.setPhase('');

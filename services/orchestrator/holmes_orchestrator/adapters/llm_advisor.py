@@ -29,11 +29,12 @@ from typing import Any
 from pydantic import BaseModel
 
 from holmes_contracts import REGISTRY, DecisionMeta, Envelope, EventPayload
-from holmes_kit.llm import LLM, LLMError, Prompt, load_prompt, rules_meta
+from holmes_kit.llm import LLM, LLMError, Prompt, StreamOption, load_prompt, rules_meta
 
 from ..domain import llm_phases as ph
 from ..domain.recovery import LOW_QUALITY
 from ..domain.state import TurnState, apply, counts_as_request
+from .answer_stream import AnswerStream, Writer
 
 log = logging.getLogger(__name__)
 PROMPTS = Path(__file__).resolve().parent.parent / "prompts"
@@ -46,7 +47,7 @@ class Advisor:
         self.prompts: dict[str, Prompt] = {name: load_prompt(PROMPTS, name) for name in PHASES}
 
     async def advise(self, state: TurnState, outputs: list[Envelope],
-                     known: dict[str, dict] | None = None) -> list[Envelope]:
+                     known: dict[str, dict] | None = None, stream: AnswerStream | None = None) -> list[Envelope]:
         """``state`` is the fold ``decide`` started from; the phases look at the turn as
         it will be once the proposals are appended.
 
@@ -73,7 +74,7 @@ class Advisor:
                 if proposal_key(env) in known:
                     advised[i], changed = env.model_copy(update={"payload": known[proposal_key(env)]}), True
                     continue
-                job = self._job(after, env, REGISTRY.parse(env), now_dispatched)
+                job = self._job(after, env, REGISTRY.parse(env), now_dispatched, stream)
                 if job is not None:
                     jobs.append((i, job))
             for (i, _), payload in zip(jobs, await asyncio.gather(*(j for _, j in jobs)), strict=True):
@@ -84,7 +85,8 @@ class Advisor:
             return outputs
         return _count_calls(state, advised)
 
-    def _job(self, state: TurnState, env: Envelope, p: Any, now_dispatched: set[str]):
+    def _job(self, state: TurnState, env: Envelope, p: Any, now_dispatched: set[str],
+             stream: AnswerStream | None = None):
         if state.plan is None:
             return None
         if env.type == "StrategyDecided" and ph.plan_needs_llm(state):
@@ -104,11 +106,12 @@ class Advisor:
             levels = ph.risk_levels(state)
             return self._ask("response_synthesis", ph.synthesis_vars(state, state.review), ph.SynthesisAnswer, p,
                              lambda a, m: ph.merge_synthesis(p, ph.check_levels(a, levels), m, evidence),
-                             state.llm_retries)
+                             state.llm_retries, writer=stream.writer(env) if stream is not None else None)
         return None
 
     async def _ask(self, task: str, values: dict[str, Any], model: type[BaseModel], rules: EventPayload,
-                   merge: Callable[[Any, Any], EventPayload], retries_used: int) -> EventPayload:
+                   merge: Callable[[Any, Any], EventPayload], retries_used: int,
+                   writer: Writer | None = None) -> EventPayload:
         prompt = self.prompts[task]
         t0 = time.perf_counter()
         meta = None
@@ -116,13 +119,19 @@ class Advisor:
                     {"role": "user", "content": "위 입력으로 JSON만 출력하세요."}]
         try:
             # The turn's retry budget is checked per batch (calls of one batch may each use what is left).
+            # writer: the answer's text streams to the clients as the model writes it (a draft);
+            # passed only then, so a phase without one makes the call it always made
+            streaming = {"stream": StreamOption(writer)} if writer is not None else {}
             answer, meta = await self.llm.structured(task, prompt.version, messages, model,
-                                                     retries_left=self.llm.turn_retries - retries_used)
+                                                     retries_left=self.llm.turn_retries - retries_used, **streaming)
             return merge(answer, meta)
         except LLMError as exc:
             error: Any = exc
         except ph.Rejected as exc:
             error = f"rejected: {exc}"
+        finally:
+            if writer is not None:
+                await writer.close()
         log.info("%s decided by rules: %s", task, error)
         return rules.model_copy(update={"decision": rules_meta(t0, error=error, prompt_version=prompt.version,
                                                                spent=meta)})

@@ -195,7 +195,7 @@ def next_move(state: TurnState, team: str, call: ToolCall, kind: str, can_retry:
                         note=f"{title(name)} 조건 완화 재실행")
     if can_retry and (alt := _alternative(name, state, team)) is not None:
         return Move("alternative", ToolCall(name=alt, params=params_for(alt), fallback=None,
-                                            reason=f"{name} 대신 사용하는 대체 도구"),
+                                            reason=f"{name} 대신 사용하는 대체 도구", step_id=call.step_id),
                     note=f"{title(name)} 대신 {title(alt)}")
     if kind == "low":
         return Move("give_up")  # a weak result is still used; nothing stands in for it
@@ -215,7 +215,7 @@ def next_move(state: TurnState, team: str, call: ToolCall, kind: str, can_retry:
             if REGISTRY[sub].team == team:
                 if can_retry:
                     return Move("alternative", ToolCall(name=sub, params=params_for(sub),
-                                                        reason=f"{name} 대신 사용하는 대체 도구"),
+                                                        reason=f"{name} 대신 사용하는 대체 도구", step_id=call.step_id),
                                 note=f"{title(name)} 대신 {title(sub)}")
                 continue
             return Move("add_team", substitute=sub, step=recovery_step(name, sub),

@@ -76,6 +76,7 @@ class TurnState:
     team_ms: dict[str, float] = field(default_factory=dict)  # team -> duration of its accepted attempts, summed
     llm_retries: int = 0  # requests repeated after 429 / 5xx, all phases (the turn's retry budget)
     last_seq: int = 0
+    answer_chunks: int = 0  # AnswerChunk events (the draft's pieces; output, never a decision input)
 
     @property
     def finished(self) -> bool:
@@ -222,3 +223,5 @@ def apply(state: TurnState, env: Envelope) -> None:
             state.failed = True
         case "TurnCancelled":
             state.cancelled = True
+        case "AnswerChunk":
+            state.answer_chunks += 1

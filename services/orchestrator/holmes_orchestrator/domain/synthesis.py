@@ -6,6 +6,7 @@ adds structure (lead, sections, missing information) and nothing else.
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -62,7 +63,10 @@ _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없�
            ("는다", "습니다"))
 
 
-_QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|단,|예컨대|예를 들어)")
+_QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|이렇게|이는|이를|단,|예컨대|예를 들어)")
+# "그러므로 …해야 한다" draws the article's practical conclusion: the verdict a user asks for.
+_CONCLUSION = re.compile(r"(그러므로|따라서|그래서|즉)\s*,?\s*")
+_CONNECTIVE = re.compile(r"^(그러므로|따라서|그래서|즉|또한|또|그리고)\s*,?\s*")
 
 
 def _sentences(body: str) -> list[str]:
@@ -80,31 +84,119 @@ def _polite(sentence: str) -> str:
     for plain, polite in _POLITE:
         if text.endswith(plain):
             return text[: -len(plain)] + polite
-    return text
+    return _polite_ending(text)
+
+
+def _polite_ending(text: str) -> str:
+    """Any other plain '-다' ending, by its syllable: '생긴다' -> '생깁니다', '같다' -> '같습니다'."""
+    if len(text) < 2 or not text.endswith("다") or not "가" <= text[-2] <= "힣":
+        return text
+    code = ord(text[-2]) - 0xAC00
+    final = code % 28
+    if final == 4:  # ㄴ: '-ㄴ다' -> '-ㅂ니다'
+        return text[:-2] + chr(0xAC00 + code - 4 + 17) + "니다"
+    if final:  # a closed syllable: '같다' -> '같습니다'
+        return text[:-1] + "습니다"
+    return text  # an open syllable ('크다', '무효다') is ambiguous: left as the law says it
 
 
 # A question asking whether something may or must be done ("해도 돼요?", "돌려받을 수 있어요?",
 # "문제 되나요?", "누가 내야 돼요?") is answered by the article's sentence that says so.
-_YES_NO = re.compile(r"(돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
+_YES_NO = re.compile(r"(면요\s*\??\s*$|[나까]요\s*\??\s*$|[한인]가요|돼|되나|될까|되는|되죠|됩니까|될지|수\s*있|가능|괜찮|문제|필요|해야|내야|받아야|줘야|하나요|"
                      r"인가요|건가요|거야|맞나|적용|무효|유효|허용|책임)|\b(can|may|must|should|allowed|legal|do i|does|is it)\b",
                      re.I)
-_MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|하여야|무효|효력이\s*없|아니다|금지|부담|책임을\s*진|"
+_MODAL = re.compile(r"수\s*(?:있|없)|못한다|못하|해야\s*한다|해야\s*합니다|하여야|무효|효력이\s*없|아니다|금지|부담|책임을\s*진|"
                     r"적용(?:한다|된다|하지|되지)|없다|된다|본다")
+# What kind of answer the question asks for, by its interrogative (a closed class of words, not
+# topics): a period or deadline, a count or amount, a person — each answered by the sentence that
+# holds one.
+_ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|기간|까지|얼마\s*(?:나|동안)|\bwhen\b|how long", re.I)
+_ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
+_ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
+_ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
+_PERIOD = re.compile(r"\d+\s*(?:일|개월|년|주|시|세대|실|호|회|분의|%|퍼센트)|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
+_ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
+                    r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
 
 
 def asks_verdict(query: str) -> bool:
     return bool(_YES_NO.search(query))
 
 
-def _sentence_score(sentence: str, asked: set[str], verdict: bool) -> float:
-    # Shared figures ("5%", "1년") say most; a sentence stating a limit or a figure is
-    # likelier the answer; long sentences must not win on length alone.
-    shared = sum(3 if re.search(r"\d", g) else 1 for g in _grams(sentence) & asked)
-    value = (shared + (2 if re.search(r"\d", sentence) else 0)) / max(len(sentence), 20) ** 0.5
+_CITATION = re.compile(r"\(?(?:같은 법\s*)?제\d+조(?:의\d+)?(?:\s*제\d+항)?[^()]*?\)?(?=[\s.,)]|$)")
+# Grammatical endings and particles a question shares with any sentence: they say nothing of its topic.
+_FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "돼요", "는데", "했는", "하나", "하면", "에서",
+                             "으로", "하는", "있나", "있어", "어요", "가요", "인가", "건가", "거예", "예요", "에요"})
+
+
+def _asked_unit(query: str) -> str:
+    """The unit a 'how many' asks in ('몇 세대부터' -> '세대'): a sentence with a number of it answers."""
+    m = re.search(r"몇\s*([가-힣]{1,2}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
+    return m.group(1) if m else ""
+
+
+def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
+                    idf: dict[str, float] | None = None) -> float:
+    # Shared figures ("5%", "1년") say most; a word the question shares with few candidate
+    # sentences ('이사') says more than one every sentence repeats ('임차권등기'); a sentence
+    # stating a limit or a figure is likelier the answer; long sentences must not win on length.
+    weight = asked if isinstance(asked, dict) else dict.fromkeys(asked, 1.0)
+    shared = sum((3 if re.search(r"\d", g) else 1) * (idf.get(g, 1.0) if idf else 1.0) * weight[g]
+                 for g in _grams(sentence) & weight.keys())
+    figures = _CITATION.sub("", sentence)  # "(제567조)" cites; it is not a figure of the answer
+    # A figure in the sentence counts where the question is about one (it has a number, or asks when or how much).
+    about_figures = bool(re.search(r"\d", query) or _ASKS_WHEN.search(query) or _ASKS_COUNT.search(query))
+    value = (shared + (2 if about_figures and re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
     if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
         value *= 1.6
+    if verdict and "위험" in query and "위험" in sentence:  # "위험한가요?" answered by what is 위험
+        value *= 1.3
+    if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
+        value *= 1.4
+    unit = _asked_unit(query)
+    if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
+        value *= 1.8
+    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures):
+        value *= 1.6
+    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures):
+        value *= 1.3
+    if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
+        value *= 1.4
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
+
+
+def _item_title(item: dict[str, Any]) -> str:
+    return re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
+
+
+def _named_term(query: str, item: dict[str, Any]) -> str:
+    """The longest term of an article's title (a glossary entry's term, a checklist item's heading)
+    that the question names: '선순위 보증금·확정일자 부여현황 (다가구·다세대)' -> '다가구' for a
+    question on a 다가구주택."""
+    squeezed = re.sub(r"\s+", "", query)
+    title = re.sub(r"\(.*?\)|등$", "", _item_title(item))  # '대항력 등' names '대항력'
+    if len(title) >= 2 and title in squeezed:
+        return title
+    terms = [t for t in re.split(r"[\s·,—()/\-]+|의|및|등$", str(item.get("title") or "")) if len(t) >= 3]
+    return max((t for t in terms if t in squeezed), key=len, default="")
+
+
+def _relevance(query: str, item: dict[str, Any], asked: set[str] | dict[str, float] | None = None) -> float:
+    """How squarely an article is about what was asked: its title (a glossary entry's term) named
+    in the question counts most ('대항력' asked, 제3조(대항력 등) found), a longer term more; else
+    the share of its title the question (with a follow-up's carried topic) shares."""
+    if term := _named_term(query, item):
+        whole = term == re.sub(r"\(.*?\)|등$", "", _item_title(item))
+        return min(1.0 + 0.15 * len(term), 1.8) if whole else min(1.0 + 0.05 * len(term), 1.3)
+    title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", _item_title(item))
+    grams = _grams(title)
+    words = set(asked) if asked is not None else _grams(query)
+    return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
+
+
+def _names(query: str, item: dict[str, Any]) -> bool:
+    return len(_item_title(item)) >= 2 and _item_title(item) in re.sub(r"\s+", "", query)
 
 
 def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
@@ -113,12 +205,25 @@ def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -
     if not sentences:
         return ""
     asked = _grams(query)
-    best = max(sentences, key=lambda x: (_sentence_score(x, asked, verdict), -sentences.index(x)))
+    best = max(sentences, key=lambda x: (_sentence_score(x, asked, verdict, query), -sentences.index(x)))
     return _cited(best, item)
 
 
+def _topic(term: str) -> str:
+    """'전세권' -> '전세권은', '전세' -> '전세는' (the particle by the last syllable's final)."""
+    last = term[-1:]
+    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
+    return term + ("은" if closed else "는")
+
+
 def _cited(best: str, item: dict[str, Any]) -> str:
-    cite = f"{item.get('law', '')} {item.get('number', '')}"
+    cite = f"{item.get('law', '')} {item.get('number', '')}".strip()
+    best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
+    term = str(item.get("title") or "")
+    if item.get("kind") == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", best.rstrip(".")) \
+            and not best.startswith(term):
+        # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term.
+        best = f"{_topic(term)} {best.rstrip('.')}입니다."
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
@@ -130,35 +235,165 @@ def _lead_article(r: ToolResult) -> dict[str, Any]:
     return next((it for it in top if it.get("kind") != "용어집"), top[0])
 
 
-def legal_lead(query: str, r: ToolResult) -> str:
-    """The lead of a legal answer. A yes/no question is answered by the sentence, among the
-    top laws, that says what may, must or cannot be done for it (search rank still counts);
-    any other question by the top law's most relevant sentence."""
-    if not asks_verdict(query):
-        return article_answer(query, _lead_article(r))
-    asked = _grams(query)
-    laws = [it for it in r.items[:MAX_ARTICLES] if it.get("kind") != "용어집"] or r.items[:1]
-    best: tuple[float, str, dict[str, Any]] | None = None
-    for rank, item in enumerate(laws):
-        for sentence in _sentences(str(item.get("body") or "")):
-            value = _sentence_score(sentence, asked, True) * (1.0, 0.8, 0.65)[rank]
-            if best is None or value > best[0]:
-                best = (value, sentence, item)
-    return _cited(best[1], best[2]) if best else article_answer(query, _lead_article(r))
+# "임차권등기명령 신청했는데 | 이사 가도 되나요?": the situation, then the clause that asks.
+_CLAUSE_BREAK = re.compile(r"(?:는데|은데|인데|ㄴ데|지만|니까|어서|아서|해서|면서|고서|으면|하면|되면|받으면)(?:요)?[\s,]+")
 
 
-def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
+def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, float]:
+    """What the question asks, as weighted 2-grams: its asking clause counts double, the situation
+    once, and a follow-up's topic carried in the plan's keywords ("중도금까지 냈으면요?" after a
+    question on 계약금) half."""
+    clauses = _CLAUSE_BREAK.split(query)
+    weights = {g: 0.5 for k in keywords for g in _grams(k)}
+    weights.update({g: 1.0 for g in _grams(query)})
+    if len(clauses) > 1:
+        weights.update({g: 2.0 for g in _grams(clauses[-1])})
+    return {g: w for g, w in weights.items() if g not in _FUNCTION_GRAMS and re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g)}
+
+
+def _with_aliases(asked: dict[str, float], query: str, items: list[dict[str, Any]]) -> dict[str, float]:
+    """A glossary entry whose definition is one everyday word ('임차인: 세입자.') lets the law's word
+    count where the question used the everyday one ('세입자는 언제까지 …' finds '임차인이 …')."""
+    squeezed = re.sub(r"\s+", "", query)
+    out = dict(asked)
+    for it in items:
+        alias = re.sub(r"\s+", "", (_sentences(str(it.get("body") or "")) or [""])[0]).rstrip(".")
+        term = str(it.get("title") or "")
+        if it.get("kind") == "용어집" and term and 2 <= len(alias) <= 8 and alias in squeezed:
+            weight = max((asked.get(g, 0.0) for g in _grams(alias)), default=1.0) or 1.0
+            out.update({g: max(out.get(g, 0.0), weight) for g in _grams(term)})
+    return out
+
+
+_LIKEWISE = re.compile(r"(?:도|와|과)\s*(?:같다|마찬가지다)\.?$")
+RANK_WEIGHT = (1.0, 0.8, 0.65)
+GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
+SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearly as much
+LEAD_CHARS = 420
+
+
+# "확인설명서를 안 주고", "분양보증도 안 했대": what the user says was not done.
+_NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
+_OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
+_CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
+
+
+def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
+               extra: list[dict[str, Any]] | None = None) -> str:
+    """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
+    rule requires was not done, that is said first — the rule follows as the reason."""
+    lead = _legal_lead(query, r, keywords, extra)
+    first = lead.split("). ")[0]
+    flat = re.sub(r"[\s·]+", "", first)
+    unmet = [m.group(1) for m in _NOT_DONE.finditer(query) if len(m.group(1).replace("·", "")) >= 2
+             and m.group(1).replace("·", "") in flat]
+    if not unmet:
+        return lead
+    if _OBLIGATION.search(first):
+        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
+    if _CONDITION.search(first):
+        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
+    return lead
+
+
+def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
+                extra: list[dict[str, Any]] | None = None) -> str:
+    """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
+    question asked — what may, must or cannot be done for a yes/no question, the period for a
+    'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
+    how squarely the article is about what was asked; then, if one bears nearly as much, a second
+    sentence (the exception, the remedy, the period)."""
+    verdict = asks_verdict(query)
+    asked = _with_aliases(_asked(query, keywords), query, r.items)
+    top = r.items[:MAX_ARTICLES]
+    # A glossary entry competes only when the question names its term (and no law says more).
+    pool = [(rank, it) for rank, it in enumerate(top)
+            if it.get("kind") != "용어집" or _names(query, it)]
+    # A glossary entry the question names is about what was asked, wherever the search ranked it.
+    pool += [(2, it) for it in r.items[MAX_ARTICLES:MAX_ARTICLES + 2] if it.get("kind") == "용어집" and _names(query, it)]
+    pool += [(0, it) for it in extra or []]  # a checklist's items: each a statement with its basis
+    if not pool:
+        return article_answer(query, top[0], verdict=verdict) if top else ""
+    # A checklist item is one statement (what to check, and why): it competes whole.
+    candidates = [(rank, item, i, sentence) for rank, item in pool
+                  for i, sentence in enumerate(_sentences(str(item.get("body") or ""))
+                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])]
+    df: dict[str, int] = {}
+    for *_, sentence in candidates:
+        for g in _grams(sentence) & asked.keys():
+            df[g] = df.get(g, 0) + 1
+    idf = {g: math.log(1 + len(candidates) / n) for g, n in df.items()}
+    scored: list[tuple[float, int, str, dict[str, Any]]] = []
+    for rank, item, i, sentence in candidates:
+        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked)
+        if item.get("kind") == "용어집":
+            # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
+            weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
+        scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
+    if not scored:  # the articles came without text: nothing to quote (the search summary answers)
+        return ""
+    scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    best = scored[0]
+    lead = _cited(best[2], best[3])
+    if _LIKEWISE.search(best[2]) and best[1] < 0:
+        # "…경우도 같다" says the sentence before it applies: that one is said first, then this.
+        before = _sentences(str(best[3].get("body") or ""))[-best[1] - 1]
+        core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", _CONNECTIVE.sub("", before.strip())).groups()
+        return f"{_polite(core)}{f'({paren})' if paren else ''}. {lead}"
+    for value, _, sentence, item in scored[1:]:
+        if value < best[0] * SECOND_SENTENCE:
+            break
+        if item is not best[3]:
+            continue  # another article's sentence is its own topic: it goes to the evidence, not the answer
+        second = _cited(sentence, item)
+        if len(lead) + len(second) <= LEAD_CHARS and not _grams(sentence) <= _grams(best[2]):  # not a restatement
+            return f"{lead} {second}"
+        break
+    return lead
+
+
+# A question that asks for the list itself ("뭘 확인해야 돼요?", "체크리스트로 정리해줘") is answered by it.
+_ASKS_LIST = re.compile(r"뭘|뭐|무엇|무슨|어떤|어떻게|어케|어디|체크리스트|목록|정리|(?:^|\s)머(?:\s|$)|머확인"
+                        r"|\b(?:what|how|which|checklist)\b", re.I)
+_CHECK_ITEM = re.compile(r"^\[(?P<when>[^\]]*)\]\s*\*\*(?P<title>.+?)\*\*\s*—\s*(?P<body>.+?)\s*(?:\(근거:\s*(?P<basis>.+)\))?\s*$")
+
+
+def _checklist_item(text: str) -> dict[str, Any] | None:
+    """'[계약 전] **제목** — 설명 (근거: 법령)' as an article-like item the lead can quote and cite."""
+    m = _CHECK_ITEM.match(str(text).strip())
+    if not m:
+        return None
+    return {"law": m.group("basis") or "체크리스트", "number": "", "title": m.group("title"),
+            "body": f"{m.group('title')} — {m.group('body')}", "kind": "체크리스트"}  # the heading is part of it
+
+
+def _generic(r: ToolResult | None) -> bool:
+    """A risk finding that is the checklist for any contract (no contract or listing was given)."""
+    return r is not None and r.data.get("mode") == "checklist"
+
+
+def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
     if calcs:
         return " ".join(r.summary for r in calcs)
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = legal_lead(plan.query, legal) if legal and legal.items else ""
+        law = legal_lead(plan.query, legal, plan.keywords) if legal and legal.items else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
-        return " ".join(p for p in (law, *said) if p)
+        return " ".join(p for p in (*said, law) if p)  # what is needed to answer, then the rule
+    checklist = by_tool.get("contract_analysis")
+    if _generic(checklist) and asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query):
+        # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
+        # checklist item or the law on the matter asked leads; the checklist follows as a section.
+        items = [it for x in checklist.data.get("checklist") or [] if (it := _checklist_item(x))]
+        base = legal if legal and legal.items else ToolResult(tool="legal_search", status="ok", summary="")
+        # Only when something found is about the matter the question names; else the checklist answers.
+        if any(_named_term(plan.query, it) for it in [*base.items[:MAX_ARTICLES + 2], *items]) and \
+                (lead := legal_lead(plan.query, base, plan.keywords, items)):
+            return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
                  for group in COMPOUND_LEADS]
@@ -169,11 +404,13 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult]) -> str:
         if r is None:
             continue
         if tool == "legal_search" and r.items:
-            return legal_lead(plan.query, r) or r.summary
+            return legal_lead(plan.query, r, plan.keywords) or r.summary
         if r.summary:
             return r.summary
+    if wanted:  # the finding the question is about needs an input: that request is the answer for now
+        return wanted.summary
     if legal and legal.items:  # the finding the intent leads with is missing: the law answers
-        return legal_lead(plan.query, legal) or legal.summary
+        return legal_lead(plan.query, legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
 
 
@@ -234,9 +471,27 @@ def _quote(body: str) -> str:
     return cut[: end + 2] if end > QUOTE_CHARS // 3 else cut.rstrip() + "…"
 
 
-def _legal_section(r: ToolResult, limit: int) -> str:
-    return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — "
-                        f"{_quote(str(it.get('body', '')))}" for it in r.items[:limit])
+_REQUEST = re.compile(r"주세요|주십시오|알려|붙여\s*넣")  # a tool's summary that asks the user for an input
+
+
+def _unsaid(body: str, lead: str) -> str:
+    """An article's text without the sentences the lead already quoted (the evidence adds, it does
+    not restate the answer)."""
+    said = re.sub(r"\s+", "", lead)
+    kept = [x for x in _sentences(body)
+            if re.sub(r"\s+", "", _polite(_CONNECTIVE.sub("", x)).split("(")[0]) not in said]
+    return " ".join(kept)
+
+
+def _legal_section(r: ToolResult, limit: int, lead: str = "") -> str:
+    def quoted(it: dict[str, Any]) -> str:
+        body = str(it.get("body", ""))
+        rest = _unsaid(body, lead) if lead and body else body
+        return _quote(rest) if rest or not body else "(위 답변에 인용한 조문)"
+    # The article the answer rests on comes first in its evidence.
+    items = sorted(r.items[:limit], key=lambda it: f"{it.get('law', '')} {it.get('number', '')})" not in lead)
+    return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — {quoted(it)}"
+                        for it in items)
 
 
 def _calc_section(r: ToolResult) -> str:
@@ -259,7 +514,7 @@ def _once(body: str, seen: set[str]) -> str:
 
 def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str:
     if r.tool == "legal_search" and r.items:
-        return _legal_section(r, articles)
+        return _legal_section(r, articles, lead)
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
@@ -334,10 +589,18 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     # The article a calculator's figure rests on is the first source; the search hits follow.
     sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS) for s in r.sources])
     review = state.review
-    asked = {r.tool for r in asks}
+    # The finding the question is about came back asking for an input ("검토할 조항 문장을
+    #붙여 넣어 주세요"): that request leads, said once.
+    done = {r.tool for r in ok}
+    wanted = [r for r in results if r.status != "ok" and _REQUEST.search(r.summary or "") and r.tool not in done
+              and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
+    asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
                if not any(f"({t})" in m for t in asked | hidden)]
-    lead = _lead(plan, ok, asks) if ok or asks else "요청하신 정보를 찾지 못했습니다."
+    if ok or asks:
+        lead = _lead(plan, ok, asks, wanted[0] if wanted else None)
+    else:
+        lead = wanted[0].summary if wanted else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
         lead = f"{english_lead(ok, asks)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
@@ -347,7 +610,12 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     seen: set[str] = set()
     sections = []
     for r in ordered:
-        if body := _once(_section(r, lead, 2 if calculated else MAX_ARTICLES), seen):
+        articles = 2 if calculated else MAX_ARTICLES
+        if r.tool == "legal_search":  # the law is evidence: as many articles as the length budget holds (one at least)
+            used = len(lead) + sum(len(x) + 2 for x in sections)
+            while articles > 1 and used + len(_section(r, lead, articles)) + 12 > ANSWER_BUDGET:
+                articles -= 1
+        if body := _once(_section(r, lead, articles), seen):
             sections.append(f"### {_title(r)}\n\n{body}")
         if work := _once(_workings(r), seen):
             sections.append(f"### 계산 과정 — {TOOL_TITLES.get(r.tool, r.tool)}\n\n{work}")

@@ -130,15 +130,18 @@ def tool_params(name: str, plan: PlanReady) -> dict[str, Any]:
 
 
 def select_tools(plan: PlanReady, steps: list[PlanStep], team: str, used: set[str]) -> list[ToolCall]:
-    """Tools for a team's steps: the planner's suggestions in registry order, each once."""
-    wanted: list[str] = []
+    """Tools for a team's steps: the planner's suggestions in registry order, each once,
+    each for the first of the steps that asked for it (its progress shows on that step)."""
+    wanted: dict[str, str] = {}
     for s in steps:
-        wanted.extend(t for t in (s.tools or DEFAULT_TOOLS[team]) if t in REGISTRY and REGISTRY[t].team == team)
+        for t in s.tools or DEFAULT_TOOLS[team]:
+            if t in REGISTRY and REGISTRY[t].team == team:
+                wanted.setdefault(t, s.step_id)
     calls = []
-    for name in dict.fromkeys(wanted):
+    for name, step_id in wanted.items():
         if name in used:
             continue
         spec = REGISTRY[name]
         calls.append(ToolCall(name=name, params=tool_params(name, plan), fallback=spec.fallback,
-                              reason=f"{plan.intent} 질문에 필요한 도구"))
+                              reason=f"{plan.intent} 질문에 필요한 도구", step_id=step_id))
     return calls
