@@ -75,3 +75,19 @@ def test_a_v1_strategy_reads_as_a_v2_strategy_that_planned_no_tools():
     payload = REGISTRY.parse(v1)
     assert REGISTRY.upcast(v1).version == 2
     assert payload.tool_plan == [] and payload.teams[0].team == "search" and payload.strategy == "sequential"
+
+
+def test_result_analyzed_v1_is_upcast_to_v2_with_nothing_added_or_substituted():
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "ResultAnalyzed.seed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v1)
+    assert REGISTRY.upcast(v1).version == 2
+    assert payload.action == "continue" and payload.added_steps == [] and payload.substituted == {}
+    assert payload.plan_adjustments[0].target == "real_estate_search"  # v1 content kept
+
+
+def test_result_analyzed_v2_add_team_carries_the_step_and_the_substitution():
+    v2 = Envelope.model_validate(json.loads((GOLDEN / "v2" / "ResultAnalyzed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v2)
+    assert payload.action == "add_team"
+    assert [s.tools for s in payload.added_steps] == [["loan_simulator"]]
+    assert payload.substituted == {"loan_data": "loan_simulator"}
