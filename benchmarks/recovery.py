@@ -19,7 +19,10 @@ failure injected into that tool — all turns concurrently. Failure kinds:
 Mode ``persistent`` fails every attempt; ``transient`` only the first.
 A turn is *useful* when it ends with a ResponseReady answer (no TurnFailed, no hang)
 that names the injected tool if its information is still missing, and carries what the
-other tools found (a scenario whose only tool failed can offer nothing else).
+other tools found (a scenario whose only tool failed can offer nothing else). It is
+*recovered* when the review lists nothing missing for the injected tool: a retry, relaxed
+parameters or the alternative tool got its result, or another result stands in for it
+(review.substituted) and the answer says so under '대신 보완한 정보'.
 """
 
 from __future__ import annotations
@@ -121,6 +124,8 @@ class Outcome:
     types: list[str] = field(default_factory=list)
     answer: str = ""
     missing: list[str] = field(default_factory=list)
+    substituted: list[str] = field(default_factory=list)
+    log: list = field(default_factory=list, repr=False)  # the turn's events, for a closer look at a miss
     tools: list[str] = field(default_factory=list)
     sections: int = 0
 
@@ -133,8 +138,22 @@ class Outcome:
         return self.inj is not None and any(self.inj.tool in m for m in self.missing)
 
     @property
+    def stood_in(self) -> bool:
+        """The injected tool's information was replaced by another tool's (review.substituted)."""
+        return self.inj is not None and any(f"({self.inj.tool})" in m.split(" — ")[0] for m in self.substituted)
+
+    @property
     def named(self) -> bool:
-        return not self.still_missing or self.inj.tool in self.answer
+        """A gap still open is named; a stand-in is said as such ('대신 보완한 정보')."""
+        if self.still_missing:
+            return self.inj.tool in self.answer
+        if self.stood_in:
+            return "### 대신 보완한 정보" in self.answer and self.inj.tool in self.answer
+        return True
+
+    @property
+    def recovered(self) -> bool:
+        return self.answered and not self.still_missing and self.named
 
 
 async def system(nats_url: str, db_url: str, stack: list):
@@ -176,15 +195,17 @@ async def ask(bus, scenario: str, inj: Injection | None, done: dict, timeout: fl
     out.seconds = time.perf_counter() - t0
     log = [r.envelope for r in await read_history(bus.js, turn_filter(sid, tid))]
     out.types = [e.type for e in log]
+    out.log = log
     out.tools = list(dict.fromkeys(c["name"] for e in log if e.type == "ToolsSelected" for c in e.payload["tools"]))
     for e in log:
         if e.type == "ResponseReady":
             resp = e.payload["response"]
             out.answer = resp.get("answer") or resp.get("message") or ""
             out.sections = len([s for s in re.findall(r"^### (.+)$", out.answer, re.M)
-                                if s not in ("확인하지 못한 정보", "출처")])
+                                if s not in ("확인하지 못한 정보", "대신 보완한 정보", "출처")])
         if e.type == "ReviewDone":
             out.missing = e.payload["missing_information"]
+            out.substituted = e.payload.get("substituted", [])
     return out
 
 
@@ -234,26 +255,35 @@ def useful(o: Outcome, sole: bool) -> bool:
 def report(clean: list[Outcome], results: list[Outcome]) -> str:
     tools_of = {o.scenario: set(o.tools) for o in clean}
     rows = []
-    for mode in dict.fromkeys(o.inj.mode for o in results):
+    modes = list(dict.fromkeys(o.inj.mode for o in results))
+    for mode in modes + (["all"] if len(modes) > 1 else []):
         for kind in KINDS + ["all"]:
-            sel = [o for o in results if o.inj.mode == mode and (kind == "all" or o.inj.kind == kind)]
+            if mode == "all" and kind != "all":
+                continue
+            sel = [o for o in results if mode in ("all", o.inj.mode) and (kind == "all" or o.inj.kind == kind)]
             if not sel:
                 continue
             ok = [o for o in sel if useful(o, tools_of[o.scenario] == {o.inj.tool})]
-            recovered = [o for o in sel if o.answered and not o.still_missing]
+            recovered = [o for o in sel if o.recovered]
+            stood_in = [o for o in recovered if o.stood_in]
             secs = [o.seconds for o in sel]
             rows.append(f"| {mode} | {kind} | {len(sel)} | {sum(o.answered for o in sel) / len(sel):.3f} "
                         f"| {len(ok) / len(sel):.3f} | {len(recovered) / len(sel):.3f} "
+                        f"| {len(stood_in) / len(sel):.3f} "
                         f"| {statistics.median(secs):.1f} | {max(secs):.1f} |")
     bad = [o for o in results if not useful(o, tools_of[o.scenario] == {o.inj.tool})]
     lines = [
         f"Clean runs: {sum(o.answered for o in clean)}/{len(clean)} answered; tools per scenario: "
         + "; ".join(f"{o.scenario} → {', '.join(o.tools)}" for o in clean) + ".",
         "",
-        "| mode | kind | turns | answered | useful + names missing | recovered | p50 s | max s |",
-        "|---|---|---|---|---|---|---|---|",
+        "| mode | kind | turns | answered | useful + names missing | recovered | of which by a stand-in | p50 s | max s |",
+        "|---|---|---|---|---|---|---|---|---|",
         *rows,
     ]
+    lost = [o for o in results if not o.recovered]
+    if lost:
+        pairs = dict.fromkeys(f"{o.scenario} / {o.inj.tool}" for o in lost)
+        lines += ["", "Not recovered (scenario / tool, any kind or mode): " + "; ".join(pairs)]
     if bad:
         lines += ["", "Not useful: " + "; ".join(
             f"{o.scenario} / {o.inj.tool} / {o.inj.kind} / {o.inj.mode} ({'no answer' if not o.answered else 'missing not named' if not o.named else 'no content'})"

@@ -150,11 +150,19 @@ class TeamCompleted(EventPayload):
 
 
 class ResultAnalyzed(EventPayload):
+    """A team's attempt judged: quality, what is missing, the next action (v2).
+
+    v2: ``action`` may be ``add_team`` (a recovery step for another team, ``added_steps``),
+    and ``substituted`` names the information another result stands in for. A v1 reader
+    cannot read an ``add_team`` verdict, hence the version; v1 is upcast (nothing added,
+    nothing substituted)."""
+
     TYPE = "ResultAnalyzed"
+    VERSION = 2
     team: Team
     attempt: int = 1
     quality: float = Field(ge=0.0, le=1.0)
-    action: Literal["continue", "adjust", "early_exit", "retry"]
+    action: Literal["continue", "adjust", "early_exit", "retry", "add_team"]
     reason: str = ""
     missing: list[str] = Field(default_factory=list)
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
@@ -167,6 +175,10 @@ class ResultAnalyzed(EventPayload):
                                     description="how well the results fit the question (a model's judgement; None by rules)")
     plan_adjustments: list[PlanAdjustment] = Field(default_factory=list)
     data_to_pass: DataToPass | None = None
+    added_steps: list[PlanStep] = Field(default_factory=list,
+                                        description="steps added for another team that can supply what failed (add_team)")
+    substituted: dict[str, str] = Field(default_factory=dict,
+                                        description="failed tool -> the tool whose result stands in for it")
 
 
 class TeamTimedOut(EventPayload):
@@ -207,6 +219,8 @@ class ReviewDone(EventPayload):
                                            description="share of the wanted information obtained")
     quality_breakdown: dict[str, float] = Field(default_factory=dict, description="team -> quality of its results")
     efficiency: ExecutionEfficiency | None = None
+    substituted: list[str] = Field(default_factory=list,
+                                   description="대신 보완한 정보: what failed and which result stands in for it")
 
 
 class ResponseReady(EventPayload):

@@ -5,6 +5,8 @@ Each keeps the golden fixture of the old version in tests/contract/golden/v<N>/.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .registry import EventRegistry
 
 
@@ -21,7 +23,14 @@ def tools_selected_v1_to_v2(data: dict) -> dict:
     return {k: v for k, v in data.items() if k not in ("entities", "keywords", "keyword_groups")}
 
 
+def result_analyzed_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """v2 added the ``add_team`` action with ``added_steps`` and ``substituted``; a v1
+    verdict added no step and substituted nothing."""
+    return {**data, "added_steps": data.get("added_steps", []), "substituted": data.get("substituted", {})}
+
+
 def install(registry: EventRegistry) -> None:
     """Register every upcaster with the registry (called once at import)."""
     registry.upcaster("StrategyDecided", 1)(strategy_decided_v1_to_v2)
     registry.upcaster("ToolsSelected", 1)(tools_selected_v1_to_v2)
+    registry.upcaster("ResultAnalyzed", 1)(result_analyzed_v1_to_v2)

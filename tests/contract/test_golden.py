@@ -86,3 +86,19 @@ def test_a_v1_tools_selected_reads_as_v2_with_typed_params_and_no_plan_entities(
     assert [type(c.params).__name__ for c in payload.tools] == [
         f"{''.join(w.title() for w in c.name.split('_'))}Params" for c in payload.tools]
     assert [c.params.as_dict() for c in payload.tools] == [c["params"] for c in v1.payload["tools"]]
+
+
+def test_result_analyzed_v1_is_upcast_to_v2_with_nothing_added_or_substituted():
+    v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "ResultAnalyzed.seed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v1)
+    assert REGISTRY.upcast(v1).version == 2
+    assert payload.action == "continue" and payload.added_steps == [] and payload.substituted == {}
+    assert payload.plan_adjustments[0].target == "real_estate_search"  # v1 content kept
+
+
+def test_result_analyzed_v2_add_team_carries_the_step_and_the_substitution():
+    v2 = Envelope.model_validate(json.loads((GOLDEN / "v2" / "ResultAnalyzed.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v2)
+    assert payload.action == "add_team"
+    assert [s.tools for s in payload.added_steps] == [["loan_simulator"]]
+    assert payload.substituted == {"loan_data": "loan_simulator"}

@@ -223,7 +223,8 @@ async def test_listing_risk_with_failing_listing_search_recovers(system):
     search = REGISTRY.parse(next(e for e in history if e.type == "TeamCompleted" and e.payload["team"] == "search"))
     assert search.status == "partial"
     review = REGISTRY.parse(next(e for e in history if e.type == "ReviewDone"))
-    assert any("real_estate_search" in m or "매물" in m for m in review.missing_information)
+    # named as missing, or as what the market data stood in for ('대신 보완한 정보')
+    assert any("real_estate_search" in m or "매물" in m for m in review.missing_information + review.substituted)
     # A retry is decided by the recovery rules: it must not carry the first dispatch's "llm".
     retries = [e for e in history if e.type == "ToolsSelected" and e.payload["attempt"] > 1]
     assert retries and all(e.payload["decision"]["decided_by"] == "rules" for e in retries)

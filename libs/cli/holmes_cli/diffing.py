@@ -10,8 +10,9 @@ from holmes_contracts import REGISTRY, Envelope, UnknownEventError
 # Wall-clock facts differ on every run and say nothing about the decision.
 IGNORED_KEYS = frozenset({"occurred_at", "elapsed_ms", "latency_ms"})
 MAX_LINES = 12
-# Model fields added after sessions were recorded (see newer_fields_dropped): ToolCall.step_id.
-ADDED_FIELDS = frozenset({"step_id"})
+# Model fields added after sessions were recorded (see newer_fields_dropped): ToolCall.step_id,
+# ReviewDone.substituted (what stood in for a failed tool; an older review named none).
+ADDED_FIELDS = frozenset({"step_id", "substituted"})
 
 
 def strip(value: Any) -> Any:

@@ -29,19 +29,22 @@ def test_fork_copies_up_to_seq_into_a_new_turn():
 
 def test_copied_ids_follow_the_services_derivations():
     turn = turn_of("failed_tool")
-    copies = {c.type + str(c.payload.get("attempt", "")) + (c.payload.get("tool") or ""): c
+    # keyed by team too: the recorded turn dispatches search twice, then analysis (add_team)
+    copies = {c.type + (c.payload.get("team") or "") + str(c.payload.get("attempt", "")) + (c.payload.get("tool") or ""): c
               for c in fork_envelopes(turn, turn[-1].seq, "turn-fork2")}
     query, plan = copies["QueryReceived"], copies["PlanReady"]
     assert plan.event_id == derive_event_id(query.event_id, "PlanReady")            # planner: ctx.emit
     assert copies["StrategyDecided"].event_id == derive_event_id(plan.event_id, "StrategyDecided")
-    first, retry = copies["ToolsSelected1"], copies["ToolsSelected2"]
+    first, retry = copies["ToolsSelectedsearch1"], copies["ToolsSelectedsearch2"]
     assert first.event_id == derive_event_id(plan.event_id, "ToolsSelected", "search:1")  # orchestrator
     assert retry.event_id == derive_event_id(plan.event_id, "ToolsSelected", "search:2")
-    assert copies["TeamCompleted2"].event_id == derive_event_id(retry.event_id, "TeamCompleted", "search:2")
-    progress = next(c for c in copies.values() if c.type == "TeamProgress")
+    assert copies["TeamCompletedsearch2"].event_id == derive_event_id(retry.event_id, "TeamCompleted", "search:2")
+    progress = next(c for c in copies.values() if c.type == "TeamProgress" and c.causation_id == retry.event_id)
     assert progress.event_id == derive_event_id(
         retry.event_id, "TeamProgress", f"search:2:{progress.payload['tool']}")      # team runner
-    assert retry.causation_id == copies["ResultAnalyzed1"].event_id
+    assert retry.causation_id == copies["ResultAnalyzedsearch1"].event_id
+    recover = copies["ToolsSelectedanalysis1"]
+    assert recover.event_id == derive_event_id(plan.event_id, "ToolsSelected", "analysis:1")
 
 
 def test_two_forks_of_one_turn_are_distinct():

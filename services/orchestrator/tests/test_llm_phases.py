@@ -80,6 +80,8 @@ def test_a_teams_dispatch_applies_the_plan_and_shares_its_request():
     state.strategy = decide_strategy(steps).model_copy(update={"decision": LLM, "tool_plan": [plan_]})
     state.strategy_event_id = "ev-strategy"
     assert ph.planned_tools(state, sel.model_copy(update={"attempt": 2})) is None  # a retry is the recovery rules'
+    # a dispatch serving a step the recovery rules added (add_team): the plan never saw its tool
+    assert ph.planned_tools(state, sel.model_copy(update={"step_ids": ["step-1", "recover-loan_data"]})) is None
     merged = ph.merge_tools(sel, ph.planned_tools(state, sel), ph.shared_meta(state))
     assert [c.name for c in merged.tools] == ["market_data"] and merged.tools[0].params.as_dict() == {"region": "강남구"}
     assert merged.skipped[0].name == "loan_data" and merged.skipped[0].reason == "이미 충분"

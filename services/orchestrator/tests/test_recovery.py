@@ -6,7 +6,16 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from holmes_contracts import Entities, QueryReceived, Source, TeamCompleted, ToolCall, ToolResult
+from holmes_contracts import (
+    Amount,
+    Entities,
+    QueryReceived,
+    RegionRef,
+    Source,
+    TeamCompleted,
+    ToolCall,
+    ToolResult,
+)
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_decide import Turn, plan, step, types  # noqa: E402
@@ -50,7 +59,8 @@ def test_failed_tool_is_replaced_by_its_alternative_at_once_and_both_results_cou
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     answer = out[-1].payload["response"]["answer"]
     assert "강남구 평균 매매가 25억" in answer
-    assert "real_estate_search" in answer and "대신 시세 정보로 보완" in answer
+    assert "### 대신 보완한 정보" in answer and "real_estate_search" in answer
+    assert "대신 시세 정보(market_data)로 보완" in answer and "확인하지 못한 정보" not in answer
 
 
 def test_failed_tool_whose_alternative_already_ran_is_retried_once_after_a_backoff():
@@ -81,14 +91,54 @@ def test_low_quality_result_is_rerun_once_with_changed_parameters():
     assert out[0].payload["action"] == "continue"
 
 
-def test_empty_result_without_wider_parameters_or_alternative_continues_and_names_it():
+def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that_can_stand_in():
     turn = Turn()
     turn.add(QueryReceived(query="q"))
     turn.when(plan([step("step-1", "search", ["legal_search", "loan_data"])], intent="대출상담"))
     out = turn.when(done("search", [ok("legal_search"), empty("loan_data")]))
+    assert types(out) == ["ResultAnalyzed", "ToolsSelected.analysis"]
+    verdict = out[0].payload
+    assert verdict["action"] == "add_team" and "대출 상품(loan_data)" in verdict["missing"]
+    assert [s["step_id"] for s in verdict["added_steps"]] == ["recover-loan_data"]
+    assert verdict["substituted"] == {"loan_data": "loan_simulator"}
+    assert {"type": "add_team", "target": "analysis"}.items() <= verdict["plan_adjustments"][0].items()
+    assert [c["name"] for c in out[1].payload["tools"]] == ["loan_simulator"]
+    assert out[1].payload["step_ids"] == ["recover-loan_data"]
+    out = turn.when(done("analysis", [ok("loan_simulator", summary="대출 한도 4억 2천만원")], steps=("recover-loan_data",)))
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
-    assert out[0].payload["action"] == "continue" and "대출 상품(loan_data)" in out[0].payload["missing"]
+    review, answer = out[1].payload, out[-1].payload["response"]["answer"]
+    assert review["missing_information"] == []
+    assert review["substituted"] == ["대출 상품(loan_data): 조건에 맞는 결과가 없습니다 — 대신 대출 한도 계산(loan_simulator)으로 보완했습니다"]
+    assert "### 대신 보완한 정보" in answer and "대출 한도 4억 2천만원" in answer
+
+
+def test_a_stand_in_that_fails_too_ends_with_both_named_missing():
+    turn = Turn()
+    turn.add(QueryReceived(query="q"))
+    turn.when(plan([step("step-1", "search", ["legal_search", "loan_data"])], intent="대출상담"))
+    turn.when(done("search", [ok("legal_search"), empty("loan_data")]))
+    out = turn.when(done("analysis", [error("loan_simulator", "주택 가격을 알려 주세요")], steps=("recover-loan_data",)))
+    assert out[0].payload["action"] == "retry"  # an error may be transient: once more after a backoff
+    assert types(turn.later(5)) == ["ToolsSelected.analysis"]
+    out = turn.when(done("analysis", [error("loan_simulator", "주택 가격을 알려 주세요")], attempt=2,
+                         steps=("recover-loan_data",)))
+    assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
+    assert out[0].payload["action"] == "continue"  # loan_data is no stand-in any more: recovery ends
+    missing = out[1].payload["missing_information"]
+    assert any("loan_data" in m for m in missing) and any("loan_simulator" in m for m in missing)
+    assert out[1].payload["substituted"] == []
     assert "loan_data" in out[-1].payload["response"]["answer"]
+
+
+def test_no_team_is_added_where_the_stand_in_does_not_answer_the_question():
+    turn = Turn()
+    turn.add(QueryReceived(query="전세금 5% 인상이 가능한가요?"))
+    turn.when(plan([step("step-1", "search", ["legal_search"])], intent="법률상담"))
+    turn.when(done("search", [error("legal_search")]))
+    turn.later(5)
+    out = turn.when(done("search", [error("legal_search")], attempt=2))
+    assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]  # a checklist is no answer here
+    assert "legal_search" in out[-1].payload["response"]["answer"]
 
 
 def test_an_optional_step_whose_inputs_failed_for_good_is_skipped():
@@ -155,6 +205,41 @@ def test_exact_article_ends_the_turn_early_when_the_rest_is_optional():
     assert "제7조" in out[3].payload["response"]["answer"]
 
 
+def test_a_legal_question_the_search_answers_skips_the_planned_analysis():
+    """Seed 000 scenario 1: "전세금 5% 인상이 가능한가요?" — the law search finds 제7조 at the
+    top (quality 1.0, no article named by the user): the planned risk analysis adds nothing."""
+    turn = Turn()
+    turn.add(QueryReceived(query="전세금 5% 인상이 가능한가요?"))
+    turn.when(plan([step("step-1", "search", ["legal_search"]),
+                    step("step-2", "analysis", ["contract_analysis"], ["step-1"])], intent="법률상담"))
+    top = ok("legal_search", quality=1.0, summary="주택임대차보호법 제7조",
+             items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
+                     "body": "증액은 20분의 1을 넘지 못한다.", "exact": False}])
+    out = turn.when(done("search", [top]))
+    assert types(out) == ["ResultAnalyzed", "StepSkipped", "ReviewDone", "ResponseReady"]
+    verdict = out[0].payload
+    assert verdict["action"] == "early_exit"
+    assert verdict["plan_adjustments"] == [{"type": "skip_team", "target": "analysis", "reason": verdict["reason"]}]
+    assert out[1].payload == {"step_id": "step-2", "reason": EARLY_EXIT_REASON}
+    assert out[2].payload["missing_information"] == []
+    assert "제7조" in out[3].payload["response"]["answer"]
+
+
+def test_a_legal_question_keeps_a_calculation_and_a_weak_search_keeps_the_analysis():
+    def turn_with(second: list[str], quality: float):
+        turn = Turn()
+        turn.add(QueryReceived(query="전세금 5% 인상이 가능한가요?"))
+        turn.when(plan([step("step-1", "search", ["legal_search"]),
+                        step("step-2", "analysis", second, ["step-1"])], intent="법률상담"))
+        return turn.when(done("search", [ok("legal_search", quality=quality, summary="주택임대차보호법 제7조",
+                                            items=[{"law": "주택임대차보호법", "number": "제7조"}])]))
+
+    # the user's own figure is computed: the calculation is the answer, not context
+    assert turn_with(["rent_increase_cap"], 1.0)[0].payload["action"] == "continue"
+    # the search is not sure enough: the analysis runs
+    assert turn_with(["contract_analysis"], 0.8)[0].payload["action"] == "continue"
+
+
 def test_no_early_exit_while_a_required_step_remains():
     turn = Turn()
     turn.add(QueryReceived(query="q"))
@@ -173,3 +258,74 @@ def test_relax_widens_only_what_can_be_widened():
     assert relax(call("real_estate_search", region="강남구", max_price_manwon=50000)) == {"region": "강남구"}
     assert relax(call("real_estate_search", region="강남구", deal_type="SALE")) == {"region": "강남구"}
     assert relax(call("loan_simulator", amounts={})) is None
+    # the 동 is dropped for its 구 first (by code: '중구' alone would be ambiguous)
+    assert relax(call("real_estate_search", region="역삼동", region_code="1168010100", limit=10)) == {
+        "region": "강남구", "region_code": "1168000000", "limit": 10}
+    assert relax(call("real_estate_search", region="강남구", region_code="1168000000")) is None
+    # with a narrow area band widened to ±30% and the price ceiling +20%; then the filters go
+    band = call("real_estate_search", region="역삼동", region_code="1168010100", min_area_m2=75.6, max_area_m2=92.4,
+                max_price_manwon=100000)
+    assert relax(band) == {"region": "강남구", "region_code": "1168000000", "min_area_m2": 58.8, "max_area_m2": 109.2,
+                           "max_price_manwon": 120000}
+    assert relax(call("real_estate_search", **relax(band))) == {"region": "강남구", "region_code": "1168000000"}
+
+
+def test_a_persistent_empty_listing_walks_the_ladder_relax_then_alternative_then_stands_in():
+    turn = Turn()
+    turn.add(QueryReceived(query="역삼동 84㎡ 10억 이하 매물"))
+    entities = Entities(regions=[RegionRef(name="역삼동", code="1168010100")], deal_types=["SALE"], area_m2=84.0,
+                        amounts=[Amount(manwon=100000, role="price", text="10억")])
+    turn.when(plan([step("step-1", "search", ["real_estate_search"])], intent="시세조회",
+                   query="역삼동 84㎡ 10억 이하 매물", entities=entities))
+    first = turn.of("ToolsSelected")[-1].payload["tools"][0]
+    out = turn.when(done("search", [empty("real_estate_search", first["params"])]))
+    assert out[0].payload["action"] == "adjust" and out[0].payload["plan_adjustments"][0]["type"] == "modify_parameters"
+    assert out[1].payload["tools"][0]["params"] == {
+        **first["params"], "region": "강남구", "region_code": "1168000000", "min_area_m2": 58.8, "max_area_m2": 109.2,
+        "max_price_manwon": 120000}
+    out = turn.when(done("search", [empty("real_estate_search")], attempt=2))
+    assert out[0].payload["action"] == "adjust"
+    assert [c["name"] for c in out[1].payload["tools"]] == ["market_data"]  # the alternative
+    out = turn.when(done("search", [ok("market_data", summary="강남구 평균 매매가 25억")], attempt=3))
+    assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
+    assert out[1].payload["missing_information"] == []
+    assert out[1].payload["substituted"][0].startswith("매물 정보(real_estate_search)")
+
+
+def test_a_failed_tool_waits_for_a_stand_in_another_team_is_still_to_run():
+    turn = Turn()
+    turn.add(QueryReceived(query="강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘"))
+    turn.when(plan([step("step-1", "search", ["market_data", "loan_data"]),
+                    step("step-2", "analysis", ["loan_simulator"], ["step-1"])], intent="종합분석"))
+    out = turn.when(done("search", [ok("market_data"), error("loan_data")]))
+    assert out[0].payload["action"] == "retry"  # an error may be transient: once more first
+    turn.later(5)
+    out = turn.when(done("search", [error("loan_data")], attempt=2))
+    verdict = out[0].payload
+    assert verdict["action"] == "continue" and verdict["added_steps"] == []  # the planned analysis stands in
+    assert verdict["substituted"] == {"loan_data": "loan_simulator"}
+    assert types(out)[1:] == ["ToolsSelected.analysis"]
+    out = turn.when(done("analysis", [ok("loan_simulator", summary="최대 대출 6억원")], steps=("step-2",)))
+    review = out[-2].payload
+    assert review["missing_information"] == [] and "loan_data" in review["substituted"][0]
+    assert review["goal_achieved"] is False  # a stand-in is not what was asked for: met in part
+    assert review["consistency"] == "일부 정보는 다른 결과로 대신했습니다"
+    assert "최대 대출 6억원" in out[-1].payload["response"]["answer"]
+
+
+def test_a_team_silent_twice_is_retried_as_it_was_then_its_tool_gets_the_alternative():
+    from holmes_orchestrator.domain.timers import grace_s
+
+    turn = Turn()
+    turn.add(QueryReceived(query="마포구 아파트 전세 시세 알려줘"))
+    turn.when(plan([step("step-1", "search", ["market_data"])], intent="시세조회"))
+    budget = turn.of("ToolsSelected")[-1].payload["deadline_s"]
+    out = turn.later(budget + grace_s(budget))
+    assert types(out)[:2] == ["TeamTimedOut", "ResultAnalyzed"] and out[1].payload["action"] == "retry"
+    assert types(turn.later(5)) == ["ToolsSelected.search"]
+    again = turn.of("ToolsSelected")[-1].payload
+    assert [c["name"] for c in again["tools"]] == ["market_data"] and again["attempt"] == 2  # as it was
+    out = turn.later(again["deadline_s"] + grace_s(again["deadline_s"]))
+    assert out[1].payload["action"] == "adjust"
+    third = turn.of("ToolsSelected")[-1].payload
+    assert [c["name"] for c in third["tools"]] == ["real_estate_search"] and third["attempt"] == 3

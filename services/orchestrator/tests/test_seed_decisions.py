@@ -57,10 +57,14 @@ def test_review_records_goal_achievement_quality_per_team_and_efficiency():
     assert types(turn.later(5)) == ["ToolsSelected.search"]  # the failed tool once more
     out = turn.when(TeamCompleted(team="search", step_ids=["step-1"], attempt=2, status="failed",
                                   results=[loan], duration_ms=1_000))
+    assert out[0].payload["action"] == "add_team"  # the loan limit stands in for the products
+    out = turn.when(TeamCompleted(team="analysis", step_ids=["recover-loan_data"], status="success", results=[
+        ToolResult(tool="loan_simulator", status="ok", quality=0.9, summary="한도 3억")]))
     review = next(e for e in out if e.type == "ReviewDone")
     p = review.payload
-    assert p["goal_achievement"] == 0.5  # legal_search answered, loan_data did not
-    assert p["quality_breakdown"] == {"search": 0.45}
+    assert p["goal_achievement"] == 0.667  # legal_search and the stand-in answered, loan_data did not
+    assert p["quality_breakdown"] == {"search": 0.45, "analysis": 0.9}
+    assert p["missing_information"] == [] and "loan_data" in p["substituted"][0]
     eff = p["efficiency"]
     assert eff["actual_s"] == 46.0 and eff["planned_s"] < 46.0  # both attempts and eff["efficiency_score"] < 1.0
     assert eff["bottlenecks"] == ["검색팀이 예상보다 오래 걸렸습니다"]

@@ -4,7 +4,8 @@
 
 Services never import each other, so the planner cannot read the search service's corpus
 at run time; this command copies what the planner needs out of it — law names and their
-aliases, article titles, glossary terms and article topics — into
+aliases, article titles, glossary terms and article topics, and the nouns those terms are made
+of — into
 ``holmes_planner/domain/vocab.json``, with a digest of the corpus files.  A test under
 tests/ fails when the corpus changed and this was not re-run.
 """
@@ -78,7 +79,19 @@ def build(corpus: Path = CORPUS) -> dict:
                 if len(t) >= 3 and t not in GENERIC and not re.search(r"\d", t):
                     terms.add(t)
     return {"source": CORPUS.as_posix(), "digest": digest(corpus), "laws": laws,
-            "terms": sorted(terms)}
+            "terms": sorted(terms), "nouns": nouns(terms)}
+
+
+def nouns(terms: set[str]) -> list[str]:
+    """Nouns (2+ syllables) that two or more terms are made of ("갱신" of 갱신요구권, 갱신거절통지):
+    a question using one is not about something else, even when it is too vague to answer."""
+    from holmes_kit.korean.morph import tokenize  # kiwi loads only when the vocabulary is built
+
+    count: dict[str, int] = {}
+    for term in terms:
+        for form in {t.form for t in tokenize(term) if t.tag in ("NNG", "NNP") and len(t.form) >= 2}:
+            count[form] = count.get(form, 0) + 1
+    return sorted(w for w, n in count.items() if n >= 2)
 
 
 def main() -> None:

@@ -18,3 +18,13 @@ def vocab(pairs: Sequence[tuple[str, str]]) -> Vocab:
     """A longest-first alternation of the words and the table mapping each to its code."""
     table = {word: code for word, code in pairs}
     return re.compile("|".join(sorted(map(re.escape, table), key=len, reverse=True))), table
+
+
+def ro(word: str) -> str:
+    """The particle 로/으로 for ``word``: 으로 after a final consonant other than ㄹ
+    (계산으로, 정보로, 서울로). Decided by the last Hangul syllable; 로 when there is none."""
+    last = next((c for c in reversed(word) if "가" <= c <= "힣"), None)
+    if last is None:
+        return "로"
+    final = (ord(last) - 0xAC00) % 28
+    return "으로" if final not in (0, 8) else "로"

@@ -69,6 +69,13 @@ class StepBoard:
                              result=summary or None, error=p.get("error"))
         if env.type == "StepSkipped":
             return self._set([p.get("step_id", "")], "skipped", completed_at=at)
+        if env.type == "ResultAnalyzed":  # add_team: a recovery step for another team joins the board
+            new = [s for s in p.get("added_steps", []) if s.get("step_id") not in self.steps]
+            for s in new:
+                self.steps[s["step_id"]] = StepView(step_id=s["step_id"], step_type=s["step_type"],
+                                                    agent_name=s["agent_name"], team=s["team"], task=s["task"],
+                                                    description=s.get("description", ""))
+            return [s["step_id"] for s in new]
         if env.type in ("TurnFailed", "TurnCancelled"):
             open_ids = [s.step_id for s in self.steps.values() if s.status in ("pending", "in_progress")]
             return self._set(open_ids, "failed" if env.type == "TurnFailed" else "skipped", completed_at=at)

@@ -104,12 +104,13 @@ def _messages(turn: TurnView, env: Envelope, changed: list[str]) -> list[dict[st
                  "result": steps[s].result, "status": steps[s].status, "error": steps[s].error}
                 for s in changed if s in steps]
         return done + [{"type": "todo_updated", "execution_steps": _steps(turn)}] if changed else []
-    if t == "StepSkipped":
+    if t == "StepSkipped" or (t == "ResultAnalyzed" and changed):  # changed: a step added (add_team)
         return [{"type": "todo_updated", "execution_steps": _steps(turn)}]
     if t == "ReviewDone":
         return [{"type": "execution_review_complete", "quality": p.get("quality"),
                  "confidence": p.get("confidence"), "suggestions": p.get("suggestions", []),
-                 "goal_achieved": p.get("goal_achieved"), "missing_information": p.get("missing_information", [])}]
+                 "goal_achieved": p.get("goal_achieved"), "missing_information": p.get("missing_information", []),
+                 "substituted": p.get("substituted", [])}]
     if t == "AnswerChunk":
         # the answer's draft: append ``text`` (after dropping the draft when ``restart``);
         # final_response replaces it

@@ -24,6 +24,7 @@ def plan_adjustments(state: TurnState, verdict: ResultAnalyzed) -> list[PlanAdju
             # a plain retry keeps the call as it was, reason included: the verdict says why
             out.append(PlanAdjustment(type=kind, target=call.name,
                                       reason=verdict.reason if kind == "retry_tool" else call.reason))
+    out += [PlanAdjustment(type="add_team", target=step.team, reason=step.task) for step in verdict.added_steps]
     if verdict.action == "early_exit":
         waiting = {s.team for s in state.steps if s.team != verdict.team and not state.team_done(s.team)
                    and s.step_id not in state.skipped}

@@ -157,10 +157,11 @@ def _redispatch(st: TurnState, emit, now: datetime) -> None:
             continue  # the deadline watcher wakes the turn when the backoff is over
         # A new decision, made by the recovery rules: the first attempt's decision meta (it may
         # say llm) must not be copied, or the log would record a model call nobody made.
+        pending = {s.step_id for s in st.undispatched(team)}  # a recovery step waits for its own attempt
         again = latest.model_copy(update={
             "attempt": latest.attempt + 1, "tools": list(verdict.next_tools),
-            "step_ids": [s.step_id for s in st.team_steps(team)], "inputs": _handover(st),
-            "decision": DecisionMeta()})
+            "step_ids": [s.step_id for s in st.team_steps(team) if s.step_id not in pending],
+            "inputs": _handover(st), "decision": DecisionMeta()})
         emit(again, f"{team}:{again.attempt}")
 
 
@@ -179,11 +180,18 @@ def _dispatch_ready_teams(st: TurnState, emit) -> None:
     # A team waits only for teams of earlier layers: a cyclic plan cannot dead-lock a turn.
     level = {t: i for i, layer in enumerate(layers(steps)) for t in layer}
     for team in st.active_teams():
+        attempt = 1
         if team in st.dispatched:
-            continue
+            # A team that ran already gets another attempt only for a recovery step another
+            # team's verdict added (add_team), once its own attempts are settled.
+            latest, outcome, verdict = st.latest(team), st.outcome(team), st.analyzed.get(team)
+            if (not st.undispatched(team) or outcome is None or verdict is None
+                    or verdict.attempt != outcome.attempt or verdict.action in ("retry", "adjust")):
+                continue
+            attempt = latest.attempt + 1
         if not all(st.team_done(d) for d in deps[team] if level.get(d, 0) < level[team]):
             continue
-        team_steps = st.team_steps(team)
+        team_steps = st.undispatched(team) if attempt > 1 else st.team_steps(team)
         used = {c.name for d in st.dispatched.values() for sel in d for c in sel.tools}
         calls = select_tools(st.plan, team_steps, team, used)
         if not calls:
@@ -192,11 +200,11 @@ def _dispatch_ready_teams(st: TurnState, emit) -> None:
             continue
         plan = st.plan
         emit(ToolsSelected(
-            team=team, step_ids=[s.step_id for s in team_steps], attempt=1, tools=calls, query=plan.query,
+            team=team, step_ids=[s.step_id for s in team_steps], attempt=attempt, tools=calls, query=plan.query,
             intent=plan.intent, inputs=_handover(st),
             deadline_s=sum(st.strategy.step_budgets_s.get(s.step_id, 30.0) for s in team_steps),
             quality_threshold=LOW_QUALITY,
-        ), f"{team}:1")
+        ), f"{team}:{attempt}")
 
 
 def _handover(state: TurnState) -> dict:

@@ -40,6 +40,7 @@ from holmes_contracts import (
     ToolsSelected,
 )
 
+from .recovery import RECOVER_PREFIX
 from .state import TurnState
 from .strategy import layers
 from .tools import REGISTRY, select_tools
@@ -144,6 +145,8 @@ def planned_tools(state: TurnState, sel: ToolsSelected) -> TeamToolPlan | None:
     strategy = state.strategy
     if sel.attempt != 1 or strategy is None or strategy.decision.decided_by == "rules":
         return None
+    if any(s.startswith(RECOVER_PREFIX) for s in sel.step_ids):
+        return None  # it serves a step the recovery rules added (add_team): the plan never saw its tool
     return next((p for p in strategy.tool_plan if p.team == sel.team), None)
 
 

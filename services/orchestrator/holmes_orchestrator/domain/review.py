@@ -6,11 +6,11 @@ team time."""
 from __future__ import annotations
 
 from holmes_contracts import ExecutionEfficiency, ReviewDone, TeamCompleted
+from holmes_kit.korean.text import ro
 
-from .recovery import LOW_QUALITY, NOT_MISSING, classify
+from .recovery import LOW_QUALITY, NOT_MISSING, classify, substitute_in_hand
 from .state import TurnState
 from .synthesis import TOOL_TITLES
-from .tools import REGISTRY
 
 TEAM_NAMES = {"search": "검색팀", "analysis": "분석팀", "document": "문서팀"}
 
@@ -43,25 +43,35 @@ def _why_missing(state: TurnState, tool: str, team: str) -> str:
     return "응답 없음"
 
 
-def missing_information(state: TurnState) -> list[str]:
-    lines: list[str] = []
+def _failures(state: TurnState) -> list[tuple[str, str, str | None]]:
+    """(tool, why, stand-in) for every wanted tool without a usable result; the stand-in is
+    the tool whose usable result covers the same need (recovery.substitute_in_hand)."""
+    out = []
     team_of = {c.name: t for t, sels in state.dispatched.items() for s in sels for c in s.tools}
     for tool in _wanted_tools(state):
         r = state.results.get(tool)
         kind = classify(r)
         if kind in ("ok", "low"):
             continue
-        label = f"{TOOL_TITLES.get(tool, tool)}({tool})"
         if r is None:
             why = _why_missing(state, tool, team_of.get(tool, ""))
         elif r.status == "error":
             why = r.error or "오류"
         else:
             why = r.summary or "결과 없음"
-        alt = REGISTRY[tool].fallback if tool in REGISTRY else None
-        if alt and classify(state.results.get(alt)) == "ok":
-            why += f" — 대신 {TOOL_TITLES.get(alt, alt)}로 보완했습니다"
-        lines.append(f"{label}: {why}")
+        out.append((tool, why, substitute_in_hand(state, tool)))
+    return out
+
+
+def substituted_information(state: TurnState) -> list[str]:
+    """대신 보완한 정보: what could not be had, why, and what the answer gives instead."""
+    return [f"{TOOL_TITLES.get(tool, tool)}({tool}): {why} — 대신 {TOOL_TITLES.get(sub, sub)}({sub})"
+            f"{ro(TOOL_TITLES.get(sub, sub))} 보완했습니다"
+            for tool, why, sub in _failures(state) if sub is not None]
+
+
+def missing_information(state: TurnState) -> list[str]:
+    lines = [f"{TOOL_TITLES.get(tool, tool)}({tool}): {why}" for tool, why, sub in _failures(state) if sub is None]
     for step in state.steps:
         reason = state.skipped.get(step.step_id)
         if reason is not None and reason not in NOT_MISSING:
@@ -102,8 +112,9 @@ def review_turn(state: TurnState) -> ReviewDone:
     wanted = _wanted_tools(state)
     scores = [state.results[t].quality if t in state.results else 0.0 for t in wanted]
     quality = round(sum(scores) / len(scores), 3) if scores else 0.0
-    missing = missing_information(state)
-    achieved = quality >= LOW_QUALITY and not missing
+    missing, substituted = missing_information(state), substituted_information(state)
+    # A stand-in is not what was asked for: the goal is met only in part (seed 000 scenario 3).
+    achieved = quality >= LOW_QUALITY and not missing and not substituted
     suggestions = ["빠진 정보를 구체적으로(지역, 금액 등) 알려주시면 더 정확히 답할 수 있습니다"] if missing else []
     usable = [t for t in wanted if classify(state.results.get(t)) in ("ok", "low")]
     return ReviewDone(goal_achieved=achieved, quality=min(quality, 1.0),
@@ -111,6 +122,7 @@ def review_turn(state: TurnState) -> ReviewDone:
                       quality_breakdown=quality_breakdown(state, wanted),
                       efficiency=efficiency(state),
                       confidence=round(min(1.0, quality + 0.1) * (1.0 if achieved else 0.8), 3),
-                      missing_information=missing,
-                      consistency="팀 결과 사이에 충돌이 없습니다" if achieved else "일부 결과가 부족합니다",
+                      missing_information=missing, substituted=substituted,
+                      consistency=("팀 결과 사이에 충돌이 없습니다" if achieved
+                                   else "일부 정보는 다른 결과로 대신했습니다" if not missing else "일부 결과가 부족합니다"),
                       suggestions=suggestions)

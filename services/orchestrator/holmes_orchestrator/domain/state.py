@@ -122,7 +122,16 @@ class TurnState:
             return False
         analysis = self.analyzed.get(team)
         return (analysis is not None and analysis.attempt == outcome.attempt
-                and analysis.action not in ("retry", "adjust"))
+                and analysis.action not in ("retry", "adjust") and not self.undispatched(team))
+
+    def undispatched(self, team: str) -> list[PlanStep]:
+        """Steps of a team already dispatched that none of its attempts served yet: a
+        recovery step another team's verdict added (add_team) after this team had run."""
+        sent = self.dispatched.get(team)
+        if not sent:
+            return []
+        served = {sid for sel in sent for sid in sel.step_ids}
+        return [s for s in self.team_steps(team) if s.step_id not in served]
 
     def active_teams(self) -> list[str]:
         return list(dict.fromkeys(s.team for s in self.steps if s.step_id not in self.skipped))
@@ -200,6 +209,8 @@ def apply(state: TurnState, env: Envelope) -> None:
         case "ResultAnalyzed":
             state.analyzed[p.team] = p
             state.analyzed_at[p.team] = env.occurred_at
+            known = {s.step_id for s in state.steps}
+            state.steps += [s for s in p.added_steps if s.step_id not in known]  # add_team
         case "StepSkipRequested":
             state.skip_requested.add(p.step_id)
         case "StepSkipped":

@@ -619,6 +619,10 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     advice = _advice(shown, "\n".join([lead, *sections]))
     if advice:
         sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))
+    # What failed and what stands in for it is said as plainly as what is missing.
+    substituted = list(review.substituted) if review else []
+    if substituted:
+        sections.append("### 대신 보완한 정보\n\n" + "\n".join(f"- {m}" for m in substituted))
     if missing:
         sections.append("### 확인하지 못한 정보\n\n" + "\n".join(f"- {m}" for m in missing))
         sections.insert(0, f"> 일부 정보는 확인하지 못했습니다({len(missing)}건) — 아래 '확인하지 못한 정보'를 참고해 주세요.")
@@ -635,6 +639,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
             "data_analysis": "\n".join(r.summary for r in shown if r.tool != "legal_search" and r.summary
                                        and r.summary not in lead),
             "considerations": missing,
+            **({"substituted": substituted} if substituted else {}),  # absent when nothing stood in
         },
         "recommendations": (review.suggestions if review else []) + advice,
         "sources": [s.model_dump(mode="json") for s in sources],

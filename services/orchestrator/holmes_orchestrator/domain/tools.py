@@ -13,25 +13,45 @@ from .calc_params import CALCULATORS, calc_params
 
 @dataclass(frozen=True)
 class ToolSpec:
+    """Static facts of a tool. What the log teaches (quality, usage, time) is folded by
+    ``registry_stats.fold_tool_stats``; ``quality_score`` here is the seed's prior."""
+
     name: str
     team: str
     cost: str           # low | medium | high
     typical_s: float
     can_parallel: bool
     after: tuple[str, ...] = ()   # tools whose results it needs (across teams)
-    fallback: str | None = None
+    fallback: str | None = None   # same team, same information by another route (adjust)
+    # Tools of any team whose result can stand in for this one's information when it cannot
+    # be had (recovery: a result already in hand, else add_team). Only where the stand-in
+    # answers the same need: a loan limit for loan products, the market figures for a market
+    # analysis, a checklist with its legal basis for the law behind a contract.
+    substitutes: tuple[str, ...] = ()
+    # Intents whose question the substitutes do not answer (a checklist is no answer to
+    # "may the rent rise 5%?"): no team is added for them.
+    substitute_unless: frozenset[str] = frozenset()
+    max_concurrent: int = 5       # the seed's registry: calls of this tool at once
+    quality_score: float = 0.8    # prior until the log has results of the tool
 
 
 REGISTRY: dict[str, ToolSpec] = {t.name: t for t in (
-    ToolSpec("legal_search", "search", "medium", 0.5, True),
-    ToolSpec("market_data", "search", "low", 0.3, True, fallback="real_estate_search"),
-    ToolSpec("real_estate_search", "search", "medium", 0.5, True, fallback="market_data"),
-    ToolSpec("loan_data", "search", "low", 0.2, True),
-    ToolSpec("contract_analysis", "analysis", "medium", 0.5, True, after=("legal_search",)),
-    ToolSpec("market_analysis", "analysis", "low", 0.3, True, after=("market_data",)),
-    ToolSpec("loan_simulator", "analysis", "low", 0.2, True),
+    # max_concurrent and quality_score: seed 000's global_tool_registry.
+    ToolSpec("legal_search", "search", "medium", 0.5, True, substitutes=("contract_analysis",),
+             substitute_unless=frozenset({"법률상담"}), max_concurrent=5, quality_score=0.9),
+    ToolSpec("market_data", "search", "low", 0.3, True, fallback="real_estate_search",
+             max_concurrent=10, quality_score=0.85),
+    ToolSpec("real_estate_search", "search", "medium", 0.5, True, fallback="market_data",
+             max_concurrent=3, quality_score=0.8),
+    ToolSpec("loan_data", "search", "low", 0.2, True, substitutes=("loan_simulator",),
+             max_concurrent=10, quality_score=0.75),
+    ToolSpec("contract_analysis", "analysis", "medium", 0.5, True, after=("legal_search",),
+             substitutes=("legal_search",), max_concurrent=1, quality_score=0.85),
+    ToolSpec("market_analysis", "analysis", "low", 0.3, True, after=("market_data",),
+             substitutes=("market_data", "real_estate_search"), max_concurrent=1),
+    ToolSpec("loan_simulator", "analysis", "low", 0.2, True, substitutes=("loan_data",)),
     ToolSpec("roi_calculator", "analysis", "low", 0.2, True, after=("market_data",)),
-    ToolSpec("policy_matcher", "analysis", "low", 0.2, True, after=("loan_data",)),
+    ToolSpec("policy_matcher", "analysis", "low", 0.2, True, after=("loan_data",), substitutes=("loan_data",)),
     # Legal calculators (pure arithmetic on the user's figures; params from calc_params below).
     ToolSpec("rent_increase_cap", "analysis", "low", 0.1, True),
     ToolSpec("brokerage_fee", "analysis", "low", 0.1, True),

@@ -25,22 +25,34 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|하면|하자|받으면|내면)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
-                        r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"),
+                        r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
+                        # either way round ("월세를 전세로 바꾸면")
+                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|전환|변경)"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
-    ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"),
-    ("renewal_window", r"(갱신\s*(요구|청구)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감).{0,20}갱신\s*(요구|청구)"
+    ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
+                               # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
+                               r"|(소송|소장|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
+                               r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"),
+    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
 )
 
 
-# The amount itself is asked for: computed, or the missing input asked for.
-_EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)"
+# The amount itself is asked for: computed, or the missing input asked for.  A date to the day
+# ("정확히 며칠까지", "몇 월 며칠") is the date calculators' amount.
+_EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\s*월|날짜"
 # The renewal window is a pair of dates worked out from the user's contract dates: without them
 # "언제까지" is a question about the law, and "얼마까지" asks an amount (the 5% cap).
-_EXPLICIT_DATE = r"계산"
+_EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
+# Asks whose answer is the figure for one calculator only: whether, and so how much, the
+# tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
+_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)"}
 
 
+_COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
+# The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
+_PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
 
 
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
@@ -49,7 +61,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     if tool in ("renewal_window",):
         return bool(full_dates)
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)))
+        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed))
+                                       or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
     if tool == "brokerage_fee":
@@ -67,4 +80,5 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
             or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
-                                                      squeezed))]
+                                                      squeezed))
+            or re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)]

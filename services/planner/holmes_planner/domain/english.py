@@ -13,11 +13,13 @@ from fractions import Fraction
 
 from holmes_kit.korean.money import format_manwon, format_won
 
+from .romanize import find_places
+
 # English phrase (regex, case-insensitive) -> the Korean words it stands for.
 GLOSS: tuple[tuple[str, str], ...] = (
     # Law terms first: they contain words ("price", "report") that alone mean something else.
     (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
-    (r"(?:public|official(?:ly)?(?: assessed| announced)?) land price|standard land price", "공시지가"),
+    (r"(?:public(?:ly)?|official(?:ly)?)(?: assessed| announced| posted)? land price|standard land price", "공시지가"),
     (r"official(?:ly)? (?:assessed |appraised |announced )?(?:price|value)|publicly announced price|assessed value",
      "공시가격"),
     (r"\bobject(?:ion)?s?\b|appeal", "이의신청"),
@@ -63,7 +65,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"should i buy|good time to buy|buy a (?:house|home|place) now", "집 사도 될까"),
     (r"deposit (?:insurance|return guarantee)|return guarantee|jeonse insurance", "전세보증보험"),
     (r"return\w* my deposit|get my deposit back|deposit back", "보증금 돌려받"),
-    (r"brokerage fee|broker(?:'s)? fee|agent(?:'s)? fee|realtor(?:'s)? fee|commission", "중개보수"),
+    (r"broker(?:age)?(?:'s)? fees?|agent(?:'s)? fee|realtor(?:'s)? fee|commission", "중개보수"),
     (r"implicit\w* renew\w*|tacit\w* renew\w*|automatic\w* renew\w*|renewed automatically", "묵시적 갱신"),
     (r"termination notice|notice (?:of|to) terminat\w*", "해지 통지"),
     (r"court interest|litigation interest|interest .{0,30}\b(?:lawsuit|court)\b", "소송 지연이자"),
@@ -93,14 +95,22 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
     (r"studio|one[- ]room", "원룸"), (r"multi[- ]unit house|multi[- ]family", "다가구주택"),
     (r"mortgage (?:limit|loan|rate)s?|home loan", "주택담보대출 한도"), (r"\b(?:LTV|DTI|DSR)\b", "DSR"),
+    (r"(?:how much|get|take out|apply for|qualify for) (?:a |the |my )?mortgage|mortgage (?:can|could|would) i",
+     "주택담보대출 한도"),
+    (r"\bi (?:earn|make)\b|\bsalary\b|(?:annual |yearly )?income", "연봉"),
     (r"auction", "경매"), (r"mortgage", "근저당"), (r"registered", "설정"),
     (r"tenants? ahead|senior (?:claims|tenants)", "선순위 임차인"),
-    (r"\bsafe\b|\brisk\w*|scam|fraud", "위험한가요"),
-    (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"), (r"\binterest\b", "이자"),
+    (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
+    (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
+    (r"lawsuit|\bsu(?:e|ed|ing)\b|\bcourt\b|complaint (?:was |is |has been )?served", "소송"),
+    (r"\binterest\b", "이자"),
+    (r"typical|average|going rate|usual", "시세"),
     (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity", "원리금균등"),
     (r"equal principal", "원금균등"), (r"interest[- ]only|only (?:the )?interest", "이자만"),
     (r"monthly (?:payment|installment)s?", "월 상환액"),
-    (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review", "특약 검토"),
+    (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review"
+     r"|(?:clause|special term).{0,20}(?:okay|\bok\b|fine|fair|acceptable)"
+     r"|(?:okay|\bok\b|fine|fair|acceptable).{0,20}(?:clause|special term)", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
     (r"\blate\b", "지연"), (r"maximum|at most|the most\b|cap\b|limit", "최대"),
@@ -108,7 +118,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
     (r"price|market value", "시세"),
-    (r"renew\w*", "갱신요구"), (r"raise|increase", "인상"),
+    (r"renew\w*", "갱신요구"), (r"raise|increase|go(?:es)? up|hike", "인상"),
     (r"registry|register of title", "등기부등본"), (r"broker|realtor|agent", "공인중개사"),
     (r"weather", "날씨"), (r"stock|bitcoin|recipe|movie", "주식"),
     (r"Seoul", "서울"), (r"Gangnam", "강남구"), (r"Seocho", "서초구"), (r"Songpa", "송파구"), (r"Mapo", "마포구"),
@@ -163,6 +173,8 @@ def gloss(text: str) -> str:
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 taken.append((m.start(), m.end()))
                 hits.append((m.start(), ko))
+    # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
+    hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+(?:\.\d+)?억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
         hits.append((m.start(), figure))

@@ -72,30 +72,50 @@ def area_scores(query: str) -> dict[str, float]:
     for name in find_law_names(query):
         masked = masked.replace(name.replace(" ", ""), "법")
     masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
+    masked = re.sub(rules.LOAN_AS_LIEN, "근저당", masked)
     terms = law_terms(text)
     market_text = masked
     for term in terms:
         if len(term) >= 4:
             market_text = market_text.replace(term, "법")
+    if not find_regions(query) and _score(rules.RISK[:1], masked) >= ASKED:
+        # A danger asked of no named place ("전세가율 높은 집 위험한가요", "전세가 매매가랑 비슷한데
+        # 깡통인가요"): its prices are the facts the risk check judges, not a market lookup.
+        market_text = re.sub(rules.RISK_MEASURES, "법", market_text)
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
+    places = bool(find_regions(query)) + bool(find_property_types(query))
+    if places == 0 and market >= ASKED and _score(rules.MARKET[:1], market_text) == 0 \
+            and any(len(t) >= 4 for t in terms):
+        # Only generic words ("얼마", "이하", "가격") in a question put in the law's own words
+        # ("피해자 인정받으려면 보증금이 얼마 이하여야"): a threshold of the law, not a price asked.
+        market = ASKED - 1
     # Named places and property types hint at market questions without asking one.
-    market += 1.0 if find_regions(query) else 0.0
-    market += 1.0 if find_property_types(query) else 0.0
+    market += places
     guarantee = _has(rules.GUARANTEE, masked)
     loan = _score(rules.LOAN, masked)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
         loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
-    scores = {
-        "legal": _score(rules.LEGAL, text),
-        "market": market,
-        "loan": loan,
-        "risk": _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0),
-    }
+    if guarantee and _has(rules.GUARANTEE_PRODUCT, masked) and not re.search(r"\d", masked) \
+            and not find_regions(query) and _score(rules.RISK, masked) == 0:
+        loan, guarantee = max(loan, ASKED), False
+    risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) \
+        + (3.0 if guarantee and loan < ASKED else 0.0)
+    risk = _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0)
+    scores = {"legal": _score(rules.LEGAL, text), "market": market, "loan": loan, "risk": risk}
+    if risk >= ASKED > risk_asked:
+        # An auction or a fraud named without asking about danger ("경매 직접 신청할 수 있나",
+        # "피해자면 경매 미뤄줄 수 있어"): when the law answers it, it is the law's question.
+        legal = scores["legal"] + (law_score(text) if max(market, loan) < ASKED else 0.0)
+        if legal >= ASKED:
+            scores["risk"] = max(ASKED - 1, risk_asked)
     if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
         scores["legal"] += law_score(text)
     return scores
+
+
+_QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"
 
 
 def _confidence(best: float, second: float) -> float:
@@ -113,7 +133,8 @@ def classify(query: str) -> IntentResult:
     areas = tuple(a for a, s in ranked if s >= ASKED)
     flags = dict(
         wants_analysis=bool(_has(rules.ANALYSIS_CUE, text)),
-        loan_compute=bool(_has(rules.LOAN_COMPUTE, text)),
+        loan_compute=bool(_has(rules.LOAN_COMPUTE, text)
+                          or (_has(rules.LOAN_PERSONAL, text) and _has(rules.LOAN_GRANTED, text))),
         listing=bool(_has(rules.LISTING_CUE, text)),
         roi=bool(_has(rules.ROI_CUE, text)),
     )
@@ -137,6 +158,12 @@ def classify(query: str) -> IntentResult:
             and not _has(rules.ANALYSIS_CUE, text)
         skip = {"legal"} | ({"risk"} if clause_words else set()) \
             | ({"loan"} if clause_words and not flags["loan_compute"] else set())
+        # The words inside a quoted clause are the clause's, drafted or reviewed, not the user's ask
+        # ("특약에 '임대인은 전세대출에 협조한다' 넣어줘" asks for no loan).
+        unquoted = re.sub(rf"{_QUOTE_OPEN}[^'\"‘’“”]{{2,}}{_QUOTE_CLOSE}", " ", query)
+        if unquoted != query:
+            asked = area_scores(unquoted)
+            areas = tuple(a for a in areas if asked[a] >= ASKED)
         others = tuple(a for a in areas if a not in skip)
         if others:  # a contract plus a market/loan/risk question
             return IntentResult("종합분석", _confidence(best + 3, 0), scores, areas, document=document,

@@ -24,11 +24,14 @@ from .intent import IntentResult, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import build_steps
 from .validate import input_problem
+from .vocab import corpus_nouns, correct_typos
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
 _FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|그건|거기|그집|그동네|그지역|또|혹시)")
-_FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$")
+_FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$"
+                         # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
+                         r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능)|똑같|마찬가지|동일해")
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
 
@@ -131,6 +134,15 @@ def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
     return [[s.step_id for s in steps if s.parallel_group == lv] for lv in levels]
 
 
+def _subject_words(keywords: list[str], entities: Entities) -> list[str]:
+    """The keywords that name a subject outside the domain: not a place, not a figure, and none
+    of them a noun the corpus terms are made of (then it is too vague, not off-topic)."""
+    places = {r.name for r in entities.regions}
+    figures = {a.text for a in entities.amounts} | {f"{p:g}%" for p in entities.percentages}
+    words = [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
+    return [] if corpus_nouns() & set(words) else words
+
+
 def _reasoning(res: IntentResult, follow: bool) -> str:
     scores = ", ".join(f"{k} {v:g}" for k, v in res.scores.items() if v)
     parts = [f"규칙 판단: {res.intent} (신뢰도 {res.confidence:.2f})"]
@@ -167,7 +179,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     if not isinstance(query, str):
         raise TypeError("질문은 문자열이어야 합니다")
     english = is_english(query)
-    text = gloss(query) if english else query  # what the Korean rules read
+    # What the Korean rules read: the English glossed, a slipped key put right ("최우선벼제").
+    text = gloss(query) if english else correct_typos(query)
     res = classify(text)
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.
@@ -192,21 +205,32 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         base = classify(previous.query) if previous.query else res
         res = replace(base, intent="계약서작성", document="write", confidence=0.8)
         keywords = list(dict.fromkeys(keywords + list(previous.keywords)))
-    elif (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)
-            and res.intent not in ("irrelevant",)):
+    elif (previous is not None and previous.intent in DOMAIN_INTENTS and res.intent not in ("irrelevant",)
+            and (is_follow_up(query) or (len(compact(query)) <= FOLLOW_UP_MAX_CHARS
+                                         and (res.intent == "unclear" or res.by_domain)))):
+        # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         entities = merge_entities(previous.entities, entities)
         base = classify(previous.query) if previous.query else res
-        if res.intent == "unclear" or res.by_domain \
+        asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
+        if res.intent == "unclear" or res.by_domain or asked_nothing \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
             # The follow-up only changes a condition: replan the previous question's shape.
-            res = replace(base, intent=previous.intent, confidence=0.7)
+            # What the follow-up asks for ("작년이랑 비교하면?") still counts.
+            res = replace(base, intent=previous.intent, confidence=0.7,
+                          wants_analysis=base.wants_analysis or res.wants_analysis,
+                          loan_compute=base.loan_compute or res.loan_compute, listing=base.listing or res.listing)
         elif res.intent == previous.intent:  # same ask, new figure: keep what it asked for
             res = replace(res, wants_analysis=res.wants_analysis or base.wants_analysis,
                           loan_compute=res.loan_compute or base.loan_compute, listing=res.listing or base.listing)
         carried = [k for k in previous.keywords
                    if k not in _replaced_words(previous.entities, extract_entities(query))]
         keywords = list(dict.fromkeys(keywords + carried))
+    if res.intent == "unclear" and not res.by_domain and not follow and not fields and not is_follow_up(query) \
+            and not entities.extra.get("unknown_regions") and _subject_words(keywords, entities):
+        # It names a subject ("토익 점수", "KTX 시간") and no word of the domain: a question about
+        # something else, not one too vague to answer ("이거 어떻게 해요?").
+        res = replace(res, intent="irrelevant", off_topic=True)
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)

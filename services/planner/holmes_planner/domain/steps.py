@@ -167,7 +167,9 @@ def _comprehensive(b: _Builder, res: IntentResult, entities: Entities, legal_tas
         areas.add("legal")
     searches: list[str] = []
     analysis_tools: list[str] = []
-    if "market" in areas or "risk" in areas or not areas & {"legal", "loan"}:
+    # A comprehensive judgement always weighs the market, even when only the law was asked
+    # beside it ("… 사도 될까요, 법적으로 문제없나요"): otherwise its analysis would have no tool.
+    if "market" in areas or "risk" in areas or "loan" not in areas:
         searches.append(b.add("search", market_task, market_tools))
         analysis_tools.append("market_analysis")
     if "legal" in areas or "risk" in areas:

@@ -35,6 +35,12 @@ def _terms() -> tuple[str, ...]:
     return tuple(sorted(terms, key=len, reverse=True))  # longest first
 
 
+@cache
+def corpus_nouns() -> frozenset[str]:
+    """The nouns the corpus terms are made of ("갱신", "등기", "보증금"): words of the domain."""
+    return frozenset(_vocab().get("nouns", ()))
+
+
 def law_terms(compact_text: str) -> list[str]:
     """Corpus terms in a compact (spaceless, lower-case) query, longest match first, no overlaps."""
     found: list[str] = []
@@ -73,16 +79,83 @@ def _one_off() -> dict[str, str]:
     return index
 
 
+@cache
+def _one_off_short() -> dict[str, str]:
+    """Corpus terms of 3 syllables, one syllable blanked -> it (only a slip of one 자모 counts)."""
+    index: dict[str, str] = {}
+    for term in _terms():
+        if len(term) == 3 and re.fullmatch(r"[가-힣]{3}", term):
+            for i in range(3):
+                index.setdefault(term[:i] + "?" + term[i + 1:], term)
+    return index
+
+
 def misspelt_terms(compact_text: str) -> list[str]:
-    """Corpus terms written with one syllable wrong ("확정일짜", "임차권등기명녕")."""
+    """Corpus terms written with one syllable wrong ("확정일짜", "임차권등기명녕"); of three
+    syllables only with one 자모 slipped ("대항녁").  Evidence of the domain, never a rewrite:
+    a short word one letter off is often another word ("계약시" is no "계약서")."""
     index = _one_off()
-    lengths = {len(k) for k in index}
+    short = _one_off_short()
     found: list[str] = []
-    for n in sorted(lengths, reverse=True):
+    for n in sorted({len(k) for k in index} | {3}, reverse=True):
         for start in range(len(compact_text) - n + 1):
             window = compact_text[start:start + n]
             for i in range(n):
-                term = index.get(window[:i] + "?" + window[i + 1:])
-                if term and term not in found:
+                key = window[:i] + "?" + window[i + 1:]
+                term = index.get(key) if n >= 4 else short.get(key)
+                if term and term not in found \
+                        and (n >= 4 or (term != window and _one_jamo_off(window[i], term[i]))):
                     found.append(term)
     return found
+
+
+def _jamo(syllable: str) -> tuple[int, int, int] | None:
+    code = ord(syllable) - 0xAC00
+    if not 0 <= code < 11172:
+        return None
+    return code // 588, (code % 588) // 28, code % 28
+
+
+def _one_jamo_off(a: str, b: str) -> bool:
+    """Two syllables that differ in one of initial, vowel or final: a slip of one key."""
+    ja, jb = _jamo(a), _jamo(b)
+    return ja is not None and jb is not None and sum(x != y for x, y in zip(ja, jb, strict=True)) == 1
+
+
+# Rule words that are pieces of a sentence ("확인해야", "피하려면"), not nouns: their endings vary
+# as people speak ("확인해여"), which is no slip to correct.
+_VERBAL = re.compile(r"(해야|하지않|않|려면|는법|할거|할것|할점|해야할|^누가)$")
+
+
+def correct_typos(text: str) -> str:
+    """The text with corpus and rule words of 4+ syllables put right where one key slipped
+    ("최우선벼제" -> 최우선변제, "깡통잔세" -> 깡통전세), so every rule reads the word meant.
+
+    Only a slip of one letter (자모) in one syllable is corrected — "월세대출" is no misspelling
+    of "전세대출" — and a word already spelt as a term is left alone.
+    """
+    index = {k: t for k, t in _one_off().items() if not _VERBAL.search(t)}
+    known = set(_terms()) | set(_one_off().values())
+    lengths = sorted({len(k) for k in index}, reverse=True)
+    out: list[str] = []
+    for token in re.split(r"(\s+)", text):
+        low = token.lower()
+        for n in lengths:
+            start = 0
+            while start + n <= len(low):
+                window = low[start:start + n]
+                fixed = None
+                if window not in known:
+                    for i in range(n):
+                        term = index.get(window[:i] + "?" + window[i + 1:])
+                        if term and _one_jamo_off(window[i], term[i]):
+                            fixed = term
+                            break
+                if fixed:
+                    token = token[:start] + fixed + token[start + n:]
+                    low = token.lower()
+                    start += n
+                else:
+                    start += 1
+        out.append(token)
+    return "".join(out)
