@@ -91,7 +91,7 @@ class ToolParams(BaseModel):
 
     def as_dict(self) -> dict[str, Any]:
         """The keys that were set (the wire shape, without the ``tool`` tag), JSON values."""
-        return self.model_dump(mode="json", exclude_unset=True, exclude={"tool"})
+        return self.model_dump(mode="json", exclude_unset=True, exclude={"tool"}, by_alias=True)
 
 
 class ToolOutput(BaseModel):

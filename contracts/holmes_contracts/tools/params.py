@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, TypeAdapter
+from pydantic import ConfigDict, Field, TypeAdapter
 
 from .common import DealType, Place, PropertyType, RegionCode, ToolParams
 
@@ -80,6 +80,8 @@ class _Area(ToolParams):
 
 
 class MarketDataParams(_Where, _Area):
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+
     tool: Literal["market_data"] = "market_data"
     property_type: PropertyType | str | None = Field(default=None, description="code or its Korean word")
     deal_type: DealType | str | None = Field(default=None, description="one deal type; None: all")
@@ -89,6 +91,8 @@ class MarketDataParams(_Where, _Area):
     time_range: str | None = Field(default=None, description="seed 002: '1year', '6months'")
     start: str | None = Field(default=None, description="first month, YYYY-MM")
     end: str | None = Field(default=None, description="last month, YYYY-MM")
+    from_: str | None = Field(default=None, alias="from", description="seed 002 spelling of start (YYYY-MM)")
+    to: str | None = Field(default=None, description="seed 002 spelling of end (YYYY-MM)")
     include_trends: Flag | None = Field(default=None, description="seed 002: 시세 동향 포함 (default true)")
     compare_regions: list[Place] | None = Field(default=None, description="districts compared side by side "
                                                 "(the first leads)")
