@@ -49,3 +49,14 @@ def test_the_document_team_gets_the_lease_dates_and_the_analysis_team_the_resolv
     assert lease.params.property_type == "APARTMENT" and lease.params.deal_type == "JEONSE"
     (sim,) = select_tools(plan, plan.steps[1:], "analysis", set())
     assert (sim.params.region, sim.params.sido) == ("강남구", "서울특별시")
+
+
+def test_a_model_written_value_of_the_wrong_shape_does_not_break_the_dispatch():
+    from holmes_contracts import Entities, RegionRef
+    plan = _plan(QUERY).model_copy(update={"entities": Entities(
+        regions=[RegionRef(name="강남구", code="강남")], extra={"age": [30], "marital": "newlywed"})})
+    steps = [PlanStep(step_id="s", step_type="search", team="search", agent_name="search_team", task="t",
+                      tools=["loan_data", "market_data"])]
+    loan, market = select_tools(plan, steps, "search", set())
+    assert loan.params.age is None and loan.params.marital == "newlywed"
+    assert market.params.region == "강남구" and market.params.region_code is None

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import TypeAdapter, ValidationError
+
 from holmes_contracts import PlanReady, PlanStep, RegionRef, ToolCall
+from holmes_contracts.tools.common import RegionCode
 from holmes_contracts.tools.params import ToolParams, params_for
 
 from .calc_params import CALCULATORS, calc_params
@@ -99,7 +102,7 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     base: dict[str, Any] = {}
     if region is not None:
         base["region"] = region.name
-        if region.code:
+        if region.code and _is_code(region.code):  # a model-written code that is no 법정동 code is left out
             base["region_code"] = region.code
     if name == "legal_search":
         # The law corpus is Korean: an English question is searched by its Korean reading.
@@ -127,14 +130,17 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     if name == "loan_data":
         # A price without a deal type is a purchase ("10억 아파트 사면"): purchase loans, not jeonse.
         deal = _first(e.deal_types) or ("SALE" if "price" in amounts else None)
-        out = {"deal_type": deal, "income_manwon": amounts.get("income") or e.extra.get("income_manwon"),
+        income = amounts.get("income") or e.extra.get("income_manwon")
+        out = {"deal_type": deal, "income_manwon": income if isinstance(income, str | int | float) else None,
                "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
         # The same figures the analysis team's loan_simulator reads from ``amounts``: the first
         # price and deposit the user named ("매매가 5억이랑 매매가 7억" -> 5억 for both teams).
         for role, key in (("price", "house_price_manwon"), ("deposit", "deposit_manwon")):
             if role in amounts:
                 out[key] = amounts[role]
-        out.update({k: e.extra[k] for k in _LOAN_PROFILE if e.extra.get(k) is not None})
+        # Scalars only: a model-written list or object is no answer to "how old", and would
+        # make the call invalid (the loan search then asks for it instead).
+        out.update({k: e.extra[k] for k in _LOAN_PROFILE if isinstance(e.extra.get(k), str | int | float)})
         return out
     if name in CALCULATORS:
         return {**base, **_placed(region), **calc_params(name, plan)}
@@ -150,6 +156,17 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
 
 # The borrower's profile the loan products are filtered by (the planner reads them into extra).
 _LOAN_PROFILE = ("age", "marital", "newborn", "homeless")
+
+
+_CODE: TypeAdapter[str] = TypeAdapter(RegionCode)
+
+
+def _is_code(code: str) -> bool:
+    try:
+        _CODE.validate_python(code)
+    except ValidationError:
+        return False
+    return True
 
 
 def _placed(region: RegionRef | None) -> dict[str, Any]:
