@@ -147,7 +147,7 @@ async def test_document_service_stores_a_lease_docx_in_nats(nats_url):
 
     import docx
 
-    from holmes_contracts import Amount, Entities, TeamCompleted, ToolCall, ToolsSelected
+    from holmes_contracts import TeamCompleted, ToolCall, ToolsSelected
     from holmes_document.main import build
     from holmes_kit.bus import connect
     from holmes_kit.events import emit
@@ -157,13 +157,13 @@ async def test_document_service_stores_a_lease_docx_in_nats(nats_url):
     bus = await connect(settings, name="document-test")
     try:
         handler = (await build(bus, settings))["ToolsSelected"]
-        entities = Entities(
-            amounts=[Amount(text="2억 5천", manwon=25000, role="deposit")], area_m2=59.9,
-            property_types=["VILLA"], deal_types=["JEONSE"], dates=["2026-03-01", "2028-02-29"],
-            extra={"address": "서울특별시 관악구 봉천로 1, 2층 201호", "landlord_name": "박집주", "tenant_name": "최세입",
-                   "계약금": "2,500만원", "balance_date": "2026-03-01", "특약": ["도배는 임대인이 입주 전에 새로 한다."]})
-        sel = ToolsSelected(team="document", step_ids=["step-1"], tools=[ToolCall(name="lease_contract")],
-                            query="임대차계약서 작성해 주세요", intent="계약서작성", entities=entities)
+        params = {  # as the orchestrator's tool planning fills them from the plan
+            "amounts": {"deposit": 25000}, "area_m2": 59.9, "property_type": "VILLA", "deal_type": "JEONSE",
+            "dates": ["2026-03-01", "2028-02-29"],
+            "extra": {"address": "서울특별시 관악구 봉천로 1, 2층 201호", "landlord_name": "박집주", "tenant_name": "최세입",
+                      "계약금": "2,500만원", "balance_date": "2026-03-01", "특약": ["도배는 임대인이 입주 전에 새로 한다."]}}
+        sel = ToolsSelected(team="document", step_ids=["step-1"], tools=[ToolCall(name="lease_contract", params=params)],
+                            query="임대차계약서 작성해 주세요", intent="계약서작성")
         env = emit(sel, producer="orchestrator@test", session_id=SESSION, turn_id="turn-9", team="document")
 
         class Ctx:

@@ -50,7 +50,7 @@ def search_stub(failing: set[str]):
     async def tool(call, sel):
         if call.name in failing:
             raise ConnectionError(f"{call.name} 저장소에 연결할 수 없습니다")
-        region = call.params.get("region") or "전국"
+        region = getattr(call.params, "region", None) or "전국"
         if call.name == "legal_search":
             item = {"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
                     "body": "증액 청구는 약정한 차임이나 보증금의 20분의 1의 금액을 초과하지 못한다."}
