@@ -41,7 +41,7 @@ from holmes_contracts import (
     ToolsSelected,
 )
 
-from .param_check import accept_params
+from .param_check import TUNABLE, accept_params
 from .recovery import LOW_QUALITY, RECOVER_PREFIX
 from .state import TurnState
 from .strategy import layers
@@ -229,7 +229,9 @@ def plan_vars(state: TurnState, rules: StrategyDecided, quality_threshold: float
     return {**strategy_vars(state, rules), "quality_threshold": quality_threshold,
             "tool_choices": {t: {"tasks": [s.task for s in state.team_steps(t)], "candidates": names}
                              for t, names in candidates.items()} or "없음 (팀마다 도구가 하나뿐: tools 는 비워 두세요)",
-            "tool_registry": {n: {"team": s.team, "cost": s.cost, "needs": list(s.after)}
+            "tool_registry": {n: {"team": s.team, "cost": s.cost, "needs": list(s.after), "fallback": s.fallback,
+                                  # what the model may set, with the rules' values (param_check.TUNABLE)
+                                  "settable": {k: tool_params(n, state.plan).get(k) for k in TUNABLE.get(n, {})}}
                               for n, s in REGISTRY.items() if any(n in c for c in candidates.values())}}
 
 
