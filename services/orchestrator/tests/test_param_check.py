@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from holmes_contracts import Amount, DecisionMeta, Entities, PlanReady, RegionRef, ToolsSelected
 from holmes_kit.korean.regions import resolve_region
 from holmes_orchestrator.domain import llm_phases as ph
@@ -129,3 +131,27 @@ def test_a_threshold_out_of_bounds_and_a_fallback_of_another_team_are_refused_al
     assert search.quality_threshold is None and [t.fallback for t in search.selected] == [None, "market_data"]
     assert search.rejected == ["market_data.fallback_tool=market_analysis: 같은 팀의 다른 도구가 아닙니다",
                                "search.quality_threshold=0.99: 허용 범위 0.3–0.9 밖입니다"]
+
+
+@pytest.mark.network
+async def test_an_unknown_selected_tool_leaves_the_whole_phase_to_the_rules_with_the_reason():
+    """Bad input: a tool that is no candidate cannot be refused alone (what would the team
+    run instead?), so the strategy and every team's tools are the rules', and the event
+    says why."""
+    from holmes_kit.events import emit
+    from holmes_kit.llm.fake_server import FakeModelServer
+    from holmes_orchestrator.adapters.llm_advisor import Advisor
+
+    state = search_state()
+    answer = {"strategy": "adaptive", "estimated_time": 5, "reasoning": "r", "risk_assessment": "k", "teams": None,
+              "tools": [{"team": "search", "notes": "", "skipped": [], "quality_threshold": None,
+                         "selected": [{"tool": "web_search", "reason": "웹", "expected_quality": None,
+                                       "fallback_tool": None, "params": []}]}]}
+    with FakeModelServer() as fake:
+        fake.model.script("execution_plan", answer)
+        proposal = emit(decide_strategy(state.steps), producer="orchestrator@test", session_id="s-1", turn_id="t-1")
+        [advised] = await Advisor(fake.llm(timeout_s=5.0)).advise(state, [proposal])
+        assert fake.model.tasks() == ["execution_plan"]
+    decision = advised.payload["decision"]
+    assert decision["decided_by"] == "rules" and advised.payload["tool_plan"] == []
+    assert decision["fallback_reason"].startswith("invalid_output: execution_plan") and "'web_search'" in decision["fallback_reason"]
