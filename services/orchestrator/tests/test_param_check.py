@@ -51,6 +51,15 @@ def test_out_of_bounds_unparsable_and_unknown_values_are_refused_with_their_reas
                        "market_data.property_type=castle: 알 수 없는 값 (허용: APARTMENT, OFFICETEL, VILLA, ONEROOM, HOUSE)"]
 
 
+def test_one_deal_type_never_contradicts_the_several_the_rules_fetch():
+    plan = plan_(query="강남구 아파트 전세가율 알려줘", steps=[step("step-1", "search", ["market_data"]),
+                                                   step("step-2", "analysis", ["jeonse_ratio"], ["step-1"])])
+    plan = plan.model_copy(update={"entities": plan.entities.model_copy(update={"deal_types": ["JEONSE"]})})
+    assert "deal_types" in tool_params("market_data", plan)  # 매매 beside the deal, for the ratio
+    assert accept("market_data", ("deal_type", "JEONSE"), plan=plan)[1] == [
+        "market_data.deal_type=JEONSE: 여러 거래 유형을 함께 조회하는 계획입니다"]
+
+
 def test_a_parameter_the_tool_does_not_take_or_the_rules_own_is_refused():
     _, refused = accept("legal_search", ("is_tenant_protection", "true"), ("query", "다른 질문"), ("limit", "10"))
     assert refused == ["legal_search.is_tenant_protection=true: 이 도구가 받지 않는 파라미터입니다",

@@ -55,6 +55,14 @@ def _enum(kind: type[PropertyType] | type[DealType]) -> Reader:
     return read
 
 
+def _deal(value: str, plan: PlanReady, rule: dict[str, Any]) -> str:
+    """One deal type — unless the rules fetch several (매매 beside the user's deal, for the
+    ratios that divide by the price): one would contradict the list the tool also gets."""
+    if rule.get("deal_types"):
+        raise Refused("여러 거래 유형을 함께 조회하는 계획입니다")
+    return _enum(DealType)(value, plan, rule)
+
+
 def _user_money(value: str, plan: PlanReady, rule: dict[str, Any]) -> int:
     """An amount the user gave (any role): the model may fix which figure goes where, never invent one."""
     try:
@@ -84,7 +92,7 @@ def _region(value: str, plan: PlanReady, rule: dict[str, Any]) -> dict[str, Any]
     return {"region": region.dong or region.sigungu or region.sido, "region_code": region.code}
 
 
-_PLACE = {"region": _region, "property_type": _enum(PropertyType), "deal_type": _enum(DealType)}
+_PLACE = {"region": _region, "property_type": _enum(PropertyType), "deal_type": _deal}
 _MARKET = {**_PLACE, "months": _count(1, 36)}
 # Per tool: the parameters the model may set. What is not here is the rules' alone (the
 # query, keywords, dates, areas …). Money parameters are the user's figures (_user_money).
@@ -93,11 +101,11 @@ TUNABLE: dict[str, dict[str, Reader]] = {
     "market_data": _MARKET,
     "market_analysis": _MARKET,
     "real_estate_search": {**_PLACE, "limit": _count(1, 30), "max_price_manwon": _user_money},
-    "loan_data": {"deal_type": _enum(DealType), "limit": _count(1, 20), "income_manwon": _user_money},
+    "loan_data": {"deal_type": _deal, "limit": _count(1, 20), "income_manwon": _user_money},
     **{name: {"deposit": _user_money, "monthly_rent": _user_money, "price": _user_money,
               "new_deposit": _user_money, "requested_deposit": _user_money, "requested_rent": _user_money,
               "senior_debt": _user_money, "house_value": _user_money, "official_price": _user_money,
-              "deal_type": _enum(DealType), "property_type": _enum(PropertyType)}
+              "deal_type": _deal, "property_type": _enum(PropertyType)}
        for name in CALCULATORS},
 }
 
