@@ -281,8 +281,8 @@ async def test_the_models_tool_parameters_are_validated_one_by_one(system):
     search_plan = next(p for p in strategy.tool_plan if p.team == "search")
     assert sorted(search_plan.rejected) == sorted(refused) and sorted(sel.decision.rejected) == sorted(refused)
     market, loan = (next(c for c in sel.tools if c.name == n) for n in ("market_data", "loan_data"))
-    assert market.params["months"] == 24 and market.params["region"] == "강남구"
+    assert market.params.months == 24 and market.params.region == "강남구"
     assert market.fallback == "real_estate_search"  # the registry's, not the unknown one
-    assert loan.params["income_manwon"] == 6000  # the user's own figure, never 9억
+    assert loan.params.income_manwon == 6000  # the user's own figure, never 9억
     # requests = recorded = reported
     assert len(model.tasks()) == llm_calls(history) == response(history).llm_calls
