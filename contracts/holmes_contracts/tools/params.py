@@ -207,6 +207,8 @@ class PriorityRepaymentParams(_Placed):
     deposit: Figure | None = Field(default=None, description="보증금, 만원")
     house_value: Figure | None = Field(default=None, description="주택 가액, 만원")
     mortgage_date: str | None = Field(default=None, description="선순위 담보 설정일 (ISO, YYYY-MM or YYYY)")
+    tenant_count: int | str | None = Field(default=None, description="소액임차인 수 (several share the half of "
+                                           "the house's value)")
 
 
 class DepositDelayInterestParams(_Placed):
@@ -219,6 +221,7 @@ class DepositDelayInterestParams(_Placed):
     late_months: int | str | None = None
     after_service: bool | None = Field(default=None, description="the period counted runs after service "
                                        "(소송촉진법 rate)")
+    occupying: bool | None = Field(default=None, description="the tenant still lives there (not yet handed back)")
 
 
 class RenewalWindowParams(_Placed):
@@ -235,6 +238,15 @@ class JeonseRatioParams(_Placed):
     price: Figure | None = Field(default=None, description="매매가, 만원")
     official_price: Figure | None = Field(default=None, description="공시가격, 만원")
     senior_debt: Figure | None = Field(default=None, description="선순위 채권, 만원")
+
+
+class EarnestMoneyParams(_Placed):
+    tool: Literal["earnest_money"] = "earnest_money"
+    price: Figure | None = Field(default=None, description="매매가, 만원 (with earnest_pct)")
+    earnest: Figure | None = Field(default=None, description="계약금, 만원")
+    earnest_pct: float | str | None = Field(default=None, description="계약금 비율 %, of the price")
+    by: str | None = Field(default=None, description="seller | buyer: who cancels (the calculator names any "
+                           "other value in Korean)")
 
 
 # --- document ---------------------------------------------------------------------------------
@@ -256,7 +268,7 @@ PARAMS: dict[str, type[ToolParams]] = {m.model_fields["tool"].default: m for m i
     LegalSearchParams, MarketDataParams, RealEstateSearchParams, LoanDataParams,
     ContractAnalysisParams, MarketAnalysisParams, LoanSimulatorParams, RoiCalculatorParams, PolicyMatcherParams,
     RentIncreaseCapParams, BrokerageFeeParams, RentConversionParams, PriorityRepaymentParams,
-    DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams,
+    DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams, EarnestMoneyParams,
     LeaseContractParams, ContractReviewParams)}
 
 AnyParams = Annotated[
@@ -264,7 +276,7 @@ AnyParams = Annotated[
     | ContractAnalysisParams | MarketAnalysisParams | LoanSimulatorParams | RoiCalculatorParams
     | PolicyMatcherParams | RentIncreaseCapParams | BrokerageFeeParams | RentConversionParams
     | PriorityRepaymentParams | DepositDelayInterestParams | RenewalWindowParams | JeonseRatioParams
-    | LeaseContractParams | ContractReviewParams,
+    | EarnestMoneyParams | LeaseContractParams | ContractReviewParams,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyParams)
