@@ -279,3 +279,27 @@ def test_delay_interest_counted_after_the_complaint_was_served_is_12_percent():
     c = deposit_delay_interest(30_000, None, late_months=6, after_service=True, today=TODAY)
     assert c.figures["interest_won"] == 18_000_000  # 3억 × 12% × 6/12
     assert "소송촉진" in c.headline
+
+
+# --- 증액: 한쪽만 오르는 갱신 조건, 인상폭으로 말한 요구 (expert review F01) ---------------
+
+def test_increase_only_the_rent_rises_while_the_deposit_stays():
+    # 5천/80 -> 5천/84: the unchanged deposit is no reason to refuse; the rent rise is judged.
+    c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=84)
+    assert c.verdict == "가능"
+    assert c.headline.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+    assert "보증금 5,000만원은 그대로" in c.headline
+    assert c.figures["requested_monthly_rent_pct"] == Decimal(5)
+
+
+def test_increase_over_the_cap_leads_with_the_verdict_and_the_largest_legal_rent():
+    c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_rent=90)
+    assert c.verdict == "불가"
+    assert c.headline.startswith("요구받은 월세 90만원은 현재 80만원보다 12.50% 올린 금액이라 5% 한도를 넘습니다 — "
+                                 "최대 84만원까지만")
+
+
+def test_increase_nothing_raised_is_still_named_an_error():
+    with pytest.raises(AnalysisInputError) as e:
+        rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=80)
+    assert e.value.field == "requested_deposit"

@@ -72,3 +72,11 @@ async def test_delay_interest_tool():
         "deposit": 20000, "due_date": "2026-01-31", "until": "2026-03-02"}))
     assert r.data["figures"]["interest_won"] == 821_917
     assert "민법 제379조" in r.data["laws"]
+
+
+async def test_increase_with_the_deposit_kept_answers_on_the_rent():
+    # 갱신 조건 "보증금 5천/월세 80 → 보증금 5천/월세 84": the answer is a verdict, not an error.
+    r = await TOOLS["rent_increase_cap"](*_sel("rent_increase_cap", {
+        "deposit": 5000, "requested_deposit": 5000, "monthly_rent": 80, "requested_rent": 84}))
+    assert r.status == "ok" and r.data["verdict"] == "가능"
+    assert r.summary.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")

@@ -193,3 +193,15 @@ def test_an_unnamed_figure_a_little_above_the_rent_is_the_rent_asked_for():
 ])
 def test_a_deals_own_figure_a_whole_conversion_and_interest_after_service(query: str, tool: str, expected: dict):
     assert params(query, tool) == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # "월세 10만원 올려달래요": 10만원 is the raise on top of 80, not a new rent of 10 (expert review F01)
+    ("보증금 5천에 월세 80인데 집주인이 갱신때 월세 10만원 올려달래요 이거 5% 넘는거 아닌가요?",
+     {"deposit": 5000, "monthly_rent": 80, "requested_rent": 90}),
+    # both items restated, only the rent changes
+    ("집주인이 갱신하면서 보증금 5천/월세 80을 보증금 5천/월세 84로 올린대요 괜찮은거에요?",
+     {"deposit": 5000, "requested_deposit": 5000, "monthly_rent": 80, "requested_rent": 84}),
+])
+def test_a_rent_raise_named_as_rent_is_added_to_the_current_rent(query, expected):
+    assert params(query, "rent_increase_cap") == expected

@@ -44,6 +44,8 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
     figures: dict[str, object] = {}
     sentences: list[str] = []
     verdicts: list[str] = []
+    unchanged: list[tuple[str, str]] = []
+    judged: list[str] = []  # sentences with a verdict on what was asked: they lead the answer
     for key, cur_v, req_v, label in (("deposit", deposit, requested_deposit, "보증금"),
                                      ("monthly_rent", monthly_rent, requested_rent, "월세")):
         if cur_v is None:
@@ -64,8 +66,12 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             req = check_amount(f"requested_{key}", rg.value, allow_zero=False, label=f"요구받은 {label}")
             w.use(f"요구받은 {label}", rg, format_manwon(req))
             if req <= cur:
-                raise AnalysisInputError(f"requested_{key}", f"요구받은 {label} {format_manwon(req)}이 현재 {label} "
-                                         f"{format_manwon(cur)}보다 높지 않아 증액이 아닙니다.")
+                # "5천/80 → 5천/84": an item kept (or lowered) is no increase to judge; the other
+                # item is. Only when nothing at all rises is the request no increase.
+                unchanged.append((f"requested_{key}", f"{label} {format_manwon(cur)}"
+                                  + ("은 그대로입니다" if req == cur else f"은 {format_manwon(req)}으로 내려갑니다")))
+                w.line(f"요구받은 {label} {format_manwon(req)} ≤ 현재 {format_manwon(cur)} → 증액 아님")
+                continue
             pct = pct_of(req - cur, cur)
             ok = req * 10_000 <= new_won
             w.line(f"요구 인상률 = ({format_manwon(req)} − {format_manwon(cur)}) ÷ {format_manwon(cur)} = {format_pct(pct, 2)}"
@@ -85,10 +91,14 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                         + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave
-        sentences.append(sentence)
+        (judged if f"requested_{key}_pct" in figures else sentences).append(sentence)
     w.note("계약 기간 중 증액이나 계약갱신요구권(제6조의3)으로 갱신할 때 적용됩니다. 새 임차인과 새로 맺는 계약에는 한도가 없습니다.")
     w.note("증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항). 시·도 조례로 5%보다 낮출 수 있습니다.")
     w.note("보증금과 월세를 함께 올리거나 서로 바꿀 때는 전환율(제7조의2)로 환산해 전체 인상률이 5% 이내여야 합니다.")
+    if unchanged and not (judged or sentences):
+        field, what = unchanged[0]
+        raise AnalysisInputError(field, f"요구받은 조건이 지금보다 높지 않아 증액이 아닙니다 — {what}.")
+    sentences = judged + sentences + [what for _, what in unchanged]  # the verdict on what was asked leads
     verdict = ("불가" if "불가" in verdicts else "가능") if verdicts else None
     headline = ("; ".join(sentences) + "(주택임대차보호법 제7조, 시행령 제8조). "
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")

@@ -132,10 +132,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         cur = deposits[:1]
         asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
         # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
-        raise_by = [m for _, m, t in _amounts(plan)[1:] if cur and m < cur[0] and re.search(
+        raised = [(r, m) for r, m, t in _amounts(plan)[1:] if re.search(
             re.escape(t) + r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|이나|정도)?\s*(?:더\s*)?(?:올려|올리|인상|증액)", plan.query)]
+        # "월세 80인데 월세 10만원 올려달래요": a second rent below the first, asked to be added, is
+        # the raise (the new rent is 90, not 10).
+        rent_raise = [m for r, m in raised if r == "monthly_rent" and rents[1:2] == [m] and m < rents[0]]
+        raise_by = [m for r, m in raised if cur and m < cur[0] and not (rent_raise and r == "monthly_rent")]
         # "월세 100만원인데 110만원 달래요": an unnamed figure a little above the rent is the rent asked for.
-        requested_rent = rents[1:2] or [m for m in unnamed if rents and rents[0] < m <= 2 * rents[0]][:1]
+        requested_rent = ([rents[0] + rent_raise[0]] if rent_raise else rents[1:2]) or [
+            m for m in unnamed if rents and rents[0] < m <= 2 * rents[0]][:1]
         if cur and raise_by and rents and not requested_rent and raise_by[0] <= rents[0]:
             # "보증금 2천에 월 80인데 10만원 올려달래요": a raise no larger than the rent is a rent raise
             # (a deposit raised by less than one month's rent is no one's proposal).
