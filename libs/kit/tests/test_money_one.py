@@ -242,3 +242,11 @@ def test_a_mortgage_set_last_year_is_read_against_the_day_asked() -> None:
 def test_a_sale_figure_and_an_auction_price_have_roles() -> None:
     assert [(a.manwon, a.role) for a in find_amounts("아파트 13억 매매 중개보수")] == [(130000, "price")]
     assert [(a.manwon, a.role) for a in find_amounts("경매로 4천만원에 낙찰됐어요")] == [(4000, "price")]
+
+
+def test_an_official_price_is_told_apart_from_the_market_price():
+    # "공시가격 2억": HUG values such a house at 공시가격 × 140%, so the figure travels under its own name.
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("공시가격 2억 빌라에 전세 2억5천 들어가려는데 HUG 전세보증보험 가입 가능해요?")
+    assert e.extra["official_price"] == 20000
+    assert "official_price" not in extract_entities("매매가 2억 빌라에 전세 1억5천").extra

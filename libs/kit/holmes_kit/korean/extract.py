@@ -276,6 +276,12 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         method = next((code for pattern, code in _REPAY_METHODS if re.search(pattern, text)), None)
         if method:
             extra["repayment_method"] = method
+    # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
+    # figure travels under its own name (the amount keeps the role the words gave it).
+    for a in amounts:
+        if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(a.text), text):
+            extra["official_price"] = a.manwon
+            break
     rooms = re.search(r"(원|투|쓰리|포)룸|방\s*(\d)\s*개", text)
     if rooms:  # a listing condition ("투룸", "방 2개")
         extra["rooms"] = int(rooms.group(2)) if rooms.group(2) else _ROOMS[rooms.group(1)]
