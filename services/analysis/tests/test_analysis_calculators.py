@@ -225,6 +225,9 @@ def test_hug_by_official_price_times_140_times_90():
     ok = jeonse_ratio(25_000, None, official_price=20_000)
     assert ok.figures["hug_limit_manwon"] == 25_200  # 2억 × 140% × 90%
     assert ok.verdict == "가능성 있음"
+    # the figures the verdict rests on are in the sentence that gives it (expert review F18)
+    assert ok.headline.startswith("HUG 전세보증금반환보증은 가입 요건을 충족할 가능성이 있습니다 — 보증금 2억 5,000만원이 "
+                                  "공시가격×140%의 90%인 2억 5,200만원 이내입니다")
     no = jeonse_ratio(26_000, None, official_price=20_000, capital_area=True)
     assert no.verdict == "어려움"
     assert no.headline.startswith("HUG 전세보증금반환보증은 가입이 어려울 가능성이 큽니다 — 보증금 2억 6,000만원이 "
