@@ -250,3 +250,10 @@ def test_an_official_price_is_told_apart_from_the_market_price():
     e = extract_entities("공시가격 2억 빌라에 전세 2억5천 들어가려는데 HUG 전세보증보험 가입 가능해요?")
     assert e.extra["official_price"] == 20000
     assert "official_price" not in extract_entities("매매가 2억 빌라에 전세 1억5천").extra
+
+
+def test_the_number_of_small_tenants_is_read():
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?")
+    assert e.extra["small_tenant_count"] == 3
+    assert "small_tenant_count" not in extract_entities("서울 보증금 1억 최우선변제 얼마").extra

@@ -306,3 +306,27 @@ def test_increase_nothing_raised_is_still_named_an_error():
     with pytest.raises(AnalysisInputError) as e:
         rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=80)
     assert e.value.field == "requested_deposit"
+
+
+# --- 최우선변제: 소액임차인 여럿 (expert review F19) ------------------------------------
+
+def test_several_small_tenants_share_half_the_house_value_pro_rata():
+    # 서울, 낙찰가 1억, 소액임차인 3명 각 보증금 1억: 1명 기준액 5,500만원 × 3 = 1억 6,500만원이
+    # 1/2 한도 5,000만원을 넘어 일정액 비율로 나눔 → 1명당 5,000만 × 5,500/16,500 = 16,666,666원.
+    c = priority_repayment(10_000, classify_region("서울"), house_value=10_000, tenant_count=3, as_of=TODAY)
+    assert c.figures["protected_won"] == 16_666_666
+    assert c.figures["tenants_total_manwon"] == 16_500
+    assert c.headline.startswith("서울에서 소액임차인 3명이 각 보증금 1억원이면 1명당 최우선변제금은 1,666만 6,666원입니다")
+    assert "시행령 제10조 제3항" in c.headline
+    assert any("5,000만원 × 5,500만원 ÷ 1억 6,500만원" in line for line in c.workings.lines)
+
+
+def test_several_small_tenants_within_half_keep_their_own_amount():
+    c = priority_repayment(3_000, classify_region("서울"), house_value=30_000, tenant_count=3, as_of=TODAY)
+    assert c.figures["protected_won"] == 30_000_000  # 3,000만 × 3 = 9,000만 ≤ 1억 5,000만
+
+
+def test_a_tenant_count_of_zero_is_refused():
+    with pytest.raises(AnalysisInputError) as e:
+        priority_repayment(3_000, classify_region("서울"), house_value=30_000, tenant_count=0, as_of=TODAY)
+    assert e.value.field == "tenant_count"

@@ -80,3 +80,10 @@ async def test_increase_with_the_deposit_kept_answers_on_the_rent():
         "deposit": 5000, "requested_deposit": 5000, "monthly_rent": 80, "requested_rent": 84}))
     assert r.status == "ok" and r.data["verdict"] == "가능"
     assert r.summary.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+
+
+async def test_priority_for_several_small_tenants_gives_each_ones_share():
+    r = await TOOLS["priority_repayment"](*_sel("priority_repayment", {
+        "deposit": 10000, "house_value": 10000, "tenant_count": 3, "region": "서울"}))
+    assert r.data["figures"]["protected_won"] == 16_666_666
+    assert r.summary.startswith("서울에서 소액임차인 3명이 각 보증금 1억원이면 1명당 최우선변제금은 1,666만 6,666원입니다")

@@ -205,3 +205,8 @@ def test_a_deals_own_figure_a_whole_conversion_and_interest_after_service(query:
 ])
 def test_a_rent_raise_named_as_rent_is_added_to_the_current_rent(query, expected):
     assert params(query, "rent_increase_cap") == expected
+
+
+def test_the_number_of_small_tenants_reaches_the_priority_calculator():
+    p = params("서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?", "priority_repayment")
+    assert (p["deposit"], p["house_value"], p["tenant_count"]) == (10000, 10000, 3)

@@ -282,6 +282,10 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(a.text), text):
             extra["official_price"] = a.manwon
             break
+    # "소액임차인 3명": several small tenants share half the house value (시행령 제10조 제3항).
+    tenants = re.search(r"(?:소액\s*임차인|임차인|세입자)(?:이|가)?\s*(\d{1,2})\s*(?:명|세대|가구)", text)
+    if tenants and int(tenants.group(1)) >= 2:
+        extra["small_tenant_count"] = int(tenants.group(1))
     rooms = re.search(r"(원|투|쓰리|포)룸|방\s*(\d)\s*개", text)
     if rooms:  # a listing condition ("투룸", "방 2개")
         extra["rooms"] = int(rooms.group(2)) if rooms.group(2) else _ROOMS[rooms.group(1)]

@@ -86,7 +86,7 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
 
 async def priority_repayment(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = priority_calc(_p(call, "deposit"), region_or_none(call, sel), mortgage_date=_p(call, "mortgage_date"),
-                      house_value=_p(call, "house_value"), as_of=_as_of(call))
+                      house_value=_p(call, "house_value"), tenant_count=_p(call, "tenant_count"), as_of=_as_of(call))
     return _result("priority_repayment", call, c, "최우선변제")
 
 

@@ -185,7 +185,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         dates = date_roles(plan, ("mortgage_date",))
         out = {"deposit": deposits[0] if deposits else None, "house_value": prices[0] if prices else None,
                "mortgage_date": (e.extra.get("mortgage_registered") or dates.get("mortgage_date")
-                                 or month_role(plan, "mortgage_date"))}
+                                 or month_role(plan, "mortgage_date")),
+               "tenant_count": e.extra.get("small_tenant_count")}  # "소액임차인 3명": they share the half
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         out = {"deposit": deposits[0] if deposits else None,
