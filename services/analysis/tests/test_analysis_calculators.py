@@ -330,3 +330,23 @@ def test_a_tenant_count_of_zero_is_refused():
     with pytest.raises(AnalysisInputError) as e:
         priority_repayment(3_000, classify_region("서울"), house_value=30_000, tenant_count=0, as_of=TODAY)
     assert e.value.field == "tenant_count"
+
+
+# --- 전월세 전환: 방향과 기준금리의 기준일 (expert review F02, F41) -----------------------
+
+def test_rent_into_deposit_has_no_legal_rate_and_says_the_figure_is_a_reference():
+    # 월세 60만원을 보증금으로: 제7조의2의 상한은 보증금→월세 전환에만 적용된다.
+    rate = conversion_rate(2.5, "2025-05-29")
+    lead, conv, _ = rent_conversion(rate, deposit=0, monthly_rent_won=600_000)
+    assert conv.jeonse_equivalent_manwon == 16_000  # 60만 × 12 ÷ 4.5%
+    assert lead.startswith("월세 60만원을 보증금으로 돌리면 전환율 4.5%로 환산해 보증금 1억 6,000만원에 해당합니다")
+    assert "법으로 정한 비율이 없어" in lead
+
+
+def test_an_old_base_rate_is_flagged_with_its_date():
+    rate = conversion_rate(2.5, "2025-05-29")
+    lead, _, _ = rent_conversion(rate, deposit=20_000, new_deposit=5_000, today=date(2026, 11, 26))
+    assert lead.startswith("보증금 2억원을 5,000만원으로 낮추면 받을 수 있는 월세는 최대 56만 2,500원입니다")
+    assert "기준금리 2.5%는 2025-05-29 기준" in lead and "한국은행" in lead
+    fresh, _, _ = rent_conversion(rate, deposit=20_000, new_deposit=5_000, today=date(2025, 6, 30))
+    assert "한국은행" not in fresh

@@ -210,3 +210,9 @@ def test_a_rent_raise_named_as_rent_is_added_to_the_current_rent(query, expected
 def test_the_number_of_small_tenants_reaches_the_priority_calculator():
     p = params("서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?", "priority_repayment")
     assert (p["deposit"], p["house_value"], p["tenant_count"]) == (10000, 10000, 3)
+
+
+def test_the_deposit_kept_after_converting_is_the_new_deposit():
+    # "전세 2억 … 보증금 5천 남기면": 5천 stays as deposit, the rest (1억 5천) becomes rent (expert review F02)
+    assert params("전세 2억을 월세로 돌리려는데 보증금 5천 남기면 월세 최대 얼마까지 받을수있어?", "rent_conversion") == {
+        "deposit": 20000, "new_deposit": 5000}

@@ -55,3 +55,9 @@ def test_calculator_asks_in_english_and_counted_delays():
     assert calcs("My lease ends on 2027-09-30. When can I ask to renew?") == ["renewal_window"]
     assert calcs("월세 70만원 재계약하면서 5% 인상하면 얼마예요") == ["rent_increase_cap"]
     assert calcs("보증금 9천 반환이 2달째 밀리고 있는데 이자 얼마 받을 수 있나요") == ["deposit_delay_interest"]
+
+
+def test_rent_turned_into_deposit_is_a_conversion_not_an_increase():
+    # "보증금 얼마 올려야돼" here asks how much deposit replaces the rent, not the 5% cap (expert review F41)
+    q = "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_conversion"]

@@ -74,7 +74,7 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     rent = _p(call, "monthly_rent")
     rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
-                                    monthly_rent_won=rent_won)
+                                    monthly_rent_won=rent_won, today=_as_of(call))
     figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
                "base_rate_as_of": rate.base_rate_as_of.isoformat(),
                "monthly_rent_won": conv.monthly_rent_won if conv else None,

@@ -92,6 +92,18 @@ _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|�
                         r"|(?:을|를|만)?\s*(?:빼|깎|덜))")  # "보증금 1억 월세로" is the new deposit, not the part
 
 
+# "보증금 5천 남기면", "5천만 남기고": the deposit kept after converting the rest.
+_KEPT = re.compile(r"\s*(?:만원|원)?\s*(?:만|은|는|을|를|정도)?\s*(?:남기|남겨|남긴|두고|놔두)")
+
+
+def _kept(plan: PlanReady) -> int | None:
+    for _, manwon, text in _amounts(plan):
+        at = plan.query.find(text)
+        if at >= 0 and _KEPT.match(plan.query, at + len(text)):
+            return manwon
+    return None
+
+
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
     for _, manwon, text in _amounts(plan):
@@ -164,6 +176,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
                "property_type": e.property_types[0] if e.property_types else None}
     elif name == "rent_conversion":
+        kept = _kept(plan)
+        others = [m for m in deposits + unnamed if m != kept]
+        if kept is not None and others and max(others) > kept:
+            # "전세 2억을 월세로 돌리려는데 보증금 5천 남기면": 2억 → 5천, the rest becomes rent.
+            return {"deposit": max(others), "new_deposit": kept}
         converted = _converted(plan)
         # "Convert 1억 of a 3억 deposit": the deposit may be the unnamed figure larger than the part.
         cur = [m for m in deposits if m != converted][:1] or [

@@ -72,9 +72,22 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
 
 
+# "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
+# into it — a conversion; the 5% cap is asked only in words of its own.
+_RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
+
+
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
     squeezed = re.sub(r"\s+", "", query)
+    tools = _calculator_tools(query, entities, squeezed)
+    if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
+        tools = [t for t in tools if t != "rent_increase_cap"]
+    return tools
+
+
+def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str]:
     return [tool for tool, pattern in _ASKS
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
