@@ -140,7 +140,7 @@ def test_priority_2018_icheon_is_other_band_and_old_dates_refused():
     c = priority_repayment(4_000, classify_region("경기", "이천시"), mortgage_date="2019-05-01", as_of=TODAY)
     assert c.figures["band_amount_manwon"] == 1_700
     with pytest.raises(AnalysisInputError) as e:
-        priority_repayment(4_000, classify_region("서울"), mortgage_date="2017-01-01", as_of=TODAY)
+        priority_repayment(4_000, classify_region("서울"), mortgage_date="2009-01-01", as_of=TODAY)
     assert e.value.field == "mortgage_date"
     with pytest.raises(MissingInput) as e:
         priority_repayment(4_000, None, as_of=TODAY)
@@ -350,3 +350,23 @@ def test_an_old_base_rate_is_flagged_with_its_date():
     assert "기준금리 2.5%는 2025-05-29 기준" in lead and "한국은행" in lead
     fresh, _, _ = rent_conversion(rate, deposit=20_000, new_deposit=5_000, today=date(2025, 6, 30))
     assert "한국은행" not in fresh
+
+
+# --- 최우선변제: 2018-09-18 이전에 설정된 근저당 (expert review F39) ------------------------
+
+@pytest.mark.parametrize(("region", "deposit", "mortgage", "threshold", "amount", "table"), [
+    (("광주",), 5_000, "2015", 6_000, 2_000, "2014-01-01"),  # 광역시, 2014-01-01 시행분
+    (("서울",), 9_000, "2015-06-01", 9_500, 3_200, "2014-01-01"),
+    (("서울",), 10_000, "2017-01-01", 10_000, 3_400, "2016-03-31"),
+    (("경기", "수원시"), 8_000, "2017-01-01", 8_000, 2_700, "2016-03-31"),  # 과밀억제권역
+    (("경기", "용인시"), 5_500, "2015-06-01", 6_000, 2_000, "2014-01-01"),  # 용인: 그때는 광역시 구간
+    (("경기", "화성시"), 4_500, "2017-01-01", 5_000, 1_700, "2016-03-31"),  # 화성: 그때는 그 밖의 지역
+    (("세종",), 4_500, "2015-06-01", 4_500, 1_500, "2014-01-01"),  # 세종: 2016 전에는 그 밖의 지역
+    (("세종",), 6_000, "2017-01-01", 6_000, 2_000, "2016-03-31"),  # 2016부터 광역시 구간
+    (("서울",), 7_000, "2012-01-01", 7_500, 2_500, "2010-07-26"),
+])
+def test_priority_older_tables_by_mortgage_date(region, deposit, mortgage, threshold, amount, table):
+    c = priority_repayment(deposit, classify_region(*region), mortgage_date=mortgage, as_of=TODAY)
+    assert (c.figures["threshold_manwon"], c.figures["band_amount_manwon"]) == (threshold, amount)
+    assert c.figures["table_effective"] == table and c.verdict == "해당"
+    assert c.figures["protected_manwon"] == min(amount, deposit)

@@ -16,8 +16,13 @@ from .calc import Calculation, MissingInput, parse_date
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_won
 from .regions import CLASS_KO, Region
-from .small_tenant_tables import OLDEST, band_2018, table_for
+from .small_tenant_tables import OLDEST, band_on, table_for
 from .workings import Given, WorkingsBuilder, given
+
+#: Today's band names (CLASS_KO) hold from the 2021-05-11 table; older tables are named plainly.
+NEWER_BANDS_FROM = date(2021, 5, 11)
+OLD_BAND_KO = {"seoul": "서울특별시", "overcrowded": "과밀억제권역 구간", "metro": "광역시 등 구간",
+               "other": "그 밖의 지역"}
 
 
 def _city(region: Region) -> str | None:
@@ -77,11 +82,12 @@ def priority_repayment(deposit: int | Given | None, region: Region | None, *,
     if table is None:
         raise AnalysisInputError("mortgage_date", f"담보물권 설정일 {mortgage}에 적용되는 기준({OLDEST} 이전)은 "
                                  "아직 갖고 있지 않습니다. 시행령 부칙의 당시 기준을 확인해 주세요.")
-    band = band_2018(region.small_tenant_class, _city(region)) if table.effective == OLDEST else region.small_tenant_class
+    band = band_on(table.effective, region.small_tenant_class, _city(region), region.sido)
     threshold, amount = table.bands[band]
     which = (f"담보물권 설정일 {shown} 당시" if mortgage
              else "선순위 담보물권이 없다고 보고 현재")
-    w.line(f"적용 기준: 시행령 {table.effective} 시행분 ({which} 기준), {CLASS_KO[band]}: "
+    band_name = CLASS_KO[band] if table.effective >= NEWER_BANDS_FROM else OLD_BAND_KO[band]
+    w.line(f"적용 기준: 시행령 {table.effective} 시행분 ({which} 기준), {band_name}: "
            f"보증금 {format_manwon(threshold)} 이하, 최우선변제 {format_manwon(amount)}까지")
     if not mortgage:
         w.note("근저당 등 담보물권이 있으면 그 설정일 당시의 기준이 적용됩니다 — 등기부등본 을구의 첫 설정일을 알려 주시면 다시 계산합니다.")
