@@ -370,3 +370,12 @@ def test_priority_older_tables_by_mortgage_date(region, deposit, mortgage, thres
     assert (c.figures["threshold_manwon"], c.figures["band_amount_manwon"]) == (threshold, amount)
     assert c.figures["table_effective"] == table and c.verdict == "해당"
     assert c.figures["protected_manwon"] == min(amount, deposit)
+
+
+def test_priority_not_eligible_does_not_promise_a_fixed_date_ranking():
+    # 서울 보증금 1억 5천, 2019년 근저당: 최우선변제 대상 아님. 확정일자 우선변제는 확정일자를 받았을
+    # 때만이고, 순위는 그 날짜로 정해져 먼저 설정된 근저당 뒤입니다 (expert review F47).
+    c = priority_repayment(15_000, classify_region("서울"), mortgage_date="2019-03-01", as_of=TODAY)
+    assert c.verdict == "해당 없음"
+    assert "확정일자를 받았다면" in c.headline and "근저당(2019-03-01)보다 뒤" in c.headline
+    assert "우선변제 순위로 배당받습니다" not in c.headline
