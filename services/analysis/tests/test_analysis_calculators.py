@@ -379,3 +379,18 @@ def test_priority_not_eligible_does_not_promise_a_fixed_date_ranking():
     assert c.verdict == "해당 없음"
     assert "확정일자를 받았다면" in c.headline and "근저당(2019-03-01)보다 뒤" in c.headline
     assert "우선변제 순위로 배당받습니다" not in c.headline
+
+
+# --- 지연이자: 아직 그 집에 사는 임차인 (expert review F38) ---------------------------------
+
+def test_no_delay_interest_while_the_tenant_still_lives_there():
+    # 보증금 반환과 집 인도는 동시이행: 인도(또는 그 제공) 전에는 집주인의 이행지체가 아니다.
+    c = deposit_delay_interest(15_000, "2026-08-31", occupying=True, today=date(2026, 11, 26))
+    assert c.verdict == "어려움"
+    assert c.headline.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
+    assert "민법 제536조" in c.headline and "임차권등기명령" in c.headline
+    assert c.figures["interest_won"] == 0
+    assert c.figures["monthly_after_handover_won"] == 625_000  # 1억 5천 × 5% ÷ 12, 인도 다음 날부터
+    assert "62만 5,000원" in c.headline
+    # no figure given: still the verdict, not a question
+    assert deposit_delay_interest(None, None, occupying=True).headline.startswith("아직 그 집에 살고 계시면")

@@ -87,3 +87,10 @@ async def test_priority_for_several_small_tenants_gives_each_ones_share():
         "deposit": 10000, "house_value": 10000, "tenant_count": 3, "region": "서울"}))
     assert r.data["figures"]["protected_won"] == 16_666_666
     assert r.summary.startswith("서울에서 소액임차인 3명이 각 보증금 1억원이면 1명당 최우선변제금은 1,666만 6,666원입니다")
+
+
+async def test_delay_interest_for_a_tenant_still_living_there_leads_with_the_verdict():
+    r = await TOOLS["deposit_delay_interest"](*_sel("deposit_delay_interest", {"deposit": 15000, "occupying": True}))
+    assert r.status == "ok" and r.data["verdict"] == "어려움"
+    assert r.summary.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
+    assert "민법 제536조" in r.data["laws"]

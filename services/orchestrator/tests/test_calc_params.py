@@ -216,3 +216,10 @@ def test_the_deposit_kept_after_converting_is_the_new_deposit():
     # "전세 2억 … 보증금 5천 남기면": 5천 stays as deposit, the rest (1억 5천) becomes rent (expert review F02)
     assert params("전세 2억을 월세로 돌리려는데 보증금 5천 남기면 월세 최대 얼마까지 받을수있어?", "rent_conversion") == {
         "deposit": 20000, "new_deposit": 5000}
+
+
+def test_a_tenant_still_living_there_is_told_to_the_delay_calculator():
+    p = params("만기 지났는데 보증금 못받아서 아직 그집에 살고있어요. 지연이자 청구할수있나요? 보증금 1억5천, 만기 8월31일",
+               "deposit_delay_interest")
+    assert p["deposit"] == 15000 and p["occupying"] is True
+    assert "occupying" not in params("보증금 1억 이사 나왔는데 45일째 못 받았어요 지연이자", "deposit_delay_interest")

@@ -61,3 +61,8 @@ def test_rent_turned_into_deposit_is_a_conversion_not_an_increase():
     # "보증금 얼마 올려야돼" here asks how much deposit replaces the rent, not the 5% cap (expert review F41)
     q = "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼"
     assert calculator_tools(q, extract_entities(q)) == ["rent_conversion"]
+
+
+def test_delay_interest_asked_by_a_tenant_still_living_there_gets_the_calculator():
+    q = "만기 지났는데 보증금 못받아서 아직 그집에 살고있어요. 지연이자 청구할수있나요? 보증금 1억5천, 만기 8월31일"
+    assert calculator_tools(q, extract_entities(q)) == ["deposit_delay_interest"]

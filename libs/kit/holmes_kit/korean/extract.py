@@ -240,6 +240,10 @@ _REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equa
                   (r"이자만|만기\s*일시|원금\s*(?:은\s*)?만기|(?:한\s*달|월|매달|매월)\s*이자", "interest_only"))
 
 
+_STILL_OCCUPYING = re.compile(r"(?:아직|계속|그대로|여전히)\s*(?:그\s*)?(?:집|거기|그곳)?\s*(?:에서|에)?\s*"
+                              r"(?:살고|살아|사는|거주|못\s*나가|안\s*나가|못\s*나갔|안\s*나갔)|살면서\s*(?:기다|버티)|거주\s*중")
+
+
 def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     """Age, household hints and income — inputs for loan eligibility."""
     text = normalize(text)
@@ -282,6 +286,10 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(a.text), text):
             extra["official_price"] = a.manwon
             break
+    # "아직 그 집에 살고 있어요": the tenant has not handed the house back — while so, a deposit
+    # withheld earns no delay interest (반환과 인도는 동시이행, 민법 제536조).
+    if _STILL_OCCUPYING.search(text):
+        extra["still_occupying"] = True
     # "소액임차인 3명": several small tenants share half the house value (시행령 제10조 제3항).
     tenants = re.search(r"(?:소액\s*임차인|임차인|세입자)(?:이|가)?\s*(\d{1,2})\s*(?:명|세대|가구)", text)
     if tenants and int(tenants.group(1)) >= 2:

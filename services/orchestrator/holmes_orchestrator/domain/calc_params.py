@@ -208,7 +208,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         out = {"deposit": deposits[0] if deposits else None,
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
-               "served_date": dates.get("served_date"), "until": dates.get("until")}
+               "served_date": dates.get("served_date"), "until": dates.get("until"),
+               "occupying": True if e.extra.get("still_occupying") else None}  # not yet handed back
         if not out["due_date"]:
             out.update(late_period(plan))
             # "소송 걸었는데 … 연 12%로", "12% … after the complaint was served": the counted period

@@ -61,7 +61,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     if tool in ("renewal_window",):
         return bool(full_dates)
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed))
+        # a tenant still living there is answered too: no interest before the house is handed back
+        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
                                        or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
