@@ -105,3 +105,10 @@ async def test_no_delay_interest_while_still_living_there(system):
     lead = first_two_sentences(msgs[-1]["response"]["answer"])
     assert lead.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
     assert "전세가율" not in lead
+
+
+async def test_a_seller_cancelling_pays_back_double_the_earnest_money(system):
+    _, msgs = await ask(system.url, "매매 계약금 10% 넣었는데 매도인이 집값 올랐다고 계약 해제하겠다네요. 얼마 받을수 있나요? 매매가 8억")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    # 8억 × 10% = 8,000만원 → 배액 1억 6,000만원 (민법 제565조)
+    assert "1억 6,000만원" in lead and "8,000만원" in lead and "민법 제565조" in lead

@@ -94,3 +94,10 @@ async def test_delay_interest_for_a_tenant_still_living_there_leads_with_the_ver
     assert r.status == "ok" and r.data["verdict"] == "어려움"
     assert r.summary.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
     assert "민법 제536조" in r.data["laws"]
+
+
+async def test_earnest_money_cancelled_by_the_seller_leads_with_the_double():
+    r = await TOOLS["earnest_money"](*_sel("earnest_money", {"price": 80000, "earnest_pct": 10.0, "by": "seller"}))
+    assert r.status == "ok" and r.data["figures"]["repay_won"] == 160_000_000
+    assert r.summary.startswith("매도인이 계약금으로 계약을 해제하려면")
+    assert "민법 제565조" in r.data["laws"]

@@ -223,3 +223,10 @@ def test_a_tenant_still_living_there_is_told_to_the_delay_calculator():
                "deposit_delay_interest")
     assert p["deposit"] == 15000 and p["occupying"] is True
     assert "occupying" not in params("보증금 1억 이사 나왔는데 45일째 못 받았어요 지연이자", "deposit_delay_interest")
+
+
+def test_the_earnest_money_and_who_cancels_reach_the_calculator():
+    assert params("매매 계약금 10% 넣었는데 매도인이 집값 올랐다고 계약 해제하겠다네요. 얼마 받을수 있나요? 매매가 8억",
+                  "earnest_money") == {"price": 80000, "earnest_pct": 10.0, "by": "seller"}
+    assert params("계약금 5천 냈는데 제가 해제하면 어떻게 돼요? 매수인입니다", "earnest_money") == {
+        "earnest": 5000, "by": "buyer"}

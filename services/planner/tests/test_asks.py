@@ -66,3 +66,11 @@ def test_rent_turned_into_deposit_is_a_conversion_not_an_increase():
 def test_delay_interest_asked_by_a_tenant_still_living_there_gets_the_calculator():
     q = "만기 지났는데 보증금 못받아서 아직 그집에 살고있어요. 지연이자 청구할수있나요? 보증금 1억5천, 만기 8월31일"
     assert calculator_tools(q, extract_entities(q)) == ["deposit_delay_interest"]
+
+
+def test_a_seller_cancelling_with_the_earnest_money_gets_the_calculator():
+    q = "매매 계약금 10% 넣었는데 매도인이 집값 올랐다고 계약 해제하겠다네요. 얼마 받을수 있나요? 매매가 8억"
+    assert calculator_tools(q, extract_entities(q)) == ["earnest_money"]
+    # a provisional deposit (가계약금) is another question: whether a contract was made at all
+    q = "가계약금 50만원 보냈는데 마음 바뀌어서 취소하면 돌려받을수 있나요"
+    assert "earnest_money" not in calculator_tools(q, extract_entities(q))

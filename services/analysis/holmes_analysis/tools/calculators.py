@@ -17,6 +17,7 @@ from ..domain import AnalysisInputError, Given, conversion_rate, laws
 from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
+from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
@@ -123,5 +124,14 @@ async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings
                    quality=common.QUALITY_FULL if not from_data else 0.9)
 
 
+async def earnest_money(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    by = _p(call, "by")
+    if by is not None and by not in ("seller", "buyer"):
+        raise AnalysisInputError("by", f"해제하는 쪽은 매도인(seller) 또는 매수인(buyer)이어야 합니다: {by!r}.")
+    c = earnest_money_release(_p(call, "price"), earnest=_p(call, "earnest"), earnest_pct=_p(call, "earnest_pct"),
+                              by=by)
+    return _result("earnest_money", call, c, "계약금 해제")
+
+
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
-                                       deposit_delay_interest, renewal_window, jeonse_ratio)}
+                                       deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money)}

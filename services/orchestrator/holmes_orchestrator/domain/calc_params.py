@@ -15,7 +15,7 @@ from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
-                         "deposit_delay_interest", "renewal_window", "jeonse_ratio"})
+                         "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
 _CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
@@ -230,6 +230,18 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
                "notice_date": dates.get("notice_date"),
                "term_years": int(term.group(1) or term.group(2)) if term else None}
+    elif name == "earnest_money":
+        # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
+        earnest = next((m for _, m, t in _amounts(plan)
+                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), plan.query)), None)
+        pct = e.percentages[0] if e.percentages and re.search(r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)",
+                                                               plan.query) else None
+        seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", plan.query)
+        buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", plan.query)
+        price = (prices or [m for m in unnamed if m != earnest])[:1]
+        out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
+               "price": price[0] if price and earnest is None else None,
+               "by": "seller" if seller and not buyer else "buyer" if buyer and not seller else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,
