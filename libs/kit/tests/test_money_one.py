@@ -257,3 +257,9 @@ def test_the_number_of_small_tenants_is_read():
     e = extract_entities("서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?")
     assert e.extra["small_tenant_count"] == 3
     assert "small_tenant_count" not in extract_entities("서울 보증금 1억 최우선변제 얼마").extra
+
+
+def test_a_tenant_still_in_the_house_is_told_apart_from_one_living_elsewhere():
+    from holmes_kit.korean.extract import extract_entities
+    assert extract_entities("보증금 못받아서 아직 그집에 살고있어요 지연이자 되나요").extra.get("still_occupying") is True
+    assert "still_occupying" not in extract_entities("지금은 다른 집에 거주 중인데 전 집주인이 보증금을 안 줘요 지연이자").extra

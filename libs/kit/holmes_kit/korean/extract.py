@@ -241,7 +241,7 @@ _REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equa
 
 
 _STILL_OCCUPYING = re.compile(r"(?:아직|계속|그대로|여전히)\s*(?:그\s*)?(?:집|거기|그곳)?\s*(?:에서|에)?\s*"
-                              r"(?:살고|살아|사는|거주|못\s*나가|안\s*나가|못\s*나갔|안\s*나갔)|살면서\s*(?:기다|버티)|거주\s*중")
+                              r"(?:살고|살아|사는|거주|못\s*나가|안\s*나가|못\s*나갔|안\s*나갔)|살면서\s*(?:기다|버티)")
 
 
 def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
