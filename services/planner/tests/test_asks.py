@@ -74,3 +74,9 @@ def test_a_seller_cancelling_with_the_earnest_money_gets_the_calculator():
     # a provisional deposit (가계약금) is another question: whether a contract was made at all
     q = "가계약금 50만원 보냈는데 마음 바뀌어서 취소하면 돌려받을수 있나요"
     assert "earnest_money" not in calculator_tools(q, extract_entities(q))
+
+
+@pytest.mark.parametrize("q", ["계약금 5천 넣고 매도인이 계약 해제했는데 복비는 줘야 하나요?",
+                               "매매가 5억 계약금 10% 냈는데 계약 해제되면 중개수수료 돌려받나요"])
+def test_a_brokerage_question_about_a_cancelled_deal_is_not_an_earnest_money_question(q):
+    assert "earnest_money" not in calculator_tools(q, extract_entities(q))

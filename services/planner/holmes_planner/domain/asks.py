@@ -80,6 +80,7 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
 # "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
 # into it — a conversion; the 5% cap is asked only in words of its own.
 _RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+_BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 
 
@@ -89,6 +90,9 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     tools = _calculator_tools(query, entities, squeezed)
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
         tools = [t for t in tools if t != "rent_increase_cap"]
+    if "earnest_money" in tools and re.search(_BROKER_WORDS, query):
+        # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
+        tools = [t for t in tools if t != "earnest_money"]
     return tools
 
 
