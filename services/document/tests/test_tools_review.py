@@ -112,6 +112,7 @@ async def test_a_sale_addendum_names_the_buyers_risks_and_the_wording_to_sign_in
     md = r.data["markdown"]
     assert "매도인이 수리 비용을 부담한다" in md and "계약금 전액을 즉시 반환한다" in md
     assert "**고쳐 쓸 문구**" in md and "빠진 조항" not in md
+    assert "###" not in md  # the answer gives the section its title once
 
 
 async def test_one_flagged_lease_clause_leads_with_its_verdict_and_the_fix():

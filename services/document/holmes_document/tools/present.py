@@ -112,7 +112,8 @@ def _why(c: ClauseVerdict) -> str:
 def review_markdown(result: ReviewResult) -> str:
     """Every clause with its verdict, most severe first; advice on missing clauses below."""
     counts = " · ".join(f"{v} {n}" for v, n in result.verdict_counts.items() if n)
-    lines = ["### 계약서 검토 결과", "", f"검토한 {result.sentences_checked}개 조항: {counts}", "",
+    # No heading of its own: the answer titles this section ("### 계약서 검토"), and a second one repeated it.
+    lines = [f"검토한 {result.sentences_checked}개 조항: {counts}", "",
              "| 판정 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
     for c in result.clauses:
         lines.append(f"| {c.verdict} | {_cell(c.text, 100)} | {_cell(_bases(c), 120)} | {_cell(_why(c), 400)} |")
