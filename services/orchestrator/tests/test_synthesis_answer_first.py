@@ -383,3 +383,33 @@ def test_what_the_user_says_was_not_done_against_the_rule_is_the_verdict_said_fi
     assert lead.startswith("말씀하신 경우는 확인설명서에 관해 법이 정한 의무를 지키지 않은 것입니다. 중개가 완성되어")
     # nothing said not done: the rule alone
     assert legal_lead("확인설명서는 언제 줘야 하나요?", _legal(explain)).startswith("중개가 완성되어")
+
+
+def test_a_condition_the_users_situation_meets_is_not_called_a_requirement_they_failed():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    order = {"law": "주택임대차보호법", "number": "제3조의3", "title": "임차권등기명령", "kind": "법률",
+             "body": "임대차가 끝났는데 보증금을 돌려받지 못한 임차인은 법원에 임차권등기명령을 신청할 수 있다. "
+                     "그러므로 신청 직후가 아니라 을구에 임차권등기가 기입된 것을 확인한 뒤에 이사해야 하며, "
+                     "그 전에 이사하면 대항력을 잃어 보증금을 돌려받지 못할 수 있다."}
+    # the deposit not returned is what entitles the tenant to the order: nothing unmet to announce
+    lead = legal_lead("집주인이 보증금을 안 돌려줘서 등기명령 신청했는데 바로 이사 나가도 되나요?", _legal(order))
+    assert not lead.startswith("말씀하신 경우는")
+    assert "을구에 임차권등기가 기입된 것을 확인한 뒤에 이사해야" in lead
+
+
+def test_a_sanctioned_act_not_done_is_not_a_failed_requirement():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    fine = {"law": "부동산 거래신고 등에 관한 법률", "number": "제28조", "title": "과태료", "kind": "법률",
+            "body": "실제 가격을 거짓으로 신고한 경우에는 취득가액의 100분의 10 이하의 과태료를 부과하며, "
+                    "주택 임대차계약 신고를 하지 않은 경우에도 과태료 대상이다."}
+    lead = legal_lead("임대차 신고 안 하면 과태료 나오나요?", _legal(fine))
+    assert "요건을 갖추지 못한" not in lead
+    assert "과태료" in lead.split("). ")[0]
+
+
+def test_a_requirement_of_a_right_the_user_did_not_meet_is_still_said_first():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    priority = {"law": "주택임대차보호법", "number": "제3조의2", "title": "보증금의 회수", "kind": "법률",
+                "body": "대항요건과 확정일자를 갖춘 경우에는 임차인은 경매 때 후순위권리자보다 우선하여 보증금을 변제받을 권리가 있다."}
+    lead = legal_lead("확정일자를 안 받았는데 경매되면 보증금 먼저 받을 수 있나요?", _legal(priority))
+    assert lead.startswith("말씀하신 경우는 확정일자에 관해 법이 정한 요건을 갖추지 못한 것입니다.")

@@ -292,9 +292,27 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         return lead
     if _OBLIGATION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
-    if _CONDITION.search(first):
+    if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
+            and not _SANCTION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+# A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
+# is met, not failed, by what the user says was not done.
+_NEGATED = re.compile(r"않|아니|못|없|지\s*않")
+
+
+def _unmet_condition(condition: str, unmet: str) -> bool:
+    """Whether what the user did not do is a requirement of the rule's condition: it is named in the
+    condition itself (not in its consequence) and the condition asks for it done."""
+    flat = re.sub(r"[\s·]+", "", condition)
+    return unmet.replace("·", "") in flat and not _NEGATED.search(condition)
+
+
+# A rule whose consequence is a sanction describes a violation, not a requirement to meet: not doing
+# what it describes ("신고 안 하면" against "거짓으로 신고한 경우에는 과태료") fails nothing.
+_SANCTION = re.compile(r"과태료|벌금|징역|처벌|이행강제금")
 
 
 def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
