@@ -413,3 +413,32 @@ def test_a_requirement_of_a_right_the_user_did_not_meet_is_still_said_first():
                 "body": "대항요건과 확정일자를 갖춘 경우에는 임차인은 경매 때 후순위권리자보다 우선하여 보증금을 변제받을 권리가 있다."}
     lead = legal_lead("확정일자를 안 받았는데 경매되면 보증금 먼저 받을 수 있나요?", _legal(priority))
     assert lead.startswith("말씀하신 경우는 확정일자에 관해 법이 정한 요건을 갖추지 못한 것입니다.")
+
+
+def test_the_laws_words_the_search_put_for_everyday_ones_find_the_sentence_that_answers():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    renewal = {"law": "주택임대차보호법", "number": "제6조", "title": "계약의 갱신", "kind": "법률",
+               "body": "임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 "
+                       "계약한 것으로 본다(묵시적 갱신). 다만 2기의 차임액에 이르도록 월세를 연체한 임차인에게는 인정되지 않는다."}
+    arrears = {"law": "민법", "number": "제640조", "title": "차임연체와 해지", "kind": "법률",
+               "body": "건물 임대차에서 임차인의 차임 연체액이 2기의 차임액에 달하면 임대인은 계약을 해지할 수 있다."}
+    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", items=[renewal, arrears], quality=0.9,
+                       data={"expansions": ["연체", "차임연체", "해지", "임대차기간"]})
+    # the user says 밀렸다 / 나가래요, the law says 연체 / 해지: the search's words for them decide the lead
+    lead = legal_lead("월세를 석 달째 못 냈더니 집주인이 나가래요 당장 비워야 하나요?", found)
+    assert lead.startswith("건물 임대차에서 임차인의 차임 연체액이 2기의 차임액에 달하면 임대인은 계약을 해지할 수 있습니다(민법 제640조)")
+
+
+def test_a_sentence_about_a_party_the_question_never_brings_in_does_not_lead():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    demand = {"law": "주택임대차보호법", "number": "제6조의3", "title": "계약갱신 요구 등", "kind": "법률",
+              "body": "임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면 임대인은 정당한 사유 없이 거절하지 못한다. "
+                      "임차인이 있는 집을 산 매수인의 실거주 거절은 임차인이 갱신을 요구한 때의 임대인을 기준으로 판단하므로, "
+                      "매수인이 소유권이전등기를 마치기 전에 임차인이 갱신을 요구하면 매수인은 실거주를 이유로 거절할 수 없다."}
+    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 1건", items=[demand], quality=0.9,
+                       data={"expansions": ["실제 거주", "갱신 거절", "계약갱신 요구"]})
+    lead = legal_lead("집주인이 본인이 실거주한다며 갱신요구를 거절한대요 이거 거절 가능한가요?", found)
+    assert lead.startswith("임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면")
+    # the buyer who asks is answered by the buyer's rule
+    bought = legal_lead("세입자 있는 집을 샀는데 잔금 전에 세입자가 갱신요구하면 제가 실거주로 거절 못하나요?", _legal(demand))
+    assert bought.startswith("임차인이 있는 집을 산 매수인의 실거주 거절은")

@@ -266,6 +266,30 @@ def _with_aliases(asked: dict[str, float], query: str, items: list[dict[str, Any
     return out
 
 
+# A sentence about a party the question never brings in (the buyer of the house, the subtenant) is about
+# another case than the user's: "집주인이 들어와 산대요" is not answered by what a 매수인 may do.
+_PARTIES = {"매수인": r"샀|사려|사서|산\s*집|매수|매입|구입|매매|잔금|매수인",
+            "매도인": r"팔|매도|매매|매도인",
+            "양수인": r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|경매|낙찰",
+            "전차인": r"전대|재임대|전차인"}
+
+
+def _same_parties(query: str, sentence: str) -> float:
+    return 0.5 if any(party in sentence and not re.search(words, query)
+                      for party, words in _PARTIES.items()) else 1.0
+
+
+def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
+    """The law's words the search put for the question's everyday ones ('밀렸' -> '연체', '도배비' ->
+    '원상회복') count as asked: the article's sentence says them, not the user's."""
+    out = dict(asked)
+    for phrase in r.data.get("expansions") or []:
+        for g in _grams(str(phrase)):
+            if re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g) and g not in _FUNCTION_GRAMS:
+                out[g] = max(out.get(g, 0.0), 1.0)
+    return out
+
+
 _LIKEWISE = re.compile(r"(?:도|와|과)\s*(?:같다|마찬가지다)\.?$")
 RANK_WEIGHT = (1.0, 0.8, 0.65)
 GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
@@ -323,7 +347,7 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
-    asked = _with_aliases(_asked(query, keywords), query, r.items)
+    asked = _with_aliases(_with_law_words(_asked(query, keywords), r), query, r.items)
     top = r.items[:MAX_ARTICLES]
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
@@ -344,7 +368,7 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     idf = {g: math.log(1 + len(candidates) / n) for g, n in df.items()}
     scored: list[tuple[float, int, str, dict[str, Any]]] = []
     for rank, item, i, sentence in candidates:
-        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked)
+        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked) * _same_parties(query, sentence)
         if item.get("kind") == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
             weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
