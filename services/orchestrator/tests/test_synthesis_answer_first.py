@@ -442,3 +442,19 @@ def test_a_sentence_about_a_party_the_question_never_brings_in_does_not_lead():
     # the buyer who asks is answered by the buyer's rule
     bought = legal_lead("세입자 있는 집을 샀는데 잔금 전에 세입자가 갱신요구하면 제가 실거주로 거절 못하나요?", _legal(demand))
     assert bought.startswith("임차인이 있는 집을 산 매수인의 실거주 거절은")
+
+
+def test_a_lease_renewed_on_the_tenants_demand_is_not_answered_by_the_rule_for_one_renewed_by_silence():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    silent = {"law": "주택임대차보호법", "number": "제6조의2", "title": "묵시적 갱신의 경우 계약의 해지", "kind": "법률",
+              "body": "제6조에 따라 묵시적으로 갱신된 경우 임차인은 언제든지 임대인에게 해지를 통지할 수 있다. "
+                      "묵시적으로 갱신된 계약에서 임대인에게는 이런 중도 해지권이 없다. 임대인이 실거주를 이유로 들더라도 "
+                      "묵시적으로 갱신된 계약을 기간 중에 해지할 수 없으므로, 임차인은 나가지 않고 갱신된 2년 동안 살 수 있다."}
+    demand = {"law": "주택임대차보호법", "number": "제6조의3", "title": "계약갱신 요구 등", "kind": "법률",
+              "body": "갱신요구권은 1회만 쓸 수 있다. 갱신요구권으로 갱신된 계약도 임차인은 언제든 해지 통지할 수 있고 "
+                      "임대인이 통지를 받은 날부터 3개월 뒤 효력이 생긴다(제4항, 제6조의2 준용)."}
+    lead = legal_lead("갱신요구해서 2년 더 살기로 했는데 1년 만에 중도에 나가도 되나요?", _legal(silent, demand))
+    assert "묵시적" not in lead and lead.startswith("갱신요구권")
+    # the tenant whose lease renewed itself is answered by its own rule
+    lead = legal_lead("아무 연락 없이 자동 연장됐는데 중간에 해지할 수 있나요?", _legal(silent, demand))
+    assert lead.split("). ")[0].count("묵시적") >= 1

@@ -113,6 +113,7 @@ def test_split_law_types():
     ("새 집주인한테 연락해야 하나요", "양수인"),        # a new owner steps into the lease
     ("계약 중도에 빼도 되나요", "해지"),
     ("집주인이 다음달에 나가래요", "해지"),
+    ("집주인이 갱신 안해준다고 하면 언제까지 알려야 돼요", "갱신거절 통지"),  # the landlord's notice
 ])
 def test_everyday_words_of_arrears_wear_new_owners_and_leaving_find_the_laws_words(text, term):
     assert term in expansions(text)

@@ -266,17 +266,18 @@ def _with_aliases(asked: dict[str, float], query: str, items: list[dict[str, Any
     return out
 
 
-# A sentence about a party the question never brings in (the buyer of the house, the subtenant) is about
-# another case than the user's: "집주인이 들어와 산대요" is not answered by what a 매수인 may do.
-_PARTIES = {"매수인": r"샀|사려|사서|산\s*집|매수|매입|구입|매매|잔금|매수인",
-            "매도인": r"팔|매도|매매|매도인",
-            "양수인": r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|경매|낙찰",
-            "전차인": r"전대|재임대|전차인"}
+# A sentence about a party or a case the question never brings in (the buyer of the house, a new owner,
+# a renewal by silence) is about another case than the user's: "집주인이 들어와 산대요" is not answered by
+# what a 매수인 may do, nor "갱신요구권 써서 연장했는데" by what holds when a lease renewed itself.
+_CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매매|잔금|매수인"),
+          (r"매도인", r"팔|매도|매매|매도인"),
+          (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
+          (r"전차인", r"전대|재임대|전차인"),
+          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"))
 
 
 def _same_parties(query: str, sentence: str) -> float:
-    return 0.5 if any(party in sentence and not re.search(words, query)
-                      for party, words in _PARTIES.items()) else 1.0
+    return 0.5 if any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) else 1.0
 
 
 def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
