@@ -458,3 +458,12 @@ def test_a_lease_renewed_on_the_tenants_demand_is_not_answered_by_the_rule_for_o
     # the tenant whose lease renewed itself is answered by its own rule
     lead = legal_lead("아무 연락 없이 자동 연장됐는데 중간에 해지할 수 있나요?", _legal(silent, demand))
     assert lead.split("). ")[0].count("묵시적") >= 1
+
+
+def test_why_a_rule_exists_is_not_the_answer_of_what_to_do():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    disclose = {"law": "주택임대차보호법", "number": "제3조의7", "title": "임대인의 정보 제시 의무", "kind": "법률",
+                "body": "임대인은 임대차계약을 맺을 때 임차인에게 선순위 임대차 정보와 납세증명서를 보여 주어야 한다. "
+                        "체납 세금과 선순위 보증금을 미리 확인해 전세사기를 막으려는 취지다."}
+    lead = legal_lead("선순위 보증금 얼마나 있는지 확인하려면 어떻게 해요?", _legal(disclose))
+    assert lead == "임대인은 임대차계약을 맺을 때 임차인에게 선순위 임대차 정보와 납세증명서를 보여 주어야 합니다(주택임대차보호법 제3조의7)."

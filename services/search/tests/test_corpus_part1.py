@@ -148,6 +148,8 @@ def test_jeonse_fraud_deposit_cap_is_5eok() -> None:
     ("housing_lease_act", "제6조의3", "제4항, 제6조의2 준용"),
     # a buyer's own-use refusal is judged by the landlord at the time of the demand
     ("housing_lease_act", "제6조의3", "2021다266631"),
+    # a raised deposit ranks by the new 확정일자 on the increase (the original keeps its date)
+    ("housing_lease_act", "제3조의2", "증액 계약서에 확정일자를 다시 받아야"),
     # ordinary wear is no part of 원상회복
     ("civil_act", "제654조", "통상적인 사용으로 생긴 손모"),
 ])

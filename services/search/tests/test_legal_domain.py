@@ -114,6 +114,7 @@ def test_split_law_types():
     ("계약 중도에 빼도 되나요", "해지"),
     ("집주인이 다음달에 나가래요", "해지"),
     ("집주인이 갱신 안해준다고 하면 언제까지 알려야 돼요", "갱신거절 통지"),  # the landlord's notice
+    ("보증금 2천 올려줬는데 뭐 해야 돼요", "증액"),
 ])
 def test_everyday_words_of_arrears_wear_new_owners_and_leaving_find_the_laws_words(text, term):
     assert term in expansions(text)

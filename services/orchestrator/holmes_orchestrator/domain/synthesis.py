@@ -60,7 +60,7 @@ def _results(state: TurnState) -> list[ToolResult]:
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
-           ("된다", "됩니다"), ("무효다", "무효입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("된다", "됩니다"), ("무효다", "무효입니다"), ("취지다", "취지입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
            ("는다", "습니다"))
 
 
@@ -165,6 +165,9 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
+
+
+_PURPOSE = re.compile(r"(?:취지|목적)(?:이)?다\.?\s*$")
 
 
 def _item_title(item: dict[str, Any]) -> str:
@@ -361,7 +364,9 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     # A checklist item is one statement (what to check, and why): it competes whole.
     candidates = [(rank, item, i, sentence) for rank, item in pool
                   for i, sentence in enumerate(_sentences(str(item.get("body") or ""))
-                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])]
+                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])
+                  # "…하려는 취지다" says why a rule exists, never what it decides
+                  if not _PURPOSE.search(sentence)]
     df: dict[str, int] = {}
     for *_, sentence in candidates:
         for g in _grams(sentence) & asked.keys():
