@@ -150,6 +150,8 @@ def test_jeonse_fraud_deposit_cap_is_5eok() -> None:
     ("housing_lease_act", "제6조의3", "2021다266631"),
     # a raised deposit ranks by the new 확정일자 on the increase (the original keeps its date)
     ("housing_lease_act", "제3조의2", "증액 계약서에 확정일자를 다시 받아야"),
+    # the 전월세 신고 fine since the 2025-05-29 decree (charged from 2025-06-01): 2만~30만원, false report 100만원
+    ("real_estate_transaction_report_act", "제28조", "2만원에서 30만원이고, 거짓으로 신고하면 100만원"),
     # ordinary wear is no part of 원상회복
     ("civil_act", "제654조", "통상적인 사용으로 생긴 손모"),
 ])
