@@ -239,3 +239,13 @@ def test_money_deducted_from_the_deposit_on_leaving_asks_the_law_not_a_price(que
     plan = make_plan(query)
     assert plan.intent == "법률상담"
     assert "market_data" not in _tools(plan)
+
+
+def test_a_risk_question_about_no_place_looks_up_no_prices_and_one_about_a_place_does():
+    # with no place the market tools could only ask "어느 지역?" under the checklist's answer
+    unnamed = make_plan("신탁 걸린 빌라 전세 들어가도 괜찮을까요?")
+    assert unnamed.intent == "리스크분석"
+    assert _tools(unnamed) == {"legal_search", "contract_analysis"}
+    named = make_plan("마포구 빌라 전세 들어가도 괜찮을까요? 깡통전세 위험 있나요")
+    assert named.intent == "리스크분석"
+    assert {"market_data", "market_analysis", "contract_analysis"} <= _tools(named)
