@@ -467,3 +467,25 @@ def test_why_a_rule_exists_is_not_the_answer_of_what_to_do():
                         "체납 세금과 선순위 보증금을 미리 확인해 전세사기를 막으려는 취지다."}
     lead = legal_lead("선순위 보증금 얼마나 있는지 확인하려면 어떻게 해요?", _legal(disclose))
     assert lead == "임대인은 임대차계약을 맺을 때 임차인에게 선순위 임대차 정보와 납세증명서를 보여 주어야 합니다(주택임대차보호법 제3조의7)."
+
+
+def test_the_matter_the_question_names_keeps_the_lead_from_a_checklist_line_about_the_kind_of_home():
+    from holmes_orchestrator.domain.synthesis import _checklist_item, legal_lead
+    trust = {"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
+             "body": "부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기. 신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 "
+                     "임차인이 보호받지 못할 수 있어 신탁원부를 확인해야 한다."}
+    officetel = {"law": "부동산 용어집", "number": "오피스텔", "title": "오피스텔", "kind": "용어집",
+                 "body": "업무를 주로 하되 일부 숙식을 할 수 있는 건축물. 주거용으로 쓰면 주택임대차보호법의 보호를 받는다."}
+    ledger = _checklist_item("[계약 전] **건축물대장 — 용도·위반건축물** — 용도가 주택(또는 주거용 오피스텔)인지, "
+                             "'위반건축물' 표시가 없는지 확인합니다. 위반건축물·근린생활시설은 전세대출과 HUG 반환보증이 "
+                             "거절될 수 있습니다. (근거: 건축법 제38조(건축물대장), 세움터 열람)")
+    owner = _checklist_item("[계약 전] **등기부등본 갑구 — 소유자·신탁·압류** — 계약하는 사람이 등기상 소유자인지, "
+                            "신탁등기(신탁회사 동의 없으면 임대 권한 없음)나 가압류·압류·경매개시결정이 있는지 확인합니다. "
+                            "(근거: 부동산등기법 제48조(등기사항), 인터넷등기소 열람)")
+    unregistered = {"law": "주택임대차보호법", "number": "제12조", "title": "미등기 전세에의 준용", "kind": "법률",
+                    "body": "전세권 등기를 하지 않은 채전세 계약에도 이 법이 준용되며, 이때 전세금은 임대차 보증금으로 본다."}
+    scope = {"law": "주택임대차보호법", "number": "제2조", "title": "적용 범위", "kind": "법률",
+             "body": "주거용인지는 건축물대장상 용도가 아니라 실제 사용 현황으로 판단하므로 주거용으로 쓰는 오피스텔도 대상이 될 수 있다."}
+    lead = legal_lead("신탁등기 된 오피스텔 전세 계약해도 될까요?", _legal(trust, unregistered, scope, officetel),
+                      extra=[ledger, owner])
+    assert "신탁" in lead.split("). ")[0]

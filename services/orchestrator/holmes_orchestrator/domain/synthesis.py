@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady, Source, ToolResult
+from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
 
 from .calc_params import CALCULATORS
@@ -372,9 +373,16 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
         for g in _grams(sentence) & asked.keys():
             df[g] = df.get(g, 0) + 1
     idf = {g: math.log(1 + len(candidates) / n) for g, n in df.items()}
+    # A matter the question names that a found entry is about ("신탁등기 된 집") is what was asked: a
+    # sentence that never mentions it (the checklist's 건축물대장 line) answers something else. The kind of
+    # home named ("오피스텔") is the setting, not the matter.
+    topics = {_item_title(it)[:2] for _, it in pool if len(_item_title(it)) >= 3 and _names(query, it)
+              and not find_property_types(_item_title(it))}
     scored: list[tuple[float, int, str, dict[str, Any]]] = []
     for rank, item, i, sentence in candidates:
         weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked) * _same_parties(query, sentence)
+        if topics and not any(t in sentence for t in topics):
+            weight *= 0.5
         if item.get("kind") == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
             weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
