@@ -115,10 +115,13 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
             b.add("analysis", "대출 한도·상환액 계산", tools, depends_on=[s],
                   optional=not (res.loan_compute or res.wants_analysis))
     elif intent == "리스크분석":
-        tools = ["legal_search", "market_data"] + (["real_estate_search"] if entities.regions else [])
-        s = b.add("search", f"{subject} 시세·권리관계 법률 정보 수집", tools)
+        # Prices are looked up only for a named place: with none, the market tools can only ask "어느
+        # 지역?" — noise under a checklist or a legal verdict that answers the question (신탁, 체납 확인).
+        market = bool(entities.regions)
+        tools = ["legal_search"] + (["market_data", "real_estate_search"] if market else [])
+        s = b.add("search", f"{subject} {'시세·' if market else ''}권리관계 법률 정보 수집", tools)
         b.add("analysis", f"{_label(entities, deal=False)} 전세 위험도 분석",
-              ["contract_analysis", "market_analysis"], depends_on=[s])
+              ["contract_analysis"] + (["market_analysis"] if market else []), depends_on=[s])
     elif intent in ("계약서작성", "계약서검토"):
         s = b.add("search", "임대차 특약 관련 법률 조항 검색", ["legal_search"], optional=True)
         if intent == "계약서작성":
