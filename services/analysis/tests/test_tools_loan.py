@@ -171,3 +171,23 @@ async def test_the_ltv_the_user_names_is_the_one_computed_with_the_rules_beside_
     r = await TOOL(*_sel({"price": 50000}, extra={"ltv_pct": 70.0, "as_of": "2023-03-10"}))
     assert r.data["figures"]["limit_manwon"] == 35000  # 5억 × 70%
     assert "3억 5,000만원" in r.summary and "현행 규제" in r.summary
+
+
+async def test_existing_loan_repayments_shrink_the_dsr_limit_and_are_shown_first():
+    # 서울 마포구 (10·15 규제지역), 10억, 연소득 6,000만원, 다른 대출 연 원리금 700만원, 무주택:
+    # DSR 여유 6,000만 × 40% − 700만 = 1,700만원/년 ÷ (연 7% = 4% + 스트레스 3%p, 30년 원금 1원당 연 0.079836)
+    # = 2억 1,293만원 < LTV 4억 < 6억 band.
+    extra = {"as_of": "2025-11-01", "homeless": True, "existing_annual_debt_service": 700}
+    r = await TOOL(*_sel({"price": 100000, "income": 6000}, extra=extra, region="마포구"))
+    assert r.data["binding"] == "DSR"
+    assert r.data["max_loan_manwon"] == 21293
+    assert r.summary.startswith("주택 가격 10억원·연소득 6,000만원·기존 대출 연 원리금 700만원·무주택자 기준 최대 대출 가능액은 2억 1,293만원(DSR 기준)")
+    assert "다른 대출이 없다고" not in r.summary
+
+
+async def test_unknown_existing_loans_are_said_to_be_assumed_none_and_asked_for():
+    r = await TOOL(*_sel({"price": 100000, "income": 6000}, extra={"as_of": "2025-11-01", "homeless": True},
+                         region="마포구"))
+    assert r.data["max_loan_manwon"] == 30061  # same inputs without the 700만원: 2,400만 ÷ 0.079836
+    assert "다른 대출이 없다고 보고 계산했습니다" in r.summary
+    assert any("연 원리금을 알려 주세요" in rec for rec in r.data["recommendations"])

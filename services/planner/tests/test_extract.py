@@ -164,3 +164,20 @@ def test_a_jeonse_figure_stays_a_deposit_even_when_lived_in():
 ])
 def test_a_negated_property_type_is_not_that_type(text: str, types: list[str]) -> None:
     assert find_property_types(text) == types
+
+
+def test_existing_loan_repayment_is_read_as_yearly_debt_service() -> None:
+    # The DSR counts what the user already repays; a monthly figure is turned into a yearly one.
+    assert find_extra("연봉 6천 신용대출 3천(연 원리금 700만원) 있어요",
+                      find_amounts("연봉 6천 신용대출 3천(연 원리금 700만원) 있어요"))["existing_annual_debt_service"] == 700
+    text = "매달 원리금 50만원씩 갚는 중인데 연봉 5천이면 주담대 얼마?"
+    assert find_extra(text, find_amounts(text))["existing_annual_debt_service"] == 600
+    text = "신용대출 3천 있는데 주담대 얼마"  # a balance is not a repayment: nothing is guessed
+    assert "existing_annual_debt_service" not in find_extra(text, find_amounts(text))
+
+
+def test_houses_owned_are_read() -> None:
+    assert find_extra("1주택자인데 전세대출 되나요")["house_count"] == 1
+    assert find_extra("다주택자 주담대")["house_count"] == 2
+    assert find_extra("집이 한 채 있는데 갈아타기")["house_count"] == 1
+    assert "house_count" not in find_extra("무주택자 주담대")

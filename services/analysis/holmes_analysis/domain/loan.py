@@ -46,6 +46,7 @@ class LoanLimit:
     workings: Workings
     cap_manwon: int | None = None  # 주택가격별 주담대 한도 (수도권·규제지역), None when none applies
     stress_pct: float = 0.0
+    existing_manwon: int = 0  # 기존 대출 연 원리금 that entered DTI/DSR
 
     @property
     def binding_ko(self) -> str:
@@ -113,7 +114,7 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
         eq = repayment(best, rate, years, "equal_principal", record_inputs=False)
         w.absorb(ann.workings)
         w.absorb(eq.workings)
-    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress))
+    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress), existing)
 
 
 def ltv_limit(w: WorkingsBuilder, rules: LoanRuleSet, zone: str, buyer: str, price: int) -> int:

@@ -36,6 +36,8 @@ from .config import AnalysisSettings
 from .region import resolve_region
 
 TOOL = "loan_simulator"
+DEBT_ASK = ("다른 대출이 없다고 보고 계산했습니다 — 신용대출 등 기존 대출이 있으면 그 연 원리금을 알려 주세요"
+            "(DSR에 들어가 한도가 줄어듭니다).")
 INCOME_ASK = "연소득을 알려 주시면 DTI·DSR 한도까지 넣어 실제 대출 가능액을 계산해 드릴게요."
 
 
@@ -196,12 +198,16 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
             ann = repayment(cap, t.rate.value, t.term, "annuity", record_inputs=False) if cap > 0 else None
             eq = repayment(cap, t.rate.value, t.term, "equal_principal", record_inputs=False) if cap > 0 else None
             calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
-    summary = (f"최대 대출 가능액은 {format_manwon(headline)}({binding_ko} 기준)입니다 — "
-               f"{_rules_line(t.rules)} 적용.")
+    debt_given = ex.get("existing_annual_debt_service") is not None
+    summary = (f"{_inputs_text(price, income, lim.existing_manwon if debt_given else None, t)} 기준 최대 대출 가능액은 {format_manwon(headline)}"
+               f"({binding_ko} 기준)입니다 — {_rules_line(t.rules)} 적용.")
     if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
                     f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
                     f"{format_won(eq.first_payment_won)}입니다.")
+    if not debt_given:
+        # The DSR room is what is left after other loans; an unknown is assumed none and said so.
+        summary += " " + DEBT_ASK
     monthly_income = income // 12 if isinstance(income, int) and income >= 12 else None
     assumed = t.term_default or common.any_default(lim.workings, names={"연소득", "주택 가격", "금리"})
     data = {
@@ -214,11 +220,20 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         "annuity": _plan(ann), "equal_principal": _plan(eq),
         "rules": _rules_data(lim.rules),
         "calculations": calc, "assumptions": common.notes(lim.workings),
-        "recommendations": _recommendations(lim, monthly_income, headline, binding_ko),
+        "recommendations": _recommendations(lim, monthly_income, headline, binding_ko)
+        + ([] if debt_given else [DEBT_ASK]),
     }
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+
+
+def _inputs_text(price: Given, income: Any, existing: int | None, t: _Terms) -> str:
+    """'주택 가격 10억원·연소득 6,000만원·기존 대출 연 원리금 700만원·무주택자' — what the figure rests on."""
+    parts = [f"주택 가격 {format_manwon(price.value)}", f"연소득 {format_manwon(income)}"]
+    if existing is not None:
+        parts.append(f"기존 대출 연 원리금 {format_manwon(existing)}")
+    return "·".join(parts) + f"·{BUYER_KO[t.buyer]}"
 
 
 def _recommendations(lim: Any, monthly_income: int | None, headline: int, binding_ko: str) -> list[str]:
