@@ -191,3 +191,14 @@ async def test_unknown_existing_loans_are_said_to_be_assumed_none_and_asked_for(
     assert r.data["max_loan_manwon"] == 30061  # same inputs without the 700만원: 2,400만 ÷ 0.079836
     assert "다른 대출이 없다고 보고 계산했습니다" in r.summary
     assert any("연 원리금을 알려 주세요" in rec for rec in r.data["recommendations"])
+
+
+async def test_one_house_owner_jeonse_loan_is_the_2eok_cap_not_the_homeless_4eok():
+    call, sel = _sel({"deposit": 50000}, extra={"house_count": 1}, region="서울", inputs={})
+    call = call.model_copy(update={"params": {**call.params, "deal_type": "JEONSE"}})
+    r = await TOOL(call, sel)
+    assert r.data["max_loan_manwon"] == 20000
+    assert r.summary.startswith("1주택자·전세 보증금 5억원 기준 전세자금대출 한도는 최대 2억원")
+    assert "4억" not in r.summary
+    assert "무주택 여부" not in " ".join(r.data["recommendations"])  # the user already said 1주택자
+    assert any("보유 주택" in rec for rec in r.data["recommendations"])

@@ -393,7 +393,7 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
                          items=[{"limit": "LTV", "manwon": limit}], sources=_source(t.rules))
 
 
-_ASK = {"연소득": "연소득", "무주택 여부": "무주택 여부(집이 있는지)"}
+_ASK = {"연소득": "연소득", "무주택 여부": "무주택 여부(집이 있는지)", "보유 주택의 위치·시가": "보유 주택의 위치·시가"}
 
 
 def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[str, Any], income: Any) -> ToolResult:
@@ -404,10 +404,12 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
     where = resolve_region(call, sel)
     homeless = ex.get("homeless")
     houses = inputs.none_as_zero(ex.get("house_count"))
-    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
-        homeless = houses == 0
+    houses = houses if isinstance(houses, int) and not isinstance(houses, bool) else None
+    if houses is None and homeless is True:
+        houses = 0
     try:
-        r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless)
+        r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless,
+                        houses=houses, as_of=_as_of(call, ex))
     except AnalysisInputError as exc:
         raise ToolInputError(exc.message_ko) from None
     area = "수도권" if where.region.capital_area else "그 밖의 지역"
@@ -415,15 +417,21 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
             common.input_line("지역", f"{where.region.label} ({area})", "기본값" if where.defaulted else "사용자 입력",
                               where.reason),
             *common.calculations(r.workings)]
-    summary = f"전세 보증금 {format_manwon(r.deposit_manwon)} 기준 전세자금대출 한도는 "
+    who = ("무주택자·" if houses == 0 else "1주택자·" if houses == 1 else "다주택자·" if houses else "")
+    summary = f"{who}전세 보증금 {format_manwon(r.deposit_manwon)} 기준 전세자금대출 한도는 "
     if r.best is not None:
-        summary += f"최대 {format_manwon(r.best.limit_manwon)}({r.best.name}, 보증금의 80% 이내)입니다."
+        summary += f"최대 {format_manwon(r.best.limit_manwon)}({r.best.name}, 보증금의 80% 이내"
+        summary += (f", {area} 1주택자 보증 한도)입니다 — 보유 주택이 시가 9억원을 넘거나 소득 요건에 걸리면 보증이 "
+                    f"안 될 수 있습니다." if houses == 1 and area == "수도권" else ")입니다.")
+    elif houses is not None and houses >= 2:
+        summary += "정해 드릴 수 없습니다 — 2주택 이상 세대는 HF·HUG 공적 보증을 받을 수 없고 서울보증(SGI)도 심사로 제한될 수 있습니다."
     else:
         summary += "보증기관 기준으로 산정할 수 없습니다."
     policy = r.options[0]
     summary += f" 정책상품 {policy.name}는 {policy.eligible}" + (
         f"(한도 {format_manwon(policy.limit_manwon)})" if policy.eligible != "불가" else f": {'; '.join(policy.reasons)}") + "."
-    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 {policy.name} 자격을 확정할 수 있습니다."]
+    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 "
+             + (f"{policy.name} 자격을 확정할 수 있습니다." if houses != 1 else "보증 가능 여부를 확정할 수 있습니다.")]
             if r.missing else [])
     data = {"loan_purpose": "전세자금", "deposit_manwon": r.deposit_manwon,
             "max_loan_manwon": r.best.limit_manwon if r.best else None,
