@@ -202,3 +202,25 @@ async def test_one_house_owner_jeonse_loan_is_the_2eok_cap_not_the_homeless_4eok
     assert "4억" not in r.summary
     assert "무주택 여부" not in " ".join(r.data["recommendations"])  # the user already said 1주택자
     assert any("보유 주택" in rec for rec in r.data["recommendations"])
+
+
+def _sel_at(amounts: dict, extra: dict, sido: str, sigungu: str, name: str):
+    call = ToolCall(name="loan_simulator", params={"region": name, "amounts": amounts, "extra": extra})
+    ents = Entities(regions=[RegionRef(name=name, sido=sido, sigungu=sigungu)],
+                    amounts=[Amount(text=str(v), manwon=v, role=k) for k, v in amounts.items()], extra=extra)
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="주담대 얼마", intent="loan",
+                               entities=ents, inputs={})
+
+
+@pytest.mark.parametrize("sido, sigungu, name, price, income, zone, limit, binding", [
+    # 용인 수지 (10·15 규제지역): LTV 9억 × 40% = 3억 6,000만; DSR 7,000만 × 40% = 2,800만 ÷ 0.079836 = 3억 5,071만 (만원 미만 버림)
+    ("경기도", "용인시 수지구", "수지구", 90000, 7000, "regulated", 35071, "DSR"),
+    # 김포 (수도권 비규제): LTV 6억 × 70% = 4억 2,000만; DSR 5,000만 × 40% = 2,000만 ÷ 0.079836 = 2억 5,051만
+    ("경기도", "김포시", "김포시", 60000, 5000, "capital", 25051, "DSR"),
+    # 서울 25억 초과: 주택가격별 한도 2억 (LTV 40% = 10억 4,000만보다 먼저 걸림)
+    ("서울특별시", None, "서울", 260000, 20000, "regulated", 20000, "CAP"),
+])
+async def test_mortgage_limits_under_the_rules_in_force_by_area(sido, sigungu, name, price, income, zone, limit, binding):
+    extra = {"as_of": "2025-11-01", "homeless": True, "existing_annual_debt_service": 0}
+    r = await TOOL(*_sel_at({"price": price, "income": income}, extra, sido, sigungu, name))
+    assert (r.data["zone"], r.data["max_loan_manwon"], r.data["binding"]) == (zone, limit, binding)

@@ -181,3 +181,15 @@ def test_houses_owned_are_read() -> None:
     assert find_extra("다주택자 주담대")["house_count"] == 2
     assert find_extra("집이 한 채 있는데 갈아타기")["house_count"] == 1
     assert "house_count" not in find_extra("무주택자 주담대")
+
+
+@pytest.mark.parametrize("text, price", [("서울 아파트 12억 생애최초 주담대 한도?", 120000),
+                                         ("경기 용인 수지 아파트 9억 무주택 연소득 7천 대출", 90000),
+                                         ("서울 아파트 25억 넘는거 살때 대출 얼마나 돼?", 250000)])
+def test_a_figure_right_after_the_home_is_its_price(text: str, price: int) -> None:
+    assert [a.manwon for a in find_amounts(text) if a.role == "price"] == [price]
+
+
+def test_a_figure_far_from_the_home_word_is_not_taken_as_its_price() -> None:
+    assert [a.role for a in find_amounts("아파트에 살고 있는데 집주인이 5천 올려달래")] == [None]
+    assert [a.role for a in find_amounts("아파트 3억 전세")] == ["deposit"]
