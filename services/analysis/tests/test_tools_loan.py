@@ -224,3 +224,19 @@ async def test_mortgage_limits_under_the_rules_in_force_by_area(sido, sigungu, n
     extra = {"as_of": "2025-11-01", "homeless": True, "existing_annual_debt_service": 0}
     r = await TOOL(*_sel_at({"price": price, "income": income}, extra, sido, sigungu, name))
     assert (r.data["zone"], r.data["max_loan_manwon"], r.data["binding"]) == (zone, limit, binding)
+
+
+async def test_one_house_owner_is_told_the_sale_promise_the_limit_depends_on():
+    # 강남 30억, 1주택자, 2025-11: 규제지역 1주택(처분조건) LTV 40% = 12억, 25억 초과 → 한도 2억.
+    call, sel = _sel({"price": 300000}, extra={"house_count": 1, "as_of": "2025-11-01"}, inputs={})
+    sel = sel.model_copy(update={"query": "강남 30억 아파트 1주택자인데 갈아타기 대출 가능?"})
+    r = await TOOL(call, sel)
+    assert r.data["buyer"] == "one_house" and r.data["ltv_max_manwon"] == 20000
+    assert "무주택자로 가정" not in " ".join(r.data["calculations"])
+    assert "기존 주택을 6개월 안에 처분하겠다고 약정해야만" in r.summary and "2025-06-28 시행" in r.summary
+    assert "대환" in r.summary
+
+
+async def test_homeless_buyer_gets_no_sale_promise_text():
+    r = await TOOL(*_sel({"price": 100000, "income": 8000}, extra={"homeless": True, "as_of": "2025-11-01"}))
+    assert "처분하겠다고" not in r.summary and "대환" not in r.summary

@@ -126,6 +126,7 @@ class _Terms:
     lead: list[str]  # input lines the domain does not print itself
     term_line: str
     term_default: bool
+    query: str = ""
 
     @property
     def regulated(self) -> bool:
@@ -144,7 +145,7 @@ def _terms(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], cfg: Analysis
             common.input_line("지역 규제", ZONE_KO[zone], SOURCE_KO[reg_src], reg_note)]
     term_line = common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
                                   "미입력 — 기본 가정" if term_default else "")
-    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default)
+    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default, sel.query)
 
 
 def _source(rules: LoanRuleSet) -> list:
@@ -205,6 +206,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
                     f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
                     f"{format_won(eq.first_payment_won)}입니다.")
+    summary += _buyer_terms(t)
     if not debt_given:
         # The DSR room is what is left after other loans; an unknown is assumed none and said so.
         summary += " " + DEBT_ASK
@@ -226,6 +228,20 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+
+
+SWITCH_ASK = ("'갈아타기'가 새 집으로 옮겨 사는 것인지, 지금 대출을 다른 대출로 바꾸는 대환인지 알려 주세요 — "
+              "위 금액은 새 집 구입 기준입니다.")
+
+
+def _buyer_terms(t: _Terms) -> str:
+    """What a 1주택자 must sign for the figure to hold (and which kind of '갈아타기' was computed)."""
+    out = ""
+    if t.buyer == "one_house" and t.zone in t.rules.one_house_zones and t.rules.one_house_condition:
+        out += f" 1주택자는 {t.rules.one_house_condition}."
+    if "갈아타" in t.query:
+        out += " " + SWITCH_ASK
+    return out
 
 
 def _inputs_text(price: Given, income: Any, existing: int | None, t: _Terms) -> str:
@@ -382,7 +398,7 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
         calc += [common.input_line("금리", rate_text, SOURCE_KO[t.rate.source], t.rate.note), t.term_line,
                  *plan.workings.lines]
         summary += f"({rate_text}·{t.term}년 원리금균등 시 월 {format_won(plan.first_payment_won)})"
-    summary += f" — {_rules_line(t.rules)} 적용. {INCOME_ASK}"
+    summary += f" — {_rules_line(t.rules)} 적용.{_buyer_terms(t)} {INCOME_ASK}"
     data = {"max_loan_manwon": None, "ltv_max_manwon": limit, "binding": None, "rate_pct": num(t.rate.value),
             "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated, "zone": t.zone,
             "loan_purpose": "주택담보", "annuity": _plan(plan), "rules": _rules_data(t.rules),
