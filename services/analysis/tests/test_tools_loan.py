@@ -240,3 +240,15 @@ async def test_one_house_owner_is_told_the_sale_promise_the_limit_depends_on():
 async def test_homeless_buyer_gets_no_sale_promise_text():
     r = await TOOL(*_sel({"price": 100000, "income": 8000}, extra={"homeless": True, "as_of": "2025-11-01"}))
     assert "처분하겠다고" not in r.summary and "대환" not in r.summary
+
+
+async def test_asking_what_stress_dsr_is_gets_the_add_on_in_force_not_an_error():
+    call, sel = _sel({}, extra={"as_of": "2025-11-01"}, inputs={})
+    sel = sel.model_copy(update={"query": "스트레스 DSR이 뭐야? 지금 수도권 적용되는 가산금리 얼마야"})
+    r = await TOOL(call, sel)
+    # 10·15 대책 (2025-10-16~): 수도권·규제지역 주담대 스트레스 금리 하한 3.0%p, 지방 0.75%p
+    assert r.summary.startswith("2025-11-01 기준 수도권·규제지역 주택담보대출의 스트레스 가산금리는 3%p")
+    assert "10·15" in r.summary and "실제 금리에 앞으로 오를 수 있는 금리" in r.summary
+    before = await TOOL(call.model_copy(update={"params": {**call.params, "extra": {"as_of": "2025-08-01"}}}),
+                        sel.model_copy(update={"entities": sel.entities.model_copy(update={"extra": {"as_of": "2025-08-01"}})}))
+    assert "가산금리는 1.5%p" in before.summary  # 3단계 (2025-07-01~)

@@ -7,6 +7,7 @@ Rate and term default to the service settings and are printed as 기본값.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -167,6 +168,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
+    if price is None and income is None and _RULE_WORDS.search(sel.query):
+        return _explain_rules(call, ex, sel.query)
     if price is None:
         raise ToolInputError("주택 가격(매매가)을 알려 주셔야 대출 한도를 계산할 수 있습니다."
                              + ("" if income is not None else " 연소득도 함께 알려 주세요."))
@@ -228,6 +231,36 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+
+
+_RULE_WORDS = re.compile(r"스트레스|DSR|LTV|DTI|대출\s*규제", re.I)
+
+
+def _explain_rules(call: ToolCall, ex: dict[str, Any], query: str) -> ToolResult:
+    """'스트레스 DSR이 뭐야, 지금 가산금리는': the rule set in force on the day, read out — no figure invented."""
+    rules = _rules(call, ex)
+    day = _as_of(call, ex)
+    cap_zone = rules.stress("regulated")
+    other = rules.stress("other")
+    stress = (f"{day.isoformat()} 기준 수도권·규제지역 주택담보대출의 스트레스 가산금리는 {format_rate(cap_zone)}p"
+              f"(지방 {format_rate(other)}p)입니다")
+    ltv = (f"규제지역 LTV는 무주택자 {rules.ltv_pct[('regulated', 'homeless')]}%·생애최초 "
+           f"{rules.ltv_pct[('regulated', 'first_home')]}%, 수도권 비규제는 무주택자 {rules.ltv_pct[('capital', 'homeless')]}%입니다")
+    what = ("스트레스 DSR은 DSR(연소득 대비 모든 대출의 연 원리금 비율, 은행권 "
+            f"{rules.dsr_pct}% 이내)을 계산할 때 실제 금리에 앞으로 오를 수 있는 금리(스트레스 금리)를 더해 "
+            "대출 한도를 줄이는 제도입니다")
+    lead = stress if re.search(r"스트레스|가산", query) else (ltv if re.search(r"LTV", query, re.I) else stress)
+    summary = (f"{lead} — {_rules_line(rules)} 적용. {what}. 변동형 기준이며 혼합형·주기형은 가산금리를 일부만 반영합니다. "
+               f"{ltv if lead != ltv else stress}. 집값과 연소득을 알려 주시면 이 규칙으로 실제 한도를 계산해 드릴게요.")
+    calc = [common.input_line("적용 규칙", rules.name, "기준일", f"시행 {rules.as_of}, {rules.notice}"),
+            f"스트레스 DSR 단계: {rules.stress_stage}",
+            f"스트레스 가산금리 = 규제지역 {format_rate(cap_zone)}p, 수도권 비규제 {format_rate(rules.stress('capital'))}p, "
+            f"지방 {format_rate(other)}p (변동형 기준)",
+            f"DSR 한도 = 연소득 × {rules.dsr_pct}% (은행권, 총대출 1억원 초과 차주)"]
+    data = {"loan_purpose": "규제 설명", "rules": _rules_data(rules), "stress_add_pct": {z: rules.stress(z) for z in ZONE_KO},
+            "calculations": calc, "assumptions": ["출처: " + "; ".join(rules.sources), *rules.caveats],
+            "recommendations": ["집값과 연소득(기존 대출이 있으면 연 원리금)을 알려 주시면 한도를 계산해 드릴게요."]}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_FULL, sources=_source(rules))
 
 
 SWITCH_ASK = ("'갈아타기'가 새 집으로 옮겨 사는 것인지, 지금 대출을 다른 대출로 바꾸는 대환인지 알려 주세요 — "
