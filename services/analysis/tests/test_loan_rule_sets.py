@@ -176,3 +176,10 @@ def test_multi_house_owner_gets_no_public_guarantee_and_no_sure_limit():
     by = {o.name: o for o in r.options}
     assert by["HF 주택금융공사 전세자금보증"].eligible == "불가" and by["HUG 전세자금대출 특약보증"].eligible == "불가"
     assert r.best is None
+
+
+def test_a_price_given_as_a_floor_takes_the_band_above():
+    at = max_loan(LoanInput(30000, 250000, 4.0, 30, True, "homeless", 0), RULES_2025_10)
+    above = max_loan(LoanInput(30000, 250000, 4.0, 30, True, "homeless", 0, price_above=True), RULES_2025_10)
+    assert (at.cap_manwon, above.cap_manwon) == (40000, 20000)
+    assert above.max_loan_manwon == 20000 and above.binding == "CAP"

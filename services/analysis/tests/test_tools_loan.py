@@ -252,3 +252,13 @@ async def test_asking_what_stress_dsr_is_gets_the_add_on_in_force_not_an_error()
     before = await TOOL(call.model_copy(update={"params": {**call.params, "extra": {"as_of": "2025-08-01"}}}),
                         sel.model_copy(update={"entities": sel.entities.model_copy(update={"extra": {"as_of": "2025-08-01"}})}))
     assert "가산금리는 1.5%p" in before.summary  # 3단계 (2025-07-01~)
+
+
+async def test_a_home_over_25eok_gets_the_2eok_band_not_the_4eok_one():
+    # "25억 넘는 아파트": 25억 itself sits in the 15억 초과~25억 이하 band (4억); above it the cap is 2억.
+    extra = {"as_of": "2025-11-01", "homeless": True, "price_above": True}
+    r = await TOOL(*_sel({"price": 250000}, extra=extra, inputs={}))
+    assert r.data["ltv_max_manwon"] == 20000
+    assert "2억원" in r.summary
+    exact = await TOOL(*_sel({"price": 250000}, extra={"as_of": "2025-11-01", "homeless": True}, inputs={}))
+    assert exact.data["ltv_max_manwon"] == 40000

@@ -193,3 +193,10 @@ def test_a_figure_right_after_the_home_is_its_price(text: str, price: int) -> No
 def test_a_figure_far_from_the_home_word_is_not_taken_as_its_price() -> None:
     assert [a.role for a in find_amounts("아파트에 살고 있는데 집주인이 5천 올려달래")] == [None]
     assert [a.role for a in find_amounts("아파트 3억 전세")] == ["deposit"]
+
+
+def test_a_price_written_as_a_floor_is_marked() -> None:
+    text = "서울 아파트 25억 넘는거 살때 대출 얼마나 돼?"
+    assert find_extra(text, find_amounts(text))["price_above"] is True
+    text = "서울 아파트 25억 살때 대출"
+    assert "price_above" not in find_extra(text, find_amounts(text))

@@ -276,6 +276,9 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         method = next((code for pattern, code in _REPAY_METHODS if re.search(pattern, text)), None)
         if method:
             extra["repayment_method"] = method
+    price = next((a for a in amounts if a.role == "price"), None)
+    if price is not None and re.search(re.escape(price.text) + r"\s*(?:이\s*|을\s*)?(?:넘는|넘은|넘어|넘게|초과)", text):
+        extra["price_above"] = True  # "25억 넘는 아파트": a floor, not the price — the band above applies
     houses = _house_count(text)
     if houses is not None and "homeless" not in extra:
         extra["house_count"] = houses

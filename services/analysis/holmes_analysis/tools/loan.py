@@ -128,6 +128,7 @@ class _Terms:
     term_line: str
     term_default: bool
     query: str = ""
+    price_above: bool = False  # "25억 넘는 집" (the extractor's price_above)
 
     @property
     def regulated(self) -> bool:
@@ -146,7 +147,8 @@ def _terms(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], cfg: Analysis
             common.input_line("지역 규제", ZONE_KO[zone], SOURCE_KO[reg_src], reg_note)]
     term_line = common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
                                   "미입력 — 기본 가정" if term_default else "")
-    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default, sel.query)
+    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default, sel.query,
+                  ex.get("price_above") is True)
 
 
 def _source(rules: LoanRuleSet) -> list:
@@ -182,6 +184,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     lim = max_loan(LoanInput(
         annual_income=Given.user(income), price=price, rate_pct=t.rate, term_years=t.term,
         regulated_area=t.regulated, capital_area=t.zone == "capital", buyer=t.buyer,
+        price_above=t.price_above and price.source == "user",
         existing_annual_debt_service=(
             Given.user(inputs.none_as_zero(ex["existing_annual_debt_service"]))
             if ex.get("existing_annual_debt_service") is not None
@@ -414,7 +417,10 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
     p = check_amount("price", price.value, allow_zero=False, label="주택 가격")
     w = WorkingsBuilder()
     limit = ltv_limit(w, t.rules, t.zone, t.buyer, p)
-    band = t.rules.price_cap(t.zone, p)
+    above = t.price_above and price.source == "user"
+    band = t.rules.price_cap(t.zone, p + 1 if above else p)
+    if above:
+        w.line(f"주택 가격은 {format_manwon(p)} 초과로 보고 그 위 가격 구간의 한도를 적용")
     binding = "LTV"
     if band is not None:
         w.line(f"주택가격별 주담대 한도 = {format_manwon(band.cap_manwon)} ({ZONE_KO[t.zone]}, "
