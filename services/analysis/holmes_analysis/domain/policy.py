@@ -182,7 +182,9 @@ def effective_limit(prod: Mapping[str, Any], p: Profile,
     cap = prod.get("limit_manwon")
     if isinstance(cap, int) and not isinstance(cap, bool):
         parts.append((cap, f"상품 한도 {format_manwon(cap)}"))
-    ltv = prod.get("ltv_max")
+    # Under a regulation, the bank's own LTV column is only its ceiling where no rule is stricter:
+    # the regulated LTV above already stands for it, so it is not shown as a second, larger limit.
+    ltv = prod.get("ltv_max") if bound is None else None
     if p.house_price_manwon is not None and isinstance(ltv, (int, float)) and not isinstance(ltv, bool):
         v = int(p.house_price_manwon * Decimal(str(ltv)) / 100)
         parts.append((v, f"주택가격 {format_manwon(p.house_price_manwon)} × LTV {ltv:g}% = {format_manwon(v)}"))
