@@ -151,3 +151,10 @@ async def test_a_multi_house_buyer_in_a_regulated_area_gets_no_bank_mortgage():
         RegionRef(name="강남구", sido="서울특별시", sigungu="강남구")]})})
     r = await TOOL(call, sel)
     assert r.items[0]["verdict"] == "불가" and "LTV 0%" in r.items[0]["reasons"][0]
+
+
+async def test_the_cheapest_product_is_flagged_when_its_rates_are_old():
+    fresh = await TOOL(*_sel({**PROFILE, "as_of": "2025-11-01"}, MONEY))
+    old = await TOOL(*_sel({**PROFILE, "as_of": "2026-11-26"}, MONEY))
+    assert "지금과 다를 수 있으니" not in fresh.summary
+    assert "금리·한도는 2025-10-01 기준 자료라 지금과 다를 수 있으니" in old.summary

@@ -8,6 +8,7 @@ expresses as newborn_required; inactive rows are dropped; a malformed row is ski
 """
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
@@ -76,6 +77,21 @@ def _bound(call: ToolCall, sel: ToolsSelected, price: int | None) -> RegulatoryB
     return RegulatoryBound(rules.ltv_pct[(zone, buyer)], min(caps) if caps else None, label)
 
 
+STALE_DAYS = 90  # bank rates move monthly; older catalogue terms are flagged, not ranked as current
+
+
+def _stale(call: ToolCall, sel: ToolsSelected, as_of: Any) -> str:
+    """' — 금리·한도는 2025-10-01 기준이라 …' when the product's terms are older than STALE_DAYS."""
+    from .loan import _as_of
+    try:
+        then = date.fromisoformat(str(as_of))
+    except ValueError:
+        return ""
+    if (_as_of(call, inputs.extra(call, sel)) - then).days <= STALE_DAYS:
+        return ""
+    return f" — 금리·한도는 {then.isoformat()} 기준 자료라 지금과 다를 수 있으니 신청 전 은행에서 확인하세요"
+
+
 def _for_purpose(rows: list[dict[str, Any]], goal: str | None) -> list[dict[str, Any]]:
     if goal is None:
         return rows
@@ -123,7 +139,7 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if best:
         b = best[0]
         limit = f", 한도 {format_manwon(b.limit_manwon)}" if b.limit_manwon else ""
-        summary += f" 가능한 상품 중 금리가 가장 낮은 것은 {b.name}({rate_text(b)}{limit})입니다."
+        summary += f" 가능한 상품 중 금리가 가장 낮은 것은 {b.name}({rate_text(b)}{limit})입니다{_stale(call, sel, b.as_of)}."
     # Only unknowns that decide a verdict: a product already failing on income needs no more questions.
     # '대상' (target-group products) is not asked of everyone.
     unknown = list(dict.fromkeys(c.criterion for m in report.by_verdict("확인 필요") for c in m.checks
