@@ -79,10 +79,12 @@ class PlanModified(EventPayload):
 
 class StrategyDecided(EventPayload):
     """v2 (issue 10): ``tool_plan`` — the tools of each team, decided in the same request as
-    the strategy; empty when the rules decided (each team's tools are then the rules')."""
+    the strategy; empty when the rules decided (each team's tools are then the rules').
+    v3: each planned tool may carry the model's validated ``params`` and ``fallback``, each
+    team its ``quality_threshold`` and the ``rejected`` parts of the model's answer."""
 
     TYPE = "StrategyDecided"
-    VERSION = 2
+    VERSION = 3
     strategy: Literal["sequential", "parallel", "adaptive"]
     groups: list[list[str]] = Field(description="step ids per execution group, in order")
     estimated_time: float = 0.0

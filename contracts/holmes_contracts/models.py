@@ -36,6 +36,9 @@ class DecisionMeta(Value):
         default=None, description="event id of the decision whose model request this one shares (issue 10: one "
                                   "execution_plan request decides strategy and every team's tools); no request of "
                                   "its own, so it is not counted in llm_calls, tokens or cost")
+    rejected: list[str] = Field(
+        default_factory=list, description="parts of the model's answer that were not used, each with its reason "
+                                          "(e.g. a tool parameter out of bounds); the rules' value stands for each")
 
 
 class RegionRef(Value):
@@ -146,16 +149,26 @@ class PlannedTool(Value):
     reason: str = ""
     expected_quality: float | None = Field(default=None, ge=0.0, le=1.0,
                                            description="the quality the orchestrating model expects")
+    params: dict[str, Any] = Field(default_factory=dict, description="parameters the model set, validated "
+                                   "(StrategyDecided v3); applied over the rules' params at dispatch")
+    fallback: str | None = Field(default=None, description="the model's alternative tool when this one fails "
+                                 "(a registry tool of the same team); None: the registry's")
 
 
 class TeamToolPlan(Value):
     """A team's tool orchestration, decided with the strategy in one request (StrategyDecided v2).
-    The team's ToolsSelected applies it when the team is dispatched (params by rules)."""
+    The team's ToolsSelected applies it when the team is dispatched: the rules' params with
+    the model's validated ones over them (v3), and what was refused in ``rejected``."""
 
     team: Team
     selected: list[PlannedTool] = Field(default_factory=list)
     skipped: list[PlannedTool] = Field(default_factory=list)
     notes: str = ""
+    quality_threshold: float | None = Field(default=None, ge=0.0, le=1.0,
+                                            description="the model's minimum quality for this team's results; "
+                                                        "None: the recovery rules' (v3)")
+    rejected: list[str] = Field(default_factory=list, description="parameters, fallbacks or thresholds the "
+                                "model proposed that were refused, each with its reason; the rules' value stands (v3)")
 
 
 class ExecutionEfficiency(Value):

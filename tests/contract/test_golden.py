@@ -73,8 +73,25 @@ def test_every_current_version_has_a_golden_fixture():
 def test_a_v1_strategy_reads_as_a_v2_strategy_that_planned_no_tools():
     v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "StrategyDecided.seed.json").read_text(encoding="utf-8")))
     payload = REGISTRY.parse(v1)
-    assert REGISTRY.upcast(v1).version == 2
+    assert REGISTRY.upcast(v1).version == REGISTRY.model("StrategyDecided").VERSION  # v1 -> v2 -> v3
     assert payload.tool_plan == [] and payload.teams[0].team == "search" and payload.strategy == "sequential"
+
+
+def test_a_v2_strategy_reads_as_a_v3_plan_whose_tools_ran_with_the_rules_params():
+    v2 = Envelope.model_validate(json.loads((GOLDEN / "v2" / "StrategyDecided.json").read_text(encoding="utf-8")))
+    payload = REGISTRY.parse(v2)
+    assert REGISTRY.upcast(v2).version == 3
+    assert [(t.name, t.params, t.fallback) for p in payload.tool_plan for t in p.selected] == [
+        ("market_data", {}, None), ("loan_data", {}, None), ("loan_simulator", {}, None)]
+    assert [(p.quality_threshold, p.rejected) for p in payload.tool_plan] == [(None, [])] * 2
+    assert payload.tool_plan[1].skipped[0].name == "market_analysis"  # v2 content kept
+
+
+def test_a_v3_plan_carries_the_models_params_and_what_was_refused():
+    v3 = Envelope.model_validate(json.loads((GOLDEN / "v3" / "StrategyDecided.json").read_text(encoding="utf-8")))
+    search = REGISTRY.parse(v3).tool_plan[0]
+    assert search.selected[0].params == {"months": 24} and search.selected[1].fallback == "market_data"
+    assert search.quality_threshold == 0.6 and len(search.rejected) == 2
 
 
 def test_result_analyzed_v1_is_upcast_to_v2_with_nothing_added_or_substituted():

@@ -250,3 +250,39 @@ async def test_repeated_question_is_served_from_the_cache(system):
     by = dict((t, b) for t, b, _ in decisions(again))
     assert by["PlanReady"] == "cache" and llm_calls(again) == 0
     assert json.dumps(response(again).response, ensure_ascii=False)
+
+
+def plan_with_params(request: dict) -> dict:
+    """A good execution plan, except for its search team's tool settings: one parameter the
+    tool takes within bounds (months), one figure the user never gave (an income), and an
+    alternative tool that does not exist."""
+    answer = execution_plan_answer(request)
+    for team in answer.get("tools", []):
+        for c in team["selected"]:
+            if c["tool"] == "market_data":
+                c.update(params=[{"name": "months", "value": "24"}], fallback_tool="web_search")
+            if c["tool"] == "loan_data":
+                c.update(params=[{"name": "income_manwon", "value": "9억"}])
+    return answer
+
+
+async def test_the_models_tool_parameters_are_validated_one_by_one(system):
+    """Issue 10 item 2 and its Bad input: the valid parameter reaches the team, the invented
+    figure and the unknown tool are refused alone (the rules' values kept), each with its
+    reason in the events, and the plan is still the model's."""
+    bus, model, _ = system
+    model.script("execution_plan", plan_with_params)
+    history = await ask(bus, MARKET_LOAN + " 연봉 6000만원")
+    strategy = REGISTRY.parse(next(e for e in history if e.type == "StrategyDecided"))
+    sel = REGISTRY.parse(next(e for e in history if e.type == "ToolsSelected" and e.payload["team"] == "search"))
+    refused = ["market_data.fallback_tool=web_search: 알 수 없는 도구입니다",
+               "loan_data.income_manwon=9억: 사용자가 말하지 않은 금액입니다"]
+    assert strategy.decision.decided_by == "llm" and sel.decision.shared_from is not None
+    search_plan = next(p for p in strategy.tool_plan if p.team == "search")
+    assert sorted(search_plan.rejected) == sorted(refused) and sorted(sel.decision.rejected) == sorted(refused)
+    market, loan = (next(c for c in sel.tools if c.name == n) for n in ("market_data", "loan_data"))
+    assert market.params["months"] == 24 and market.params["region"] == "강남구"
+    assert market.fallback == "real_estate_search"  # the registry's, not the unknown one
+    assert loan.params["income_manwon"] == 6000  # the user's own figure, never 9억
+    # requests = recorded = reported
+    assert len(model.tasks()) == llm_calls(history) == response(history).llm_calls

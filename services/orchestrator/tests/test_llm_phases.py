@@ -58,12 +58,12 @@ def test_one_execution_plan_decides_the_strategy_and_each_teams_tools_among_its_
     pick = lambda team, sel, skip=(): {"team": team, "notes": "", "skipped": [{"tool": t, "reason": "불필요"} for t in skip],  # noqa: E731
                                        "selected": [{"tool": t, "reason": "필요", "expected_quality": 0.8} for t in sel]}
     with pytest.raises(ph.Rejected, match="후보가 아닌"):  # another team's candidate
-        ph.merge_plan(rules, model.model_validate({**base, "tools": [pick("search", ["loan_simulator"])]}), LLM, candidates)
+        ph.merge_plan(rules, model.model_validate({**base, "tools": [pick("search", ["loan_simulator"])]}), LLM, candidates, state.plan)
     with pytest.raises(ph.Rejected, match="하나도"):
-        ph.merge_plan(rules, model.model_validate({**base, "tools": [pick("search", [], ["market_data"])]}), LLM, candidates)
+        ph.merge_plan(rules, model.model_validate({**base, "tools": [pick("search", [], ["market_data"])]}), LLM, candidates, state.plan)
     merged = ph.merge_plan(rules, model.model_validate(
         {**base, "tools": [pick("search", ["market_data"], ["loan_data"]), pick("analysis", ["loan_simulator"])]}),
-        LLM, candidates)
+        LLM, candidates, state.plan)
     assert merged.strategy == "sequential" and merged.decision == LLM and merged.risk_assessment == "검색 실패 시 계산 불가"
     assert [(p.team, [t.name for t in p.selected], [t.name for t in p.skipped]) for p in merged.tool_plan] == [
         ("search", ["market_data"], ["loan_data"]), ("analysis", ["loan_simulator"], [])]

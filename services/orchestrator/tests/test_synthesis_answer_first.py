@@ -194,6 +194,10 @@ def test_an_english_question_gets_an_english_lead_with_the_calculators_figure():
                        data={"calculator": True, "figures": {"interest_won": 833_333}})
     assert english_lead([delay], []).startswith("The late-payment interest you can claim is 833,333 won")
     assert english_lead([LEGAL], []) == "The answer, in Korean:"
+    # still living there: no "0 won of interest", but why none runs yet and what it will be
+    living = delay.model_copy(update={"data": {"calculator": True, "figures": {
+        "interest_won": 0, "monthly_after_handover_won": 625_000}}})
+    assert english_lead([living], []).startswith("No late-payment interest runs while you still live there")
 
 
 # --- the lead rules: the question's kind picks the sentence that answers it --------------------

@@ -230,7 +230,8 @@ class LLM:
         try:
             out = output_model.model_validate_json(content)
         except ValidationError as exc:
-            raise LLMInvalidOutput(f"{task}: {exc.error_count()} schema errors", retries=attempt) from exc
+            raise LLMInvalidOutput(f"{task}: {exc.error_count()} schema errors ({_first_error(exc)})",
+                                   retries=attempt) from exc
         return out, metered(DecisionMeta(
             decided_by="llm", model=model or self.model, prompt_version=prompt_version,
             latency_ms=_ms(t0), tokens_in=usage.prompt_tokens if usage else 0,
@@ -298,3 +299,11 @@ def _message(exc: openai.APIStatusError) -> str:
 
 def _ms(t0: float) -> float:
     return round((time.perf_counter() - t0) * 1000, 2)
+
+
+def _first_error(exc: ValidationError) -> str:
+    """Where the answer broke the schema and with what (bounded), so the event that falls
+    back to the rules says why — e.g. a tool name that is no candidate."""
+    e = exc.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in e.get("loc", ())) or "answer"
+    return f"{where}: {e.get('msg', '')[:120]}, got {str(e.get('input'))[:60]!r}"

@@ -92,7 +92,7 @@ class Advisor:
         if env.type == "StrategyDecided" and ph.plan_needs_llm(state):
             candidates = ph.tool_candidates(state)
             return self._ask("execution_plan", ph.plan_vars(state, p, LOW_QUALITY), ph.plan_answer_model(candidates),
-                             p, lambda a, m: ph.merge_plan(p, a, m, candidates), state.llm_retries)
+                             p, lambda a, m: ph.merge_plan(p, a, m, candidates, state.plan), state.llm_retries)
         if env.type == "ToolsSelected" and (planned := ph.planned_tools(state, p)) is not None:
             return _shared(p, lambda: ph.merge_tools(p, planned, ph.shared_meta(state)))
         if env.type == "ResultAnalyzed" and ph.analysis_needs_llm(state, p, now_dispatched - {p.team}):

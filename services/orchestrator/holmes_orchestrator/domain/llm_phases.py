@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field, create_model
 from holmes_contracts import (
     DecisionMeta,
     PlannedTool,
+    PlanReady,
     ResponseReady,
     ResultAnalyzed,
     ReviewDone,
@@ -40,10 +41,11 @@ from holmes_contracts import (
     ToolsSelected,
 )
 
-from .recovery import RECOVER_PREFIX
+from .param_check import TUNABLE, accept_params
+from .recovery import LOW_QUALITY, RECOVER_PREFIX
 from .state import TurnState
 from .strategy import layers
-from .tools import REGISTRY, select_tools
+from .tools import REGISTRY, select_tools, tool_params
 
 HIGH_QUALITY = 0.8
 MAX_EXTRA_MISSING = 5
@@ -97,6 +99,14 @@ class SynthesisAnswer(BaseModel):
     answer: str
 
 
+class ParamAnswer(BaseModel):
+    """One tool parameter the model sets, as text (strict outputs have no open-ended
+    objects); ``param_check.accept_params`` reads it to the rule value's kind."""
+
+    name: str
+    value: str
+
+
 def plan_answer_model(candidates: dict[str, list[str]]) -> type[BaseModel]:
     """The execution plan's answer: the strategy, plus — when some team has a choice of
     tools — each such team's tools, names limited to the candidates of all those teams
@@ -104,10 +114,15 @@ def plan_answer_model(candidates: dict[str, list[str]]) -> type[BaseModel]:
     if not candidates:
         return create_model("ExecutionPlan", __base__=StrategyAnswer)
     name = Literal[tuple(dict.fromkeys(n for names in candidates.values() for n in names))]  # type: ignore[valid-type]
-    choice = create_model("ToolChoice", tool=(name, ...), reason=(str, ...),
-                          expected_quality=(float | None, Field(default=None, ge=0.0, le=1.0)))
+    skip = create_model("SkippedTool", tool=(name, ...), reason=(str, ...),
+                        expected_quality=(float | None, Field(default=None, ge=0.0, le=1.0)))
+    # params / fallback_tool / quality_threshold are checked by merge_plan, not by the schema:
+    # a bad one is refused alone (recorded, the rules' value kept) instead of the whole plan.
+    choice = create_model("ToolChoice", __base__=skip, params=(list[ParamAnswer], Field(default_factory=list)),
+                          fallback_tool=(str | None, None))
     team = create_model("TeamTools", team=(Literal[tuple(candidates)], ...),  # type: ignore[valid-type]
-                        selected=(list[choice], ...), skipped=(list[choice], ...), notes=(str, ...))
+                        selected=(list[choice], ...), skipped=(list[skip], ...), notes=(str, ...),
+                        quality_threshold=(float | None, None))
     return create_model("ExecutionPlan", __base__=StrategyAnswer, tools=(list[team], ...))
 
 
@@ -214,7 +229,9 @@ def plan_vars(state: TurnState, rules: StrategyDecided, quality_threshold: float
     return {**strategy_vars(state, rules), "quality_threshold": quality_threshold,
             "tool_choices": {t: {"tasks": [s.task for s in state.team_steps(t)], "candidates": names}
                              for t, names in candidates.items()} or "없음 (팀마다 도구가 하나뿐: tools 는 비워 두세요)",
-            "tool_registry": {n: {"team": s.team, "cost": s.cost, "needs": list(s.after)}
+            "tool_registry": {n: {"team": s.team, "cost": s.cost, "needs": list(s.after), "fallback": s.fallback,
+                                  # what the model may set, with the rules' values (param_check.TUNABLE)
+                                  "settable": {k: tool_params(n, state.plan).get(k) for k in TUNABLE.get(n, {})}}
                               for n, s in REGISTRY.items() if any(n in c for c in candidates.values())}}
 
 
@@ -276,10 +293,12 @@ def merge_team_plans(rules: StrategyDecided, answer: list[TeamPlanAnswer] | None
 
 
 def merge_plan(rules: StrategyDecided, a: BaseModel, meta: DecisionMeta,
-               candidates: dict[str, list[str]]) -> StrategyDecided:
+               candidates: dict[str, list[str]], plan: PlanReady) -> StrategyDecided:
     """The strategy merged as ``merge_strategy``; each team's tools checked against that
     team's candidates and kept in ``tool_plan``. A team the model left out keeps the
-    rules' tools; any invalid part refuses the whole answer (rules for all)."""
+    rules' tools; an invalid choice of teams or tools refuses the whole answer (rules for
+    all). A tool's parameters, fallback and the team's quality threshold are checked one
+    by one: a bad one is refused alone, with its reason in the team's ``rejected``."""
     merged = merge_strategy(rules, a, meta)
     plans, seen = [], set()
     for t in getattr(a, "tools", []):
@@ -292,27 +311,63 @@ def merge_plan(rules: StrategyDecided, a: BaseModel, meta: DecisionMeta,
             raise Rejected(f"{t.team} 팀의 후보가 아닌 도구: {', '.join(sorted(set(chosen) - allowed))}")
         if not t.selected:
             raise Rejected(f"{t.team} 팀의 도구를 하나도 고르지 않았습니다")
+        rejected: list[str] = []
+        selected = []
+        for c in t.selected:
+            params, refused = accept_params(c.tool, tool_params(c.tool, plan),
+                                            [(p.name, p.value) for p in getattr(c, "params", [])], plan)
+            fallback, why = _fallback(c.tool, getattr(c, "fallback_tool", None))
+            rejected += refused + ([why] if why else [])
+            selected.append(PlannedTool(name=c.tool, reason=c.reason.strip()[:300], expected_quality=c.expected_quality,
+                                        params=params, fallback=fallback))
+        threshold = getattr(t, "quality_threshold", None)
+        if threshold is not None and not MIN_THRESHOLD <= threshold <= MAX_THRESHOLD:
+            rejected.append(f"{t.team}.quality_threshold={threshold:g}: 허용 범위 {MIN_THRESHOLD}–{MAX_THRESHOLD} 밖입니다")
+            threshold = None
         plans.append(TeamToolPlan(
-            team=t.team, notes=t.notes.strip()[:300],
-            selected=[PlannedTool(name=c.tool, reason=c.reason.strip()[:300], expected_quality=c.expected_quality)
-                      for c in t.selected],
+            team=t.team, notes=t.notes.strip()[:300], selected=selected,
             skipped=[PlannedTool(name=c.tool, reason=c.reason.strip()[:300]) for c in t.skipped
-                     if c.tool not in {x.tool for x in t.selected}]))
+                     if c.tool not in {x.tool for x in t.selected}],
+            quality_threshold=threshold, rejected=rejected))
     return merged.model_copy(update={"tool_plan": plans})
 
 
+# A team's quality threshold the model may set: not below the recovery rules' own (a weak
+# result would pass unremarked), not so high that every good result is redone.
+MIN_THRESHOLD, MAX_THRESHOLD = LOW_QUALITY, 0.9
+
+
+def _fallback(tool: str, proposed: str | None) -> tuple[str | None, str | None]:
+    """(the model's fallback tool when usable — a registry tool of the same team, not the
+    tool itself —, else None with the reason it was refused)."""
+    if proposed is None or not proposed.strip() or proposed == REGISTRY[tool].fallback:
+        return None, None
+    spec = REGISTRY.get(proposed)
+    if spec is None:
+        return None, f"{tool}.fallback_tool={proposed[:40]}: 알 수 없는 도구입니다"
+    if proposed == tool or spec.team != REGISTRY[tool].team:
+        return None, f"{tool}.fallback_tool={proposed}: 같은 팀의 다른 도구가 아닙니다"
+    return proposed, None
+
+
 def merge_tools(rules: ToolsSelected, plan: TeamToolPlan, meta: DecisionMeta) -> ToolsSelected:
-    """A team's dispatch with the execution plan's choice applied (params stay the rules')."""
-    reasons = {c.name: c.reason for c in plan.selected if c.name in {t.name for t in rules.tools}}
-    expected = {c.name: c.expected_quality for c in plan.selected}
-    if not reasons:
+    """A team's dispatch with the execution plan's choice applied: its tools, the model's
+    validated params over the rules', its fallback and threshold; what the plan refused
+    is recorded in the decision (the rules' value was kept for each)."""
+    chosen = {c.name: c for c in plan.selected if c.name in {t.name for t in rules.tools}}
+    if not chosen:
         raise Rejected("계획이 고른 도구가 이 팀의 후보에 없습니다")
     skipped_reasons = {c.name: c.reason for c in plan.skipped}
-    tools = [c.model_copy(update={"reason": reasons[c.name] or c.reason, "expected_quality": expected[c.name]})
-             for c in rules.tools if c.name in reasons]
+    tools = [c.model_copy(update={"reason": chosen[c.name].reason or c.reason,
+                                  "expected_quality": chosen[c.name].expected_quality,
+                                  "params": {**c.params, **chosen[c.name].params},
+                                  "fallback": chosen[c.name].fallback or c.fallback})
+             for c in rules.tools if c.name in chosen]
     skipped = list(rules.skipped) + [SkippedTool(name=c.name, reason=skipped_reasons.get(c.name) or "조율 단계에서 제외")
-                                     for c in rules.tools if c.name not in reasons]
-    return rules.model_copy(update={"tools": tools, "skipped": skipped, "decision": meta})
+                                     for c in rules.tools if c.name not in chosen]
+    threshold = rules.quality_threshold if plan.quality_threshold is None else plan.quality_threshold
+    return rules.model_copy(update={"tools": tools, "skipped": skipped, "quality_threshold": threshold,
+                                    "decision": meta.model_copy(update={"rejected": list(plan.rejected)})})
 
 
 def merge_analysis(rules: ResultAnalyzed, a: AnalysisAnswer, meta: DecisionMeta) -> ResultAnalyzed:

@@ -51,13 +51,14 @@ def backoff_s(attempt: int) -> float:
     return BACKOFF_S * 2 ** (attempt - 1)
 
 
-def classify(r: ToolResult | None) -> str:
-    """ok | low | empty | error (no result at all counts as error)."""
+def classify(r: ToolResult | None, threshold: float | None = None) -> str:
+    """ok | low | empty | error (no result at all counts as error). ``threshold``: the
+    dispatch's own (the orchestrating model may raise it), else LOW_QUALITY."""
     if r is None or r.status == "error":
         return "error"
     if r.status == "empty":
         return "empty"
-    return "ok" if r.quality >= LOW_QUALITY else "low"
+    return "ok" if r.quality >= (LOW_QUALITY if threshold is None else threshold) else "low"
 
 
 def title(tool: str) -> str:
@@ -131,8 +132,9 @@ def tools_in_turn(state: TurnState) -> set[str]:
     return sent | planned
 
 
-def _alternative(tool: str, state: TurnState, team: str) -> str | None:
-    alt = REGISTRY[tool].fallback if tool in REGISTRY else None
+def _alternative(tool: str, state: TurnState, team: str, chosen: str | None = None) -> str | None:
+    """``chosen``: the dispatch's fallback (the orchestrating model's, validated), before the registry's."""
+    alt = chosen if chosen in REGISTRY else (REGISTRY[tool].fallback if tool in REGISTRY else None)
     if alt and REGISTRY[alt].team == team and alt not in tools_in_turn(state):
         return alt
     return None
@@ -193,7 +195,7 @@ def next_move(state: TurnState, team: str, call: ToolCall, kind: str, can_retry:
         if wider is not None and wider not in tried:
             return Move("relax", call.model_copy(update={"params": wider, "reason": "결과가 부족해 조건을 넓혀 다시 검색"}),
                         note=f"{title(name)} 조건 완화 재실행")
-    if can_retry and (alt := _alternative(name, state, team)) is not None:
+    if can_retry and (alt := _alternative(name, state, team, call.fallback)) is not None:
         return Move("alternative", ToolCall(name=alt, params=params_for(alt), fallback=None,
                                             reason=f"{name} 대신 사용하는 대체 도구", step_id=call.step_id),
                     note=f"{title(name)} 대신 {title(alt)}")
@@ -234,7 +236,7 @@ def assess(state: TurnState, team: str, outcome: TeamCompleted | TeamTimedOut,
     dropped = state.dropped_tools(team)
     calls = [c for c in sel.tools if c.name not in dropped]
     merged = {c.name: state.results.get(c.name) for c in calls}
-    kinds = {name: classify(r) for name, r in merged.items()}
+    kinds = {name: classify(r, sel.quality_threshold) for name, r in merged.items()}
     quality = round(sum(r.quality for r in merged.values() if r) / len(calls), 3) if calls else 0.0
     missing = [title(n) for n, k in kinds.items() if k != "ok"]
     base = dict(team=team, attempt=outcome.attempt, quality=min(quality, 1.0), missing=missing)

@@ -23,7 +23,7 @@ TOOL_TITLES = {
     "lease_contract": "임대차계약서", "contract_review": "계약서 검토",
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
-    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증",
+    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
 }
 # Which tool's finding leads the answer, per intent (a calculator's figure always leads).
 LEAD_TOOL = {
@@ -420,6 +420,9 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 def _english_figure(r: ToolResult) -> str:
     """One English sentence with a calculator's own figure (rules mode: templates, no translation)."""
     f = r.data.get("figures") or {}
+    if r.tool == "deposit_delay_interest" and f.get("monthly_after_handover_won") is not None:
+        return ("No late-payment interest runs while you still live there: it starts the day after you hand the "
+                f"house back, at 5% a year ({format_won_en(f['monthly_after_handover_won'])} a month).")
     if r.tool == "deposit_delay_interest" and f.get("interest_won") is not None:
         return f"The late-payment interest you can claim is {format_won_en(f['interest_won'])} (5% a year under the Civil Act)."
     if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
@@ -432,7 +435,8 @@ def _english_figure(r: ToolResult) -> str:
         return f"The legal cap on the conversion rate is {f.get('rate_pct')}% a year."
     if r.tool == "priority_repayment" and "protected_manwon" in f:
         if f.get("eligible"):
-            return f"Up to {format_won_en(int(f['protected_manwon']) * 10_000)} of your deposit is repaid first as a small-sum tenant."
+            won = f.get("protected_won") or int(f["protected_manwon"]) * 10_000
+            return f"Up to {format_won_en(won)} of your deposit is repaid first as a small-sum tenant."
         return "Your deposit is above the small-sum tenant threshold, so no part of it is repaid first."
     if r.tool == "rent_increase_cap":
         cap = f.get("deposit_max_won") or f.get("rent_max_won")

@@ -88,6 +88,12 @@ RISK_MEASURES = r"전세가율|전세가|매매가|집값|시세|갭(?!투자)"
 
 CONTRACT_NOUN = r"(계약서|게약서|계약서류|특약)"
 CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|초안|양식|서식|템플릿|준비|넣어|추가해)"
+# "계약서를 새로 쓰면 10% 올려도 된다는데 진짜야?": writing is the premise being checked, not the ask —
+# a conditional or hearsay form of 쓰다/작성하다 with no request word ("써줘", "초안", "양식").
+CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작성한다면|쓰더라도|작성하더라도|써도|작성해도|쓰는거면|"
+                    r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
+CONTRACT_ASKED = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|양식|서식|템플릿|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려"
+REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
 CONTRACT_REVIEW = (CONTRACT_NOUN + r".{0,40}?(검토|확인|봐|체크|점검|문제|괜찮|이상|독소|유효|무효|효력|서명|도장|사인)"
                    r"|독소조항"
                    # a clause pasted in quotes and asked about ("'…' 이 조항 괜찮아요?")
