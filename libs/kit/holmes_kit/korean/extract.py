@@ -281,6 +281,15 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         method = next((code for pattern, code in _REPAY_METHODS if re.search(pattern, text)), None)
         if method:
             extra["repayment_method"] = method
+    price = next((a for a in amounts if a.role == "price"), None)
+    if price is not None and re.search(re.escape(price.text) + r"\s*(?:이\s*|을\s*)?(?:넘는|넘은|넘어|넘게|초과)", text):
+        extra["price_above"] = True  # "25억 넘는 아파트": a floor, not the price — the band above applies
+    houses = _house_count(text)
+    if houses is not None and "homeless" not in extra:
+        extra["house_count"] = houses
+    service = _debt_service(text, amounts)
+    if service is not None:
+        extra["existing_annual_debt_service"] = service
     # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
     # figure travels under its own name (the amount keeps the role the words gave it).
     for a in amounts:
@@ -299,6 +308,38 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     if rooms:  # a listing condition ("투룸", "방 2개")
         extra["rooms"] = int(rooms.group(2)) if rooms.group(2) else _ROOMS[rooms.group(1)]
     return extra
+
+
+# "1주택자", "2주택", "다주택자", "집이 한 채 있는데": houses owned now (roi and loan rules use it).
+_HOUSES = re.compile(r"(?<![\d.])(\d)\s*주택(?:자|\s*보유)|(다)\s*주택|(?:집|주택)(?:이|을)?\s*(한|두)\s*채")
+_HOUSE_WORDS = {"한": 1, "두": 2, "다": 2}
+
+
+def _house_count(text: str) -> int | None:
+    m = _HOUSES.search(text)
+    if m is None:
+        return None
+    return int(m.group(1)) if m.group(1) else _HOUSE_WORDS[m.group(2) or m.group(3)]
+
+
+# "신용대출 3천(연 원리금 700만원)", "매달 원리금 50만원 갚는 중": what the user already repays on
+# other loans — it enters the DSR/DTI. Read only right after 원리금/상환액; 월 figures become 연.
+_SERVICE_BEFORE = re.compile(r"(연간?|1년에?|매년|월|매달|매월|한\s*달에?)?\s*(?:원리금|상환액|상환금)"
+                             r"(?:\s*상환액?)?\s*(?:이|은|는|가|:|으로)?\s*(?:약\s*)?$")
+
+
+def _debt_service(text: str, amounts: Sequence[Amount]) -> int | None:
+    at = 0
+    for a in amounts:
+        pos = text.find(a.text, at)
+        if pos < 0:
+            continue
+        at = pos + len(a.text)
+        m = _SERVICE_BEFORE.search(text[max(0, pos - 16):pos])
+        if m and a.role in (None, "loan", "debt", "monthly_rent"):
+            monthly = bool(m.group(1)) and m.group(1)[0] in "월매한" and not m.group(1).startswith("매년")
+            return a.manwon * 12 if monthly else a.manwon
+    return None
 
 
 # "대출은 재작년에 잡힘", "작년에 근저당 설정": the year the first mortgage was set, relative to today

@@ -134,7 +134,8 @@ def classify(query: str) -> IntentResult:
     flags = dict(
         wants_analysis=bool(_has(rules.ANALYSIS_CUE, text)),
         loan_compute=bool(_has(rules.LOAN_COMPUTE, text)
-                          or (_has(rules.LOAN_PERSONAL, text) and _has(rules.LOAN_GRANTED, text))),
+                          or (_has(rules.LOAN_PERSONAL, text) and _has(rules.LOAN_GRANTED, text))
+                          or _has(rules.LOAN_RULE_ASK, text)),
         listing=bool(_has(rules.LISTING_CUE, text)),
         roi=bool(_has(rules.ROI_CUE, text)),
     )

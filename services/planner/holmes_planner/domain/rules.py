@@ -130,6 +130,9 @@ ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|
 LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
 # The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
+# "스트레스 DSR이 뭐야", "지금 LTV 몇 프로야": the regulation in force is asked — the simulator states it
+# from its dated rule sets; a product list does not answer it.
+LOAN_RULE_ASK = r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
 LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
                  r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산")
 LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
