@@ -198,3 +198,33 @@ def to_manwon(text: str) -> int:
     m = re.fullmatch(r"(?:([\d,]+)억)?\s*(?:([\d,]+)만)?원", text.strip())
     assert m, text
     return int((m.group(1) or "0").replace(",", "")) * 10_000 + int((m.group(2) or "0").replace(",", ""))
+
+
+async def test_existing_loan_repayments_lower_the_mortgage_headline(system):
+    _, msgs = await ask(system.url, "연봉 6천 신용대출 3천(연 원리금 700만원) 있는데 서울 10억 아파트 무주택 주담대 얼마 나와")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    # DSR 여유 6,000만 × 40% − 700만 = 1,700만원/년 at 연 7% (4% + 스트레스 3%p), 30년 → 2억 1,293만원
+    assert "기존 대출 연 원리금 700만원" in answer
+    assert "최대 대출 가능액은 2억 1,293만원(DSR 기준)" in answer
+    assert "기존 대출 미입력" not in answer
+
+
+async def test_bank_product_rows_never_exceed_the_regulation_in_the_same_answer(system):
+    _, msgs = await ask(system.url, "서울 마포구 아파트 20억짜리 무주택자가 사려면 주담대 최대 얼마 나와요? 연봉 1억")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    # 10·15 대책: 20억 × 40% = 8억, 15억 초과~25억 이하 → 4억 (DSR 5억 102만) → headline 4억
+    assert "최대 대출 가능액은 4억원" in answer
+    assert "× LTV 70% = 14억원" not in answer, answer
+    assert not re.search(r"주택담보대출\(혼합형\)[^\n]*= 6억원", answer), answer
+
+
+async def test_one_house_owner_jeonse_loan_shows_the_2eok_cap(system):
+    _, msgs = await ask(system.url, "1주택자인데 서울에서 전세대출 받을수있어? 보증금 5억 집 들어가려고")
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    answer = response["answer"]
+    assert "최대 2억원" in answer and "최대 4억원" not in answer, answer

@@ -71,3 +71,44 @@ async def test_a_comparison_of_two_districts_shows_both(system):
     _, msgs = await ask(system.url, "마포구랑 성동구 아파트 매매 시세 비교해줘")
     answer = msgs[-1]["response"]["answer"]
     assert "마포구" in answer and "성동구" in answer and "매매 중위 비교: 마포구" in answer
+
+
+# --- expert review F01, F18, F19, F38: the verdict on the user's own figures leads --------------
+
+async def test_a_rent_raise_named_as_an_amount_is_judged_against_the_current_rent(system):
+    _, msgs = await ask(system.url, "보증금 5천에 월세 80인데 집주인이 갱신때 월세 10만원 올려달래요 이거 5% 넘는거 아닌가요?")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    # 80만 × 5% = 4만 → 상한 84만원; 요구 90만원 = +12.50%
+    assert lead.startswith("요구받은 월세 90만원은 현재 80만원보다 12.50% 올린 금액이라 5% 한도를 넘습니다")
+    assert "84만원" in lead and "증액이 아닙니다" not in lead
+
+
+async def test_hug_screen_on_an_official_price_uses_140_percent(system):
+    _, msgs = await ask(system.url, "공시가격 2억 빌라에 전세 2억5천 들어가려는데 HUG 전세보증보험 가입 가능해요?")
+    answer = msgs[-1]["response"]["answer"]
+    lead = first_two_sentences(answer)
+    # 2억 × 140% = 2억 8,000만 × 90% = 2억 5,200만 ≥ 2억 5,000만 → 가입 가능 범위
+    assert "가입 가능 범위" in lead and "2억 5,200만원" in lead
+    assert "125.0%" not in answer
+
+
+async def test_several_small_tenants_share_half_of_the_auction_price(system):
+    _, msgs = await ask(system.url, "서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    # 5,500만 × 3 = 1억 6,500만 > 5,000만 → 5,000만 × 5,500/16,500
+    assert "1명당 최우선변제금은 1,666만 6,666원" in lead
+
+
+async def test_no_delay_interest_while_still_living_there(system):
+    _, msgs = await ask(system.url, "만기 지났는데 보증금 못받아서 아직 그집에 살고있어요. 지연이자 청구할수있나요? "
+                                    "보증금 1억5천, 만기 8월31일")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    assert lead.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
+    assert "전세가율" not in lead
+
+
+async def test_a_seller_cancelling_pays_back_double_the_earnest_money(system):
+    _, msgs = await ask(system.url, "매매 계약금 10% 넣었는데 매도인이 집값 올랐다고 계약 해제하겠다네요. 얼마 받을수 있나요? 매매가 8억")
+    lead = first_two_sentences(msgs[-1]["response"]["answer"])
+    # 8억 × 10% = 8,000만원 → 배액 1억 6,000만원 (민법 제565조)
+    assert "1억 6,000만원" in lead and "8,000만원" in lead and "민법 제565조" in lead

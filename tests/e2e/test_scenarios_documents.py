@@ -170,3 +170,34 @@ async def test_review_flags_the_clauses_that_hurt_most_with_a_verdict_for_every_
     assert verdict == {"1": "위험", "2": "위험", "3": "위험", "4": "위험", "5": "안전"}
     deposit = next(r for r in rows if "퇴거 후 3개월" in r)
     assert "「민법」 제536조" in deposit and "「주택임대차보호법」 제4조" in deposit and "임차권등기명령" in deposit
+
+
+SALE_ADDENDUM = """아파트 매매 특약인데 봐 주세요.
+1. 매도인은 지금 상태대로 넘기고 잔금 뒤 생기는 누수·균열 등 하자는 매수인이 떠안는다.
+2. 매수인이 주택담보대출을 못 받으면 계약을 없던 일로 하되 계약금은 돌려주지 않는다.
+3. 매도인은 잔금일 전까지 근저당권을 말소한다.
+4. 중도금은 없는 것으로 한다."""
+
+
+async def test_a_buyer_pasting_sale_clauses_is_told_which_ones_cost_the_down_payment(system):
+    """매매 특약 are judged as 매매: shifting defects to the buyer (민법 제580조·제584조) and keeping the
+    down payment when the loan fails (제565조) are 위험, with the wording to sign instead."""
+    async with conversation(system.url) as (_, _token, say):
+        msgs = await say(SALE_ADDENDUM)
+    assert plan_of(msgs)["intent"] == "계약서검토"
+    answer = msgs[-1]["response"]["answer"]
+    rows = [r for r in answer.splitlines() if r.startswith(("| 무효", "| 위험", "| 주의", "| 안전"))]
+    verdict = {re.search(r"\| (\d)\.", r).group(1): r.split(" | ")[0][2:] for r in rows if re.search(r"\| \d\.", r)}
+    assert verdict == {"1": "위험", "2": "위험", "3": "안전", "4": "주의"}
+    assert "「민법」 제580조" in answer and "「민법」 제565조" in answer
+    assert "계약금 전액을 즉시 반환한다" in answer  # the replacement wording for clause 2
+    assert "문제 조항은 찾지 못했습니다" not in answer and answer.count("계약서 검토") == 1
+
+
+async def test_a_premise_about_a_new_contract_gets_the_5pct_figure_not_a_drafting_form(system):
+    async with conversation(system.url) as (_, _token, say):
+        msgs = await say("재계약인데 집주인이 계약서를 새로 쓰면 8% 올려도 괜찮다고 하네요 맞아요? 전세 보증금 3억")
+    assert plan_of(msgs)["intent"] != "계약서작성"
+    answer = msgs[-1]["response"]["answer"]
+    assert "계약서를 작성하려면" not in answer
+    assert "3억 1,500만원" in answer  # 3억 × 5% = 1,500만원 cap

@@ -242,3 +242,24 @@ def test_a_mortgage_set_last_year_is_read_against_the_day_asked() -> None:
 def test_a_sale_figure_and_an_auction_price_have_roles() -> None:
     assert [(a.manwon, a.role) for a in find_amounts("아파트 13억 매매 중개보수")] == [(130000, "price")]
     assert [(a.manwon, a.role) for a in find_amounts("경매로 4천만원에 낙찰됐어요")] == [(4000, "price")]
+
+
+def test_an_official_price_is_told_apart_from_the_market_price():
+    # "공시가격 2억": HUG values such a house at 공시가격 × 140%, so the figure travels under its own name.
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("공시가격 2억 빌라에 전세 2억5천 들어가려는데 HUG 전세보증보험 가입 가능해요?")
+    assert e.extra["official_price"] == 20000
+    assert "official_price" not in extract_entities("매매가 2억 빌라에 전세 1억5천").extra
+
+
+def test_the_number_of_small_tenants_is_read():
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?")
+    assert e.extra["small_tenant_count"] == 3
+    assert "small_tenant_count" not in extract_entities("서울 보증금 1억 최우선변제 얼마").extra
+
+
+def test_a_tenant_still_in_the_house_is_told_apart_from_one_living_elsewhere():
+    from holmes_kit.korean.extract import extract_entities
+    assert extract_entities("보증금 못받아서 아직 그집에 살고있어요 지연이자 되나요").extra.get("still_occupying") is True
+    assert "still_occupying" not in extract_entities("지금은 다른 집에 거주 중인데 전 집주인이 보증금을 안 줘요 지연이자").extra

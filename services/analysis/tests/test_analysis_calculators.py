@@ -140,7 +140,7 @@ def test_priority_2018_icheon_is_other_band_and_old_dates_refused():
     c = priority_repayment(4_000, classify_region("경기", "이천시"), mortgage_date="2019-05-01", as_of=TODAY)
     assert c.figures["band_amount_manwon"] == 1_700
     with pytest.raises(AnalysisInputError) as e:
-        priority_repayment(4_000, classify_region("서울"), mortgage_date="2017-01-01", as_of=TODAY)
+        priority_repayment(4_000, classify_region("서울"), mortgage_date="2009-01-01", as_of=TODAY)
     assert e.value.field == "mortgage_date"
     with pytest.raises(MissingInput) as e:
         priority_repayment(4_000, None, as_of=TODAY)
@@ -225,6 +225,9 @@ def test_hug_by_official_price_times_140_times_90():
     ok = jeonse_ratio(25_000, None, official_price=20_000)
     assert ok.figures["hug_limit_manwon"] == 25_200  # 2억 × 140% × 90%
     assert ok.verdict == "가능성 있음"
+    # the figures the verdict rests on are in the sentence that gives it (expert review F18)
+    assert ok.headline.startswith("HUG 전세보증금반환보증은 가입 요건을 충족할 가능성이 있습니다 — 보증금 2억 5,000만원이 "
+                                  "공시가격×140%의 90%인 2억 5,200만원 이내입니다")
     no = jeonse_ratio(26_000, None, official_price=20_000, capital_area=True)
     assert no.verdict == "어려움"
     assert no.headline.startswith("HUG 전세보증금반환보증은 가입이 어려울 가능성이 큽니다 — 보증금 2억 6,000만원이 "
@@ -279,3 +282,115 @@ def test_delay_interest_counted_after_the_complaint_was_served_is_12_percent():
     c = deposit_delay_interest(30_000, None, late_months=6, after_service=True, today=TODAY)
     assert c.figures["interest_won"] == 18_000_000  # 3억 × 12% × 6/12
     assert "소송촉진" in c.headline
+
+
+# --- 증액: 한쪽만 오르는 갱신 조건, 인상폭으로 말한 요구 (expert review F01) ---------------
+
+def test_increase_only_the_rent_rises_while_the_deposit_stays():
+    # 5천/80 -> 5천/84: the unchanged deposit is no reason to refuse; the rent rise is judged.
+    c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=84)
+    assert c.verdict == "가능"
+    assert c.headline.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+    assert "보증금 5,000만원은 그대로" in c.headline
+    assert c.figures["requested_monthly_rent_pct"] == Decimal(5)
+
+
+def test_increase_over_the_cap_leads_with_the_verdict_and_the_largest_legal_rent():
+    c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_rent=90)
+    assert c.verdict == "불가"
+    assert c.headline.startswith("요구받은 월세 90만원은 현재 80만원보다 12.50% 올린 금액이라 5% 한도를 넘습니다 — "
+                                 "최대 84만원까지만")
+
+
+def test_increase_nothing_raised_is_still_named_an_error():
+    with pytest.raises(AnalysisInputError) as e:
+        rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=80)
+    assert e.value.field == "requested_deposit"
+
+
+# --- 최우선변제: 소액임차인 여럿 (expert review F19) ------------------------------------
+
+def test_several_small_tenants_share_half_the_house_value_pro_rata():
+    # 서울, 낙찰가 1억, 소액임차인 3명 각 보증금 1억: 1명 기준액 5,500만원 × 3 = 1억 6,500만원이
+    # 1/2 한도 5,000만원을 넘어 일정액 비율로 나눔 → 1명당 5,000만 × 5,500/16,500 = 16,666,666원.
+    c = priority_repayment(10_000, classify_region("서울"), house_value=10_000, tenant_count=3, as_of=TODAY)
+    assert c.figures["protected_won"] == 16_666_666
+    assert c.figures["tenants_total_manwon"] == 16_500
+    assert c.headline.startswith("서울에서 소액임차인 3명이 각 보증금 1억원이면 1명당 최우선변제금은 1,666만 6,666원입니다")
+    assert "시행령 제10조 제3항" in c.headline
+    assert any("5,000만원 × 5,500만원 ÷ 1억 6,500만원" in line for line in c.workings.lines)
+
+
+def test_several_small_tenants_within_half_keep_their_own_amount():
+    c = priority_repayment(3_000, classify_region("서울"), house_value=30_000, tenant_count=3, as_of=TODAY)
+    assert c.figures["protected_won"] == 30_000_000  # 3,000만 × 3 = 9,000만 ≤ 1억 5,000만
+
+
+def test_a_tenant_count_of_zero_is_refused():
+    with pytest.raises(AnalysisInputError) as e:
+        priority_repayment(3_000, classify_region("서울"), house_value=30_000, tenant_count=0, as_of=TODAY)
+    assert e.value.field == "tenant_count"
+
+
+# --- 전월세 전환: 방향과 기준금리의 기준일 (expert review F02, F41) -----------------------
+
+def test_rent_into_deposit_has_no_legal_rate_and_says_the_figure_is_a_reference():
+    # 월세 60만원을 보증금으로: 제7조의2의 상한은 보증금→월세 전환에만 적용된다.
+    rate = conversion_rate(2.5, "2025-05-29")
+    lead, conv, _ = rent_conversion(rate, deposit=0, monthly_rent_won=600_000)
+    assert conv.jeonse_equivalent_manwon == 16_000  # 60만 × 12 ÷ 4.5%
+    assert lead.startswith("월세 60만원을 보증금으로 돌리면 전환율 4.5%로 환산해 보증금 1억 6,000만원에 해당합니다")
+    assert "법으로 정한 비율이 없어" in lead
+
+
+def test_an_old_base_rate_is_flagged_with_its_date():
+    rate = conversion_rate(2.5, "2025-05-29")
+    lead, _, _ = rent_conversion(rate, deposit=20_000, new_deposit=5_000, today=date(2026, 11, 26))
+    assert lead.startswith("보증금 2억원을 5,000만원으로 낮추면 받을 수 있는 월세는 최대 56만 2,500원입니다")
+    assert "기준금리 2.5%는 2025-05-29 기준" in lead and "한국은행" in lead
+    fresh, _, _ = rent_conversion(rate, deposit=20_000, new_deposit=5_000, today=date(2025, 6, 30))
+    assert "한국은행" not in fresh
+
+
+# --- 최우선변제: 2018-09-18 이전에 설정된 근저당 (expert review F39) ------------------------
+
+@pytest.mark.parametrize(("region", "deposit", "mortgage", "threshold", "amount", "table"), [
+    (("광주",), 5_000, "2015", 6_000, 2_000, "2014-01-01"),  # 광역시, 2014-01-01 시행분
+    (("서울",), 9_000, "2015-06-01", 9_500, 3_200, "2014-01-01"),
+    (("서울",), 10_000, "2017-01-01", 10_000, 3_400, "2016-03-31"),
+    (("경기", "수원시"), 8_000, "2017-01-01", 8_000, 2_700, "2016-03-31"),  # 과밀억제권역
+    (("경기", "용인시"), 5_500, "2015-06-01", 6_000, 2_000, "2014-01-01"),  # 용인: 그때는 광역시 구간
+    (("경기", "화성시"), 4_500, "2017-01-01", 5_000, 1_700, "2016-03-31"),  # 화성: 그때는 그 밖의 지역
+    (("세종",), 4_500, "2015-06-01", 4_500, 1_500, "2014-01-01"),  # 세종: 2016 전에는 그 밖의 지역
+    (("세종",), 6_000, "2017-01-01", 6_000, 2_000, "2016-03-31"),  # 2016부터 광역시 구간
+    (("서울",), 7_000, "2012-01-01", 7_500, 2_500, "2010-07-26"),
+])
+def test_priority_older_tables_by_mortgage_date(region, deposit, mortgage, threshold, amount, table):
+    c = priority_repayment(deposit, classify_region(*region), mortgage_date=mortgage, as_of=TODAY)
+    assert (c.figures["threshold_manwon"], c.figures["band_amount_manwon"]) == (threshold, amount)
+    assert c.figures["table_effective"] == table and c.verdict == "해당"
+    assert c.figures["protected_manwon"] == min(amount, deposit)
+
+
+def test_priority_not_eligible_does_not_promise_a_fixed_date_ranking():
+    # 서울 보증금 1억 5천, 2019년 근저당: 최우선변제 대상 아님. 확정일자 우선변제는 확정일자를 받았을
+    # 때만이고, 순위는 그 날짜로 정해져 먼저 설정된 근저당 뒤입니다 (expert review F47).
+    c = priority_repayment(15_000, classify_region("서울"), mortgage_date="2019-03-01", as_of=TODAY)
+    assert c.verdict == "해당 없음"
+    assert "확정일자를 받았다면" in c.headline and "근저당(2019-03-01)보다 뒤" in c.headline
+    assert "우선변제 순위로 배당받습니다" not in c.headline
+
+
+# --- 지연이자: 아직 그 집에 사는 임차인 (expert review F38) ---------------------------------
+
+def test_no_delay_interest_while_the_tenant_still_lives_there():
+    # 보증금 반환과 집 인도는 동시이행: 인도(또는 그 제공) 전에는 집주인의 이행지체가 아니다.
+    c = deposit_delay_interest(15_000, "2026-08-31", occupying=True, today=date(2026, 11, 26))
+    assert c.verdict == "어려움"
+    assert c.headline.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
+    assert "민법 제536조" in c.headline and "임차권등기명령" in c.headline
+    assert c.figures["interest_won"] == 0
+    assert c.figures["monthly_after_handover_won"] == 625_000  # 1억 5천 × 5% ÷ 12, 인도 다음 날부터
+    assert "62만 5,000원" in c.headline
+    # no figure given: still the verdict, not a question
+    assert deposit_delay_interest(None, None, occupying=True).headline.startswith("아직 그 집에 살고 계시면")

@@ -105,3 +105,16 @@ def test_risk_includes_tenancy_and_small_tenant_reasons():
 def test_unknown_mortgage_is_at_least_caution():
     r = assess_risk(analyse_jeonse(JeonseInput(20000, 60000, SEOUL)))
     assert r.level == "주의"
+
+
+def test_hug_values_a_house_known_by_its_official_price_at_140_percent():
+    # 공시가격 2억 빌라, 보증금 2억 5천: HUG 주택가격 2억 × 140% = 2억 8,000만, × 90% = 2억 5,200만
+    # (= 공시가격의 126%) ≥ 2억 5,000만 → 가입 요건 충족 (HUG 2023-05-01 시행 기준).
+    m = analyse_jeonse(JeonseInput(25000, None, SEOUL, official_price=20000))
+    assert m.hug_eligible and m.hug_failures == ()
+    assert m.market_price_manwon == 28000  # the house value, stated as 공시가격 × 140%
+    lines = m.workings.lines
+    assert any("공시가격 2억원 × 140% = 2억 8,000만원" in line for line in lines)
+    assert any("2억 5,200만원" in line for line in lines)
+    over = analyse_jeonse(JeonseInput(26000, None, SEOUL, official_price=20000))
+    assert not over.hug_eligible and "2억 5,200만원" in over.hug_failures[0]

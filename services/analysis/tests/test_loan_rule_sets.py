@@ -147,3 +147,39 @@ def test_jeonse_bad_deposit_names_the_field():
     with pytest.raises(AnalysisInputError) as e:
         jeonse_loan(0, True)
     assert e.value.field == "deposit"
+
+
+def test_one_house_owner_in_capital_area_is_capped_at_2eok_from_sept_2025():
+    from datetime import date
+    r = jeonse_loan(50000, True, houses=1, as_of=date(2025, 11, 1))
+    by = {o.name: o for o in r.options}
+    # 9·7 대책 (2025-09-08~): 수도권 1주택자 보증 한도 2억 — HF·HUG·SGI 모두. 버팀목은 무주택만.
+    assert by["버팀목 전세자금대출"].eligible == "불가"
+    for name in ("HF 주택금융공사 전세자금보증", "HUG 전세자금대출 특약보증", "SGI 서울보증 전세자금보증"):
+        assert by[name].limit_manwon == 20000 and by[name].eligible == "확인 필요"
+    assert r.best.limit_manwon == 20000
+    assert "보유 주택의 위치·시가" in r.missing
+    assert any("2025-09-08 시행" in n for n in r.workings.notes)
+    assert any("DSR에 반영" in n for n in r.workings.notes)
+
+
+def test_one_house_cap_is_not_applied_before_it_took_effect_or_outside_the_capital_area():
+    from datetime import date
+    before = jeonse_loan(50000, True, houses=1, as_of=date(2025, 9, 1))
+    assert {o.name: o.limit_manwon for o in before.options}["HUG 전세자금대출 특약보증"] == 40000
+    busan = jeonse_loan(30000, False, houses=1, as_of=date(2025, 11, 1))
+    assert {o.name: o.limit_manwon for o in busan.options}["HUG 전세자금대출 특약보증"] == 24000
+
+
+def test_multi_house_owner_gets_no_public_guarantee_and_no_sure_limit():
+    r = jeonse_loan(50000, True, houses=2)
+    by = {o.name: o for o in r.options}
+    assert by["HF 주택금융공사 전세자금보증"].eligible == "불가" and by["HUG 전세자금대출 특약보증"].eligible == "불가"
+    assert r.best is None
+
+
+def test_a_price_given_as_a_floor_takes_the_band_above():
+    at = max_loan(LoanInput(30000, 250000, 4.0, 30, True, "homeless", 0), RULES_2025_10)
+    above = max_loan(LoanInput(30000, 250000, 4.0, 30, True, "homeless", 0, price_above=True), RULES_2025_10)
+    assert (at.cap_manwon, above.cap_manwon) == (40000, 20000)
+    assert above.max_loan_manwon == 20000 and above.binding == "CAP"

@@ -71,3 +71,32 @@ async def test_delay_interest_tool():
         "deposit": 20000, "due_date": "2026-01-31", "until": "2026-03-02"}))
     assert r.data["figures"]["interest_won"] == 821_917
     assert "민법 제379조" in r.data["laws"]
+
+
+async def test_increase_with_the_deposit_kept_answers_on_the_rent():
+    # 갱신 조건 "보증금 5천/월세 80 → 보증금 5천/월세 84": the answer is a verdict, not an error.
+    r = await TOOLS["rent_increase_cap"](*_sel("rent_increase_cap", {
+        "deposit": 5000, "requested_deposit": 5000, "monthly_rent": 80, "requested_rent": 84}))
+    assert r.status == "ok" and r.data["verdict"] == "가능"
+    assert r.summary.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+
+
+async def test_priority_for_several_small_tenants_gives_each_ones_share():
+    r = await TOOLS["priority_repayment"](*_sel("priority_repayment", {
+        "deposit": 10000, "house_value": 10000, "tenant_count": 3, "region": "서울"}))
+    assert r.data["figures"]["protected_won"] == 16_666_666
+    assert r.summary.startswith("서울에서 소액임차인 3명이 각 보증금 1억원이면 1명당 최우선변제금은 1,666만 6,666원입니다")
+
+
+async def test_delay_interest_for_a_tenant_still_living_there_leads_with_the_verdict():
+    r = await TOOLS["deposit_delay_interest"](*_sel("deposit_delay_interest", {"deposit": 15000, "occupying": True}))
+    assert r.status == "ok" and r.data["verdict"] == "어려움"
+    assert r.summary.startswith("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다")
+    assert "민법 제536조" in r.data["laws"]
+
+
+async def test_earnest_money_cancelled_by_the_seller_leads_with_the_double():
+    r = await TOOLS["earnest_money"](*_sel("earnest_money", {"price": 80000, "earnest_pct": 10.0, "by": "seller"}))
+    assert r.status == "ok" and r.data["figures"]["repay_won"] == 160_000_000
+    assert r.summary.startswith("매도인이 계약금으로 계약을 해제하려면")
+    assert "민법 제565조" in r.data["laws"]

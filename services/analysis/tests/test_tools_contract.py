@@ -184,3 +184,14 @@ async def test_a_users_own_deposit_still_wins_over_listings():
     r = await TOOLS["contract_analysis"](*_sel({"deposit": 30000, "price": 60000},
                                                inputs={"real_estate_search": search, "legal_search": LEGAL}))
     assert r.data["deposit_manwon"] == 30000 and "mode" not in r.data
+
+
+async def test_an_official_price_is_not_taken_for_the_market_price():
+    # The user gave the 공시가격 (the planner files the figure as a price): the answer leads with
+    # the HUG verdict on 공시가격 × 140% × 90%, not a 125% 전세가율 against the 공시가격.
+    r = await _run({"deposit": 25000, "price": 20000}, extra={"official_price": 20000})
+    assert r.data["hug_eligible"] is True
+    assert r.summary.startswith("HUG 전세보증금반환보증 기준으로는 가입 가능 범위입니다")
+    assert "2억 5,200만원" in r.summary and "2억 8,000만원" in r.summary and "2023-05-01" in r.summary
+    assert "125.0%" not in r.summary
+    assert not any("전세가율" in r["text"] for r in r.data["reasons"])  # no 전세가율 against a 공시가격

@@ -170,3 +170,93 @@ async def test_the_ltv_the_user_names_is_the_one_computed_with_the_rules_beside_
     r = await TOOL(*_sel({"price": 50000}, extra={"ltv_pct": 70.0, "as_of": "2023-03-10"}))
     assert r.data["figures"]["limit_manwon"] == 35000  # 5억 × 70%
     assert "3억 5,000만원" in r.summary and "현행 규제" in r.summary
+
+
+async def test_existing_loan_repayments_shrink_the_dsr_limit_and_are_shown_first():
+    # 서울 마포구 (10·15 규제지역), 10억, 연소득 6,000만원, 다른 대출 연 원리금 700만원, 무주택:
+    # DSR 여유 6,000만 × 40% − 700만 = 1,700만원/년 ÷ (연 7% = 4% + 스트레스 3%p, 30년 원금 1원당 연 0.079836)
+    # = 2억 1,293만원 < LTV 4억 < 6억 band.
+    extra = {"as_of": "2025-11-01", "homeless": True, "existing_annual_debt_service": 700}
+    r = await TOOL(*_sel({"price": 100000, "income": 6000}, extra=extra, region="마포구"))
+    assert r.data["binding"] == "DSR"
+    assert r.data["max_loan_manwon"] == 21293
+    assert r.summary.startswith("주택 가격 10억원·연소득 6,000만원·기존 대출 연 원리금 700만원·무주택자 기준 최대 대출 가능액은 2억 1,293만원(DSR 기준)")
+    assert "다른 대출이 없다고" not in r.summary
+
+
+async def test_unknown_existing_loans_are_said_to_be_assumed_none_and_asked_for():
+    r = await TOOL(*_sel({"price": 100000, "income": 6000}, extra={"as_of": "2025-11-01", "homeless": True},
+                         region="마포구"))
+    assert r.data["max_loan_manwon"] == 30061  # same inputs without the 700만원: 2,400만 ÷ 0.079836
+    assert "다른 대출이 없다고 보고 계산했습니다" in r.summary
+    assert any("연 원리금을 알려 주세요" in rec for rec in r.data["recommendations"])
+
+
+async def test_one_house_owner_jeonse_loan_is_the_2eok_cap_not_the_homeless_4eok():
+    call, sel = _sel({"deposit": 50000}, extra={"house_count": 1}, region="서울", inputs={})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})
+    r = await TOOL(call, sel)
+    assert r.data["max_loan_manwon"] == 20000
+    assert r.summary.startswith("1주택자·전세 보증금 5억원 기준 전세자금대출 한도는 최대 2억원")
+    assert "4억" not in r.summary
+    assert "무주택 여부" not in " ".join(r.data["recommendations"])  # the user already said 1주택자
+    assert any("보유 주택" in rec for rec in r.data["recommendations"])
+
+
+def _sel_at(amounts: dict, extra: dict, sido: str, sigungu: str, name: str):
+    call = ToolCall(name="loan_simulator", params={"region": name, "sido": sido, "sigungu": sigungu,
+                                                   "amounts": amounts, "extra": extra})
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="주담대 얼마", intent="loan",
+                               inputs={})
+
+
+@pytest.mark.parametrize("sido, sigungu, name, price, income, zone, limit, binding", [
+    # 용인 수지 (10·15 규제지역): LTV 9억 × 40% = 3억 6,000만; DSR 7,000만 × 40% = 2,800만 ÷ 0.079836 = 3억 5,071만 (만원 미만 버림)
+    ("경기도", "용인시 수지구", "수지구", 90000, 7000, "regulated", 35071, "DSR"),
+    # 김포 (수도권 비규제): LTV 6억 × 70% = 4억 2,000만; DSR 5,000만 × 40% = 2,000만 ÷ 0.079836 = 2억 5,051만
+    ("경기도", "김포시", "김포시", 60000, 5000, "capital", 25051, "DSR"),
+    # 서울 25억 초과: 주택가격별 한도 2억 (LTV 40% = 10억 4,000만보다 먼저 걸림)
+    ("서울특별시", None, "서울", 260000, 20000, "regulated", 20000, "CAP"),
+])
+async def test_mortgage_limits_under_the_rules_in_force_by_area(sido, sigungu, name, price, income, zone, limit, binding):
+    extra = {"as_of": "2025-11-01", "homeless": True, "existing_annual_debt_service": 0}
+    r = await TOOL(*_sel_at({"price": price, "income": income}, extra, sido, sigungu, name))
+    assert (r.data["zone"], r.data["max_loan_manwon"], r.data["binding"]) == (zone, limit, binding)
+
+
+async def test_one_house_owner_is_told_the_sale_promise_the_limit_depends_on():
+    # 강남 30억, 1주택자, 2025-11: 규제지역 1주택(처분조건) LTV 40% = 12억, 25억 초과 → 한도 2억.
+    call, sel = _sel({"price": 300000}, extra={"house_count": 1, "as_of": "2025-11-01"}, inputs={})
+    sel = sel.model_copy(update={"query": "강남 30억 아파트 1주택자인데 갈아타기 대출 가능?"})
+    r = await TOOL(call, sel)
+    assert r.data["buyer"] == "one_house" and r.data["ltv_max_manwon"] == 20000
+    assert "무주택자로 가정" not in " ".join(r.data["calculations"])
+    assert "기존 주택을 6개월 안에 처분하겠다고 약정해야만" in r.summary and "2025-06-28 시행" in r.summary
+    assert "대환" in r.summary
+
+
+async def test_homeless_buyer_gets_no_sale_promise_text():
+    r = await TOOL(*_sel({"price": 100000, "income": 8000}, extra={"homeless": True, "as_of": "2025-11-01"}))
+    assert "처분하겠다고" not in r.summary and "대환" not in r.summary
+
+
+async def test_asking_what_stress_dsr_is_gets_the_add_on_in_force_not_an_error():
+    call, sel = _sel({}, extra={"as_of": "2025-11-01"}, inputs={})
+    sel = sel.model_copy(update={"query": "스트레스 DSR이 뭐야? 지금 수도권 적용되는 가산금리 얼마야"})
+    r = await TOOL(call, sel)
+    # 10·15 대책 (2025-10-16~): 수도권·규제지역 주담대 스트레스 금리 하한 3.0%p, 지방 0.75%p
+    assert r.summary.startswith("2025-11-01 기준 수도권·규제지역 주택담보대출의 스트레스 가산금리는 3%p")
+    assert "10·15" in r.summary and "실제 금리에 앞으로 오를 수 있는 금리" in r.summary
+    before = await TOOL(ToolCall(name=call.name, params={**call.params.as_dict(), "extra": {"as_of": "2025-08-01"}}),
+                        sel)
+    assert "가산금리는 1.5%p" in before.summary  # 3단계 (2025-07-01~)
+
+
+async def test_a_home_over_25eok_gets_the_2eok_band_not_the_4eok_one():
+    # "25억 넘는 아파트": 25억 itself sits in the 15억 초과~25억 이하 band (4억); above it the cap is 2억.
+    extra = {"as_of": "2025-11-01", "homeless": True, "price_above": True}
+    r = await TOOL(*_sel({"price": 250000}, extra=extra, inputs={}))
+    assert r.data["ltv_max_manwon"] == 20000
+    assert "2억원" in r.summary
+    exact = await TOOL(*_sel({"price": 250000}, extra={"as_of": "2025-11-01", "homeless": True}, inputs={}))
+    assert exact.data["ltv_max_manwon"] == 40000

@@ -120,3 +120,39 @@ async def test_policy_cap_bounds_the_headline():
 async def test_extractor_marital_word_is_understood():
     r = await TOOL(*_sel({"marital": "newlywed", "homeless": True, "newborn": False}, MONEY))
     assert {i["name"]: i for i in r.items}["신혼부부 디딤돌"]["verdict"] == "가능"
+
+
+BANK = {**BASE, "category": "은행", "provider": "카카오뱅크", "name": "카카오뱅크 주택담보대출(혼합형)",
+        "loan_type": "주택담보대출", "rate_min": 3.9, "rate_max": 5.0, "limit_manwon": 60000, "ltv_max": 70,
+        "income_max_manwon": None, "age_min": 19, "requires_homeless": False, "marital": "any"}
+
+
+async def test_a_bank_mortgage_row_is_bounded_by_the_regulation_in_force():
+    # 서울 마포구 20억, 무주택, 2025-11 (10·15 대책): 규제 LTV 40% = 8억, 15억 초과~25억 이하 한도 4억.
+    # The bank's own 'LTV 70% (14억), 한도 6억' must not show 6억.
+    extra = {"homeless": True, "as_of": "2025-11-01"}
+    call, sel = _sel(extra, {"price": 200000, "income": 10000}, items=[BANK])
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "region": "마포구", "sido": "서울특별시",
+                                            "sigungu": "마포구"})
+    r = await TOOL(call, sel)
+    row = r.items[0]
+    assert row["limit_manwon"] == 40000
+    assert "6억" not in r.summary and "한도 4억원" in r.summary
+    assert any("규제 한도 4억원" in line and "10·15" in line for line in r.data["calculations"])
+    assert any("현행 규제" in rec and "LTV 40%" in rec for rec in r.data["recommendations"])
+
+
+async def test_a_multi_house_buyer_in_a_regulated_area_gets_no_bank_mortgage():
+    extra = {"house_count": 2, "as_of": "2025-11-01"}
+    call, sel = _sel(extra, {"price": 100000}, items=[BANK])
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "region": "강남구", "sido": "서울특별시",
+                                            "sigungu": "강남구"})
+    r = await TOOL(call, sel)
+    assert r.items[0]["verdict"] == "불가" and "LTV 0%" in r.items[0]["reasons"][0]
+
+
+async def test_the_cheapest_product_is_flagged_when_its_rates_are_old():
+    fresh = await TOOL(*_sel({**PROFILE, "as_of": "2025-11-01"}, MONEY))
+    old = await TOOL(*_sel({**PROFILE, "as_of": "2026-11-26"}, MONEY))
+    assert "지금과 다를 수 있으니" not in fresh.summary
+    assert "금리·한도는 2025-10-01 기준 자료라 지금과 다를 수 있으니" in old.summary

@@ -2,7 +2,7 @@ import io
 
 import docx
 
-from holmes_document.domain import build_lease_fields, draft_lease
+from holmes_document.domain import build_lease_fields, draft_lease, review_contract
 
 
 def docx_text(data: bytes) -> str:
@@ -104,3 +104,24 @@ def test_a_villa_management_fee_term_is_kept_without_inventing_an_apartment_law(
     fields = build_lease_fields({**full_partial, "property_type": "빌라", "special_terms": ["관리비는 월 5만원"]})
     [term] = [c for c in draft_lease(fields).clauses if c.is_party_term]
     assert term.text == "관리비는 월 5만원" and term.bases == ()
+
+
+def test_every_deposit_lease_gets_the_protective_clauses_whatever_the_search_found(full_partial):
+    """The 특약 that keep a deposit safe are in every draft with a deposit, even when legal search
+    backed none: no new mortgage until the day after the balance and what happens if one is taken,
+    senior rights and unpaid taxes disclosed, return on move-out, and help with the return guarantee
+    with a way out if it cannot be had."""
+    draft = draft_lease(build_lease_fields(full_partial))
+    by_key = {c.key: c for c in draft.clauses}
+    assert {"registration", "senior_claims", "deposit_return", "deposit_guarantee"} <= set(by_key)
+    assert "잔금 지급일 다음 날까지" in by_key["senior_claims"].text and "체납" in by_key["senior_claims"].text
+    guarantee = by_key["deposit_guarantee"].text
+    assert "해제" in guarantee and "반환" in guarantee
+    assert all(c.bases for c in draft.clauses if not c.is_party_term)
+    assert review_contract(draft.markdown).findings == ()   # our own wording passes our own review
+
+
+def test_search_backed_clauses_come_first_and_none_is_repeated(full_partial, legal_refs):
+    keys = [c.key for c in draft_lease(build_lease_fields(full_partial), legal_refs).clauses]
+    assert keys[:3] == ["registration", "repairs", "increase_limit"]
+    assert len(keys) == len(set(keys))

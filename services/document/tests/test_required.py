@@ -96,3 +96,14 @@ def test_wrong_value_types_get_korean_errors(full_partial):
 def test_unrelated_planner_entities_are_ignored(full_partial):
     fields = build_lease_fields({**full_partial, "region": "마포구", "intent": "contract_creation"})
     assert fields.address.startswith("서울특별시 마포구")
+
+
+def test_the_down_payment_example_is_scaled_to_the_deposit_already_given():
+    """A 1,000만원 deposit must not be asked '예: 3천만원' for its 계약금: the example is 10% of it."""
+    from holmes_document.domain import missing_fields
+
+    [payment] = [s for s in missing_fields({"deposit": "1천만원", "monthly_rent": "50만원"})
+                 if s.name == "contract_payment_manwon"]
+    assert "100만원" in payment.question_ko and "3천만원" not in payment.question_ko
+    [unknown] = [s for s in missing_fields({}) if s.name == "contract_payment_manwon"]
+    assert "보증금의 10%" in unknown.question_ko

@@ -99,15 +99,19 @@ async def test_excerpt_sources_and_calculations_come_from_the_fields():
     md = result.data["markdown"]
     for piece in ["**임대인**: 김임대 · **임차인**: 이임차", "금 삼억오천만원정 (₩350,000,000)",
                   "계약금 3,500만원 (2025년 3월 10일) · 중도금 1억원 (2025년 4월 1일) · 잔금 2억 1,500만원 (2025년 5월 1일)",
-                  "2025년 5월 1일 ~ 2027년 4월 30일 (24개월)", "**특약사항** (3개)",
+                  "2025년 5월 1일 ~ 2027년 4월 30일 (24개월)", "**특약사항** (6개)",
                   "(근거: 「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수))",
                   "반려동물(소형견 1마리) 사육을 허용한다. (근거: 「민법」 제610조(차주의 사용, 수익권)"]:
         assert piece in md, piece
     assert result.data["calculations"][0] == "잔금 = 보증금 3억 5,000만원 − 계약금 3,500만원 − 중도금 1억원 = 2억 1,500만원"
-    assert "보증금 3억 5,000만원" in result.summary and "특약사항 3개(법령 근거 2개)" in result.summary
+    assert "보증금 3억 5,000만원" in result.summary and "특약사항 6개(법령 근거 5개)" in result.summary
+    # search-backed clauses, then the deposit-protecting ones every draft carries, then the parties' terms
     assert [s.ref for s in result.sources if s.kind == "law"] == [
         "「주택임대차보호법」 제3조(대항력 등)", "「주택임대차보호법」 제3조의2(보증금의 회수)",
-        "「민법」 제623조(임대인의 의무)", "「민법」 제610조(차주의 사용, 수익권)", "「민법」 제654조(준용규정)"]
+        "「민법」 제623조(임대인의 의무)", "「주택임대차보호법」 제3조의7(임대인의 정보 제시 의무)",
+        "「민간임대주택에 관한 특별법」 제49조(임대보증금에 대한 보증)",
+        "「주택임대차보호법」 제4조(임대차기간 등)", "「주택임대차보호법」 제3조의3(임차권등기명령)",
+        "「민법」 제610조(차주의 사용, 수익권)", "「민법」 제654조(준용규정)"]
     assert result.data["recommendations"] == []
 
 
@@ -171,8 +175,9 @@ async def test_without_legal_results_only_party_terms_and_warnings_become_recomm
     assert result.quality == 0.8
     recs = result.data["recommendations"]
     assert any("2년 미만" in r and "2027년 4월 30일까지" in r for r in recs)
-    assert recs[-1] == "법률 검색 결과에 특약의 근거가 될 조항이 없어 당사자 특약만 넣었습니다."
-    assert "**특약사항** (1개)" in result.data["markdown"]
+    assert recs[-1] == "법률 검색 결과에 특약의 근거가 될 조항이 없어 보증금 보호 기본 특약과 당사자 특약만 넣었습니다."
+    # 전입·확정일자, 선순위·담보권 설정 금지, 반환보증 협조, 보증금 반환 시기 + the party's own term
+    assert "**특약사항** (5개)" in result.data["markdown"]
 
 
 @pytest.mark.parametrize("fields, expected", [

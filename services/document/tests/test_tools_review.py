@@ -65,7 +65,8 @@ async def test_safe_contract_has_no_findings():
 
 async def test_contract_text_in_extra_wins_over_the_query():
     result = await review(selection("이 특약 괜찮은지 봐 주세요", extra={"contract_text": "임차인은 계약갱신요구권을 포기한다."}))
-    assert [i["rule_id"] for i in result.items] == ["waive_renewal", "missing_registration_clause"]
+    # one pasted clause: its verdict only, no advice on clauses a whole contract would miss
+    assert [i["rule_id"] for i in result.items] == ["waive_renewal"]
 
 
 @pytest.mark.parametrize("query", ["계약서 검토해 주세요", "   "])
@@ -95,3 +96,29 @@ async def test_a_question_without_a_clause_asks_for_the_clause_but_a_quoted_one_
         review_contract("이 특약 서명해도 되나요?")
     result = review_contract("“임차인은 계약 기간 중 어떠한 경우에도 해지할 수 없다” 이거 서명해도 되나요?")
     assert [c.text for c in result.clauses] == ["임차인은 계약 기간 중 어떠한 경우에도 해지할 수 없다"]
+
+
+async def test_a_sale_addendum_names_the_buyers_risks_and_the_wording_to_sign_instead():
+    """A buyer pasting 매매 특약 must not be told '문제 조항 없음': shifting hidden defects to the buyer
+    (민법 제580조·제584조) and losing the down payment when the loan fails (제565조) are 위험."""
+    text = ("아파트 매매 특약 검토 부탁드립니다\n"
+            "매도인은 현 상태대로 넘기며 배관 누수 같은 하자는 매수인이 감수한다.\n"
+            "매수인이 대출을 못 받으면 계약은 없던 것으로 하고 계약금은 매도인에게 귀속된다.\n"
+            "중도금 없이 잔금일에 일괄 지급한다.")
+    r = await review(selection(text))
+    assert r.summary == "계약서 3개 문장을 검토해 3건을 찾았습니다(위험 2건, 주의 1건)."
+    assert [(i["verdict"], i["article"]) for i in r.items] == [("위험", "제580조"), ("위험", "제565조"),
+                                                               ("주의", "제565조")]
+    assert {"「민법」 제584조", "「민법」 제580조", "「민법」 제565조"} <= {s.ref for s in r.sources}
+    md = r.data["markdown"]
+    assert "매도인이 수리 비용을 부담한다" in md and "계약금 전액을 즉시 반환한다" in md
+    assert "**고쳐 쓸 문구**" in md and "빠진 조항" not in md
+    assert "###" not in md  # the answer gives the section its title once
+
+
+async def test_one_flagged_lease_clause_leads_with_its_verdict_and_the_fix():
+    r = await review(selection("월세 특약: 세입자가 월세를 두 번 연체하면 바로 나가고 보증금에서 위약금 300만원을 뺀다. 이거 괜찮아요?"))
+    assert r.summary.startswith("이 조항은 주의가 필요합니다(「민법」 제640조)")
+    assert "2기의 차임액에 달하는 때" in r.summary
+    assert {i["family"] for i in r.items} == {"termination", "penalty"}
+    assert "빠진 조항" not in r.data["markdown"]

@@ -194,3 +194,40 @@ def test_an_unnamed_figure_a_little_above_the_rent_is_the_rent_asked_for():
 ])
 def test_a_deals_own_figure_a_whole_conversion_and_interest_after_service(query: str, tool: str, expected: dict):
     assert params(query, tool) == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # "월세 10만원 올려달래요": 10만원 is the raise on top of 80, not a new rent of 10 (expert review F01)
+    ("보증금 5천에 월세 80인데 집주인이 갱신때 월세 10만원 올려달래요 이거 5% 넘는거 아닌가요?",
+     {"deposit": 5000, "monthly_rent": 80, "requested_rent": 90}),
+    # both items restated, only the rent changes
+    ("집주인이 갱신하면서 보증금 5천/월세 80을 보증금 5천/월세 84로 올린대요 괜찮은거에요?",
+     {"deposit": 5000, "requested_deposit": 5000, "monthly_rent": 80, "requested_rent": 84}),
+])
+def test_a_rent_raise_named_as_rent_is_added_to_the_current_rent(query, expected):
+    assert params(query, "rent_increase_cap") == expected
+
+
+def test_the_number_of_small_tenants_reaches_the_priority_calculator():
+    p = params("서울 다세대 경매 낙찰가 1억인데 소액임차인 3명 보증금 각 1억이면 얼마씩 받아?", "priority_repayment")
+    assert (p["deposit"], p["house_value"], p["tenant_count"]) == (10000, 10000, 3)
+
+
+def test_the_deposit_kept_after_converting_is_the_new_deposit():
+    # "전세 2억 … 보증금 5천 남기면": 5천 stays as deposit, the rest (1억 5천) becomes rent (expert review F02)
+    assert params("전세 2억을 월세로 돌리려는데 보증금 5천 남기면 월세 최대 얼마까지 받을수있어?", "rent_conversion") == {
+        "deposit": 20000, "new_deposit": 5000}
+
+
+def test_a_tenant_still_living_there_is_told_to_the_delay_calculator():
+    p = params("만기 지났는데 보증금 못받아서 아직 그집에 살고있어요. 지연이자 청구할수있나요? 보증금 1억5천, 만기 8월31일",
+               "deposit_delay_interest")
+    assert p["deposit"] == 15000 and p["occupying"] is True
+    assert "occupying" not in params("보증금 1억 이사 나왔는데 45일째 못 받았어요 지연이자", "deposit_delay_interest")
+
+
+def test_the_earnest_money_and_who_cancels_reach_the_calculator():
+    assert params("매매 계약금 10% 넣었는데 매도인이 집값 올랐다고 계약 해제하겠다네요. 얼마 받을수 있나요? 매매가 8억",
+                  "earnest_money") == {"price": 80000, "earnest_pct": 10.0, "by": "seller"}
+    assert params("계약금 5천 냈는데 제가 해제하면 어떻게 돼요? 매수인입니다", "earnest_money") == {
+        "earnest": 5000, "by": "buyer"}

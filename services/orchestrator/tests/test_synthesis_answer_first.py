@@ -194,6 +194,10 @@ def test_an_english_question_gets_an_english_lead_with_the_calculators_figure():
                        data={"calculator": True, "figures": {"interest_won": 833_333}})
     assert english_lead([delay], []).startswith("The late-payment interest you can claim is 833,333 won")
     assert english_lead([LEGAL], []) == "The answer, in Korean:"
+    # still living there: no "0 won of interest", but why none runs yet and what it will be
+    living = delay.model_copy(update={"data": {"calculator": True, "figures": {
+        "interest_won": 0, "monthly_after_handover_won": 625_000}}})
+    assert english_lead([living], []).startswith("No late-payment interest runs while you still live there")
 
 
 # --- the lead rules: the question's kind picks the sentence that answers it --------------------
@@ -383,3 +387,109 @@ def test_what_the_user_says_was_not_done_against_the_rule_is_the_verdict_said_fi
     assert lead.startswith("말씀하신 경우는 확인설명서에 관해 법이 정한 의무를 지키지 않은 것입니다. 중개가 완성되어")
     # nothing said not done: the rule alone
     assert legal_lead("확인설명서는 언제 줘야 하나요?", _legal(explain)).startswith("중개가 완성되어")
+
+
+def test_a_condition_the_users_situation_meets_is_not_called_a_requirement_they_failed():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    order = {"law": "주택임대차보호법", "number": "제3조의3", "title": "임차권등기명령", "kind": "법률",
+             "body": "임대차가 끝났는데 보증금을 돌려받지 못한 임차인은 법원에 임차권등기명령을 신청할 수 있다. "
+                     "그러므로 신청 직후가 아니라 을구에 임차권등기가 기입된 것을 확인한 뒤에 이사해야 하며, "
+                     "그 전에 이사하면 대항력을 잃어 보증금을 돌려받지 못할 수 있다."}
+    # the deposit not returned is what entitles the tenant to the order: nothing unmet to announce
+    lead = legal_lead("집주인이 보증금을 안 돌려줘서 등기명령 신청했는데 바로 이사 나가도 되나요?", _legal(order))
+    assert not lead.startswith("말씀하신 경우는")
+    assert "을구에 임차권등기가 기입된 것을 확인한 뒤에 이사해야" in lead
+
+
+def test_a_sanctioned_act_not_done_is_not_a_failed_requirement():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    fine = {"law": "부동산 거래신고 등에 관한 법률", "number": "제28조", "title": "과태료", "kind": "법률",
+            "body": "실제 가격을 거짓으로 신고한 경우에는 취득가액의 100분의 10 이하의 과태료를 부과하며, "
+                    "주택 임대차계약 신고를 하지 않은 경우에도 과태료 대상이다."}
+    lead = legal_lead("임대차 신고 안 하면 과태료 나오나요?", _legal(fine))
+    assert "요건을 갖추지 못한" not in lead
+    assert "과태료" in lead.split("). ")[0]
+
+
+def test_a_requirement_of_a_right_the_user_did_not_meet_is_still_said_first():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    priority = {"law": "주택임대차보호법", "number": "제3조의2", "title": "보증금의 회수", "kind": "법률",
+                "body": "대항요건과 확정일자를 갖춘 경우에는 임차인은 경매 때 후순위권리자보다 우선하여 보증금을 변제받을 권리가 있다."}
+    lead = legal_lead("확정일자를 안 받았는데 경매되면 보증금 먼저 받을 수 있나요?", _legal(priority))
+    assert lead.startswith("말씀하신 경우는 확정일자에 관해 법이 정한 요건을 갖추지 못한 것입니다.")
+
+
+def test_the_laws_words_the_search_put_for_everyday_ones_find_the_sentence_that_answers():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    renewal = {"law": "주택임대차보호법", "number": "제6조", "title": "계약의 갱신", "kind": "법률",
+               "body": "임대인이 기간 만료 6개월 전부터 2개월 전까지 갱신 거절 통지를 하지 않으면 같은 조건으로 다시 "
+                       "계약한 것으로 본다(묵시적 갱신). 다만 2기의 차임액에 이르도록 월세를 연체한 임차인에게는 인정되지 않는다."}
+    arrears = {"law": "민법", "number": "제640조", "title": "차임연체와 해지", "kind": "법률",
+               "body": "건물 임대차에서 임차인의 차임 연체액이 2기의 차임액에 달하면 임대인은 계약을 해지할 수 있다."}
+    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", items=[renewal, arrears], quality=0.9,
+                       data={"expansions": ["연체", "차임연체", "해지", "임대차기간"]})
+    # the user says 밀렸다 / 나가래요, the law says 연체 / 해지: the search's words for them decide the lead
+    lead = legal_lead("월세를 석 달째 못 냈더니 집주인이 나가래요 당장 비워야 하나요?", found)
+    assert lead.startswith("건물 임대차에서 임차인의 차임 연체액이 2기의 차임액에 달하면 임대인은 계약을 해지할 수 있습니다(민법 제640조)")
+
+
+def test_a_sentence_about_a_party_the_question_never_brings_in_does_not_lead():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    demand = {"law": "주택임대차보호법", "number": "제6조의3", "title": "계약갱신 요구 등", "kind": "법률",
+              "body": "임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면 임대인은 정당한 사유 없이 거절하지 못한다. "
+                      "임차인이 있는 집을 산 매수인의 실거주 거절은 임차인이 갱신을 요구한 때의 임대인을 기준으로 판단하므로, "
+                      "매수인이 소유권이전등기를 마치기 전에 임차인이 갱신을 요구하면 매수인은 실거주를 이유로 거절할 수 없다."}
+    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 1건", items=[demand], quality=0.9,
+                       data={"expansions": ["실제 거주", "갱신 거절", "계약갱신 요구"]})
+    lead = legal_lead("집주인이 본인이 실거주한다며 갱신요구를 거절한대요 이거 거절 가능한가요?", found)
+    assert lead.startswith("임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면")
+    # the buyer who asks is answered by the buyer's rule
+    bought = legal_lead("세입자 있는 집을 샀는데 잔금 전에 세입자가 갱신요구하면 제가 실거주로 거절 못하나요?", _legal(demand))
+    assert bought.startswith("임차인이 있는 집을 산 매수인의 실거주 거절은")
+
+
+def test_a_lease_renewed_on_the_tenants_demand_is_not_answered_by_the_rule_for_one_renewed_by_silence():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    silent = {"law": "주택임대차보호법", "number": "제6조의2", "title": "묵시적 갱신의 경우 계약의 해지", "kind": "법률",
+              "body": "제6조에 따라 묵시적으로 갱신된 경우 임차인은 언제든지 임대인에게 해지를 통지할 수 있다. "
+                      "묵시적으로 갱신된 계약에서 임대인에게는 이런 중도 해지권이 없다. 임대인이 실거주를 이유로 들더라도 "
+                      "묵시적으로 갱신된 계약을 기간 중에 해지할 수 없으므로, 임차인은 나가지 않고 갱신된 2년 동안 살 수 있다."}
+    demand = {"law": "주택임대차보호법", "number": "제6조의3", "title": "계약갱신 요구 등", "kind": "법률",
+              "body": "갱신요구권은 1회만 쓸 수 있다. 갱신요구권으로 갱신된 계약도 임차인은 언제든 해지 통지할 수 있고 "
+                      "임대인이 통지를 받은 날부터 3개월 뒤 효력이 생긴다(제4항, 제6조의2 준용)."}
+    lead = legal_lead("갱신요구해서 2년 더 살기로 했는데 1년 만에 중도에 나가도 되나요?", _legal(silent, demand))
+    assert "묵시적" not in lead and lead.startswith("갱신요구권")
+    # the tenant whose lease renewed itself is answered by its own rule
+    lead = legal_lead("아무 연락 없이 자동 연장됐는데 중간에 해지할 수 있나요?", _legal(silent, demand))
+    assert lead.split("). ")[0].count("묵시적") >= 1
+
+
+def test_why_a_rule_exists_is_not_the_answer_of_what_to_do():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    disclose = {"law": "주택임대차보호법", "number": "제3조의7", "title": "임대인의 정보 제시 의무", "kind": "법률",
+                "body": "임대인은 임대차계약을 맺을 때 임차인에게 선순위 임대차 정보와 납세증명서를 보여 주어야 한다. "
+                        "체납 세금과 선순위 보증금을 미리 확인해 전세사기를 막으려는 취지다."}
+    lead = legal_lead("선순위 보증금 얼마나 있는지 확인하려면 어떻게 해요?", _legal(disclose))
+    assert lead == "임대인은 임대차계약을 맺을 때 임차인에게 선순위 임대차 정보와 납세증명서를 보여 주어야 합니다(주택임대차보호법 제3조의7)."
+
+
+def test_the_matter_the_question_names_keeps_the_lead_from_a_checklist_line_about_the_kind_of_home():
+    from holmes_orchestrator.domain.synthesis import _checklist_item, legal_lead
+    trust = {"law": "부동산 용어집", "number": "신탁등기", "title": "신탁등기", "kind": "용어집",
+             "body": "부동산 소유권을 신탁회사에 넘겨 관리하게 하는 등기. 신탁된 집은 신탁회사 동의 없이 임대차계약을 하면 "
+                     "임차인이 보호받지 못할 수 있어 신탁원부를 확인해야 한다."}
+    officetel = {"law": "부동산 용어집", "number": "오피스텔", "title": "오피스텔", "kind": "용어집",
+                 "body": "업무를 주로 하되 일부 숙식을 할 수 있는 건축물. 주거용으로 쓰면 주택임대차보호법의 보호를 받는다."}
+    ledger = _checklist_item("[계약 전] **건축물대장 — 용도·위반건축물** — 용도가 주택(또는 주거용 오피스텔)인지, "
+                             "'위반건축물' 표시가 없는지 확인합니다. 위반건축물·근린생활시설은 전세대출과 HUG 반환보증이 "
+                             "거절될 수 있습니다. (근거: 건축법 제38조(건축물대장), 세움터 열람)")
+    owner = _checklist_item("[계약 전] **등기부등본 갑구 — 소유자·신탁·압류** — 계약하는 사람이 등기상 소유자인지, "
+                            "신탁등기(신탁회사 동의 없으면 임대 권한 없음)나 가압류·압류·경매개시결정이 있는지 확인합니다. "
+                            "(근거: 부동산등기법 제48조(등기사항), 인터넷등기소 열람)")
+    unregistered = {"law": "주택임대차보호법", "number": "제12조", "title": "미등기 전세에의 준용", "kind": "법률",
+                    "body": "전세권 등기를 하지 않은 채전세 계약에도 이 법이 준용되며, 이때 전세금은 임대차 보증금으로 본다."}
+    scope = {"law": "주택임대차보호법", "number": "제2조", "title": "적용 범위", "kind": "법률",
+             "body": "주거용인지는 건축물대장상 용도가 아니라 실제 사용 현황으로 판단하므로 주거용으로 쓰는 오피스텔도 대상이 될 수 있다."}
+    lead = legal_lead("신탁등기 된 오피스텔 전세 계약해도 될까요?", _legal(trust, unregistered, scope, officetel),
+                      extra=[ledger, owner])
+    assert "신탁" in lead.split("). ")[0]

@@ -55,3 +55,28 @@ def test_calculator_asks_in_english_and_counted_delays():
     assert calcs("My lease ends on 2027-09-30. When can I ask to renew?") == ["renewal_window"]
     assert calcs("월세 70만원 재계약하면서 5% 인상하면 얼마예요") == ["rent_increase_cap"]
     assert calcs("보증금 9천 반환이 2달째 밀리고 있는데 이자 얼마 받을 수 있나요") == ["deposit_delay_interest"]
+
+
+def test_rent_turned_into_deposit_is_a_conversion_not_an_increase():
+    # "보증금 얼마 올려야돼" here asks how much deposit replaces the rent, not the 5% cap (expert review F41)
+    q = "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_conversion"]
+
+
+def test_delay_interest_asked_by_a_tenant_still_living_there_gets_the_calculator():
+    q = "만기 지났는데 보증금 못받아서 아직 그집에 살고있어요. 지연이자 청구할수있나요? 보증금 1억5천, 만기 8월31일"
+    assert calculator_tools(q, extract_entities(q)) == ["deposit_delay_interest"]
+
+
+def test_a_seller_cancelling_with_the_earnest_money_gets_the_calculator():
+    q = "매매 계약금 10% 넣었는데 매도인이 집값 올랐다고 계약 해제하겠다네요. 얼마 받을수 있나요? 매매가 8억"
+    assert calculator_tools(q, extract_entities(q)) == ["earnest_money"]
+    # a provisional deposit (가계약금) is another question: whether a contract was made at all
+    q = "가계약금 50만원 보냈는데 마음 바뀌어서 취소하면 돌려받을수 있나요"
+    assert "earnest_money" not in calculator_tools(q, extract_entities(q))
+
+
+@pytest.mark.parametrize("q", ["계약금 5천 넣고 매도인이 계약 해제했는데 복비는 줘야 하나요?",
+                               "매매가 5억 계약금 10% 냈는데 계약 해제되면 중개수수료 돌려받나요"])
+def test_a_brokerage_question_about_a_cancelled_deal_is_not_an_earnest_money_question(q):
+    assert "earnest_money" not in calculator_tools(q, extract_entities(q))

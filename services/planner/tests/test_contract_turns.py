@@ -204,3 +204,23 @@ def test_a_city_with_districts_keeps_every_level_of_the_address() -> None:
     ("계약금 3천2백만원", 3200), ("계약금 2천 5백만원", 2500), ("보증금 1억 3천5백만원", 13500)])
 def test_thousands_and_hundreds_of_one_figure_are_one_amount(text: str, manwon: int) -> None:
     assert [a.manwon for a in find_amounts(text)] == [manwon]
+
+
+@pytest.mark.parametrize("answer", ["전용 33제곱이에요", "전용면적 33㎡요", "면적은 33제곱미터", "33m2입니다"])
+def test_a_lone_area_answering_the_drafting_question_keeps_drafting(answer) -> None:
+    """The drafting turn asked '임차할 부분 면적'; the bare answer is that value, not a glossary question."""
+    prev = _previous("빌라 월세 계약서 써줘 보증금 1천만원 월세 50만원")
+    d = make_plan(answer, previous=prev)
+    assert d.intent == "계약서작성" and d.entities.area_m2 == 33.0
+    assert {a.role: a.manwon for a in d.entities.amounts}.get("deposit") == 1000  # turn 1 kept
+
+
+def test_an_area_among_other_answers_is_read() -> None:
+    prev = _previous("빌라 월세 계약서 써줘 보증금 1천만원 월세 50만원")
+    d = make_plan("빌라고 전용 33제곱, 월세는 매달 25일, 계약금 100만원, 잔금은 2027년 1월 1일", previous=prev)
+    assert d.intent == "계약서작성" and d.entities.area_m2 == 33.0
+
+
+def test_asking_what_the_asked_term_means_is_still_a_question() -> None:
+    prev = _previous("빌라 월세 계약서 써줘 보증금 1천만원 월세 50만원")
+    assert make_plan("전용면적이 뭐예요?", previous=prev).intent != "계약서작성"

@@ -164,3 +164,39 @@ def test_a_jeonse_figure_stays_a_deposit_even_when_lived_in():
 ])
 def test_a_negated_property_type_is_not_that_type(text: str, types: list[str]) -> None:
     assert find_property_types(text) == types
+
+
+def test_existing_loan_repayment_is_read_as_yearly_debt_service() -> None:
+    # The DSR counts what the user already repays; a monthly figure is turned into a yearly one.
+    assert find_extra("연봉 6천 신용대출 3천(연 원리금 700만원) 있어요",
+                      find_amounts("연봉 6천 신용대출 3천(연 원리금 700만원) 있어요"))["existing_annual_debt_service"] == 700
+    text = "매달 원리금 50만원씩 갚는 중인데 연봉 5천이면 주담대 얼마?"
+    assert find_extra(text, find_amounts(text))["existing_annual_debt_service"] == 600
+    text = "신용대출 3천 있는데 주담대 얼마"  # a balance is not a repayment: nothing is guessed
+    assert "existing_annual_debt_service" not in find_extra(text, find_amounts(text))
+
+
+def test_houses_owned_are_read() -> None:
+    assert find_extra("1주택자인데 전세대출 되나요")["house_count"] == 1
+    assert find_extra("다주택자 주담대")["house_count"] == 2
+    assert find_extra("집이 한 채 있는데 갈아타기")["house_count"] == 1
+    assert "house_count" not in find_extra("무주택자 주담대")
+
+
+@pytest.mark.parametrize("text, price", [("서울 아파트 12억 생애최초 주담대 한도?", 120000),
+                                         ("경기 용인 수지 아파트 9억 무주택 연소득 7천 대출", 90000),
+                                         ("서울 아파트 25억 넘는거 살때 대출 얼마나 돼?", 250000)])
+def test_a_figure_right_after_the_home_is_its_price(text: str, price: int) -> None:
+    assert [a.manwon for a in find_amounts(text) if a.role == "price"] == [price]
+
+
+def test_a_figure_far_from_the_home_word_is_not_taken_as_its_price() -> None:
+    assert [a.role for a in find_amounts("아파트에 살고 있는데 집주인이 5천 올려달래")] == [None]
+    assert [a.role for a in find_amounts("아파트 3억 전세")] == ["deposit"]
+
+
+def test_a_price_written_as_a_floor_is_marked() -> None:
+    text = "서울 아파트 25억 넘는거 살때 대출 얼마나 돼?"
+    assert find_extra(text, find_amounts(text))["price_above"] is True
+    text = "서울 아파트 25억 살때 대출"
+    assert "price_above" not in find_extra(text, find_amounts(text))

@@ -217,3 +217,35 @@ def test_whether_to_enter_a_deal_is_judged_by_the_risk_check(query):
 
 def test_repayment_terms_are_the_loans():
     assert make_plan("중도상환수수료 면제 조건 알려줘").intent == "대출상담"
+
+
+@pytest.mark.parametrize("query", [
+    "임대인이 잔금날 대출을 받아 근저당을 잡았는데 제 보증금 순위가 밀리나요",   # the landlord's loan is a lien
+    "건물주가 제 전입 다음날 대출 받았다는데 제가 먼저 배당받나요",
+    "집주인이 입주 당일 은행 대출을 냈다는데 대항력 있나요",
+])
+def test_a_loan_the_landlord_takes_is_a_lien_ranked_against_the_tenant_not_a_loan_asked(query):
+    plan = make_plan(query)
+    assert plan.intent == "법률상담"
+    assert _tools(plan) == {"legal_search"}
+
+
+@pytest.mark.parametrize("query", [
+    "이사 나가는데 장판 찍힌 거 장판비 30만원 공제한대요 맞아요?",   # wear and tear on leaving
+    "퇴실할 때 청소비 15만원 보증금에서 뺀다는데 내야 하나요",
+    "집주인이 도배비를 보증금에서 떼겠다고 하는데 이거 정당해요?",
+])
+def test_money_deducted_from_the_deposit_on_leaving_asks_the_law_not_a_price(query):
+    plan = make_plan(query)
+    assert plan.intent == "법률상담"
+    assert "market_data" not in _tools(plan)
+
+
+def test_a_risk_question_about_no_place_looks_up_no_prices_and_one_about_a_place_does():
+    # with no place the market tools could only ask "어느 지역?" under the checklist's answer
+    unnamed = make_plan("신탁 걸린 빌라 전세 들어가도 괜찮을까요?")
+    assert unnamed.intent == "리스크분석"
+    assert _tools(unnamed) == {"legal_search", "contract_analysis"}
+    named = make_plan("마포구 빌라 전세 들어가도 괜찮을까요? 깡통전세 위험 있나요")
+    assert named.intent == "리스크분석"
+    assert {"market_data", "market_analysis", "contract_analysis"} <= _tools(named)

@@ -193,3 +193,10 @@ def test_a_pasted_clause_about_a_mortgage_is_a_review_not_a_market_analysis() ->
     plan = make_plan("특약: 임대인은 잔금 후 담보대출을 받을 수 있다. 이거 사인해도 돼요?")
     assert plan.intent == "계약서검토"
     assert [t for s in plan.steps for t in s.tools] == ["legal_search", "contract_review"]
+
+
+@pytest.mark.parametrize("query", ["스트레스 DSR이 뭐야? 지금 수도권 적용되는 가산금리 얼마야", "지금 서울 LTV 몇프로야"])
+def test_asking_about_the_loan_rules_in_force_runs_the_simulator(query: str) -> None:
+    # The product list cannot say what the regulation is; the simulator reads its dated rule sets.
+    d = make_plan(query)
+    assert any("loan_simulator" in s.tools and not s.optional for s in d.steps)

@@ -133,3 +133,34 @@ def test_brokerage_fee_table_2021() -> None:
 def test_jeonse_fraud_deposit_cap_is_5eok() -> None:
     body = _articles_by_number("jeonse_fraud_victims_act")["제3조"]["body"]
     assert "5억원 이하" in body and "2억원 범위" in body
+
+
+@pytest.mark.parametrize("law_id,number,says", [
+    # 대항력 arises the day after 전입 at 0시 (제3조 제1항); a lien registered the same day is ahead
+    ("housing_lease_act", "제3조", "같은 날 설정된 근저당이 임차인보다 앞선다"),
+    # the new owner inherits the deposit debt; the tenant may object and claim from the old one
+    ("housing_lease_act", "제3조", "새 집주인(양수인)에게 보증금 반환을 청구"),
+    ("housing_lease_act", "제3조", "2001다64615"),
+    # the landlord has no termination right in an implied renewal, 실거주 included
+    ("housing_lease_act", "제6조의2", "실거주를 이유로 들더라도 묵시적으로 갱신된 계약을 기간 중에 해지할 수 없"),
+    # an implied renewal does not use up the renewal right; the tenant's termination in a demanded renewal
+    ("housing_lease_act", "제6조의3", "묵시적 갱신(제6조)은 갱신요구권을 쓴 것으로 보지 않"),
+    ("housing_lease_act", "제6조의3", "제4항, 제6조의2 준용"),
+    # a buyer's own-use refusal is judged by the landlord at the time of the demand
+    ("housing_lease_act", "제6조의3", "2021다266631"),
+    # a raised deposit ranks by the new 확정일자 on the increase (the original keeps its date)
+    ("housing_lease_act", "제3조의2", "증액 계약서에 확정일자를 다시 받아야"),
+    # the 전월세 신고 fine since the 2025-05-29 decree (charged from 2025-06-01): 2만~30만원, false report 100만원
+    ("real_estate_transaction_report_act", "제28조", "2만원에서 30만원이고, 거짓으로 신고하면 100만원"),
+    # ordinary wear is no part of 원상회복
+    ("civil_act", "제654조", "통상적인 사용으로 생긴 손모"),
+])
+def test_the_rules_users_ask_about_are_stated_with_their_source(law_id, number, says):
+    assert says in _articles_by_number(law_id)[number]["body"]
+
+
+def test_a_provisional_deposit_states_both_outcomes_and_the_ruling():
+    glossary = {a["number"]: a for a in _load("glossary")["articles"]}
+    body = glossary["가계약금"]["body"]
+    assert "계약이 성립하지 않아 보낸 가계약금 전액을 돌려받을 수 있다" in body
+    assert "2014다231378" in body

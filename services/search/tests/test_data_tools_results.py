@@ -89,14 +89,27 @@ def test_loan_result_keeps_order_dates_and_counts_exclusions() -> None:
     products = [{**base, **PRODUCT, "name": "A", "rate_min": 2.2, "rate_max": 3.3},
                 {**base, **PRODUCT, "name": "B", "rate_min": 2.5, "rate_max": 2.5, "income_max_manwon": 3000},
                 {**base, **PRODUCT, "name": "C", "rate_min": 3.0, "rate_max": 4.0, "as_of": date(2025, 7, 1)}]
-    r = loan_result(loan_query({"loan_type": "전세", "income_manwon": 4000}), products, {})
+    r = loan_result(loan_query({"loan_type": "전세", "income_manwon": 4000}), products, {}, today=date(2025, 9, 15))
     assert [i["name"] for i in r.items] == ["A", "C"] and r.total_count == 2
     assert r.data["excluded_by"] == {"소득": 1}
     assert r.data["as_of"] == ["2025-07-01", "2025-10-01"]
     assert r.items[1]["as_of"] == "2025-07-01"
     assert r.summary == ("조건에 맞는 전세자금대출 상품(연소득 4,000만원 기준) 2개. 금리 낮은 순: "
                          "1) A(정책) 연 2.2~3.3%, 한도 1억 2,000만원, 기준일 2025-10-01; "
-                         "2) C(정책) 연 3~4%, 한도 1억 2,000만원, 기준일 2025-07-01")
+                         "2) C(정책) 연 3~4%, 한도 1억 2,000만원, 기준일 2025-07-01.")
+
+
+def test_old_loan_terms_are_said_to_be_old_and_bank_mortgage_caps_are_not_a_limit() -> None:
+    base = {"id": "x", "provider": "은행", "category": "은행", "loan_type": "주택담보대출", "limit_manwon": 60000,
+            "ltv_max": 70, "dti_max": None, "dsr_max": None, "area_max_m2": None, "region_scope": "전국",
+            "term_max_years": 40, "active": True, "notes": "", "source": "", "as_of": date(2025, 10, 1)}
+    products = [{**base, **PRODUCT, "name": "K은행 주담대", "rate_min": 3.9, "rate_max": 5.0,
+                 "requires_homeless": False}]
+    old = loan_result(loan_query({"loan_type": "주택담보대출"}), products, {}, today=date(2026, 11, 26))
+    assert "상품 최대 한도 6억원(규제·DSR 적용 전)" in old.summary
+    assert "2025-10-01 기준(약 13개월 전) 자료라 지금과 다를 수 있으니" in old.summary
+    fresh = loan_result(loan_query({"loan_type": "주택담보대출"}), products, {}, today=date(2025, 11, 1))
+    assert "지금과 다를 수 있으니" not in fresh.summary
 
 
 def test_generated_market_figures_say_so_once_and_real_ones_do_not() -> None:

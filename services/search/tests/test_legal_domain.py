@@ -103,3 +103,18 @@ def test_exact_articles_ordered_by_named_law_then_retrieval_then_kind():
 
 def test_split_law_types():
     assert split_law_types(["법률", "민법", "시행령"]) == (["법률", "시행령"], ["민법"])
+
+
+@pytest.mark.parametrize("text,term", [
+    ("관리비랑 월세가 석 달 밀렸어요", "연체"),        # arrears in everyday words
+    ("월세가 밀려서 걱정이에요", "연체"),
+    ("나갈 때 장판 찍힌 거 물어내래요", "원상회복"),    # charges on leaving: 원상회복's question
+    ("벽지 색 바랜 걸로 돈 달래요", "원상회복"),
+    ("새 집주인한테 연락해야 하나요", "양수인"),        # a new owner steps into the lease
+    ("계약 중도에 빼도 되나요", "해지"),
+    ("집주인이 다음달에 나가래요", "해지"),
+    ("집주인이 갱신 안해준다고 하면 언제까지 알려야 돼요", "갱신거절 통지"),  # the landlord's notice
+    ("보증금 2천 올려줬는데 뭐 해야 돼요", "증액"),
+])
+def test_everyday_words_of_arrears_wear_new_owners_and_leaving_find_the_laws_words(text, term):
+    assert term in expansions(text)

@@ -25,7 +25,8 @@ PYEONG_M2 = 3.3058  # 1평 in ㎡
 # ---------------------------------------------------------------- numbers
 
 _NUM = r"\d+(?:\.\d+)?"
-_AREA = re.compile(rf"({_NUM})\s*(m2|제곱미터|평방미터|평(?!균|가|택|일|생|화|온|수))")
+# "전용 33제곱" is how people say 33㎡ ("제곱" alone, not 제곱근/제곱수).
+_AREA = re.compile(rf"({_NUM})\s*(m2|제곱미터|평방미터|제곱(?!근|수)|평(?!균|가|택|일|생|화|온|수))")
 _PCT = re.compile(rf"({_NUM})\s*(?:%|퍼센트|퍼(?!센)|프로(?!그|젝|필|세))")
 # "…월 말" / "말일" / "마지막 날" is the month's last day (a lease ends then).
 _DAY = r"(?:\s*(\d{1,2})\s*일|\s*(?P<end>말일?|마지막\s*날))?"
@@ -240,6 +241,10 @@ _REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equa
                   (r"이자만|만기\s*일시|원금\s*(?:은\s*)?만기|(?:한\s*달|월|매달|매월)\s*이자", "interest_only"))
 
 
+_STILL_OCCUPYING = re.compile(r"(?:아직|계속|그대로|여전히)\s*(?:그\s*)?(?:집|거기|그곳)?\s*(?:에서|에)?\s*"
+                              r"(?:살고|살아|사는|거주|못\s*나가|안\s*나가|못\s*나갔|안\s*나갔)|살면서\s*(?:기다|버티)")
+
+
 def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     """Age, household hints and income — inputs for loan eligibility."""
     text = normalize(text)
@@ -276,10 +281,65 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         method = next((code for pattern, code in _REPAY_METHODS if re.search(pattern, text)), None)
         if method:
             extra["repayment_method"] = method
+    price = next((a for a in amounts if a.role == "price"), None)
+    if price is not None and re.search(re.escape(price.text) + r"\s*(?:이\s*|을\s*)?(?:넘는|넘은|넘어|넘게|초과)", text):
+        extra["price_above"] = True  # "25억 넘는 아파트": a floor, not the price — the band above applies
+    houses = _house_count(text)
+    if houses is not None and "homeless" not in extra:
+        extra["house_count"] = houses
+    service = _debt_service(text, amounts)
+    if service is not None:
+        extra["existing_annual_debt_service"] = service
+    # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
+    # figure travels under its own name (the amount keeps the role the words gave it).
+    for a in amounts:
+        if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(a.text), text):
+            extra["official_price"] = a.manwon
+            break
+    # "아직 그 집에 살고 있어요": the tenant has not handed the house back — while so, a deposit
+    # withheld earns no delay interest (반환과 인도는 동시이행, 민법 제536조).
+    if _STILL_OCCUPYING.search(text):
+        extra["still_occupying"] = True
+    # "소액임차인 3명": several small tenants share half the house value (시행령 제10조 제3항).
+    tenants = re.search(r"(?:소액\s*임차인|임차인|세입자)(?:이|가)?\s*(\d{1,2})\s*(?:명|세대|가구)", text)
+    if tenants and int(tenants.group(1)) >= 2:
+        extra["small_tenant_count"] = int(tenants.group(1))
     rooms = re.search(r"(원|투|쓰리|포)룸|방\s*(\d)\s*개", text)
     if rooms:  # a listing condition ("투룸", "방 2개")
         extra["rooms"] = int(rooms.group(2)) if rooms.group(2) else _ROOMS[rooms.group(1)]
     return extra
+
+
+# "1주택자", "2주택", "다주택자", "집이 한 채 있는데": houses owned now (roi and loan rules use it).
+_HOUSES = re.compile(r"(?<![\d.])(\d)\s*주택(?:자|\s*보유)|(다)\s*주택|(?:집|주택)(?:이|을)?\s*(한|두)\s*채")
+_HOUSE_WORDS = {"한": 1, "두": 2, "다": 2}
+
+
+def _house_count(text: str) -> int | None:
+    m = _HOUSES.search(text)
+    if m is None:
+        return None
+    return int(m.group(1)) if m.group(1) else _HOUSE_WORDS[m.group(2) or m.group(3)]
+
+
+# "신용대출 3천(연 원리금 700만원)", "매달 원리금 50만원 갚는 중": what the user already repays on
+# other loans — it enters the DSR/DTI. Read only right after 원리금/상환액; 월 figures become 연.
+_SERVICE_BEFORE = re.compile(r"(연간?|1년에?|매년|월|매달|매월|한\s*달에?)?\s*(?:원리금|상환액|상환금)"
+                             r"(?:\s*상환액?)?\s*(?:이|은|는|가|:|으로)?\s*(?:약\s*)?$")
+
+
+def _debt_service(text: str, amounts: Sequence[Amount]) -> int | None:
+    at = 0
+    for a in amounts:
+        pos = text.find(a.text, at)
+        if pos < 0:
+            continue
+        at = pos + len(a.text)
+        m = _SERVICE_BEFORE.search(text[max(0, pos - 16):pos])
+        if m and a.role in (None, "loan", "debt", "monthly_rent"):
+            monthly = bool(m.group(1)) and m.group(1)[0] in "월매한" and not m.group(1).startswith("매년")
+            return a.manwon * 12 if monthly else a.manwon
+    return None
 
 
 # "대출은 재작년에 잡힘", "작년에 근저당 설정": the year the first mortgage was set, relative to today

@@ -73,6 +73,7 @@ _ROLE_AFTER = vocab([
     ("에 낙찰", "price"), ("낙찰", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
     ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
 ])
+_HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
 _ROLE_BEFORE_RENT = re.compile(r"월세|차임|임대료|월\s*$")
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
@@ -102,7 +103,10 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
         return table[hits[-1].group(0)]
     pattern, table = _ROLE_AFTER
     m = pattern.search(text[end:end + 8])
-    return table[m.group(0)] if m else None
+    if m:
+        return table[m.group(0)]
+    # "서울 아파트 12억 생애최초": a figure written right after the home itself is its price.
+    return "price" if _HOME_BEFORE.search(text[max(floor, start - 8):start]) else None
 
 
 def _negative(text: str, start: int) -> bool:

@@ -18,6 +18,8 @@ from .workings import Given, Workings, WorkingsBuilder, given
 
 CAP_PCT = Decimal(10)
 SPREAD_PCT = Decimal(2)
+#: 한국은행 decides the 기준금리 eight times a year; a rate older than this is flagged to the user.
+BASE_RATE_STALE_DAYS = 90
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ def monthly_to_jeonse(deposit: int | Given, monthly_rent_won: int | Given, rate:
 
 
 def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None, new_deposit: int | Given | None = None,
-                    monthly_rent_won: int | Given | None = None) -> tuple[str, Conversion | None, Workings]:
+                    monthly_rent_won: int | Given | None = None,
+                    today: date | None = None) -> tuple[str, Conversion | None, Workings]:
     """Both directions at the capped rate: the user's own conversion when the figures allow
     (보증금→월세 with a current and a new deposit; 월세→보증금 with a deposit and a rent), and
     always the per-unit figures (보증금 1,000만원 → 월세, 월세 10만원 → 보증금)."""
@@ -110,11 +113,22 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
     elif deposit is not None and monthly_rent_won is not None:
         conv = monthly_to_jeonse(deposit, monthly_rent_won, rate)
         dep, rent = given(deposit).value, given(monthly_rent_won).value
-        lead = (f"보증금 {format_manwon(dep)}에 월세 {format_won(rent)}은 전환율 상한 {format_rate(rate.rate_pct)}로 "
-                f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다({law}).")
+        # 제7조의2 caps only 보증금 → 월세; the other way there is no legal rate (합의 사항), so the
+        # capped rate run backwards is a reference figure and said so.
+        agreed = ("월세를 보증금으로 바꾸는 비율은 법으로 정한 비율이 없어 집주인과 합의로 정하며, 이 금액은 "
+                  "보증금→월세 전환 상한을 거꾸로 적용한 참고치입니다")
+        if dep == 0:
+            lead = (f"월세 {format_won(rent)}을 보증금으로 돌리면 전환율 {format_rate(rate.rate_pct)}로 환산해 보증금 "
+                    f"{format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다 — {agreed}({law}).")
+        else:
+            lead = (f"보증금 {format_manwon(dep)}에 월세 {format_won(rent)}은 전환율 상한 {format_rate(rate.rate_pct)}로 "
+                    f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다({law}). {agreed}.")
     else:
         lead = (f"전월세 전환율 상한은 {format_rate(rate.rate_pct)}로, 보증금 1,000만원을 월세로 바꾸면 월 최대 "
                 f"{format_won(per_10m)}, 월세 10만원은 보증금 {format_manwon(per_100k)}에 해당합니다({law}).")
+    if today is not None and (today - rate.base_rate_as_of).days > BASE_RATE_STALE_DAYS:
+        lead += (f" 기준금리 {format_rate(rate.base_rate_pct)}는 {rate.base_rate_as_of} 기준이라 그 뒤 바뀌었을 수 있습니다"
+                 " — 한국은행 기준금리를 확인해 주세요.")
     if conv is not None:
         w.absorb(conv.workings)
     return lead, conv, w.freeze()

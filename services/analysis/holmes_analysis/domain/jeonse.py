@@ -2,13 +2,16 @@
 
 All amounts in 만원. The house value is the market price the caller supplies (from
 market_data or the user); HUG itself values a house by 공시가격×140%·KB시세·감정가 in a
-fixed order — this simple model uses one value and says so.
+fixed order — this simple model uses one value and says so. When the user knows only the
+공시가격, that one value is HUG's own: 공시가격 × 140% (HUG, 2023-05-01 가입분부터; see
+jeonse_ratio for the rule's one definition).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
 
+from .jeonse_ratio import HUG_DEPOSIT_CAP, HUG_LTV_PCT, HUG_RULE_FROM, OFFICIAL_PRICE_FACTOR_PCT
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .regions import CLASS_KO, Region
 from .small_tenant_tables import TABLES as SMALL_TENANT_TABLES
@@ -17,8 +20,7 @@ from .workings import Given, Workings, WorkingsBuilder, given
 #: Banks register a 근저당 at ~120% of the principal; dividing back estimates the loan, shown
 #: only as a note — the senior claim itself is the 채권최고액 (what an auction pays it first).
 MORTGAGE_MAX_CLAIM_FACTOR = Decimal("1.2")
-HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}  # 수도권 7억 / 그 외 5억
-HUG_DEBT_RATIO_PCT = 90
+HUG_DEBT_RATIO_PCT = int(HUG_LTV_PCT)
 #: 시행령 제10조·제11조: band -> (보증금 상한, 최우선변제액), from the one dated table module.
 #: The risk check judges a lease signed now against a house's current state, so the newest
 #: table applies (priority_repayment picks older tables by the first mortgage's date).
@@ -30,10 +32,11 @@ SMALL_TENANT_AS_OF = _NEWEST.effective.isoformat()
 @dataclass(frozen=True)
 class JeonseInput:
     deposit: int | Given
-    market_price: int | Given
+    market_price: int | Given | None  # None only with official_price: the house is then valued as HUG does
     region: Region
     mortgage_max_claim: int | Given | None = None  # 선순위 근저당 채권최고액 합계; None = 미확인
     senior_deposits: int | Given = 0  # 선순위 임차보증금 (다가구 등)
+    official_price: int | Given | None = None  # 공시가격 — HUG's house value is 공시가격 × 140%
 
 
 @dataclass(frozen=True)
@@ -57,14 +60,31 @@ class JeonseMoney:
     small_tenant: SmallTenant
     region: Region
     workings: Workings
+    #: the house value is HUG's 공시가격 × 140%, not a market price: no 전세가율 is claimed from it
+    value_from_official: bool = False
 
 
 def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
     w = WorkingsBuilder()
-    dep_g, price_g = given(inp.deposit), given(inp.market_price)
+    dep_g = given(inp.deposit)
     deposit = check_amount("deposit", dep_g.value, allow_zero=False, label="보증금")
-    price = check_amount("market_price", price_g.value, allow_zero=False, label="주택 가격")
     w.use("보증금", dep_g, format_manwon(deposit))
+    hug_value = None
+    if inp.official_price is not None:
+        og = given(inp.official_price)
+        official = check_amount("official_price", og.value, allow_zero=False, label="공시가격")
+        w.use("공시가격", og, format_manwon(official))
+        hug_value = to_int(Decimal(official) * OFFICIAL_PRICE_FACTOR_PCT / 100)
+        w.line(f"HUG 주택가격 = 공시가격 {format_manwon(official)} × 140% = {format_manwon(hug_value)} "
+               f"(HUG {HUG_RULE_FROM} 가입분부터)")
+    if inp.market_price is None:
+        if hug_value is None:
+            raise ValueError("market_price or official_price is required")
+        # Only the 공시가격 is known: the house is valued as HUG values it, and said so.
+        price_g = Given.data(hug_value, f"공시가격 {format_manwon(official)} × 140% — HUG 주택가격 산정 기준, 시세 미입력")
+    else:
+        price_g = given(inp.market_price)
+    price = check_amount("market_price", price_g.value, allow_zero=False, label="주택 가격")
     w.use("주택 가격(시세)", price_g, format_manwon(price))
     w.use("지역", Given.user(inp.region.label), f"{inp.region.label} ({CLASS_KO[inp.region.small_tenant_class]})")
 
@@ -84,9 +104,11 @@ def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
         f"부채비율 = (선순위 {format_manwon(senior_total)} + 보증금 {format_manwon(deposit)}) ÷ "
         f"{format_manwon(price)} = {format_pct(burden)}"
     )
-    hug_ok, failures = _hug(deposit, senior_total, price, inp.region, w)
+    hug_ok, failures = _hug(deposit, senior_total, price if hug_value is None else hug_value, inp.region, w,
+                            official=hug_value is not None)
     small = _small_tenant(deposit, price, inp.region, w)
-    return JeonseMoney(deposit, price, ratio, senior_debt, known, burden, hug_ok, failures, small, inp.region, w.freeze())
+    return JeonseMoney(deposit, price, ratio, senior_debt, known, burden, hug_ok, failures, small, inp.region, w.freeze(),
+                       value_from_official=inp.market_price is None)
 
 
 def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
@@ -106,7 +128,8 @@ def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
     return claim, True
 
 
-def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuilder) -> tuple[bool, tuple[str, ...]]:
+def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuilder, *,
+         official: bool = False) -> tuple[bool, tuple[str, ...]]:
     failures: list[str] = []
     cap = HUG_DEPOSIT_CAP[region.capital_area]
     area = "수도권" if region.capital_area else "비수도권"
@@ -121,9 +144,14 @@ def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuild
         f"HUG 담보 기준 = {format_manwon(price)} × {HUG_DEBT_RATIO_PCT}% = {format_manwon(limit)}; "
         f"선순위 + 보증금 = {format_manwon(total)} → {'충족' if ok_ratio else '초과'}"
     )
+    basis = "공시가격×140%" if official else "주택가격"
     if not ok_ratio:
-        failures.append(f"선순위 채무와 보증금 합계 {format_manwon(total)}이 주택가격의 90%({format_manwon(limit)})를 넘습니다")
-    w.note("HUG 심사는 공시가격×140%·KB시세·감정가 순으로 주택가격을 정합니다. 여기서는 입력된 시세 하나로 단순화했습니다.")
+        failures.append(f"선순위 채무와 보증금 합계 {format_manwon(total)}이 {basis}의 90%({format_manwon(limit)})를 넘습니다")
+    if official:
+        w.note(f"HUG는 공시가격만 있는 주택을 공시가격 × 140%로 평가하고 그 90%까지(공시가격의 126%) 보증합니다"
+               f"({HUG_RULE_FROM} 가입분부터). KB·부동산원 시세가 있으면 그 값이 먼저 쓰일 수 있습니다.")
+    else:
+        w.note("HUG 심사는 공시가격×140%·KB시세·감정가 순으로 주택가격을 정합니다. 여기서는 입력된 시세 하나로 단순화했습니다.")
     return ok_cap and ok_ratio, tuple(failures)
 
 

@@ -8,6 +8,7 @@ makes a criterion "확인 필요" — it is asked for, not assumed.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon
@@ -33,6 +34,40 @@ GUARANTORS: tuple[Guarantor, ...] = (
     Guarantor("SGI 서울보증 전세자금보증", 80, 50_000, 50_000, "2025-10-01",
               "서울보증보험 전세자금대출 보증: 임차보증금의 80% 이내, 최대 5억원"),
 )
+
+
+@dataclass(frozen=True)
+class OwnerCap:
+    """A cap on the 전세대출 guarantee of a household that already owns a home, from the day it took effect."""
+
+    as_of: str
+    cap_manwon: int
+    capital_only: bool  # 수도권·규제지역 only (규제지역 lay inside 수도권 when it was set)
+    source: str
+
+
+#: 1주택자 전세대출 보증 한도, chosen by day (latest in force wins).
+ONE_HOUSE_CAPS: tuple[OwnerCap, ...] = (
+    OwnerCap("2025-09-08", 20_000, True,
+             "금융위원회 2025-09-07 '가계부채 관리 강화 방안'(9·7 대책): 수도권·규제지역 1주택자 전세대출 보증한도를 "
+             "보증기관(HF·HUG·SGI) 관계없이 2억원으로 일원화 (2025-09-08 시행)"),
+)
+#: Facts about the owned home that bar the guarantee altogether — asked, not assumed.
+ONE_HOUSE_CHECKS = (
+    "보유 주택이 시가 9억원을 넘으면 HF·HUG 공적 전세대출 보증을 받을 수 없습니다 (금융위원회 2019-10-01 보완방안, 2019-10-11 시행)",
+    "2020-07-10 이후 규제지역의 시가 3억원 넘는 아파트를 샀다면 전세대출 보증이 제한·회수됩니다 (2020 6·17 대책)",
+    "1주택자의 HF·HUG 보증은 부부합산 연소득 1억원 이하일 때만 가능합니다 (HF·HUG 1주택자 전세보증 요건)",
+    "10·15 대책으로 수도권·규제지역 1주택자의 전세대출 이자상환분은 DSR에 반영됩니다 (2025-10-29 신규 취급분부터)",
+)
+#: 2주택 이상: HF·HUG 공적 보증 불가 (SGI는 은행·보증사 심사)
+MULTI_HOUSE_SOURCE = "금융위원회 2019-10-01 '부동산 시장 점검 결과 및 보완방안': 다주택 세대 HF·HUG 공적 전세대출 보증 제한 (2019-10-11 시행)"
+
+
+def one_house_cap(day: date, capital_area: bool) -> OwnerCap | None:
+    """The 1주택자 cap in force on ``day`` for the area, or None when none applies."""
+    in_force = [c for c in ONE_HOUSE_CAPS if date.fromisoformat(c.as_of) <= day]
+    cap = in_force[-1] if in_force else None
+    return cap if cap is not None and (capital_area or not cap.capital_only) else None
 
 
 @dataclass(frozen=True)
@@ -66,13 +101,20 @@ class GuarantorLimit:
 class JeonseLoanResult:
     deposit_manwon: int
     options: tuple[GuarantorLimit, ...]  # 버팀목 first, then the guarantors, as computed
-    best: GuarantorLimit | None  # the largest limit among 가능 options
+    best: GuarantorLimit | None  # the largest limit among 가능 options (else among the guarantors to confirm)
     missing: tuple[str, ...]  # profile facts that would settle a '확인 필요'
     workings: Workings
 
 
 def jeonse_loan(deposit_manwon: int, capital_area: bool, *, annual_income_manwon: int | None = None,
-                homeless: bool | None = None) -> JeonseLoanResult:
+                homeless: bool | None = None, houses: int | None = None,
+                as_of: date | None = None) -> JeonseLoanResult:
+    """``houses`` = homes the household owns now; it overrides ``homeless`` (0 ⇔ homeless)."""
+    if houses is not None:
+        if isinstance(houses, bool) or not isinstance(houses, int) or houses < 0:
+            raise AnalysisInputError("house_count", f"보유 주택 수는 0 이상의 정수여야 합니다: {houses!r}.")
+        homeless = houses == 0
+    day = as_of or date.today()
     deposit = check_amount("deposit", deposit_manwon, allow_zero=False, label="전세 보증금")
     if annual_income_manwon is not None:
         check_amount("annual_income", annual_income_manwon, label="연소득")
@@ -107,16 +149,39 @@ def jeonse_loan(deposit_manwon: int, capital_area: bool, *, annual_income_manwon
            + (f" ({'; '.join(fails or unknown)})" if fails or unknown else ""))
     options.append(GuarantorLimit(b.name, limit, verdict, tuple(fails or unknown)))
 
+    owner = one_house_cap(day, capital_area) if houses == 1 else None
     for g in GUARANTORS:
         gcap = g.cap_capital_manwon if capital_area else g.cap_other_manwon
         raw = deposit * g.ratio_pct // 100
+        cap_text = f"한도 {format_manwon(gcap)}"
+        if owner is not None and owner.cap_manwon < gcap:
+            gcap, cap_text = owner.cap_manwon, f"{area} 1주택자 한도 {format_manwon(owner.cap_manwon)} ({owner.as_of} 시행)"
         limit = min(raw, gcap)
+        if houses is not None and houses >= 2 and not g.name.startswith("SGI"):
+            w.line(f"{g.name}: 불가 — 2주택 이상 세대는 공적 보증을 받을 수 없습니다")
+            options.append(GuarantorLimit(g.name, 0, "불가", ("2주택 이상 세대 공적 보증 제한",)))
+            continue
+        if houses is not None and houses >= 2:  # SGI: its own 다주택 심사 — never shown as a sure limit
+            w.line(f"{g.name}: 확인 필요 — 다주택 세대는 보증사 심사로 제한될 수 있습니다")
+            options.append(GuarantorLimit(g.name, limit, "확인 필요", ("다주택 세대 보증 심사 확인 필요",)))
+            continue
+        verdict = "확인 필요" if houses == 1 else "가능"
         w.line(f"{g.name} 한도 = min(보증금 {format_manwon(deposit)} × {g.ratio_pct}% = {format_manwon(raw)}, "
-               f"한도 {format_manwon(gcap)}) = {format_manwon(limit)}")
-        options.append(GuarantorLimit(g.name, limit, "가능", ()))
-    ok = [o for o in options if o.eligible == "가능"]
+               f"{cap_text}) = {format_manwon(limit)}" + (" — 보유 주택 요건 확인 필요" if houses == 1 else ""))
+        options.append(GuarantorLimit(g.name, limit, verdict, ("보유 주택 가격·소득 요건 확인 필요",) if houses == 1 else ()))
+    ok = [o for o in options if o.eligible == "가능"] or (
+        [o for o in options[1:] if o.eligible == "확인 필요"] if houses == 1 else [])
     best = max(ok, key=lambda o: o.limit_manwon) if ok else None
+    if houses == 1:
+        for c in ONE_HOUSE_CHECKS:
+            w.note(c)
+        if owner is not None:
+            w.note("출처: " + owner.source)
+        missing.append("보유 주택의 위치·시가")
+    if houses is not None and houses >= 2:
+        w.note("출처: " + MULTI_HOUSE_SOURCE)
     w.note("전세자금대출은 매매가가 아니라 보증금과 보증기관 한도로 정해집니다. 은행별 소득·신용 심사(DSR 등)에 따라 더 줄 수 있습니다.")
     w.note("출처: " + "; ".join([b.source] + [f"{g.source} (기준일 {g.as_of})" for g in GUARANTORS]))
-    w.note("2025-10-15 대책 이후 1주택자의 수도권·규제지역 전세대출 이자는 DSR에 반영됩니다.")
+    if houses != 1:
+        w.note("2025-10-15 대책 이후 1주택자의 수도권·규제지역 전세대출 이자는 DSR에 반영됩니다.")
     return JeonseLoanResult(deposit, tuple(options), best, tuple(dict.fromkeys(missing)), w.freeze())

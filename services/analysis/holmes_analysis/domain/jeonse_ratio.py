@@ -16,6 +16,8 @@ from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .workings import Given, WorkingsBuilder, given
 
+# HUG 전세보증금반환보증 가입요건: 공시가격 적용비율 150% → 140%, 담보인정비율 100% → 90%
+# (국토교통부 「전세사기 예방 및 피해 지원방안」 2023-02-02 발표, 2023-05-01 신규 가입분부터).
 HUG_RULE_FROM = "2023-05-01"
 HUG_LTV_PCT = Decimal(90)
 OFFICIAL_PRICE_FACTOR_PCT = Decimal(140)
@@ -79,7 +81,8 @@ def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, offi
         w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)} → {'충족' if dep <= cap else '초과'}")
         if dep > cap:
             failures.append(f"보증금이 {area} 한도 {format_manwon(cap)}을 넘습니다")
-    hug = ("가입 요건을 충족할 가능성이 있습니다" if not failures
+    hug = (f"가입 요건을 충족할 가능성이 있습니다 — 보증금{' + 선순위' if senior else ''} {format_manwon(dep + senior)}이 "
+           f"{basis}의 90%인 {format_manwon(limit)} 이내입니다" if not failures
            else "가입이 어려울 가능성이 큽니다 — " + "; ".join(failures))
     second = (f"HUG 전세보증금반환보증은 {hug}({HUG_RULE_FROM} 이후 기준: 보증금 + 선순위 채권 ≤ 주택가격 × 90%, "
               f"공시가격이면 공시가격 × 140%를 주택가격으로 봄; 최종 판단은 HUG 심사).")

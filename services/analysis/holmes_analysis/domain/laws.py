@@ -28,3 +28,6 @@ RENEWAL_DEMAND = LawRef(HOUSING_LEASE, "제6조의3")  # 계약갱신요구권 (
 CIVIL_LEGAL_INTEREST = LawRef("민법", "제379조")  # 법정이율 연 5%
 LITIGATION_INTEREST = LawRef("소송촉진 등에 관한 특례법", "제3조")  # 소장 송달 다음 날부터 연 12%
 BROKER_FEE_TABLE = LawRef("공인중개사법 시행규칙", "별표 1")
+SIMULTANEOUS_PERFORMANCE = LawRef("민법", "제536조")  # 동시이행: 보증금 반환 ↔ 집 인도
+LEASE_REGISTRATION_ORDER = LawRef(HOUSING_LEASE, "제3조의3")  # 임차권등기명령
+EARNEST_MONEY = LawRef("민법", "제565조")  # 해약금: 계약금 포기·배액 상환으로 해제

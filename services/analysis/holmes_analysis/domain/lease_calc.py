@@ -44,6 +44,8 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
     figures: dict[str, object] = {}
     sentences: list[str] = []
     verdicts: list[str] = []
+    unchanged: list[tuple[str, str]] = []
+    judged: list[str] = []  # sentences with a verdict on what was asked: they lead the answer
     for key, cur_v, req_v, label in (("deposit", deposit, requested_deposit, "보증금"),
                                      ("monthly_rent", monthly_rent, requested_rent, "월세")):
         if cur_v is None:
@@ -64,8 +66,12 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             req = check_amount(f"requested_{key}", rg.value, allow_zero=False, label=f"요구받은 {label}")
             w.use(f"요구받은 {label}", rg, format_manwon(req))
             if req <= cur:
-                raise AnalysisInputError(f"requested_{key}", f"요구받은 {label} {format_manwon(req)}이 현재 {label} "
-                                         f"{format_manwon(cur)}보다 높지 않아 증액이 아닙니다.")
+                # "5천/80 → 5천/84": an item kept (or lowered) is no increase to judge; the other
+                # item is. Only when nothing at all rises is the request no increase.
+                unchanged.append((f"requested_{key}", f"{label} {format_manwon(cur)}"
+                                  + ("은 그대로입니다" if req == cur else f"은 {format_manwon(req)}으로 내려갑니다")))
+                w.line(f"요구받은 {label} {format_manwon(req)} ≤ 현재 {format_manwon(cur)} → 증액 아님")
+                continue
             pct = pct_of(req - cur, cur)
             ok = req * 10_000 <= new_won
             w.line(f"요구 인상률 = ({format_manwon(req)} − {format_manwon(cur)}) ÷ {format_manwon(cur)} = {format_pct(pct, 2)}"
@@ -85,10 +91,14 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                         + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave
-        sentences.append(sentence)
+        (judged if f"requested_{key}_pct" in figures else sentences).append(sentence)
     w.note("계약 기간 중 증액이나 계약갱신요구권(제6조의3)으로 갱신할 때 적용됩니다. 새 임차인과 새로 맺는 계약에는 한도가 없습니다.")
     w.note("증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항). 시·도 조례로 5%보다 낮출 수 있습니다.")
     w.note("보증금과 월세를 함께 올리거나 서로 바꿀 때는 전환율(제7조의2)로 환산해 전체 인상률이 5% 이내여야 합니다.")
+    if unchanged and not (judged or sentences):
+        field, what = unchanged[0]
+        raise AnalysisInputError(field, f"요구받은 조건이 지금보다 높지 않아 증액이 아닙니다 — {what}.")
+    sentences = judged + sentences + [what for _, what in unchanged]  # the verdict on what was asked leads
     verdict = ("불가" if "불가" in verdicts else "가능") if verdicts else None
     headline = ("; ".join(sentences) + "(주택임대차보호법 제7조, 시행령 제8조). "
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")
@@ -155,11 +165,14 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
 def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, *, until: date | str | None = None,
                            served: date | str | None = None, today: date | None = None,
                            late_days: int | None = None, late_months: int | None = None,
-                           after_service: bool = False) -> Calculation:
+                           after_service: bool = False, occupying: bool = False) -> Calculation:
     """Interest on a deposit not returned on ``due``: 5% a year, 12% from the day after ``served``.
     Without dates, a delay the user counted ("3개월째", "100일 늦어") is the period itself;
-    ``after_service`` says that period runs after the complaint was served (연 12%)."""
+    ``after_service`` says that period runs after the complaint was served (연 12%).
+    ``occupying``: the tenant still lives there — no interest yet (see ``_while_occupying``)."""
     today = today or date.today()
+    if occupying:
+        return _while_occupying(deposit)
     if deposit is None:
         raise MissingInput("deposit", "돌려받지 못한 보증금 액수를 알려 주세요.")
     due_d = parse_date("due_date", due, "보증금 반환일(계약 종료일)")
@@ -242,3 +255,33 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,
                                   "civil_days": days or 0, "litigation_days": 0},
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
+
+
+def _while_occupying(deposit: int | Given | None) -> Calculation:
+    """Still living in the house: returning the deposit and handing the house back are owed at
+    the same time (민법 제536조 동시이행), so while the tenant keeps it (and has not offered it
+    back) the landlord is not in delay and no 지연손해금 runs. It starts the day after the house
+    is handed back — after a 임차권등기명령 (제3조의3) is registered the tenant can move out
+    keeping 대항력·우선변제권 — at 연 5%, 연 12% from the day after a complaint is served."""
+    w = WorkingsBuilder()
+    figures: dict[str, object] = {"interest_won": 0, "civil_won": 0, "litigation_won": 0,
+                                  "civil_days": 0, "litigation_days": 0}
+    per_month = ""
+    if deposit is not None:
+        dg = given(deposit)
+        dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
+        w.use("보증금", dg, format_manwon(dep))
+        monthly = _floor(Decimal(dep) * 10_000 * CIVIL_RATE / 100 / 12)
+        w.line(f"인도 다음 날부터: {format_manwon(dep)} × 5% ÷ 12 = 한 달 {format_won(monthly)}")
+        figures["monthly_after_handover_won"] = monthly
+        per_month = f" 보증금 {format_manwon(dep)}이면 한 달에 {format_won(monthly)}입니다."
+    w.line("계속 거주 중 → 보증금 반환과 집 인도는 동시이행(민법 제536조) → 집주인의 이행지체 아님 → 지연이자 0원")
+    w.note("집을 비워 줄 준비를 마치고 열쇠 반환 등으로 인도를 제공했는데도 돌려주지 않으면, 그다음 날부터 지연이자를 청구할 수 있습니다.")
+    w.note("이사 전 임차권등기명령이 등기부에 기입된 것을 확인해야 대항력·우선변제권이 유지됩니다(주택임대차보호법 제3조의3).")
+    headline = ("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다 — 보증금 반환과 집 인도는 동시이행이라"
+                "(민법 제536조) 집을 비워 주기 전에는 집주인이 늦은 것이 아닙니다. 임차권등기명령(주택임대차보호법 제3조의3)으로 "
+                "등기된 것을 확인하고 이사해 집을 인도하면 그다음 날부터 연 5%(민법 제379조), 소송을 내면 소장 송달 다음 날부터 "
+                "연 12%(소송촉진 등에 관한 특례법 제3조)의 지연이자가 붙습니다." + per_month)
+    return Calculation(headline, figures, (laws.SIMULTANEOUS_PERFORMANCE, laws.LEASE_REGISTRATION_ORDER,
+                                           laws.CIVIL_LEGAL_INTEREST, laws.LITIGATION_INTEREST),
+                       "민법 제536조·제379조", w.freeze(), verdict="어려움")

@@ -27,6 +27,7 @@ class LoanInput:
     existing_annual_debt_service: int | Given = 0  # 기존 대출 연간 원리금 (만원)
     stress_add_pct: float | Given | None = None  # 스트레스 금리 가산; None → the rule set's add-on for the zone
     capital_area: bool = False  # 수도권 (서울·인천·경기)
+    price_above: bool = False  # "25억 넘는 집": the price is a floor — the band above it applies
 
     @property
     def zone(self) -> str:
@@ -46,6 +47,7 @@ class LoanLimit:
     workings: Workings
     cap_manwon: int | None = None  # 주택가격별 주담대 한도 (수도권·규제지역), None when none applies
     stress_pct: float = 0.0
+    existing_manwon: int = 0  # 기존 대출 연 원리금 that entered DTI/DSR
 
     @property
     def binding_ko(self) -> str:
@@ -88,7 +90,9 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
         w.note(c)
 
     ltv_max = ltv_limit(w, rules, zone, inp.buyer, price)
-    band = rules.price_cap(zone, price)
+    band = rules.price_cap(zone, price + 1 if inp.price_above else price)
+    if inp.price_above:
+        w.line(f"주택 가격은 {format_manwon(price)} 초과로 보고 그 위 가격 구간의 한도를 적용")
     cap = band.cap_manwon if band is not None else None
     if band is not None:
         w.line(f"주택가격별 주담대 한도 = {format_manwon(cap)} ({region}, {price_band_text(band, rules, zone)}; {rules.notice})")
@@ -113,7 +117,7 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
         eq = repayment(best, rate, years, "equal_principal", record_inputs=False)
         w.absorb(ann.workings)
         w.absorb(eq.workings)
-    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress))
+    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress), existing)
 
 
 def ltv_limit(w: WorkingsBuilder, rules: LoanRuleSet, zone: str, buyer: str, price: int) -> int:

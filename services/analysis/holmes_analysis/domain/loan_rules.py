@@ -53,6 +53,9 @@ class LoanRuleSet:
     stress_add_pct: dict[str, float] = field(default_factory=dict)  # zone -> 스트레스 가산 %p
     sources: tuple[str, ...] = field(default=())
     caveats: tuple[str, ...] = field(default=())
+    #: zones where a 1주택자 may borrow to buy only by promising to sell the present home; the promise
+    one_house_zones: tuple[str, ...] = field(default=())
+    one_house_condition: str = ""
 
     def is_regulated(self, sido: str, sigungu: str | None) -> bool:
         words = {_plain(w) for w in (sigungu or "").split()}
@@ -122,6 +125,9 @@ _LTV_2025_06 = {**_LTV_2023,
                 ("regulated", "first_home"): 70, ("regulated", "multi_house"): 0,
                 ("capital", "first_home"): 70, ("capital", "multi_house"): 0}
 _CAP_6EOK = (PriceBand(None, 60_000),)
+_ONE_HOUSE_627 = ("기존 주택을 6개월 안에 처분하겠다고 약정해야만 받을 수 있습니다(처분하지 않으면 추가 주택 구입 주담대 불가, "
+                  "약정 위반 시 대출 회수·3년간 주택 관련 대출 제한). 새 집에는 6개월 안에 전입해야 합니다 "
+                  "(금융위원회 2025-06-27 '가계부채 관리 강화 방안', 2025-06-28 시행)")
 RULES_2025_06 = LoanRuleSet(
     name="수도권 가계부채 관리 강화 방안 (2025-06-28 시행)",
     as_of="2025-06-28",
@@ -144,6 +150,8 @@ RULES_2025_06 = LoanRuleSet(
         "DTI는 투기과열지구 40%·조정대상지역 50%이나 여기서는 규제지역 40%로 단순화했습니다.",
         "스트레스 가산금리는 변동형 기준이며 혼합형·주기형은 이보다 낮게 적용됩니다.",
     ),
+    one_house_zones=("regulated", "capital"),
+    one_house_condition=_ONE_HOUSE_627,
 )
 
 RULES_2025_07 = LoanRuleSet(
@@ -164,6 +172,8 @@ RULES_2025_07 = LoanRuleSet(
         "은행업감독규정 별표 6", _DSR_SOURCE,
     ),
     caveats=RULES_2025_06.caveats,
+    one_house_zones=("regulated", "capital"),
+    one_house_condition=_ONE_HOUSE_627,
 )
 
 _LTV_2025_10 = {**_LTV_2025_06,
@@ -195,6 +205,8 @@ RULES_2025_10 = LoanRuleSet(
         *RULES_2025_06.caveats,
         "1주택자의 수도권·규제지역 전세대출 이자상환분은 이 대책 이후 DSR에 반영됩니다(기존 대출 연 원리금에 넣어 주세요).",
     ),
+    one_house_zones=("regulated", "capital"),
+    one_house_condition=_ONE_HOUSE_627,
 )
 
 RULE_SETS: tuple[LoanRuleSet, ...] = (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_10)

@@ -50,6 +50,15 @@ class Profile:
 
 
 @dataclass(frozen=True)
+class RegulatoryBound:
+    """The mortgage regulation in force for this buyer and place: no purchase product lends more."""
+
+    ltv_pct: int
+    cap_manwon: int | None  # 주택가격별 주담대 한도 or 생애최초 한도, whichever is lower; None = none
+    label: str  # '10·15 대책(2025-10-16 시행) 규제지역·무주택자'
+
+
+@dataclass(frozen=True)
 class Check:
     criterion: str
     status: CheckStatus
@@ -150,13 +159,32 @@ def _checks(p: Profile, prod: Mapping[str, Any], idx: int) -> list[Check]:
     return [c for c in out if c is not None]
 
 
-def effective_limit(prod: Mapping[str, Any], p: Profile) -> tuple[int | None, str]:
-    """The product's own cap bounded by its LTV on the price or by the deposit ratio — the headline limit."""
+def regulated_product(prod: Mapping[str, Any]) -> bool:
+    """A bank's purchase mortgage — bound by the 은행업감독규정 LTV and the price-band caps."""
+    return prod.get("loan_type") in PURPOSE_TYPES["purchase"] and prod.get("category") != "정책"
+
+
+def effective_limit(prod: Mapping[str, Any], p: Profile,
+                    bound: RegulatoryBound | None = None) -> tuple[int | None, str]:
+    """The product's own cap bounded by its LTV on the price or by the deposit ratio — the headline limit.
+
+    A bank's purchase product is also bounded by the regulation in force (``bound``): its own
+    'LTV 70%·6억' is what it would lend where the regulation allows it, not in a 규제지역.
+    정책모기지 (category '정책') carry the LTV their fund sets, which the catalogue row holds."""
     parts: list[tuple[int, str]] = []
+    bound = bound if regulated_product(prod) else None
+    if bound is not None:
+        if p.house_price_manwon is not None:
+            v = p.house_price_manwon * bound.ltv_pct // 100
+            parts.append((v, f"규제 LTV {format_manwon(p.house_price_manwon)} × {bound.ltv_pct}% = {format_manwon(v)}"))
+        if bound.cap_manwon is not None:
+            parts.append((bound.cap_manwon, f"규제 한도 {format_manwon(bound.cap_manwon)}"))
     cap = prod.get("limit_manwon")
     if isinstance(cap, int) and not isinstance(cap, bool):
         parts.append((cap, f"상품 한도 {format_manwon(cap)}"))
-    ltv = prod.get("ltv_max")
+    # Under a regulation, the bank's own LTV column is only its ceiling where no rule is stricter:
+    # the regulated LTV above already stands for it, so it is not shown as a second, larger limit.
+    ltv = prod.get("ltv_max") if bound is None else None
     if p.house_price_manwon is not None and isinstance(ltv, (int, float)) and not isinstance(ltv, bool):
         v = int(p.house_price_manwon * Decimal(str(ltv)) / 100)
         parts.append((v, f"주택가격 {format_manwon(p.house_price_manwon)} × LTV {ltv:g}% = {format_manwon(v)}"))
@@ -166,10 +194,14 @@ def effective_limit(prod: Mapping[str, Any], p: Profile) -> tuple[int | None, st
     if not parts:
         return None, ""
     best = min(parts)[0]
-    return best, (f"min({', '.join(t for _, t in parts)}) = {format_manwon(best)}" if len(parts) > 1 else parts[0][1])
+    text = f"min({', '.join(t for _, t in parts)}) = {format_manwon(best)}" if len(parts) > 1 else parts[0][1]
+    if bound is not None:
+        text += f" ({bound.label})"
+    return best, text
 
 
-def match_products(profile: Profile, products: Sequence[Mapping[str, Any]]) -> MatchReport:
+def match_products(profile: Profile, products: Sequence[Mapping[str, Any]],
+                   bound: RegulatoryBound | None = None) -> MatchReport:
     _validate_profile(profile)
     w = WorkingsBuilder()
     matches: list[ProductMatch] = []
@@ -178,13 +210,15 @@ def match_products(profile: Profile, products: Sequence[Mapping[str, Any]]) -> M
         if not isinstance(name, str) or not name:
             raise AnalysisInputError(f"products[{idx}].name", "상품 이름이 없습니다.")
         checks = _checks(profile, prod, idx)
+        if bound is not None and bound.ltv_pct == 0 and regulated_product(prod):
+            checks.append(Check("규제", "fail", f"현행 규제상 주택 구입 목적 주담대를 받을 수 없습니다 (LTV 0%, {bound.label})"))
         fails = tuple(c.text for c in checks if c.status == "fail")
         unknown = tuple(c.text for c in checks if c.status == "unknown")
         verdict: Verdict = "불가" if fails else ("확인 필요" if unknown else "가능")
         reasons = fails or unknown
         rmin, rmax = _num(prod, "rate_min", idx), _num(prod, "rate_max", idx)
         _num(prod, "limit_manwon", idx)
-        limit, limit_text = effective_limit(prod, profile)
+        limit, limit_text = effective_limit(prod, profile, bound)
         w.line(f"{name}: {verdict}" + (f" — {'; '.join(reasons)}" if reasons else "")
                + (f" · 한도 {limit_text}" if limit_text else ""))
         matches.append(ProductMatch(name, str(prod.get("category", "")), str(prod.get("loan_type", "")), verdict, reasons,

@@ -59,7 +59,7 @@ def assess_risk(money: JeonseMoney, tenancy: TenancyCheck | None = None) -> Risk
     else:
         reasons.append(RiskReason("안전", f"부채비율 {format_pct(burden)}로 {BURDEN_CAUTION_PCT}% 미만입니다.", cite_debt))
 
-    if ratio >= JEONSE_RATIO_HIGH_PCT:  # 부채비율 ≥ 전세가율이라 등급은 이미 '위험' 이상; 사유를 따로 밝힌다
+    if ratio >= JEONSE_RATIO_HIGH_PCT and not money.value_from_official:  # 부채비율 ≥ 전세가율이라 등급은 이미 '위험' 이상; 사유를 따로 밝힌다
         reasons.append(RiskReason("위험", f"전세가율 {format_pct(ratio)}가 {JEONSE_RATIO_HIGH_PCT}% 이상입니다(깡통전세 위험).",
                                   (laws.PRIORITY_REPAYMENT,)))
     if not money.senior_debt_known:

@@ -17,6 +17,7 @@ from ..domain import AnalysisInputError, Given, conversion_rate, laws
 from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
+from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
@@ -73,7 +74,7 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     rent = _p(call, "monthly_rent")
     rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
-                                    monthly_rent_won=rent_won)
+                                    monthly_rent_won=rent_won, today=_as_of(call))
     figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
                "base_rate_as_of": rate.base_rate_as_of.isoformat(),
                "monthly_rent_won": conv.monthly_rent_won if conv else None,
@@ -85,7 +86,7 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
 
 async def priority_repayment(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = priority_calc(_p(call, "deposit"), region_or_none(call, sel), mortgage_date=_p(call, "mortgage_date"),
-                      house_value=_p(call, "house_value"), as_of=_as_of(call))
+                      house_value=_p(call, "house_value"), tenant_count=_p(call, "tenant_count"), as_of=_as_of(call))
     return _result("priority_repayment", call, c, "최우선변제")
 
 
@@ -93,7 +94,7 @@ async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: Analys
     c = delay_calc(_p(call, "deposit"), _p(call, "due_date"), until=_p(call, "until"),
                    served=_p(call, "served_date"), today=_as_of(call),
                    late_days=_p(call, "late_days"), late_months=_p(call, "late_months"),
-                   after_service=bool(_p(call, "after_service")))
+                   after_service=bool(_p(call, "after_service")), occupying=bool(_p(call, "occupying")))
     return _result("deposit_delay_interest", call, c, "보증금 반환 지연이자")
 
 
@@ -122,5 +123,14 @@ async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings
                    quality=common.QUALITY_FULL if not from_data else 0.9)
 
 
+async def earnest_money(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    by = _p(call, "by")
+    if by is not None and by not in ("seller", "buyer"):
+        raise AnalysisInputError("by", f"해제하는 쪽은 매도인(seller) 또는 매수인(buyer)이어야 합니다: {by!r}.")
+    c = earnest_money_release(_p(call, "price"), earnest=_p(call, "earnest"), earnest_pct=_p(call, "earnest_pct"),
+                              by=by)
+    return _result("earnest_money", call, c, "계약금 해제")
+
+
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
-                                       deposit_delay_interest, renewal_window, jeonse_ratio)}
+                                       deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money)}

@@ -32,6 +32,8 @@ from ..domain import (
 )
 from ..domain.calc import parse_date
 from ..domain.fraud_checklist import checklist_lines
+from ..domain.jeonse import JeonseMoney
+from ..domain.jeonse_ratio import HUG_LTV_PCT, HUG_RULE_FROM
 from ..domain.money import format_pct
 from ..domain.risk import LEVELS
 from ..serialize import num
@@ -52,6 +54,27 @@ def _price(amts: dict[str, Any], sel: ToolsSelected) -> Given:
         raise ToolInputError("주택 가격(매매가)을 알 수 없어 전세가율을 계산할 수 없습니다. "
                              "매매가를 알려 주시거나 지역을 알려 주시면 실거래 시세로 계산합니다.")
     return median
+
+
+def _official_price_summary(money: JeonseMoney, official: Any, level: str) -> str:
+    """Only the 공시가격 is known: the HUG verdict on 공시가격 × 140% × 90% leads (what the user
+    can act on); the house value is HUG's, so the 부채비율 is stated against it."""
+    value = money.market_price_manwon
+    limit = value * int(HUG_LTV_PCT) // 100
+    senior = money.senior_debt_manwon
+    room = limit - senior - money.deposit_manwon
+    ok = money.hug_eligible
+    head = ("HUG 전세보증금반환보증 기준으로는 가입 가능 범위입니다" if ok
+            else "HUG 전세보증금반환보증 기준으로는 가입이 어렵습니다")
+    basis = (f"공시가격 {format_manwon(official)} × 140% = {format_manwon(value)}의 90%인 {format_manwon(limit)}"
+             f"(공시가격의 126%)까지 보증하는데")
+    debt = f" 선순위 {format_manwon(senior)}과" if senior else ""
+    fit = (f"{debt} 보증금 {format_manwon(money.deposit_manwon)}이 그 안에 들어갑니다(여유 {format_manwon(room)})" if ok
+           else f"{debt} 보증금 {format_manwon(money.deposit_manwon)}이 {format_manwon(-room)} 넘습니다"
+           if room < 0 else "; ".join(money.hug_failures))
+    return (f"{head}: {basis}{fit} (HUG {HUG_RULE_FROM} 가입분부터 적용 기준; 최종 판단은 HUG 심사). "
+            f"공시가격은 시세가 아니어서 전세가율은 시세를 알아야 계산할 수 있고, HUG 평가액 기준 부채비율은 "
+            f"{format_pct(money.total_burden_pct)}로 위험도는 '{level}'입니다.")
 
 
 def _tenancy(ex: dict[str, Any]):
@@ -152,7 +175,10 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         return await _listings_analysis(call, sel, listings)
     if amts.get("deposit") is None:
         return _checklist(call)
-    price = _price(amts, sel)
+    official = ex.get("official_price")
+    if official is not None and amts.get("price") == official:
+        amts = {k: v for k, v in amts.items() if k != "price"}  # "공시가격 2억" is not the market price
+    price = _price(amts, sel) if official is None or amts.get("price") is not None else None
     claim = inputs.first_of(ex, "mortgage_max_claim", "debt")
     claim = inputs.none_as_zero(claim if claim is not None else amts.get("debt"))
     where = resolve_region(call, sel)
@@ -160,6 +186,7 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         deposit=Given.user(amts["deposit"]), market_price=price, region=where.region,
         mortgage_max_claim=Given.user(claim) if claim is not None else None,
         senior_deposits=Given.user(ex["senior_deposits"]) if ex.get("senior_deposits") is not None else 0,
+        official_price=Given.user(official) if official is not None else None,
     ))
     tenancy = _tenancy(ex)
     risk = assess_risk(money, tenancy)
@@ -175,10 +202,13 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
     calc = common.calculations(risk.workings, *([conv] if conv else []))
     defaulted = where.defaulted or not money.senior_debt_known
     refs = [c for r in risk.reasons for c in r.citations]
-    price_src = "사용자 입력" if price.source == "user" else "실거래 매매 중위가격"
-    summary = (f"보증금 {format_manwon(money.deposit_manwon)}은 주택 가격 {format_manwon(money.market_price_manwon)}"
-               f"({price_src})의 {format_pct(money.jeonse_ratio_pct)}(전세가율)이고, "
-               f"선순위 채무를 더한 부채비율은 {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
+    if price is None:
+        summary = _official_price_summary(money, official, risk.level)
+    else:
+        price_src = "사용자 입력" if price.source == "user" else "실거래 매매 중위가격"
+        summary = (f"보증금 {format_manwon(money.deposit_manwon)}은 주택 가격 {format_manwon(money.market_price_manwon)}"
+                   f"({price_src})의 {format_pct(money.jeonse_ratio_pct)}(전세가율)이고, "
+                   f"선순위 채무를 더한 부채비율은 {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
     if not money.senior_debt_known:
         summary += " 근저당 금액이 확인되지 않아 0원으로 두고 계산했으니 등기부등본을 확인하세요."
     data = {
@@ -187,7 +217,8 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         "total_burden_pct": num(money.total_burden_pct),
         "deposit_manwon": money.deposit_manwon,
         "market_price_manwon": money.market_price_manwon,
-        "price_source": price.source, "price_note": price.note,
+        "price_source": price.source if price else "official_price",
+        "price_note": price.note if price else "공시가격 × 140% (HUG 주택가격 산정 기준)",
         "senior_debt_manwon": money.senior_debt_manwon, "senior_debt_known": money.senior_debt_known,
         "hug_eligible": money.hug_eligible, "hug_failures": list(money.hug_failures),
         "small_tenant": money.small_tenant,

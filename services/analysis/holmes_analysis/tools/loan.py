@@ -7,6 +7,7 @@ Rate and term default to the service settings and are printed as 기본값.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -36,6 +37,8 @@ from .config import AnalysisSettings
 from .region import resolve_region
 
 TOOL = "loan_simulator"
+DEBT_ASK = ("다른 대출이 없다고 보고 계산했습니다 — 신용대출 등 기존 대출이 있으면 그 연 원리금을 알려 주세요"
+            "(DSR에 들어가 한도가 줄어듭니다).")
 INCOME_ASK = "연소득을 알려 주시면 DTI·DSR 한도까지 넣어 실제 대출 가능액을 계산해 드릴게요."
 
 
@@ -124,6 +127,8 @@ class _Terms:
     lead: list[str]  # input lines the domain does not print itself
     term_line: str
     term_default: bool
+    query: str = ""
+    price_above: bool = False  # "25억 넘는 집" (the extractor's price_above)
 
     @property
     def regulated(self) -> bool:
@@ -142,7 +147,8 @@ def _terms(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], cfg: Analysis
             common.input_line("지역 규제", ZONE_KO[zone], SOURCE_KO[reg_src], reg_note)]
     term_line = common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
                                   "미입력 — 기본 가정" if term_default else "")
-    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default)
+    return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default, sel.query,
+                  ex.get("price_above") is True)
 
 
 def _source(rules: LoanRuleSet) -> list:
@@ -164,6 +170,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
+    if price is None and income is None and _RULE_WORDS.search(sel.query):
+        return _explain_rules(call, ex, sel.query)
     if price is None:
         raise ToolInputError("주택 가격(매매가)을 알려 주셔야 대출 한도를 계산할 수 있습니다."
                              + ("" if income is not None else " 연소득도 함께 알려 주세요."))
@@ -176,6 +184,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     lim = max_loan(LoanInput(
         annual_income=Given.user(income), price=price, rate_pct=t.rate, term_years=t.term,
         regulated_area=t.regulated, capital_area=t.zone == "capital", buyer=t.buyer,
+        price_above=t.price_above and price.source == "user",
         existing_annual_debt_service=(
             Given.user(inputs.none_as_zero(ex["existing_annual_debt_service"]))
             if ex.get("existing_annual_debt_service") is not None
@@ -196,12 +205,17 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
             ann = repayment(cap, t.rate.value, t.term, "annuity", record_inputs=False) if cap > 0 else None
             eq = repayment(cap, t.rate.value, t.term, "equal_principal", record_inputs=False) if cap > 0 else None
             calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
-    summary = (f"최대 대출 가능액은 {format_manwon(headline)}({binding_ko} 기준)입니다 — "
-               f"{_rules_line(t.rules)} 적용.")
+    debt_given = ex.get("existing_annual_debt_service") is not None
+    summary = (f"{_inputs_text(price, income, lim.existing_manwon if debt_given else None, t)} 기준 최대 대출 가능액은 {format_manwon(headline)}"
+               f"({binding_ko} 기준)입니다 — {_rules_line(t.rules)} 적용.")
     if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
                     f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
                     f"{format_won(eq.first_payment_won)}입니다.")
+    summary += _buyer_terms(t)
+    if not debt_given:
+        # The DSR room is what is left after other loans; an unknown is assumed none and said so.
+        summary += " " + DEBT_ASK
     monthly_income = income // 12 if isinstance(income, int) and income >= 12 else None
     assumed = t.term_default or common.any_default(lim.workings, names={"연소득", "주택 가격", "금리"})
     data = {
@@ -214,11 +228,64 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         "annuity": _plan(ann), "equal_principal": _plan(eq),
         "rules": _rules_data(lim.rules),
         "calculations": calc, "assumptions": common.notes(lim.workings),
-        "recommendations": _recommendations(lim, monthly_income, headline, binding_ko),
+        "recommendations": _recommendations(lim, monthly_income, headline, binding_ko)
+        + ([] if debt_given else [DEBT_ASK]),
     }
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
                          items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+
+
+_RULE_WORDS = re.compile(r"스트레스|DSR|LTV|DTI|대출\s*규제", re.I)
+
+
+def _explain_rules(call: ToolCall, ex: dict[str, Any], query: str) -> ToolResult:
+    """'스트레스 DSR이 뭐야, 지금 가산금리는': the rule set in force on the day, read out — no figure invented."""
+    rules = _rules(call, ex)
+    day = _as_of(call, ex)
+    cap_zone = rules.stress("regulated")
+    other = rules.stress("other")
+    stress = (f"{day.isoformat()} 기준 수도권·규제지역 주택담보대출의 스트레스 가산금리는 {format_rate(cap_zone)}p"
+              f"(지방 {format_rate(other)}p)입니다")
+    ltv = (f"규제지역 LTV는 무주택자 {rules.ltv_pct[('regulated', 'homeless')]}%·생애최초 "
+           f"{rules.ltv_pct[('regulated', 'first_home')]}%, 수도권 비규제는 무주택자 {rules.ltv_pct[('capital', 'homeless')]}%입니다")
+    what = ("스트레스 DSR은 DSR(연소득 대비 모든 대출의 연 원리금 비율, 은행권 "
+            f"{rules.dsr_pct}% 이내)을 계산할 때 실제 금리에 앞으로 오를 수 있는 금리(스트레스 금리)를 더해 "
+            "대출 한도를 줄이는 제도입니다")
+    lead = stress if re.search(r"스트레스|가산", query) else (ltv if re.search(r"LTV", query, re.I) else stress)
+    summary = (f"{lead} — {_rules_line(rules)} 적용. {what}. 변동형 기준이며 혼합형·주기형은 가산금리를 일부만 반영합니다. "
+               f"{ltv if lead != ltv else stress}. 집값과 연소득을 알려 주시면 이 규칙으로 실제 한도를 계산해 드릴게요.")
+    calc = [common.input_line("적용 규칙", rules.name, "기준일", f"시행 {rules.as_of}, {rules.notice}"),
+            f"스트레스 DSR 단계: {rules.stress_stage}",
+            f"스트레스 가산금리 = 규제지역 {format_rate(cap_zone)}p, 수도권 비규제 {format_rate(rules.stress('capital'))}p, "
+            f"지방 {format_rate(other)}p (변동형 기준)",
+            f"DSR 한도 = 연소득 × {rules.dsr_pct}% (은행권, 총대출 1억원 초과 차주)"]
+    data = {"loan_purpose": "규제 설명", "rules": _rules_data(rules), "stress_add_pct": {z: rules.stress(z) for z in ZONE_KO},
+            "calculations": calc, "assumptions": ["출처: " + "; ".join(rules.sources), *rules.caveats],
+            "recommendations": ["집값과 연소득(기존 대출이 있으면 연 원리금)을 알려 주시면 한도를 계산해 드릴게요."]}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_FULL, sources=_source(rules))
+
+
+SWITCH_ASK = ("'갈아타기'가 새 집으로 옮겨 사는 것인지, 지금 대출을 다른 대출로 바꾸는 대환인지 알려 주세요 — "
+              "위 금액은 새 집 구입 기준입니다.")
+
+
+def _buyer_terms(t: _Terms) -> str:
+    """What a 1주택자 must sign for the figure to hold (and which kind of '갈아타기' was computed)."""
+    out = ""
+    if t.buyer == "one_house" and t.zone in t.rules.one_house_zones and t.rules.one_house_condition:
+        out += f" 1주택자는 {t.rules.one_house_condition}."
+    if "갈아타" in t.query:
+        out += " " + SWITCH_ASK
+    return out
+
+
+def _inputs_text(price: Given, income: Any, existing: int | None, t: _Terms) -> str:
+    """'주택 가격 10억원·연소득 6,000만원·기존 대출 연 원리금 700만원·무주택자' — what the figure rests on."""
+    parts = [f"주택 가격 {format_manwon(price.value)}", f"연소득 {format_manwon(income)}"]
+    if existing is not None:
+        parts.append(f"기존 대출 연 원리금 {format_manwon(existing)}")
+    return "·".join(parts) + f"·{BUYER_KO[t.buyer]}"
 
 
 def _recommendations(lim: Any, monthly_income: int | None, headline: int, binding_ko: str) -> list[str]:
@@ -350,7 +417,10 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
     p = check_amount("price", price.value, allow_zero=False, label="주택 가격")
     w = WorkingsBuilder()
     limit = ltv_limit(w, t.rules, t.zone, t.buyer, p)
-    band = t.rules.price_cap(t.zone, p)
+    above = t.price_above and price.source == "user"
+    band = t.rules.price_cap(t.zone, p + 1 if above else p)
+    if above:
+        w.line(f"주택 가격은 {format_manwon(p)} 초과로 보고 그 위 가격 구간의 한도를 적용")
     binding = "LTV"
     if band is not None:
         w.line(f"주택가격별 주담대 한도 = {format_manwon(band.cap_manwon)} ({ZONE_KO[t.zone]}, "
@@ -367,7 +437,7 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
         calc += [common.input_line("금리", rate_text, SOURCE_KO[t.rate.source], t.rate.note), t.term_line,
                  *plan.workings.lines]
         summary += f"({rate_text}·{t.term}년 원리금균등 시 월 {format_won(plan.first_payment_won)})"
-    summary += f" — {_rules_line(t.rules)} 적용. {INCOME_ASK}"
+    summary += f" — {_rules_line(t.rules)} 적용.{_buyer_terms(t)} {INCOME_ASK}"
     data = {"max_loan_manwon": None, "ltv_max_manwon": limit, "binding": None, "rate_pct": num(t.rate.value),
             "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated, "zone": t.zone,
             "loan_purpose": "주택담보", "annuity": _plan(plan), "rules": _rules_data(t.rules),
@@ -378,7 +448,7 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
                          items=[{"limit": "LTV", "manwon": limit}], sources=_source(t.rules))
 
 
-_ASK = {"연소득": "연소득", "무주택 여부": "무주택 여부(집이 있는지)"}
+_ASK = {"연소득": "연소득", "무주택 여부": "무주택 여부(집이 있는지)", "보유 주택의 위치·시가": "보유 주택의 위치·시가"}
 
 
 def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[str, Any], income: Any) -> ToolResult:
@@ -389,10 +459,12 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
     where = resolve_region(call, sel)
     homeless = ex.get("homeless")
     houses = inputs.none_as_zero(ex.get("house_count"))
-    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
-        homeless = houses == 0
+    houses = houses if isinstance(houses, int) and not isinstance(houses, bool) else None
+    if houses is None and homeless is True:
+        houses = 0
     try:
-        r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless)
+        r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless,
+                        houses=houses, as_of=_as_of(call, ex))
     except AnalysisInputError as exc:
         raise ToolInputError(exc.message_ko) from None
     area = "수도권" if where.region.capital_area else "그 밖의 지역"
@@ -400,15 +472,21 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
             common.input_line("지역", f"{where.region.label} ({area})", "기본값" if where.defaulted else "사용자 입력",
                               where.reason),
             *common.calculations(r.workings)]
-    summary = f"전세 보증금 {format_manwon(r.deposit_manwon)} 기준 전세자금대출 한도는 "
+    who = ("무주택자·" if houses == 0 else "1주택자·" if houses == 1 else "다주택자·" if houses else "")
+    summary = f"{who}전세 보증금 {format_manwon(r.deposit_manwon)} 기준 전세자금대출 한도는 "
     if r.best is not None:
-        summary += f"최대 {format_manwon(r.best.limit_manwon)}({r.best.name}, 보증금의 80% 이내)입니다."
+        summary += f"최대 {format_manwon(r.best.limit_manwon)}({r.best.name}, 보증금의 80% 이내"
+        summary += (f", {area} 1주택자 보증 한도)입니다 — 보유 주택이 시가 9억원을 넘거나 소득 요건에 걸리면 보증이 "
+                    f"안 될 수 있습니다." if houses == 1 and area == "수도권" else ")입니다.")
+    elif houses is not None and houses >= 2:
+        summary += "정해 드릴 수 없습니다 — 2주택 이상 세대는 HF·HUG 공적 보증을 받을 수 없고 서울보증(SGI)도 심사로 제한될 수 있습니다."
     else:
         summary += "보증기관 기준으로 산정할 수 없습니다."
     policy = r.options[0]
     summary += f" 정책상품 {policy.name}는 {policy.eligible}" + (
         f"(한도 {format_manwon(policy.limit_manwon)})" if policy.eligible != "불가" else f": {'; '.join(policy.reasons)}") + "."
-    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 {policy.name} 자격을 확정할 수 있습니다."]
+    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 "
+             + (f"{policy.name} 자격을 확정할 수 있습니다." if houses != 1 else "보증 가능 여부를 확정할 수 있습니다.")]
             if r.missing else [])
     data = {"loan_purpose": "전세자금", "deposit_manwon": r.deposit_manwon,
             "max_loan_manwon": r.best.limit_manwon if r.best else None,

@@ -8,13 +8,15 @@ expresses as newborn_required; inactive rows are dropped; a malformed row is ski
 """
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Profile, format_manwon, match_products
-from ..domain.policy import PURPOSE_KO, PURPOSE_TYPES, SPECIAL_TARGETS, rate_text
+from ..domain.loan_rules import BUYER_KO, ZONE_KO
+from ..domain.policy import PURPOSE_KO, PURPOSE_TYPES, SPECIAL_TARGETS, RegulatoryBound, rate_text
 from . import common, inputs
 from .config import AnalysisSettings
 
@@ -62,6 +64,34 @@ def purpose(call: ToolCall, sel: ToolsSelected) -> str | None:
     return "purchase" if amts.get("price") is not None and amts.get("deposit") is None else None
 
 
+def _bound(call: ToolCall, sel: ToolsSelected, price: int | None) -> RegulatoryBound:
+    """The regulation in force for this buyer and place — the same rules loan_simulator's headline uses."""
+    from .loan import _buyer, _rules, _zone  # one reading of buyer, place and day for both loan tools
+    ex = inputs.extra(call)
+    rules = _rules(call, ex)
+    zone = _zone(call, sel, ex, rules)[0]
+    buyer = _buyer(ex)[0]
+    caps = [c for c in (rules.price_cap(zone, price).cap_manwon if price is not None and rules.price_cap(zone, price)
+                        else None, rules.first_home_max_manwon if buyer == "first_home" else None) if c is not None]
+    label = f"{rules.name}, {ZONE_KO[zone]}·{BUYER_KO[buyer]}"
+    return RegulatoryBound(rules.ltv_pct[(zone, buyer)], min(caps) if caps else None, label)
+
+
+STALE_DAYS = 90  # bank rates move monthly; older catalogue terms are flagged, not ranked as current
+
+
+def _stale(call: ToolCall, sel: ToolsSelected, as_of: Any) -> str:
+    """' — 금리·한도는 2025-10-01 기준이라 …' when the product's terms are older than STALE_DAYS."""
+    from .loan import _as_of
+    try:
+        then = date.fromisoformat(str(as_of))
+    except ValueError:
+        return ""
+    if (_as_of(call, inputs.extra(call)) - then).days <= STALE_DAYS:
+        return ""
+    return f" — 금리·한도는 {then.isoformat()} 기준 자료라 지금과 다를 수 있으니 신청 전 은행에서 확인하세요"
+
+
 def _for_purpose(rows: list[dict[str, Any]], goal: str | None) -> list[dict[str, Any]]:
     if goal is None:
         return rows
@@ -99,7 +129,8 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     products, skipped = _usable(_for_purpose(rows, goal))
     if not products:
         raise ToolInputError("대출 상품 데이터에 쓸 수 있는 상품이 없습니다: " + "; ".join(skipped[:3]))
-    report = match_products(profile, products)
+    bound = _bound(call, sel, profile.house_price_manwon) if goal == "purchase" else None
+    report = match_products(profile, products, bound)
     by_name = {p["name"]: p for p in products}
     counts = {v: len(report.by_verdict(v)) for v in ("가능", "확인 필요", "불가")}
     head = f"{PURPOSE_KO[goal]} 대출 상품" if goal else "대출 상품"
@@ -108,13 +139,18 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if best:
         b = best[0]
         limit = f", 한도 {format_manwon(b.limit_manwon)}" if b.limit_manwon else ""
-        summary += f" 가능한 상품 중 금리가 가장 낮은 것은 {b.name}({rate_text(b)}{limit})입니다."
+        summary += f" 가능한 상품 중 금리가 가장 낮은 것은 {b.name}({rate_text(b)}{limit})입니다{_stale(call, sel, b.as_of)}."
     # Only unknowns that decide a verdict: a product already failing on income needs no more questions.
     # '대상' (target-group products) is not asked of everyone.
     unknown = list(dict.fromkeys(c.criterion for m in report.by_verdict("확인 필요") for c in m.checks
                                  if c.status == "unknown" and c.criterion != "대상"))
     recs = ([f"{'·'.join(unknown)}을(를) 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
             if unknown else [])
+    if bound is not None:
+        # Said once for all rows: a product's advertised LTV·한도 never exceeds the regulation.
+        recs.append(f"상품 한도는 현행 규제({bound.label}: LTV {bound.ltv_pct}%"
+                    + (f", 한도 {format_manwon(bound.cap_manwon)}" if bound.cap_manwon is not None else "")
+                    + ") 안에서만 적용됩니다 — 실제 한도는 소득(DSR)에 따라 더 줄 수 있습니다.")
     items = [{"name": m.name, "provider": by_name.get(m.name, {}).get("provider"), "category": m.category,
               "loan_type": m.loan_type, "verdict": m.verdict, "reasons": list(m.reasons), "rate": rate_text(m),
               "rate_min": m.rate_min, "rate_max": m.rate_max, "limit_manwon": m.limit_manwon, "as_of": m.as_of,

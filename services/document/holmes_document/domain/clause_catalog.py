@@ -28,6 +28,9 @@ class ClauseTemplate:
     text: Callable[[LeaseFields], str]
     cites: tuple[Cite, ...]                # what the clause rests on, primary first
     applies: Callable[[LeaseFields], bool] = lambda f: True
+    # In every draft it applies to, supported by a search result or not: the clauses that keep the
+    # deposit safe (the system's own checklist recommends them for every lease with a deposit).
+    essential: bool = False
 
 
 def _registration(f: LeaseFields) -> str:
@@ -36,8 +39,8 @@ def _registration(f: LeaseFields) -> str:
 
 
 def _senior_claims(f: LeaseFields) -> str:
-    return ("임대인은 계약 체결 시 등기사항증명서에 기재된 선순위 근저당권 등 권리관계와 미납 국세·지방세 "
-            "현황을 임차인에게 고지하였다. 임대인은 잔금 지급일 다음 날까지 임차주택에 근저당권 등 담보권이나 "
+    return ("임대인은 계약 체결 시 등기사항증명서에 기재된 선순위 근저당권 등 권리관계와 국세·지방세 체납 "
+            "여부를 임차인에게 고지하였다. 임대인은 잔금 지급일 다음 날까지 임차주택에 근저당권 등 담보권이나 "
             "그 밖의 권리를 새로 설정하지 않으며, 이를 어기면 임차인은 계약을 해제할 수 있고 임대인은 받은 "
             "금액 전부를 즉시 반환하고 손해를 배상한다.")
 
@@ -49,7 +52,8 @@ def _repairs(f: LeaseFields) -> str:
 
 def _deposit_guarantee(f: LeaseFields) -> str:
     return ("임차인이 전세보증금반환보증 등 보증금 반환을 보장하는 보증에 가입하려는 경우 임대인은 "
-            "필요한 서류 제공과 확인 등에 협조한다.")
+            "필요한 서류 제공과 확인 등에 협조한다. 선순위 권리나 건물 상태 등 임대인 쪽 사유로 가입이 거절된 "
+            "경우 임차인은 잔금 지급 전까지 계약을 해제할 수 있고, 임대인은 받은 계약금 등 전부를 즉시 반환한다.")
 
 
 def _renewal(f: LeaseFields) -> str:
@@ -82,11 +86,13 @@ CATALOG: tuple[ClauseTemplate, ...] = (
     ClauseTemplate("registration", "전입신고·확정일자 협조",
                    ((HOUSING_ACT, "제3조"), (HOUSING_ACT, "제3조의2"), (HOUSING_ACT, "제3조의6")),
                    ("대항력", "확정일자", "우선변제", "전입"), _registration,
-                   ((HOUSING_ACT, "제3조", "대항력 등"), (HOUSING_ACT, "제3조의2", "보증금의 회수"))),
+                   ((HOUSING_ACT, "제3조", "대항력 등"), (HOUSING_ACT, "제3조의2", "보증금의 회수")),
+                   essential=True),
     ClauseTemplate("senior_claims", "선순위 권리 고지 및 담보권 설정 금지",
                    ((HOUSING_ACT, "제3조의7"), (HOUSING_ACT, "제3조")),
                    ("정보 제시", "선순위", "근저당", "저당권", "담보"), _senior_claims,
-                   ((HOUSING_ACT, "제3조의7", "임대인의 정보 제시 의무"), (HOUSING_ACT, "제3조", "대항력 등"))),
+                   ((HOUSING_ACT, "제3조의7", "임대인의 정보 제시 의무"), (HOUSING_ACT, "제3조", "대항력 등")),
+                   essential=True),
     ClauseTemplate("repairs", "수선 의무 분담",
                    (("민법", "제623조"), ("민법", "제626조")),
                    ("수선", "임대인의 의무", "필요비", "유익비", "상환청구"), _repairs,
@@ -95,7 +101,7 @@ CATALOG: tuple[ClauseTemplate, ...] = (
                    (("민간임대주택에 관한 특별법", "제49조"),),
                    ("반환보증", "보증보험", "임대보증금에 대한 보증", "보증 가입"), _deposit_guarantee,
                    (("민간임대주택에 관한 특별법", "제49조", "임대보증금에 대한 보증"),),
-                   applies=lambda f: f.deposit_manwon > 0),
+                   applies=lambda f: f.deposit_manwon > 0, essential=True),
     ClauseTemplate("renewal", "계약갱신요구권 안내",
                    ((HOUSING_ACT, "제6조의3"), (HOUSING_ACT, "제6조")),
                    ("갱신",), _renewal,
@@ -104,7 +110,7 @@ CATALOG: tuple[ClauseTemplate, ...] = (
                    ((HOUSING_ACT, "제4조"), (HOUSING_ACT, "제3조의3")),
                    ("임차권등기", "보증금 반환", "임대차기간"), _deposit_return,
                    ((HOUSING_ACT, "제4조", "임대차기간 등"), (HOUSING_ACT, "제3조의3", "임차권등기명령")),
-                   applies=lambda f: f.deposit_manwon > 0),
+                   applies=lambda f: f.deposit_manwon > 0, essential=True),
     ClauseTemplate("increase_limit", "차임·보증금 증액 제한",
                    ((HOUSING_ACT, "제7조"),),
                    ("증감", "증액"), _increase_limit,

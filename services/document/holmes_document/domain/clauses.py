@@ -31,6 +31,7 @@ class Clause(BaseModel):
     text: str
     basis: LegalBasis | None = None  # None for a party's term on no topic we know
     also: tuple[LegalBasis, ...] = ()  # further articles the clause rests on
+    searched: bool = False  # backed by a legal search result (not only by the catalogue's own articles)
 
     @property
     def is_party_term(self) -> bool:
@@ -100,9 +101,22 @@ def special_clauses(legal_refs: Iterable[Any], fields: LeaseFields, *, min_score
                 continue
             first, *rest = _bases(template.cites)
             chosen[template.key] = Clause(key=template.key, title=template.title, text=template.text(fields),
-                                          basis=first, also=tuple(rest))
+                                          basis=first, also=tuple(rest), searched=True)
     clauses = list(chosen.values())
     return clauses[:limit] if limit is not None else clauses
+
+
+def essential_clauses(fields: LeaseFields, already: Iterable[Clause] = ()) -> list[Clause]:
+    """The deposit-protecting templates a draft carries even when no search result backed them;
+    each cites its own articles. Those already chosen are not repeated."""
+    have = {c.key for c in already}
+    out = []
+    for template in CATALOG:
+        if template.essential and template.key not in have and template.applies(fields):
+            first, *rest = _bases(template.cites)
+            out.append(Clause(key=template.key, title=template.title, text=template.text(fields),
+                              basis=first, also=tuple(rest)))
+    return out
 
 
 def _bases(cites: tuple[Cite, ...]) -> list[LegalBasis]:

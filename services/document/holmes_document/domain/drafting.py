@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from .clauses import Clause, party_terms, special_clauses
+from .clauses import Clause, essential_clauses, party_terms, special_clauses
 from .doc_model import Block
 from .fields import LeaseFields
 from .lease_articles import body_articles, signature_section, special_terms_section
@@ -34,10 +34,11 @@ def lease_blocks(fields: LeaseFields, clauses: list[Clause]) -> list[Block]:
 
 def draft_lease(fields: LeaseFields, legal_refs: Iterable[Any] = (), *, min_score: float | None = None,
                 max_clauses: int | None = None) -> LeaseDraft:
-    """Validate (raises DocumentInputError), then draft. Clauses from `legal_refs` come before
-    the parties' own special terms, which are kept verbatim."""
+    """Validate (raises DocumentInputError), then draft. Clauses from `legal_refs` come first, then
+    the deposit-protecting ones they did not cover, then the parties' own terms, kept verbatim."""
     warnings = validate_lease(fields)
-    clauses = special_clauses(legal_refs, fields, min_score=min_score, limit=max_clauses) + party_terms(fields)
+    searched = special_clauses(legal_refs, fields, min_score=min_score, limit=max_clauses)
+    clauses = searched + essential_clauses(fields, searched) + party_terms(fields)
     blocks = lease_blocks(fields, clauses)
     return LeaseDraft(markdown=to_markdown(blocks), docx=to_docx(blocks),
                       warnings=tuple(warnings), clauses=tuple(clauses))

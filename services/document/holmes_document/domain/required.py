@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from holmes_kit.korean.money import MoneyParseError, parse_manwon
+from holmes_kit.korean.money import MoneyParseError, format_manwon, parse_manwon
 
 from .dates import parse_date
 from .errors import DocumentInputError
@@ -23,7 +23,7 @@ _SPECS: dict[str, tuple[str, str]] = {
     "deposit_manwon": ("보증금", "보증금은 얼마인가요? (예: 3억, 2억 5천만원)"),
     "monthly_rent_manwon": ("차임(월세)", "월세(차임)는 얼마인가요? 전세라면 0이라고 알려 주세요."),
     "rent_payment_day": ("차임 지급일", "월세는 매월 며칠에 내나요? (예: 매월 25일)"),
-    "contract_payment_manwon": ("계약금", "계약금은 얼마인가요? (예: 3천만원)"),
+    "contract_payment_manwon": ("계약금", "계약금은 얼마인가요? (보통 보증금의 10%)"),
     "middle_payment_date": ("중도금 지급일", "중도금은 언제 지급하나요? (예: 2027-04-01)"),
     "balance_payment_manwon": ("잔금", "잔금은 얼마인가요?"),
     "balance_date": ("잔금 지급일", "잔금은 언제 지급하나요? (예: 2027-05-01)"),
@@ -93,7 +93,17 @@ def missing_fields(partial: dict[str, Any]) -> list[FieldSpec]:
         names.insert(_index_after(names, "monthly_rent_manwon"), "rent_payment_day")
     if "middle_payment_manwon" in values and "middle_payment_date" not in values:
         names.insert(_index_after(names, "contract_payment_manwon"), "middle_payment_date")
-    return [spec(n) for n in names]
+    specs = [spec(n) for n in names]
+    try:
+        deposit = manwon_field(values["deposit_manwon"], "deposit_manwon")
+    except (KeyError, DocumentInputError):
+        deposit = 0
+    if deposit > 0:
+        # The example follows the deposit given ("보증금 1천만원" -> 100만원), not a fixed 3천만원.
+        example = format_manwon(max(deposit // 10, 1))
+        specs = [s.model_copy(update={"question_ko": f"계약금은 얼마인가요? (보통 10%: {example})"})
+                 if s.name == "contract_payment_manwon" else s for s in specs]
+    return specs
 
 
 def _index_after(names: list[str], anchor: str) -> int:

@@ -16,7 +16,7 @@ from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
 from .review_model import VERDICT_ORDER, ClauseVerdict, Finding, ReviewResult, Severity, Verdict
-from .review_rules import ACT, PATTERN_RULES
+from .review_rules import ACT, PATTERN_RULES, TIP_RULES
 
 MAX_REVIEW_CHARS = 200_000
 MAX_INCREASE_PERCENT = Decimal(5)   # 제7조 제2항: 약정한 차임·보증금의 20분의 1
@@ -32,7 +32,7 @@ _SHORT_REPEAT = re.compile(r"(?:(\d+)개월(?:마다|후|이내|뒤))|수시로|
 
 # The user's own words around the pasted text ("이거 서명해도 되나요?", "검토해 주세요") are the
 # question, not a clause: judged as one they would read as a 'safe clause'.
-_ASKING = re.compile(r"[?？]$|(?:검토|봐|확인|체크|점검)\S*(?:주세요|줘|줄래|주실래요|주시겠어요)\.?$|"
+_ASKING = re.compile(r"[?？]$|(?:검토|봐|확인|체크|점검)\S*(?:주세요|줘|줄래|주실래요|주시겠어요|부탁\S*)\.?$|"
                      r"(?:서명|사인|도장|계약|싸인)\S*(?:해도|찍어도)(?:되|돼|괜찮)")
 
 
@@ -53,9 +53,9 @@ def _sentences(text: str) -> list[tuple[str, str]]:
 
 
 def _finding(rule_id: str, severity: Severity, title: str, message: str, law: str, article: str,
-             excerpt: str, verdict: Verdict = "주의", family: str = "") -> Finding:
+             excerpt: str, verdict: Verdict = "주의", family: str = "", **more) -> Finding:
     return Finding(rule_id=rule_id, severity=severity, title_ko=title, message_ko=message,
-                   law=law, article=article, excerpt=excerpt[:200], verdict=verdict, family=family or rule_id)
+                   law=law, article=article, excerpt=excerpt[:200], verdict=verdict, family=family or rule_id, **more)
 
 
 def _dates(squashed: str) -> list[date]:
@@ -142,12 +142,16 @@ def _rank(verdict: str) -> int:
     return VERDICT_ORDER.index(verdict)
 
 
-def _clause(original: str, found: list[Finding]) -> ClauseVerdict:
+def _clause(original: str, squashed: str, found: list[Finding]) -> ClauseVerdict:
     if not found:
-        return ClauseVerdict(text=original, verdict="안전", reason="검토 규칙에 걸리는 내용이 없습니다.")
+        tip = next((t.tip_ko for t in TIP_RULES if t.pattern.search(squashed) and not t.unless.search(squashed)), "")
+        return ClauseVerdict(text=original, verdict="안전", reason="검토 규칙에 걸리는 내용이 없습니다.", suggestion=tip)
     found = sorted(found, key=lambda f: _rank(f.verdict))
     reason = " ".join(f"[{f.title_ko}] {f.message_ko} (「{f.law}」 {f.article})" for f in found)
-    return ClauseVerdict(text=original, verdict=found[0].verdict, reason=reason, findings=tuple(found))
+    # One wording per family found, most severe first (two rules of a family share their wording).
+    suggestion = " ".join(dict.fromkeys(f.suggestion for f in found if f.suggestion))
+    return ClauseVerdict(text=original, verdict=found[0].verdict, reason=reason, findings=tuple(found),
+                         suggestion=suggestion)
 
 
 def review_contract(text: str) -> ReviewResult:
@@ -166,16 +170,18 @@ def review_contract(text: str) -> ReviewResult:
     clauses: list[ClauseVerdict] = []
     for original, squashed in sentences:
         found = [_finding(rule.rule_id, rule.severity, rule.title_ko, rule.message_ko, rule.law, rule.article,
-                          original, rule.verdict, rule.family)
+                          original, rule.verdict, rule.family, also=rule.also, suggestion=rule.suggestion,
+                          party=rule.party)
                  for rule in PATTERN_RULES
                  if rule.pattern.search(squashed) and not (rule.unless and rule.unless.search(squashed))]
         term = _term_finding(original, squashed)
         fee = _fee_finding(original, squashed, deposit, rent)
         found += [f for f in (term, fee) if f] + _increase_findings(original, squashed)
         findings += found
-        clauses.append(_clause(original, found))
+        clauses.append(_clause(original, squashed, found))
     whole = re.sub(r"\s+", "", text)
-    if re.search(r"임대|임차|보증금", whole) and not re.search(r"전입|확정일자", whole):
+    # Advice on a missing clause needs a contract to be missing from: one pasted clause is not one.
+    if len(sentences) > 1 and re.search(r"임대|임차|보증금", whole) and not re.search(r"전입|확정일자", whole):
         findings.append(_finding("missing_registration_clause", "low", "전입신고·확정일자 조항 없음",
                                  "잔금일에 전입신고와 확정일자를 받을 수 있도록 임대인이 협조한다는 조항을 넣는 것이 안전합니다.",
                                  ACT, "제3조의2", "", "주의", "move_in"))

@@ -24,6 +24,9 @@ class Finding(BaseModel):
     excerpt: str  # the sentence of the contract that triggered the finding ("" for a missing clause)
     verdict: Verdict = "주의"
     family: str = ""
+    also: tuple[tuple[str, str], ...] = ()  # further (law, article) the finding rests on
+    suggestion: str = ""  # wording to use instead ("" = delete the clause)
+    party: str = "임차인"  # whom the clause hurts: 임차인 for a lease, 매수인 for a sale
 
     @property
     def severity_ko(self) -> str:
@@ -39,6 +42,8 @@ class ClauseVerdict(BaseModel):
     verdict: Verdict
     reason: str
     findings: tuple[Finding, ...] = ()
+    # Wording to sign instead of a flagged clause, or a tip that makes a safe clause enforceable.
+    suggestion: str = ""
 
 
 class ReviewResult(BaseModel):

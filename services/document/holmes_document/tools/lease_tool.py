@@ -86,10 +86,10 @@ class LeaseContract:
         ]
         documents = [r.as_document() for r in refs]
         bases = list(dict.fromkeys(b for c in draft.clauses for b in c.bases))
-        searched = any(not c.is_party_term for c in draft.clauses)
+        searched = any(c.searched for c in draft.clauses)
         recommendations = [w.message_ko for w in draft.warnings]
         if not searched:
-            recommendations.append("법률 검색 결과에 특약의 근거가 될 조항이 없어 당사자 특약만 넣었습니다.")
+            recommendations.append("법률 검색 결과에 특약의 근거가 될 조항이 없어 보증금 보호 기본 특약과 당사자 특약만 넣었습니다.")
         return ToolResult(
             tool=NAME, status="ok", summary=draft_summary(fields, draft.clauses), params=call.params.as_dict(),
             items=documents, total_count=len(documents), quality=DRAFT_QUALITY if searched else NO_LEGAL_QUALITY,

@@ -99,7 +99,8 @@ def _cell(text: str, limit: int = 80) -> str:
 
 
 def _bases(c: ClauseVerdict) -> str:
-    return ", ".join(dict.fromkeys(f"「{f.law}」 {f.article}" for f in c.findings)) or "—"
+    cited = (pair for f in c.findings for pair in ((f.law, f.article), *f.also))
+    return ", ".join(dict.fromkeys(f"「{law}」 {article}" for law, article in cited)) or "—"
 
 
 def _why(c: ClauseVerdict) -> str:
@@ -111,10 +112,14 @@ def _why(c: ClauseVerdict) -> str:
 def review_markdown(result: ReviewResult) -> str:
     """Every clause with its verdict, most severe first; advice on missing clauses below."""
     counts = " · ".join(f"{v} {n}" for v, n in result.verdict_counts.items() if n)
-    lines = ["### 계약서 검토 결과", "", f"검토한 {result.sentences_checked}개 조항: {counts}", "",
+    # No heading of its own: the answer titles this section ("### 계약서 검토"), and a second one repeated it.
+    lines = [f"검토한 {result.sentences_checked}개 조항: {counts}", "",
              "| 판정 | 조항 | 근거 | 이유 |", "|---|---|---|---|"]
     for c in result.clauses:
         lines.append(f"| {c.verdict} | {_cell(c.text, 100)} | {_cell(_bases(c), 120)} | {_cell(_why(c), 400)} |")
+    fixes = [c for c in result.clauses if c.suggestion]
+    if fixes:
+        lines += ["", "**고쳐 쓸 문구**"] + [f"- {c.verdict} · {_cell(c.text, 60)} → {c.suggestion}" for c in fixes]
     notes = [f for f in result.findings if not f.excerpt]
     if notes:
         lines += ["", "**빠진 조항**"] + [f"- {f.title_ko}: {f.message_ko} (「{f.law}」 {f.article})" for f in notes]
@@ -135,6 +140,7 @@ def review_summary(result: ReviewResult) -> str:
     if n == 1 and worst and worst.findings and worst.verdict != "안전":
         # One clause asked about ("이 특약 서명해도 되나요?"): its verdict is the answer.
         f = worst.findings[0]
-        said = {"무효": "무효입니다", "위험": "임차인에게 위험합니다"}.get(worst.verdict, f"{worst.verdict}가 필요합니다")
-        return f"이 조항은 {said}(「{f.law}」 {f.article}) — {f.message_ko} {counted}"
+        said = {"무효": "무효입니다", "위험": f"{f.party}에게 위험합니다"}.get(worst.verdict, f"{worst.verdict}가 필요합니다")
+        instead = f" 고쳐 쓸 문구: {worst.suggestion}" if worst.suggestion else ""
+        return f"이 조항은 {said}(「{f.law}」 {f.article}) — {f.message_ko}{instead} {counted}"
     return counted

@@ -15,7 +15,7 @@ from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
-                         "deposit_delay_interest", "renewal_window", "jeonse_ratio"})
+                         "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
 _CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
@@ -92,6 +92,18 @@ _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|�
                         r"|(?:을|를|만)?\s*(?:빼|깎|덜))")  # "보증금 1억 월세로" is the new deposit, not the part
 
 
+# "보증금 5천 남기면", "5천만 남기고": the deposit kept after converting the rest.
+_KEPT = re.compile(r"\s*(?:만원|원)?\s*(?:만|은|는|을|를|정도)?\s*(?:남기|남겨|남긴|두고|놔두)")
+
+
+def _kept(plan: PlanReady) -> int | None:
+    for _, manwon, text in _amounts(plan):
+        at = plan.query.find(text)
+        if at >= 0 and _KEPT.match(plan.query, at + len(text)):
+            return manwon
+    return None
+
+
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
     for _, manwon, text in _amounts(plan):
@@ -132,10 +144,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         cur = deposits[:1]
         asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
         # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
-        raise_by = [m for _, m, t in _amounts(plan)[1:] if cur and m < cur[0] and re.search(
+        raised = [(r, m) for r, m, t in _amounts(plan)[1:] if re.search(
             re.escape(t) + r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|이나|정도)?\s*(?:더\s*)?(?:올려|올리|인상|증액)", plan.query)]
+        # "월세 80인데 월세 10만원 올려달래요": a second rent below the first, asked to be added, is
+        # the raise (the new rent is 90, not 10).
+        rent_raise = [m for r, m in raised if r == "monthly_rent" and rents[1:2] == [m] and m < rents[0]]
+        raise_by = [m for r, m in raised if cur and m < cur[0] and not (rent_raise and r == "monthly_rent")]
         # "월세 100만원인데 110만원 달래요": an unnamed figure a little above the rent is the rent asked for.
-        requested_rent = rents[1:2] or [m for m in unnamed if rents and rents[0] < m <= 2 * rents[0]][:1]
+        requested_rent = ([rents[0] + rent_raise[0]] if rent_raise else rents[1:2]) or [
+            m for m in unnamed if rents and rents[0] < m <= 2 * rents[0]][:1]
         if cur and raise_by and rents and not requested_rent and raise_by[0] <= rents[0]:
             # "보증금 2천에 월 80인데 10만원 올려달래요": a raise no larger than the rent is a rent raise
             # (a deposit raised by less than one month's rent is no one's proposal).
@@ -159,6 +176,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
                "property_type": e.property_types[0] if e.property_types else None}
     elif name == "rent_conversion":
+        kept = _kept(plan)
+        others = [m for m in deposits + unnamed if m != kept]
+        if kept is not None and others and max(others) > kept:
+            # "전세 2억을 월세로 돌리려는데 보증금 5천 남기면": 2억 → 5천, the rest becomes rent.
+            return {"deposit": max(others), "new_deposit": kept}
         converted = _converted(plan)
         # "Convert 1억 of a 3억 deposit": the deposit may be the unnamed figure larger than the part.
         cur = [m for m in deposits if m != converted][:1] or [
@@ -180,12 +202,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         dates = date_roles(plan, ("mortgage_date",))
         out = {"deposit": deposits[0] if deposits else None, "house_value": prices[0] if prices else None,
                "mortgage_date": (e.extra.get("mortgage_registered") or dates.get("mortgage_date")
-                                 or month_role(plan, "mortgage_date"))}
+                                 or month_role(plan, "mortgage_date")),
+               "tenant_count": e.extra.get("small_tenant_count")}  # "소액임차인 3명": they share the half
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         out = {"deposit": deposits[0] if deposits else None,
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
-               "served_date": dates.get("served_date"), "until": dates.get("until")}
+               "served_date": dates.get("served_date"), "until": dates.get("until"),
+               "occupying": True if e.extra.get("still_occupying") else None}  # not yet handed back
         if not out["due_date"]:
             out.update(late_period(plan))
             # "소송 걸었는데 … 연 12%로", "12% … after the complaint was served": the counted period
@@ -206,6 +230,18 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
                "notice_date": dates.get("notice_date"),
                "term_years": int(term.group(1) or term.group(2)) if term else None}
+    elif name == "earnest_money":
+        # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
+        earnest = next((m for _, m, t in _amounts(plan)
+                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), plan.query)), None)
+        pct = e.percentages[0] if e.percentages and re.search(r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)",
+                                                               plan.query) else None
+        seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", plan.query)
+        buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", plan.query)
+        price = (prices or [m for m in unnamed if m != earnest])[:1]
+        out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
+               "price": price[0] if price and earnest is None else None,
+               "by": "seller" if seller and not buyer else "buyer" if buyer and not seller else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,

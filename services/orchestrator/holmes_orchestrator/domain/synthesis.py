@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady, Source, ToolResult
+from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
 
 from .calc_params import CALCULATORS
@@ -23,7 +24,7 @@ TOOL_TITLES = {
     "lease_contract": "임대차계약서", "contract_review": "계약서 검토",
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
-    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증",
+    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
 }
 # Which tool's finding leads the answer, per intent (a calculator's figure always leads).
 LEAD_TOOL = {
@@ -60,7 +61,7 @@ def _results(state: TurnState) -> list[ToolResult]:
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
-           ("된다", "됩니다"), ("무효다", "무효입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
+           ("된다", "됩니다"), ("무효다", "무효입니다"), ("취지다", "취지입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
            ("는다", "습니다"))
 
 
@@ -167,6 +168,9 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     return value / 2 if _QUALIFIER.match(sentence) else value
 
 
+_PURPOSE = re.compile(r"(?:취지|목적)(?:이)?다\.?\s*$")
+
+
 def _item_title(item: dict[str, Any]) -> str:
     return re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
 
@@ -266,6 +270,31 @@ def _with_aliases(asked: dict[str, float], query: str, items: list[dict[str, Any
     return out
 
 
+# A sentence about a party or a case the question never brings in (the buyer of the house, a new owner,
+# a renewal by silence) is about another case than the user's: "집주인이 들어와 산대요" is not answered by
+# what a 매수인 may do, nor "갱신요구권 써서 연장했는데" by what holds when a lease renewed itself.
+_CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매매|잔금|매수인"),
+          (r"매도인", r"팔|매도|매매|매도인"),
+          (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
+          (r"전차인", r"전대|재임대|전차인"),
+          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"))
+
+
+def _same_parties(query: str, sentence: str) -> float:
+    return 0.5 if any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) else 1.0
+
+
+def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
+    """The law's words the search put for the question's everyday ones ('밀렸' -> '연체', '도배비' ->
+    '원상회복') count as asked: the article's sentence says them, not the user's."""
+    out = dict(asked)
+    for phrase in r.data.get("expansions") or []:
+        for g in _grams(str(phrase)):
+            if re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g) and g not in _FUNCTION_GRAMS:
+                out[g] = max(out.get(g, 0.0), 1.0)
+    return out
+
+
 _LIKEWISE = re.compile(r"(?:도|와|과)\s*(?:같다|마찬가지다)\.?$")
 RANK_WEIGHT = (1.0, 0.8, 0.65)
 GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
@@ -292,9 +321,27 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         return lead
     if _OBLIGATION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
-    if _CONDITION.search(first):
+    if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
+            and not _SANCTION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+# A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
+# is met, not failed, by what the user says was not done.
+_NEGATED = re.compile(r"않|아니|못|없|지\s*않")
+
+
+def _unmet_condition(condition: str, unmet: str) -> bool:
+    """Whether what the user did not do is a requirement of the rule's condition: it is named in the
+    condition itself (not in its consequence) and the condition asks for it done."""
+    flat = re.sub(r"[\s·]+", "", condition)
+    return unmet.replace("·", "") in flat and not _NEGATED.search(condition)
+
+
+# A rule whose consequence is a sanction describes a violation, not a requirement to meet: not doing
+# what it describes ("신고 안 하면" against "거짓으로 신고한 경우에는 과태료") fails nothing.
+_SANCTION = re.compile(r"과태료|벌금|징역|처벌|이행강제금")
 
 
 def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
@@ -305,7 +352,7 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
-    asked = _with_aliases(_asked(query, keywords), query, r.items)
+    asked = _with_aliases(_with_law_words(_asked(query, keywords), r), query, r.items)
     top = r.items[:MAX_ARTICLES]
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
@@ -318,15 +365,24 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     # A checklist item is one statement (what to check, and why): it competes whole.
     candidates = [(rank, item, i, sentence) for rank, item in pool
                   for i, sentence in enumerate(_sentences(str(item.get("body") or ""))
-                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])]
+                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])
+                  # "…하려는 취지다" says why a rule exists, never what it decides
+                  if not _PURPOSE.search(sentence)]
     df: dict[str, int] = {}
     for *_, sentence in candidates:
         for g in _grams(sentence) & asked.keys():
             df[g] = df.get(g, 0) + 1
     idf = {g: math.log(1 + len(candidates) / n) for g, n in df.items()}
+    # A matter the question names that a found entry is about ("신탁등기 된 집") is what was asked: a
+    # sentence that never mentions it (the checklist's 건축물대장 line) answers something else. The kind of
+    # home named ("오피스텔") is the setting, not the matter.
+    topics = {_item_title(it)[:2] for _, it in pool if len(_item_title(it)) >= 3 and _names(query, it)
+              and not find_property_types(_item_title(it))}
     scored: list[tuple[float, int, str, dict[str, Any]]] = []
     for rank, item, i, sentence in candidates:
-        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked)
+        weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked) * _same_parties(query, sentence)
+        if topics and not any(t in sentence for t in topics):
+            weight *= 0.5
         if item.get("kind") == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
             weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
@@ -420,6 +476,9 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 def _english_figure(r: ToolResult) -> str:
     """One English sentence with a calculator's own figure (rules mode: templates, no translation)."""
     f = r.data.get("figures") or {}
+    if r.tool == "deposit_delay_interest" and f.get("monthly_after_handover_won") is not None:
+        return ("No late-payment interest runs while you still live there: it starts the day after you hand the "
+                f"house back, at 5% a year ({format_won_en(f['monthly_after_handover_won'])} a month).")
     if r.tool == "deposit_delay_interest" and f.get("interest_won") is not None:
         return f"The late-payment interest you can claim is {format_won_en(f['interest_won'])} (5% a year under the Civil Act)."
     if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
@@ -432,7 +491,8 @@ def _english_figure(r: ToolResult) -> str:
         return f"The legal cap on the conversion rate is {f.get('rate_pct')}% a year."
     if r.tool == "priority_repayment" and "protected_manwon" in f:
         if f.get("eligible"):
-            return f"Up to {format_won_en(int(f['protected_manwon']) * 10_000)} of your deposit is repaid first as a small-sum tenant."
+            won = f.get("protected_won") or int(f["protected_manwon"]) * 10_000
+            return f"Up to {format_won_en(won)} of your deposit is repaid first as a small-sum tenant."
         return "Your deposit is above the small-sum tenant threshold, so no part of it is repaid first."
     if r.tool == "rent_increase_cap":
         cap = f.get("deposit_max_won") or f.get("rent_max_won")

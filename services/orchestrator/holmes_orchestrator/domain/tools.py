@@ -61,6 +61,7 @@ REGISTRY: dict[str, ToolSpec] = {t.name: t for t in (
     ToolSpec("rent_conversion", "analysis", "low", 0.1, True),
     ToolSpec("priority_repayment", "analysis", "low", 0.1, True),
     ToolSpec("deposit_delay_interest", "analysis", "low", 0.1, True),
+    ToolSpec("earnest_money", "analysis", "low", 0.1, True),
     ToolSpec("renewal_window", "analysis", "low", 0.1, True),
     ToolSpec("jeonse_ratio", "analysis", "low", 0.1, True, after=("market_data",)),
     ToolSpec("lease_contract", "document", "medium", 0.8, False, after=("legal_search",)),

@@ -36,6 +36,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+    # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
+    ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배)|(해제|해약|파기).{0,40}(?<!가)계약금|배액\s*상환"),
 )
 
 
@@ -61,7 +63,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     if tool in ("renewal_window",):
         return bool(full_dates)
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed))
+        # a tenant still living there is answered too: no interest before the house is handed back
+        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
                                        or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
@@ -69,12 +72,31 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
         return bool(roles & {"deposit", "monthly_rent"})
+    if tool == "earnest_money":  # the 계약금 itself, or the price and its share
+        return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
+
+
+# "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
+# into it — a conversion; the 5% cap is asked only in words of its own.
+_RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+_BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
+_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 
 
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
     squeezed = re.sub(r"\s+", "", query)
+    tools = _calculator_tools(query, entities, squeezed)
+    if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
+        tools = [t for t in tools if t != "rent_increase_cap"]
+    if "earnest_money" in tools and re.search(_BROKER_WORDS, query):
+        # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
+        tools = [t for t in tools if t != "earnest_money"]
+    return tools
+
+
+def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str]:
     return [tool for tool, pattern in _ASKS
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)

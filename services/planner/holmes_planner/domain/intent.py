@@ -134,7 +134,8 @@ def classify(query: str) -> IntentResult:
     flags = dict(
         wants_analysis=bool(_has(rules.ANALYSIS_CUE, text)),
         loan_compute=bool(_has(rules.LOAN_COMPUTE, text)
-                          or (_has(rules.LOAN_PERSONAL, text) and _has(rules.LOAN_GRANTED, text))),
+                          or (_has(rules.LOAN_PERSONAL, text) and _has(rules.LOAN_GRANTED, text))
+                          or _has(rules.LOAN_RULE_ASK, text)),
         listing=bool(_has(rules.LISTING_CUE, text)),
         roi=bool(_has(rules.ROI_CUE, text)),
     )
@@ -147,9 +148,12 @@ def classify(query: str) -> IntentResult:
         return IntentResult("irrelevant", 0.85, scores, off_topic=True)
 
     document = None
-    if _has(rules.CONTRACT_REVIEW, text):
+    # "계약서 새로 쓰면 … 문제없다는데 진짜야?" checks a premise: neither a draft nor a review is asked.
+    premise = _has(rules.CONTRACT_PREMISE, text) and not _has(rules.CONTRACT_ASKED, text) \
+        and not _has(rules.REVIEW_ASKED, text)
+    if _has(rules.CONTRACT_REVIEW, text) and not premise:
         document = "review"
-    if _has(rules.CONTRACT_WRITE, text):
+    if _has(rules.CONTRACT_WRITE, text) and not premise:
         document = "write"
     if document:
         # A pasted clause carries its own risk and loan words ("근저당 설정할 수 있다"): judging them is the

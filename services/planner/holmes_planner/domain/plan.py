@@ -105,7 +105,7 @@ def merge_contract_entities(old: Entities, new: Entities) -> Entities:
 
 
 def continues_contract(previous: PreviousTurn | None, res: IntentResult, fields: dict[str, Any],
-                       entities: Entities, asks: bool = True) -> bool:
+                       entities: Entities, asks: bool = True, query_text: str = "") -> bool:
     """An answer to the drafting turn's questions ("보증금 3억, 임대인 김철수, …")."""
     if previous is None or previous.intent != "계약서작성" or res.intent == "irrelevant" or res.document == "review":
         return False
@@ -113,8 +113,12 @@ def continues_contract(previous: PreviousTurn | None, res: IntentResult, fields:
         a.role in ("deposit", "monthly_rent") for a in entities.amounts)
     # A long answer full of contract values is still an answer even if it scores as a question.
     # Two values stated without a question ("계약금은 3천이고 잔금은 입주일에 드릴게요") answer it too.
+    # One short value with no question ("전용면적 33㎡요") answers the form's question even though the
+    # term itself is in the legal glossary; a market/loan/risk ask is a new question.
+    lone_answer = (given >= 1 and not asks and len(query_text) <= FOLLOW_UP_MAX_CHARS
+                   and all(res.scores.get(a, 0.0) < 3 for a in ("market", "loan", "risk")))
     return given >= 1 and (res.intent in ("unclear", "계약서작성")
-                           or (res.document is None and (given >= 3 or (given >= 2 and not asks))))
+                           or (res.document is None and (given >= 3 or (given >= 2 and not asks) or lone_answer)))
 
 
 def _replaced_words(old: Entities, new: Entities) -> set[str]:
@@ -198,7 +202,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # follow-up with nothing before it ("월세는요?"): ask what is wanted.
         res = replace(res, intent="unclear", by_domain=False)
     follow = False
-    if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query)))):
+    if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
+                          query_text=compact(query)):
         assert previous is not None
         follow = drafting = True
         entities = merge_contract_entities(previous.entities, entities)

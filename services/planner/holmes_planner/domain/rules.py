@@ -15,8 +15,11 @@ LEGAL: tuple[Rule, ...] = (
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
     (r"불법|위법|합법|적법|법위반", 3),
     (r"제?\d+조(의\d+)?", 3),
-    (r"대항력|확정일자|우선변제|소액임차인|갱신청구|갱신요구|갱신권|갱신거절|계약갱신|묵시적", 3),
-    (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|중개수수료|중개보수|복비|층간소음|존속기간", 3),
+    (r"대항력|확정일자|우선변제|배당받|배당요구|배당순위|소액임차인|갱신청구|갱신요구|갱신권|갱신거절|계약갱신|묵시적", 3),
+    (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|원상회복|중개수수료|중개보수|복비|층간소음|존속기간", 3),
+    # Money taken out of the deposit on leaving ("도배비 80만원 빼겠대요", "청소비 공제"): who bears
+    # the wear of a home is the law's question (민법 제654조·제615조 원상회복), not a price asked.
+    (r"(도배|장판|청소|수리|원상)비.{0,12}(빼|뺀|떼|공제|물어|내라|달라|청구)|보증금에서.{0,6}(빼|뺀|떼|공제)", 3),
     (r"인상|증액|감액", 3),
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
@@ -29,8 +32,9 @@ LEGAL: tuple[Rule, ...] = (
 MARKET: tuple[Rule, ...] = (
     (r"시세|실거래|거래가|거래돼|거래되|호가|매물|집값|매매가|전세가율|전세가|평당|추이|동향|시장가|"
      r"(아파트|빌라|오피스텔|땅|집)값|갭(?!투자)|"
-     # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳")
-     r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)순위(?!보전)", 3),
+     # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
+     # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking
+     r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)순위(?!보전)", 3),
     (r"비교|변화|변했|변햇|변동|차트|그래프|어디가|더싸|더비싸|저렴", 2),
     (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지)|찾아|찾고|찾기|검색|보여줘(?!야)|알아보|"
      r"나온(거|것|집|방)|나와있는", 2),
@@ -56,7 +60,10 @@ LOAN: tuple[Rule, ...] = (
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 # A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
-LOAN_AS_LIEN = r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는집|많은집)"
+LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는집|많은집)"
+                # …and so is the loan the landlord takes ("집주인이 같은날 대출받아서 근저당 설정"): it is
+                # a 근저당 ranked against the tenant's 대항력, not a loan the user asks for.
+                r"|(집주인|임대인|건물주|주인)(이|가|도)?.{0,8}?대출(을|도)?(받|냈|내서|내고|했|잡|낀|껴|끼)")
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
 # …unless the product itself is asked about, with no home to judge ("HUG 보증보험 가입 조건이 뭐예요",
 # "HUG랑 SGI 차이"): that is a guarantee product, described as the loan products are.
@@ -88,6 +95,12 @@ RISK_MEASURES = r"전세가율|전세가|매매가|집값|시세|갭(?!투자)"
 
 CONTRACT_NOUN = r"(계약서|게약서|계약서류|특약)"
 CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|초안|양식|서식|템플릿|준비|넣어|추가해)"
+# "계약서를 새로 쓰면 10% 올려도 된다는데 진짜야?": writing is the premise being checked, not the ask —
+# a conditional or hearsay form of 쓰다/작성하다 with no request word ("써줘", "초안", "양식").
+CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작성한다면|쓰더라도|작성하더라도|써도|작성해도|쓰는거면|"
+                    r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
+CONTRACT_ASKED = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|양식|서식|템플릿|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려"
+REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
 CONTRACT_REVIEW = (CONTRACT_NOUN + r".{0,40}?(검토|확인|봐|체크|점검|문제|괜찮|이상|독소|유효|무효|효력|서명|도장|사인)"
                    r"|독소조항"
                    # a clause pasted in quotes and asked about ("'…' 이 조항 괜찮아요?")
@@ -111,12 +124,15 @@ ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어�
                 r"그래프|흐름|지난\d+년|최근\d+년|몇년간|작년부터|전세가율|갭(?!투자)|어디가|더싸|더비싸|"
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"
-                r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)순위(?!보전)")
+                r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)순위(?!보전)")
 ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
 LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
 # The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
+# "스트레스 DSR이 뭐야", "지금 LTV 몇 프로야": the regulation in force is asked — the simulator states it
+# from its dated rule sets; a product list does not answer it.
+LOAN_RULE_ASK = r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
 LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
                  r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산")
 LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
@@ -126,8 +142,9 @@ LISTING_CUE = r"매물|찾아|찾고|찾기|검색|보여줘|이하|이내|있�
 GREETING = (r"^(안녕|하이|ㅎㅇ|hi|hello|헬로|반가|고마|감사|좋은(아침|저녁|하루|밤)|굿모닝|수고|"
             r"잘자|잘있|ㅂㅇ|바이|덕분|thank|thx)")
 THANKS = r"고마|감사|덕분|thank|thx"
+# "건물주가", "집주인가" hold the letters of 주가 (a stock price) but name the landlord.
 OFF_TOPIC = (r"날씨|기온|미세먼지|비와|비올|비오|눈와|눈올|파이썬|python|자바|코드|코딩|프로그래밍|배열|"
-             r"주식|주가|코인|비트코인|(?<!전)환율|영화|드라마|음악|노래|메뉴|맛집|레시피|요리|축구|야구|농구|"
+             r"주식|(?<!건물)(?<!집)주가|코인|비트코인|(?<!전)환율|영화|드라마|음악|노래|메뉴|맛집|레시피|요리|축구|야구|농구|"
              r"게임|번역|자기소개|넌누구|너누구|운세|연예인|여행|점심|저녁뭐|뭐먹|로또|복권|끓이|찌개|볶음|반찬")
 MATH = r"^(?!\d{4}[-./]\d{1,2}[-./]\d{1,2})\d+[-+*/x×÷]\d+"  # not a date ("2027-08-31이면요?")
 

@@ -115,10 +115,13 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
             b.add("analysis", "대출 한도·상환액 계산", tools, depends_on=[s],
                   optional=not (res.loan_compute or res.wants_analysis))
     elif intent == "리스크분석":
-        tools = ["legal_search", "market_data"] + (["real_estate_search"] if entities.regions else [])
-        s = b.add("search", f"{subject} 시세·권리관계 법률 정보 수집", tools)
+        # Prices are looked up only for a named place: with none, the market tools can only ask "어느
+        # 지역?" — noise under a checklist or a legal verdict that answers the question (신탁, 체납 확인).
+        market = bool(entities.regions)
+        tools = ["legal_search"] + (["market_data", "real_estate_search"] if market else [])
+        s = b.add("search", f"{subject} {'시세·' if market else ''}권리관계 법률 정보 수집", tools)
         b.add("analysis", f"{_label(entities, deal=False)} 전세 위험도 분석",
-              ["contract_analysis", "market_analysis"], depends_on=[s])
+              ["contract_analysis"] + (["market_analysis"] if market else []), depends_on=[s])
     elif intent in ("계약서작성", "계약서검토"):
         s = b.add("search", "임대차 특약 관련 법률 조항 검색", ["legal_search"], optional=True)
         if intent == "계약서작성":
@@ -136,7 +139,7 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
 
 CALC_TASKS = {"rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
               "priority_repayment": "최우선변제금", "deposit_delay_interest": "지연이자",
-              "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증"}
+              "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증", "earnest_money": "계약금 해제"}
 
 
 def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject: str) -> None:

@@ -8,6 +8,7 @@ explain).  Every product carries its 기준일 (as_of) because terms change ofte
 from __future__ import annotations
 
 from collections import Counter
+from datetime import date
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
@@ -84,8 +85,17 @@ def conditions(q: LoanQuery) -> list[str]:
     return out
 
 
+#: Older terms than this are said to be possibly out of date (bank rates move monthly).
+STALE_DAYS = 90
+#: A bank's purchase mortgage advertises its own top limit; the regulation (LTV by area, price-band
+#: caps) and the DSR decide the real one, which the analysis team computes — never shown as 가능 here.
+_BANK_PURCHASE = ("주택담보대출", "구입자금대출")
+
+
 def _line(it: dict[str, Any]) -> str:
-    limit = f", 한도 {fmt.manwon(it['limit_manwon'])}" if it["limit_manwon"] else ""
+    bank = it.get("category") != "정책" and it.get("loan_type") in _BANK_PURCHASE
+    limit = (f", {'상품 최대 한도' if bank else '한도'} {fmt.manwon(it['limit_manwon'])}"
+             + ("(규제·DSR 적용 전)" if bank else "")) if it["limit_manwon"] else ""
     rate = (f"{it['rate_min']:g}%" if it["rate_min"] == it["rate_max"]
             else f"{it['rate_min']:g}~{it['rate_max']:g}%")
     who = f", {it['target_group']}" if it.get("target_group") else ""
@@ -93,17 +103,29 @@ def _line(it: dict[str, Any]) -> str:
             f"기준일 {it['as_of']}")
 
 
-def summarize(q: LoanQuery, items: list[dict[str, Any]], total: int) -> str:
+def stale_note(items: list[dict[str, Any]], today: date) -> str:
+    """'금리·한도는 2025-10-01 기준(약 14개월 전)…' when the oldest shown terms are old, else ''."""
+    days = [date.fromisoformat(it["as_of"]) for it in items if it.get("as_of")]
+    if not days or (today - min(days)).days <= STALE_DAYS:
+        return ""
+    oldest = min(days)
+    months = (today.year - oldest.year) * 12 + today.month - oldest.month
+    return (f" 금리·한도는 {oldest.isoformat()} 기준(약 {months}개월 전) 자료라 지금과 다를 수 있으니 "
+            f"신청 전 은행·기관에서 확인하세요.")
+
+
+def summarize(q: LoanQuery, items: list[dict[str, Any]], total: int, today: date | None = None) -> str:
     kinds = "·".join(q.loan_types) or "대출"
     basis = conditions(q)
     head = f"{kinds} 상품" + (f"({', '.join(basis)} 기준)" if basis else "")
     if not items:
         return f"조건에 맞는 {head}이 없습니다."
     best = "; ".join(f"{i}) {_line(it)}" for i, it in enumerate(items[:3], 1))
-    return f"조건에 맞는 {head} {total}개. 금리 낮은 순: {best}"
+    return f"조건에 맞는 {head} {total}개. 금리 낮은 순: {best}." + stale_note(items[:3], today or date.today())
 
 
-def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str, Any]) -> ToolResult:
+def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str, Any],
+                 today: date | None = None) -> ToolResult:
     reasons = Counter(r for r in (ineligible(p, q) for p in products) if r)
     fits = [item(p) for p in products if ineligible(p, q) is None]
     fits.sort(key=lambda it: it["target_group"] is not None)  # stable: rate order kept within each group
@@ -111,7 +133,7 @@ def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str,
     data = {"loan_types": list(q.loan_types), "conditions": conditions(q), "excluded_by": dict(reasons),
             "as_of": sorted({it["as_of"] for it in fits})}
     return ToolResult(
-        tool=TOOL, status="ok" if shown else "empty", summary=summarize(q, shown, len(fits)),
+        tool=TOOL, status="ok" if shown else "empty", summary=summarize(q, shown, len(fits), today),
         items=shown, total_count=len(fits), quality=1.0 if shown else 0.0, params=params, data=data,
         sources=[Source(kind="loan", title=f"{it['name']} ({it['provider']})", ref=it["loan_type"],
                         as_of=it["as_of"], url=it["source"] or None) for it in shown[:3]])
