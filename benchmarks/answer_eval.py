@@ -259,7 +259,7 @@ def write_readme(text: str, name: str = "eval") -> None:
     doc = README.read_text(encoding="utf-8")
     block = f"{start}\n{text}\n{end}"
     doc = re.sub(re.escape(start) + ".*?" + re.escape(end), block, doc, flags=re.S) if start in doc \
-        else doc.rstrip() + "\n\n## Answers to the blind evaluation set\n\n" + block + "\n"
+        else doc.rstrip() + f"\n\n## Answers to the blind evaluation set ({name})\n\n" + block + "\n"
     README.write_text(doc, encoding="utf-8")
 
 

@@ -39,7 +39,7 @@ def test_market_figures_ratio_and_summary() -> None:
     assert chart["x"] == ["2026-09", "2026-10"] and chart["unit"] == "만원"
     assert chart["series"] == [{"name": "매매", "values": [190_000, 280_000]},
                                {"name": "전세", "values": [None, 95_000]}]
-    assert r.summary.startswith("강남구 아파트 최근 2개월(2026-09~2026-10) 매매 거래 3건: 중위 20억원 (㎡당 2,400만원)")
+    assert r.summary.startswith("[데모용 합성 데이터] 강남구 아파트 최근 2개월(2026-09~2026-10) 매매 거래 3건: 중위 20억원 (㎡당 2,400만원)")
     assert "전세 거래 2건: 중위 9억 5,000만원 (㎡당 1,130만원)" in r.summary
     assert r.summary.endswith("전세가율 47.5%.")
     assert "전세가율 = 전세 중위 9억 5,000만원 ÷ 매매 중위 20억원 × 100 = 47.5%" in d["calculations"]
@@ -121,9 +121,12 @@ def test_generated_market_figures_say_so_once_and_real_ones_do_not() -> None:
     note = generated.data["markdown"]
     assert "생성 데이터" in note and "국토교통부 실거래가가 아닙니다" in note and "2025년" in note
     assert note not in generated.summary  # once: the section adds it, the summary does not repeat it
+    assert generated.summary.startswith("[데모용 합성 데이터] ")  # the lead never reads as real deals
     rows[0]["molit"] = 1
-    mixed = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {}).data["markdown"]
-    assert "3건 중 1건만 국토교통부 실거래가" in mixed
+    mixed = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
+    assert "3건 중 1건만 국토교통부 실거래가" in mixed.data["markdown"]
+    assert mixed.summary.startswith("[일부 합성 데이터] ")
     rows[0]["molit"] = 3
     real = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
     assert "markdown" not in real.data and "data_note" not in real.data
+    assert not real.summary.startswith("[")

@@ -84,6 +84,11 @@ def summarize(name: str, ptype: str, period: str, q: MarketQuery, stats: dict[st
     return text
 
 
+# Where a user can find the figures this demo's data does not hold (its deals cover some regions only).
+NO_DATA_HINT = ("이 서비스의 거래 데이터에는 이 지역이 없으니, 국토교통부 실거래가 공개시스템(rt.molit.go.kr)이나 "
+                "한국부동산원 부동산통계(R-ONE)에서 확인하세요.")
+
+
 def provenance_note(molit: int, total: int) -> str:
     """What the figures are made of, said once in the answer: the demo's generated deals are
     calibrated to real price levels but are not 국토교통부 실거래가, and must not read as such."""
@@ -134,12 +139,16 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
     molit = sum(r["molit"] for r in totals.values())
     titles = (["MOLIT 실거래가"] if molit else []) + (["실거래가 (생성 데이터)"] if molit < total else [])
     note = provenance_note(molit, total)
+    summary = summarize(name, q.property_type, period, q, stats, ratio)
     if note:
         data["data_note"] = note
         data["markdown"] = note
+        # The summary is what an answer leads with: a figure a user may negotiate with must not
+        # read as real deals there, so its first words say what it is; the section explains once.
+        summary = ("[데모용 합성 데이터] " if not molit else "[일부 합성 데이터] ") + summary
     ref = f"{name} {PropertyType(q.property_type).ko} {labels[0]}~{labels[-1]}"
     return ToolResult(
-        tool=TOOL, status="ok", summary=summarize(name, q.property_type, period, q, stats, ratio),
+        tool=TOOL, status="ok", summary=summary,
         items=[{"deal_type": d, "deal_type_ko": DealType(d).ko, **s} for d, s in stats.items()],
         total_count=total, quality=round(min(1.0, total / 30), 3), params=params, data=data,
         sources=[Source(kind="market", title=t, ref=ref, as_of=last.isoformat()) for t in titles])
@@ -180,7 +189,7 @@ class MarketData:
         if latest is None:
             name = region_label(q)[0]
             return ToolResult(tool=TOOL, status="empty", params=params,
-                              summary=f"{name} {PropertyType(q.property_type).ko} 거래 데이터가 없습니다.")
+                              summary=f"{name} {PropertyType(q.property_type).ko} 거래 데이터가 없습니다. {NO_DATA_HINT}")
         start, end = period_bounds(q, latest)
         last_day = add_months(end, 1) - timedelta(days=1)
         rows = await self.repo.stats(q, start, last_day)
