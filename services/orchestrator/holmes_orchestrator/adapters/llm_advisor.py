@@ -146,9 +146,15 @@ async def _shared(rules: EventPayload, merge: Callable[[], EventPayload]) -> Eve
         return rules.model_copy(update={"decision": rules_meta(time.perf_counter(), error=f"rejected: {exc}")})
 
 
+# Stamped from the clock when the rules decide: a re-decision after an append conflict reads the
+# clock again, and must still find the model's answer to the same proposal instead of asking twice.
+_VOLATILE = ("elapsed_ms",)
+
+
 def proposal_key(env: Envelope) -> str:
-    """The same event proposed from the same rules payload."""
-    return env.event_id + json.dumps(env.payload, sort_keys=True, ensure_ascii=False, default=str)
+    """The same event proposed from the same rules payload (its clock stamps aside)."""
+    payload = {k: v for k, v in env.payload.items() if k not in _VOLATILE}
+    return env.event_id + json.dumps(payload, sort_keys=True, ensure_ascii=False, default=str)
 
 
 def _count_calls(state: TurnState, outputs: list[Envelope]) -> list[Envelope]:
