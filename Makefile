@@ -10,7 +10,7 @@ export UV_PYTHON_DOWNLOADS := never
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 
 .DEFAULT_GOAL := help
-.PHONY: help install browser-deps up test test-unit test-integration test-e2e chaos lint bench clean-state
+.PHONY: help install browser-deps up test test-unit test-integration test-e2e chaos lint bench eval clean-state
 
 help: ## show this help
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-18s %s\n", $$1, $$2}'
@@ -57,6 +57,10 @@ lint: install ## ruff
 
 bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
 	$(VENV)/bin/python benchmarks/e2e_turns.py
+
+eval: install ## ask both blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, ~16 min)
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval2
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes
