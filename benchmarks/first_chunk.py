@@ -67,23 +67,17 @@ async def one_turn(bus, query: str) -> tuple[float, float, int]:
 
 
 async def measure(nats_url: str, latency_ms: float, turns: int) -> dict[str, list[tuple]]:
-    from benchmarks.llm_calls import _system, scripted_model
+    from benchmarks.llm_calls import running, scripted_model
     from holmes_kit.llm.fake_server import FakeModelServer
 
     model = scripted_model(latency_ms)
     model.script("response_synthesis", {"answer": ANSWER})
     out: dict[str, list[tuple]] = {}
     with FakeModelServer(model) as server:
-        bus, consumers, tasks = await _system(nats_url, server)()
-        try:
+        async with running(nats_url, server) as bus:
             await one_turn(bus, "전세 계약 갱신 요구권")  # warm-up
             for name, query in QUERIES:
                 out[name] = [await one_turn(bus, f"{query}{' ' * i}") for i in range(turns)]
-        finally:
-            for c in consumers:
-                c.stop()
-            await asyncio.gather(*tasks)
-            await bus.close()
     return out
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import statistics
 import sys
 import time
@@ -39,6 +40,19 @@ from nats.js.api import DeliverPolicy
 ROOT = Path(__file__).resolve().parents[1]
 QUERIES = [("greeting", "안녕하세요"), ("simple", "전세금 5% 인상이 가능한가요?"),
            ("complex", "강남구 아파트 시세 확인하고 대출 가능 금액도 알려줘")]
+
+
+@contextlib.asynccontextmanager
+async def running(nats_url: str, server):
+    """The benchmark's system asking ``server``, stopped on the way out (first_chunk.py uses it too)."""
+    bus, consumers, tasks = await _system(nats_url, server)()
+    try:
+        yield bus
+    finally:
+        for c in consumers:
+            c.stop()
+        await asyncio.gather(*tasks)
+        await bus.close()
 
 
 def _system(nats_url: str, server):
@@ -211,17 +225,11 @@ async def measure(nats_url: str, latency_ms: float, queries: list[tuple[str, str
 
     out: dict[str, list[Turn]] = {}
     with FakeModelServer(scripted_model(latency_ms)) as server:
-        bus, consumers, tasks = await _system(nats_url, server)()
-        try:
+        async with running(nats_url, server) as bus:
             if warm_up:
                 await one_turn(bus, server.model, "전세 계약 갱신 요구권")
             for name, query in queries:
                 out[name] = [await one_turn(bus, server.model, f"{query}{' ' * i}") for i in range(turns)]
-        finally:
-            for c in consumers:
-                c.stop()
-            await asyncio.gather(*tasks)
-            await bus.close()
     return out
 
 

@@ -14,18 +14,12 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 
-class PropertyType(StrEnum):
-    """주택 유형."""
-
-    APARTMENT = "APARTMENT"
-    OFFICETEL = "OFFICETEL"
-    VILLA = "VILLA"
-    ONEROOM = "ONEROOM"
-    HOUSE = "HOUSE"
+class _Labelled(StrEnum):
+    """A code with its Korean label (one table per enum, below)."""
 
     @property
     def ko(self) -> str:
-        return _PROPERTY_KO[self]
+        return _KO[type(self)][self.value]
 
     @classmethod
     def label(cls, code: object, default: str = "") -> str:
@@ -36,28 +30,29 @@ class PropertyType(StrEnum):
             return default
 
 
-class DealType(StrEnum):
+class PropertyType(_Labelled):
+    """주택 유형."""
+
+    APARTMENT = "APARTMENT"
+    OFFICETEL = "OFFICETEL"
+    VILLA = "VILLA"
+    ONEROOM = "ONEROOM"
+    HOUSE = "HOUSE"
+
+
+class DealType(_Labelled):
     """거래 유형."""
 
     SALE = "SALE"
     JEONSE = "JEONSE"
     MONTHLY = "MONTHLY"
 
-    @property
-    def ko(self) -> str:
-        return _DEAL_KO[self]
 
-    @classmethod
-    def label(cls, code: object, default: str = "") -> str:
-        try:
-            return cls(str(code)).ko
-        except ValueError:
-            return default
-
-
-_PROPERTY_KO = {PropertyType.APARTMENT: "아파트", PropertyType.OFFICETEL: "오피스텔", PropertyType.VILLA: "빌라",
-                PropertyType.ONEROOM: "원룸", PropertyType.HOUSE: "단독주택"}
-_DEAL_KO = {DealType.SALE: "매매", DealType.JEONSE: "전세", DealType.MONTHLY: "월세"}
+_KO: dict[type[_Labelled], dict[str, str]] = {
+    PropertyType: {"APARTMENT": "아파트", "OFFICETEL": "오피스텔", "VILLA": "빌라", "ONEROOM": "원룸",
+                   "HOUSE": "단독주택"},
+    DealType: {"SALE": "매매", "JEONSE": "전세", "MONTHLY": "월세"},
+}
 
 
 # --- typed handover (issue 12 item 1) -------------------------------------------------------
