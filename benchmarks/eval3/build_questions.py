@@ -162,7 +162,7 @@ fig(K, "normal", "묵시적 갱신 중이라 2026-12-31에 해지 통지를 보�
 JR = "전세가율 = 전세금 ÷ 매매가 × 100"
 K = "calc_jeonse_ratio"
 def jr(ph, q, v, dep, price, how=JR, **kw):
-    fig(K, ph, q, v, "%", 0.1, ["ratio", dep, price], {"전세금": dep, "매매가": price}, how, intent="리스크분석", intent_alt=["시세조회"], **kw)
+    fig(K, ph, q, v, "%", 0.1, ["ratio", dep, price], {"전세금": dep, "매매가": price}, how, law=None, intent="리스크분석", intent_alt=["시세조회"], **kw)
 jr("normal", "매매 3억5천짜리 빌라에 전세 3억1천이면 전세가율 몇 %예요?", 88.57, 31000, 35000)
 jr("nospace", "매매가2억8천전세2억5천전세가율몇퍼", 89.29, 25000, 28000)
 jr("english", "Sale price 500 million won, jeonse 350 million won — what's the jeonse-to-price ratio?", 70.0, 35000, 50000)
@@ -178,7 +178,7 @@ K = "risk_check"
 def hug(ph, q, v, gongsi, senior, verdict=None):
     kw = {"verdict": verdict} if verdict else {}
     fig(K, ph, q, v, "만원", 1, ["hug_max", gongsi, senior], {"공시가격": gongsi, "선순위": senior},
-        HUG + f" → {gongsi}×1.4×0.9 − {senior}", law=L_LEASE, intent="리스크분석", **kw)
+        HUG + f" → {gongsi}×1.4×0.9 − {senior}", law=None, intent="리스크분석", **kw)
 hug("normal", "빌라 공시가격이 2억이고 선순위 채권은 없어요. HUG 반환보증 기준(공시가격 140% × 90%)으로 가입 가능한 최대 보증금은?", 25200, 20000, 0)
 hug("normal", "공시가격 1억5천 다세대에 전세 2억으로 들어가려는데, HUG 기준(공시가 140%, 전세가율 90%)으로 반환보증 가입 돼요? 최대 보증금도 알려주세요.", 18900, 15000, 0, verdict="2억은 한도(1억8,900만) 초과로 가입 불가")
 hug("colloquial", "공시가 2억5천 빌라인데 근저당 5천 있어. HUG 반환보증 되는 보증금 최대가 얼마야? 공시가 140%에 90% 기준으로", 26500, 25000, 5000)
@@ -220,9 +220,9 @@ legal(K, "nospace", "임차권등기명령신청만해놓고바로이사가도�
 legal(K, "normal", "계약하기 전에 집주인한테 국세·지방세 체납 내역이랑 선순위 확정일자 현황 보여달라고 요구할 수 있나요?", L, "가능 (2023-04-18 시행 임대인 정보제시의무)")
 legal(K, "typo", "1년으로 계약햇는데 집주인이 1년 됏으니까 나가래요 나가야되나요", L, "나갈 필요 없음 — 임차인은 2년 주장 가능")
 legal(K, "normal", "집주인이 본인이 들어와 산다고 갱신 거절해서 나왔는데, 알고 보니 다른 사람한테 세를 줬어요. 손해배상 받을 수 있나요?", L, "가능 (§6조의3⑤ 손해배상 청구)")
-legal(K, "english", "I paid my monthly rent late twice in total during the lease. Can the landlord refuse my renewal request because of that?", L, "가능 — 2기 차임액 연체 사실은 갱신거절 사유")
+legal(K, "english", "At one point I was two full months behind on rent (I've paid it all since). Can the landlord refuse my renewal request because of that?", L, "가능 — 2기 차임액 연체 사실은 (이후 변제해도) 갱신거절 사유")
 legal(K, "colloquial", "경매 개시결정 등기 난 다음에 전입하면 소액임차인 최우선변제 받을 수 있어?", L, "불가 — 경매개시결정 등기 전에 대항요건을 갖춰야 함", intent_alt=["리스크분석"])
-legal(K, "normal", "전입신고는 했는데 아직 이사는 안 하고 짐만 일부 옮겼어요. 이 상태로 대항력 생기나요?", L, "주택 인도(점유)가 없으면 대항력 없음")
+legal(K, "normal", "전입신고만 먼저 해 놓고 실제 입주(이사)는 아직 안 했어요. 이 상태로 대항력 생기나요?", L, "불가 — 주택 인도(점유)가 없으면 대항력 없음")
 
 K = "legal_civil"; L = L_CIVIL
 legal(K, "normal", "아파트 매매 중도금까지 보냈는데 매도인이 계약금 두 배 줄 테니 계약 없던 걸로 하자네요. 이게 가능한가요?", L, "불가 — 이행 착수(중도금 지급) 후에는 배액상환 해제 불가")
@@ -255,7 +255,7 @@ legal(K, "normal", "공인중개사가 자기가 직접 매수인이 되어서 �
 K = "legal_deal_report"; L = L_DEAL
 legal(K, "colloquial", "실거래 신고는 잔금 치르고 하면 되지?", L, "불가 — 계약 체결일부터 30일 이내 신고")
 legal(K, "normal", "보증금 5천에 월세 40 원룸 계약했어요(서울). 전월세 신고 대상인가요?", L, "대상 — 월세 30만원 초과")
-legal(K, "normal", "매매 계약을 신고한 뒤에 해제됐어요. 해제도 신고해야 하나요? 언제까지요?", L, "해야 함 — 해제 확정일부터 30일 이내")
+legal(K, "followup", "신고까지 했는데 그 뒤에 계약이 해제됐어요. 해제도 신고해야 하나요? 언제까지요?", L, prev="매매 실거래 신고는 계약하고 30일 안에 하는 거죠?", verdict= "해야 함 — 해제 확정일부터 30일 이내")
 legal(K, "english", "I'm a foreigner and I inherited an apartment in Korea. Do I need to report the acquisition, and by when?", L, "신고 필요 — 취득일부터 6개월 이내")
 legal(K, "nospace", "토지거래허가구역안아파트를허가없이매매계약하면효력있나요", L, "효력 없음 — 허가 전까지 유동적 무효")
 legal(K, "normal", "전월세 신고를 하면 확정일자도 따로 받아야 하나요?", L, "불필요 — 임대차 신고 시 확정일자 부여 간주", law_alt=[L_LEASE])
@@ -306,24 +306,24 @@ legal(K, "normal", "분양가상한제 아파트 분양가는 택지비만 보�
 legal(K, "colloquial", "기본형건축비는 1년에 몇 번 바뀌어?", L, "정기 고시 연 2회 (3월 1일, 9월 15일)")
 legal(K, "normal", "민간택지 분양가상한제에서 택지비는 실제 땅 산 가격으로 인정되나요?", L, "아님 — 감정평가액 기준(+가산비)")
 legal(K, "english", "Under the price-cap rule, is the land cost for a public housing site based on the supply price paid to LH?", L, "맞음 — 공급가격 + 기간이자 + 그 밖의 비용")
-legal(K, "nospace", "분양가상한제에서지하층공사비도건축비에더할수있어요", L, "가능 — 가산비로 인정")
+legal(K, "nospace", "분양가상한제에서인텔리전트설비비용도건축비에더할수있어요", L, "가능 — 건축비 가산비로 인정")
 legal(K, "typo", "공공택지 분양가 공시항목이 몇개 인가요", L, "62개 항목", law_alt=[L_HOUSING])
 
 K = "legal_floor_noise"; L = L_NOISE
 legal(K, "normal", "밤 11시에 윗집 발소리 1분 등가소음도가 36dB 나왔어요. 층간소음 기준 넘은 건가요?", L, "초과 — 야간 직접충격 1분 등가 34dB")
-legal(K, "colloquial", "오후 3시에 쿵쿵 소리 1분 등가 37dB이면 기준 넘는 거야?", L, "기준 이내 — 주간 39dB")
+legal(K, "followup", "그럼 오후 3시에 쿵쿵 소리 1분 등가 37dB이면 기준 넘는 거야?", L, prev="층간소음 기준이 낮이랑 밤이 다르다면서?", verdict= "기준 이내 — 주간 39dB")
 legal(K, "english", "Is the sound of the upstairs toilet flushing counted as floor noise under the Korean rule?", L, "제외 — 욕실·화장실 급배수 소음은 제외")
 legal(K, "normal", "윗집 TV랑 스피커 소리도 층간소음에 들어가요? 기준이 몇 dB예요?", L, "포함(공기전달) — 5분 등가 주간 45 / 야간 40dB")
-legal(K, "nospace", "새벽2시최고소음도55dB나왔는데기준초과예요", L, "초과 — 야간 최고소음도 52dB")
+legal(K, "nospace", "2010년준공아파트새벽2시에최고소음도55dB가한시간에네번나왔는데기준초과예요", L, "초과 — 야간 최고소음도 52dB를 1시간 3회 이상 초과")
 legal(K, "typo", "새벽 5시반에 측정하면 주간 기준인가여 야간 기준인가여", L, "야간 (22:00~06:00)")
 
 K = "legal_fraud_victim"; L = L_FRAUD
 legal(K, "normal", "보증금이 8억인데 전세사기 피해자로 결정받을 수 있나요?", L, "불가 — 5억 이하(위원회 인정 시 7억까지)")
-legal(K, "colloquial", "전세사기 피해자 신청은 어디다 해?", L, "주택 소재지 시·도에 신청 → 위원회 심의 후 국토부 결정")
-legal(K, "normal", "피해주택이 경매로 넘어갔는데 피해자가 먼저 낙찰받을 수 있는 권리가 있나요?", L, "가능 — 우선매수권 행사 (LH 양도도 가능)")
-legal(K, "english", "If LH buys my fraud-damaged home at auction, can I keep living there?", L, "가능 — 경매차익 활용 공공임대로 최장 20년 거주")
+legal(K, "colloquial", "전세사기 피해자 신청은 어디다 해?", L, "주택 소재지 시·도를 통해 신청 → 전세사기피해지원위원회 심의 후 국토부장관 결정")
+legal(K, "followup", "지금 살던 집이 경매로 넘어갔는데 제가 먼저 낙찰받을 수 있는 권리가 있나요?", L, prev="저 전세사기 피해자로 결정됐어요.", verdict= "가능 — 우선매수권 행사 (LH 양도도 가능)")
+legal(K, "english", "If LH buys my fraud-damaged home at auction, can I keep living there?", L, "가능 — 공공임대로 거주(기본 10년, 최장 20년)")
 legal(K, "nospace", "전세사기피해자로결정되면경매를미룰수있나요", L, "가능 — 경매·공매 유예·정지 신청")
-legal(K, "typo", "확정일자 없이 전입만 했는데 전세사기 피해자 결정 요건 되나요", L, "원칙상 요건 미충족 — 대항력+확정일자 필요")
+legal(K, "typo", "전세사기 피해자 신청했는데 부결됬어요 이의신청 할수 있나요", L, "가능 — 결정 통지받은 날부터 30일 이내 이의신청")
 legal(K, "normal", "임대인이 보증금을 돌려줄 능력이 없는데 단순히 한 명한테만 못 돌려준 경우도 전세사기 피해자인가요?", L, "불가 — 다수 피해 발생(우려)와 기망·반환 의사 부재 의심 요건 필요")
 
 K = "timeline_notice"; L = L_LEASE
@@ -331,7 +331,7 @@ legal(K, "colloquial", "집주인이 만기 3주 전에 갑자기 나가라는�
 legal(K, "normal", "묵시적으로 갱신된 뒤에 집주인이 6개월만 살고 나가라고 할 수 있나요?", L, "불가 — 임대인은 2년 보장, 해지는 임차인만")
 legal(K, "normal", "갱신요구권으로 연장한 계약인데 중간에 이사 가려면 언제까지 말해야 해요?", L, "언제든 해지 통지 가능, 통지 후 3개월 뒤 효력")
 legal(K, "english", "Neither I nor the landlord said anything until the lease expired. What happens to the lease?", L, "묵시적 갱신 — 같은 조건으로 2년")
-legal(K, "nospace", "월세두번밀렸는데묵시적갱신되나요", L, "불가 — 2기 차임 연체 임차인은 묵시적 갱신 불인정")
+legal(K, "nospace", "월세두달치가밀려있는상태인데묵시적갱신되나요", L, "불가 — 2기 차임 연체 임차인은 묵시적 갱신 불인정")
 legal(K, "typo", "묵시적갱신된 상태에서 제가 나간다고 하면 바로 나갈수있어요?", L, "바로는 불가 — 통지 후 3개월 뒤 효력")
 
 # =====================================================================================
@@ -358,7 +358,7 @@ add("market_price", "normal", "송파구 헬리오시티 84㎡ 최근 실거래�
 add("market_price", "colloquial", "수원 영통 원룸 월세 요즘 얼마 정도 해?", "시세조회", S)
 add("market_price", "english", "What's the average jeonse price for a 59㎡ apartment in Nowon-gu?", "시세조회", S)
 add("market_price", "nospace", "대전유성구아파트매매시세알려줘", "시세조회", S)
-add("market_compare", "normal", "분당이랑 평촌 아파트 매매가 비교해 주세요.", "시세조회", AS)
+add("market_compare", "followup", "그럼 분당이랑 평촌 아파트 매매가 비교해 주세요.", "시세조회", AS, prev="분당 아파트 시세 알려줘")
 add("market_compare", "typo", "은평구랑 서대문구 빌라 전세 어디가 더 싸요", "시세조회", AS)
 add("market_trend", "normal", "부산 해운대구 아파트 매매가 최근 2년 추이 보여줘", "시세조회", AS)
 add("market_trend", "english", "How have Seongdong-gu jeonse prices changed over the last 12 months?", "시세조회", AS)
@@ -371,7 +371,7 @@ add("loan_product", "normal", "신생아 특례 디딤돌 대출 소득 기준�
 add("loan_product", "colloquial", "스트레스 DSR이 뭐야? 대출 한도 줄어드는 거야?", "대출상담", S)
 add("loan_product", "english", "What is the HF Bogeumjari loan and who can get it?", "대출상담", S)
 add("loan_product", "typo", "청년 버팀목 전세대출 금리 몇프로 에요", "대출상담", S)
-add("loan_eligibility", "normal", "맞벌이 합산 연소득 8천, 무주택 신혼부부인데 신혼부부 전용 구입자금 대출 받을 수 있나요?", "대출상담", AS)
+add("loan_eligibility", "followup", "저는 맞벌이 합산 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?", "대출상담", AS, prev="신혼부부 전용 구입자금 대출 조건 알려줘")
 add("loan_eligibility", "colloquial", "연봉 3800 사회초년생인데 보증금 1억5천 전세대출 어디까지 나와?", "대출상담", AS)
 add("loan_eligibility", "english", "I already own one apartment. Can I still get a jeonse loan guaranteed by HUG for a place in Seoul?", "대출상담", AS)
 add("loan_eligibility", "nospace", "연소득5천DSR40%이면주담대한도얼마나나와요", "대출상담", AS)
