@@ -59,6 +59,8 @@ fig(K, "nospace", "보증금6억5천갱신최대얼마까지올릴수있어요",
 fig(K, "typo", "갱신요구권 썻는데 보증금 2억3천에서 최대 얼마까지 올려줘야되요?", 24150, "만원", 1, ["cap_total", 23000], {"보증금": 23000}, CAP + " → 23,000×1.05")
 fig(K, "colloquial", "전세 1억5천 사는데 집주인이 1500 올려달래. 5%면 얼마까지가 맞는 거야?", 15750, "만원", 1, ["cap_total", 15000], {"보증금": 15000}, CAP + " → 15,000×1.05 = 15,750 (1,500만 인상은 750만 초과)",
     verdict="1,500만 인상은 상한(750만) 초과로 불가")
+fig(K, "followup", "OK, my deposit is 3.2억 (320 million won). What's the maximum new deposit after renewal, in 만원?", 33600, "만원", 1, ["cap_total", 32000], {"보증금": 32000}, CAP + " → 32,000×1.05",
+    prev="Is the deposit increase on renewal capped at 5% in Korea?")
 
 BRS = "공인중개사법 시행규칙 별표1(2021-10-19 시행) 매매 요율·한도, 부가세 별도"
 BRL = "공인중개사법 시행규칙 별표1(2021-10-19 시행) 임대차 요율·한도, 부가세 별도"
@@ -86,6 +88,7 @@ fig(K, "normal", "보증금 300에 월세 35만원 원룸이면 중개수수료 
 fig(K, "english", "Deposit 30 million won, monthly rent 1.5 million won. Max brokerage fee (만원)?", 54, "만원", 1, ["brok_lease", 3000, 150], {"보증금": 3000, "월세": 150}, BRM + " → 3,000+15,000=18,000 ×0.3%", law=B)
 fig(K, "followup", "그럼 보증금 3천 월세 45면 복비 최대 얼마야?", 30, "만원", 0.5, ["brok_lease", 3000, 45], {"보증금": 3000, "월세": 45}, BRM + " → 3,000+4,500=7,500 ×0.4% = 30만 (한도 30만)", law=B,
     prev="월세 복비 계산할 때 월세에 100 곱한다면서요?")
+fig(K, "colloquial", "3.5억 빌라 매매 복비 얼마야? 부가세 빼고 최대로", 140, "만원", 1, ["brok_sale", 35000], {"매매가": 35000}, BRS + " → 0.4%: 35,000×0.004", law=B)
 fig(K, "normal", "보증금 5천에 월세 10만원 투룸, 중개보수 상한 얼마인가요?", 24, "만원", 0.5, ["brok_lease", 5000, 10], {"보증금": 5000, "월세": 10}, BRM + " → 5,000+1,000=6,000 ×0.4%", law=B)
 
 CV = "주임법 §7조의2·시행령 §9: 전환율 상한 min(10%, 기준금리 2.50%+2%p)=4.5%; 월세 = 전환액×4.5%÷12"
@@ -371,9 +374,11 @@ add("loan_product", "normal", "신생아 특례 디딤돌 대출 소득 기준�
 add("loan_product", "colloquial", "스트레스 DSR이 뭐야? 대출 한도 줄어드는 거야?", "대출상담", S)
 add("loan_product", "english", "What is the HF Bogeumjari loan and who can get it?", "대출상담", S)
 add("loan_product", "typo", "청년 버팀목 전세대출 금리 몇프로 에요", "대출상담", S)
+add("loan_product", "normal", "디딤돌 대출이랑 보금자리론 차이가 뭐예요?", "대출상담", S)
 add("loan_eligibility", "followup", "저는 맞벌이 합산 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?", "대출상담", AS, prev="신혼부부 전용 구입자금 대출 조건 알려줘")
 add("loan_eligibility", "colloquial", "연봉 3800 사회초년생인데 보증금 1억5천 전세대출 어디까지 나와?", "대출상담", AS)
 add("loan_eligibility", "english", "I already own one apartment. Can I still get a jeonse loan guaranteed by HUG for a place in Seoul?", "대출상담", AS)
+add("loan_eligibility", "typo", "무주택 청년 연봉 3천인데 청년 버팀목 받을수있나요 보증금 8천 원룸이에요", "대출상담", AS)
 add("loan_eligibility", "nospace", "연소득5천DSR40%이면주담대한도얼마나나와요", "대출상담", AS)
 
 R = {"intent": "리스크분석"}
@@ -392,6 +397,11 @@ add("contract_review", "normal", "계약서에 '임차인은 퇴거 시 도배·
 add("contract_review", "typo", "특약에 '임대인은 새 세입자 구해지면 보증금 반환한다' 라고 써있는데 이거 문제 없나요", "계약서검토", DS, law=L_LEASE)
 add("contract_review", "colloquial", "'계약기간 중 집주인이 매매하면 세입자는 1개월 내 퇴거' 이 조항 있어도 되는거야?", "계약서검토", DS, law=L_LEASE)
 
+add("risk_checklist", "typo", "신축 빌라 전세 들어갈때 뭘 조심해야 되나요 깡통전세 안당하는법", "리스크분석", AS)
+add("contract_draft", "nospace", "보증금3억매매아닌전세2년계약서초안써줘주소는은평구불광동OO빌라201호", "계약서작성", DS)
+add("contract_review", "english", "My lease has a clause: 'The tenant waives the right to request renewal.' Is that clause valid?", "계약서검토", DS, law=L_LEASE)
+add("loan_product", "english", "What's the difference between a fixed-rate and a mixed-rate mortgage in Korea?", "대출상담", S)
+add("loan_eligibility", "colloquial", "나 이미 집 한 채 있는데 서울에 한 채 더 사면서 주담대 받을 수 있어?", "대출상담", AS)
 add("comprehensive", "vague", "지금 전세 살까 매매할까 고민이에요", "종합분석", AS, intent_alt=["대출상담", "시세조회"])
 add("comprehensive", "normal", "연봉 6천 외벌이, 현금 2억 있어요. 경기 남부에 집 사는 게 나을지 전세가 나을지 대출까지 같이 봐 주세요.", "종합분석", AS, intent_alt=["대출상담"])
 add("comprehensive", "english", "Is it a good time to buy an apartment in Seoul?", "종합분석", AS, intent_alt=["시세조회"])
@@ -402,8 +412,10 @@ add("irrelevant", "english", "Can you write a Python function to reverse a strin
 add("irrelevant", "colloquial", "고마워 덕분에 살았다", "irrelevant", [])
 add("irrelevant", "normal", "삼성전자 주가 내일 오를까요?", "irrelevant", [])
 add("irrelevant", "typo", "안녕하세여 반가워여", "irrelevant", [])
+add("irrelevant", "nospace", "내일서울날씨어때", "irrelevant", [])
 
 add("unclear", "vague", "그거 다시 해줘", "unclear", [])
+add("unclear", "vague", "저번에 말한 그거요", "unclear", [])
 add("unclear", "vague", "음 잘 모르겠어요", "unclear", [])
 add("unclear", "vague", "이건 어떻게 되는 거예요?", "unclear", [])
 
