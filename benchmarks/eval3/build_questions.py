@@ -398,8 +398,8 @@ add("contract_review", "typo", "특약에 '임대인은 새 세입자 구해지�
 add("contract_review", "colloquial", "'계약기간 중 집주인이 매매하면 세입자는 1개월 내 퇴거' 이 조항 있어도 되는거야?", "계약서검토", DS, law=L_LEASE)
 
 add("risk_checklist", "typo", "신축 빌라 전세 들어갈때 뭘 조심해야 되나요 깡통전세 안당하는법", "리스크분석", AS)
-add("contract_draft", "nospace", "보증금3억매매아닌전세2년계약서초안써줘주소는은평구불광동OO빌라201호", "계약서작성", DS)
-add("contract_review", "english", "My lease has a clause: 'The tenant waives the right to request renewal.' Is that clause valid?", "계약서검토", DS, law=L_LEASE)
+add("contract_draft", "nospace", "전세보증금3억2년계약서초안써줘주소는은평구불광동OO빌라201호", "계약서작성", DS)
+add("contract_review", "english", "My lease has a clause: 'The tenant waives the right to request renewal.' Is that clause valid?", "계약서검토", DS, law=L_LEASE, verdict="무효 — 임차인에게 불리한 약정 (주임법 §10)")
 add("loan_product", "english", "What's the difference between a fixed-rate and a mixed-rate mortgage in Korea?", "대출상담", S)
 add("loan_eligibility", "colloquial", "나 이미 집 한 채 있는데 서울에 한 채 더 사면서 주담대 받을 수 있어?", "대출상담", AS)
 add("comprehensive", "vague", "지금 전세 살까 매매할까 고민이에요", "종합분석", AS, intent_alt=["대출상담", "시세조회"])
