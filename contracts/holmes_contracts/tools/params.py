@@ -230,6 +230,11 @@ class RenewalWindowParams(_Placed):
     contract_end: str | None = None
     notice_date: str | None = None
     term_years: int | str | None = None
+    party: Literal["tenant", "landlord"] | None = Field(
+        default=None, description="whose deadline is asked: the tenant's 갱신요구 or the landlord's 갱신거절 통지")
+    own_use: bool | None = Field(default=None, description="the landlord gives 실거주 (own use) as the reason")
+    implied: bool | None = Field(default=None, description="the lease renewed itself (묵시적 갱신) and the tenant "
+                                 "asks when leaving takes effect")
 
 
 class JeonseRatioParams(_Placed):

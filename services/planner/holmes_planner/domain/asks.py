@@ -49,7 +49,10 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
-_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)"}
+_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
+                 # "묵시적 갱신인데 언제 나갈 수 있어요": the day is today's notice + 3 months (제6조의2), and
+                 # the day the notice is sent is asked for
+                 "renewal_window": r"(묵시|자동(연장|갱신)).*언제|언제.*(묵시|자동(연장|갱신))"}
 
 
 _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
@@ -61,7 +64,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     roles = {a.role for a in e.amounts}
     full_dates = [d for d in e.dates if len(d) == 10]
     if tool in ("renewal_window",):
-        return bool(full_dates)
+        # a month is enough ("2024년 12월에 들어왔는데"): the calculator carries the month's days
+        return any(len(d) >= 7 for d in e.dates)
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
         # a tenant still living there is answered too: no interest before the house is handed back
         return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
