@@ -254,6 +254,14 @@ class EarnestMoneyParams(_Placed):
                            "other value in Korean)")
 
 
+class GuaranteeDeadlineParams(_Placed):
+    tool: Literal["guarantee_deadline"] = "guarantee_deadline"
+    contract_start: str | None = Field(default=None, description="계약 시작일(잔금·전입일), ISO")
+    contract_end: str | None = Field(default=None, description="계약 종료일, ISO")
+    term_years: int | str | None = Field(default=None, description="계약 기간, 년")
+    elapsed_months: int | str | None = Field(default=None, description="계약 후 지난 기간, 개월 ('계약한 지 1년')")
+
+
 # --- document ---------------------------------------------------------------------------------
 
 class _Lease(_Figures):
@@ -274,14 +282,14 @@ PARAMS: dict[str, type[ToolParams]] = {m.model_fields["tool"].default: m for m i
     ContractAnalysisParams, MarketAnalysisParams, LoanSimulatorParams, RoiCalculatorParams, PolicyMatcherParams,
     RentIncreaseCapParams, BrokerageFeeParams, RentConversionParams, PriorityRepaymentParams,
     DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams, EarnestMoneyParams,
-    LeaseContractParams, ContractReviewParams)}
+    GuaranteeDeadlineParams, LeaseContractParams, ContractReviewParams)}
 
 AnyParams = Annotated[
     LegalSearchParams | MarketDataParams | RealEstateSearchParams | LoanDataParams
     | ContractAnalysisParams | MarketAnalysisParams | LoanSimulatorParams | RoiCalculatorParams
     | PolicyMatcherParams | RentIncreaseCapParams | BrokerageFeeParams | RentConversionParams
     | PriorityRepaymentParams | DepositDelayInterestParams | RenewalWindowParams | JeonseRatioParams
-    | EarnestMoneyParams | LeaseContractParams | ContractReviewParams,
+    | EarnestMoneyParams | GuaranteeDeadlineParams | LeaseContractParams | ContractReviewParams,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyParams)

@@ -435,3 +435,25 @@ def test_no_delay_interest_while_the_tenant_still_lives_there():
     assert "62만 5,000원" in c.headline
     # no figure given: still the verdict, not a question
     assert deposit_delay_interest(None, None, occupying=True).headline.startswith("아직 그 집에 살고 계시면")
+
+
+# --- HUG 전세보증금반환보증 가입 기한 (expert review F40) ----------------------------------------
+
+def test_hug_deadline_from_a_year_gone_of_two_is_urgent_and_asks_the_start():
+    """'계약한지 1년 됐어요 2년계약': half the term is gone — today may be the last day."""
+    from holmes_analysis.domain.jeonse_ratio import guarantee_deadline
+    c = guarantee_deadline(elapsed_months=12, term_years=2, as_of=date(2026, 11, 26))
+    assert c.headline.startswith("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다")
+    assert "오늘이 마감일일 수 있으니 지금 바로" in c.headline and "계약 시작일(잔금·전입일)을 알려 주시면" in c.headline
+
+
+def test_hug_deadline_from_the_start_date():
+    from holmes_analysis.domain.jeonse_ratio import guarantee_deadline
+    c = guarantee_deadline("2025-12-20", as_of=date(2026, 11, 26))  # 2 years assumed → half on 2026-12-19
+    assert c.figures == {"deadline": "2026-12-19", "days_left": 23} and "지금 바로 신청하세요" in c.headline
+    assert any(i.source == "default" for i in c.workings.inputs)
+    c = guarantee_deadline("2024-12-01", term_years=2, as_of=date(2026, 11, 26))
+    assert c.figures["deadline"] == "2025-11-30" and c.verdict == "불가" and "가입할 수 없으니" in c.headline
+    with pytest.raises(MissingInput) as err:
+        guarantee_deadline(as_of=date(2026, 11, 26))
+    assert err.value.field == "contract_start" and "1/2" in err.value.message_ko

@@ -243,3 +243,10 @@ def test_renewal_params_for_the_party_asked_about():
     assert params("묵시적갱신 된 상태인데 이사가고 싶어요 언제 나갈수있어요?", "renewal_window") == {"implied": True}
     assert params("집주인한테 갱신요구 언제까지 해야 돼요? 만기 2027년 3월", "renewal_window") == {"contract_end": "2027-03"}
 
+
+
+def test_hug_deadline_params_from_the_time_gone_and_the_term():
+    assert params("hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약", "guarantee_deadline") == \
+        {"term_years": 2, "elapsed_months": 12}
+    assert params("전세보증보험 언제까지 들어야 돼요? 2025년 12월 20일 입주", "guarantee_deadline") == \
+        {"contract_start": "2025-12-20"}

@@ -92,3 +92,10 @@ def test_renewal_window_from_a_month_and_for_leaving_after_implied_renewal():
     q = "갱신요구 언제까지 해야 하나요"  # no date, no 묵시적 갱신: answered from the law
     assert calculator_tools(q, extract_entities(q)) == []
 
+
+
+def test_hug_guarantee_deadline_is_a_calculator_question():
+    """F40: 'hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요' gets the deadline, not the checklist."""
+    q = "hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약"
+    assert calculator_tools(q, extract_entities(q)) == ["guarantee_deadline"]
+    assert make_plan(q).intent == "법률상담"

@@ -15,7 +15,8 @@ from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
-                         "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money"})
+                         "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
+                         "guarantee_deadline"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
 _CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
@@ -82,6 +83,8 @@ _OWN_USE = re.compile(r"실거주|실제\s*거주|(?:본인|자기|자녀|아들
 # "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term).
 _LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안)"
                          r"|(?:계약\s*기간|임대차\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
+# "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
+_ELAPSED = re.compile(r"(?:계약|입주|전입|이사|잔금)\s*(?:을|를)?\s*(?:한|했던|하고|온|들어온)?\s*(?:지|후|뒤)\s*(\d{1,2})\s*(년|개월|달)")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
 
 
@@ -259,6 +262,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
                "price": price[0] if price and earnest is None else None,
                "by": "seller" if seller and not buyer else "buyer" if buyer and not seller else None}
+    elif name == "guarantee_deadline":
+        dates = date_roles(plan, ("contract_start", "contract_end"))
+        term = _LEASE_TERM.search(plan.query)
+        elapsed = _ELAPSED.search(plan.query)
+        out = {"contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
+               "contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
+               "term_years": int(term.group(1) or term.group(2)) if term else None,
+               "elapsed_months": (int(elapsed.group(1)) * (12 if elapsed.group(2) == "년" else 1)) if elapsed else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,

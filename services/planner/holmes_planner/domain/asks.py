@@ -36,6 +36,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+    # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
+    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
+                           r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배)|(해제|해약|파기).{0,40}(?<!가)계약금|배액\s*상환"),
 )
@@ -76,6 +79,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
         return bool(roles & {"deposit", "monthly_rent"})
+    if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
+        return True
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
