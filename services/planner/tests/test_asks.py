@@ -89,6 +89,8 @@ def test_renewal_window_from_a_month_and_for_leaving_after_implied_renewal():
     assert calculator_tools(q16, extract_entities(q16)) == ["renewal_window"]
     q51 = "묵시적갱신 된 상태인데 이사가고 싶어요 언제 나갈수있어요? 보증금은 언제 받나요"
     assert calculator_tools(q51, extract_entities(q51)) == ["renewal_window"]
+    q = "2020년 12월 이전 계약도 갱신요구 가능한가요?"  # a month that dates no lease of the user's: the law
+    assert calculator_tools(q, extract_entities(q)) == []
     q = "갱신요구 언제까지 해야 하나요"  # no date, no 묵시적 갱신: answered from the law
     assert calculator_tools(q, extract_entities(q)) == []
 
