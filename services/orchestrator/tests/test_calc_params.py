@@ -234,3 +234,22 @@ def test_the_earnest_money_and_who_cancels_reach_the_calculator():
                   "earnest_money") == {"price": 80000, "earnest_pct": 10.0, "by": "seller"}
     assert params("계약금 5천 냈는데 제가 해제하면 어떻게 돼요? 매수인입니다", "earnest_money") == {
         "earnest": 5000, "by": "buyer"}
+
+
+def test_renewal_params_for_the_party_asked_about():
+    """F16/F30/F51: the landlord's refusal ('집주인이 … 나가래', '갱신 안 해준다는 통보'), a month of moving
+    in, 실거주, and a 묵시적 갱신 question without a notice date reach the calculator."""
+    q16 = "나 2024년 12월에 전세 들어왔는데 집주인이 내년에 본인이 들어와서 산다고 나가래. 갱신요구 거절 가능해?"
+    assert params(q16, "renewal_window") == {"contract_start": "2024-12", "party": "landlord", "own_use": True}
+    q30 = "전세 만기 2027년 2월 28일인데 집주인이 갱신 안해준다는 통보를 언제까지 해야 하나요"
+    assert params(q30, "renewal_window") == {"contract_end": "2027-02-28", "party": "landlord"}
+    assert params("묵시적갱신 된 상태인데 이사가고 싶어요 언제 나갈수있어요?", "renewal_window") == {"implied": True}
+    assert params("집주인한테 갱신요구 언제까지 해야 돼요? 만기 2027년 3월", "renewal_window") == {"contract_end": "2027-03"}
+
+
+
+def test_hug_deadline_params_from_the_time_gone_and_the_term():
+    assert params("hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약", "guarantee_deadline") == \
+        {"term_years": 2, "elapsed_months": 12}
+    assert params("전세보증보험 언제까지 들어야 돼요? 2025년 12월 20일 입주", "guarantee_deadline") == \
+        {"contract_start": "2025-12-20"}

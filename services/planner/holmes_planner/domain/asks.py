@@ -36,6 +36,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+    # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
+    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
+                           r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배)|(해제|해약|파기).{0,40}(?<!가)계약금|배액\s*상환"),
 )
@@ -49,9 +52,14 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
-_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)"}
+_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
+                 # "묵시적 갱신인데 언제 나갈 수 있어요": the day is today's notice + 3 months (제6조의2), and
+                 # the day the notice is sent is asked for
+                 "renewal_window": r"(묵시|자동(연장|갱신)).*언제|언제.*(묵시|자동(연장|갱신))"}
 
 
+_LEASE_DATED = re.compile(r"\d월(?:에|부터|쯤|말|초)?(?:전세|월세)?(?:입주|들어왔|들어온|이사왔|이사온|계약했|계약한|계약해|시작|만기|만료|끝나)"
+                          r"|(?:입주|만기|만료|시작)(?:일|는|은|이|가)?\d")
 _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
 # The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
 _PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
@@ -61,7 +69,9 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     roles = {a.role for a in e.amounts}
     full_dates = [d for d in e.dates if len(d) == 10]
     if tool in ("renewal_window",):
-        return bool(full_dates)
+        # a month is enough when it dates this lease ("2024년 12월에 들어왔는데", "만기 2027년 2월"): the
+        # calculator carries the month's days; "2020년 12월 이전 계약도 …" asks the law
+        return bool(full_dates) or (any(len(d) == 7 for d in e.dates) and bool(_LEASE_DATED.search(squeezed)))
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
         # a tenant still living there is answered too: no interest before the house is handed back
         return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
@@ -72,6 +82,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
         return bool(roles & {"deposit", "monthly_rent"})
+    if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
+        return True
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
