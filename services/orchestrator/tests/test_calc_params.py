@@ -234,3 +234,28 @@ def test_the_earnest_money_and_who_cancels_reach_the_calculator():
                   "earnest_money") == {"price": 80000, "earnest_pct": 10.0, "by": "seller"}
     assert params("계약금 5천 냈는데 제가 해제하면 어떻게 돼요? 매수인입니다", "earnest_money") == {
         "earnest": 5000, "by": "buyer"}
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # a delay counted in years is that many twelve-month periods
+    ("보증금 2억을 만기보다 2년 늦게 돌려받았어요 법정이자 얼마", {"deposit": 20000, "late_months": 24}),
+    # …and a year's worth after the complaint was served runs at the litigation rate
+    ("보증금 1억 소송 중이에요. 소장 송달 다음 날부터 2년치 지연손해금은?",
+     {"deposit": 10000, "late_months": 24, "after_service": True}),
+])
+def test_a_delay_counted_in_years_reaches_the_interest_calculator(query, expected):
+    assert params(query, "deposit_delay_interest") == expected
+
+
+def test_a_notice_date_asked_for_the_end_it_brings_is_a_notice():
+    # the question names no 묵시적 갱신 (it was asked the turn before): the date is still the notice
+    assert params("2028년 3월 2일에 해지 통보하면 계약은 언제 종료되나요?", "renewal_window") == {
+        "notice_date": "2028-03-02"}
+    # a refusal deadline asked from the lease's end keeps the date as the end
+    assert params("임대인이 갱신거절 통보하려면 만기 2028-02-10 기준 언제까지인가요", "renewal_window") == {
+        "contract_end": "2028-02-10"}
+
+
+def test_an_official_price_alone_reaches_the_ratio_calculator_without_a_deposit():
+    assert params("공시가격 1억 8천 다세대인데 근저당 3천, HUG 보증 되는 보증금 한도는?", "jeonse_ratio") == {
+        "official_price": 18000, "senior_debt": 3000}

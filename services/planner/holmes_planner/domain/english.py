@@ -72,8 +72,14 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
-    (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b.{0,80}\binterest\b",
+    # "late returning a 300 million won deposit … how much interest": the lookahead takes only the
+    # word "late", so the deposit and the period between keep their own glosses.
+    (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b(?=.{0,80}\binterest\b)",
      "지연이자"),
+    (r"jeonse[- ]to[- ](?:sale[- ]|purchase[- ])?price ratio|jeonse[- ]price ratio", "전세가율"),
+    # the day a window opens or closes, asked as such ("the earliest date I can renew")
+    (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
+    (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
@@ -103,11 +109,13 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
     (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
     (r"lawsuit|\bsu(?:e|ed|ing)\b|\bcourt\b|complaint (?:was |is |has been )?served", "소송"),
+    # "equal principal-and-interest" is the annuity (before the bare "interest"), not "equal principal" (원금균등)
+    (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity"
+     r"|(?:equal )?principal[- ](?:and|&)[- ]interest", "원리금균등"),
     # before the bare "interest": "Interest-only" would otherwise be read as just 이자
     (r"interest[- ]only|only (?:the )?interest|monthly interest", "이자만"),
     (r"\binterest\b", "이자"),
     (r"typical|average|going rate|usual", "시세"),
-    (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity", "원리금균등"),
     (r"equal principal", "원금균등"),
     (r"monthly (?:payment|installment)s?", "월 상환액"),
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review"

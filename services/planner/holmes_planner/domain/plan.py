@@ -239,6 +239,11 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
+    if not calculators and not drafting and not follow and previous is not None and previous.query \
+            and (entities.dates or entities.amounts) and _ASKS.search(compact(query)):
+        # "2027년 1월 5일에 통지하면 언제 끝나요?" right after "묵시적 갱신이면 3개월 뒤라면서요": the
+        # figures given now are the inputs of the calculation the previous question was about.
+        calculators = calculator_tools(f"{previous.query} {text}", entities)
     res = _calculation_intent(res, calculators, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
