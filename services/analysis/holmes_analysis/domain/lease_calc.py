@@ -144,8 +144,9 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                       "묵시적 갱신(제6조)으로 같은 조건의 2년 계약이 됩니다")
         w.line(status)
         figures.update(window_start=first.isoformat(), window_end=last.isoformat(), status=status)
-        sentences.append(f"계약 종료일이 {fmt_date(end_d)}이면 계약갱신요구는 {fmt_date(first)}부터 {fmt_date(last)}까지 "
-                         f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")
+        # The same window is the landlord's for refusing (제6조 제1항): said, as either may be asking.
+        sentences.append(f"계약 종료일이 {fmt_date(end_d)}이면 임차인의 계약갱신요구와 임대인의 갱신거절 통지는 "
+                         f"{fmt_date(first)}부터 {fmt_date(last)}까지 할 수 있습니다(주택임대차보호법 제6조의3·제6조). {status}.")
         if start_d and start_d < RENEWAL_RULE_FROM and end_d < date(2021, 6, 10):
             w.note("2020-12-10 전에 체결된 계약은 종료 1개월 전까지가 마감이었습니다.")
     if notice is not None:

@@ -16,6 +16,7 @@ from holmes_contracts.models import Entities, Guidance, PlanStep
 from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
 
+from . import rules
 from .asks import calculator_tools
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
@@ -33,6 +34,7 @@ _FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는
                          # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
                          r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능)|똑같|마찬가지|동일해")
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
+_STANDING = re.compile(rules.LOAN_PERSONAL)
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
 
 
@@ -212,7 +214,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         keywords = list(dict.fromkeys(keywords + list(previous.keywords)))
     elif (previous is not None and previous.intent in DOMAIN_INTENTS and res.intent not in ("irrelevant",)
             and (is_follow_up(query) or (len(compact(query)) <= FOLLOW_UP_MAX_CHARS
-                                         and (res.intent == "unclear" or res.by_domain)))):
+                                         and (res.intent == "unclear" or res.by_domain))
+                 # a longer turn that asks no area of its own but states the user's standing
+                 # ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the previous ask
+                 or (res.by_domain and bool(_STANDING.search(compact(query)))))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         entities = merge_entities(previous.entities, entities)
