@@ -105,3 +105,11 @@ def test_an_amount_restated_in_english_is_one_amount():
     assert g.count("2.5억") + g.count("2억5000만원") == 1
     plan = make_plan("My jeonse deposit is 2.5억 (250 million won). How much can it go up at renewal?")
     assert [a.manwon for a in plan.entities.amounts] == [25000]
+
+
+def test_whether_by_the_order_of_events_is_the_laws_question_not_the_calculators():
+    q = "집이 압류된 후에 이사 와서 전입했는데 소액임차인으로 최우선변제 받을 수 있나요?"
+    assert calculator_tools(q, extract_entities(q)) == []
+    # whether, with no order named, turns on the deposit: the calculator asks for it
+    q = "소액임차인 최우선변제 받을 수 있나요?"
+    assert calculator_tools(q, extract_entities(q)) == ["priority_repayment"]

@@ -59,6 +59,9 @@ _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
 _EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)"}
+# …unless what decides it is the order of events, not the deposit: "경매 개시결정 뒤에 전입하면 받을 수
+# 있어?" is answered by the law (대항요건 before the 경매개시결정등기), whatever the deposit.
+_ORDER_ASKED = {"priority_repayment": r"(경매\s*개시|개시\s*결정|압류|경매\s*(들어|넘어|시작)).{0,20}(후|다음|뒤|이후|나서)"}
 
 
 _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
@@ -118,4 +121,5 @@ def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str
             # a district's 전세가율 comes from market data, not from a form to fill in
             or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
                                                       squeezed))
-            or re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)]
+            or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
+                and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]
