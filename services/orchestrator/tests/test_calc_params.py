@@ -251,6 +251,9 @@ def test_a_notice_date_asked_for_the_end_it_brings_is_a_notice():
     # the question names no 묵시적 갱신 (it was asked the turn before): the date is still the notice
     assert params("2028년 3월 2일에 해지 통보하면 계약은 언제 종료되나요?", "renewal_window") == {
         "notice_date": "2028-03-02"}
+    # a notice received of the lease's end, asked about, keeps the date as the end
+    assert params("만기 2028-05-31이라고 통보 받았는데 계약은 언제 끝나나요?", "renewal_window") == {
+        "contract_end": "2028-05-31"}
     # a refusal deadline asked from the lease's end keeps the date as the end
     assert params("임대인이 갱신거절 통보하려면 만기 2028-02-10 기준 언제까지인가요", "renewal_window") == {
         "contract_end": "2028-02-10"}

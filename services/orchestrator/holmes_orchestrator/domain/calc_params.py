@@ -224,7 +224,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "2027년 1월 5일에 통지하면 언제 끝나요?": the one date is the tenant's notice, and the end it
         # brings (3개월 뒤, 제6조의2·제6조의3 제4항) is what is asked.
         implied = implied or (len(e.dates) == 1 and re.search(r"끝나|종료되|효력", said) and any(
-            re.search(_DATE_WORDS["notice_date"], clause) for _, clause in _dated_clauses(plan.query)))
+            re.search(_DATE_WORDS["notice_date"], clause) and not re.search(r"만료|만기|종료일", clause)
+            for _, clause in _dated_clauses(plan.query)))
         # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")
