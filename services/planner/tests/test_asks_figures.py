@@ -113,3 +113,4 @@ def test_whether_by_the_order_of_events_is_the_laws_question_not_the_calculators
     # whether, with no order named, turns on the deposit: the calculator asks for it
     q = "소액임차인 최우선변제 받을 수 있나요?"
     assert calculator_tools(q, extract_entities(q)) == ["priority_repayment"]
+

@@ -215,9 +215,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     elif (previous is not None and previous.intent in DOMAIN_INTENTS and res.intent not in ("irrelevant",)
             and (is_follow_up(query) or (len(compact(query)) <= FOLLOW_UP_MAX_CHARS
                                          and (res.intent == "unclear" or res.by_domain))
-                 # a longer turn that asks no area of its own but states the user's standing
-                 # ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the previous ask
-                 or (res.by_domain and bool(_STANDING.search(compact(query)))))):
+                 # a longer turn that asks no area of its own but states the user's standing for a
+                 # loan ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the loan question
+                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query)))))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         entities = merge_entities(previous.entities, entities)
