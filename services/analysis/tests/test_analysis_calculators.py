@@ -457,3 +457,23 @@ def test_hug_deadline_from_the_start_date():
     with pytest.raises(MissingInput) as err:
         guarantee_deadline(as_of=date(2026, 11, 26))
     assert err.value.field == "contract_start" and "1/2" in err.value.message_ko
+
+
+def test_not_eligible_says_the_protected_amount_is_nothing():
+    c = priority_repayment(20_000, classify_region("서울"), mortgage_date="2024-01-01", as_of=TODAY)
+    assert "최우선변제금 0원" in c.headline.split(".")[0]
+
+
+def test_hug_most_deposit_on_an_official_price():
+    # no deposit to judge: the limit itself is the answer (공시가격 × 140% × 90% − 선순위)
+    c = jeonse_ratio(None, None, official_price=18_000, senior_debt=3_000)
+    assert c.figures["max_deposit_manwon"] == 18_000 * 14 * 9 // 100 - 3_000  # 19,680만원
+    assert "1억 9,680만원" in c.headline.split(").")[0]
+    # the area's 보증금 한도 caps it
+    c = jeonse_ratio(None, None, official_price=80_000, capital_area=True)
+    assert c.figures["max_deposit_manwon"] == 70_000
+    # a senior debt above the limit leaves no room
+    c = jeonse_ratio(None, None, official_price=10_000, senior_debt=20_000)
+    assert c.figures["max_deposit_manwon"] == 0 and c.verdict == "어려움"
+    with pytest.raises(MissingInput):
+        jeonse_ratio(None, 30_000)  # a price alone still asks for the deposit (its 전세가율 is asked)

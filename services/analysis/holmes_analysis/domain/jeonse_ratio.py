@@ -27,6 +27,9 @@ HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}
 
 def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, official_price: int | Given | None = None,
                  senior_debt: int | Given | None = None, capital_area: bool | None = None) -> Calculation:
+    if deposit is None and official_price is not None:
+        # "공시가격 2억 빌라, HUG 되는 최대 보증금은?": no deposit to judge, the limit itself is the answer.
+        return hug_max_deposit(official_price, senior_debt=senior_debt, capital_area=capital_area)
     if deposit is None:
         raise MissingInput("deposit", "전세 보증금을 알려 주세요 — 전세가율 = 보증금 ÷ 매매가입니다.")
     if price is None and official_price is None:
@@ -175,3 +178,44 @@ def _months(n: int) -> str:
     """12 -> '1년', 18 -> '1년 6개월', 5 -> '5개월'."""
     y, m = divmod(n, 12)
     return " ".join(p for p in (f"{y}년" if y else "", f"{m}개월" if m else "") if p) or "0개월"
+
+
+def hug_max_deposit(official_price: int | Given, *, senior_debt: int | Given | None = None,
+                    capital_area: bool | None = None) -> Calculation:
+    """The most deposit the HUG 전세보증금반환보증 takes on a house valued by its 공시가격:
+    공시가격 × 140% × 90% − 선순위 채권, and no more than the 보증금 한도 of the area."""
+    w = WorkingsBuilder()
+    og = given(official_price)
+    op = check_amount("official_price", og.value, allow_zero=False, label="공시가격")
+    w.use("공시가격", og, format_manwon(op))
+    senior = 0
+    if senior_debt is not None:
+        sg = given(senior_debt)
+        senior = check_amount("senior_debt", sg.value, label="선순위 채권")
+        w.use("선순위 채권", sg, format_manwon(senior))
+    else:
+        w.note("선순위 채권(근저당 채권최고액 등)을 알려 주지 않아 0원으로 두었습니다 — 있으면 그만큼 줄어듭니다.")
+    value = to_int(Decimal(op) * OFFICIAL_PRICE_FACTOR_PCT / 100)
+    limit = to_int(Decimal(value) * HUG_LTV_PCT / 100)
+    room = max(0, limit - senior)
+    w.line(f"HUG 주택가격 = 공시가격 {format_manwon(op)} × 140% = {format_manwon(value)}")
+    w.line(f"보증금 + 선순위 ≤ {format_manwon(value)} × 90% = {format_manwon(limit)}"
+           + f" → 보증금 ≤ {format_manwon(limit)} − 선순위 {format_manwon(senior)} = {format_manwon(room)}")
+    cap_note = ""
+    if capital_area is not None:
+        cap = HUG_DEPOSIT_CAP[capital_area]
+        area = "수도권" if capital_area else "비수도권"
+        w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)}")
+        if room > cap:
+            room, cap_note = cap, f", {area} 보증금 한도 {format_manwon(cap)} 적용"
+    else:
+        w.note("보증금 한도(수도권 7억원·그 외 5억원)도 넘지 않아야 합니다.")
+    w.note("HUG 요건에는 이 밖에도 전입·확정일자, 임대인의 보증사고 이력, 위반건축물 여부 등이 있습니다.")
+    deduct = f" − 선순위 {format_manwon(senior)}" if senior else ""
+    headline = (f"공시가격 {format_manwon(op)}이면 HUG 전세보증금반환보증에 가입할 수 있는 보증금은 최대 "
+                f"{format_manwon(room)}입니다(공시가격 {format_manwon(op)} × 140% × 90%{deduct}{cap_note}, "
+                f"{HUG_RULE_FROM} 이후 기준; 최종 판단은 HUG 심사).")
+    figures: dict[str, object] = {"official_price_manwon": op, "hug_value_manwon": value, "hug_limit_manwon": limit,
+                                  "senior_debt_manwon": senior, "max_deposit_manwon": room}
+    return Calculation(headline, figures, (laws.HUG_GUARANTEE,), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze(),
+                       verdict="가능성 있음" if room > 0 else "어려움")

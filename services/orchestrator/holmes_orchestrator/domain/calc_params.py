@@ -230,6 +230,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
         implied = re.search(r"묵시|자동\s*(?:연장|갱신)", said) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄", said)
+        # "2027년 1월 5일에 통지하면 언제 끝나요?": the one date is the tenant's notice, and the end it
+        # brings (3개월 뒤, 제6조의2·제6조의3 제4항) is what is asked.
+        implied = implied or (len(e.dates) == 1 and re.search(r"끝나|종료되|효력", said) and any(
+            re.search(_DATE_WORDS["notice_date"], clause) and not re.search(r"만료|만기|종료일", clause)
+            for _, clause in _dated_clauses(plan.query)))
         # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")

@@ -649,7 +649,10 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     shown = [r for r in ok if _bears_on(plan, r, calculated)]
     hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
     # The article a calculator's figure rests on is the first source; the search hits follow.
-    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS) for s in r.sources])
+    # So are the articles a risk analysis of the user's own figures rests on (not a checklist's).
+    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS
+                                                   and not (r.tool == "contract_analysis" and not _generic(r)))
+                                 for s in r.sources])
     review = state.review
     # The finding the question is about came back asking for an input ("검토할 조항 문장을
     #붙여 넣어 주세요"): that request leads, said once.

@@ -151,8 +151,11 @@ def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject:
             and not any("market_data" in s.tools for s in b.steps)):
         b.add("search", f"{subject or '지역'} 매매 시세 조회", ["market_data"])
     existing = next((i for i, s in enumerate(b.steps) if s.team == "analysis"), None)
-    if existing is not None and "contract_analysis" in b.steps[existing].tools:
-        tools = [t for t in tools if t != "jeonse_ratio"]  # the risk analysis states 전세가율 and HUG itself
+    if existing is not None and "contract_analysis" in b.steps[existing].tools \
+            and any(a.role == "deposit" for a in entities.amounts):
+        # The risk analysis states 전세가율 and HUG itself; with no deposit to judge (the most the HUG
+        # guarantee takes on a 공시가격) it has only a checklist, so the calculator stays.
+        tools = [t for t in tools if t != "jeonse_ratio"]
         if not tools:
             return
     if existing is not None:
