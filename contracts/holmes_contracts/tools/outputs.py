@@ -23,8 +23,8 @@ from .common import MAX_ITEMS, DealType, ToolOutput
 
 MAX_LINES = 80
 """Bound on text lines (calculations, assumptions …): a listing analysis writes four per listing."""
-MAX_ARTICLES = 50
-"""legal_search's own ``limit`` bound."""
+MAX_PAGE = 50
+"""The tools' own list limits: legal_search ``limit``, real_estate_search ``page_size``, loan_data ``limit`` (1..50)."""
 MAX_SERIES = 240
 """Months of a chart or a monthly series (20 years × 3 deal types would not fit; 80 months × 3 do)."""
 
@@ -244,7 +244,7 @@ class LegalSearchOutput(Report):
     """The articles found, best first, and what was searched."""
 
     tool: Literal["legal_search"] = "legal_search"
-    articles: list[LawArticle] = Field(default_factory=list, max_length=MAX_ARTICLES, description="best first")
+    articles: list[LawArticle] = Field(default_factory=list, max_length=MAX_PAGE, description="best first")
     terms: list[str] = Field(default_factory=list, max_length=MAX_LINES, description="words searched")
     expansions: list[str] = Field(default_factory=list, max_length=MAX_LINES, description="thesaurus phrases added")
     mode: str = "hybrid"
@@ -272,7 +272,7 @@ class RealEstateSearchOutput(Report):
     """One page of current listings, and the counts and price ranges of every match."""
 
     tool: Literal["real_estate_search"] = "real_estate_search"
-    listings: list[Listing] = Field(default_factory=list, max_length=MAX_ITEMS, description="one page")
+    listings: list[Listing] = Field(default_factory=list, max_length=MAX_PAGE, description="one page")
     counts: dict[DealType, DealCount] = Field(default_factory=dict, description="every match, per deal type")
     page: int = 1
     page_size: int = 10
@@ -286,7 +286,7 @@ class LoanDataOutput(Report):
     """Loan products that may fit the person, lowest rate first, and what excluded the others."""
 
     tool: Literal["loan_data"] = "loan_data"
-    products: list[LoanProduct] = Field(default_factory=list, max_length=MAX_ARTICLES, description="lowest rate first")
+    products: list[LoanProduct] = Field(default_factory=list, max_length=MAX_PAGE, description="lowest rate first")
     loan_types: list[str] = Field(default_factory=list, max_length=MAX_ITEMS)
     conditions: list[str] = Field(default_factory=list, max_length=MAX_ITEMS, description="the person's facts "
                                   "filtered on, in Korean")
@@ -442,10 +442,10 @@ class PolicyMatcherOutput(Report):
     """Each handed-over loan product judged against the person: 가능, 확인 필요 or 불가, with why."""
 
     tool: Literal["policy_matcher"] = "policy_matcher"
-    matches: list[ProductMatch] = Field(default_factory=list, max_length=MAX_ARTICLES)
+    matches: list[ProductMatch] = Field(default_factory=list, max_length=MAX_PAGE)
     counts: dict[str, int] = Field(default_factory=dict, description="verdict -> products")
     unknown_profile_fields: list[str] = Field(default_factory=list, max_length=MAX_ITEMS)
-    skipped: list[str] = Field(default_factory=list, max_length=MAX_ARTICLES)
+    skipped: list[str] = Field(default_factory=list, max_length=MAX_PAGE)
     loan_purpose: str | None = None
 
 
