@@ -66,6 +66,10 @@ def _v1_fields(tool: str, items: list[Any], data: dict[str, Any]) -> dict[str, A
         out["listings"] = [{**it, "dong_sale": {**it["dong_sale"], "period": _period(it["dong_sale"].get("period"))}}
                            if isinstance(it, dict) and isinstance(it.get("dong_sale"), dict) else it
                            for it in items]
+    if tool == "loan_simulator" and isinstance(out.get("figures"), dict):  # a user-named loan's plans
+        figures = out["figures"]
+        out.update({k: figures[k] for k in ("annuity", "equal_principal") if k in figures})
+        out["figures"] = {k: v for k, v in figures.items() if k not in ("annuity", "equal_principal")}
     if tool == "contract_analysis":
         region = out.get("region")
         if isinstance(region, dict):

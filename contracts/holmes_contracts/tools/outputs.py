@@ -402,7 +402,7 @@ class LoanSimulatorOutput(Report):
     """The loan limit that binds (LTV, DSR, cap) with its repayment plans, or the 전세자금 options."""
 
     tool: Literal["loan_simulator"] = "loan_simulator"
-    loan_purpose: str = Field(description="주택담보 | 전세자금 | 규제 설명 | 사용자 지정 대출")
+    loan_purpose: str | None = Field(default=None, description="주택담보 | 전세자금 | 규제 설명 | 사용자 지정 대출")
     max_loan_manwon: int | None = None
     ltv_max_manwon: int | None = None
     binding: str | None = Field(default=None, description="the limit that binds: LTV | DSR | CAP | PRODUCT …")

@@ -2,8 +2,8 @@
 
 Params are 만원 amounts and ISO dates under fixed names (see each tool). Every result has
 the same shape so the answer can lead with it: ``summary`` = the figure or verdict with its
-inputs (one or two sentences), ``data.calculations`` = the workings, ``data.laws`` = the
-articles, ``data.effective`` = the dated rule applied, ``data.figures`` = the numbers.
+inputs (one or two sentences), ``output.calculations`` = the workings, ``output.laws`` = the
+articles, ``output.effective`` = the dated rule applied, ``output.figures`` = the numbers.
 A missing input comes back as an 'empty' result whose summary asks for exactly that input.
 """
 from __future__ import annotations
@@ -45,7 +45,7 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
     w = workings or c.workings
     laws = [f"{r.law} {r.article}" for r in c.laws]
     data = {"figures": c.figures, "verdict": c.verdict, "laws": laws, "effective": c.effective,
-            "calculations": common.calculations(w), "assumptions": common.notes(w), "calculator": True}
+            "calculations": common.calculations(w), "assumptions": common.notes(w)}
     sources = [common.analysis_source(f"{title} 계산 — {c.effective} 기준")] + common.law_sources(c.laws)
     return common.result(tool, call, summary=c.headline, quality=quality, data=data, sources=sources)
 

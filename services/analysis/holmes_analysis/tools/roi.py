@@ -11,6 +11,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import MarketDataOutput
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Given, RoiInput, analyse_roi, format_manwon, roi_insights
@@ -25,7 +26,7 @@ from .region import resolve_region
 TOOL = "roi_calculator"
 
 
-def _rent_and_deposit(amts: dict[str, Any], mkt: dict[str, Any]) -> tuple[Given, Given]:
+def _rent_and_deposit(amts: dict[str, Any], mkt: MarketDataOutput) -> tuple[Given, Given]:
     if amts.get("monthly_rent") is not None:
         return (Given.user(amts["monthly_rent"]),
                 inputs.user_or_default(amts, "deposit", 0, "임대보증금 미입력 — 0원으로 가정"))
@@ -47,9 +48,9 @@ def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
     return True if where.defaulted else rules_as_of(date.today()).is_regulated(where.region.sido, where.region.sigungu)
 
 
-def _kind(call: ToolCall, sel: ToolsSelected, mkt: dict[str, Any]) -> str:
+def _kind(call: ToolCall, sel: ToolsSelected, mkt: MarketDataOutput) -> str:
     """Cost class from the asked property type (call, planner, then the market data it used)."""
-    raw = inputs.param(call, "property_type") or mkt.get("property_type")
+    raw = inputs.param(call, "property_type") or mkt.property_type
     try:
         return property_class(raw)
     except AnalysisInputError as exc:
