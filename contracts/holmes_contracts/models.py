@@ -152,6 +152,15 @@ class ToolResult(Value):
     params: dict[str, Any] = Field(default_factory=dict)
     elapsed_ms: float = 0.0
 
+    @model_validator(mode="before")
+    @classmethod
+    def _no_v1_fields(cls, data: Any) -> Any:
+        # Unknown keys are ignored (additive changes), but these two were the untyped payload:
+        # a producer still writing them would lose its result silently (v1 events are upcast).
+        if isinstance(data, dict) and ("items" in data or "data" in data):
+            raise ValueError("ToolResult has no items/data since TeamCompleted v2: write the tool's typed output")
+        return data
+
     @model_validator(mode="after")
     def _own_output(self) -> ToolResult:
         if self.output is not None and self.output.tool != self.tool:  # type: ignore[attr-defined]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .models import ToolResult
 from .registry import EventRegistry
 from .tools.outputs import OUTPUTS, output_for
 
@@ -43,10 +44,9 @@ def result_analyzed_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 # --- v1 tool results (items + data) -> typed outputs ---------------------------------------
 
-# Where each tool's v1 ``items`` went; tools not named here repeated their data in items
-# (market_data's stats, the limits of loan_simulator …), so the items are dropped.
-_V1_ITEMS = {"legal_search": "articles", "real_estate_search": "listings", "loan_data": "products",
-             "policy_matcher": "matches", "contract_review": "findings"}
+# Where each tool's v1 ``items`` went: its output's rows. The other tools repeated their data
+# in items (market_data's stats, the limits of loan_simulator …), so those items are dropped.
+_V1_ITEMS = {tool: model.ROWS for tool, model in OUTPUTS.items() if getattr(model, "ROWS", None)}
 
 
 def _period(value: Any) -> Any:
@@ -109,8 +109,8 @@ def tools_selected_v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     {summary, items, data} of an ok result; keys that were not a tool's (nothing wrote
     any) are dropped."""
     inputs = data.get("inputs") or {}
-    handed = [{"tool": tool, "status": "ok", "summary": str(v.get("summary") or ""),
-               "output": tool_output_v1(tool, v.get("items"), v.get("data"))}
+    handed = [ToolResult(tool=tool, status="ok", summary=str(v.get("summary") or ""),
+                         output=tool_output_v1(tool, v.get("items"), v.get("data"))).model_dump(mode="json")
               for tool, v in inputs.items() if tool in OUTPUTS and isinstance(v, dict)]
     return {**data, "inputs": handed}
 

@@ -15,7 +15,7 @@ On the wire ``tool`` is written (unlike params): an output is read without its c
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -59,6 +59,13 @@ class Report(ToolOutput):
     recommendations: Lines = Field(description="what the user can do next")
     markdown: str | None = Field(default=None, description="a section shown as is (table, provenance note)")
     charts: list[Chart] = Field(default_factory=list, max_length=MAX_ITEMS)
+
+    ROWS: ClassVar[str | None] = None
+    """The field holding the tool's found rows, best first (what a reader shows the top of)."""
+
+    def rows(self) -> list[ToolOutput]:
+        """The tool's found rows (articles, listings, products …), [] for a tool that finds none."""
+        return list(getattr(self, self.ROWS)) if self.ROWS else []
 
 
 class LawArticle(ToolOutput):
@@ -244,6 +251,7 @@ class LegalSearchOutput(Report):
     """The articles found, best first, and what was searched."""
 
     tool: Literal["legal_search"] = "legal_search"
+    ROWS = "articles"
     articles: list[LawArticle] = Field(default_factory=list, max_length=MAX_PAGE, description="best first")
     terms: list[str] = Field(default_factory=list, max_length=MAX_LINES, description="words searched")
     expansions: list[str] = Field(default_factory=list, max_length=MAX_LINES, description="thesaurus phrases added")
@@ -272,6 +280,7 @@ class RealEstateSearchOutput(Report):
     """One page of current listings, and the counts and price ranges of every match."""
 
     tool: Literal["real_estate_search"] = "real_estate_search"
+    ROWS = "listings"
     listings: list[Listing] = Field(default_factory=list, max_length=MAX_PAGE, description="one page")
     counts: dict[DealType, DealCount] = Field(default_factory=dict, description="every match, per deal type")
     page: int = 1
@@ -286,6 +295,7 @@ class LoanDataOutput(Report):
     """Loan products that may fit the person, lowest rate first, and what excluded the others."""
 
     tool: Literal["loan_data"] = "loan_data"
+    ROWS = "products"
     products: list[LoanProduct] = Field(default_factory=list, max_length=MAX_PAGE, description="lowest rate first")
     loan_types: list[str] = Field(default_factory=list, max_length=MAX_ITEMS)
     conditions: list[str] = Field(default_factory=list, max_length=MAX_ITEMS, description="the person's facts "
@@ -442,6 +452,7 @@ class PolicyMatcherOutput(Report):
     """Each handed-over loan product judged against the person: 가능, 확인 필요 or 불가, with why."""
 
     tool: Literal["policy_matcher"] = "policy_matcher"
+    ROWS = "matches"
     matches: list[ProductMatch] = Field(default_factory=list, max_length=MAX_PAGE)
     counts: dict[str, int] = Field(default_factory=dict, description="verdict -> products")
     unknown_profile_fields: list[str] = Field(default_factory=list, max_length=MAX_ITEMS)
@@ -466,7 +477,7 @@ class RoiCalculatorOutput(Report):
     property_class: str | None = None
 
 
-class _Calculation(Report):
+class CalculationOutput(Report):
     """Every legal calculator's shape: the figures, the verdict, the dated rule, the articles."""
 
     figures: dict[str, Scalar] = Field(default_factory=dict, description="the numbers, by name (원/만원/%/days)")
@@ -475,49 +486,49 @@ class _Calculation(Report):
     effective: str = Field(default="", description="the dated rule applied")
 
 
-class RentIncreaseCapOutput(_Calculation):
+class RentIncreaseCapOutput(CalculationOutput):
     """증액 한도 (주택임대차보호법 제7조)."""
 
     tool: Literal["rent_increase_cap"] = "rent_increase_cap"
 
 
-class BrokerageFeeOutput(_Calculation):
+class BrokerageFeeOutput(CalculationOutput):
     """중개보수 of the day's fee table."""
 
     tool: Literal["brokerage_fee"] = "brokerage_fee"
 
 
-class RentConversionOutput(_Calculation):
+class RentConversionOutput(CalculationOutput):
     """전월세 전환 at the capped conversion rate."""
 
     tool: Literal["rent_conversion"] = "rent_conversion"
 
 
-class PriorityRepaymentOutput(_Calculation):
+class PriorityRepaymentOutput(CalculationOutput):
     """최우선변제 amount of a 소액임차인."""
 
     tool: Literal["priority_repayment"] = "priority_repayment"
 
 
-class DepositDelayInterestOutput(_Calculation):
+class DepositDelayInterestOutput(CalculationOutput):
     """보증금 반환 지연이자 (민법 / 소송촉진법 rates)."""
 
     tool: Literal["deposit_delay_interest"] = "deposit_delay_interest"
 
 
-class RenewalWindowOutput(_Calculation):
+class RenewalWindowOutput(CalculationOutput):
     """계약갱신요구 기간 and 묵시적 갱신."""
 
     tool: Literal["renewal_window"] = "renewal_window"
 
 
-class JeonseRatioOutput(_Calculation):
+class JeonseRatioOutput(CalculationOutput):
     """전세가율 and HUG 반환보증 eligibility."""
 
     tool: Literal["jeonse_ratio"] = "jeonse_ratio"
 
 
-class EarnestMoneyOutput(_Calculation):
+class EarnestMoneyOutput(CalculationOutput):
     """계약금 해제: what the cancelling party pays or forfeits."""
 
     tool: Literal["earnest_money"] = "earnest_money"
@@ -590,6 +601,7 @@ class ContractReviewOutput(Report):
     """Findings on a pasted contract by severity, and each clause's verdict."""
 
     tool: Literal["contract_review"] = "contract_review"
+    ROWS = "findings"
     findings: list[Finding] = Field(default_factory=list, max_length=MAX_FINDINGS)
     counts: dict[str, int] = Field(default_factory=dict, description="severity -> findings")
     risk_level: str | None = None
