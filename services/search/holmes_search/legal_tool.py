@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from typing import cast
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LawArticle, LegalSearchOutput
@@ -69,8 +70,7 @@ class LegalSearch:
         self._index_mismatch = False  # the last answer said the stored vectors are not ours
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
-        p = call.params
-        assert isinstance(p, LegalSearchParams)
+        p = cast(LegalSearchParams, call.params)  # ToolCall typed the params by the call's name
         query = str(p.query or sel.query or "").strip()
         if not query:
             raise ToolInputError("법률 검색에 쓸 질문(query)이 비어 있습니다.")

@@ -90,6 +90,23 @@ def region_name(call: ToolCall, sel: ToolsSelected) -> str:
     return str(param(call, "region") or market(sel).region or "")
 
 
+def whole(value: Any) -> int | None:
+    """A whole number the user gave (a count, 만원), None for text, a fraction or a yes/no: the
+    one reader of the loose values in params (a bad one still reaches the domain's checks)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def flag(value: Any) -> bool | None:
+    """The user's yes/no (params.extra), None when it was not given as one."""
+    return value if isinstance(value, bool) else None
+
+
+def won(manwon: Any) -> Any:
+    """A whole 만원 figure in 원; anything else as given, for the domain to name."""
+    n = whole(manwon)
+    return n * 10_000 if n is not None else manwon
+
+
 _NONE_WORDS = {"없음", "없어요", "없습니다", "없다", "무", "0", "0원", "0만원", "none", "no"}
 
 

@@ -85,8 +85,8 @@ def _buyer(ex: dict[str, Any]) -> tuple[str, str]:
         return ex["buyer"], "user"
     if ex.get("first_home"):
         return "first_home", "user"
-    houses = inputs.none_as_zero(ex.get("house_count"))
-    if isinstance(houses, int) and not isinstance(houses, bool) and houses >= 0:
+    houses = inputs.whole(inputs.none_as_zero(ex.get("house_count")))
+    if houses is not None and houses >= 0:
         return ("homeless", "one_house", "multi_house")[min(houses, 2)], "user"
     if ex.get("homeless") is not None:
         return ("homeless" if ex["homeless"] else "one_house"), "user"
@@ -97,8 +97,9 @@ def _zone(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], rules: LoanRul
     """(zone, source, note): the user's own 규제지역 answer, else the rule set's list for the region."""
     where = resolve_region(call, sel)
     capital = where.region.capital_area
-    if isinstance(ex.get("regulated_area"), bool):
-        zone = "regulated" if ex["regulated_area"] else ("capital" if capital else "other")
+    regulated = inputs.flag(ex.get("regulated_area"))
+    if regulated is not None:
+        zone = "regulated" if regulated else ("capital" if capital else "other")
         return zone, "user", ""
     if where.defaulted:
         # Unknown place: the strictest zone, so no limit is overstated.
@@ -217,7 +218,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if not debt_given:
         # The DSR room is what is left after other loans; an unknown is assumed none and said so.
         summary += " " + DEBT_ASK
-    monthly_income = income // 12 if isinstance(income, int) and income >= 12 else None
+    yearly = inputs.whole(income)
+    monthly_income = yearly // 12 if yearly is not None and yearly >= 12 else None
     assumed = t.term_default or common.any_default(lim.workings, names={"연소득", "주택 가격", "금리"})
     data = {
         "max_loan_manwon": headline, "binding": lim.binding if headline == lim.max_loan_manwon else "PRODUCT",
@@ -462,8 +464,7 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
         raise ToolInputError("전세자금대출 한도는 전세 보증금으로 정해집니다. 전세 보증금을 알려 주세요 (보증금 누락).")
     where = resolve_region(call, sel)
     homeless = ex.get("homeless")
-    houses = inputs.none_as_zero(ex.get("house_count"))
-    houses = houses if isinstance(houses, int) and not isinstance(houses, bool) else None
+    houses = inputs.whole(inputs.none_as_zero(ex.get("house_count")))
     if houses is None and homeless is True:
         houses = 0
     try:

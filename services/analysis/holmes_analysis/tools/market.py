@@ -62,7 +62,8 @@ def _jeonse_ratio(mkt: MarketDataOutput, lines: list[str]) -> Decimal | None:
 
 def _gap_to_median(mkt: MarketDataOutput, deal: str, price: Any, lines: list[str]) -> None:
     """How far the user's price is from the period median of that deal type."""
-    if isinstance(price, bool) or not isinstance(price, int) or price <= 0:
+    price = inputs.whole(price)
+    if price is None or price <= 0:
         return
     median = _median(mkt, deal)
     if median:
@@ -98,8 +99,9 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     _gap_to_median(mkt, deal, user_price, extra_lines)
     pct = None
     prices = _prices(sel, deal)
-    if isinstance(user_price, int) and user_price > 0 and len(prices) >= MIN_PRICES_FOR_PERCENTILE:
-        pct = price_percentile(user_price, prices, region)
+    whole_price = inputs.whole(user_price)
+    if whole_price is not None and whole_price > 0 and len(prices) >= MIN_PRICES_FOR_PERCENTILE:
+        pct = price_percentile(whole_price, prices, region)
     ratio = _jeonse_ratio(mkt, extra_lines)
 
     recs = [i.text for i in market_insights(t, pct)]

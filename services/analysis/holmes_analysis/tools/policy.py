@@ -36,8 +36,8 @@ def _profile(call: ToolCall, sel: ToolsSelected) -> Profile:
     homeless = ex.get("homeless")
     if homeless is None and ex.get("first_home"):
         homeless = True  # 생애최초 구입자는 무주택
-    houses = ex.get("house_count")
-    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
+    houses = inputs.whole(ex.get("house_count"))
+    if homeless is None and houses is not None:
         homeless = houses == 0
     return Profile(
         age=ex.get("age"),

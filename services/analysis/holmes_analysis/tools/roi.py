@@ -41,8 +41,9 @@ def _rent_and_deposit(amts: dict[str, Any], mkt: MarketDataOutput) -> tuple[Give
 
 def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
     """조정대상지역 (다주택 중과 기준): the user's answer, else today's designation of the region."""
-    if isinstance(ex.get("regulated_area"), bool):
-        return ex["regulated_area"]
+    regulated = inputs.flag(ex.get("regulated_area"))
+    if regulated is not None:
+        return regulated
     where = resolve_region(call, sel)
     # An unknown place gets the higher (조정대상지역) rate, so no tax is understated.
     return True if where.defaulted else rules_as_of(date.today()).is_regulated(where.region.sido, where.region.sigungu)
@@ -72,10 +73,10 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     costs = Given.user(ex["annual_costs"]) if ex.get("annual_costs") is not None else None
     area = inputs.param(call, "area_m2")
     kind = _kind(call, sel, mkt)
-    houses = inputs.none_as_zero(ex.get("house_count"))
+    houses = inputs.whole(inputs.none_as_zero(ex.get("house_count")))
     r = analyse_roi(RoiInput(price=price, monthly_rent=rent, deposit=deposit, loan=loan, loan_rate_pct=rate,
                              annual_costs=costs, area_m2=area, property_class=kind,
-                             house_count=houses + 1 if isinstance(houses, int) and not isinstance(houses, bool) else None,
+                             house_count=houses + 1 if houses is not None else None,
                              regulated=_regulated(call, sel, ex)))
 
     summary = (f"매매가 {format_manwon(price.value)}에 월세 {format_manwon(rent.value)}이면 "

@@ -45,9 +45,7 @@ def _from_params(p: ToolParams) -> dict[str, Any]:
     return out
 
 
-def _extra(value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        return {}
+def _extra(value: dict[str, Any]) -> dict[str, Any]:
     return {EXTRA_ALIASES.get(k, k): v for k, v in value.items() if v is not None}
 
 
