@@ -187,6 +187,6 @@ async def test_document_service_stores_a_lease_docx_in_nats(nats_url):
                       "2026년 3월 1일", "2028년 2월 29일", "성명: 박집주", "성명: 최세입",
                       "도배는 임대인이 입주 전에 새로 한다."]:
             assert piece in text, piece
-        assert meta.title == doc["title"]
+        assert meta.title == doc.title
     finally:
         await bus.close()

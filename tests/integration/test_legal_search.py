@@ -107,13 +107,13 @@ async def test_reembed_changes_the_index_identity_and_dimension(legal_tool, migr
         result = await ask(legal_tool, "전세금 5% 인상이 가능한가요?", mode="vector")
         assert result.status == "empty"
         small_tool = LegalSearch(legal_tool.repo, small)
-        assert (await ask(small_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).items
+        assert (await ask(small_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).output.articles
     finally:
         monkeypatch.delenv("OPENAI_API_KEY", raising=False)
         done = await reembed(migrated_db)  # the command's code path, default embedder
         await conn.close()
     assert done == {"embedder": HashingEmbedder().name, "dim": 512, "articles": done["articles"]}
-    assert (await ask(legal_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).items
+    assert (await ask(legal_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).output.articles
 
 
 async def test_hybrid_hit_rates_on_the_dev_sets_stay_above_the_floor(legal_tool):
@@ -122,7 +122,7 @@ async def test_hybrid_hit_rates_on_the_dev_sets_stay_above_the_floor(legal_tool)
     assert len(rows) >= 100
     law3 = art5 = 0
     for row in rows:
-        items = (await ask(legal_tool, row["q"], mode="hybrid")).items
+        items = (await ask(legal_tool, row["q"], mode="hybrid")).output.articles
         law3 += any(i.law == row["law"] for i in items[:3])
         art5 += any(i.law == row["law"] and i.number == row["article"] for i in items[:5])
     assert law3 / len(rows) >= HIT3_FLOOR

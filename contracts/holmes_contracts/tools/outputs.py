@@ -21,12 +21,13 @@ from pydantic import Field, TypeAdapter
 
 from .common import MAX_ITEMS, DealType, ToolOutput
 
-MAX_LINES = 80
-"""Bound on text lines (calculations, assumptions …): a listing analysis writes four per listing."""
+MAX_LINES = 240
+"""Bound on text lines (calculations, assumptions …): a listing analysis writes four per listing
+(of up to ``MAX_PAGE`` listings)."""
 MAX_PAGE = 50
 """The tools' own list limits: legal_search ``limit``, real_estate_search ``page_size``, loan_data ``limit`` (1..50)."""
-MAX_SERIES = 240
-"""Months of a chart or a monthly series (20 years × 3 deal types would not fit; 80 months × 3 do)."""
+MAX_SERIES = 360
+"""Points of a chart or a monthly series: 10 years of three deal types (a producer keeps the latest)."""
 
 Lines = Annotated[list[str], Field(default_factory=list, max_length=MAX_LINES)]
 Number = int | float
@@ -365,8 +366,8 @@ class ContractAnalysisOutput(Report):
     region: RiskRegion | None = None
     tenancy: list[TenancyItem] = Field(default_factory=list, max_length=MAX_ITEMS)
     reasons: list[RiskReason] = Field(default_factory=list, max_length=MAX_ITEMS)
-    cited_articles: list[CitedArticle] = Field(default_factory=list, max_length=MAX_ITEMS)
-    listings: list[ListingRisk] = Field(default_factory=list, max_length=MAX_ITEMS)
+    cited_articles: list[CitedArticle] = Field(default_factory=list, max_length=MAX_PAGE)
+    listings: list[ListingRisk] = Field(default_factory=list, max_length=MAX_PAGE)
     risk_counts: dict[str, int] = Field(default_factory=dict)
     checklist: Lines
     as_of: str | None = None

@@ -14,6 +14,7 @@ from typing import Any
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_contracts.tools.outputs import (
+    MAX_SERIES,
     Chart,
     DealStats,
     MarketDataOutput,
@@ -126,6 +127,8 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
     monthly = [{"month": f"{r['month']:%Y-%m}", "deal_type": r["deal_type"],
                 "median_manwon": round(r["median"], 1), "count": r["n"]}
                for r in rows if r["month"] is not None]
+    if len(monthly) > MAX_SERIES:  # a period of decades: the latest months are kept (events stay small)
+        monthly = sorted(monthly, key=lambda m: m["month"])[-MAX_SERIES:]
     total = sum(s["count"] for s in stats.values())
     out = MarketDataOutput(
         region=name, region_code=code, property_type=q.property_type, period=Period(start=labels[0], end=labels[-1]),
@@ -136,9 +139,9 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
         return ToolResult(tool=TOOL, status="empty", summary=summary, params=params, output=out)
     by_month = {(m["deal_type"], m["month"]): m["median_manwon"] for m in monthly}
     charts = [] if not q.include_trends else [Chart(
-        title=f"{name} {PropertyType(q.property_type).ko} 월별 중위 가격", kind="line", x=labels,
+        title=f"{name} {PropertyType(q.property_type).ko} 월별 중위 가격", kind="line", x=labels[-MAX_SERIES:],
         series=[Series(name=DealType(d).ko + (" 보증금" if d == "MONTHLY" else ""),
-                       values=[by_month.get((d, m)) for m in labels]) for d in stats],
+                       values=[by_month.get((d, m)) for m in labels[-MAX_SERIES:]]) for d in stats],
         unit="만원")]
     last = max(r["last_date"] for r in totals.values())
     molit = sum(r["molit"] for r in totals.values())
