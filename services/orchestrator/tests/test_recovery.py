@@ -20,12 +20,14 @@ from holmes_contracts import (
 sys.path.insert(0, str(Path(__file__).parent))
 from test_decide import Turn, plan, step, types  # noqa: E402
 
+from holmes_contracts.tools.outputs import output_for  # noqa: E402
 from holmes_orchestrator.domain.recovery import EARLY_EXIT_REASON, UPSTREAM_MISSING, relax  # noqa: E402
 
 
-def ok(tool: str, quality: float = 0.9, summary: str = "", **kw) -> ToolResult:
-    return ToolResult(tool=tool, status="ok", quality=quality, summary=summary or f"{tool} 결과",
-                      items=kw.pop("items", [{"name": tool}]), **kw)
+def ok(tool: str, quality: float = 0.9, summary: str = "", articles: list[dict] | None = None, **kw) -> ToolResult:
+    """An ok result; legal_search's with the articles given."""
+    output = output_for(tool, {"articles": articles}) if articles is not None else None
+    return ToolResult(tool=tool, status="ok", quality=quality, summary=summary or f"{tool} 결과", output=output, **kw)
 
 
 def error(tool: str, why: str = "connection refused") -> ToolResult:
@@ -174,7 +176,7 @@ def test_market_analysis_waits_for_market_data_even_if_the_plan_forgot_the_depen
     assert out[0].payload["strategy"] == "sequential"
     out = turn.when(done("search", [ok("market_data")]))
     assert types(out) == ["ResultAnalyzed", "ToolsSelected.analysis"]
-    assert "market_data" in out[1].payload["inputs"]
+    assert [r["tool"] for r in out[1].payload["inputs"]] == ["market_data"]
 
 
 def test_contract_analysis_waits_for_legal_search():
@@ -187,8 +189,8 @@ def test_contract_analysis_waits_for_legal_search():
 
 def exact_article() -> ToolResult:
     return ok("legal_search", quality=1.0, summary="주택임대차보호법 제7조",
-              items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
-                      "body": "증액은 20분의 1을 넘지 못한다.", "exact": True}],
+              articles=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
+                         "body": "증액은 20분의 1을 넘지 못한다.", "exact": True}],
               sources=[Source(kind="law", title="주택임대차보호법 제7조")])
 
 
@@ -213,8 +215,8 @@ def test_a_legal_question_the_search_answers_skips_the_planned_analysis():
     turn.when(plan([step("step-1", "search", ["legal_search"]),
                     step("step-2", "analysis", ["contract_analysis"], ["step-1"])], intent="법률상담"))
     top = ok("legal_search", quality=1.0, summary="주택임대차보호법 제7조",
-             items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
-                     "body": "증액은 20분의 1을 넘지 못한다.", "exact": False}])
+             articles=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
+                        "body": "증액은 20분의 1을 넘지 못한다.", "exact": False}])
     out = turn.when(done("search", [top]))
     assert types(out) == ["ResultAnalyzed", "StepSkipped", "ReviewDone", "ResponseReady"]
     verdict = out[0].payload
@@ -232,7 +234,7 @@ def test_a_legal_question_keeps_a_calculation_and_a_weak_search_keeps_the_analys
         turn.when(plan([step("step-1", "search", ["legal_search"]),
                         step("step-2", "analysis", second, ["step-1"])], intent="법률상담"))
         return turn.when(done("search", [ok("legal_search", quality=quality, summary="주택임대차보호법 제7조",
-                                            items=[{"law": "주택임대차보호법", "number": "제7조"}])]))
+                                            articles=[{"law": "주택임대차보호법", "number": "제7조"}])]))
 
     # the user's own figure is computed: the calculation is the answer, not context
     assert turn_with(["rent_increase_cap"], 1.0)[0].payload["action"] == "continue"

@@ -88,7 +88,7 @@ def test_result_analysis_records_completeness_adjustments_and_the_data_handed_on
     turn.add(QueryReceived(query="강남구 시세와 대출"))
     turn.when(plan([step("step-1", "search", ["market_data", "loan_data"]),
                     step("step-2", "analysis", ["loan_simulator"], ["step-1"])], intent="대출상담"))
-    market = ToolResult(tool="market_data", status="ok", summary="시세 3건", items=[{"p": 1}], total_count=3,
+    market = ToolResult(tool="market_data", status="ok", summary="시세 3건", total_count=3,
                         quality=0.9)
     loan = ToolResult(tool="loan_data", status="error", error="db down", quality=0.0)
     out = turn.when(TeamCompleted(team="search", step_ids=["step-1"], status="partial", results=[market, loan]))

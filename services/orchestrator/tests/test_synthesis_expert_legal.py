@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from holmes_contracts import ToolResult
+from holmes_contracts.tools.outputs import LawArticle, output_for
 from holmes_orchestrator.domain.synthesis import _legal_section, legal_lead
 
 CORPUS = Path(__file__).resolve().parents[3] / "services" / "search" / "holmes_search" / "corpus" / "laws"
@@ -26,8 +27,10 @@ ARTICLES = _articles()
 
 
 def _found(*keys: tuple[str, str], expansions: tuple[str, ...] = ()) -> ToolResult:
+    fields = LawArticle.model_fields
+    articles = [{f: v for f, v in ARTICLES[k].items() if f in fields} for k in keys]
     return ToolResult(tool="legal_search", status="ok", summary="관련 조항", quality=0.9,
-                      items=[ARTICLES[k] for k in keys], data={"expansions": list(expansions)})
+                      output=output_for("legal_search", {"articles": articles, "expansions": list(expansions)}))
 
 
 def test_water_from_upstairs_tells_whom_to_tell_and_whom_to_claim_from():

@@ -2,8 +2,8 @@
 
 Params are 만원 amounts and ISO dates under fixed names (see each tool). Every result has
 the same shape so the answer can lead with it: ``summary`` = the figure or verdict with its
-inputs (one or two sentences), ``data.calculations`` = the workings, ``data.laws`` = the
-articles, ``data.effective`` = the dated rule applied, ``data.figures`` = the numbers.
+inputs (one or two sentences), ``output.calculations`` = the workings, ``output.laws`` = the
+articles, ``output.effective`` = the dated rule applied, ``output.figures`` = the numbers.
 A missing input comes back as an 'empty' result whose summary asks for exactly that input.
 """
 from __future__ import annotations
@@ -46,7 +46,7 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
     w = workings or c.workings
     laws = [f"{r.law} {r.article}" for r in c.laws]
     data = {"figures": c.figures, "verdict": c.verdict, "laws": laws, "effective": c.effective,
-            "calculations": common.calculations(w), "assumptions": common.notes(w), "calculator": True}
+            "calculations": common.calculations(w), "assumptions": common.notes(w)}
     sources = [common.analysis_source(f"{title} 계산 — {c.effective} 기준")] + common.law_sources(c.laws)
     return common.result(tool, call, summary=c.headline, quality=quality, data=data, sources=sources)
 
@@ -73,7 +73,7 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
 async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
     rent = _p(call, "monthly_rent")
-    rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
+    rent_won = inputs.won(rent)
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
                                     monthly_rent_won=rent_won, today=_as_of(call))
     figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,

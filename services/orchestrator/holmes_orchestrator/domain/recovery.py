@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from holmes_contracts import PlanStep, ResultAnalyzed, TeamCompleted, TeamTimedOut, ToolCall, ToolResult
+from holmes_contracts.tools.outputs import LegalSearchOutput
 from holmes_contracts.tools.params import params_for as typed_params
 from holmes_kit.korean.regions import region_by_code
 
@@ -287,7 +288,8 @@ def answers_question(state: TurnState) -> bool:
     if r is None or r.status != "ok" or r.quality < EARLY_EXIT_QUALITY:
         return False
     if lead == "legal_search":
-        return bool(r.items) and bool(r.items[0].get("number"))
+        found = r.out(LegalSearchOutput)
+        return found is not None and bool(found.articles) and bool(found.articles[0].number)
     return True
 
 

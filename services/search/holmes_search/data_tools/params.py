@@ -39,7 +39,7 @@ def number(name: str, label: str, raw: Any, lo: float, hi: float, *, integer: bo
     if isinstance(raw, bool):
         raise ToolInputError(f"{label}({name})에는 숫자를 넣어 주세요: {raw!r}")
     try:
-        v = float(str(raw).replace(",", "").strip()) if isinstance(raw, str) else float(raw)
+        v = float(str(raw).replace(",", "").strip())  # "1,200" as written, or a number
     except (TypeError, ValueError):
         raise ToolInputError(f"{label}({name})에는 숫자를 넣어 주세요: {raw!r}") from None
     if v != v or v in (float("inf"), float("-inf")):
@@ -135,8 +135,12 @@ def deal_types(p: Mapping[str, Any]) -> tuple[str, ...]:
     if hit is None:
         return ()
     name, raw = hit
-    values = raw if isinstance(raw, list | tuple) else [raw]
-    return tuple(dict.fromkeys(_code(name, "거래 유형", v, DealType) for v in values if v))
+    return tuple(dict.fromkeys(_code(name, "거래 유형", v, DealType) for v in listed(raw) if v))
+
+
+def listed(raw: Any) -> list[Any]:
+    """One value or several (the seed's spelling or the plural param) as a list."""
+    return list(raw) if isinstance(raw, list | tuple) else [raw]
 
 
 def _region_error(text: str) -> ToolInputError:

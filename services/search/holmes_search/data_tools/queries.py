@@ -149,8 +149,7 @@ def listing_query(p: Mapping[str, Any]) -> ListingQuery:
 def _loan_types(p: Mapping[str, Any]) -> tuple[str, ...]:
     hit = P.present(p, "loan_type", "loan_types")
     if hit is not None:
-        values = hit[1] if isinstance(hit[1], list | tuple) else [hit[1]]
-        return tuple(dict.fromkeys(P.enum(hit[0], "대출 종류", v, LOAN_TYPES) for v in values))
+        return tuple(dict.fromkeys(P.enum(hit[0], "대출 종류", v, LOAN_TYPES) for v in P.listed(hit[1])))
     words = [str(k) for k in p.get("keywords") or []]
     found = [t for w in words for key, t in _KEYWORD_TYPES if key in w]
     if found:
