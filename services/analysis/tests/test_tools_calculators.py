@@ -37,7 +37,9 @@ async def test_missing_input_is_a_korean_question_naming_it():
 
 
 async def test_bad_figures_name_the_field():
-    with pytest.raises(ToolInputError, match="보증금이\\(가\\) 음수"):
+    # the field named in plain Korean (F45): "보증금이", never the template's "보증금이(가)";
+    # the amount as Koreans write it (-5,000만원), not a raw number
+    with pytest.raises(ToolInputError, match="^현재 보증금이 음수입니다: -5,000만원\\.$"):
         await TOOLS["rent_increase_cap"](*_sel("rent_increase_cap", {"deposit": -5000}))
     with pytest.raises(ToolInputError, match="계약 종료일"):
         await TOOLS["renewal_window"](*_sel("renewal_window", {"contract_end": "2025-01-01",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from holmes_kit.korean.money import format_manwon, money_phrase
+from holmes_kit.korean.text import josa
 
 from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult
 from ..domain.dates import format_date_ko, months_between
@@ -140,7 +141,7 @@ def review_summary(result: ReviewResult) -> str:
     if n == 1 and worst and worst.findings and worst.verdict != "안전":
         # One clause asked about ("이 특약 서명해도 되나요?"): its verdict is the answer.
         f = worst.findings[0]
-        said = {"무효": "무효입니다", "위험": f"{f.party}에게 위험합니다"}.get(worst.verdict, f"{worst.verdict}가 필요합니다")
+        said = {"무효": "무효입니다", "위험": f"{f.party}에게 위험합니다"}.get(worst.verdict, f"{josa(worst.verdict, '이')} 필요합니다")
         instead = f" 고쳐 쓸 문구: {worst.suggestion}" if worst.suggestion else ""
         return f"이 조항은 {said}(「{f.law}」 {f.article}) — {f.message_ko}{instead} {counted}"
     return counted

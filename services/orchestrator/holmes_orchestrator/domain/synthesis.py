@@ -26,6 +26,14 @@ TOOL_TITLES = {
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
     "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
 }
+
+
+def user_title(tool: str) -> str:
+    """What the user reads for a tool: its Korean title only — the tool's own name
+    (market_data) is ours and never shown (a tool without a title is named generically)."""
+    return TOOL_TITLES.get(tool, "일부 정보")
+
+
 # Which tool's finding leads the answer, per intent (a calculator's figure always leads).
 LEAD_TOOL = {
     "법률상담": ["legal_search"], "시세조회": ["market_data", "real_estate_search"],
@@ -653,7 +661,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
               and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
-               if not any(f"({t})" in m for t in asked | hidden)]
+               if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden)]
     if ok or asks:
         lead = _lead(plan, ok, asks, wanted[0] if wanted else None)
     else:

@@ -13,6 +13,7 @@ from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import DealType, PropertyType
+from holmes_kit.korean.text import josa
 
 from ..adapters.market_repo import MarketRepository
 from ..seed.calibration import DONG_CALIBRATION_AS_OF
@@ -207,7 +208,7 @@ def _compared(results: list[ToolResult]) -> ToolResult:
         if len(medians) > 1:
             hi, lo = max(medians, key=lambda x: x[1]), min(medians, key=lambda x: x[1])
             lines.append(f"{DealType(deal).ko} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
-                         + f" — {hi[0]}이(가) {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
+                         + f" — {josa(hi[0], '이')} {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
     data = {**first.data, "compared": [{"region": r.data.get("region"), "stats": r.data.get("stats"),
                                         "summary": r.summary} for r in results],
             "charts": [c for r in ok for c in r.data.get("charts", [])]}
