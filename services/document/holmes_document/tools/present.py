@@ -18,8 +18,9 @@ from ..domain.review_model import ClauseVerdict
 # ------------------------------------------------------------------ clarification
 
 def clarification_markdown(missing: Sequence[FieldSpec]) -> str:
-    lines = ["### 계약서 작성에 필요한 정보", "",
-             f"임대차계약서 초안을 만들려면 아래 {len(missing)}가지를 알려 주세요.", ""]
+    # No heading of its own: the answer titles this section ("### 임대차계약서"); a second
+    # heading under it repeated it (expert review F45).
+    lines = [f"임대차계약서 초안을 만들려면 아래 {len(missing)}가지를 알려 주세요.", ""]
     lines += [f"{i}. **{s.label_ko}** — {s.question_ko}" for i, s in enumerate(missing, 1)]
     return "\n".join(lines) + "\n"
 
@@ -62,8 +63,7 @@ def _clause_line(i: int, c: Clause) -> str:
 
 
 def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
-    lines = [
-        "### 임대차계약서 초안 요약", "",
+    lines = [  # under the answer's "### 임대차계약서" heading, so none of its own (F45)
         f"- **계약**: {f.lease_type_ko} · {KIND_LABELS[f.contract_kind]}",
         f"- **임대인**: {f.landlord_name} · **임차인**: {f.tenant_name}",
         f"- **소재지**: {f.address} ({f.property_type}, 임차 면적 {f.area_m2:g}㎡)",

@@ -132,13 +132,18 @@ export class TurnView {
     this.strategy.hidden = false;
   }
 
+  /** The review in words (was the goal met, what to add); its scores only in a folded detail. */
   showReview(m) {
     const sugg = Array.isArray(m.suggestions) ? m.suggestions : (m.suggestions ? [m.suggestions] : []);
     const quality = typeof m.quality === 'number' ? fmtPercent(m.quality) : (m.quality ?? '-');
-    this.review.replaceChildren(h('h3', { text: '실행 검토' }), h('dl', { class: 'facts' },
-      h('dt', { text: '품질' }), h('dd', { 'data-testid': 'review-quality', text: quality }),
-      fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { text: fmtPercent(m.confidence) })] : null),
-    ...(sugg.length ? [h('ul', { 'data-testid': 'review-suggestions' }, sugg.map((s) => h('li', { text: typeof s === 'string' ? s : JSON.stringify(s) })))] : []));
+    const said = m.goal_achieved === false ? '일부 정보를 확인하지 못했습니다.' : '요청하신 내용을 모두 확인했습니다.';
+    this.review.replaceChildren(h('h3', { text: '실행 검토' }),
+      h('p', { 'data-testid': 'review-outcome', text: said }),
+      ...(sugg.length ? [h('ul', { 'data-testid': 'review-suggestions' }, sugg.map((s) => h('li', { text: typeof s === 'string' ? s : JSON.stringify(s) })))] : []),
+      h('details', { class: 'resp-fold', 'data-testid': 'review-scores' }, h('summary', { text: '점수' }),
+        h('dl', { class: 'facts' },
+          h('dt', { text: '품질' }), h('dd', { 'data-testid': 'review-quality', text: quality }),
+          fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { text: fmtPercent(m.confidence) })] : null)));
     this.review.hidden = false;
   }
 

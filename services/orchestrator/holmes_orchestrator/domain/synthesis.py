@@ -13,8 +13,10 @@ from typing import Any
 from holmes_contracts import PlanReady, Source, ToolResult
 from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
+from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
+from .english_market import market_sentence
 from .state import TurnState
 
 TOOL_TITLES = {
@@ -89,7 +91,11 @@ def _grams(text: str) -> set[str]:
 
 
 def _polite(sentence: str) -> str:
-    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken)."""
+    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken);
+    a plain ending that opens a list ('…갖추어야 한다: ① …') is spoken too."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and head.rstrip().endswith("다"):
+        return f"{_polite(head)}: {_polite(rest)}"
     text = sentence.rstrip(". ")
     for plain, polite in _POLITE:
         if text.endswith(plain):
@@ -223,10 +229,8 @@ def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -
 
 
 def _topic(term: str) -> str:
-    """'전세권' -> '전세권은', '전세' -> '전세는' (the particle by the last syllable's final)."""
-    last = term[-1:]
-    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
-    return term + ("은" if closed else "는")
+    """'전세권' -> '전세권은', '전세' -> '전세는'."""
+    return josa(term, "은")
 
 
 def _cited(best: str, item: dict[str, Any]) -> str:
@@ -516,10 +520,12 @@ def _english_figure(r: ToolResult) -> str:
     return ""
 
 
-def english_lead(ok: list[ToolResult], asks: list[ToolResult]) -> str:
+def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "") -> str:
     said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
     if said:
         return " ".join(said) + " The workings and the law follow in Korean:"
+    if market := next((t for r in ok if (t := market_sentence(r, query))), ""):
+        return f"{market} The details follow in Korean:"
     if asks:
         return "One figure is missing to compute the answer; it is asked for below (in Korean):"
     return "The answer, in Korean:"
@@ -667,7 +673,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     else:
         lead = wanted[0].summary if wanted else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
-        lead = f"{english_lead(ok, asks)} {lead}"
+        lead = f"{english_lead(ok, asks, plan.query)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
     ordered = ([r for r in shown if r.tool in CALCULATORS]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]
@@ -712,6 +718,9 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
         "recommendations": (review.suggestions if review else []) + advice,
         "sources": [s.model_dump(mode="json") for s in sources],
         "confidence": review.confidence if review else 0.0,
+        # The review's scores are metadata for a folded detail, never words of the answer (F46).
+        "review_scores": ({"quality": review.quality, "confidence": review.confidence, "goal_achieved": review.goal_achieved}
+                   if review else None),
         "additional_info": {"intent": plan.intent, "keywords": plan.keywords},
     }
     response = {"type": "answer", "answer": answer, "structured_data": structured, "charts": charts,
