@@ -50,6 +50,9 @@ async def test_conversion_uses_the_base_rate_setting_with_its_date():
     r = await TOOLS["rent_conversion"](*_sel("rent_conversion", {"deposit": 30000, "new_deposit": 20000}))
     assert r.data["figures"]["monthly_rent_won"] == 375_000
     assert "2025-05-29" in r.summary and "4.5%" in r.summary
+    # the input is named in the user's words, not by the variable that sets it (expert review F46)
+    said = " ".join([r.summary, *r.data["calculations"]])
+    assert "HOLMES_" not in said and "한국은행 기준금리(2025-05-29 결정), 이 서비스에 설정된 값" in said
 
 
 async def test_priority_by_region_params_and_mortgage_date():
