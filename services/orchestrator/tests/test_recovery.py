@@ -101,6 +101,9 @@ def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that
     verdict = out[0].payload
     assert verdict["action"] == "add_team" and "대출 상품(loan_data)" in verdict["missing"]
     assert [s["step_id"] for s in verdict["added_steps"]] == ["recover-loan_data"]
+    # the step the web UI lists reads in titles, never tool names (expert review F46)
+    assert (verdict["added_steps"][0]["task"], verdict["added_steps"][0]["description"]) == (
+        "대출 상품 대신 대출 한도 계산", "대출 상품 정보를 얻지 못해 대출 한도 계산으로 보완합니다")
     assert verdict["substituted"] == {"loan_data": "loan_simulator"}
     assert {"type": "add_team", "target": "analysis"}.items() <= verdict["plan_adjustments"][0].items()
     assert [c["name"] for c in out[1].payload["tools"]] == ["loan_simulator"]
