@@ -58,9 +58,10 @@ lint: install ## ruff
 bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
 	$(VENV)/bin/python benchmarks/e2e_turns.py
 
-eval: install ## ask both blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, ~16 min)
+eval: install ## ask the three blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, ~24 min)
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval2
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval3
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes

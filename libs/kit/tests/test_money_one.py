@@ -178,6 +178,9 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     ("100일 늦어", {"late_days": 100}), ("4 months late", {"late_months": 4}),
     ("계약 끝난지 45일 됐는데 못받았어요", {"late_days": 45}), ("2주 늦게 줬어요", {"late_days": 14}),
     ("3년 계약 끝나", {}), ("세 일 늦어", {}),
+    # a period asked about outright, not a notice's lead time
+    ("소송 걸어서 연 12%면 보증금 2억, 같은 3개월에 얼마예요?", {"late_months": 3}), ("두 달이면 이자 얼마", {"late_months": 2}),
+    ("만료 3개월 전에 통지", {}), ("2개월 이내에 반환", {}),
 ])
 def test_a_delay_the_user_counted(text: str, delay: dict) -> None:
     from holmes_kit.korean.extract import find_delay

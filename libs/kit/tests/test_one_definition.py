@@ -1,5 +1,5 @@
 """One place per concept (issue 12, item 2): money is parsed and formatted, places resolved and
-property/deal types labelled in kit/contracts only; a service that grows its own copy fails here."""
+property/deal types labelled, and the 중개보수 rate table kept, in kit/contracts only; a service that grows its own copy fails here."""
 
 import re
 from pathlib import Path
@@ -8,8 +8,9 @@ ROOT = Path(__file__).resolve().parents[3]
 # A definition (not a use) of each concept that kit or contracts owns.
 COPIES = re.compile(
     r"^\s*(?:def\s+(?:format_manwon|format_won|manwon_ko|money_ko|_won|parse_money\w*|won_in_words|"
-    r"manwon_in_words|money_phrase|half_up|_by_name)\b"
-    r"|(?:PROPERTY_KO|DEAL_KO|PROPERTY_TYPES_KO|_SIDO_ALIASES|_INCOME_RANGE)\s*[:=])",
+    r"manwon_in_words|money_phrase|half_up|_by_name|fee_cap_won|transaction_amount_won|lease_amount\w*)\b"
+    r"|(?:PROPERTY_KO|DEAL_KO|PROPERTY_TYPES_KO|_SIDO_ALIASES|_INCOME_RANGE|LEASE_BANDS)\s*[:=]"
+    r"|class\s+(?:RateTable|FeeBand)\b)",
     re.M,
 )
 

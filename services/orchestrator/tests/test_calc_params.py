@@ -191,6 +191,9 @@ def test_an_unnamed_figure_a_little_above_the_rent_is_the_rent_asked_for():
     ("보증금4천만원월세로바꾸면월세상한", "rent_conversion", {"deposit": 4000, "new_deposit": 0}),
     ("보증금 3억 소송 걸었는데 소장 송달 다음날부터 6개월 지나면 지연이자 얼마 연12%로요", "deposit_delay_interest",
      {"deposit": 30000, "late_months": 6, "after_service": True}),
+    # a follow-up that names the period without "늦어" ("같은 3개월에")
+    ("소송 걸어서 연 12%가 적용되면 보증금 1억, 같은 두 달에 얼마예요?", "deposit_delay_interest",
+     {"deposit": 10000, "late_months": 2, "after_service": True}),
 ])
 def test_a_deals_own_figure_a_whole_conversion_and_interest_after_service(query: str, tool: str, expected: dict):
     assert params(query, tool) == expected

@@ -22,3 +22,13 @@ def test_english_conversion_renewal_window_and_a_listed_deposit_and_rent():
     assert "반전세로" in gloss("convert my 200 million won jeonse into a 100 million won deposit plus monthly rent")
     assert gloss("I pay a 10 million won deposit and monthly rent of 500,000 won") == "보증금 1000만원 월세 50만원"
     assert "기간 갱신요구" in gloss("What is the window to request renewal?")
+
+
+def test_an_interest_only_loan_in_english_is_read_as_interest_only_repayment():
+    # "Interest-only" was glossed as plain 이자 (the bare word matched first), so the payment
+    # was computed as 30-year 원리금균등 instead of the monthly interest the user asked for.
+    from holmes_kit.korean.extract import find_extra
+    from holmes_planner.domain.english import gloss
+    for q in ("Interest-only loan of 200 million won at 4.5% a year — what's the monthly interest?",
+              "If I pay only the interest on a 100 million won loan at 3%, how much a month?"):
+        assert find_extra(gloss(q)).get("repayment_method") == "interest_only", gloss(q)

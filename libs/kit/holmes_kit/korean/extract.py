@@ -108,6 +108,8 @@ _DELAYS = (
     # "for 2 months", "3개월 동안": a period named outright (the caller asks only in a delay question)
     re.compile(rf"(?:\bfor|\bover)\s*{_COUNT}\s*(?P<u>months?|days?|weeks?)\b", re.I),
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:동안|간|치)"),
+    # "같은 3개월에 얼마", "두 달이면": a period asked about outright — not "3개월 전에 통지" (a notice)
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:에|이면|이라면)(?!\s*(?:전|후|뒤|이내|안|내))"),
     # "계약 끝난 지 45일", "만료된 지 두 달"
     re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
 )

@@ -1,4 +1,4 @@
-"""중개보수 (brokerage fee) ceiling for a 매매 or 임대차, from the dated table in brokerage_rates.
+"""중개보수 (brokerage fee) ceiling for a 매매 or 임대차, from kit's dated table (holmes_kit.rules.brokerage).
 
 임대차의 거래금액: 전세는 보증금; 월세는 환산보증금 = 보증금 + 월차임 × 100, and when that
 is below 5천만원, 보증금 + 월차임 × 70 (별표 1 비고). Fees are in 원, cut below 1원.
@@ -10,9 +10,9 @@ from decimal import ROUND_FLOOR, Decimal
 from typing import Literal
 
 from holmes_contracts.tools.common import DealType
+from holmes_kit.rules.brokerage import SMALL_LEASE_MANWON, band_for, lease_amount_manwon, table_for
 
 from . import laws
-from .brokerage_rates import band_for, table_for
 from .calc import Calculation, MissingInput
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_rate, format_won
@@ -28,7 +28,6 @@ KIND_KO = {"HOUSING": "주택", "OFFICETEL": "오피스텔(전용 85㎡ 이하·
 # not told the area or the fittings, so the answer says which case it assumed and the other.
 OFFICETEL_CONDITION = ("전용면적 85㎡ 이하이고 상·하수도 시설이 갖춰진 전용 입식 부엌·전용 수세식 화장실·목욕시설을 "
                        "갖춘 오피스텔")
-SMALL_DEAL_MANWON = 5_000
 
 
 def _floor(x: Decimal) -> int:
@@ -68,10 +67,9 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
             rg = given(monthly_rent)
             rent = check_amount("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
             w.use("월세", rg, format_manwon(rent))
-            amount = dep + rent * 100
-            w.line(f"환산보증금 = {format_manwon(dep)} + {format_manwon(rent)} × 100 = {format_manwon(amount)}")
-            if amount < SMALL_DEAL_MANWON:
-                amount = dep + rent * 70
+            amount = lease_amount_manwon(dep, rent)
+            w.line(f"환산보증금 = {format_manwon(dep)} + {format_manwon(rent)} × 100 = {format_manwon(dep + rent * 100)}")
+            if dep + rent * 100 < SMALL_LEASE_MANWON:
                 w.line(f"5천만원 미만이므로 × 70 적용: {format_manwon(dep)} + {format_manwon(rent)} × 70 = {format_manwon(amount)}")
             basis = f"보증금 {format_manwon(dep)}·월세 {format_manwon(rent)}(환산보증금 {format_manwon(amount)})"
         else:

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
 from holmes_kit.korean.text import josa
+from holmes_kit.rules.brokerage import TABLES as RATE_TABLES
+from holmes_kit.rules.brokerage import Band
 
-from .brokerage_rates import TABLES as RATE_TABLES
-from .brokerage_rates import Band
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_rate, format_won, round_half_up
 from .workings import Workings, WorkingsBuilder
@@ -40,7 +40,7 @@ ACQ_TAX_AS_OF = "2020-08-12"
 ACQ_TAX_SOURCE = "지방세법 제11조·제13조의2·제151조, 농어촌특별세법 제5조 (다주택 중과 2020-08-12 시행)"
 NON_HOUSING_RATES = (Decimal(4), Decimal("0.4"), Decimal("0.2"))  # 취득세, 지방교육세, 농특세 %
 
-# The rate table is brokerage_rates.py's (the one dated table every brokerage figure reads);
+# The rate table is kit's holmes_kit.rules.brokerage (the one dated table every brokerage figure reads);
 # buying costs are for a deal made now, so the newest table applies.
 FeeBand = Band
 _RATES = max(RATE_TABLES, key=lambda t: t.effective)

@@ -10,9 +10,8 @@ from datetime import date
 from decimal import Decimal
 
 from holmes_kit.korean.money import find_won_amounts
+from holmes_kit.rules.brokerage import FEE_ARTICLE, FEE_LAW, housing_lease_fee_cap
 
-from .brokerage import BASIS as FEE_BASIS
-from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
 from .review_model import VERDICT_ORDER, ClauseVerdict, Finding, ReviewResult, Severity, Verdict
@@ -115,9 +114,9 @@ def _increase_findings(original: str, squashed: str) -> list[Finding]:
 def _fee_finding(original: str, squashed: str, deposit_won: Decimal, rent_won: Decimal) -> Finding | None:
     if not re.search(r"중개보수|중개수수료|복비", squashed) or deposit_won + rent_won <= 0:
         return None
-    cap, band = fee_cap_won(int(deposit_won), int(rent_won))
+    fee_cap = housing_lease_fee_cap(int(deposit_won), int(rent_won))
+    cap, rate = fee_cap.cap_won, fee_cap.rate_pct
     percents = [Decimal(p) for p in _PERCENT.findall(squashed)]
-    rate = Decimal(band.rate_per_mille) / 10
     if percents and max(percents) > rate:
         message = f"중개보수 요율 {max(percents)}%가 법정 상한 요율 {rate}%를 넘습니다(한도 {cap:,}원)."
     else:
@@ -125,7 +124,7 @@ def _fee_finding(original: str, squashed: str, deposit_won: Decimal, rent_won: D
         if not fees:
             return None
         message = f"중개보수 {int(fees[0]):,}원이 법정 한도 {cap:,}원을 넘습니다."
-    return _finding("brokerage_over_cap", "high", "중개보수 한도 초과", message, FEE_BASIS[0], FEE_BASIS[1], original,
+    return _finding("brokerage_over_cap", "high", "중개보수 한도 초과", message, FEE_LAW, FEE_ARTICLE, original,
                     "위험", "brokerage")
 
 

@@ -10,9 +10,8 @@ from pydantic import BaseModel, ConfigDict
 
 from holmes_kit.korean.money import WON_PER_MANWON, format_manwon
 from holmes_kit.korean.text import josa
+from holmes_kit.rules.brokerage import FEE_ARTICLE, FEE_LAW, housing_lease_fee_cap
 
-from .brokerage import BASIS as FEE_BASIS
-from .brokerage import fee_cap_won
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
 from .fields import LeaseFields
@@ -94,10 +93,10 @@ def _check_fee(f: LeaseFields) -> list[DraftWarning]:
         return []
     if f.brokerage_fee_won < 0:
         raise DocumentInputError("brokerage_fee_won", "중개보수는 0보다 작을 수 없습니다.")
-    cap, _ = fee_cap_won(f.deposit_manwon * WON_PER_MANWON, f.monthly_rent_manwon * WON_PER_MANWON)
+    cap = housing_lease_fee_cap(f.deposit_manwon * WON_PER_MANWON, f.monthly_rent_manwon * WON_PER_MANWON).cap_won
     if f.brokerage_fee_won <= cap:
         return []
-    return [DraftWarning(field="brokerage_fee_won", law=FEE_BASIS[0], article=FEE_BASIS[1],
+    return [DraftWarning(field="brokerage_fee_won", law=FEE_LAW, article=FEE_ARTICLE,
                          message_ko=f"중개보수 {f.brokerage_fee_won:,}원이 법정 한도 {cap:,}원을 넘습니다.")]
 
 

@@ -103,10 +103,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
     (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
     (r"lawsuit|\bsu(?:e|ed|ing)\b|\bcourt\b|complaint (?:was |is |has been )?served", "소송"),
+    # before the bare "interest": "Interest-only" would otherwise be read as just 이자
+    (r"interest[- ]only|only (?:the )?interest|monthly interest", "이자만"),
     (r"\binterest\b", "이자"),
     (r"typical|average|going rate|usual", "시세"),
     (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity", "원리금균등"),
-    (r"equal principal", "원금균등"), (r"interest[- ]only|only (?:the )?interest", "이자만"),
+    (r"equal principal", "원금균등"),
     (r"monthly (?:payment|installment)s?", "월 상환액"),
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review"
      r"|(?:clause|special term).{0,20}(?:okay|\bok\b|fine|fair|acceptable)"

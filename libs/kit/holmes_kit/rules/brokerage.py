@@ -4,6 +4,9 @@ Source: 공인중개사법 시행규칙 제20조 제1항·제4항 별표 1 (주�
 as amended 2021-10-19 (국토교통부령 제900호). A band is (거래금액 상한 만원 — 미만, None =
 no upper bound; 상한요율 %; 한도액 원 | None). The fee is 거래금액 × 요율, not above the
 한도액; 부가가치세 별도. A later amendment is added as a new dated entry, never edited in.
+
+Read by the analysis team (the 중개보수 calculator, buying costs) and the document team (a
+contract's or a draft's fee clause checked against the cap), so it lives in kit.
 """
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from datetime import date
 from decimal import Decimal
 
 Band = tuple[int | None, Decimal, int | None]
+FEE_LAW, FEE_ARTICLE = "공인중개사법 시행규칙", "제20조"  # where a fee figure is cited
 
 
 @dataclass(frozen=True)
@@ -60,3 +64,39 @@ def table_for(as_of: date) -> RateTable | None:
 
 def band_for(bands: tuple[Band, ...], amount_manwon: int) -> Band:
     return next(b for b in bands if b[0] is None or amount_manwon < b[0])
+
+
+SMALL_LEASE_MANWON = 5_000  # 별표 1 비고: 환산보증금이 5천만원 미만이면 월차임 × 70
+
+
+def lease_amount_manwon(deposit_manwon: int, monthly_rent_manwon: int) -> int:
+    """거래금액 of a lease: 보증금 for 전세; 보증금 + 월차임 × 100 for 월세, × 70 under 5천만원."""
+    if monthly_rent_manwon <= 0:
+        return deposit_manwon
+    amount = deposit_manwon + monthly_rent_manwon * 100
+    return amount if amount >= SMALL_LEASE_MANWON else deposit_manwon + monthly_rent_manwon * 70
+
+
+def lease_amount_won(deposit_won: int, monthly_rent_won: int) -> int:
+    """lease_amount_manwon in 원, for amounts not whole 만원 (a pasted contract's figures)."""
+    if monthly_rent_won <= 0:
+        return deposit_won
+    amount = deposit_won + monthly_rent_won * 100
+    return amount if amount >= SMALL_LEASE_MANWON * 10_000 else deposit_won + monthly_rent_won * 70
+
+
+@dataclass(frozen=True)
+class HousingFeeCap:
+    amount_won: int  # 거래금액
+    rate_pct: Decimal  # 상한요율
+    limit_won: int | None  # 한도액
+    cap_won: int  # the most one party may be charged, VAT excluded
+
+
+def housing_lease_fee_cap(deposit_won: int, monthly_rent_won: int, as_of: date | None = None) -> HousingFeeCap:
+    """The 주택 임대차 중개보수 상한 for one party, from the table in force on ``as_of`` (today)."""
+    table = table_for(as_of or date.today()) or TABLES[0]
+    amount = lease_amount_won(deposit_won, monthly_rent_won)
+    _, rate, limit = band_for(table.housing_lease, amount // 10_000)
+    raw = int(Decimal(amount) * rate / 100)
+    return HousingFeeCap(amount, rate, limit, min(raw, limit) if limit is not None else raw)
