@@ -12,6 +12,7 @@ import httpx
 import websockets
 
 STATUS_MARK = {"pending": "·", "in_progress": "▶", "completed": "✓", "failed": "✗", "skipped": "↷"}
+STRATEGY_KO = {"sequential": "순차 실행", "parallel": "병렬 실행"}  # the wire names, in the user's words
 
 
 def _ws_url(base: str, session_id: str, token: str) -> str:
@@ -30,7 +31,7 @@ def render(msg: dict) -> str | None:
         lines += [f"   {s['step_id']}: [{s['team']}] {s['task']}" for s in steps]
         return "\n".join(lines)
     if t == "execution_strategy_ready":
-        return f"⚙️  전략: {msg.get('strategy')} · 예상 {msg.get('estimated_time')}초 · {msg.get('reasoning')}"
+        return f"⚙️  전략: {STRATEGY_KO.get(msg.get('strategy'), msg.get('strategy'))} · 예상 {msg.get('estimated_time')}초 · {msg.get('reasoning')}"
     if t == "plan_approval_required":
         return f"✋ {msg.get('message')}"
     if t == "step_start":

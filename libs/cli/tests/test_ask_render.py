@@ -19,3 +19,9 @@ def test_the_review_is_said_in_words_and_its_scores_are_not_printed():
                    "execution_steps": []})
     assert plan == "📋 의도: 법률상담 · 키워드: 보증금"
     assert not any(SCORE.search(x) for x in (done, short, plan))
+
+
+def test_the_strategy_is_said_in_korean():
+    line = render({"type": "execution_strategy_ready", "strategy": "sequential", "estimated_time": 3.0,
+                   "reasoning": "의존 관계에 따라 검색팀 → 분석팀 순서로 실행합니다"})
+    assert line == "⚙️  전략: 순차 실행 · 예상 3.0초 · 의존 관계에 따라 검색팀 → 분석팀 순서로 실행합니다"

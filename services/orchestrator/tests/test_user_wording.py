@@ -86,3 +86,12 @@ def test_without_average_the_median_leads_the_english_sentence():  # F48
     answer = _english_answer("How much are apartments in Mapo-gu?", "마포구 아파트 시세")
     assert answer.startswith("Over 2025-11 to 2026-10, the median apartment sale price in 마포구 was about 1.15 billion won "
                              "(average about 1.28 billion won, 230 deals).")
+
+
+def test_the_strategy_reasoning_names_the_teams_in_korean():  # F46
+    from holmes_orchestrator.domain.strategy import decide_strategy
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="시세",
+                      tools=["market_data"]),
+             PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                      task="분석", tools=["market_analysis"], depends_on=["step-1"])]
+    assert decide_strategy(steps).reasoning == "의존 관계에 따라 검색팀 → 분석팀 순서로 실행합니다"
