@@ -106,7 +106,7 @@ function reviewDetail(sd) {
   const facts = reviewFacts(sd);
   return facts.length ? h('details', { class: 'resp-fold', 'data-testid': 'answer-review', 'data-title': '검토 정보' },
     h('summary', { text: '검토 정보' }),
-    h('dl', { class: 'facts' }, facts.map(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })]))) : null;
+    h('dl', { class: 'facts' }, facts.flatMap(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })]))) : null;
 }
 
 /** Build the answer container for a response object. */
