@@ -36,4 +36,4 @@ def test_a_malformed_call_is_refused_naming_the_field(name, params, field):
 def test_an_unknown_tool_has_no_params():
     with pytest.raises(ValidationError):
         ToolCall(name="fortune_teller", params={})
-    assert len(PARAMS) == 19
+    assert len(PARAMS) == 20

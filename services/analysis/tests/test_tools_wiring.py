@@ -44,7 +44,8 @@ def test_routes_serve_every_registry_tool():
     # names fixed by the orchestrator's REGISTRY (team 'analysis')
     assert set(tools) == {"contract_analysis", "market_analysis", "loan_simulator", "roi_calculator", "policy_matcher",
                           "rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
-                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money"}
+                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
+                          "guarantee_deadline"}
     assert ROUTES.team == "analysis" and set(ROUTES.bind(tools)) == {"ToolsSelected"}
 
 

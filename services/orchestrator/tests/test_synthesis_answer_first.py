@@ -493,3 +493,24 @@ def test_the_matter_the_question_names_keeps_the_lead_from_a_checklist_line_abou
     lead = legal_lead("신탁등기 된 오피스텔 전세 계약해도 될까요?", _legal(trust, unregistered, scope, officetel),
                       extra=[ledger, owner])
     assert "신탁" in lead.split("). ")[0]
+
+
+def test_a_risk_analysis_of_the_users_figures_cites_its_articles_before_the_search_hits():
+    law = lambda name: Source(kind="law", title=name, ref=name)  # noqa: E731
+    legal = ToolResult(tool="legal_search", status="ok", summary="관련 조항 3건", items=[REGISTRY_74], quality=0.9,
+                       sources=[law("부동산등기법 제74조"), law("부동산등기법 제75조"), law("민법 제356조")])
+    risk = ToolResult(tool="contract_analysis", status="ok", quality=0.9,
+                      summary="보증금 2억원은 주택 가격 4억원의 50.0%(전세가율)이고, 부채비율은 95.0%로 위험도는 '위험'입니다.",
+                      data={"risk_level": "위험"},
+                      sources=[Source(kind="analysis", title="전세 위험도 분석"), law("주택임대차보호법 제3조의2")])
+    r = answer_for("근저당 1억8천 매매 4억 집 전세 2억 괜찮아요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[risk])], RISK_STEPS,
+        intent="리스크분석")
+    laws = [s["title"] for s in r["structured_data"]["sources"] if s["kind"] == "law"]
+    assert laws[0] == "주택임대차보호법 제3조의2"
+    # a checklist for any contract cites nothing of the user's: the search hits keep the lead
+    r = _risk_answer("잔금일에 등기부등본 다시 떼봐야 하나요?", ToolResult(
+        tool="legal_search", status="ok", summary="1건", items=[REGISTRY_74], quality=0.9,
+        sources=[law("부동산등기법 제74조")]))
+    assert [s["title"] for s in r["structured_data"]["sources"] if s["kind"] == "law"][0] == "부동산등기법 제74조"

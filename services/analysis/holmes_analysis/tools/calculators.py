@@ -18,6 +18,7 @@ from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
 from ..domain.earnest import earnest_money_release
+from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
@@ -100,8 +101,9 @@ async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: Analys
 
 async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = renewal_calc(_p(call, "contract_end"), start=_p(call, "contract_start"), as_of=_as_of(call),
-                     notice_date=_p(call, "notice_date"), term_years=_p(call, "term_years"))
-    return _result("renewal_window", call, c, "갱신요구 기간")
+                     notice_date=_p(call, "notice_date"), term_years=_p(call, "term_years"),
+                     party=_p(call, "party"), own_use=bool(_p(call, "own_use")), implied=bool(_p(call, "implied")))
+    return _result("renewal_window", call, c, "갱신요구·갱신거절 통지 기간")
 
 
 async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
@@ -132,5 +134,15 @@ async def earnest_money(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     return _result("earnest_money", call, c, "계약금 해제")
 
 
+async def guarantee_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    elapsed = _p(call, "elapsed_months")
+    term = _p(call, "term_years")
+    c = deadline_calc(_p(call, "contract_start"), end=_p(call, "contract_end"),
+                      term_years=int(term) if term is not None else None,
+                      elapsed_months=int(elapsed) if elapsed is not None else None, as_of=_as_of(call))
+    return _result("guarantee_deadline", call, c, "HUG 반환보증 가입 기한")
+
+
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
-                                       deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money)}
+                                       deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money,
+                                       guarantee_deadline)}

@@ -26,7 +26,8 @@ TOOL_TITLES = {
     "lease_contract": "임대차계약서", "contract_review": "계약서 검토",
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
-    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
+    "renewal_window": "갱신요구·갱신거절 통지 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
+    "guarantee_deadline": "HUG 반환보증 가입 기한",
 }
 
 
@@ -289,7 +290,8 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           (r"매도인", r"팔|매도|매매|매도인"),
           (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
           (r"전차인", r"전대|재임대|전차인"),
-          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"))
+          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"),
+          (r"갱신요구권으로\s*갱신된", r"갱신\s*(?:요구|청구)|요구권|청구권|2\s*\+\s*2"))
 
 
 def _same_parties(query: str, sentence: str) -> float:
@@ -424,6 +426,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
 # A question that asks for the list itself ("뭘 확인해야 돼요?", "체크리스트로 정리해줘") is answered by it.
 _ASKS_LIST = re.compile(r"뭘|뭐|무엇|무슨|어떤|어떻게|어케|어디|체크리스트|목록|정리|(?:^|\s)머(?:\s|$)|머확인"
                         r"|\b(?:what|how|which|checklist)\b", re.I)
+# "체납했는지 어떻게 알아요?", "근저당 있는지 어디서 확인해요?": how to check one matter, not the list.
+_ASKS_HOW_TO_CHECK = re.compile(r"[가-힣]\s*는지\s*(?:를\s*)?(?:어떻게|어디서|어케)\s*(?:알|확인|볼|봐|조회|열람)")
 _CHECK_ITEM = re.compile(r"^\[(?P<when>[^\]]*)\]\s*\*\*(?P<title>.+?)\*\*\s*—\s*(?P<body>.+?)\s*(?:\(근거:\s*(?P<basis>.+)\))?\s*$")
 
 
@@ -450,11 +454,12 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = legal_lead(plan.query, legal, plan.keywords) if legal and legal.items else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
-        said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
+        said = [("정확히 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
         return " ".join(p for p in (*said, law) if p)  # what is needed to answer, then the rule
     checklist = by_tool.get("contract_analysis")
-    if _generic(checklist) and asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query):
+    if _generic(checklist) and (asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query)
+                                or _ASKS_HOW_TO_CHECK.search(plan.query)):
         # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
         # checklist item or the law on the matter asked leads; the checklist follows as a section.
         items = [it for x in checklist.data.get("checklist") or [] if (it := _checklist_item(x))]
@@ -658,7 +663,10 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     shown = [r for r in ok if _bears_on(plan, r, calculated)]
     hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
     # The article a calculator's figure rests on is the first source; the search hits follow.
-    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS) for s in r.sources])
+    # So are the articles a risk analysis of the user's own figures rests on (not a checklist's).
+    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS
+                                                   and not (r.tool == "contract_analysis" and not _generic(r)))
+                                 for s in r.sources])
     review = state.review
     # The finding the question is about came back asking for an input ("검토할 조항 문장을
     #붙여 넣어 주세요"): that request leads, said once.
