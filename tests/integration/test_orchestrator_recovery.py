@@ -166,4 +166,4 @@ async def test_a_silent_team_times_out_even_across_an_orchestrator_restart(nats_
         log = [r.envelope for r in await read_history(bus.js, turn_filter(sid, tid))]
     assert types.count("TeamTimedOut") == 2 and types.count("ToolsSelected") == 2  # retried once
     answer = next(e for e in log if e.type == "ResponseReady").payload["response"]["answer"]
-    assert "제한 시간" in answer and "legal_search" in answer
+    assert "- 관련 법령: 검색팀이 제한 시간" in answer and "legal_search" not in answer  # named by its title

@@ -54,6 +54,19 @@ def test_brokerage_officetel_flat_rate():
     assert brokerage_fee("SALE", price=30_000, kind="OFFICETEL", as_of=TODAY).figures["fee_won"] == 1_500_000
 
 
+def test_brokerage_officetel_rate_is_stated_with_its_condition_and_the_other_case():
+    # expert review F52: 0.4% holds only for 전용 85㎡ 이하 + 부엌·화장실·목욕시설 (시행규칙 제20조 제4항
+    # 제1호); otherwise 0.9% 이내 협의 (제2호). The tool is not told the area: it says what it assumed.
+    c = brokerage_fee("MONTHLY", deposit=1_000, monthly_rent=80, kind="OFFICETEL", as_of=TODAY)
+    assert c.figures["fee_won"] == 360_000
+    assert c.headline.startswith("보증금 1,000만원·월세 80만원(환산보증금 9,000만원)의 중개보수 상한은 36만원입니다")
+    assert "전용면적 85㎡ 이하" in c.headline and "부엌" in c.headline and "목욕시설" in c.headline
+    assert "시행규칙 제20조 제4항 제1호" in c.headline and "보고 계산했습니다" in c.headline
+    assert "0.9% 이내(최대 81만원)에서 중개사와 협의합니다(같은 항 제2호)" in c.headline
+    housing = brokerage_fee("MONTHLY", deposit=1_000, monthly_rent=80, as_of=TODAY)
+    assert "85㎡" not in housing.headline  # a 주택 has no such condition
+
+
 def test_brokerage_asks_for_the_missing_rent_and_refuses_old_contracts():
     with pytest.raises(MissingInput, match="월세"):
         brokerage_fee("MONTHLY", deposit=1_000, as_of=TODAY)

@@ -43,7 +43,9 @@ async def test_missing_input_is_a_korean_question_naming_it():
 
 
 async def test_bad_figures_name_the_field():
-    with pytest.raises(ToolInputError, match="보증금이\\(가\\) 음수"):
+    # the field named in plain Korean (F45): "보증금이", never the template's "보증금이(가)";
+    # the amount as Koreans write it (-5,000만원), not a raw number
+    with pytest.raises(ToolInputError, match="^현재 보증금이 음수입니다: -5,000만원\\.$"):
         await TOOLS["rent_increase_cap"](*_sel("rent_increase_cap", {"deposit": -5000}))
     with pytest.raises(ToolInputError, match="계약 종료일"):
         await TOOLS["renewal_window"](*_sel("renewal_window", {"contract_end": "2025-01-01",
@@ -54,6 +56,9 @@ async def test_conversion_uses_the_base_rate_setting_with_its_date():
     r = await TOOLS["rent_conversion"](*_sel("rent_conversion", {"deposit": 30000, "new_deposit": 20000}))
     assert r.output.figures["monthly_rent_won"] == 375_000
     assert "2025-05-29" in r.summary and "4.5%" in r.summary
+    # the input is named in the user's words, not by the variable that sets it (expert review F46)
+    said = " ".join([r.summary, *r.output.calculations])
+    assert "HOLMES_" not in said and "한국은행 기준금리(2025-05-29 결정), 이 서비스에 설정된 값" in said
 
 
 async def test_priority_by_region_params_and_mortgage_date():

@@ -266,3 +266,17 @@ async def test_a_home_over_25eok_gets_the_2eok_band_not_the_4eok_one():
     assert "2억원" in r.summary
     exact = await TOOL(*_sel({"price": 250000}, extra={"as_of": "2025-11-01", "homeless": True}, inputs=[]))
     assert exact.output.ltv_max_manwon == 40000
+
+
+async def test_a_jeonse_loan_answer_reads_as_korean():
+    # expert review F45 (q24, q61): "지역: 서울 서울 (수도권)", "정책상품 버팀목 전세자금대출는",
+    # "무주택 여부(집이 있는지)을(를)": the region once, the particle by the word's last sound.
+    call, sel = _sel({"deposit": 40000}, region="서울", inputs=[])
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})
+    r = await TOOL(call, sel)
+    said = " ".join([r.summary, *r.output.calculations, *r.output.recommendations])
+    assert "서울 서울" not in said and any(line.startswith("입력 — 지역: 서울 (수도권)") for line in r.output.calculations)
+    assert "정책상품 버팀목 전세자금대출은 " in r.summary
+    assert "(이)" not in said and "을(를)" not in said and "은(는)" not in said
+    assert any(rec.startswith("연소득·무주택 여부(집이 있는지)를 알려 주시면") for rec in r.output.recommendations), \
+        r.output.recommendations

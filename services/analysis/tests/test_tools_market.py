@@ -1,5 +1,6 @@
 """market_analysis called directly with a market_data handover (no NATS)."""
 import json
+import re
 
 import pytest
 
@@ -48,6 +49,7 @@ async def test_trend_mom_yoy_and_jeonse_ratio():
     assert "전월 대비 = (6억원 − 5억 8,000만원) ÷ 5억 8,000만원 = +3.45% (2026-09 → 2026-10)" in calc
     assert "지역 전세가율 = 전세 중위 3억 6,000만원 ÷ 매매 중위 6억원 = 60.0%" in calc
     assert "+3.45%" in r.summary and "+9.09%" in r.summary and "60.0%" in r.summary
+    assert re.search(r"중위가격은 6억원\(거래 [\d,]+건\)으로 전월 대비", r.summary), r.summary  # 원…으로 (F45)
     # 전세 2026-09 median 35,000.5 rounds half-up to 35,001 -> MoM (36,000 − 35,001) ÷ 35,001 = +2.85%
     assert r.output.trends["JEONSE"].mom_pct == 2.85
     assert json.dumps(r.model_dump(mode="json"))

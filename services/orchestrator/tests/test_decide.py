@@ -147,7 +147,7 @@ def test_failed_team_is_retried_once_after_a_backoff_then_the_answer_names_what_
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[0].payload["action"] == "continue"
     assert out[1].payload["goal_achieved"] is False
-    assert "legal_search" in out[2].payload["response"]["answer"]  # says what is missing
+    assert "- 관련 법령: db down" in out[2].payload["response"]["answer"]  # says what is missing, by its title
 
 
 def test_approval_is_requested_and_work_waits_for_it():

@@ -64,7 +64,7 @@ def test_review_records_goal_achievement_quality_per_team_and_efficiency():
     p = review.payload
     assert p["goal_achievement"] == 0.667  # legal_search and the stand-in answered, loan_data did not
     assert p["quality_breakdown"] == {"search": 0.45, "analysis": 0.9}
-    assert p["missing_information"] == [] and "loan_data" in p["substituted"][0]
+    assert p["missing_information"] == [] and p["substituted"][0].startswith("대출 상품: ")
     eff = p["efficiency"]
     assert eff["actual_s"] == 46.0 and eff["planned_s"] < 46.0  # both attempts and eff["efficiency_score"] < 1.0
     assert eff["bottlenecks"] == ["검색팀이 예상보다 오래 걸렸습니다"]

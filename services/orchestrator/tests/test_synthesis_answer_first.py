@@ -159,11 +159,11 @@ def test_an_llm_answer_must_keep_the_calculators_figures():
 
 
 def test_a_figure_that_cannot_be_right_is_named_not_asked_for():
-    bad = ToolResult(tool="rent_increase_cap", status="empty", summary="현재 보증금이(가) 음수입니다: -30,000만원.")
+    bad = ToolResult(tool="rent_increase_cap", status="empty", summary="현재 보증금이 음수입니다: -3억원.")
     r = answer_for("보증금 올려달래요", [
         TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
         TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[bad])], _steps(True))
-    assert "계산할 수 없습니다 — 현재 보증금이(가) 음수입니다" in r["answer"].split("\n\n")[0]
+    assert "계산할 수 없습니다 — 현재 보증금이 음수입니다" in r["answer"].split("\n\n")[0]
 
 
 def test_the_lead_cites_a_law_rather_than_a_glossary_entry():

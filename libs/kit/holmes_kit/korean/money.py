@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from holmes_contracts.models import Amount
 
-from .text import normalize, vocab
+from .text import josa, normalize, vocab
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
 # A unit-less number right after 억 is 만원 ("3억 5000"), unless it is clearly something
@@ -231,7 +231,8 @@ class MoneyParseError(ValueError):
     """Text that is not one amount; the message is Korean and shown to the user."""
 
     def __init__(self, text: str) -> None:
-        super().__init__(f"금액 '{text}'을(를) 이해하지 못했습니다. 예: 3억, 2억 5천만원, 2,000만원")
+        quoted = f"'{text}'"
+        super().__init__(f"금액 {josa(quoted, '을')} 이해하지 못했습니다. 예: 3억, 2억 5천만원, 2,000만원")
         self.text = text
 
 

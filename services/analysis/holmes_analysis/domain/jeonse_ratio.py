@@ -45,7 +45,7 @@ def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, offi
         pg = given(price)
         p = check_amount("price", pg.value, allow_zero=False, label="매매가")
         if p < 100:
-            raise AnalysisInputError("price", f"매매가 {format_manwon(p)}은(는) 주택 가격으로 보기 어렵습니다 — 금액을 다시 확인해 주세요.")
+            raise AnalysisInputError("price", f"매매가 {format_manwon(p)}은 주택 가격으로 보기 어렵습니다 — 금액을 다시 확인해 주세요.")
         w.use("매매가", pg, format_manwon(p))
         ratio = pct_of(dep, p)
         w.line(f"전세가율 = {format_manwon(dep)} ÷ {format_manwon(p)} = {format_pct(ratio)}")

@@ -19,6 +19,8 @@ import re
 from datetime import date, timedelta
 from decimal import ROUND_FLOOR, Decimal
 
+from holmes_kit.korean.text import josa
+
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .errors import AnalysisInputError
@@ -91,7 +93,7 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             w.line(f"요구 인상률 {format_rate(pct)} → {format_won(asked_won)} ({'5% 이내' if ok else '5% 초과'})")
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
-            sentence = (f"{label}{'을' if label == '보증금' else '를'} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
+            sentence = (f"{josa(label, '을')} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
                         + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave

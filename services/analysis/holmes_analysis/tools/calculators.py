@@ -71,7 +71,7 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
 
 
 async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
+    rate = conversion_rate(cfg.base_rate(), cfg.base_rate_as_of)
     rent = _p(call, "monthly_rent")
     rent_won = inputs.won(rent)
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),

@@ -87,7 +87,7 @@ def _conversion(amts: dict[str, Any], cfg: AnalysisSettings) -> Workings | None:
     rent = amts.get("monthly_rent")
     if rent is None:
         return None
-    rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
+    rate = conversion_rate(cfg.base_rate(), cfg.base_rate_as_of)
     rent_won = inputs.won(rent)
     return monthly_to_jeonse(amts["deposit"], rent_won, rate).workings
 

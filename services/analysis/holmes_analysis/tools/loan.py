@@ -15,6 +15,7 @@ from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from ..domain import (
@@ -295,7 +296,7 @@ def _recommendations(lim: Any, monthly_income: int | None, headline: int, bindin
     recs = [i.text for i in loan_insights(lim, monthly_income)]
     if headline != lim.max_loan_manwon and recs:
         # The domain's first insight states the regulatory limit; the product's cap is lower.
-        recs[0] = (f"최대 대출 가능액은 {format_manwon(headline)}이며 {binding_ko}가 한도를 정합니다 "
+        recs[0] = (f"최대 대출 가능액은 {format_manwon(headline)}이며 {josa(binding_ko, '이')} 한도를 정합니다 "
                    f"(규제상 한도는 {format_manwon(lim.max_loan_manwon)}).")
     return recs
 
@@ -488,9 +489,9 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
     else:
         summary += "보증기관 기준으로 산정할 수 없습니다."
     policy = r.options[0]
-    summary += f" 정책상품 {policy.name}는 {policy.eligible}" + (
+    summary += f" 정책상품 {josa(policy.name, '은')} {policy.eligible}" + (
         f"(한도 {format_manwon(policy.limit_manwon)})" if policy.eligible != "불가" else f": {'; '.join(policy.reasons)}") + "."
-    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 "
+    recs = ([f"{josa('·'.join(_ASK[m] for m in r.missing), '을')} 알려 주시면 "
              + (f"{policy.name} 자격을 확정할 수 있습니다." if houses != 1 else "보증 가능 여부를 확정할 수 있습니다.")]
             if r.missing else [])
     data = {"loan_purpose": "전세자금", "deposit_manwon": r.deposit_manwon,

@@ -11,6 +11,7 @@ from typing import Any
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import DealType
 from holmes_contracts.tools.outputs import MarketDataOutput, RealEstateSearchOutput
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from ..domain import format_manwon, market_insights, price_percentile, trend
@@ -109,8 +110,8 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
         recs.append(f"이 지역 전세가율이 {format_pct(ratio)}로 높습니다. 전세 계약 시 보증보험 가입 가능 여부를 확인하세요.")
     calc = common.calculations(*(trends[d].workings for d in trends), *([pct.workings] if pct else []))
     calc += extra_lines
-    summary = (f"{region} {DealType(deal).ko} {t.latest.month} 중위가격은 {format_manwon(t.latest.median_manwon)}"
-               f"(거래 {t.latest.count:,}건)로 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
+    price = josa(f"{format_manwon(t.latest.median_manwon)}(거래 {t.latest.count:,}건)", "으로")
+    summary = (f"{region} {DealType(deal).ko} {t.latest.month} 중위가격은 {price} 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
                f"전년 동월 대비 {_signed(t.yoy_pct)}{t.caveat(t.year_before)}입니다.")
     if ratio is not None:
         summary += f" 지역 전세가율은 {format_pct(ratio)}입니다."

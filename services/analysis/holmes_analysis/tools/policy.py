@@ -13,6 +13,7 @@ from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Profile, format_manwon, match_products
@@ -148,7 +149,7 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     # '대상' (target-group products) is not asked of everyone.
     unknown = list(dict.fromkeys(c.criterion for m in report.by_verdict("확인 필요") for c in m.checks
                                  if c.status == "unknown" and c.criterion != "대상"))
-    recs = ([f"{'·'.join(unknown)}을(를) 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
+    recs = ([f"{josa('·'.join(unknown), '을')} 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
             if unknown else [])
     if bound is not None:
         # Said once for all rows: a product's advertised LTV·한도 never exceeds the regulation.

@@ -32,10 +32,11 @@ from holmes_contracts import PlanStep, ResultAnalyzed, TeamCompleted, TeamTimedO
 from holmes_contracts.tools.outputs import LegalSearchOutput
 from holmes_contracts.tools.params import params_for as typed_params
 from holmes_kit.korean.regions import region_by_code
+from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
 from .state import TurnState, step_tools
-from .synthesis import LEAD_TOOL, OFF_TOPIC, TOOL_TITLES
+from .synthesis import LEAD_TOOL, OFF_TOPIC, TOOL_TITLES, user_title
 from .tools import REGISTRY
 
 MAX_ATTEMPTS = 3
@@ -166,8 +167,9 @@ def _pending_substitute(state: TurnState, tool: str, team: str) -> str | None:
 def recovery_step(tool: str, sub: str) -> PlanStep:
     team = REGISTRY[sub].team
     return PlanStep(step_id=f"{RECOVER_PREFIX}{tool}", step_type=team, team=team, agent_name=f"{team}_team",
-                    task=f"{TOOL_TITLES.get(tool, tool)} 대신 {TOOL_TITLES.get(sub, sub)}",
-                    description=f"{tool}의 정보를 얻지 못해 {sub}로 보완합니다", optional=True, tools=[sub],
+                    task=f"{user_title(tool)} 대신 {user_title(sub)}",
+                    description=f"{user_title(tool)} 정보를 얻지 못해 {josa(user_title(sub), '으로')} 보완합니다",
+                    optional=True, tools=[sub],
                     estimated_time_s=REGISTRY[sub].typical_s)
 
 

@@ -23,8 +23,10 @@ from holmes_contracts.tools.outputs import (
 )
 from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
+from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
+from .english_market import market_sentence
 from .state import TurnState
 
 TOOL_TITLES = {
@@ -37,6 +39,14 @@ TOOL_TITLES = {
     "renewal_window": "갱신요구·갱신거절 통지 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
     "guarantee_deadline": "HUG 반환보증 가입 기한",
 }
+
+
+def user_title(tool: str) -> str:
+    """What the user reads for a tool: its Korean title only — the tool's own name
+    (market_data) is ours and never shown (a tool without a title is named generically)."""
+    return TOOL_TITLES.get(tool, "일부 정보")
+
+
 # Which tool's finding leads the answer, per intent (a calculator's figure always leads).
 LEAD_TOOL = {
     "법률상담": ["legal_search"], "시세조회": ["market_data", "real_estate_search"],
@@ -104,7 +114,11 @@ def _grams(text: str) -> set[str]:
 
 
 def _polite(sentence: str) -> str:
-    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken)."""
+    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken);
+    a plain ending that opens a list ('…갖추어야 한다: ① …') is spoken too."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and head.rstrip().endswith("다"):
+        return f"{_polite(head)}: {_polite(rest)}"
     text = sentence.rstrip(". ")
     for plain, polite in _POLITE:
         if text.endswith(plain):
@@ -238,10 +252,8 @@ def article_answer(query: str, item: LawArticle, *, verdict: bool = False) -> st
 
 
 def _topic(term: str) -> str:
-    """'전세권' -> '전세권은', '전세' -> '전세는' (the particle by the last syllable's final)."""
-    last = term[-1:]
-    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
-    return term + ("은" if closed else "는")
+    """'전세권' -> '전세권은', '전세' -> '전세는'."""
+    return josa(term, "은")
 
 
 def _cited(best: str, item: LawArticle) -> str:
@@ -538,10 +550,12 @@ def _english_figure(r: ToolResult) -> str:
     return ""
 
 
-def english_lead(ok: list[ToolResult], asks: list[ToolResult]) -> str:
+def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "") -> str:
     said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
     if said:
         return " ".join(said) + " The workings and the law follow in Korean:"
+    if market := next((t for r in ok if (t := market_sentence(r, query))), ""):
+        return f"{market} The details follow in Korean:"
     if asks:
         return "One figure is missing to compute the answer; it is asked for below (in Korean):"
     return "The answer, in Korean:"
@@ -686,13 +700,13 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
               and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
-               if not any(f"({t})" in m for t in asked | hidden)]
+               if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden)]
     if ok or asks:
         lead = _lead(plan, ok, asks, wanted[0] if wanted else None)
     else:
         lead = wanted[0].summary if wanted else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
-        lead = f"{english_lead(ok, asks)} {lead}"
+        lead = f"{english_lead(ok, asks, plan.query)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
     ordered = ([r for r in shown if r.tool in CALCULATORS]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]
@@ -737,6 +751,9 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
         "recommendations": (review.suggestions if review else []) + advice,
         "sources": [s.model_dump(mode="json") for s in sources],
         "confidence": review.confidence if review else 0.0,
+        # The review's scores are metadata for a folded detail, never words of the answer (F46).
+        "review_scores": ({"quality": review.quality, "confidence": review.confidence, "goal_achieved": review.goal_achieved}
+                   if review else None),
         "additional_info": {"intent": plan.intent, "keywords": plan.keywords},
     }
     response = {"type": "answer", "answer": answer, "structured_data": structured, "charts": charts,

@@ -23,6 +23,7 @@ from holmes_contracts.tools.outputs import (
     RegionStats,
     Series,
 )
+from holmes_kit.korean.text import josa
 
 from ..adapters.market_repo import MarketRepository
 from ..seed.calibration import DONG_CALIBRATION_AS_OF
@@ -216,7 +217,7 @@ def _compared(results: list[ToolResult]) -> ToolResult:
         if len(medians) > 1:
             hi, lo = max(medians, key=lambda x: x[1]), min(medians, key=lambda x: x[1])
             lines.append(f"{deal.ko} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
-                         + f" — {hi[0]}이(가) {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
+                         + f" — {josa(hi[0], '이')} {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
     lead = first.out(MarketDataOutput) or MarketDataOutput()
     output = lead.model_copy(update={
         "compared": [RegionStats(region=o.region if o else None, stats=o.stats if o else {}, summary=r.summary)
