@@ -92,7 +92,7 @@ def final_response(page) -> dict:
 async def test_seed_scenario_as_a_person_sees_it(page, name, query, intent, needles, min_steps):
     turn = await ask_in_ui(page, query)
     assert await page.get_by_test_id("user-message").last.inner_text() == query
-    await turn.get_by_test_id("plan-details").locator("summary").click()  # how it was done folds open on demand
+    await turn.get_by_test_id("plan-details").locator(":scope > summary").click()  # how it was done folds open on demand
     assert await turn.get_by_test_id("plan-intent").inner_text() == intent
     rows = turn.get_by_test_id("step-row")
     assert await rows.count() >= min_steps
