@@ -296,6 +296,8 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     if houses is not None and "homeless" not in extra:
         extra["house_count"] = houses
     service = _debt_service(text, amounts)
+    if service is None and _NO_OTHER_LOANS.search(text):
+        service = 0  # "다른 대출 없어요": a known zero for the DSR, not an unknown assumed zero
     if service is not None:
         extra["existing_annual_debt_service"] = service
     # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
@@ -334,6 +336,9 @@ def _house_count(text: str) -> int | None:
 # other loans — it enters the DSR/DTI. Read only right after 원리금/상환액; 월 figures become 연.
 _SERVICE_BEFORE = re.compile(r"(연간?|1년에?|매년|월|매달|매월|한\s*달에?)?\s*(?:원리금|상환액|상환금)"
                              r"(?:\s*상환액?)?\s*(?:이|은|는|가|:|으로)?\s*(?:약\s*)?$")
+
+
+_NO_OTHER_LOANS = re.compile(r"(?:다른|기존|현재|가진|갖고\s*있는)\s*(?:대출|빚|부채)\s*(?:은|이|는|도)?\s*(?:하나도\s*|전혀\s*)?(?:없|0\s*원)")
 
 
 def _debt_service(text: str, amounts: Sequence[Amount]) -> int | None:

@@ -29,7 +29,7 @@ from ..domain import (
     repayment,
 )
 from ..domain.jeonse_loan import jeonse_loan
-from ..domain.loan import ltv_limit, price_band_text
+from ..domain.loan import limits_text, ltv_limit, price_band_text
 from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, rules_as_of
 from ..domain.money import check_amount, format_rate, to_int
 from ..domain.workings import SOURCE_KO, WorkingsBuilder
@@ -210,7 +210,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
             calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
     debt_given = ex.get("existing_annual_debt_service") is not None
     summary = (f"{_inputs_text(price, income, lim.existing_manwon if debt_given else None, t)} 기준 최대 대출 가능액은 {format_manwon(headline)}"
-               f"({binding_ko} 기준)입니다 — {_rules_line(t.rules)} 적용.")
+               f"({binding_ko} 기준)입니다 — {_rules_line(t.rules)} 적용. {limits_text(lim)}.")
     if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
                     f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "

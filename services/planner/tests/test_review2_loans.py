@@ -1,0 +1,18 @@
+"""Second expert review, loan and conversion findings (G02, G03, G05): the plan reads the figures
+the way the user meant them."""
+from __future__ import annotations
+
+from holmes_kit.korean.extract import extract_entities
+from holmes_planner.domain.asks import calculator_tools
+from holmes_planner.domain.plan import make_plan
+
+
+def test_g03_a_loan_limit_question_with_income_reads_the_home_as_a_price_and_is_a_loan_question():
+    q = "연소득 8천만원이고 다른 대출 없어요. 서울 12억 아파트 무주택자면 최대 얼마 대출 돼요? 금리 4% 30년"
+    d = make_plan(q)
+    roles = {a.role: a.manwon for a in d.entities.amounts}
+    assert roles == {"income": 8000, "price": 120000}  # the 대출 of the sentence before is not 12억's role
+    assert d.entities.extra["existing_annual_debt_service"] == 0  # "다른 대출 없어요": a known zero
+    assert d.intent == "대출상담"  # "최대 얼마 대출" asks the loan, not a market price
+    assert any("loan_simulator" in s.tools for s in d.steps)
+    assert not any("market_data" in s.tools for s in d.steps)
