@@ -29,3 +29,17 @@ async def test_g03_the_most_one_can_borrow_is_the_smaller_of_ltv_and_stressed_ds
     assert dsr < ltv  # the binding limit first
     assert "스트레스 금리 3%p" in s and "연 7%" in s and "2025-10-16" in s
     assert "연 원리금 3,200만원 이내" in s and "스트레스 금리 없이는 5억 5,856만원" in s
+
+
+async def test_g02_the_rent_after_lowering_the_deposit_is_the_current_rent_plus_the_converted_part():
+    r = await TOOLS["rent_conversion"](*_call("rent_conversion", {"deposit": 5000, "new_deposit": 3000,
+                                                                   "monthly_rent": 50, "as_of": "2025-06-01"}))
+    f = r.output.figures
+    # 2,000만원 × 4.5% ÷ 12 = 75,000원, + 500,000원 = 575,000원 (제7조의2, 시행령 제9조: min(10%, 2.5% + 2%p))
+    assert (f["added_rent_won"], f["current_rent_won"], f["monthly_rent_won"]) == (75_000, 500_000, 575_000)
+    assert "월세는 최대 57만 5,000원까지" in r.summary and "7만 5,000원을 현재 월세 50만원에 더한" in r.summary
+    assert "줄인 보증금 2,000만원 × 전환율 상한 4.5% ÷ 12" in r.summary
+    assert "월세는 최대 7만 5,000원" not in r.summary  # the added part is not the rent
+    # without a current rent, the converted part is the whole rent, as before
+    r = await TOOLS["rent_conversion"](*_call("rent_conversion", {"deposit": 20000, "new_deposit": 10000}))
+    assert r.output.figures["monthly_rent_won"] == 375_000 and r.output.figures["added_rent_won"] is None

@@ -16,3 +16,11 @@ def test_g03_a_loan_limit_question_with_income_reads_the_home_as_a_price_and_is_
     assert d.intent == "대출상담"  # "최대 얼마 대출" asks the loan, not a market price
     assert any("loan_simulator" in s.tools for s in d.steps)
     assert not any("market_data" in s.tools for s in d.steps)
+
+
+def test_g02_lowering_the_deposit_for_more_rent_is_a_conversion_not_a_5_percent_raise():
+    q = "보증금 5천에 월세 50인데 보증금을 3천으로 낮추면 월세 얼마까지 올릴 수 있어?"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_conversion"]
+    # the 5% cap is still asked in its own words
+    q = "보증금 5천에 월세 50인데 갱신하면서 보증금을 3천으로 낮추고 월세 5% 올리면 돼?"
+    assert "rent_increase_cap" in calculator_tools(q, extract_entities(q))
