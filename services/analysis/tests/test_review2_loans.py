@@ -43,3 +43,31 @@ async def test_g02_the_rent_after_lowering_the_deposit_is_the_current_rent_plus_
     # without a current rent, the converted part is the whole rent, as before
     r = await TOOLS["rent_conversion"](*_call("rent_conversion", {"deposit": 20000, "new_deposit": 10000}))
     assert r.output.figures["monthly_rent_won"] == 375_000 and r.output.figures["added_rent_won"] is None
+
+
+async def test_g05_dsr_ratio_counts_each_loan_by_its_own_terms_and_the_credit_loan_over_5_years():
+    loans = [{"manwon": 3000, "kind": "신용대출", "rate_pct": 5.0, "term_years": None, "existing": True},
+             {"manwon": 30000, "kind": "주담대", "rate_pct": 4.5, "term_years": 30, "new": True}]
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"income": 5000, "loan": 3000}, "percentages": [5.0, 4.5],
+        "extra": {"income_manwon": 5000, "loans": loans, "as_of": "2026-11-26"}},
+        "연소득 5000만원, 기존 신용대출 3천만원(연 5%), 주담대 3억 30년 4.5% 받으면 DSR 몇 %야?"))
+    f = r.output.figures
+    # 주담대 1,520,056원 × 12 ≈ 1,824만; 신용대출 3,000만 ÷ 5년 + 150만 = 750만; 2,574만 ÷ 5,000만 = 51.5%
+    assert f["dsr_pct"] == 51.5 and f["limit_pct"] == 40 and f["room_won"] < 0
+    assert "DSR은 51.5%입니다" in r.summary and "신용대출 3,000만원 연 750만원" in r.summary
+    assert "은행권 DSR 한도 40%" in r.summary and "넘어" in r.summary
+    assert "16만 1,046원" not in r.summary  # the credit loan is not amortised over 30 years
+    assert any("원금 ÷ 산정 만기 5년 600만원" in line for line in r.output.calculations)
+
+
+async def test_g05_income_and_dsr_without_a_house_gives_the_dsr_limit_before_and_with_stress():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"income": 6000}, "percentages": [40.0, 4.0],
+        "extra": {"income_manwon": 6000, "term_years": 30, "dsr_pct": 40.0, "as_of": "2026-11-26"}},
+        "연봉 6천인데 DSR 40%면 주담대 얼마까지 빌릴 수 있어? 30년 금리 4%"))
+    assert r.status == "ok" and r.output.binding == "DSR"
+    # 2,400만/년 = 200만/월 ÷ 4,774.15원 per 100만 → 4억 1,892만; +3%p (7%) → 3억 61만
+    assert r.output.max_loan_manwon == 41892
+    assert "월 200만원" in r.summary and "최대 4억 1,892만원" in r.summary and "(+3%p) 3억 61만원" in r.summary
+    assert "6억" not in r.summary and "2025-10-16" in r.summary

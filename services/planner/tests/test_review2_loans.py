@@ -24,3 +24,12 @@ def test_g02_lowering_the_deposit_for_more_rent_is_a_conversion_not_a_5_percent_
     # the 5% cap is still asked in its own words
     q = "보증금 5천에 월세 50인데 갱신하면서 보증금을 3천으로 낮추고 월세 5% 올리면 돼?"
     assert "rent_increase_cap" in calculator_tools(q, extract_entities(q))
+
+
+def test_g05_each_loan_is_read_with_its_own_rate_and_term_and_the_dsr_asked():
+    e = extract_entities("연소득 5000만원, 기존 신용대출 3천만원(연 5%), 주담대 3억 30년 4.5% 받으면 DSR 몇 %야?")
+    loans = e.extra["loans"]
+    assert [(x["manwon"], x["kind"], x["rate_pct"], x["term_years"]) for x in loans] == [
+        (3000, "신용대출", 5.0, None), (30000, "주담대", 4.5, 30)]
+    assert loans[1]["new"] is True and loans[0]["existing"] is True
+    assert extract_entities("연봉 6천인데 DSR 40%면 주담대 얼마까지 빌릴 수 있어? 30년 금리 4%").extra["dsr_pct"] == 40.0
