@@ -71,3 +71,14 @@ async def test_g05_income_and_dsr_without_a_house_gives_the_dsr_limit_before_and
     assert r.output.max_loan_manwon == 41892
     assert "월 200만원" in r.summary and "최대 4억 1,892만원" in r.summary and "(+3%p) 3억 61만원" in r.summary
     assert "6억" not in r.summary and "2025-10-16" in r.summary
+
+
+async def test_g05_a_jeonse_policy_loan_question_without_a_house_gets_no_mortgage_dsr_limit():
+    r = TOOLS["loan_simulator"](*_call("loan_simulator", {"amounts": {"income": 4000}, "extra": {"income_manwon": 4000}},
+                                       "연봉 4천 신혼부부 버팀목 대출 얼마까지 돼요"))
+    try:
+        out = await r
+    except Exception as exc:  # the house price (or the deposit) is asked for instead
+        assert "알려 주셔야" in str(exc)
+    else:
+        raise AssertionError(out.summary)

@@ -181,7 +181,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
              else inputs.market_median(inputs.market(sel), "SALE"))
     if price is None and income is None and _RULE_WORDS.search(sel.query):
         return _explain_rules(call, ex, sel.query)
-    if price is None and income is not None and amts.get("deposit") is None:
+    if price is None and income is not None and amts.get("deposit") is None and not _NOT_A_MORTGAGE.search(sel.query):
         # "연봉 6천인데 DSR 40%면 얼마까지 빌릴 수 있어": no house, so the DSR alone answers
         return _dsr_only(call, sel, income, ex, cfg)
     if price is None:
@@ -250,6 +250,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
 
 
 _RULE_WORDS = re.compile(r"스트레스|DSR|LTV|DTI|대출\s*규제", re.I)
+# A 전세·신용·정책 전세 loan is not limited like a 주담대: no DSR-only mortgage limit for it.
+_NOT_A_MORTGAGE = re.compile(r"전세|월세|버팀목|신용\s*대출|마이너스")
 _DSR_WORDS = re.compile(r"DSR|총부채\s*원리금|원리금\s*상환\s*비율", re.I)
 
 
