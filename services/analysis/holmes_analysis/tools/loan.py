@@ -4,6 +4,8 @@ Income: extra['annual_income'|'income'] or amounts['income']. Price: amounts['pr
 the market_data 매매 중위가격. Without income only the LTV limit (and its repayment) can
 be computed — the result says so and asks for the income, instead of showing DTI/DSR as 0.
 Rate and term default to the service settings and are printed as 기본값.
+With the user's own loans and DSR asked ("기존 신용대출 … 주담대 … 받으면 DSR 몇 %") the DSR ratio is
+computed (domain.loan_dsr); with income but no house, the DSR limit alone (before and with stress).
 """
 from __future__ import annotations
 
