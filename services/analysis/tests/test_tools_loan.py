@@ -78,7 +78,7 @@ async def test_bad_term_names_the_field():
 async def test_26eok_gangnam_today_states_rules_and_cap():
     r = await TOOL(*_sel({"price": 260000, "income": 20000}, extra={"as_of": "2026-11-23"}))
     assert r.output.max_loan_manwon == 20000 and r.output.binding == "CAP"
-    assert "13억" not in r.summary
+    assert "13억원" not in r.summary and "LTV 40%" in r.summary and "LTV 50%" not in r.summary  # not the old 50%
     assert "10·15 대책" in r.summary and "2025-10-16" in r.summary and "주택가격별 주담대 한도 기준" in r.summary
     assert r.output.rules.as_of == "2025-10-16" and r.output.stress_add_pct == 3.0
 

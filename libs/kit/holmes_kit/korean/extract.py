@@ -295,7 +295,16 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     houses = _house_count(text)
     if houses is not None and "homeless" not in extra:
         extra["house_count"] = houses
+    if _LOAN_TALK.search(text):
+        dsr = re.search(r"DSR\s*(?:를|을|은|는|가|이|:)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|퍼센트|프로)", text, re.I)
+        if dsr and 0 < float(dsr.group(1)) <= 100:
+            extra["dsr_pct"] = float(dsr.group(1))  # the user's own DSR ("DSR 40%면", "2금융권 DSR 50%")
+        loans = find_loans(text, amounts)
+        if loans:
+            extra["loans"] = loans
     service = _debt_service(text, amounts)
+    if service is None and _NO_OTHER_LOANS.search(text):
+        service = 0  # "다른 대출 없어요": a known zero for the DSR, not an unknown assumed zero
     if service is not None:
         extra["existing_annual_debt_service"] = service
     # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
@@ -334,6 +343,52 @@ def _house_count(text: str) -> int | None:
 # other loans — it enters the DSR/DTI. Read only right after 원리금/상환액; 월 figures become 연.
 _SERVICE_BEFORE = re.compile(r"(연간?|1년에?|매년|월|매달|매월|한\s*달에?)?\s*(?:원리금|상환액|상환금)"
                              r"(?:\s*상환액?)?\s*(?:이|은|는|가|:|으로)?\s*(?:약\s*)?$")
+
+
+_LOAN_KINDS = ((r"신용\s*대출|마이너스\s*통장|마통", "신용대출"), (r"전세\s*(?:자금\s*)?대출", "전세대출"),
+               (r"주담대|주택\s*담보\s*대출|담보\s*대출|모기지", "주담대"), (r"학자금", "학자금대출"),
+               (r"자동차|오토\s*론|할부", "자동차대출"))
+_NEW_LOAN = re.compile(r"받으면|받을|새로|신규|추가로|더\s*받|빌리면|빌릴")
+_OLD_LOAN = re.compile(r"기존|이미|지금|현재|있는|있고|있어|쓰고|갚고|갚는|받은|받았")
+_PCT_AFTER = re.compile(r"(?:연\s*|금리\s*)?(\d{1,2}(?:\.\d+)?)\s*(?:%|퍼센트|프로)")
+_YEARS_AFTER = re.compile(r"(?<![\d.])(\d{1,2})\s*년(?!\s*(?:전|후|된|째|\d{1,2}\s*월))")
+
+
+def find_loans(text: str, amounts: Sequence[Amount]) -> list[dict[str, Any]]:
+    """Each loan the user names ("기존 신용대출 3천만원(연 5%)", "주담대 3억 30년 4.5% 받으면"): its
+    principal (만원), kind, rate and term as written around it, and whether it is one held now or the one
+    asked about — the inputs of a DSR. Only loans with a rate or a term said next to them are read."""
+    text = normalize(text)
+    out: list[dict[str, Any]] = []
+    spots: list[tuple[int, int, Amount]] = []
+    at = 0
+    for a in amounts:
+        pos = text.find(a.text, at)
+        if pos >= 0:
+            spots.append((pos, pos + len(a.text), a))
+            at = pos + len(a.text)
+    for i, (start, end, a) in enumerate(spots):
+        if a.role != "loan":
+            continue
+        prev_end = spots[i - 1][1] if i else 0
+        next_start = spots[i + 1][0] if i + 1 < len(spots) else len(text)
+        before, after = text[max(prev_end, start - 20):start], text[end:next_start]
+        after = re.split(r"[,;]|\)\s*[,.]?|(?<=[요다])[.?!\s]", after, maxsplit=1)[0] if "(" not in after[:2] else \
+            after.split(")", 1)[0]
+        rate = _PCT_AFTER.search(after)
+        term = _YEARS_AFTER.search(after)
+        if rate is None and term is None:
+            continue
+        kind = next((k for pattern, k in _LOAN_KINDS if re.search(pattern, before + after[:6])), None)
+        around = before + text[end:next_start]
+        new = bool(_NEW_LOAN.search(text[end:next_start])) and not _OLD_LOAN.search(before)
+        out.append({"manwon": a.manwon, "kind": kind, "rate_pct": float(rate.group(1)) if rate else None,
+                    "term_years": int(term.group(1)) if term else None, "new": new or None,
+                    "existing": True if _OLD_LOAN.search(around) and not new else None})
+    return out
+
+
+_NO_OTHER_LOANS = re.compile(r"(?:다른|기존|현재|가진|갖고\s*있는)\s*(?:대출|빚|부채)\s*(?:은|이|는|도)?\s*(?:하나도\s*|전혀\s*)?(?:없|0\s*원)")
 
 
 def _debt_service(text: str, amounts: Sequence[Amount]) -> int | None:

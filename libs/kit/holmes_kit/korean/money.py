@@ -96,10 +96,16 @@ def _num(s: str) -> Fraction:
     return Fraction(s.replace(",", ""))
 
 
+_SENTENCE_END = re.compile(r"(?<!\d)[.?!](?!\d)|[?!\n]|\.\s")
+
+
 def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     """Nearest role word before the amount (same clause), else right after it."""
     pattern, table = _ROLE_WORDS
     window = text[max(floor, start - 25):start]  # "월세 10% 올린다는데 지금 70만원": the subject comes first
+    # A role word does not reach across a sentence's end: "다른 대출 없어요. 서울 12억 아파트" — the
+    # 12억 is the home's price, the 대출 belonged to the sentence before.
+    window = _SENTENCE_END.split(window)[-1]
     hits = [m for m in pattern.finditer(window)
             if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())
             and not (m.group(0) == "월" and _FEE_MONTH.search(window[:m.start()]))]

@@ -33,9 +33,11 @@ class ConversionRate:
 @dataclass(frozen=True)
 class Conversion:
     rate: ConversionRate
-    monthly_rent_won: int | None  # 전세 → 월세: 월세 상한
+    monthly_rent_won: int | None  # 전세 → 월세: 월세 상한 (the whole rent, the current one included)
     jeonse_equivalent_manwon: int | None  # 월세 → 전세: 환산 보증금
     workings: Workings
+    added_rent_won: int | None = None  # the rent the converted deposit adds (= monthly_rent_won without a current rent)
+    current_rent_won: int | None = None
 
 
 def conversion_rate(base_rate: float | Given, as_of: date | str) -> ConversionRate:
@@ -55,8 +57,11 @@ def conversion_rate(base_rate: float | Given, as_of: date | str) -> ConversionRa
     return ConversionRate(rate, base, as_of, w.freeze())
 
 
-def jeonse_to_monthly(current_deposit: int | Given, new_deposit: int | Given, rate: ConversionRate) -> Conversion:
-    """Highest monthly rent allowed when lowering the deposit from current to new."""
+def jeonse_to_monthly(current_deposit: int | Given, new_deposit: int | Given, rate: ConversionRate,
+                      current_rent_won: int | Given | None = None) -> Conversion:
+    """Highest monthly rent allowed when lowering the deposit from current to new. A rent already
+    paid stays and the converted part is added to it: 제7조의2 caps the rate at which the deposit
+    taken off becomes rent, so the new rent = 현재 월세 + 줄인 보증금 × 전환율 ÷ 12."""
     cg, ng = given(current_deposit), given(new_deposit)
     cur = check_amount("current_deposit", cg.value, allow_zero=False, label="현재 보증금")
     new = check_amount("new_deposit", ng.value, label="바꾼 뒤 보증금")
@@ -69,8 +74,15 @@ def jeonse_to_monthly(current_deposit: int | Given, new_deposit: int | Given, ra
     converted_won = Decimal(cur - new) * 10_000
     # 상한이므로 원 단위 미만은 버린다 (올리면 법정 상한을 넘는다).
     rent = int((converted_won * rate.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
-    w.line(f"월세 상한 = ({format_manwon(cur)} − {format_manwon(new)}) × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(rent)}")
-    return Conversion(rate, rent, None, w.freeze())
+    if current_rent_won is None:
+        w.line(f"월세 상한 = ({format_manwon(cur)} − {format_manwon(new)}) × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(rent)}")
+        return Conversion(rate, rent, None, w.freeze(), added_rent_won=rent)
+    rg = given(current_rent_won)
+    now = check_amount("current_rent_won", rg.value, maximum=1_000_000_000, label="현재 월세(원)")
+    w.use("현재 월세", rg, format_won(now))
+    w.line(f"늘어나는 월세 = ({format_manwon(cur)} − {format_manwon(new)}) × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(rent)}")
+    w.line(f"월세 상한 = 현재 월세 {format_won(now)} + {format_won(rent)} = {format_won(now + rent)}")
+    return Conversion(rate, now + rent, None, w.freeze(), added_rent_won=rent, current_rent_won=now)
 
 
 def monthly_to_jeonse(deposit: int | Given, monthly_rent_won: int | Given, rate: ConversionRate) -> Conversion:
@@ -104,12 +116,21 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
     conv: Conversion | None = None
     law = f"주택임대차보호법 제7조의2, 시행령 제9조, 기준금리 {format_rate(rate.base_rate_pct)} {rate.base_rate_as_of} 기준"
     if deposit is not None and new_deposit is not None:
-        conv = jeonse_to_monthly(deposit, new_deposit, rate)
+        conv = jeonse_to_monthly(deposit, new_deposit, rate, monthly_rent_won or None)
         cur, new = given(deposit).value, given(new_deposit).value
-        lowered = (f"보증금 {format_manwon(cur)}을 월세로 바꾸면" if new == 0 else
-                   f"보증금 {format_manwon(cur)}을 {format_manwon(new)}으로 낮추면")
-        lead = (f"{lowered} 받을 수 있는 월세는 최대 "
-                f"{format_won(conv.monthly_rent_won or 0)}입니다(전환율 상한 {format_rate(rate.rate_pct)}, {law}).")
+        if conv.current_rent_won:
+            # One figure, the whole rent: "월세 최대 7만 5,000원" read as the rent itself was wrong.
+            taken = cur - new
+            lead = (f"보증금 {format_manwon(cur)}·월세 {format_won(conv.current_rent_won)}에서 보증금을 {format_manwon(new)}으로 "
+                    f"낮추면 월세는 최대 {format_won(conv.monthly_rent_won or 0)}까지 받을 수 있습니다 — 줄인 보증금 "
+                    f"{format_manwon(taken)} × 전환율 상한 {format_rate(rate.rate_pct)} ÷ 12 = {format_won(conv.added_rent_won or 0)}을 "
+                    f"현재 월세 {format_won(conv.current_rent_won)}에 더한 금액입니다(전환율 상한 = min(10%, 기준금리 "
+                    f"{format_rate(rate.base_rate_pct)} + 2%p), {law}).")
+        else:
+            lowered = (f"보증금 {format_manwon(cur)}을 월세로 바꾸면" if new == 0 else
+                       f"보증금 {format_manwon(cur)}을 {format_manwon(new)}으로 낮추면")
+            lead = (f"{lowered} 받을 수 있는 월세는 최대 "
+                    f"{format_won(conv.monthly_rent_won or 0)}입니다(전환율 상한 {format_rate(rate.rate_pct)}, {law}).")
     elif deposit is not None and monthly_rent_won is not None:
         conv = monthly_to_jeonse(deposit, monthly_rent_won, rate)
         dep, rent = given(deposit).value, given(monthly_rent_won).value

@@ -48,6 +48,11 @@ class LoanLimit:
     cap_manwon: int | None = None  # 주택가격별 주담대 한도 (수도권·규제지역), None when none applies
     stress_pct: float = 0.0
     existing_manwon: int = 0  # 기존 대출 연 원리금 that entered DTI/DSR
+    zone: str = "regulated"
+    buyer: str = "homeless"
+    rate_pct: float = 0.0
+    dsr_unstressed_manwon: int | None = None  # the DSR limit at the real rate (혼합형·고정형 lie between)
+    annual_income_manwon: int = 0
 
     @property
     def binding_ko(self) -> str:
@@ -104,6 +109,9 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
     factor_stress = annuity_factor(stressed, months) * 12
     label = f"연 {format_rate(stressed)} (금리 {format_rate(rate)} + 스트레스 {format_rate(stress)}p)" if stress else f"연 {format_rate(rate)}"
     dsr_max = _limit_by_ratio(w, "DSR", income, existing, rules.dsr_pct, factor_stress, label, years)
+    # The same DSR at the real rate: a 변동형 loan takes the whole add-on, a 혼합형·주기형 a part.
+    dsr_plain = (_floor_manwon(max(Decimal(0), Decimal(income) * rules.dsr_pct / 100 - existing) * 10_000 / factor_real)
+                 if stress else None)
 
     limits = {"LTV": ltv_max, **({"CAP": cap} if cap is not None else {}), "DTI": dti_max, "DSR": dsr_max}
     binding = min(limits, key=lambda k: (limits[k], list(limits).index(k)))
@@ -117,7 +125,42 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
         eq = repayment(best, rate, years, "equal_principal", record_inputs=False)
         w.absorb(ann.workings)
         w.absorb(eq.workings)
-    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress), existing)
+    return LoanLimit(ltv_max, dti_max, dsr_max, best, binding, ann, eq, rules, w.freeze(), cap, float(stress), existing,
+                     zone, inp.buyer, float(rate), dsr_plain, income)
+
+
+def limits_text(lim: LoanLimit) -> str:
+    """Every limit with what it rests on, the binding one first: 'DSR 40% 한도 4억 82만원(…) → LTV …'.
+
+    The user asked "최대 얼마": the answer is the smallest limit, and the others show why it is that one.
+    """
+    rules = lim.rules
+    ltv = rules.ltv_pct[(lim.zone, lim.buyer)]
+    parts: dict[str, str] = {}
+    ltv_text = f"LTV {ltv}%({ZONE_KO[lim.zone]}·{BUYER_KO[lim.buyer]}) 한도 {format_manwon(lim.ltv_max_manwon)}"
+    if lim.buyer == "first_home" and lim.ltv_max_manwon == rules.first_home_max_manwon:
+        ltv_text += f"(생애최초 한도 {format_manwon(rules.first_home_max_manwon)})"
+    parts["LTV"] = ltv_text
+    if lim.cap_manwon is not None:
+        parts["CAP"] = f"주택가격별 주담대 한도 {format_manwon(lim.cap_manwon)}"
+    room = max(0, lim.annual_income_manwon * rules.dsr_pct // 100 - lim.existing_manwon)
+    room_text = (f"연 원리금 {format_manwon(room)} 이내 = 연소득 {format_manwon(lim.annual_income_manwon)} × {rules.dsr_pct}%"
+                 + (f" − 기존 대출 연 원리금 {format_manwon(lim.existing_manwon)}" if lim.existing_manwon else ""))
+    if lim.stress_pct:
+        stressed = format_rate(lim.rate_pct + lim.stress_pct)
+        dsr = (f"DSR {rules.dsr_pct}% 한도 {format_manwon(lim.dsr_max_manwon)}({room_text}; 금리 {format_rate(lim.rate_pct)}에 "
+               f"스트레스 금리 {format_rate(lim.stress_pct)}p를 더한 연 {stressed}로 계산 — {rules.stress_stage}, "
+               f"{rules.as_of} 시행, 변동형 기준")
+        if lim.dsr_unstressed_manwon is not None:
+            dsr += f"; 스트레스 금리 없이는 {format_manwon(lim.dsr_unstressed_manwon)}, 혼합형·주기형은 그 사이"
+        parts["DSR"] = dsr + ")"
+    else:
+        parts["DSR"] = f"DSR {rules.dsr_pct}% 한도 {format_manwon(lim.dsr_max_manwon)}({room_text}; 연 {format_rate(lim.rate_pct)}로 계산)"
+    if lim.binding == "DTI":
+        parts["DTI"] = f"DTI {rules.dti_pct[lim.zone == 'regulated']}% 한도 {format_manwon(lim.dti_max_manwon)}"
+    values = {"LTV": lim.ltv_max_manwon, "CAP": lim.cap_manwon, "DSR": lim.dsr_max_manwon, "DTI": lim.dti_max_manwon}
+    order = [lim.binding] + sorted((k for k in parts if k != lim.binding), key=lambda k: values[k] or 0)
+    return ", ".join(parts[k] for k in order if k in parts)
 
 
 def ltv_limit(w: WorkingsBuilder, rules: LoanRuleSet, zone: str, buyer: str, price: int) -> int:

@@ -79,7 +79,10 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
                "base_rate_as_of": rate.base_rate_as_of.isoformat(),
                "monthly_rent_won": conv.monthly_rent_won if conv else None,
-               "jeonse_equivalent_manwon": conv.jeonse_equivalent_manwon if conv else None}
+               "jeonse_equivalent_manwon": conv.jeonse_equivalent_manwon if conv else None,
+               # with a rent already paid: the part the lowered deposit adds, and that rent
+               "added_rent_won": conv.added_rent_won if conv and conv.current_rent_won else None,
+               "current_rent_won": conv.current_rent_won if conv else None}
     c = Calculation(lead, figures, (laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
                     f"기준금리 {rate.base_rate_as_of}", w)
     return _result("rent_conversion", call, c, "전월세 전환")

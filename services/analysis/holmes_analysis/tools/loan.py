@@ -4,6 +4,8 @@ Income: extra['annual_income'|'income'] or amounts['income']. Price: amounts['pr
 the market_data 매매 중위가격. Without income only the LTV limit (and its repayment) can
 be computed — the result says so and asks for the income, instead of showing DTI/DSR as 0.
 Rate and term default to the service settings and are printed as 기본값.
+With the user's own loans and DSR asked ("기존 신용대출 … 주담대 … 받으면 DSR 몇 %") the DSR ratio is
+computed (domain.loan_dsr); with income but no house, the DSR limit alone (before and with stress).
 """
 from __future__ import annotations
 
@@ -29,9 +31,11 @@ from ..domain import (
     repayment,
 )
 from ..domain.jeonse_loan import jeonse_loan
-from ..domain.loan import ltv_limit, price_band_text
+from ..domain.loan import limits_text, ltv_limit, price_band_text
+from ..domain.loan_dsr import DebtLine, dsr_limit, dsr_ratio
 from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, rules_as_of
 from ..domain.money import check_amount, format_rate, to_int
+from ..domain.repayment import annuity_factor
 from ..domain.workings import SOURCE_KO, WorkingsBuilder
 from ..serialize import num
 from . import common, inputs
@@ -165,16 +169,23 @@ def _rules_line(rules: LoanRuleSet) -> str:
 
 async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     amts, ex = inputs.amounts(call), inputs.extra(call)
-    if _asks_payment(call, amts, ex):
-        return _given_loan(call, amts["loan"], ex, cfg)
     income = inputs.first_of(ex, "annual_income", "income")
     income = income if income is not None else amts.get("income")
+    lines = _debt_lines(ex)
+    if income is not None and lines and _DSR_WORDS.search(sel.query):
+        # "기존 신용대출 3천(연 5%), 주담대 3억 30년 4.5% 받으면 DSR 몇 %": the ratio of the user's own loans
+        return _dsr_ratio(call, sel, income, lines, ex)
+    if _asks_payment(call, amts, ex):
+        return _given_loan(call, amts["loan"], ex, cfg)
     if _is_jeonse(call, sel, ex, amts):
         return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
     if price is None and income is None and _RULE_WORDS.search(sel.query):
         return _explain_rules(call, ex, sel.query)
+    if price is None and income is not None and amts.get("deposit") is None and not _NOT_A_MORTGAGE.search(sel.query):
+        # "연봉 6천인데 DSR 40%면 얼마까지 빌릴 수 있어": no house, so the DSR alone answers
+        return _dsr_only(call, sel, income, ex, cfg)
     if price is None:
         raise ToolInputError("주택 가격(매매가)을 알려 주셔야 대출 한도를 계산할 수 있습니다."
                              + ("" if income is not None else " 연소득도 함께 알려 주세요."))
@@ -210,7 +221,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
             calc += [*(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
     debt_given = ex.get("existing_annual_debt_service") is not None
     summary = (f"{_inputs_text(price, income, lim.existing_manwon if debt_given else None, t)} 기준 최대 대출 가능액은 {format_manwon(headline)}"
-               f"({binding_ko} 기준)입니다 — {_rules_line(t.rules)} 적용.")
+               f"({binding_ko} 기준)입니다 — {_rules_line(t.rules)} 적용. {limits_text(lim)}.")
     if ann is not None and eq is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 "
                     f"{format_won(ann.first_payment_won)}, 원금균등 상환 시 첫 달 "
@@ -241,6 +252,118 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
 
 
 _RULE_WORDS = re.compile(r"스트레스|DSR|LTV|DTI|대출\s*규제", re.I)
+# A 전세·신용·정책 전세 loan is not limited like a 주담대: no DSR-only mortgage limit for it.
+_NOT_A_MORTGAGE = re.compile(r"전세|월세|버팀목|신용\s*대출|마이너스")
+_DSR_WORDS = re.compile(r"DSR|총부채\s*원리금|원리금\s*상환\s*비율", re.I)
+
+
+def _debt_lines(ex: dict[str, Any]) -> list[DebtLine]:
+    """The loans the planner read ("신용대출 3천만원(연 5%)"), as DSR inputs; malformed entries are left out."""
+    out = []
+    for d in ex.get("loans") or []:
+        if not isinstance(d, dict) or inputs.whole(d.get("manwon")) is None:
+            continue
+        rate, term = d.get("rate_pct"), inputs.whole(d.get("term_years"))
+        out.append(DebtLine(int(d["manwon"]), float(rate) if isinstance(rate, int | float) else None, term,
+                            d.get("kind") if isinstance(d.get("kind"), str) else None, bool(d.get("new"))))
+    return out
+
+
+def _dsr_ratio(call: ToolCall, sel: ToolsSelected, income: Any, lines: list[DebtLine], ex: dict[str, Any]) -> ToolResult:
+    """DSR of the user's loans: each loan's 연 원리금 (the user's, or from its own term), the ratio, the room."""
+    rules = _rules(call, ex)
+    given_service = ex.get("existing_annual_debt_service")
+    given_service = inputs.whole(inputs.none_as_zero(given_service)) if given_service is not None else None
+    try:
+        r = dsr_ratio(check_amount("annual_income", income, allow_zero=False, label="연소득"), lines, rules,
+                      existing_annual_manwon=given_service if given_service else None)
+    except AnalysisInputError as exc:
+        raise ToolInputError(exc.message_ko) from None
+    each = ", ".join(s.how.split(": ", 1)[0] + f" 연 {format_won(s.annual_won)}" for s in r.services)
+    if given_service:
+        each = f"기존 대출 연 원리금 {format_manwon(given_service)}" + (f", {each}" if each else "")
+    limit_won = r.income_manwon * 10_000 * r.limit_pct // 100
+    verdict = (f"은행권 DSR 한도 {r.limit_pct}%(연 원리금 {format_won(limit_won)})를 {format_won(-r.room_won)} 넘어 이대로는 "
+               "대출이 어렵습니다" if r.room_won < 0 else
+               f"은행권 DSR 한도 {r.limit_pct}%(연 원리금 {format_won(limit_won)}) 안이며 연 {format_won(r.room_won)}의 여유가 있습니다")
+    summary = (f"연소득 {format_manwon(r.income_manwon)} 기준 DSR은 {r.ratio_pct}%입니다 — 연 원리금 합계 "
+               f"{format_won(r.annual_total_won)}({each}) ÷ 연소득 {format_manwon(r.income_manwon)}. {verdict}.")
+    new = [s for s in r.services if s.line.new and s.line.term_years and s.line.rate_pct is not None]
+    fits = None
+    if len(new) == 1:
+        ln = new[0].line
+        others = r.annual_total_won - new[0].annual_won
+        room = Decimal(limit_won - others)
+        fits = 0 if room <= 0 else int(room / (annuity_factor(Decimal(str(ln.rate_pct)), ln.term_years * 12) * 12) / 10_000)
+        summary += (f" 다른 대출은 그대로 두면 {josa(ln.kind or '새 대출', '은')} 같은 금리·기간으로 최대 약 {format_manwon(fits)}까지 "
+                    f"DSR {r.limit_pct}% 안에 듭니다.")
+    summary += (f" 은행은 새 변동형 주담대를 스트레스 금리({rules.stress_stage})를 더해 심사하므로 실제 DSR은 이보다 높게 "
+                f"계산됩니다 — {_rules_line(rules)} 기준.")
+    calc = [common.input_line("연소득", format_manwon(r.income_manwon), SOURCE_KO["user"]),
+            common.input_line("적용 규칙", rules.name, "기준일", f"시행 {rules.as_of}, {rules.notice}"),
+            *r.workings.lines]
+    figures = {"dsr_pct": float(r.ratio_pct), "limit_pct": r.limit_pct, "annual_total_won": r.annual_total_won,
+               "room_won": r.room_won, "new_loan_fits_manwon": fits}
+    data = {"loan_purpose": "DSR 계산", "figures": {k: v for k, v in figures.items() if v is not None},
+            "rules": _rules_data(rules), "calculations": calc,
+            "assumptions": [*r.assumed, "신용대출 DSR 산정 만기 5년 (2021-07-01 10년→7년, 2022년부터 5년; 금융위원회 "
+                            "2021-04-29 '가계부채 관리방안', 2021-10-26 '가계부채 관리 강화방안')", _DSR_SOURCE_NOTE]}
+    return common.result(TOOL, call, summary=summary, data=data,
+                         quality=common.QUALITY_ASSUMED if r.assumed else common.QUALITY_FULL,
+                         count=len(r.services), sources=_source(rules))
+
+
+_DSR_SOURCE_NOTE = "DSR 산정: 은행업감독규정 별표 6, 은행업감독업무시행세칙 별표 18 (차주단위 DSR 40%, 2022-07-01~ 총대출 1억원 초과)"
+
+
+def _dsr_only(call: ToolCall, sel: ToolsSelected, income: Any, ex: dict[str, Any], cfg: AnalysisSettings) -> ToolResult:
+    """Income but no house: the most a new 원리금균등 주담대 can be under DSR, before and with the stress
+    add-on of each zone (the LTV needs the house price, which is asked for)."""
+    t_rate = _rate(call, ex, cfg)
+    term_default = ex.get("term_years") is None
+    term = cfg.default_term_years if term_default else ex["term_years"]
+    rules = _rules(call, ex)
+    dsr_pct = ex.get("dsr_pct") if isinstance(ex.get("dsr_pct"), int | float) else rules.dsr_pct
+    existing = ex.get("existing_annual_debt_service")
+    existing = inputs.whole(inputs.none_as_zero(existing)) if existing is not None else 0
+    where = resolve_region(call, sel)
+    if where.defaulted:
+        zones = [("수도권·규제지역 변동형", rules.stress("regulated")), ("지방 변동형", rules.stress("other"))]
+    else:
+        zone = rules.zone(where.region.sido, where.region.sigungu)
+        zones = [(f"{where.region.label}({ZONE_KO[zone]}) 변동형", rules.stress(zone))]
+    zones = [(label, add) for label, add in zones if add]
+    try:
+        lim = dsr_limit(check_amount("annual_income", income, allow_zero=False, label="연소득"), t_rate.value, term,
+                        dsr_pct, zones, existing or 0)
+    except AnalysisInputError as exc:
+        raise ToolInputError(exc.message_ko) from None
+    rate_text = f"연 {format_rate(t_rate.value)}·{term}년 원리금균등"
+    summary = (f"연소득 {format_manwon(income)}에 DSR {format_rate(dsr_pct)}이면 대출 원리금을 연 {format_manwon(lim.room_manwon)}"
+               f"(월 {format_won(lim.room_manwon * 10_000 // 12)})까지 갚을 수 있어, {rate_text}이면 스트레스 금리 없이 최대 "
+               f"{format_manwon(lim.plain_manwon)}입니다")
+    if lim.stressed:
+        summary += (". 변동형 주담대는 스트레스 금리를 더해 계산해 " + ", ".join(
+            f"{label}(+{format_rate(add)}p) {format_manwon(v)}" for label, add, v in lim.stressed)
+            + f"까지입니다 — {rules.stress_stage}, {_rules_line(rules)} 적용")
+    summary += (". 실제 한도는 이 금액과 집값의 LTV 한도 중 작은 쪽입니다 — 집값과 지역을 알려 주시면 LTV까지 넣어 계산해 드릴게요."
+                + ("" if ex.get("existing_annual_debt_service") is not None else " " + DEBT_ASK))
+    calc = [common.input_line("연소득", format_manwon(income), SOURCE_KO["user"]),
+            common.input_line("DSR", format_rate(dsr_pct), SOURCE_KO["user" if "dsr_pct" in ex else "default"],
+                              "" if "dsr_pct" in ex else f"은행권 차주단위 DSR {rules.dsr_pct}%"),
+            common.input_line("금리", f"연 {format_rate(t_rate.value)}", SOURCE_KO[t_rate.source], t_rate.note),
+            common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
+                              "미입력 — 기본 가정" if term_default else ""),
+            *lim.workings.lines]
+    limits = {"DSR": lim.plain_manwon, **{f"DSR+{format_rate(add)}p": v for _, add, v in lim.stressed}}
+    data = {"loan_purpose": "주택담보", "max_loan_manwon": lim.plain_manwon, "binding": "DSR", "limits_manwon": limits,
+            "rate_pct": num(t_rate.value), "term_years": term, "rules": _rules_data(rules),
+            "stress_add_pct": {label: add for label, add, _ in lim.stressed} or None,
+            "missing": ["house_price"], "calculations": calc,
+            "assumptions": [f"규칙: {rules.name} (시행 {rules.as_of}, {rules.notice})", _DSR_SOURCE_NOTE],
+            "recommendations": ["집값과 지역을 알려 주시면 LTV 한도까지 넣어 실제 대출 가능액을 계산해 드릴게요."]}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED, count=len(limits),
+                         sources=_source(rules))
 
 
 def _explain_rules(call: ToolCall, ex: dict[str, Any], query: str) -> ToolResult:

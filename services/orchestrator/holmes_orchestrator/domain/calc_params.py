@@ -124,6 +124,15 @@ def _converted(plan: PlanReady) -> int | None:
     return None
 
 
+def _rent_before(plan: PlanReady, new_deposit: int) -> bool:
+    """The rent is written before the lowered deposit ("보증금 5천에 월세 50인데 보증금을 3천으로"):
+    it is the rent paid now."""
+    order = [(r, m) for r, m, _ in _amounts(plan)]
+    rent_at = next((i for i, (r, _) in enumerate(order) if r == "monthly_rent"), None)
+    new_at = next((i for i, (_, m) in enumerate(order) if m == new_deposit), None)
+    return rent_at is not None and new_at is not None and rent_at < new_at
+
+
 def _amounts(plan: PlanReady) -> list[tuple[str | None, int, str]]:
     return [(a.role, a.manwon, a.text) for a in plan.entities.amounts]
 
@@ -205,6 +214,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             lower = [cur[0] - converted]
         out = {"deposit": cur[0] if cur else None, "new_deposit": lower[0] if lower else None,
                "monthly_rent": rents[0] if rents else None}
+        if lower and rents and not _rent_before(plan, lower[0]):
+            # "보증금 3억에서 2억으로 낮추고 월세 50 받으면": a rent named after the new deposit is the
+            # one proposed, not one paid now — only a rent paid now is added to the converted part.
+            out["monthly_rent"] = None
         if rents and not deposits and not unnamed and re.search(r"(?:보증금|전세금?)\s*(?:으로|로)", plan.query):
             out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
     elif name == "priority_repayment":

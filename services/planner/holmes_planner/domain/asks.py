@@ -106,6 +106,10 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
 # "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
 # into it — a conversion; the 5% cap is asked only in words of its own.
 _RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+# "보증금을 3천으로 낮추면 월세 얼마까지 올릴 수 있어": the rent rises because the deposit is
+# turned into it — the conversion's cap (제7조의2), not the 5% cap of a raise (제7조).
+_DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?\s*\S{0,12}?\s*(?:으로|로)?\s*"
+                                r"(?:낮추|낮춰|낮춘|빼|줄이|줄여|내리|내려|깎)")
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
@@ -116,6 +120,8 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     squeezed = re.sub(r"\s+", "", query)
     tools = _calculator_tools(query, entities, squeezed)
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
+        tools = [t for t in tools if t != "rent_increase_cap"]
+    if "rent_conversion" in tools and _DEPOSIT_INTO_RENT.search(query) and not _CAP_WORDS.search(query):
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's

@@ -1,0 +1,84 @@
+"""Second expert review (docs/reviews/2026-11-26-expert-review-2.md), loan findings G03, G05 and
+the conversion G02: what the user relies on is the figure asked for, with what it rests on."""
+from __future__ import annotations
+
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import ToolCall, ToolsSelected
+
+TOOLS = build_tools(AnalysisSettings())
+
+
+def _call(tool: str, params: dict, query: str = "") -> tuple[ToolCall, ToolsSelected]:
+    call = ToolCall(name=tool, params=params)
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query=query, intent="대출상담", inputs=[])
+
+
+async def test_g03_the_most_one_can_borrow_is_the_smaller_of_ltv_and_stressed_dsr_binding_first():
+    # 서울 12억, 연소득 8천, 무주택, 4%·30년, as of 2026-11 (10·15 대책: 서울 규제지역 LTV 40%, 스트레스 3%p)
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "region": "서울", "sido": "서울특별시", "amounts": {"income": 8000, "price": 120000}, "percentages": [4.0],
+        "extra": {"homeless": True, "term_years": 30, "existing_annual_debt_service": 0, "as_of": "2026-11-26"}},
+        "최대 얼마 대출 돼요"))
+    # DSR: 3,200만/년 ÷ (7%·30년 연 원리금 per 원) = 4억 82만; LTV 12억 × 40% = 4.8억; 시가 15억 이하 cap 6억
+    assert r.output.max_loan_manwon == 40082 and r.output.binding == "DSR"
+    assert r.output.limits_manwon["LTV"] == 48000 and r.output.limits_manwon["CAP"] == 60000
+    s = r.summary
+    assert "최대 대출 가능액은 4억 82만원(DSR 기준)" in s
+    assert "12억원을" not in s and "572만" not in s  # not the payment on a loan the size of the price
+    dsr, ltv = s.index("DSR 40% 한도 4억 82만원"), s.index("LTV 40%(규제지역·무주택자) 한도 4억 8,000만원")
+    assert dsr < ltv  # the binding limit first
+    assert "스트레스 금리 3%p" in s and "연 7%" in s and "2025-10-16" in s
+    assert "연 원리금 3,200만원 이내" in s and "스트레스 금리 없이는 5억 5,856만원" in s
+
+
+async def test_g02_the_rent_after_lowering_the_deposit_is_the_current_rent_plus_the_converted_part():
+    r = await TOOLS["rent_conversion"](*_call("rent_conversion", {"deposit": 5000, "new_deposit": 3000,
+                                                                   "monthly_rent": 50, "as_of": "2025-06-01"}))
+    f = r.output.figures
+    # 2,000만원 × 4.5% ÷ 12 = 75,000원, + 500,000원 = 575,000원 (제7조의2, 시행령 제9조: min(10%, 2.5% + 2%p))
+    assert (f["added_rent_won"], f["current_rent_won"], f["monthly_rent_won"]) == (75_000, 500_000, 575_000)
+    assert "월세는 최대 57만 5,000원까지" in r.summary and "7만 5,000원을 현재 월세 50만원에 더한" in r.summary
+    assert "줄인 보증금 2,000만원 × 전환율 상한 4.5% ÷ 12" in r.summary
+    assert "월세는 최대 7만 5,000원" not in r.summary  # the added part is not the rent
+    # without a current rent, the converted part is the whole rent, as before
+    r = await TOOLS["rent_conversion"](*_call("rent_conversion", {"deposit": 20000, "new_deposit": 10000}))
+    assert r.output.figures["monthly_rent_won"] == 375_000 and r.output.figures["added_rent_won"] is None
+
+
+async def test_g05_dsr_ratio_counts_each_loan_by_its_own_terms_and_the_credit_loan_over_5_years():
+    loans = [{"manwon": 3000, "kind": "신용대출", "rate_pct": 5.0, "term_years": None, "existing": True},
+             {"manwon": 30000, "kind": "주담대", "rate_pct": 4.5, "term_years": 30, "new": True}]
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"income": 5000, "loan": 3000}, "percentages": [5.0, 4.5],
+        "extra": {"income_manwon": 5000, "loans": loans, "as_of": "2026-11-26"}},
+        "연소득 5000만원, 기존 신용대출 3천만원(연 5%), 주담대 3억 30년 4.5% 받으면 DSR 몇 %야?"))
+    f = r.output.figures
+    # 주담대 1,520,056원 × 12 ≈ 1,824만; 신용대출 3,000만 ÷ 5년 + 150만 = 750만; 2,574만 ÷ 5,000만 = 51.5%
+    assert f["dsr_pct"] == 51.5 and f["limit_pct"] == 40 and f["room_won"] < 0
+    assert "DSR은 51.5%입니다" in r.summary and "신용대출 3,000만원 연 750만원" in r.summary
+    assert "은행권 DSR 한도 40%" in r.summary and "넘어" in r.summary
+    assert "16만 1,046원" not in r.summary  # the credit loan is not amortised over 30 years
+    assert any("원금 ÷ 산정 만기 5년 600만원" in line for line in r.output.calculations)
+
+
+async def test_g05_income_and_dsr_without_a_house_gives_the_dsr_limit_before_and_with_stress():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"income": 6000}, "percentages": [40.0, 4.0],
+        "extra": {"income_manwon": 6000, "term_years": 30, "dsr_pct": 40.0, "as_of": "2026-11-26"}},
+        "연봉 6천인데 DSR 40%면 주담대 얼마까지 빌릴 수 있어? 30년 금리 4%"))
+    assert r.status == "ok" and r.output.binding == "DSR"
+    # 2,400만/년 = 200만/월 ÷ 4,774.15원 per 100만 → 4억 1,892만; +3%p (7%) → 3억 61만
+    assert r.output.max_loan_manwon == 41892
+    assert "월 200만원" in r.summary and "최대 4억 1,892만원" in r.summary and "(+3%p) 3억 61만원" in r.summary
+    assert "6억" not in r.summary and "2025-10-16" in r.summary
+
+
+async def test_g05_a_jeonse_policy_loan_question_without_a_house_gets_no_mortgage_dsr_limit():
+    r = TOOLS["loan_simulator"](*_call("loan_simulator", {"amounts": {"income": 4000}, "extra": {"income_manwon": 4000}},
+                                       "연봉 4천 신혼부부 버팀목 대출 얼마까지 돼요"))
+    try:
+        out = await r
+    except Exception as exc:  # the house price (or the deposit) is asked for instead
+        assert "알려 주셔야" in str(exc)
+    else:
+        raise AssertionError(out.summary)
