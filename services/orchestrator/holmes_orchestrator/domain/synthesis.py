@@ -16,6 +16,7 @@ from holmes_kit.korean.money import format_won_en
 
 from .calc_params import CALCULATORS
 from .state import TurnState
+from .verdict import verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -313,6 +314,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason."""
     lead = _legal_lead(query, r, keywords, extra)
+    if said := _verdict_first(query, r, lead):
+        return said
     first = lead.split("). ")[0]
     flat = re.sub(r"[\s·]+", "", first)
     unmet = [m.group(1) for m in _NOT_DONE.finditer(query) if len(m.group(1).replace("·", "")) >= 2
@@ -325,6 +328,24 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
             and not _SANCTION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
+    """A yes/no question the rule decides on the user's own figure ('40일 지났는데 이의신청 돼요?'
+    against '30일 이내'): the verdict (`verdict.py`) leads, the rule's sentence follows as its reason."""
+    flat = re.sub(r"\s+", "", lead)
+    said = lambda x: re.sub(r"\s+", "", _polite(x))[:40] in flat  # noqa: E731
+    pairs = [(x, it) for it in r.items[:MAX_ARTICLES + 2] for x in _sentences(str(it.get("body") or ""))]
+    # Only a rule on what was asked decides: the articles the lead quotes, the best-ranked one, and an
+    # entry the question names — a bound of another article ('1개월 이내에 인계') is another matter's.
+    quoted = {id(it) for x, it in pairs if said(x)}
+    pairs = [(x, it) for x, it in pairs if id(it) in quoted or it is r.items[0] or _names(query, it)]
+    pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
+    found = verdict_sentence(query, [x for x, _ in pairs])
+    if not found:
+        return ""
+    opening, basis = found
+    return f"{opening} {lead if said(basis) else _cited(basis, dict(pairs)[basis])}"
 
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
