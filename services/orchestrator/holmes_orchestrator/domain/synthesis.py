@@ -16,7 +16,7 @@ from holmes_kit.korean.money import format_won_en
 
 from .calc_params import CALCULATORS
 from .state import TurnState
-from .verdict import verdict_sentence
+from .verdict import restates, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -156,6 +156,8 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.3
     if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
         value *= 1.4
+    if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
+        value *= 1.5
     unit = _asked_unit(query)
     if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
         value *= 1.8

@@ -272,3 +272,24 @@ def verdict_sentence(query: str, sentences: list[str]) -> tuple[str, str] | None
     if v is None:
         return None
     return f"{echo(query, v.yes).rstrip('.')} — {v.reason}.", v.sentence
+
+
+# --- the rule said in the question's own words ---------------------------------------------------
+_ASKED_HAVE = re.compile(r"([가-힣]{2,}?)(?:이|가)?(?:있나|있어|있을까|있습니까|있는지)")
+_ASKED_CAN = re.compile(r"([가-힣]{2,})수있")
+
+
+def restates(query: str, sentence: str) -> bool:
+    """Whether a sentence says of the very thing a yes/no question asks whether it holds ('효력
+    있나요?', '재발급 받을 수 있나요?') that it does or does not ('…계약은 효력이 없다', '…재발급받을 수
+    없다'): the sentence that answers, whichever way."""
+    if not yes_no(query):
+        return False
+    q, flat = re.sub(r"\s+", "", query), re.sub(r"\s+", "", sentence)
+    if m := _ASKED_CAN.search(q):
+        verb = re.split(r"(?<=[가-힣])(?:을|를|이|가|은|는)(?=[가-힣])", m.group(1))[-1]
+        return len(verb) >= 3 and bool(re.search(rf"{re.escape(verb)}수(?:있|없)", flat))
+    if m := _ASKED_HAVE.search(q):
+        noun = m.group(1)[-2:]
+        return bool(re.search(rf"{re.escape(noun)}(?:이|가|은|는)?(?:있|없)", flat))
+    return False
