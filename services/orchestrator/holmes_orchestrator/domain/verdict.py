@@ -77,7 +77,7 @@ _DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이�
 _LE, _GE, _LT, _GT = "le", "ge", "lt", "gt"
 _DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT}
 _PERIOD_WORDS = re.compile(r"(주간|야간)")
-_NIGHT = re.compile(r"밤|새벽|야간|심야|자정|night|(?:2[2-4]|[0-5])\s*시", re.I)
+_NIGHT = re.compile(r"밤|새벽|야간|심야|자정|night", re.I)
 _DAY = re.compile(r"낮|주간|오전|오후|daytime", re.I)
 
 
@@ -112,7 +112,7 @@ def _holds(value: float, b: Bound) -> bool:
 # --- the question ---------------------------------------------------------------------------
 _WH = re.compile(r"누가|누구|언제|얼마|몇|어디|무엇|뭐|뭘|무슨|어떤|어떻게|어느|왜|\b(?:who|when|how|what|which|why)\b", re.I)
 _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니까|인가요|건가요|인가|예요|에요|이에요|있나|있어|있을까|"
-                         r"나요|까요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
+                         r"나요|까요|가요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 
 
@@ -287,8 +287,8 @@ def restates(query: str, sentence: str) -> bool:
         return False
     q, flat = re.sub(r"\s+", "", query), re.sub(r"\s+", "", sentence)
     if m := _ASKED_CAN.search(q):
-        verb = re.split(r"(?<=[가-힣])(?:을|를|이|가|은|는)(?=[가-힣])", m.group(1))[-1]
-        return len(verb) >= 3 and bool(re.search(rf"{re.escape(verb)}수(?:있|없)", flat))
+        verb = m.group(1)  # unspaced, the object may be glued on: its longest tail the sentence says
+        return any(re.search(rf"{re.escape(verb[-n:])}수(?:있|없)", flat) for n in range(len(verb), 2, -1))
     if m := _ASKED_HAVE.search(q):
         noun = m.group(1)[-2:]
         return bool(re.search(rf"{re.escape(noun)}(?:이|가|은|는)?(?:있|없)", flat))
