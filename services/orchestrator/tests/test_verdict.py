@@ -106,3 +106,9 @@ def test_legal_lead_opens_with_the_verdict_and_cites_the_rule():
 def test_legal_lead_without_a_figure_is_unchanged_by_the_verdict():
     r = ToolResult(tool="legal_search", status="ok", items=[_law(OBJECTION)])
     assert not legal_lead("아파트 공시가격에 이의신청 할 수 있나요?", r).startswith(("네", "아니요"))
+
+
+def test_echo_answers_plainly_when_the_predicate_is_no_noun():
+    assert echo("1년 뒤에 나가라고 하면 나가야 돼요?", False) == "아니요, 그렇지 않습니다."
+    assert echo("관리비를 돌려 달라고 해도 돼요?", False) == "아니요, 그렇게 하면 안 됩니다."
+    assert echo("그 계약 효력 있나요?", False) == "아니요, 효력이 없습니다."

@@ -140,9 +140,20 @@ def _noun_before(q: str, at: int) -> str:
     return word[-2:] if len(word) > 3 else word
 
 
+_NOT_A_NOUN = re.compile(r"(?:야|고|면|게|지|서|는데|데|니|며)$")
+
+
 def echo(query: str, yes: bool) -> str:
     """'…할 수 있나요?' -> '네, …할 수 있습니다.' / '아니요, …할 수 없습니다.': the question's own predicate,
-    affirmed or denied."""
+    affirmed or denied; a predicate not read ('나가야 돼요?') is answered plainly ('네, 그렇습니다.')."""
+    said = _echo(query, yes)
+    head = said.split(", ", 1)[-1]
+    if not head.startswith("그렇게") and _NOT_A_NOUN.search(re.split(r"(?:이|가)?\s*(?:안\s*)?(?:됩니다|아닙니다|있습니다|없습니다|입니다)", head)[0]):
+        return f"{'네, 그렇습니다' if yes else '아니요, 그렇지 않습니다'}."
+    return said
+
+
+def _echo(query: str, yes: bool) -> str:
     q = query.strip().rstrip("?？ ")
     word = "네" if yes else "아니요"
     if m := re.search(r"([가-힣]+)(\s+[가-힣]{1,2})?\s*수\s*있", q):
