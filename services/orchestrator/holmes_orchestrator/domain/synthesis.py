@@ -16,6 +16,7 @@ from holmes_kit.korean.money import format_won_en
 
 from .calc_params import CALCULATORS
 from .state import TurnState
+from .tools import legal_query
 from .verdict import restates, verdict_sentence
 
 TOOL_TITLES = {
@@ -459,7 +460,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = legal_lead(plan.query, legal, plan.keywords) if legal and legal.items else ""
+        law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and legal.items else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
@@ -472,7 +473,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         base = legal if legal and legal.items else ToolResult(tool="legal_search", status="ok", summary="")
         # Only when something found is about the matter the question names; else the checklist answers.
         if any(_named_term(plan.query, it) for it in [*base.items[:MAX_ARTICLES + 2], *items]) and \
-                (lead := legal_lead(plan.query, base, plan.keywords, items)):
+                (lead := legal_lead(legal_query(plan), base, plan.keywords, items)):
             return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
@@ -484,13 +485,13 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         if r is None:
             continue
         if tool == "legal_search" and r.items:
-            return legal_lead(plan.query, r, plan.keywords) or r.summary
+            return legal_lead(legal_query(plan), r, plan.keywords) or r.summary
         if r.summary:
             return r.summary
     if wanted:  # the finding the question is about needs an input: that request is the answer for now
         return wanted.summary
     if legal and legal.items:  # the finding the intent leads with is missing: the law answers
-        return legal_lead(plan.query, legal, plan.keywords) or legal.summary
+        return legal_lead(legal_query(plan), legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
 
 
