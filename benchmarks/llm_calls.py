@@ -59,6 +59,7 @@ def _system(nats_url: str, server):
     from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
     from holmes_analysis.tools import AnalysisSettings, build_tools
     from holmes_contracts import Source, ToolResult
+    from holmes_contracts.tools.outputs import output_for
     from holmes_kit.bus import ServiceConsumer, connect
     from holmes_kit.settings import Settings
     from holmes_kit.team import run_team
@@ -75,8 +76,8 @@ def _system(nats_url: str, server):
 
     async def stub(call, sel):
         return ToolResult(tool=call.name, status="ok", summary=f"{call.name} 결과 3건", total_count=3, quality=0.9,
-                          items=[{"rank": i} for i in range(3)], sources=[Source(kind="other", title=call.name)],
-                          data=market_data() if call.name == "market_data" else {})
+                          sources=[Source(kind="other", title=call.name)],
+                          output=output_for("market_data", market_data()) if call.name == "market_data" else None)
 
     async def start():
         make_plan("강남구 전세 시세")
@@ -171,7 +172,7 @@ def _task(env) -> str:
 def market_data() -> dict:
     """What market_data hands over: 13 months of 매매 medians (enough for MoM and YoY)."""
     months = [f"{2025 + m // 12}-{m % 12 + 1:02d}" for m in range(9, 22)]  # 2025-10 .. 2026-10
-    return {"region": "강남구", "period": {"from": months[0], "to": months[-1]},
+    return {"region": "강남구", "period": {"start": months[0], "end": months[-1]},
             "stats": {"SALE": {"median_manwon": 256000, "count": 520}},
             "monthly": [{"month": mo, "deal_type": "SALE", "median_manwon": 250000 + 1000 * i, "count": 40}
                         for i, mo in enumerate(months)]}

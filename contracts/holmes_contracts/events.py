@@ -16,6 +16,7 @@ from .models import (
     Entities,
     ExecutionEfficiency,
     Guidance,
+    OutputT,
     PlanAdjustment,
     PlanStep,
     SkippedTool,
@@ -27,6 +28,7 @@ from .models import (
     ToolResult,
 )
 from .payload import EventPayload
+from .tools.common import MAX_ITEMS
 
 
 class QueryReceived(EventPayload):
@@ -103,10 +105,13 @@ class ToolsSelected(EventPayload):
 
     v2: no ``entities`` / ``keywords`` / ``keyword_groups``. Each call's typed params carry
     what its tool needs (the orchestrator's tool planning is the one place that maps the
-    plan to them), so a team cannot re-derive its inputs from the plan another way."""
+    plan to them), so a team cannot re-derive its inputs from the plan another way.
+
+    v3: ``inputs`` are the earlier teams' ok results with their typed outputs (was a dict of
+    tool -> {summary, items, data}); a team reads one with ``handed``."""
 
     TYPE = "ToolsSelected"
-    VERSION = 2
+    VERSION = 3
     team: Team
     step_ids: list[str]
     attempt: int = 1
@@ -114,11 +119,17 @@ class ToolsSelected(EventPayload):
     skipped: list[SkippedTool] = Field(default_factory=list)
     query: str = Field(description="the user's question (shown, logged; tools read their params)")
     intent: str
-    inputs: dict[str, Any] = Field(default_factory=dict, description="results handed over from earlier teams")
+    inputs: list[ToolResult] = Field(default_factory=list, max_length=MAX_ITEMS,
+                                     description="ok results of earlier teams, handed over (data passing)")
     deadline_s: float = 30.0
     decision: DecisionMeta = Field(default_factory=DecisionMeta)
     quality_threshold: float | None = Field(default=None, ge=0.0, le=1.0,
                                             description="a result below it is low and gets adjusted (recovery)")
+
+
+    def handed(self, kind: type[OutputT]) -> OutputT | None:
+        """The output of the earlier tool whose model is ``kind``, None when none was handed over."""
+        return next((o for r in self.inputs if (o := r.out(kind)) is not None), None)
 
 
 class TeamStarted(EventPayload):
@@ -140,7 +151,11 @@ class TeamProgress(EventPayload):
 
 
 class TeamCompleted(EventPayload):
+    """A team's attempt finished (v2: each result carries a typed ``output`` instead of the
+    free-form ``items`` / ``data``; v1 is upcast tool by tool)."""
+
     TYPE = "TeamCompleted"
+    VERSION = 2
     team: Team
     step_ids: list[str]
     attempt: int = 1

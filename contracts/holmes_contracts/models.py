@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
 
+from .tools.common import ToolOutput
+from .tools.outputs import AnyOutput
 from .tools.params import AnyParams, ToolParams
 
+OutputT = TypeVar("OutputT", bound=ToolOutput)
 Team = Literal["search", "analysis", "document"]
 StepStatus = Literal["pending", "in_progress", "completed", "failed", "skipped"]
 Decider = Literal["rules", "llm", "cache"]
@@ -134,17 +137,40 @@ class Source(Value):
 
 
 class ToolResult(Value):
+    """What one tool returned: the summary the answer leads with, and its typed output
+    (``holmes_contracts.tools.outputs``, tagged by the tool's name). An error, or an input
+    the user must fix, has no output."""
+
     tool: str
     status: Literal["ok", "empty", "error"]
     summary: str = ""
-    items: list[dict[str, Any]] = Field(default_factory=list, description="top-N items, bounded")
-    total_count: int = 0
+    output: AnyOutput | None = Field(default=None, description="the tool's typed result (lists bounded)")
+    total_count: int = Field(default=0, description="matches in all, of which the output holds the top ones")
     quality: float = Field(default=0.0, ge=0.0, le=1.0)
     error: str | None = None
     sources: list[Source] = Field(default_factory=list)
     params: dict[str, Any] = Field(default_factory=dict)
     elapsed_ms: float = 0.0
-    data: dict[str, Any] = Field(default_factory=dict, description="structured figures (stats, trend …)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_v1_fields(cls, data: Any) -> Any:
+        # Unknown keys are ignored (additive changes), but these two were the untyped payload:
+        # a producer still writing them would lose its result silently (v1 events are upcast).
+        if isinstance(data, dict) and ("items" in data or "data" in data):
+            raise ValueError("ToolResult has no items/data since TeamCompleted v2: write the tool's typed output")
+        return data
+
+    @model_validator(mode="after")
+    def _own_output(self) -> ToolResult:
+        if self.output is not None and self.output.tool != self.tool:  # type: ignore[attr-defined]
+            raise ValueError(f"{self.tool} result carries a {self.output.tool} output")  # type: ignore[attr-defined]
+        return self
+
+    def out(self, kind: type[OutputT]) -> OutputT | None:
+        """The output when it is of ``kind`` (the tool's own model), else None: one typed read
+        for a reader that knows which tool it asked for."""
+        return self.output if isinstance(self.output, kind) else None
 
 
 class Guidance(Value):

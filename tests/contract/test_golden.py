@@ -81,7 +81,7 @@ def test_a_v1_tools_selected_reads_as_v2_with_typed_params_and_no_plan_entities(
     v1 = Envelope.model_validate(json.loads((GOLDEN / "v1" / "ToolsSelected.json").read_text(encoding="utf-8")))
     assert "entities" in v1.payload
     payload = REGISTRY.parse(v1)
-    assert REGISTRY.upcast(v1).version == 2 and "entities" not in REGISTRY.upcast(v1).payload
+    assert REGISTRY.upcast(v1).version == 3 and "entities" not in REGISTRY.upcast(v1).payload
     # The recorded params dict is kept as it was, now as the tool's typed params.
     assert [type(c.params).__name__ for c in payload.tools] == [
         f"{''.join(w.title() for w in c.name.split('_'))}Params" for c in payload.tools]
@@ -119,3 +119,88 @@ def test_result_analyzed_v2_add_team_carries_the_step_and_the_substitution():
     assert payload.action == "add_team"
     assert [s.tools for s in payload.added_steps] == [["loan_simulator"]]
     assert payload.substituted == {"loan_data": "loan_simulator"}
+
+
+# --- typed tool outputs (TeamCompleted v2, ToolsSelected v3) ------------------------------------
+
+V1_RESULTS = sorted((GOLDEN / "v1").glob("TeamCompleted.*.json"))
+
+
+def _v1_result(path: Path) -> tuple[dict, object]:
+    v1 = Envelope.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    [old] = v1.payload["results"]
+    [new] = REGISTRY.parse(v1).results
+    return old, new
+
+
+def _scalars(value: object, at: str = "") -> dict[str, object]:
+    """Every leaf value of a JSON tree by its path, with keys sorted: what a figure is, whatever the nesting."""
+    if isinstance(value, dict):
+        return {k: v for key in sorted(value) for k, v in _scalars(value[key], f"{at}.{key}").items()}
+    if isinstance(value, list):
+        return {k: v for i, x in enumerate(value) for k, v in _scalars(x, f"{at}[{i}]").items()}
+    return {at: value}
+
+
+def test_every_producer_kind_has_a_v1_result_golden():
+    from holmes_contracts.tools.outputs import OUTPUTS, CalculationOutput
+
+    kinds = {p.stem.split(".", 1)[1] for p in V1_RESULTS}
+    calculators = {t for t in OUTPUTS if issubclass(OUTPUTS[t], CalculationOutput)}
+    # The calculators share one shape: some of them stand for all.
+    assert set(OUTPUTS) - calculators <= kinds and kinds & calculators
+
+
+@pytest.mark.parametrize("path", V1_RESULTS, ids=lambda p: p.stem.split(".", 1)[1])
+def test_a_v1_result_upcasts_to_its_typed_output_with_the_same_figures(path: Path):
+    from holmes_contracts.tools.outputs import OUTPUTS
+
+    old, new = _v1_result(path)
+    assert type(new.output) is OUTPUTS[old["tool"]]
+    assert (new.summary, new.status, new.total_count, len(new.sources)) == (
+        old["summary"], old["status"], old["total_count"], len(old["sources"]))
+    out = new.output.model_dump(mode="json")
+    # Every number of the old data is in the new output (keys renamed are v1's "from"/"to" and
+    # contract_analysis's region "class"; items moved under their field).
+    figures = {v for k, v in _scalars(old["data"]).items() if isinstance(v, (int, float)) and not isinstance(v, bool)
+               and not k.endswith(".calculator")}
+    kept = {v for v in _scalars(out).values() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    assert figures <= kept, figures - kept
+    lists = {"legal_search": "articles", "real_estate_search": "listings", "loan_data": "products",
+             "policy_matcher": "matches", "contract_review": "findings"}
+    if old["tool"] in lists:
+        assert len(out[lists[old["tool"]]]) == len(old["items"]) > 0
+        assert {v for v in _scalars(old["items"]).values()
+                if isinstance(v, (int, float)) and not isinstance(v, bool)} <= kept
+
+
+def test_an_old_result_that_does_not_fit_its_model_loads_without_output():
+    v1 = json.loads((GOLDEN / "v1" / "TeamCompleted.json").read_text(encoding="utf-8"))
+    v1["payload"]["results"][0]["items"] = [{"law": "주택임대차보호법", "number": {"not": "a number"}}]
+    [r] = REGISTRY.parse(Envelope.model_validate(v1)).results
+    assert r.output is None and r.summary == "관련 조항 1건" and r.status == "ok"
+
+
+def test_a_v2_tools_selected_hands_over_typed_results():
+    from holmes_contracts.tools.outputs import LegalSearchOutput, MarketDataOutput
+
+    v2 = json.loads((GOLDEN / "v2" / "ToolsSelected.json").read_text(encoding="utf-8"))
+    market = json.loads((GOLDEN / "v1" / "TeamCompleted.market_data.json").read_text(encoding="utf-8"))
+    [r] = market["payload"]["results"]
+    v2["payload"]["inputs"] = {"market_data": {"summary": r["summary"], "items": r["items"][:10], "data": r["data"]},
+                               "lease_fields": {"deposit": 1}}
+    sel = REGISTRY.parse(Envelope.model_validate(v2))
+    assert [i.tool for i in sel.inputs] == ["market_data"]  # a key that was no tool's is dropped
+    mkt = sel.handed(MarketDataOutput)
+    assert mkt is not None and mkt.stats["SALE"].median_manwon == r["data"]["stats"]["SALE"]["median_manwon"]
+    assert mkt.period is not None and (mkt.period.start, mkt.period.end) == (
+        r["data"]["period"]["from"], r["data"]["period"]["to"])
+    assert sel.handed(LegalSearchOutput) is None
+
+
+def test_a_result_carries_only_its_own_tools_output():
+    from holmes_contracts import ToolResult
+    from holmes_contracts.tools.outputs import LegalSearchOutput
+
+    with pytest.raises(ValueError, match="carries a legal_search output"):
+        ToolResult(tool="market_data", status="ok", output=LegalSearchOutput())

@@ -36,4 +36,15 @@ def test_a_malformed_call_is_refused_naming_the_field(name, params, field):
 def test_an_unknown_tool_has_no_params():
     with pytest.raises(ValidationError):
         ToolCall(name="fortune_teller", params={})
-    assert len(PARAMS) == 19
+    assert len(PARAMS) == 20
+
+
+def test_every_tool_of_the_catalogue_has_a_params_and_an_output_model():
+    from holmes_contracts.tools.outputs import OUTPUTS
+    from holmes_orchestrator.domain.tools import REGISTRY as CATALOGUE
+
+    assert set(CATALOGUE) == set(PARAMS) == set(OUTPUTS)
+    for name in CATALOGUE:
+        assert OUTPUTS[name].model_fields["tool"].default == name == PARAMS[name].model_fields["tool"].default
+        assert OUTPUTS[name].model_config["frozen"] and OUTPUTS[name].model_config["extra"] == "forbid"
+        assert OUTPUTS[name].__doc__  # described (the AsyncAPI documents show it)

@@ -112,3 +112,30 @@ async def test_a_seller_cancelling_pays_back_double_the_earnest_money(system):
     lead = first_two_sentences(msgs[-1]["response"]["answer"])
     # 8억 × 10% = 8,000만원 → 배액 1억 6,000만원 (민법 제565조)
     assert "1억 6,000만원" in lead and "8,000만원" in lead and "민법 제565조" in lead
+
+
+async def test_a_landlords_refusal_is_dated_from_the_month_moved_in(system):
+    """Expert review F16: the dates the user gives are used — a 2-year lease from 2024-12 (assumed and
+    said), the landlord's 통지 window (제6조 제1항), the 묵시적 갱신 if none came, and the exact dates asked."""
+    _, msgs = await ask(system.url, "나 2024년 12월에 전세 들어왔는데 집주인이 내년에 본인이 들어와서 산다고 나가래. "
+                                    "갱신요구 거절 가능해?")
+    lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
+    assert lead.startswith("계약 종료일이 2026년 11월 30일~12월 30일 무렵(2024년 12월 시작, 2년 계약으로 본 날짜)")
+    assert "집주인(임대인)의 갱신거절" in lead and "제6조 제1항" in lead and "묵시적으로 갱신" in lead
+    assert "제6조의3 제1항 제8호" in lead and "정확한 종료일과 집주인이 갱신 거절을 처음 알린 날" in lead
+
+
+async def test_the_landlords_notice_deadline_is_the_landlords(system):
+    """Expert review F30."""
+    _, msgs = await ask(system.url, "전세 만기 2027년 2월 28일인데 집주인이 갱신 안해준다는 통보를 언제까지 해야 하나요")
+    lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
+    assert "2026년 12월 28일까지 임차인에게 도달해야" in lead and "계약갱신요구는" not in lead
+    assert "묵시적으로 갱신되어 2년" in lead
+
+
+async def test_hug_guarantee_deadline_half_gone_is_urgent(system):
+    """Expert review F40: not the 9-item checklist — the 1/2 deadline and 'apply now'."""
+    _, msgs = await ask(system.url, "hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약")
+    lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
+    assert lead.startswith("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다")
+    assert "지금 바로" in lead and "9가지" not in lead

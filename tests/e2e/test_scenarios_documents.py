@@ -37,7 +37,7 @@ async def conversation(base: str):
 
 def asked_fields(answer: str) -> list[str]:
     """The numbered '**label**' questions of a clarification turn."""
-    section = answer.split("### 계약서 작성에 필요한 정보", 1)[1]
+    section = answer.split("### 임대차계약서", 1)[1]
     return re.findall(r"^\d+\. \*\*(.+?)\*\*", section, re.M)
 
 

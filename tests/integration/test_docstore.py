@@ -176,8 +176,8 @@ async def test_document_service_stores_a_lease_docx_in_nats(nats_url):
         [out] = await handler(Ctx(), env, sel)
         [result] = TeamCompleted.model_validate(out.payload).results
         assert result.status == "ok", result
-        doc = result.data["documents"][0]
-        data, meta = await (await DocStore.open(bus.js)).get(SESSION, doc["doc_id"], "docx")
+        doc = result.output.documents[0]
+        data, meta = await (await DocStore.open(bus.js)).get(SESSION, doc.doc_id, "docx")
         document = docx.Document(io.BytesIO(data))
         text = "\n".join([p.text for p in document.paragraphs]
                          + [c.text for t in document.tables for r in t.rows for c in r.cells])
@@ -187,6 +187,6 @@ async def test_document_service_stores_a_lease_docx_in_nats(nats_url):
                       "2026년 3월 1일", "2028년 2월 29일", "성명: 박집주", "성명: 최세입",
                       "도배는 임대인이 입주 전에 새로 한다."]:
             assert piece in text, piece
-        assert meta.title == doc["title"]
+        assert meta.title == doc.title
     finally:
         await bus.close()

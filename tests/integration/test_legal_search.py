@@ -41,7 +41,7 @@ async def ask(tool: LegalSearch, query: str, **params):
 
 
 def keys(result, n: int) -> list[tuple[str, str]]:
-    return [(i["law"], i["number"]) for i in result.items[:n]]
+    return [(i.law, i.number) for i in result.output.articles[:n]]
 
 
 async def test_jeonse_raise_finds_article_7(legal_tool):
@@ -52,8 +52,8 @@ async def test_jeonse_raise_finds_article_7(legal_tool):
 
 async def test_exact_article_with_law_alias(legal_tool):
     result = await ask(legal_tool, "주임법 6조의3")
-    top = result.items[0]
-    assert (top["law"], top["number"], top["exact"]) == ("주택임대차보호법", "제6조의3", True)
+    top = result.output.articles[0]
+    assert (top.law, top.number, top.exact) == ("주택임대차보호법", "제6조의3", True)
     result = await ask(legal_tool, "민법 제618조 임대차 정의")
     assert keys(result, 1) == [("민법", "제618조")]
 
@@ -65,23 +65,23 @@ async def test_exact_article_without_law_prefers_the_relevant_law(legal_tool):
 
 async def test_thesaurus_turns_slang_into_statute_words(legal_tool):
     result = await ask(legal_tool, "복비 상한이 얼마예요?")
-    assert "보수" in result.data["terms"]
+    assert "보수" in result.output.terms
     assert any(law.startswith("공인중개사법") for law, _ in keys(result, 3))
     result = await ask(legal_tool, "집주인이 세입자한테 나가라고 하면")
-    assert {"임대인", "임차인"} <= set(result.data["terms"])
+    assert {"임대인", "임차인"} <= set(result.output.terms)
 
 
 async def test_filters(legal_tool):
     result = await ask(legal_tool, "보증금 돌려받기", law_names=["민법"], limit=8)
-    assert result.items and {i["law"] for i in result.items} == {"민법"}
+    assert result.output.articles and {i.law for i in result.output.articles} == {"민법"}
     result = await ask(legal_tool, "보증금 돌려받기", law_types=["시행령"])
-    assert result.items and {i["kind"] for i in result.items} == {"시행령"}
+    assert result.output.articles and {i.kind for i in result.output.articles} == {"시행령"}
     result = await ask(legal_tool, "보증금 돌려받기", is_tenant_protection=True, limit=10)
-    assert result.items and all(i["tenant_protection"] for i in result.items)
+    assert result.output.articles and all(i.tenant_protection for i in result.output.articles)
     result = await ask(legal_tool, "보증금 돌려받기", limit=3)
     assert result.total_count == 3
     strict = await ask(legal_tool, "보증금 돌려받기", min_relevance=0.9, limit=50)
-    assert all(i["relevance"] >= 0.9 for i in strict.items) and len(strict.items) < 50
+    assert all(i.relevance >= 0.9 for i in strict.output.articles) and len(strict.output.articles) < 50
 
 
 @pytest.mark.parametrize("query", ["", "   ", "?!#@", "ㅋㅋㅋ"])
@@ -107,13 +107,13 @@ async def test_reembed_changes_the_index_identity_and_dimension(legal_tool, migr
         result = await ask(legal_tool, "전세금 5% 인상이 가능한가요?", mode="vector")
         assert result.status == "empty"
         small_tool = LegalSearch(legal_tool.repo, small)
-        assert (await ask(small_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).items
+        assert (await ask(small_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).output.articles
     finally:
         monkeypatch.delenv("OPENAI_API_KEY", raising=False)
         done = await reembed(migrated_db)  # the command's code path, default embedder
         await conn.close()
     assert done == {"embedder": HashingEmbedder().name, "dim": 512, "articles": done["articles"]}
-    assert (await ask(legal_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).items
+    assert (await ask(legal_tool, "전세금 5% 인상이 가능한가요?", mode="vector")).output.articles
 
 
 async def test_hybrid_hit_rates_on_the_dev_sets_stay_above_the_floor(legal_tool):
@@ -122,8 +122,8 @@ async def test_hybrid_hit_rates_on_the_dev_sets_stay_above_the_floor(legal_tool)
     assert len(rows) >= 100
     law3 = art5 = 0
     for row in rows:
-        items = (await ask(legal_tool, row["q"], mode="hybrid")).items
-        law3 += any(i["law"] == row["law"] for i in items[:3])
-        art5 += any(i["law"] == row["law"] and i["number"] == row["article"] for i in items[:5])
+        items = (await ask(legal_tool, row["q"], mode="hybrid")).output.articles
+        law3 += any(i.law == row["law"] for i in items[:3])
+        art5 += any(i.law == row["law"] and i.number == row["article"] for i in items[:5])
     assert law3 / len(rows) >= HIT3_FLOOR
     assert art5 / len(rows) >= ART5_FLOOR

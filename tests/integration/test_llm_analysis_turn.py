@@ -17,6 +17,7 @@ from benchmarks.llm_calls import execution_plan_answer
 from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
+from holmes_contracts.tools.outputs import output_for
 from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
 from holmes_kit.events import emit
 from holmes_kit.llm.fake_server import FakeModel, FakeModelServer
@@ -41,14 +42,15 @@ class NewOnly(ServiceConsumer):
 
 
 async def search(call, sel):
-    data = {}
+    output = None
     if call.name == "market_data":  # a year of 매매 medians: market_analysis and loan_simulator compute from it
-        data = {"region": "강남구", "period": {"from": MONTHS[0], "to": MONTHS[-1]},
-                "stats": {"SALE": {"median_manwon": 256000, "count": 520}},
-                "monthly": [{"month": m, "deal_type": "SALE", "median_manwon": 250000 + 1000 * i, "count": 40}
-                            for i, m in enumerate(MONTHS)]}
+        output = output_for("market_data", {
+            "region": "강남구", "period": {"start": MONTHS[0], "end": MONTHS[-1]},
+            "stats": {"SALE": {"median_manwon": 256000, "count": 520}},
+            "monthly": [{"month": m, "deal_type": "SALE", "median_manwon": 250000 + 1000 * i, "count": 40}
+                        for i, m in enumerate(MONTHS)]})
     return ToolResult(tool=call.name, status="ok", summary=f"강남구 {call.name} 결과", total_count=3, quality=0.9,
-                      items=[{"rank": i} for i in range(3)], data=data, sources=[Source(kind="market", title=call.name)])
+                      output=output, sources=[Source(kind="market", title=call.name)])
 
 
 def plan_answer(_request):

@@ -17,6 +17,7 @@ from benchmarks.llm_calls import execution_plan_answer
 from holmes_analysis.routes import ROUTES as ANALYSIS_ROUTES
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import REGISTRY, QueryReceived, Source, ToolResult, turn_filter
+from holmes_contracts.tools.outputs import output_for
 from holmes_kit.bus import ServiceConsumer, connect, publish, read_history
 from holmes_kit.events import emit
 from holmes_kit.llm import KvDecisionCache
@@ -54,10 +55,11 @@ def search_stub(failing: set[str]):
         if call.name == "legal_search":
             item = {"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
                     "body": "증액 청구는 약정한 차임이나 보증금의 20분의 1의 금액을 초과하지 못한다."}
-            return ToolResult(tool=call.name, status="ok", summary="관련 조항 1건", items=[item], total_count=1,
+            return ToolResult(tool=call.name, status="ok", summary="관련 조항 1건", total_count=1,
+                              output=output_for("legal_search", {"articles": [item]}),
                               quality=0.9, sources=[Source(kind="law", title="주택임대차보호법 제7조")])
         return ToolResult(tool=call.name, status="ok", summary=f"{region} {call.name} 결과 3건",
-                          items=[{"region": region, "rank": i} for i in range(3)], total_count=3, quality=0.9,
+                          total_count=3, quality=0.9,
                           sources=[Source(kind="market" if call.name != "loan_data" else "loan", title=call.name)])
     return tool
 

@@ -21,6 +21,7 @@ from holmes_contracts import (
     ToolResult,
     turn_filter,
 )
+from holmes_contracts.tools.outputs import output_for
 from holmes_kit import testing
 from holmes_kit.bus import Context, connect, publish, read_history
 from holmes_kit.events import emit
@@ -81,7 +82,8 @@ async def start_turn(js, sid: str, tid: str, *, budget_s: float | None = None) -
 
 def legal_done(cause) -> object:
     r = ToolResult(tool="legal_search", status="ok", quality=0.9, summary="주택임대차보호법 제7조",
-                   items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권", "body": "…"}])
+                   output=output_for("legal_search", {"articles": [
+                       {"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권", "body": "…"}]}))
     return emit(TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[r]),
                 producer="search@it", cause=cause, discriminator="search:1")
 
@@ -164,4 +166,4 @@ async def test_a_silent_team_times_out_even_across_an_orchestrator_restart(nats_
         log = [r.envelope for r in await read_history(bus.js, turn_filter(sid, tid))]
     assert types.count("TeamTimedOut") == 2 and types.count("ToolsSelected") == 2  # retried once
     answer = next(e for e in log if e.type == "ResponseReady").payload["response"]["answer"]
-    assert "제한 시간" in answer and "legal_search" in answer
+    assert "- 관련 법령: 검색팀이 제한 시간" in answer and "legal_search" not in answer  # named by its title

@@ -90,6 +90,7 @@ class ToolParams(BaseModel):
 
 
 class ToolOutput(BaseModel):
-    """Base of every tool's result data: frozen; lists bounded by MAX_ITEMS."""
+    """Base of every tool's output and its parts (``tools/outputs.py``): frozen, unknown keys
+    refused, every list bounded (MAX_ITEMS, or the tool's own limit)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -230,6 +230,11 @@ class RenewalWindowParams(_Placed):
     contract_end: str | None = None
     notice_date: str | None = None
     term_years: int | str | None = None
+    party: Literal["tenant", "landlord"] | None = Field(
+        default=None, description="whose deadline is asked: the tenant's 갱신요구 or the landlord's 갱신거절 통지")
+    own_use: bool | None = Field(default=None, description="the landlord gives 실거주 (own use) as the reason")
+    implied: bool | None = Field(default=None, description="the lease renewed itself (묵시적 갱신) and the tenant "
+                                 "asks when leaving takes effect")
 
 
 class JeonseRatioParams(_Placed):
@@ -247,6 +252,14 @@ class EarnestMoneyParams(_Placed):
     earnest_pct: float | str | None = Field(default=None, description="계약금 비율 %, of the price")
     by: str | None = Field(default=None, description="seller | buyer: who cancels (the calculator names any "
                            "other value in Korean)")
+
+
+class GuaranteeDeadlineParams(_Placed):
+    tool: Literal["guarantee_deadline"] = "guarantee_deadline"
+    contract_start: str | None = Field(default=None, description="계약 시작일(잔금·전입일), ISO")
+    contract_end: str | None = Field(default=None, description="계약 종료일, ISO")
+    term_years: int | str | None = Field(default=None, description="계약 기간, 년")
+    elapsed_months: int | str | None = Field(default=None, description="계약 후 지난 기간, 개월 ('계약한 지 1년')")
 
 
 # --- document ---------------------------------------------------------------------------------
@@ -269,14 +282,14 @@ PARAMS: dict[str, type[ToolParams]] = {m.model_fields["tool"].default: m for m i
     ContractAnalysisParams, MarketAnalysisParams, LoanSimulatorParams, RoiCalculatorParams, PolicyMatcherParams,
     RentIncreaseCapParams, BrokerageFeeParams, RentConversionParams, PriorityRepaymentParams,
     DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams, EarnestMoneyParams,
-    LeaseContractParams, ContractReviewParams)}
+    GuaranteeDeadlineParams, LeaseContractParams, ContractReviewParams)}
 
 AnyParams = Annotated[
     LegalSearchParams | MarketDataParams | RealEstateSearchParams | LoanDataParams
     | ContractAnalysisParams | MarketAnalysisParams | LoanSimulatorParams | RoiCalculatorParams
     | PolicyMatcherParams | RentIncreaseCapParams | BrokerageFeeParams | RentConversionParams
     | PriorityRepaymentParams | DepositDelayInterestParams | RenewalWindowParams | JeonseRatioParams
-    | EarnestMoneyParams | LeaseContractParams | ContractReviewParams,
+    | EarnestMoneyParams | GuaranteeDeadlineParams | LeaseContractParams | ContractReviewParams,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyParams)

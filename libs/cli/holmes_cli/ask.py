@@ -12,6 +12,7 @@ import httpx
 import websockets
 
 STATUS_MARK = {"pending": "·", "in_progress": "▶", "completed": "✓", "failed": "✗", "skipped": "↷"}
+STRATEGY_KO = {"sequential": "순차 실행", "parallel": "병렬 실행"}  # the wire names, in the user's words
 
 
 def _ws_url(base: str, session_id: str, token: str) -> str:
@@ -26,12 +27,11 @@ def render(msg: dict) -> str | None:
         return f"🧭 {msg.get('message', '')}"
     if t == "plan_ready":
         steps = msg.get("execution_steps", [])
-        lines = [f"📋 의도: {msg.get('intent')} (신뢰도 {msg.get('confidence', 0):.2f}) "
-                 f"키워드: {', '.join(msg.get('keywords', []))}"]
+        lines = [f"📋 의도: {msg.get('intent')} · 키워드: {', '.join(msg.get('keywords', []))}"]
         lines += [f"   {s['step_id']}: [{s['team']}] {s['task']}" for s in steps]
         return "\n".join(lines)
     if t == "execution_strategy_ready":
-        return f"⚙️  전략: {msg.get('strategy')} · 예상 {msg.get('estimated_time')}초 · {msg.get('reasoning')}"
+        return f"⚙️  전략: {STRATEGY_KO.get(msg.get('strategy'), msg.get('strategy'))} · 예상 {msg.get('estimated_time')}초 · {msg.get('reasoning')}"
     if t == "plan_approval_required":
         return f"✋ {msg.get('message')}"
     if t == "step_start":
@@ -41,7 +41,11 @@ def render(msg: dict) -> str | None:
     if t == "step_complete":
         return f"{STATUS_MARK.get(msg.get('status'), '✓')} {msg.get('task')} {msg.get('status')}"
     if t == "execution_review_complete":
-        return f"🔎 검토: 품질 {msg.get('quality')} · 신뢰도 {msg.get('confidence')}"
+        # In words: the scores (quality, confidence) are metadata, printed with --json only (F46).
+        missing = msg.get("missing_information") or []
+        if msg.get("goal_achieved") is False and missing:
+            return f"🔎 검토: 확인하지 못한 정보 {len(missing)}건 — 답변 끝의 '확인하지 못한 정보'를 보세요"
+        return "🔎 검토: 요청하신 내용을 확인했습니다"
     if t == "error":
         return f"⚠️  {msg.get('error')} {json.dumps(msg.get('details', {}), ensure_ascii=False)}"
     return None

@@ -11,8 +11,9 @@ from holmes_contracts import REGISTRY, Envelope, UnknownEventError
 IGNORED_KEYS = frozenset({"occurred_at", "elapsed_ms", "latency_ms"})
 MAX_LINES = 12
 # Model fields added after sessions were recorded (see newer_fields_dropped): ToolCall.step_id,
-# ReviewDone.substituted (what stood in for a failed tool; an older review named none).
-ADDED_FIELDS = frozenset({"step_id", "substituted"})
+# ReviewDone.substituted (what stood in for a failed tool; an older review named none),
+# the answer's structured_data.review_scores (the review's scores as metadata, not answer text).
+ADDED_FIELDS = frozenset({"step_id", "substituted", "review_scores"})
 
 
 def strip(value: Any) -> Any:

@@ -181,6 +181,9 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     # a period asked about outright, not a notice's lead time
     ("소송 걸어서 연 12%면 보증금 2억, 같은 3개월에 얼마예요?", {"late_months": 3}), ("두 달이면 이자 얼마", {"late_months": 2}),
     ("만료 3개월 전에 통지", {}), ("2개월 이내에 반환", {}),
+    # years count as twelve months, only as a delay ("2년 늦게", "2년치") — not how long one lived there
+    ("보증금을 2년이나 늦게 받았어요", {"late_months": 24}), ("3년치 지연손해금", {"late_months": 36}),
+    ("2 years late", {"late_months": 24}), ("2년 동안 살다가 나왔는데 보증금 못받았어요", {}),
 ])
 def test_a_delay_the_user_counted(text: str, delay: dict) -> None:
     from holmes_kit.korean.extract import find_delay
@@ -266,3 +269,12 @@ def test_a_tenant_still_in_the_house_is_told_apart_from_one_living_elsewhere():
     from holmes_kit.korean.extract import extract_entities
     assert extract_entities("보증금 못받아서 아직 그집에 살고있어요 지연이자 되나요").extra.get("still_occupying") is True
     assert "still_occupying" not in extract_entities("지금은 다른 집에 거주 중인데 전 집주인이 보증금을 안 줘요 지연이자").extra
+
+
+@pytest.mark.parametrize(("text", "role"), [
+    ("빌라를 3억에 사기로 했어요", "price"), ("오피스텔 2억에 팔았어요", "price"), ("아파트를 5억에 사요", "price"),
+    ("전세 2억에 사는데", "deposit"),  # the role word before the figure still decides
+])
+def test_a_figure_one_buys_or_sells_at_is_the_price(text: str, role: str) -> None:
+    from holmes_kit.korean.money import find_amounts
+    assert [a.role for a in find_amounts(text)] == [role]

@@ -27,3 +27,15 @@ def test_the_kit_definitions_exist_once() -> None:
     text = (ROOT / "libs/kit/holmes_kit/korean/money.py").read_text(encoding="utf-8")
     for name in ("parse_won", "parse_manwon", "format_manwon", "format_won", "money_phrase"):
         assert len(re.findall(rf"^def {name}\(", text, re.M)) == 1, name
+
+
+# A particle written both ways leaves the choice to the reader ("보증금이(가)"): josa() chooses.
+BOTH_WAYS = re.compile(r"이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|과\(와\)|와\(과\)|\(으\)로")
+
+
+def test_no_template_writes_a_particle_both_ways() -> None:
+    found = [f"{path.relative_to(ROOT)}:{n}" for root in ("services", "libs")
+             for path in sorted((ROOT / root).glob("*/holmes_*/**/*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if BOTH_WAYS.search(line) and path.name != "text.py"]  # text.py: josa's own docstring
+    assert found == [], "use holmes_kit.korean.text.josa:\n" + "\n".join(found)

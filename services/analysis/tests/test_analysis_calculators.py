@@ -54,6 +54,19 @@ def test_brokerage_officetel_flat_rate():
     assert brokerage_fee("SALE", price=30_000, kind="OFFICETEL", as_of=TODAY).figures["fee_won"] == 1_500_000
 
 
+def test_brokerage_officetel_rate_is_stated_with_its_condition_and_the_other_case():
+    # expert review F52: 0.4% holds only for 전용 85㎡ 이하 + 부엌·화장실·목욕시설 (시행규칙 제20조 제4항
+    # 제1호); otherwise 0.9% 이내 협의 (제2호). The tool is not told the area: it says what it assumed.
+    c = brokerage_fee("MONTHLY", deposit=1_000, monthly_rent=80, kind="OFFICETEL", as_of=TODAY)
+    assert c.figures["fee_won"] == 360_000
+    assert c.headline.startswith("보증금 1,000만원·월세 80만원(환산보증금 9,000만원)의 중개보수 상한은 36만원입니다")
+    assert "전용면적 85㎡ 이하" in c.headline and "부엌" in c.headline and "목욕시설" in c.headline
+    assert "시행규칙 제20조 제4항 제1호" in c.headline and "보고 계산했습니다" in c.headline
+    assert "0.9% 이내(최대 81만원)에서 중개사와 협의합니다(같은 항 제2호)" in c.headline
+    housing = brokerage_fee("MONTHLY", deposit=1_000, monthly_rent=80, as_of=TODAY)
+    assert "85㎡" not in housing.headline  # a 주택 has no such condition
+
+
 def test_brokerage_asks_for_the_missing_rent_and_refuses_old_contracts():
     with pytest.raises(MissingInput, match="월세"):
         brokerage_fee("MONTHLY", deposit=1_000, as_of=TODAY)
@@ -251,8 +264,49 @@ def test_renewal_end_from_the_start_and_a_stated_term():
     c = renewal_window(None, start="2025-04-01", term_years=2, as_of=TODAY)
     # 2025-04-01부터 2년 → 2027-03-31 종료 → 2026-10-01 ~ 2027-01-31
     assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
-    with pytest.raises(MissingInput):
-        renewal_window(None, start="2025-04-01", as_of=TODAY)  # no end, no term: asked, not assumed
+    # No term said: 2 years (제4조 제1항), shown as an assumption, and the exact end date asked for.
+    c = renewal_window(None, start="2025-04-01", as_of=TODAY)
+    assert c.figures["window_end"] == "2027-01-31"
+    assert any(i.source == "default" and "제4조 제1항" in i.note for i in c.workings.inputs)
+    assert "정확한 종료일" in c.headline
+
+
+def test_landlord_refusal_window_passed_from_a_month_of_moving_in():
+    """Expert review F16: '2024년 12월에 들어왔는데 집주인이 실거주한다고 나가래, 거절 가능해?' on
+    2026-11-26 — whatever day of December, a 2-year lease's 통지 window closed by 2026-10-30: the
+    answer says it has passed, that without a notice in it the lease renewed itself for 2 years and
+    the landlord cannot end it for 실거주 (제6조, 제6조의2), what a timely 실거주 notice allows, and
+    asks for the exact dates."""
+    c = renewal_window(None, start="2024-12", as_of=date(2026, 11, 26), party="landlord", own_use=True)
+    assert c.figures["timing"] == "passed" and c.figures["window_end_latest"] == "2026-10-30"
+    h = c.headline
+    assert "2년 계약으로 본 날짜" in h and "이미 지났습니다" in h
+    assert "묵시적으로 갱신" in h and "제6조 제1항" in h and "제6조의2" in h and "실거주를 이유로도" in h
+    assert "제6조의3 제1항 제8호" in h and "제5항" in h
+    assert "정확한 종료일과 집주인이 갱신 거절을 처음 알린 날" in h
+
+
+def test_a_month_straddling_today_gives_no_verdict():
+    c = renewal_window("2027-02", as_of=date(2026, 12, 27), party="landlord")
+    assert c.figures["timing"] == "unsure" and "정확한 종료일에 달려" in c.headline
+
+
+def test_landlord_notice_deadline_is_answered_for_the_landlord():
+    """Expert review F30: '만기 2027-02-28, 집주인이 갱신 안 한다는 통보를 언제까지': the landlord's
+    notice must reach the tenant by 2026-12-28 (제6조 제1항), else 묵시적 갱신 — not the tenant's
+    갱신요구 period."""
+    c = renewal_window("2027-02-28", as_of=date(2026, 11, 26), party="landlord")
+    assert c.headline.startswith("계약 종료일이 2027년 2월 28일이면 집주인(임대인)의 갱신거절")
+    assert "2026년 12월 28일까지 임차인에게 도달해야" in c.headline and "계약갱신요구는" not in c.headline
+    assert "묵시적으로 갱신되어 2년" in c.headline and "마감까지 32일" in c.headline
+
+
+def test_implied_renewal_leaving_without_a_date_counts_from_today_and_asks():
+    """Expert review F51: '묵시적 갱신인데 언제 나갈 수 있어요?' — notice today ends it in 3 months,
+    and the day the notice is sent is asked for."""
+    c = renewal_window(None, as_of=date(2026, 11, 26), implied=True)
+    assert c.figures["termination_effective"] == "2027-02-26" and c.figures["notice_assumed"] is True
+    assert "제6조의2" in c.headline and "보낼 날을 알려 주시면" in c.headline
 
 
 def test_priority_mortgage_month_alone_picks_the_table_of_that_month():
@@ -394,3 +448,45 @@ def test_no_delay_interest_while_the_tenant_still_lives_there():
     assert "62만 5,000원" in c.headline
     # no figure given: still the verdict, not a question
     assert deposit_delay_interest(None, None, occupying=True).headline.startswith("아직 그 집에 살고 계시면")
+
+
+# --- HUG 전세보증금반환보증 가입 기한 (expert review F40) ----------------------------------------
+
+def test_hug_deadline_from_a_year_gone_of_two_is_urgent_and_asks_the_start():
+    """'계약한지 1년 됐어요 2년계약': half the term is gone — today may be the last day."""
+    from holmes_analysis.domain.jeonse_ratio import guarantee_deadline
+    c = guarantee_deadline(elapsed_months=12, term_years=2, as_of=date(2026, 11, 26))
+    assert c.headline.startswith("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다")
+    assert "오늘이 마감일일 수 있으니 지금 바로" in c.headline and "계약 시작일(잔금·전입일)을 알려 주시면" in c.headline
+
+
+def test_hug_deadline_from_the_start_date():
+    from holmes_analysis.domain.jeonse_ratio import guarantee_deadline
+    c = guarantee_deadline("2025-12-20", as_of=date(2026, 11, 26))  # 2 years assumed → half on 2026-12-19
+    assert c.figures == {"deadline": "2026-12-19", "days_left": 23} and "지금 바로 신청하세요" in c.headline
+    assert any(i.source == "default" for i in c.workings.inputs)
+    c = guarantee_deadline("2024-12-01", term_years=2, as_of=date(2026, 11, 26))
+    assert c.figures["deadline"] == "2025-11-30" and c.verdict == "불가" and "가입할 수 없으니" in c.headline
+    with pytest.raises(MissingInput) as err:
+        guarantee_deadline(as_of=date(2026, 11, 26))
+    assert err.value.field == "contract_start" and "1/2" in err.value.message_ko
+
+
+def test_not_eligible_says_the_protected_amount_is_nothing():
+    c = priority_repayment(20_000, classify_region("서울"), mortgage_date="2024-01-01", as_of=TODAY)
+    assert "최우선변제금 0원" in c.headline.split(".")[0]
+
+
+def test_hug_most_deposit_on_an_official_price():
+    # no deposit to judge: the limit itself is the answer (공시가격 × 140% × 90% − 선순위)
+    c = jeonse_ratio(None, None, official_price=18_000, senior_debt=3_000)
+    assert c.figures["max_deposit_manwon"] == 18_000 * 14 * 9 // 100 - 3_000  # 19,680만원
+    assert "1억 9,680만원" in c.headline.split(").")[0]
+    # the area's 보증금 한도 caps it
+    c = jeonse_ratio(None, None, official_price=80_000, capital_area=True)
+    assert c.figures["max_deposit_manwon"] == 70_000
+    # a senior debt above the limit leaves no room
+    c = jeonse_ratio(None, None, official_price=10_000, senior_debt=20_000)
+    assert c.figures["max_deposit_manwon"] == 0 and c.verdict == "어려움"
+    with pytest.raises(MissingInput):
+        jeonse_ratio(None, 30_000)  # a price alone still asks for the deposit (its 전세가율 is asked)

@@ -4,20 +4,26 @@ import json
 import pytest
 
 from holmes_analysis.tools import AnalysisSettings, build_tools
-from holmes_contracts import RegionRef, ToolCall, ToolsSelected
+from holmes_contracts import RegionRef, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import output_for
 from holmes_kit.team import ToolInputError, _run_tool
 
 TOOLS = build_tools(AnalysisSettings())
 GANGNAM = RegionRef(name="강남구", code="1168000000", sido="서울특별시", sigungu="강남구")
-MARKET = {"summary": "", "items": [], "data": {
+MARKET = {
     "region": "강남구", "region_code": "11680", "property_type": "APARTMENT",
-    "period": {"from": "2025-11", "to": "2026-10"},
+    "period": {"start": "2025-11", "end": "2026-10"},
     "stats": {"SALE": {"count": 120, "median_manwon": 60000}, "JEONSE": {"count": 80, "median_manwon": 36000}},
-}}
-LEGAL = {"summary": "", "data": {}, "items": [
+}
+LEGAL = {"articles": [
     {"law": "주택임대차보호법", "number": "제3조의2", "title": "보증금의 회수", "body": "임차인은 보증금을 반환받을 때까지..."},
     {"law": "주택임대차보호법", "number": "제6조", "title": "계약의 갱신", "body": "임대인이 임대차기간이 끝나기..."},
 ]}
+
+
+def _handed(**outputs: dict) -> list[ToolResult]:
+    """Earlier teams' ok results as handed over: each tool's typed output from its fields."""
+    return [ToolResult(tool=t, status="ok", output=output_for(t, fields)) for t, fields in outputs.items()]
 
 
 def _sel(amounts: dict, extra: dict | None = None, regions=(GANGNAM,), inputs=None):
@@ -26,7 +32,7 @@ def _sel(amounts: dict, extra: dict | None = None, regions=(GANGNAM,), inputs=No
     place = {("region" if k == "name" else "region_code" if k == "code" else k): v for k, v in place.items()}
     call = ToolCall(name="contract_analysis", params={"amounts": amounts, "extra": extra, **place})
     sel = ToolsSelected(team="analysis", step_ids=["step-2"], tools=[call], query="전세 위험한가요?", intent="jeonse_risk",
-                        inputs={"market_data": MARKET, "legal_search": LEGAL} if inputs is None else inputs)
+                        inputs=_handed(market_data=MARKET, legal_search=LEGAL) if inputs is None else inputs)
     return call, sel
 
 
@@ -40,10 +46,10 @@ async def test_deposit_against_market_median_is_risky():
     # 48,000 ÷ 60,000 (강남구 매매 중위가격, from market_data) = 80.0%; no debt known -> 부채비율 also 80.0%
     # 부채비율 ≥ 80% -> '위험' (not ≥ 100%, so not '매우위험')
     assert r.status == "ok"
-    assert r.data["jeonse_ratio_pct"] == 80.0 and r.data["total_burden_pct"] == 80.0
-    assert r.data["risk_level"] == "위험"
-    assert r.data["price_source"] == "data"
-    calc = r.data["calculations"]
+    assert r.output.jeonse_ratio_pct == 80.0 and r.output.total_burden_pct == 80.0
+    assert r.output.risk_level == "위험"
+    assert r.output.price_source == "data"
+    calc = r.output.calculations
     assert any("4억 8,000만원 ÷ 6억원 = 80.0%" in line for line in calc)
     assert any("주택 가격(시세): 6억원 (데이터" in line and "매매 중위가격" in line for line in calc)
     # senior debt unknown -> stated default -> lower quality, and the summary says so
@@ -57,10 +63,10 @@ async def test_user_price_and_debt_give_full_quality():
     r = await _run({"deposit": 30000, "price": 50000}, extra={"debt": 12000})
     # 선순위 = 채권최고액 1억 2,000만 (not ÷1.2); 전세가율 30,000 ÷ 50,000 = 60.0%
     # 부채비율 (12,000 + 30,000) ÷ 50,000 = 84.0% -> '위험'; HUG: 5억 × 90% = 4억 5,000만 ≥ 4억 2,000만 -> 충족
-    assert r.data["jeonse_ratio_pct"] == 60.0 and r.data["total_burden_pct"] == 84.0
-    assert r.data["risk_level"] == "위험" and r.data["hug_eligible"] is True
-    assert r.data["price_source"] == "user" and r.data["senior_debt_manwon"] == 12000
-    calc = r.data["calculations"]
+    assert r.output.jeonse_ratio_pct == 60.0 and r.output.total_burden_pct == 84.0
+    assert r.output.risk_level == "위험" and r.output.hug_eligible is True
+    assert r.output.price_source == "user" and r.output.senior_debt_manwon == 12000
+    calc = r.output.calculations
     assert "선순위 근저당 = 채권최고액 1억 2,000만원 (경매 배당·HUG 심사 모두 채권최고액 기준)" in calc
     assert "부채비율 = (선순위 1억 2,000만원 + 보증금 3억원) ÷ 5억원 = 84.0%" in calc
     assert r.quality == 1.0
@@ -69,38 +75,38 @@ async def test_user_price_and_debt_give_full_quality():
 async def test_small_tenant_priority_repayment_in_seoul():
     r = await _run({"deposit": 15000, "price": 40000}, extra={"debt": 0})
     # 서울 기준 1억 6,500만 이하 -> 해당; 최우선변제 = min(5,500, 15,000, 40,000 ÷ 2 = 20,000) = 5,500만원
-    assert r.data["small_tenant"]["eligible"] is True
-    assert r.data["small_tenant"]["protected_manwon"] == 5500
-    assert r.data["risk_level"] == "안전"  # 부채비율 15,000 ÷ 40,000 = 37.5% < 70%
+    assert r.output.small_tenant.eligible is True
+    assert r.output.small_tenant.protected_manwon == 5500
+    assert r.output.risk_level == "안전"  # 부채비율 15,000 ÷ 40,000 = 37.5% < 70%
     assert ("최우선변제액 = min(기준액 5,500만원, 보증금 1억 5,000만원, 주택가액의 1/2 2억원) = 5,500만원"
-            in r.data["calculations"])
-    assert any("최대 5,500만원" in x for x in r.data["recommendations"])
+            in r.output.calculations)
+    assert any("최대 5,500만원" in x for x in r.output.recommendations)
 
 
 async def test_cites_only_legal_items_matching_the_reasons():
     r = await _run({"deposit": 48000})
-    cited = [(a["law"], a["number"]) for a in r.data["cited_articles"]]
+    cited = [(a.law, a.number) for a in r.output.cited_articles]
     assert cited == [("주택임대차보호법", "제3조의2")]  # 제6조 (갱신) supports no reason
     laws = {s.title for s in r.sources if s.kind == "law"}
     assert {"주택임대차보호법 제3조의2", "민법 제357조"} <= laws
     assert any(s.kind == "analysis" for s in r.sources)
-    assert "주택임대차보호법 제3조의2(보증금의 회수)" in r.data["markdown"]
+    assert "주택임대차보호법 제3조의2(보증금의 회수)" in r.output.markdown
 
 
 async def test_gyeonggi_city_classified_from_gazetteer():
     r = await _run({"deposit": 14000, "price": 40000}, extra={"debt": 0}, regions=(RegionRef(name="수원시"),))
     # 수원 = 과밀억제권역 -> 기준 1억 4,500만 이하 해당, 최우선변제 min(4,800, 14,000, 20,000) = 4,800만원
-    assert r.data["region"]["class"] == "overcrowded" and r.data["region"]["capital_area"] is True
-    assert r.data["small_tenant"]["protected_manwon"] == 4800
+    assert r.output.region.small_tenant_class == "overcrowded" and r.output.region.capital_area is True
+    assert r.output.small_tenant.protected_manwon == 4800
 
 
 async def test_unknown_region_uses_most_conservative_band_and_says_so():
     r = await _run({"deposit": 7000, "price": 20000}, extra={"debt": 0}, regions=())
     # 그 밖의 지역: 7,500만 이하 해당, min(2,500, 7,000, 10,000) = 2,500만원; 비수도권 HUG 한도 5억
-    assert r.data["region"]["defaulted"] is True
-    assert r.data["small_tenant"]["protected_manwon"] == 2500
-    assert any("보수적" in a for a in r.data["assumptions"])
-    assert any("지역" in x for x in r.data["recommendations"])
+    assert r.output.region.defaulted is True
+    assert r.output.small_tenant.protected_manwon == 2500
+    assert any("보수적" in a for a in r.output.assumptions)
+    assert any("지역" in x for x in r.output.recommendations)
     assert r.quality == 0.5
 
 
@@ -109,7 +115,7 @@ async def test_monthly_rent_converted_at_configured_base_rate():
     call, sel = _sel({"deposit": 20000, "monthly_rent": 50})
     r = await build_tools(cfg)["contract_analysis"](call, sel)
     # 전환율 상한 = min(10%, 3% + 2%p) = 5%; 50만원 × 12 ÷ 5% = 1억 2,000만원; 2억 + 1억 2,000만 = 3억 2,000만원
-    calc = r.data["calculations"]
+    calc = r.output.calculations
     assert "전환율 상한 = min(10%, 기준금리 3% + 2%p) = 5%" in calc
     assert "전세 환산 보증금 = 2억원 + 1억 2,000만원 = 3억 2,000만원" in calc
     assert any("2025-01-16" in line for line in calc)
@@ -121,24 +127,24 @@ async def test_without_a_deposit_the_answer_is_the_dated_checklist_and_asks_for_
     call, sel = _sel({"price": 50000})
     call = ToolCall(name=call.name, params={**call.params.as_dict(), "as_of": "2026-11-23"})
     r = await TOOLS["contract_analysis"](call, sel)
-    assert r.status == "ok" and r.data["mode"] == "checklist" and r.data["missing"] == ["deposit"]
-    text = r.data["markdown"]
+    assert r.status == "ok" and r.output.mode == "checklist" and r.output.missing == ["deposit"]
+    text = r.output.markdown
     for needle in ("갑구", "신탁", "가압류", "을구", "채권최고액", "건축물대장", "위반건축물", "제3조의6",
                    "제3조의7", "전입신고", "확정일자", "HUG", "공인중개사"):
         assert needle in text, needle
     assert "2023-07-19 시행" in text  # a rule says when it took effect
-    assert "보증금" in r.data["recommendations"][0]
+    assert "보증금" in r.output.recommendations[0]
 
 
 async def test_the_checklist_leaves_out_a_rule_not_yet_in_force() -> None:
     call, sel = _sel({"price": 50000})
     call = ToolCall(name=call.name, params={**call.params.as_dict(), "as_of": "2023-01-02"})  # before 제3조의6·제3조의7 (2023-07-19)
     r = await TOOLS["contract_analysis"](call, sel)
-    assert "제3조의7" not in r.data["markdown"] and "갑구" in r.data["markdown"]
+    assert "제3조의7" not in r.output.markdown and "갑구" in r.output.markdown
 
 
 async def test_missing_price_without_market_data_names_the_field():
-    call, sel = _sel({"deposit": 30000}, inputs={})
+    call, sel = _sel({"deposit": 30000}, inputs=[])
     with pytest.raises(ToolInputError, match="매매가"):
         await TOOLS["contract_analysis"](call, sel)
 
@@ -157,41 +163,41 @@ def _listing(lid, name, deposit, area, per_m2, deal="JEONSE"):
     return {"id": lid, "name": name, "address": f"서울 서초구 반포동 {lid}", "deal_type": deal, "property_type": "APARTMENT",
             "price_manwon": deposit, "monthly_rent_manwon": 0, "price_text": f"전세 {deposit}", "area_m2": area, "floor": 5,
             "dong_sale": {"dong": "반포동", "region_code": "1165010700", "count": 40, "median_manwon": 250000,
-                          "median_per_m2_manwon": per_m2, "period": {"from": "2025-11-02", "to": "2026-10-28"}}}
+                          "median_per_m2_manwon": per_m2, "period": {"start": "2025-11-02", "end": "2026-10-28"}}}
 
 
 async def test_risk_question_about_found_listings_analyses_each_listing():
-    search = {"summary": "", "data": {}, "items": [
+    search = {"listings": [
         _listing(1, "A아파트", 80000, 84, 1500),  # 추정 매매가 1,500 × 84 = 12억 6,000만; 8억 ÷ 12.6억 = 63.5%
         _listing(2, "B아파트", 60000, 59, 1200),  # 1,200 × 59 = 7억 800만; 6억 ÷ 7.08억 = 84.75%
         {**_listing(3, "매매 매물", 150000, 84, 1500), "deal_type": "SALE"},  # not a rent listing
     ]}
-    call, sel = _sel({}, regions=(SEOCHO,), inputs={"real_estate_search": search, "legal_search": LEGAL})
+    call, sel = _sel({}, regions=(SEOCHO,), inputs=_handed(real_estate_search=search, legal_search=LEGAL))
     r = await TOOLS["contract_analysis"](call, sel)
-    assert r.status == "ok" and r.data["mode"] == "listings"
-    by = {x["name"]: x for x in r.data["listings"]}
+    assert r.status == "ok" and r.output.mode == "listings"
+    by = {x.name: x for x in r.output.listings}
     assert set(by) == {"A아파트", "B아파트"}
-    assert by["A아파트"]["estimated_price_manwon"] == 126000 and by["A아파트"]["jeonse_ratio_pct"] == 63.49
-    assert by["B아파트"]["estimated_price_manwon"] == 70800 and by["B아파트"]["jeonse_ratio_pct"] == 84.75
-    assert r.data["listings"][0]["name"] == "B아파트"  # the riskier listing first
-    assert "반포동 매매 ㎡당 중위 1,500만원 × 전용 84㎡" in by["A아파트"]["price_basis"]
+    assert by["A아파트"].estimated_price_manwon == 126000 and by["A아파트"].jeonse_ratio_pct == 63.49
+    assert by["B아파트"].estimated_price_manwon == 70800 and by["B아파트"].jeonse_ratio_pct == 84.75
+    assert r.output.listings[0].name == "B아파트"  # the riskier listing first
+    assert "반포동 매매 ㎡당 중위 1,500만원 × 전용 84㎡" in by["A아파트"].price_basis
     assert "B아파트" in r.summary and "84.7%" in r.summary
-    assert "보증금을 알려" not in r.summary and r.data["missing"] == ["mortgage_max_claim"]
+    assert "보증금을 알려" not in r.summary and r.output.missing == ["mortgage_max_claim"]
 
 
 async def test_a_users_own_deposit_still_wins_over_listings():
-    search = {"summary": "", "data": {}, "items": [_listing(1, "A아파트", 80000, 84, 1500)]}
+    search = {"listings": [_listing(1, "A아파트", 80000, 84, 1500)]}
     r = await TOOLS["contract_analysis"](*_sel({"deposit": 30000, "price": 60000},
-                                               inputs={"real_estate_search": search, "legal_search": LEGAL}))
-    assert r.data["deposit_manwon"] == 30000 and "mode" not in r.data
+                                               inputs=_handed(real_estate_search=search, legal_search=LEGAL)))
+    assert r.output.deposit_manwon == 30000 and r.output.mode == "risk"
 
 
 async def test_an_official_price_is_not_taken_for_the_market_price():
     # The user gave the 공시가격 (the planner files the figure as a price): the answer leads with
     # the HUG verdict on 공시가격 × 140% × 90%, not a 125% 전세가율 against the 공시가격.
     r = await _run({"deposit": 25000, "price": 20000}, extra={"official_price": 20000})
-    assert r.data["hug_eligible"] is True
+    assert r.output.hug_eligible is True
     assert r.summary.startswith("HUG 전세보증금반환보증 기준으로는 가입 가능 범위입니다")
     assert "2억 5,200만원" in r.summary and "2억 8,000만원" in r.summary and "2023-05-01" in r.summary
     assert "125.0%" not in r.summary
-    assert not any("전세가율" in r["text"] for r in r.data["reasons"])  # no 전세가율 against a 공시가격
+    assert not any("전세가율" in r.text for r in r.output.reasons)  # no 전세가율 against a 공시가격

@@ -44,7 +44,8 @@ def test_routes_serve_every_registry_tool():
     # names fixed by the orchestrator's REGISTRY (team 'analysis')
     assert set(tools) == {"contract_analysis", "market_analysis", "loan_simulator", "roi_calculator", "policy_matcher",
                           "rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
-                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money"}
+                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
+                          "guarantee_deadline"}
     assert ROUTES.team == "analysis" and set(ROUTES.bind(tools)) == {"ToolsSelected"}
 
 
@@ -81,7 +82,7 @@ async def test_handler_answers_one_team_completed_with_json_results():
     done = out[0].payload
     json.dumps(done)
     by = {r["tool"]: r for r in done["results"]}
-    assert by["contract_analysis"]["status"] == "ok" and by["contract_analysis"]["data"]["risk_level"] == "위험"
+    assert by["contract_analysis"]["status"] == "ok" and by["contract_analysis"]["output"]["risk_level"] == "위험"
     # negative price: an 'empty' result whose summary names the field, not an error
     assert by["loan_simulator"]["status"] == "empty" and "주택 가격" in by["loan_simulator"]["summary"]
     assert done["status"] == "success"

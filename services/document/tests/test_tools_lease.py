@@ -7,7 +7,8 @@ from typing import Any
 import docx
 import pytest
 
-from holmes_contracts import TeamCompleted, ToolCall, ToolsSelected
+from holmes_contracts import TeamCompleted, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import LawArticle, LegalSearchOutput
 from holmes_document.routes import ROUTES
 from holmes_document.tools import DocTarget, DocumentTools, LeaseContract
 from holmes_kit.docstore import InMemoryDocStore, download_url
@@ -17,10 +18,10 @@ from holmes_kit.team import ToolInputError
 SESSION = "session-lease-1"
 ADDRESS = "서울특별시 마포구 월드컵북로 396, 101동 1203호"
 # legal_search items exactly as the search service emits them (article in 'number', rank in 'score').
-LEGAL_SEARCH = {"summary": "관련 조항 2건", "data": {}, "items": [
-    {"law": "주택임대차보호법", "kind": "법률", "number": "제3조의2", "title": "보증금의 회수", "body": "…", "score": 0.93},
-    {"law": "민법", "kind": "법률", "number": "제623조", "title": "임대인의 의무", "body": "…", "score": 0.88},
-]}
+LEGAL_SEARCH = [ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", output=LegalSearchOutput(articles=[
+    LawArticle(law="주택임대차보호법", kind="법률", number="제3조의2", title="보증금의 회수", body="…", score=0.93),
+    LawArticle(law="민법", kind="법률", number="제623조", title="임대인의 의무", body="…", score=0.88),
+]))]
 
 
 def lease_params(**overrides: Any) -> dict[str, Any]:
@@ -34,11 +35,11 @@ def lease_params(**overrides: Any) -> dict[str, Any]:
             "dates": ["2025-05-01", "2027-04-30"], "extra": {k: v for k, v in extra.items() if v is not None}}
 
 
-def selection(*, params: dict | None = None, inputs: dict | None = None,
+def selection(*, params: dict | None = None, inputs: list[ToolResult] | None = None,
               tool: str = "lease_contract") -> ToolsSelected:
     return ToolsSelected(team="document", step_ids=["step-3"], tools=[ToolCall(name=tool, params=params or {})],
                          query="임대차계약서 작성해 주세요", intent="계약서작성",
-                         inputs=inputs if inputs is not None else {"legal_search": LEGAL_SEARCH})
+                         inputs=inputs if inputs is not None else LEGAL_SEARCH)
 
 
 def docx_text(data: bytes) -> str:
@@ -61,22 +62,22 @@ async def test_complete_lease_is_stored_as_docx_and_markdown():
     store = InMemoryDocStore()
     result = await run(selection(params=lease_params()), store)
     assert result.status == "ok" and result.quality == 1.0
-    docs = result.data["documents"]
-    assert [d["format"] for d in docs] == ["docx", "md"]
-    doc_id = docs[0]["doc_id"]
-    assert docs[1]["doc_id"] == doc_id
-    assert [d["url"] for d in docs] == [download_url(SESSION, doc_id, "docx"), download_url(SESSION, doc_id, "md")]
-    assert all(d["title"] == "주택임대차표준계약서 초안 (김임대·이임차)" for d in docs)
+    docs = result.output.documents
+    assert [d.format for d in docs] == ["docx", "md"]
+    doc_id = docs[0].doc_id
+    assert docs[1].doc_id == doc_id
+    assert [d.url for d in docs] == [download_url(SESSION, doc_id, "docx"), download_url(SESSION, doc_id, "md")]
+    assert all(d.title == "주택임대차표준계약서 초안 (김임대·이임차)" for d in docs)
     body, meta = await store.get(SESSION, doc_id, "md")
     assert "금 삼억오천만원정 (₩350,000,000)" in body.decode("utf-8")
-    assert meta.title == docs[1]["title"]
-    assert "missing_fields" not in result.data
+    assert meta.title == docs[1].title
+    assert result.output.missing_fields == []
 
 
 async def test_docx_carries_address_money_dates_names_and_special_clauses():
     store = InMemoryDocStore()
     result = await run(selection(params=lease_params()), store)
-    data, meta = await store.get(SESSION, result.data["documents"][0]["doc_id"], "docx")
+    data, meta = await store.get(SESSION, result.output.documents[0].doc_id, "docx")
     assert meta.content_type.endswith("wordprocessingml.document")
     text = docx_text(data)
     for piece in [
@@ -96,14 +97,15 @@ async def test_docx_carries_address_money_dates_names_and_special_clauses():
 
 async def test_excerpt_sources_and_calculations_come_from_the_fields():
     result = await run(selection(params=lease_params()), InMemoryDocStore())
-    md = result.data["markdown"]
+    md = result.output.markdown
+    assert "###" not in md  # under the answer's own "### 임대차계약서" heading (F45)
     for piece in ["**임대인**: 김임대 · **임차인**: 이임차", "금 삼억오천만원정 (₩350,000,000)",
                   "계약금 3,500만원 (2025년 3월 10일) · 중도금 1억원 (2025년 4월 1일) · 잔금 2억 1,500만원 (2025년 5월 1일)",
                   "2025년 5월 1일 ~ 2027년 4월 30일 (24개월)", "**특약사항** (6개)",
                   "(근거: 「주택임대차보호법」 제3조(대항력 등), 「주택임대차보호법」 제3조의2(보증금의 회수))",
                   "반려동물(소형견 1마리) 사육을 허용한다. (근거: 「민법」 제610조(차주의 사용, 수익권)"]:
         assert piece in md, piece
-    assert result.data["calculations"][0] == "잔금 = 보증금 3억 5,000만원 − 계약금 3,500만원 − 중도금 1억원 = 2억 1,500만원"
+    assert result.output.calculations[0] == "잔금 = 보증금 3억 5,000만원 − 계약금 3,500만원 − 중도금 1억원 = 2억 1,500만원"
     assert "보증금 3억 5,000만원" in result.summary and "특약사항 6개(법령 근거 5개)" in result.summary
     # search-backed clauses, then the deposit-protecting ones every draft carries, then the parties' terms
     assert [s.ref for s in result.sources if s.kind == "law"] == [
@@ -112,7 +114,7 @@ async def test_excerpt_sources_and_calculations_come_from_the_fields():
         "「민간임대주택에 관한 특별법」 제49조(임대보증금에 대한 보증)",
         "「주택임대차보호법」 제4조(임대차기간 등)", "「주택임대차보호법」 제3조의3(임차권등기명령)",
         "「민법」 제610조(차주의 사용, 수익권)", "「민법」 제654조(준용규정)"]
-    assert result.data["recommendations"] == []
+    assert result.output.recommendations == []
 
 
 async def test_redelivered_event_overwrites_the_same_documents():
@@ -120,10 +122,10 @@ async def test_redelivered_event_overwrites_the_same_documents():
     sel = selection(params=lease_params())
     first = await run(sel, store, event_id="evt-7")
     again = await run(sel, store, event_id="evt-7")
-    assert again.data["documents"] == first.data["documents"]
+    assert again.output.documents == first.output.documents
     assert store.puts == 4 and len(store.objects) == 2
     other = await run(sel, store, event_id="evt-8")
-    assert other.data["documents"][0]["doc_id"] != first.data["documents"][0]["doc_id"]
+    assert other.output.documents[0].doc_id != first.output.documents[0].doc_id
     assert len(store.objects) == 4
 
 
@@ -133,51 +135,52 @@ async def test_missing_fields_are_asked_for_exactly_and_nothing_is_stored():
               "extra": {"address": ADDRESS, "landlord_name": "김임대", "tenant_name": "이임차"}}
     result = await run(selection(params=params), store)
     assert result.status == "ok" and result.quality == 0.5
-    assert [m["name"] for m in result.data["missing_fields"]] == [
+    assert [m.name for m in result.output.missing_fields] == [
         "property_type", "area_m2", "monthly_rent_manwon", "contract_payment_manwon", "balance_date",
         "start_date", "end_date"]
-    md = result.data["markdown"]
+    md = result.output.markdown
     assert "아래 7가지를 알려 주세요" in md
-    for m in result.data["missing_fields"]:
-        assert f"**{m['label']}** — {m['question']}" in md
+    # the answer titles this section "### 임대차계약서": no second heading under it (expert review F45)
+    assert "###" not in md and md.startswith("임대차계약서 초안을 만들려면 아래 7가지를 알려 주세요.")
+    for m in result.output.missing_fields:
+        assert f"**{m.label}** — {m.question}" in md
     assert "보증금" not in md and "임대인 성명" not in md  # already given: not asked again
     assert result.summary == ("계약서를 작성하려면 7가지 정보가 더 필요합니다: 주택 유형, 임차할 부분 면적, 차임(월세), "
                               "계약금, 잔금 지급일, 임대차 시작일, 임대차 종료일")
-    assert result.data["known_fields"]["deposit_manwon"] == 30000
-    assert "documents" not in result.data and store.objects == {}
+    assert result.output.known_fields["deposit_manwon"] == 30000
+    assert result.output.documents == [] and store.objects == {}
 
 
 async def test_monthly_rent_needs_its_payment_day_then_drafts():
     monthly = {**lease_params(계약금="1,000만원", 중도금=None, middle_payment_date=None),
                "amounts": {"deposit": 10000, "monthly_rent": 100}, "deal_type": "MONTHLY"}
     asked = await run(selection(params=monthly), InMemoryDocStore())
-    assert [m["name"] for m in asked.data["missing_fields"]] == ["rent_payment_day"]
+    assert [m.name for m in asked.output.missing_fields] == ["rent_payment_day"]
 
     store = InMemoryDocStore()
-    done = await run(selection(params=monthly, inputs={"legal_search": LEGAL_SEARCH,
-                                                         "lease_fields": {"rent_payment_day": "매월 25일"}}), store)
-    text = docx_text((await store.get(SESSION, done.data["documents"][0]["doc_id"], "docx"))[0])
+    answered = {**monthly, "extra": {**monthly["extra"], "rent_payment_day": "매월 25일"}}  # the next turn's plan
+    done = await run(selection(params=answered), store)
+    text = docx_text((await store.get(SESSION, done.output.documents[0].doc_id, "docx"))[0])
     assert "금 일백만원정 (₩1,000,000)은 매월 25일에 지급한다 (후불)." in text
     assert "금 구천만원정 (₩90,000,000)" in text  # 잔금 = 10,000 − 1,000 = 9,000만원
     assert "월세 100만원" in done.summary
 
 
 async def test_later_sources_win_over_the_calls_params():
-    result = await run(selection(params=lease_params(), inputs={"legal_search": LEGAL_SEARCH,
-                                                                    "lease_fields": {"보증금": "4억"}}), InMemoryDocStore())
-    assert "금 사억원정 (₩400,000,000)" in result.data["markdown"]
-    assert result.data["calculations"][0].endswith("= 2억 6,500만원")  # 40,000 − 3,500 − 10,000 만원
+    result = await run(selection(params=lease_params(보증금="4억")), InMemoryDocStore())  # extra over amounts
+    assert "금 사억원정 (₩400,000,000)" in result.output.markdown
+    assert result.output.calculations[0].endswith("= 2억 6,500만원")  # 40,000 − 3,500 − 10,000 만원
 
 
 async def test_without_legal_results_only_party_terms_and_warnings_become_recommendations():
     short = {**lease_params(), "dates": ["2025-05-01", "2026-04-30"]}
-    result = await run(selection(params=short, inputs={}), InMemoryDocStore())
+    result = await run(selection(params=short, inputs=[]), InMemoryDocStore())
     assert result.quality == 0.8
-    recs = result.data["recommendations"]
+    recs = result.output.recommendations
     assert any("2년 미만" in r and "2027년 4월 30일까지" in r for r in recs)
     assert recs[-1] == "법률 검색 결과에 특약의 근거가 될 조항이 없어 보증금 보호 기본 특약과 당사자 특약만 넣었습니다."
     # 전입·확정일자, 선순위·담보권 설정 금지, 반환보증 협조, 보증금 반환 시기 + the party's own term
-    assert "**특약사항** (5개)" in result.data["markdown"]
+    assert "**특약사항** (5개)" in result.output.markdown
 
 
 @pytest.mark.parametrize("fields, expected", [
@@ -188,7 +191,7 @@ async def test_without_legal_results_only_party_terms_and_warnings_become_recomm
 ])
 async def test_bad_input_is_a_korean_error_naming_the_field(fields, expected):
     store = InMemoryDocStore()
-    sel = selection(params=lease_params(), inputs={"lease_fields": fields})
+    sel = selection(params=lease_params(**fields))
     with pytest.raises(ToolInputError) as err:
         await run(sel, store)
     for piece in expected:
@@ -219,9 +222,9 @@ async def test_routed_handler_drafts_under_the_events_session_and_reports_bad_in
     completed = TeamCompleted.model_validate(out.payload)
     assert completed.status == "success"
     [result] = completed.results
-    assert result.data["documents"][0]["url"].startswith(f"/api/v1/chat/sessions/{SESSION}/documents/doc-")
+    assert result.output.documents[0].url.startswith(f"/api/v1/chat/sessions/{SESSION}/documents/doc-")
 
-    bad = selection(params=lease_params(), inputs={"lease_fields": {"end_date": "2024-01-01"}})
+    bad = selection(params=lease_params(end_date="2024-01-01"))
     env = emit(bad, producer="orchestrator@test", session_id=SESSION, turn_id="turn-2", team="document")
     [out] = await handler(FakeContext(), env, bad)
     [result] = TeamCompleted.model_validate(out.payload).results

@@ -27,14 +27,14 @@ async def review(sel: ToolsSelected):
 async def test_every_clause_gets_a_verdict_most_severe_first_with_article_and_reason():
     result = await review(selection(CONTRACT))
     assert result.status == "ok" and result.quality == 0.9
-    assert [(i["verdict"], i["title"], i["article"]) for i in result.items] == [
+    assert [(i.verdict, i.title, i.article) for i in result.output.findings] == [
         ("무효", "증액 상한(5%) 초과", "제7조"),
         ("무효", "계약갱신요구권 포기", "제10조"),
         ("위험", "중개보수 한도 초과", "제20조"),
         ("주의", "임대차기간 2년 미만", "제4조"),
         ("주의", "전입신고·확정일자 조항 없음", "제3조의2"),
     ]
-    md = result.data["markdown"]
+    md = result.output.markdown
     assert "| 판정 | 조항 | 근거 | 이유 |" in md
     rows = [r for r in md.splitlines() if r.startswith("| ") and not r.startswith("| 판정")]
     assert [r.split(" | ")[0] for r in rows] == ["| 무효", "| 무효", "| 위험", "| 주의", "| 안전"]
@@ -44,9 +44,9 @@ async def test_every_clause_gets_a_verdict_most_severe_first_with_article_and_re
     assert "중개보수 2,000,000원이 법정 한도 300,000원을 넘습니다." in md
     assert "**빠진 조항**" in md and "전입신고·확정일자 조항 없음" in md
     assert result.summary == "계약서 5개 문장을 검토해 5건을 찾았습니다(무효 2건, 위험 1건, 주의 1건, 빠진 조항 1건)."
-    assert result.data["counts"] == {"high": 3, "medium": 1, "low": 1}
-    assert result.data["verdict_counts"] == {"무효": 2, "위험": 1, "주의": 1, "안전": 1}
-    assert [c["verdict"] for c in result.data["clauses"]] == ["무효", "무효", "위험", "주의", "안전"]
+    assert result.output.counts == {"high": 3, "medium": 1, "low": 1}
+    assert result.output.verdict_counts == {"무효": 2, "위험": 1, "주의": 1, "안전": 1}
+    assert [c.verdict for c in result.output.clauses] == ["무효", "무효", "위험", "주의", "안전"]
     assert result.total_count == 5
     assert {s.ref for s in result.sources} == {"「주택임대차보호법」 제4조", "「주택임대차보호법」 제7조",
                                                "「주택임대차보호법」 제10조", "「공인중개사법 시행규칙」 제20조",
@@ -57,16 +57,16 @@ async def test_safe_contract_has_no_findings():
     text = ("보증금: 금 3억원\n임대차기간은 2025년 3월 1일부터 2027년 2월 28일까지로 한다.\n"
             "임대인은 잔금 지급일에 임차인이 전입신고와 확정일자를 받을 수 있도록 협조한다.")
     result = await review(selection(text))
-    assert result.items == [] and result.data["risk_level"] == "none"
+    assert result.output.findings == [] and result.output.risk_level == "none"
     assert result.summary == "계약서 3개 문장을 검토했고 문제 조항은 찾지 못했습니다."
-    assert "문제가 되는 조항을 찾지 못했습니다" in result.data["markdown"]
+    assert "문제가 되는 조항을 찾지 못했습니다" in result.output.markdown
     assert result.quality == 0.7  # fewer than 5 sentences: the user may not have pasted it all
 
 
 async def test_contract_text_in_extra_wins_over_the_query():
     result = await review(selection("이 특약 괜찮은지 봐 주세요", extra={"contract_text": "임차인은 계약갱신요구권을 포기한다."}))
     # one pasted clause: its verdict only, no advice on clauses a whole contract would miss
-    assert [i["rule_id"] for i in result.items] == ["waive_renewal"]
+    assert [i.rule_id for i in result.output.findings] == ["waive_renewal"]
 
 
 @pytest.mark.parametrize("query", ["계약서 검토해 주세요", "   "])
@@ -107,10 +107,10 @@ async def test_a_sale_addendum_names_the_buyers_risks_and_the_wording_to_sign_in
             "중도금 없이 잔금일에 일괄 지급한다.")
     r = await review(selection(text))
     assert r.summary == "계약서 3개 문장을 검토해 3건을 찾았습니다(위험 2건, 주의 1건)."
-    assert [(i["verdict"], i["article"]) for i in r.items] == [("위험", "제580조"), ("위험", "제565조"),
+    assert [(i.verdict, i.article) for i in r.output.findings] == [("위험", "제580조"), ("위험", "제565조"),
                                                                ("주의", "제565조")]
     assert {"「민법」 제584조", "「민법」 제580조", "「민법」 제565조"} <= {s.ref for s in r.sources}
-    md = r.data["markdown"]
+    md = r.output.markdown
     assert "매도인이 수리 비용을 부담한다" in md and "계약금 전액을 즉시 반환한다" in md
     assert "**고쳐 쓸 문구**" in md and "빠진 조항" not in md
     assert "###" not in md  # the answer gives the section its title once
@@ -120,5 +120,5 @@ async def test_one_flagged_lease_clause_leads_with_its_verdict_and_the_fix():
     r = await review(selection("월세 특약: 세입자가 월세를 두 번 연체하면 바로 나가고 보증금에서 위약금 300만원을 뺀다. 이거 괜찮아요?"))
     assert r.summary.startswith("이 조항은 주의가 필요합니다(「민법」 제640조)")
     assert "2기의 차임액에 달하는 때" in r.summary
-    assert {i["family"] for i in r.items} == {"termination", "penalty"}
-    assert "빠진 조항" not in r.data["markdown"]
+    assert {i.family for i in r.output.findings} == {"termination", "penalty"}
+    assert "빠진 조항" not in r.output.markdown

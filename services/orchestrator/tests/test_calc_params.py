@@ -234,3 +234,50 @@ def test_the_earnest_money_and_who_cancels_reach_the_calculator():
                   "earnest_money") == {"price": 80000, "earnest_pct": 10.0, "by": "seller"}
     assert params("계약금 5천 냈는데 제가 해제하면 어떻게 돼요? 매수인입니다", "earnest_money") == {
         "earnest": 5000, "by": "buyer"}
+
+
+def test_renewal_params_for_the_party_asked_about():
+    """F16/F30/F51: the landlord's refusal ('집주인이 … 나가래', '갱신 안 해준다는 통보'), a month of moving
+    in, 실거주, and a 묵시적 갱신 question without a notice date reach the calculator."""
+    q16 = "나 2024년 12월에 전세 들어왔는데 집주인이 내년에 본인이 들어와서 산다고 나가래. 갱신요구 거절 가능해?"
+    assert params(q16, "renewal_window") == {"contract_start": "2024-12", "party": "landlord", "own_use": True}
+    q30 = "전세 만기 2027년 2월 28일인데 집주인이 갱신 안해준다는 통보를 언제까지 해야 하나요"
+    assert params(q30, "renewal_window") == {"contract_end": "2027-02-28", "party": "landlord"}
+    assert params("묵시적갱신 된 상태인데 이사가고 싶어요 언제 나갈수있어요?", "renewal_window") == {"implied": True}
+    assert params("집주인한테 갱신요구 언제까지 해야 돼요? 만기 2027년 3월", "renewal_window") == {"contract_end": "2027-03"}
+
+
+
+def test_hug_deadline_params_from_the_time_gone_and_the_term():
+    assert params("hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약", "guarantee_deadline") == \
+        {"term_years": 2, "elapsed_months": 12}
+    assert params("전세보증보험 언제까지 들어야 돼요? 2025년 12월 20일 입주", "guarantee_deadline") == \
+        {"contract_start": "2025-12-20"}
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # a delay counted in years is that many twelve-month periods
+    ("보증금 2억을 만기보다 2년 늦게 돌려받았어요 법정이자 얼마", {"deposit": 20000, "late_months": 24}),
+    # …and a year's worth after the complaint was served runs at the litigation rate
+    ("보증금 1억 소송 중이에요. 소장 송달 다음 날부터 2년치 지연손해금은?",
+     {"deposit": 10000, "late_months": 24, "after_service": True}),
+])
+def test_a_delay_counted_in_years_reaches_the_interest_calculator(query, expected):
+    assert params(query, "deposit_delay_interest") == expected
+
+
+def test_a_notice_date_asked_for_the_end_it_brings_is_a_notice():
+    # the question names no 묵시적 갱신 (it was asked the turn before): the date is still the notice
+    assert params("2028년 3월 2일에 해지 통보하면 계약은 언제 종료되나요?", "renewal_window") == {
+        "notice_date": "2028-03-02"}
+    # a notice received of the lease's end, asked about, keeps the date as the end
+    assert params("만기 2028-05-31이라고 통보 받았는데 계약은 언제 끝나나요?", "renewal_window") == {
+        "contract_end": "2028-05-31"}
+    # a refusal deadline asked from the lease's end keeps the date as the end
+    assert params("임대인이 갱신거절 통보하려면 만기 2028-02-10 기준 언제까지인가요", "renewal_window") == {
+        "contract_end": "2028-02-10", "party": "landlord"}  # and it is the landlord's deadline asked
+
+
+def test_an_official_price_alone_reaches_the_ratio_calculator_without_a_deposit():
+    assert params("공시가격 1억 8천 다세대인데 근저당 3천, HUG 보증 되는 보증금 한도는?", "jeonse_ratio") == {
+        "official_price": 18000, "senior_debt": 3000}

@@ -18,6 +18,7 @@ from holmes_contracts import (
     ToolResult,
     TurnCancelled,
 )
+from holmes_contracts.tools.outputs import output_for
 from holmes_kit.events import emit
 from holmes_orchestrator.domain.decide import decide
 from holmes_orchestrator.domain.state import fold
@@ -73,8 +74,9 @@ def plan(steps: list[PlanStep], **kw) -> PlanReady:
 
 def legal_result(status="success", items=True) -> TeamCompleted:
     r = ToolResult(tool="legal_search", status="ok" if items else "error", summary="관련 조항 1건",
-                   items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
-                           "body": "증액 청구는 약정 금액의 20분의 1을 넘지 못한다."}] if items else [],
+                   output=output_for("legal_search", {"articles": [{
+                       "law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
+                       "body": "증액 청구는 약정 금액의 20분의 1을 넘지 못한다."}]}) if items else None,
                    quality=0.9 if items else 0.0, error=None if items else "db down",
                    sources=[Source(kind="law", title="주택임대차보호법 제7조")] if items else [])
     return TeamCompleted(team="search", step_ids=["step-1"], status=status, results=[r])
@@ -118,7 +120,8 @@ def test_dependent_team_waits_and_receives_the_results():
     assert out[0].payload["strategy"] == "sequential"
     out = turn.when(legal_result())
     assert types(out) == ["ResultAnalyzed", "ToolsSelected.analysis"]
-    assert out[1].payload["inputs"]["legal_search"]["items"][0]["number"] == "제7조"
+    [handed] = out[1].payload["inputs"]  # the search result with its typed output, for the analysis team
+    assert handed["tool"] == "legal_search" and handed["output"]["articles"][0]["number"] == "제7조"
 
 
 def test_independent_teams_are_dispatched_together():
@@ -144,7 +147,7 @@ def test_failed_team_is_retried_once_after_a_backoff_then_the_answer_names_what_
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[0].payload["action"] == "continue"
     assert out[1].payload["goal_achieved"] is False
-    assert "legal_search" in out[2].payload["response"]["answer"]  # says what is missing
+    assert "- 관련 법령: db down" in out[2].payload["response"]["answer"]  # says what is missing, by its title
 
 
 def test_approval_is_requested_and_work_waits_for_it():

@@ -47,7 +47,7 @@ def test_silent_twice_continues_degraded_and_the_answer_says_what_is_missing():
     assert types(out) == ["TeamTimedOut", "ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[1].payload["action"] == "continue"
     missing = out[2].payload["missing_information"]
-    assert any("legal_search" in m and "제한 시간" in m for m in missing)
+    assert any(m.startswith("관련 법령: ") and "제한 시간" in m for m in missing)
     answer = out[3].payload["response"]["answer"]
     assert "확인하지 못한 정보" in answer and "제한 시간" in answer
 
@@ -86,7 +86,7 @@ def test_one_silent_team_does_not_hold_back_the_others_results():
     out = turn.decide(sel2)
     assert types(out)[-2:] == ["ReviewDone", "ResponseReady"]
     answer = out[-1].payload["response"]["answer"]
-    assert "주택임대차보호법 제7조" in answer and "lease_contract" in answer
+    assert "주택임대차보호법 제7조" in answer and "- 임대차계약서: 문서팀이 제한 시간" in answer
 
 
 def test_after_a_restart_the_deadline_is_derived_from_the_log_alone():

@@ -150,7 +150,7 @@ class ThinkingModel:
 
 
 def market_done(quality: float = 0.9) -> TeamCompleted:
-    r = ToolResult(tool="market_data", status="ok", summary="시세 3건", items=[{"price": 1}] * 3, quality=quality)
+    r = ToolResult(tool="market_data", status="ok", summary="시세 3건", total_count=3, quality=quality)
     return TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[r])
 
 

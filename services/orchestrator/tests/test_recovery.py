@@ -20,12 +20,14 @@ from holmes_contracts import (
 sys.path.insert(0, str(Path(__file__).parent))
 from test_decide import Turn, plan, step, types  # noqa: E402
 
+from holmes_contracts.tools.outputs import output_for  # noqa: E402
 from holmes_orchestrator.domain.recovery import EARLY_EXIT_REASON, UPSTREAM_MISSING, relax  # noqa: E402
 
 
-def ok(tool: str, quality: float = 0.9, summary: str = "", **kw) -> ToolResult:
-    return ToolResult(tool=tool, status="ok", quality=quality, summary=summary or f"{tool} 결과",
-                      items=kw.pop("items", [{"name": tool}]), **kw)
+def ok(tool: str, quality: float = 0.9, summary: str = "", articles: list[dict] | None = None, **kw) -> ToolResult:
+    """An ok result; legal_search's with the articles given."""
+    output = output_for(tool, {"articles": articles}) if articles is not None else None
+    return ToolResult(tool=tool, status="ok", quality=quality, summary=summary or f"{tool} 결과", output=output, **kw)
 
 
 def error(tool: str, why: str = "connection refused") -> ToolResult:
@@ -59,8 +61,9 @@ def test_failed_tool_is_replaced_by_its_alternative_at_once_and_both_results_cou
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     answer = out[-1].payload["response"]["answer"]
     assert "강남구 평균 매매가 25억" in answer
-    assert "### 대신 보완한 정보" in answer and "real_estate_search" in answer
-    assert "대신 시세 정보(market_data)로 보완" in answer and "확인하지 못한 정보" not in answer
+    assert "### 대신 보완한 정보\n\n- 매물 정보: " in answer and "real_estate_search" not in answer
+    assert "대신 시세 정보로 보완" in answer and "확인하지 못한 정보" not in answer
+    assert "market_data" not in answer  # the user reads titles, never the tool names (F46)
 
 
 def test_failed_tool_whose_alternative_already_ran_is_retried_once_after_a_backoff():
@@ -100,6 +103,9 @@ def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that
     verdict = out[0].payload
     assert verdict["action"] == "add_team" and "대출 상품(loan_data)" in verdict["missing"]
     assert [s["step_id"] for s in verdict["added_steps"]] == ["recover-loan_data"]
+    # the step the web UI lists reads in titles, never tool names (expert review F46)
+    assert (verdict["added_steps"][0]["task"], verdict["added_steps"][0]["description"]) == (
+        "대출 상품 대신 대출 한도 계산", "대출 상품 정보를 얻지 못해 대출 한도 계산으로 보완합니다")
     assert verdict["substituted"] == {"loan_data": "loan_simulator"}
     assert {"type": "add_team", "target": "analysis"}.items() <= verdict["plan_adjustments"][0].items()
     assert [c["name"] for c in out[1].payload["tools"]] == ["loan_simulator"]
@@ -108,7 +114,7 @@ def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     review, answer = out[1].payload, out[-1].payload["response"]["answer"]
     assert review["missing_information"] == []
-    assert review["substituted"] == ["대출 상품(loan_data): 조건에 맞는 결과가 없습니다 — 대신 대출 한도 계산(loan_simulator)으로 보완했습니다"]
+    assert review["substituted"] == ["대출 상품: 조건에 맞는 결과가 없습니다 — 대신 대출 한도 계산으로 보완했습니다"]
     assert "### 대신 보완한 정보" in answer and "대출 한도 4억 2천만원" in answer
 
 
@@ -125,9 +131,9 @@ def test_a_stand_in_that_fails_too_ends_with_both_named_missing():
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[0].payload["action"] == "continue"  # loan_data is no stand-in any more: recovery ends
     missing = out[1].payload["missing_information"]
-    assert any("loan_data" in m for m in missing) and any("loan_simulator" in m for m in missing)
+    assert any(m.startswith("대출 상품: ") for m in missing) and any(m.startswith("대출 한도 계산: ") for m in missing)
     assert out[1].payload["substituted"] == []
-    assert "loan_data" in out[-1].payload["response"]["answer"]
+    assert "- 대출 상품: " in out[-1].payload["response"]["answer"] and "loan_data" not in out[-1].payload["response"]["answer"]
 
 
 def test_no_team_is_added_where_the_stand_in_does_not_answer_the_question():
@@ -138,7 +144,7 @@ def test_no_team_is_added_where_the_stand_in_does_not_answer_the_question():
     turn.later(5)
     out = turn.when(done("search", [error("legal_search")], attempt=2))
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]  # a checklist is no answer here
-    assert "legal_search" in out[-1].payload["response"]["answer"]
+    assert "- 관련 법령: " in out[-1].payload["response"]["answer"]
 
 
 def test_an_optional_step_whose_inputs_failed_for_good_is_skipped():
@@ -174,7 +180,7 @@ def test_market_analysis_waits_for_market_data_even_if_the_plan_forgot_the_depen
     assert out[0].payload["strategy"] == "sequential"
     out = turn.when(done("search", [ok("market_data")]))
     assert types(out) == ["ResultAnalyzed", "ToolsSelected.analysis"]
-    assert "market_data" in out[1].payload["inputs"]
+    assert [r["tool"] for r in out[1].payload["inputs"]] == ["market_data"]
 
 
 def test_contract_analysis_waits_for_legal_search():
@@ -187,8 +193,8 @@ def test_contract_analysis_waits_for_legal_search():
 
 def exact_article() -> ToolResult:
     return ok("legal_search", quality=1.0, summary="주택임대차보호법 제7조",
-              items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
-                      "body": "증액은 20분의 1을 넘지 못한다.", "exact": True}],
+              articles=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
+                         "body": "증액은 20분의 1을 넘지 못한다.", "exact": True}],
               sources=[Source(kind="law", title="주택임대차보호법 제7조")])
 
 
@@ -213,8 +219,8 @@ def test_a_legal_question_the_search_answers_skips_the_planned_analysis():
     turn.when(plan([step("step-1", "search", ["legal_search"]),
                     step("step-2", "analysis", ["contract_analysis"], ["step-1"])], intent="법률상담"))
     top = ok("legal_search", quality=1.0, summary="주택임대차보호법 제7조",
-             items=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
-                     "body": "증액은 20분의 1을 넘지 못한다.", "exact": False}])
+             articles=[{"law": "주택임대차보호법", "number": "제7조", "title": "차임 등의 증감청구권",
+                        "body": "증액은 20분의 1을 넘지 못한다.", "exact": False}])
     out = turn.when(done("search", [top]))
     assert types(out) == ["ResultAnalyzed", "StepSkipped", "ReviewDone", "ResponseReady"]
     verdict = out[0].payload
@@ -232,7 +238,7 @@ def test_a_legal_question_keeps_a_calculation_and_a_weak_search_keeps_the_analys
         turn.when(plan([step("step-1", "search", ["legal_search"]),
                         step("step-2", "analysis", second, ["step-1"])], intent="법률상담"))
         return turn.when(done("search", [ok("legal_search", quality=quality, summary="주택임대차보호법 제7조",
-                                            items=[{"law": "주택임대차보호법", "number": "제7조"}])]))
+                                            articles=[{"law": "주택임대차보호법", "number": "제7조"}])]))
 
     # the user's own figure is computed: the calculation is the answer, not context
     assert turn_with(["rent_increase_cap"], 1.0)[0].payload["action"] == "continue"
@@ -289,7 +295,7 @@ def test_a_persistent_empty_listing_walks_the_ladder_relax_then_alternative_then
     out = turn.when(done("search", [ok("market_data", summary="강남구 평균 매매가 25억")], attempt=3))
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[1].payload["missing_information"] == []
-    assert out[1].payload["substituted"][0].startswith("매물 정보(real_estate_search)")
+    assert out[1].payload["substituted"][0].startswith("매물 정보: ")
 
 
 def test_a_failed_tool_waits_for_a_stand_in_another_team_is_still_to_run():
@@ -307,7 +313,7 @@ def test_a_failed_tool_waits_for_a_stand_in_another_team_is_still_to_run():
     assert types(out)[1:] == ["ToolsSelected.analysis"]
     out = turn.when(done("analysis", [ok("loan_simulator", summary="최대 대출 6억원")], steps=("step-2",)))
     review = out[-2].payload
-    assert review["missing_information"] == [] and "loan_data" in review["substituted"][0]
+    assert review["missing_information"] == [] and review["substituted"][0].startswith("대출 상품: ")
     assert review["goal_achieved"] is False  # a stand-in is not what was asked for: met in part
     assert review["consistency"] == "일부 정보는 다른 결과로 대신했습니다"
     assert "최대 대출 6억원" in out[-1].payload["response"]["answer"]

@@ -64,7 +64,7 @@ def test_review_records_goal_achievement_quality_per_team_and_efficiency():
     p = review.payload
     assert p["goal_achievement"] == 0.667  # legal_search and the stand-in answered, loan_data did not
     assert p["quality_breakdown"] == {"search": 0.45, "analysis": 0.9}
-    assert p["missing_information"] == [] and "loan_data" in p["substituted"][0]
+    assert p["missing_information"] == [] and p["substituted"][0].startswith("대출 상품: ")
     eff = p["efficiency"]
     assert eff["actual_s"] == 46.0 and eff["planned_s"] < 46.0  # both attempts and eff["efficiency_score"] < 1.0
     assert eff["bottlenecks"] == ["검색팀이 예상보다 오래 걸렸습니다"]
@@ -88,7 +88,7 @@ def test_result_analysis_records_completeness_adjustments_and_the_data_handed_on
     turn.add(QueryReceived(query="강남구 시세와 대출"))
     turn.when(plan([step("step-1", "search", ["market_data", "loan_data"]),
                     step("step-2", "analysis", ["loan_simulator"], ["step-1"])], intent="대출상담"))
-    market = ToolResult(tool="market_data", status="ok", summary="시세 3건", items=[{"p": 1}], total_count=3,
+    market = ToolResult(tool="market_data", status="ok", summary="시세 3건", total_count=3,
                         quality=0.9)
     loan = ToolResult(tool="loan_data", status="error", error="db down", quality=0.0)
     out = turn.when(TeamCompleted(team="search", step_ids=["step-1"], status="partial", results=[market, loan]))

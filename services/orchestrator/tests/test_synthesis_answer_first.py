@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from holmes_contracts import PlanReady, PlanStep, QueryReceived, Source, TeamCompleted, ToolResult
+from holmes_contracts.tools.outputs import LawArticle, output_for
 from holmes_kit.events import emit
 from holmes_kit.korean.extract import extract_entities
 from holmes_orchestrator.domain.decide import decide
@@ -17,16 +18,16 @@ ARTICLE_7 = {"law": "주택임대차보호법", "number": "제7조", "title": "�
                      "올리거나 내려 달라고 청구할 수 있다. 증액 청구는 계약 체결이나 직전 증액 후 1년 이내에는 할 수 없다. "
                      "증액 청구 한도는 약정한 차임이나 보증금의 20분의 1(5%)이며, 시·도는 조례로 상한을 더 낮게 정할 수 있다."}
 LEGAL = ToolResult(tool="legal_search", status="ok", summary="관련 조항 1건을 찾았습니다: 주택임대차보호법 제7조",
-                   items=[ARTICLE_7], quality=0.9,
+                   output=output_for("legal_search", {"articles": [ARTICLE_7]}), quality=0.9,
                    sources=[Source(kind="law", title="주택임대차보호법 제7조", ref="주택임대차보호법 제7조(차임 등의 증감청구권)")])
 MARKET = ToolResult(tool="market_data", status="ok", summary="강남구 아파트 매매 중위 26억원", quality=0.9,
                     sources=[Source(kind="market", title="실거래가")])
 CAP = ToolResult(
     tool="rent_increase_cap", status="ok", quality=1.0,
     summary="현재 보증금 3억원은 최대 1,500만원(5%)까지 올릴 수 있어 3억 1,500만원이 상한입니다(주택임대차보호법 제7조, 시행령 제8조).",
-    data={"calculator": True, "calculations": ["입력 — 현재 보증금: 3억원 (사용자 입력)",
-                                               "보증금 증액 한도 = 3억원 × 5% = 1,500만원 → 최대 3억 1,500만원"],
-          "assumptions": ["증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항)."]},
+    output=output_for("rent_increase_cap", {"calculations": ["입력 — 현재 보증금: 3억원 (사용자 입력)",
+                                                            "보증금 증액 한도 = 3억원 × 5% = 1,500만원 → 최대 3억 1,500만원"],
+                                           "assumptions": ["증액한 날부터 1년 안에는 다시 올릴 수 없습니다(제7조 제2항)."]}),
     sources=[Source(kind="analysis", title="증액 한도 계산 — 2020-07-31 시행 기준"),
              Source(kind="law", title="주택임대차보호법 제7조", ref="주택임대차보호법 제7조")])
 
@@ -103,15 +104,17 @@ def test_a_missing_input_is_asked_for_in_the_lead():
 
 
 def test_article_answer_speaks_politely_and_cites():
-    assert article_answer("1년 안에 또 올릴 수 있나요", ARTICLE_7) == \
+    assert article_answer("1년 안에 또 올릴 수 있나요", LawArticle(**ARTICLE_7)) == \
         "증액 청구는 계약 체결이나 직전 증액 후 1년 이내에는 할 수 없습니다(주택임대차보호법 제7조)."
 
 
 def test_a_two_part_question_answers_both_parts_first_and_shows_a_workings_line_once():
     market = ToolResult(tool="market_analysis", status="ok", quality=0.9, summary="강남구 매매 중위가격은 26억원입니다.",
-                        data={"calculations": ["입력 — 주택 가격: 26억원 (데이터)", "전년 대비 +5.00%"]})
+                        output=output_for("market_analysis", {"region": "강남구", "deal_type": "SALE", "calculations": [
+                            "입력 — 주택 가격: 26억원 (데이터)", "전년 대비 +5.00%"]}))
     loan = ToolResult(tool="loan_simulator", status="ok", quality=0.9, summary="LTV 기준 최대 13억원까지 빌릴 수 있습니다.",
-                      data={"calculations": ["입력 — 주택 가격: 26억원 (데이터)", "LTV 한도 = 26억원 × 50% = 13억원"]})
+                      output=output_for("loan_simulator", {"calculations": [
+                          "입력 — 주택 가격: 26억원 (데이터)", "LTV 한도 = 26억원 × 50% = 13억원"]}))
     steps = [PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team",
                       task="종합 분석", tools=["market_analysis", "loan_simulator"])]
     r = answer_for("강남구 시세랑 대출 얼마나 나와요", [
@@ -126,7 +129,7 @@ def test_a_two_part_question_answers_both_parts_first_and_shows_a_workings_line_
 
 def test_article_answer_keeps_a_closing_parenthesis_in_one_pair():
     item = {"law": "주택임대차보호법", "number": "제8조", "body": "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받는다(최우선변제권)."}
-    assert article_answer("최우선변제 얼마", item) == \
+    assert article_answer("최우선변제 얼마", LawArticle(**item)) == \
         "소액임차인은 보증금 중 일정액을 다른 담보물권자보다 먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
 
 
@@ -134,7 +137,7 @@ def test_a_qualifying_sentence_does_not_lead():
     item = {"law": "주택임대차보호법", "number": "제4조",
             "body": "기간을 정하지 않거나 2년 미만으로 정한 임대차는 그 기간을 2년으로 본다. "
                     "다만 임차인은 2년 미만으로 정한 기간이 유효함을 주장할 수 있다."}
-    assert article_answer("계약기간 중에 나가라고 하면 나가야 하나요", item).startswith("기간을 정하지 않거나")
+    assert article_answer("계약기간 중에 나가라고 하면 나가야 하나요", LawArticle(**item)).startswith("기간을 정하지 않거나")
 
 
 def test_an_llm_answer_must_keep_the_calculators_figures():
@@ -156,17 +159,17 @@ def test_an_llm_answer_must_keep_the_calculators_figures():
 
 
 def test_a_figure_that_cannot_be_right_is_named_not_asked_for():
-    bad = ToolResult(tool="rent_increase_cap", status="empty", summary="현재 보증금이(가) 음수입니다: -30,000만원.")
+    bad = ToolResult(tool="rent_increase_cap", status="empty", summary="현재 보증금이 음수입니다: -3억원.")
     r = answer_for("보증금 올려달래요", [
         TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
         TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[bad])], _steps(True))
-    assert "계산할 수 없습니다 — 현재 보증금이(가) 음수입니다" in r["answer"].split("\n\n")[0]
+    assert "계산할 수 없습니다 — 현재 보증금이 음수입니다" in r["answer"].split("\n\n")[0]
 
 
 def test_the_lead_cites_a_law_rather_than_a_glossary_entry():
     glossary = {"law": "부동산 용어집", "number": "계약갱신요구권", "kind": "용어집", "title": "계약갱신요구권",
                 "body": "임차인이 갱신을 요구하면 임대인이 정당한 사유 없이 거절할 수 없는 권리이다."}
-    legal = LEGAL.model_copy(update={"items": [glossary, {**ARTICLE_7, "kind": "법률"}]})
+    legal = LEGAL.model_copy(update={"output": output_for("legal_search", {"articles": [glossary, {**ARTICLE_7, "kind": "법률"}]})})
     r = answer_for("1년 안에 또 올릴 수 있나요", [
         TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal, MARKET])], _steps(False))
     assert r["answer"].split("\n\n")[0].endswith("(주택임대차보호법 제7조).")
@@ -179,7 +182,7 @@ def test_a_yes_no_question_leads_with_the_sentence_that_decides_it_among_the_top
                       "신고 대상은 대통령령으로 정한다."}
     repair = {"law": "민법", "number": "제626조",
               "body": "임차인이 임차물의 보존에 관한 필요비를 지출한 때에는 임대인에게 그 상환을 청구할 수 있다."}
-    legal = ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", items=[report, repair], quality=0.9)
+    legal = _legal(report, repair)
     # asked whether: the sentence that says what may be done wins, from the second law if need be
     assert legal_lead("제가 고친 수리비 집주인한테 청구할 수 있어요?", legal) == \
         "임차인이 임차물의 보존에 관한 필요비를 지출한 때에는 임대인에게 그 상환을 청구할 수 있습니다(민법 제626조)."
@@ -191,19 +194,20 @@ def test_an_english_question_gets_an_english_lead_with_the_calculators_figure():
     from holmes_orchestrator.domain.synthesis import english_lead
     delay = ToolResult(tool="deposit_delay_interest", status="ok", quality=1.0,
                        summary="보증금 1억원의 반환이 2개월 늦어졌다면 청구할 수 있는 지연이자는 83만 3,333원입니다(연 5%, 민법 제379조).",
-                       data={"calculator": True, "figures": {"interest_won": 833_333}})
+                       output=output_for("deposit_delay_interest", {"figures": {"interest_won": 833_333}}))
     assert english_lead([delay], []).startswith("The late-payment interest you can claim is 833,333 won")
     assert english_lead([LEGAL], []) == "The answer, in Korean:"
     # still living there: no "0 won of interest", but why none runs yet and what it will be
-    living = delay.model_copy(update={"data": {"calculator": True, "figures": {
-        "interest_won": 0, "monthly_after_handover_won": 625_000}}})
+    living = delay.model_copy(update={"output": output_for("deposit_delay_interest", {"figures": {
+        "interest_won": 0, "monthly_after_handover_won": 625_000}})})
     assert english_lead([living], []).startswith("No late-payment interest runs while you still live there")
 
 
 # --- the lead rules: the question's kind picks the sentence that answers it --------------------
 
 def _legal(*items: dict) -> ToolResult:
-    return ToolResult(tool="legal_search", status="ok", summary=f"관련 조항 {len(items)}건", items=list(items), quality=0.9)
+    return ToolResult(tool="legal_search", status="ok", summary=f"관련 조항 {len(items)}건", quality=0.9,
+                      output=output_for("legal_search", {"articles": list(items)}))
 
 
 REGISTRY_74 = {"law": "부동산등기법", "number": "제74조", "title": "임차권 등의 등기사항", "kind": "법률",
@@ -276,12 +280,12 @@ def test_a_glossary_entry_the_question_names_may_answer_it():
 
 CHECKLIST = ToolResult(
     tool="contract_analysis", status="ok", quality=0.8, summary="전세 계약 전·당일에 확인할 9가지입니다.",
-    data={"mode": "checklist",
+    output=output_for("contract_analysis", {"mode": "checklist",
           "checklist": ["[계약 전] **등기부등본 을구 — 근저당 채권최고액** — 근저당 채권최고액 합계 + 내 보증금이 시세의 "
                         "70~80%를 넘으면 위험합니다. (근거: 민법 제357조(근저당))",
                         "[잔금·입주 당일] **등기부 재확인, 전입신고·확정일자** — 잔금 직전에 등기부를 다시 떼어 새 근저당·압류가 "
                         "없는지 보고, 입주 당일 전입신고와 확정일자를 받습니다. (근거: 주택임대차보호법 제3조)"],
-          "markdown": "**전세사기 예방 체크리스트**\n- [계약 전] 등기부등본"})
+          "markdown": "**전세사기 예방 체크리스트**\n- [계약 전] 등기부등본"}))
 RISK_STEPS = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
                        tools=["legal_search"]),
               PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
@@ -426,8 +430,9 @@ def test_the_laws_words_the_search_put_for_everyday_ones_find_the_sentence_that_
                        "계약한 것으로 본다(묵시적 갱신). 다만 2기의 차임액에 이르도록 월세를 연체한 임차인에게는 인정되지 않는다."}
     arrears = {"law": "민법", "number": "제640조", "title": "차임연체와 해지", "kind": "법률",
                "body": "건물 임대차에서 임차인의 차임 연체액이 2기의 차임액에 달하면 임대인은 계약을 해지할 수 있다."}
-    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", items=[renewal, arrears], quality=0.9,
-                       data={"expansions": ["연체", "차임연체", "해지", "임대차기간"]})
+    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 2건", quality=0.9,
+                       output=output_for("legal_search", {"articles": [renewal, arrears],
+                                                          "expansions": ["연체", "차임연체", "해지", "임대차기간"]}))
     # the user says 밀렸다 / 나가래요, the law says 연체 / 해지: the search's words for them decide the lead
     lead = legal_lead("월세를 석 달째 못 냈더니 집주인이 나가래요 당장 비워야 하나요?", found)
     assert lead.startswith("건물 임대차에서 임차인의 차임 연체액이 2기의 차임액에 달하면 임대인은 계약을 해지할 수 있습니다(민법 제640조)")
@@ -439,8 +444,9 @@ def test_a_sentence_about_a_party_the_question_never_brings_in_does_not_lead():
               "body": "임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면 임대인은 정당한 사유 없이 거절하지 못한다. "
                       "임차인이 있는 집을 산 매수인의 실거주 거절은 임차인이 갱신을 요구한 때의 임대인을 기준으로 판단하므로, "
                       "매수인이 소유권이전등기를 마치기 전에 임차인이 갱신을 요구하면 매수인은 실거주를 이유로 거절할 수 없다."}
-    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 1건", items=[demand], quality=0.9,
-                       data={"expansions": ["실제 거주", "갱신 거절", "계약갱신 요구"]})
+    found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 1건", quality=0.9,
+                       output=output_for("legal_search", {"articles": [demand],
+                                                          "expansions": ["실제 거주", "갱신 거절", "계약갱신 요구"]}))
     lead = legal_lead("집주인이 본인이 실거주한다며 갱신요구를 거절한대요 이거 거절 가능한가요?", found)
     assert lead.startswith("임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면")
     # the buyer who asks is answered by the buyer's rule
@@ -493,3 +499,26 @@ def test_the_matter_the_question_names_keeps_the_lead_from_a_checklist_line_abou
     lead = legal_lead("신탁등기 된 오피스텔 전세 계약해도 될까요?", _legal(trust, unregistered, scope, officetel),
                       extra=[ledger, owner])
     assert "신탁" in lead.split("). ")[0]
+
+
+def test_a_risk_analysis_of_the_users_figures_cites_its_articles_before_the_search_hits():
+    law = lambda name: Source(kind="law", title=name, ref=name)  # noqa: E731
+    legal = ToolResult(tool="legal_search", status="ok", summary="관련 조항 3건", quality=0.9,
+                       output=output_for("legal_search", {"articles": [REGISTRY_74]}),
+                       sources=[law("부동산등기법 제74조"), law("부동산등기법 제75조"), law("민법 제356조")])
+    risk = ToolResult(tool="contract_analysis", status="ok", quality=0.9,
+                      summary="보증금 2억원은 주택 가격 4억원의 50.0%(전세가율)이고, 부채비율은 95.0%로 위험도는 '위험'입니다.",
+                      output=output_for("contract_analysis", {"risk_level": "위험"}),
+                      sources=[Source(kind="analysis", title="전세 위험도 분석"), law("주택임대차보호법 제3조의2")])
+    r = answer_for("근저당 1억8천 매매 4억 집 전세 2억 괜찮아요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[risk])], RISK_STEPS,
+        intent="리스크분석")
+    laws = [s["title"] for s in r["structured_data"]["sources"] if s["kind"] == "law"]
+    assert laws[0] == "주택임대차보호법 제3조의2"
+    # a checklist for any contract cites nothing of the user's: the search hits keep the lead
+    r = _risk_answer("잔금일에 등기부등본 다시 떼봐야 하나요?", ToolResult(
+        tool="legal_search", status="ok", summary="1건", quality=0.9,
+        output=output_for("legal_search", {"articles": [REGISTRY_74]}),
+        sources=[law("부동산등기법 제74조")]))
+    assert [s["title"] for s in r["structured_data"]["sources"] if s["kind"] == "law"][0] == "부동산등기법 제74조"

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from holmes_contracts import ToolResult
+from holmes_contracts.tools.outputs import output_for
 from holmes_orchestrator.domain.synthesis import legal_lead
 from holmes_orchestrator.domain.verdict import decide, echo, figures, restates, verdict_sentence, yes_no
 
@@ -97,14 +98,15 @@ def _law(body: str, number: str = "제18조") -> dict:
 
 
 def test_legal_lead_opens_with_the_verdict_and_cites_the_rule():
-    r = ToolResult(tool="legal_search", status="ok", items=[_law("국토교통부장관은 공동주택가격을 공시한다. " + OBJECTION)])
+    r = ToolResult(tool="legal_search", status="ok",
+                   output=output_for("legal_search", {"articles": [_law("국토교통부장관은 공동주택가격을 공시한다. " + OBJECTION)]}))
     lead = legal_lead("아파트 공시가격 나오고 두 달(60일) 지났는데 이의신청 할 수 있나요?", r)
     assert lead.startswith("아니요, 이의신청할 수 없습니다")
     assert "(부동산 가격공시에 관한 법률 제18조)" in lead
 
 
 def test_legal_lead_without_a_figure_is_unchanged_by_the_verdict():
-    r = ToolResult(tool="legal_search", status="ok", items=[_law(OBJECTION)])
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [_law(OBJECTION)]}))
     assert not legal_lead("아파트 공시가격에 이의신청 할 수 있나요?", r).startswith(("네", "아니요"))
 
 

@@ -80,3 +80,24 @@ def test_a_seller_cancelling_with_the_earnest_money_gets_the_calculator():
                                "매매가 5억 계약금 10% 냈는데 계약 해제되면 중개수수료 돌려받나요"])
 def test_a_brokerage_question_about_a_cancelled_deal_is_not_an_earnest_money_question(q):
     assert "earnest_money" not in calculator_tools(q, extract_entities(q))
+
+
+def test_renewal_window_from_a_month_and_for_leaving_after_implied_renewal():
+    """F16: a month of moving in is enough to date the window; F51: 'when can I leave' after a
+    묵시적 갱신 is answered from a notice sent today (and the day asked for)."""
+    q16 = "나 2024년 12월에 전세 들어왔는데 집주인이 내년에 본인이 들어와서 산다고 나가래. 갱신요구 거절 가능해?"
+    assert calculator_tools(q16, extract_entities(q16)) == ["renewal_window"]
+    q51 = "묵시적갱신 된 상태인데 이사가고 싶어요 언제 나갈수있어요? 보증금은 언제 받나요"
+    assert calculator_tools(q51, extract_entities(q51)) == ["renewal_window"]
+    q = "2020년 12월 이전 계약도 갱신요구 가능한가요?"  # a month that dates no lease of the user's: the law
+    assert calculator_tools(q, extract_entities(q)) == []
+    q = "갱신요구 언제까지 해야 하나요"  # no date, no 묵시적 갱신: answered from the law
+    assert calculator_tools(q, extract_entities(q)) == []
+
+
+
+def test_hug_guarantee_deadline_is_a_calculator_question():
+    """F40: 'hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요' gets the deadline, not the checklist."""
+    q = "hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약"
+    assert calculator_tools(q, extract_entities(q)) == ["guarantee_deadline"]
+    assert make_plan(q).intent == "법률상담"

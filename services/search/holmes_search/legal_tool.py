@@ -10,8 +10,10 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from typing import cast
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import LawArticle, LegalSearchOutput
 from holmes_contracts.tools.params import LegalSearchParams
 from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
@@ -68,8 +70,7 @@ class LegalSearch:
         self._index_mismatch = False  # the last answer said the stored vectors are not ours
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
-        p = call.params
-        assert isinstance(p, LegalSearchParams)
+        p = cast(LegalSearchParams, call.params)  # ToolCall typed the params by the call's name
         query = str(p.query or sel.query or "").strip()
         if not query:
             raise ToolInputError("법률 검색에 쓸 질문(query)이 비어 있습니다.")
@@ -137,15 +138,16 @@ class LegalSearch:
         self._index_mismatch = not matches
 
     @staticmethod
-    def _result(hits: list[LegalHit], p: dict, terms: Terms, mode: str, named: list[str]) -> ToolResult:
-        data = {"terms": list(terms.words), "expansions": list(terms.expansions), "mode": mode, "named_laws": named}
+    def _result(hits: list[LegalHit], p: LegalSearchParams, terms: Terms, mode: str, named: list[str]) -> ToolResult:
+        output = LegalSearchOutput(articles=[LawArticle(**h.as_item()) for h in hits], terms=list(terms.words),
+                                   expansions=list(terms.expansions), mode=mode, named_laws=named)
         if not hits:
-            return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p.as_dict(), data=data)
+            return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p.as_dict(),
+                              output=output)
         quality = 1.0 if hits[0].exact else max(h.relevance for h in hits)
         return ToolResult(
-            tool="legal_search", status="ok", summary=summarize(hits), params=p.as_dict(),
-            items=[h.as_item() for h in hits], total_count=len(hits), quality=round(min(1.0, quality), 3),
+            tool="legal_search", status="ok", summary=summarize(hits), params=p.as_dict(), output=output,
+            total_count=len(hits), quality=round(min(1.0, quality), 3),
             sources=[Source(kind="law", title=f"{h.law} {h.number}", ref=f"{h.law} {h.number}({h.title})")
                      for h in hits[:3]],
-            data=data,
         )

@@ -164,3 +164,21 @@ def test_a_provisional_deposit_states_both_outcomes_and_the_ruling():
     body = glossary["가계약금"]["body"]
     assert "계약이 성립하지 않아 보낸 가계약금 전액을 돌려받을 수 있다" in body
     assert "2014다231378" in body
+
+
+def test_expert_review_legal_facts_are_in_the_corpus():
+    """F43 (윗집 누수: 통지의무·수선의무·공작물 책임), F17 (체납 확인), F40 (HUG 1/2 기한), F51 (no
+    sentence leaning on one the lead may take away)."""
+    import json
+    from pathlib import Path
+    base = Path(__file__).resolve().parents[1] / "holmes_search" / "corpus" / "laws"
+
+    def body(file: str, number: str) -> str:
+        law = json.loads((base / file).read_text(encoding="utf-8"))
+        return next(a["body"] for a in law["articles"] if a["number"] == number)
+    assert "윗집" in body("civil_act.json", "제634조") and "제758조" in body("civil_act.json", "제634조")
+    assert "점유자" in body("civil_act.json", "제758조")
+    assert "국세징수법 제109조" in body("housing_lease_act.json", "제3조의7")
+    assert "2023-07-19" in body("glossary.json", "체납")
+    assert "1/2이 지나기 전" in body("glossary.json", "전세보증금반환보증")
+    assert "이런 중도 해지권" not in body("housing_lease_act.json", "제6조의2")

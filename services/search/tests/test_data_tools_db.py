@@ -29,6 +29,16 @@ async def call(pool, tool: str, **params):
     return await build_data_tools(pool)[tool](ToolCall(name=tool, params=params), SEL)
 
 
+def _data(r) -> dict:
+    """The result's typed output as JSON, unset figures left out."""
+    return r.output.model_dump(mode="json", exclude_none=True)
+
+
+def _items(r) -> list[dict]:
+    """The listings or loan products of a result, as JSON."""
+    return _data(r).get("listings") or _data(r).get("products") or []
+
+
 async def test_market_figures_equal_direct_sql(pool) -> None:
     r = await call(pool, "market_data", region="강남구", property_type="아파트", deal_type="JEONSE")
     last = await pool.fetchval("SELECT max(contract_date) FROM transactions "
@@ -42,13 +52,13 @@ async def test_market_figures_equal_direct_sql(pool) -> None:
            FROM transactions WHERE sigungu_code = '11680' AND property_type = 'APARTMENT'
              AND deal_type = 'JEONSE' AND contract_date >= $1 AND contract_date <= $2""",
         start, last)
-    s = r.data["stats"]["JEONSE"]
+    s = _data(r)["stats"]["JEONSE"]
     assert r.status == "ok" and row["n"] > 100
-    assert r.data["period"] == {"from": f"{start:%Y-%m}", "to": f"{end:%Y-%m}"}
+    assert _data(r)["period"] == {"start": f"{start:%Y-%m}", "end": f"{end:%Y-%m}"}
     assert (s["count"], s["min_manwon"], s["max_manwon"]) == (row["n"], row["lo"], row["hi"])
     assert s["median_manwon"] == round(row["med"], 1) and s["mean_manwon"] == round(row["mean"], 1)
     assert s["median_per_m2_manwon"] == round(float(row["per_m2"]), 1)
-    assert sum(m["count"] for m in r.data["monthly"]) == row["n"]
+    assert sum(m["count"] for m in _data(r)["monthly"]) == row["n"]
     assert f"전세 거래 {row['n']:,}건" in r.summary and r.sources[0].as_of <= last.isoformat()
 
 
@@ -59,8 +69,8 @@ async def test_jeonse_ratio_and_dong_filter(pool) -> None:
         """SELECT deal_type, percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) FROM transactions
            WHERE region_code = '1168010100' AND property_type = 'APARTMENT' AND contract_date >= $1
            GROUP BY 1""", start)}
-    assert r.data["region_code"] == "1168010100" and r.data["period"]["from"] == "2024-11"
-    assert r.data["jeonse_ratio_pct"] == round(round(meds["JEONSE"], 1) / round(meds["SALE"], 1) * 100, 1)
+    assert _data(r)["region_code"] == "1168010100" and _data(r)["period"]["start"] == "2024-11"
+    assert _data(r)["jeonse_ratio_pct"] == round(round(meds["JEONSE"], 1) / round(meds["SALE"], 1) * 100, 1)
 
 
 async def test_listing_filters_sort_and_pages(pool) -> None:
@@ -74,9 +84,9 @@ async def test_listing_filters_sort_and_pages(pool) -> None:
            WHERE l.sigungu_code = '11650' AND l.property_type = 'APARTMENT' AND l.deal_type = 'SALE'
              AND l.price_manwon BETWEEN 100000 AND 300000 AND l.area_m2 BETWEEN 60 AND 100
              AND p.build_year >= 1995""")
-    assert first.total_count == n > 5 and first.data["total_pages"] == -(-n // 5)
-    items = first.items + second.items
-    assert len(first.items) == 5 and {i["id"] for i in first.items}.isdisjoint(i["id"] for i in second.items)
+    assert first.total_count == n > 5 and _data(first)["total_pages"] == -(-n // 5)
+    items = _items(first) + _items(second)
+    assert len(_items(first)) == 5 and {i["id"] for i in _items(first)}.isdisjoint(i["id"] for i in _items(second))
     for it in items:
         assert it["address"].startswith("서울특별시 서초구") and it["deal_type"] == "SALE"
         assert 100_000 <= it["price_manwon"] <= 300_000 and 60 <= it["area_m2"] <= 100
@@ -84,13 +94,13 @@ async def test_listing_filters_sort_and_pages(pool) -> None:
     prices = [it["price_manwon"] for it in items]
     assert prices == sorted(prices, reverse=True)
     assert f"{n:,}건" in first.summary
-    assert "데모용 생성 데이터" in first.data["markdown"]  # generated listings never read as real ones
+    assert "데모용 생성 데이터" in _data(first)["markdown"]  # generated listings never read as real ones
 
 
 async def test_listing_recent_transactions_are_the_complexs_latest(pool) -> None:
     r = await call(pool, "real_estate_search", region="강남구", property_type="APARTMENT",
                    include_transactions=True, include_nearby=False, page_size=3)
-    for it in r.items:
+    for it in _items(r):
         want = await pool.fetch("SELECT contract_date FROM transactions WHERE property_id = $1 "
                                 "ORDER BY contract_date DESC LIMIT 5", it["property_id"])
         assert [t["contract_date"] for t in it["recent_transactions"]] == [w[0].isoformat() for w in want]
@@ -105,13 +115,13 @@ async def test_loan_eligibility_filters(pool) -> None:
              AND (age_min IS NULL OR age_min <= 40) AND (age_max IS NULL OR age_max >= 40)
              AND NOT requires_homeless""")
     assert r.total_count == want > 0
-    for it in r.items:
-        assert not it["requires_homeless"] and (it["age_max"] or 99) >= 40
-        assert (it["income_max_manwon"] or 10**9) >= 9000 and it["as_of"].startswith("20")
-    rates = [it["rate_min"] for it in r.items]
+    for it in _items(r):
+        assert not it["requires_homeless"] and (it.get("age_max") or 99) >= 40
+        assert (it.get("income_max_manwon") or 10**9) >= 9000 and it["as_of"].startswith("20")
+    rates = [it["rate_min"] for it in _items(r)]
     assert rates == sorted(rates) and "기준일 " in r.summary
     capped = await call(pool, "loan_data", loan_type="주택담보대출", max_rate=4.0)
-    assert capped.items and all(it["rate_min"] <= 4.0 for it in capped.items)
+    assert _items(capped) and all(it["rate_min"] <= 4.0 for it in _items(capped))
 
 
 async def test_bad_input_is_a_korean_tool_input_error(pool) -> None:
@@ -156,7 +166,7 @@ async def test_multi_district_figures_equal_direct_sql(pool, region, codes_like,
     codes = list(sigungu_codes(find_region(region)))
     assert len(codes) > 1 and all(c.startswith(codes_like.rstrip("%")) for c in codes)
     lo, hi = {"중소형": (60, 85)}.get(extra.get("area_band"), (None, None))
-    start = date.fromisoformat(r.data["period"]["from"] + "-01")
+    start = date.fromisoformat(_data(r)["period"]["start"] + "-01")
     rows = await pool.fetch(
         """SELECT deal_type, count(*) n, percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) med,
                   avg(price_manwon)::float8 mean, min(price_manwon) lo, max(price_manwon) hi,
@@ -170,7 +180,7 @@ async def test_multi_district_figures_equal_direct_sql(pool, region, codes_like,
         ["SALE", "JEONSE", "MONTHLY"])
     assert r.status == "ok" and sum(row["n"] for row in rows) == r.total_count > 50
     for row in rows:
-        s = r.data["stats"][row["deal_type"]]
+        s = _data(r)["stats"][row["deal_type"]]
         assert (s["count"], s["min_manwon"], s["max_manwon"]) == (row["n"], row["lo"], row["hi"])
         assert s["median_manwon"] == round(row["med"], 1) and s["mean_manwon"] == round(row["mean"], 1)
         assert s["median_per_m2_manwon"] == round(float(row["per_m2"]), 1)
@@ -183,15 +193,15 @@ async def test_multi_district_figures_equal_direct_sql(pool, region, codes_like,
              AND contract_date >= $3 AND ($4::numeric IS NULL OR area_m2 >= $4)
              AND ($5::numeric IS NULL OR area_m2 <= $5) AND deal_type = ANY($6::text[])
            GROUP BY 1, 2 ORDER BY 1, 2""",
-        codes, params["property_type"], start, lo, hi, list(r.data["stats"]))
-    assert [(m["deal_type"], m["month"], m["median_manwon"], m["count"]) for m in r.data["monthly"]] == \
+        codes, params["property_type"], start, lo, hi, list(_data(r)["stats"]))
+    assert [(m["deal_type"], m["month"], m["median_manwon"], m["count"]) for m in _data(r)["monthly"]] == \
         [(m["deal_type"], m["m"], round(m["med"], 1), m["n"]) for m in months]
 
 
 async def test_rent_listings_carry_their_dong_sale_median(pool) -> None:
     r = await call(pool, "real_estate_search", region="서초구", property_type="아파트", deal_type="JEONSE", limit=5)
-    assert r.items
-    for it in r.items:
+    assert _items(r)
+    for it in _items(r):
         d = it["dong_sale"]
         prop_region = await pool.fetchval("SELECT region_code FROM listings WHERE id = $1", it["id"])
         assert d["region_code"] == prop_region.strip()
@@ -199,7 +209,7 @@ async def test_rent_listings_carry_their_dong_sale_median(pool) -> None:
             """SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY price_manwon) FROM transactions
                WHERE region_code = $1 AND property_type = 'APARTMENT' AND deal_type = 'SALE'
                  AND contract_date > $2::date - interval '12 months' AND contract_date <= $2::date""",
-            prop_region, date.fromisoformat(d["period"]["to"]))
+            prop_region, date.fromisoformat(d["period"]["end"]))
         assert d["median_manwon"] == round(med, 1) and d["count"] > 0 and d["dong"]
 
 
@@ -208,8 +218,8 @@ async def test_a_comparison_shows_each_region_side_by_side(pool) -> None:
     two = await call(pool, "market_data", region="송파구", deal_type="SALE")
     both = await call(pool, "market_data", region="강남구", deal_type="SALE",
                       compare_regions=[{"name": "강남구"}, {"name": "송파구"}])
-    assert [c["region"] for c in both.data["compared"]] == ["강남구", "송파구"]
+    assert [c["region"] for c in _data(both)["compared"]] == ["강남구", "송파구"]
     assert both.summary.startswith(one.summary) and two.summary in both.summary
     assert "매매 중위 비교: 강남구" in both.summary
-    assert both.data["stats"] == one.data["stats"]  # what analysis reads stays the first region's
+    assert _data(both)["stats"] == _data(one)["stats"]  # what analysis reads stays the first region's
     assert both.total_count == one.total_count + two.total_count

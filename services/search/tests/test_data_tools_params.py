@@ -56,7 +56,8 @@ def test_unknown_region_gets_the_korean_message() -> None:
 
 
 def test_market_data_needs_a_region_and_ambiguous_dongs_are_refused() -> None:
-    with pytest.raises(ToolInputError, match=r"지역\(region\)을 알려 주세요"):
+    # asked in Korean only: the parameter's name (region) is ours, not the user's (F46)
+    with pytest.raises(ToolInputError, match=r"^어느 지역의 시세를 볼까요\? 지역을 알려 주세요"):
         market_query({"property_type": "APARTMENT"})
     with pytest.raises(ToolInputError, match="여러 곳에 있습니다: .*은평구 신사동.*강남구 신사동"):
         market_query({"region": "신사동"})

@@ -26,8 +26,8 @@ ROWS = [
 def test_market_figures_ratio_and_summary() -> None:
     q = market_query({"region": "강남구", "deal_type": ["SALE", "JEONSE"], "months": 2})
     r = market_result(q, date(2026, 9, 1), date(2026, 10, 1), ROWS, {"region": "강남구"})
-    d = r.data
-    assert (d["region"], d["region_code"], d["period"]) == ("강남구", "11680", {"from": "2026-09", "to": "2026-10"})
+    d = r.output.model_dump(mode="json", exclude_none=True)
+    assert (d["region"], d["region_code"], d["period"]) == ("강남구", "11680", {"start": "2026-09", "end": "2026-10"})
     sale = d["stats"]["SALE"]
     assert sale == {"count": 3, "median_manwon": 200_000, "mean_manwon": 210_000.4, "min_manwon": 150_000,
                     "max_manwon": 280_000, "median_per_m2_manwon": 2_400.0,
@@ -59,7 +59,7 @@ def test_market_source_follows_the_rows_origin() -> None:
 def test_market_without_deals_is_empty_not_an_error() -> None:
     q = market_query({"region": "강남구", "property_type": "HOUSE", "deal_type": "SALE"})
     r = market_result(q, date(2025, 11, 1), date(2026, 10, 1), [], {})
-    assert r.status == "empty" and "거래가 없습니다" in r.summary and r.data["jeonse_ratio_pct"] is None
+    assert r.status == "empty" and "거래가 없습니다" in r.summary and r.output.jeonse_ratio_pct is None
 
 
 PRODUCT = {"income_max_manwon": 5000, "age_min": 19, "age_max": 34, "requires_homeless": True,
@@ -90,10 +90,10 @@ def test_loan_result_keeps_order_dates_and_counts_exclusions() -> None:
                 {**base, **PRODUCT, "name": "B", "rate_min": 2.5, "rate_max": 2.5, "income_max_manwon": 3000},
                 {**base, **PRODUCT, "name": "C", "rate_min": 3.0, "rate_max": 4.0, "as_of": date(2025, 7, 1)}]
     r = loan_result(loan_query({"loan_type": "전세", "income_manwon": 4000}), products, {}, today=date(2025, 9, 15))
-    assert [i["name"] for i in r.items] == ["A", "C"] and r.total_count == 2
-    assert r.data["excluded_by"] == {"소득": 1}
-    assert r.data["as_of"] == ["2025-07-01", "2025-10-01"]
-    assert r.items[1]["as_of"] == "2025-07-01"
+    assert [i.name for i in r.output.products] == ["A", "C"] and r.total_count == 2
+    assert r.output.excluded_by == {"소득": 1}
+    assert r.output.as_of == ["2025-07-01", "2025-10-01"]
+    assert r.output.products[1].as_of == "2025-07-01"
     assert r.summary == ("조건에 맞는 전세자금대출 상품(연소득 4,000만원 기준) 2개. 금리 낮은 순: "
                          "1) A(정책) 연 2.2~3.3%, 한도 1억 2,000만원, 기준일 2025-10-01; "
                          "2) C(정책) 연 3~4%, 한도 1억 2,000만원, 기준일 2025-07-01.")
@@ -118,15 +118,15 @@ def test_generated_market_figures_say_so_once_and_real_ones_do_not() -> None:
     q = market_query({"region": "강남구", "deal_type": "SALE"})
     rows = [_row("SALE", None, 3, 1, molit=0), _row("SALE", date(2026, 10, 1), 3, 1)]
     generated = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
-    note = generated.data["markdown"]
+    note = generated.output.markdown
     assert "생성 데이터" in note and "국토교통부 실거래가가 아닙니다" in note and "2025년" in note
     assert note not in generated.summary  # once: the section adds it, the summary does not repeat it
     assert generated.summary.startswith("[데모용 합성 데이터] ")  # the lead never reads as real deals
     rows[0]["molit"] = 1
     mixed = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
-    assert "3건 중 1건만 국토교통부 실거래가" in mixed.data["markdown"]
+    assert "3건 중 1건만 국토교통부 실거래가" in mixed.output.markdown
     assert mixed.summary.startswith("[일부 합성 데이터] ")
     rows[0]["molit"] = 3
     real = market_result(q, date(2025, 11, 1), date(2026, 10, 1), rows, {})
-    assert "markdown" not in real.data and "data_note" not in real.data
+    assert real.output.markdown is None and real.output.data_note is None
     assert not real.summary.startswith("[")

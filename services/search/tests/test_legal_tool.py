@@ -98,9 +98,9 @@ async def test_hybrid_fuses_both_lists(tool):
     c, sel = call(query="전세금 올려달래요")
     result = await tool(c, sel)
     # 민법 제628조: 2nd in full-text, 1st in vector -> highest fused score
-    assert [(i["law"], i["number"]) for i in result.items][:2] == [("민법", "제628조"), ("주택임대차보호법", "제7조")]
-    assert result.status == "ok" and result.data["mode"] == "hybrid"
-    assert "보증금" in result.data["terms"] and "증액" in result.data["terms"]
+    assert [(i.law, i.number) for i in result.output.articles][:2] == [("민법", "제628조"), ("주택임대차보호법", "제7조")]
+    assert result.status == "ok" and result.output.mode == "hybrid"
+    assert "보증금" in result.output.terms and "증액" in result.output.terms
     assert tool.repo.asked["nn"] == 512
 
 
@@ -108,24 +108,24 @@ async def test_fulltext_mode_skips_the_vector_side(tool):
     c, sel = call(query="전세금 인상", mode="fulltext")
     result = await tool(c, sel)
     assert "nn" not in tool.repo.asked
-    assert result.items[0]["number"] == "제7조"
+    assert result.output.articles[0].number == "제7조"
 
 
 async def test_vector_side_skipped_when_the_index_has_another_embedder():
     repo = FakeRepo(ft=[hit("민법", "제1조")], nn=[hit("민법", "제2조")], ident=IndexIdentity("openai:x", 1536))
     tool = LegalSearch(repo, HashingEmbedder())
     result = await tool(*call(query="임대인 의무"))
-    assert [i["number"] for i in result.items] == ["제1조"] and repo.searches == 1
+    assert [i.number for i in result.output.articles] == ["제1조"] and repo.searches == 1
     # known mismatch: the next call re-reads the identity instead of embedding for nothing
     result = await tool(*call(query="임대인 의무"))
-    assert [i["number"] for i in result.items] == ["제1조"] and repo.asked["identity"] == 1
+    assert [i.number for i in result.output.articles] == ["제1조"] and repo.asked["identity"] == 1
     repo.asked.pop("nn")
     await tool(*call(query="임대인 의무"))
     assert "nn" not in repo.asked
     # re-embedded with our embedder: the vector side comes back at once
     repo.ident = HASHING_512
     result = await tool(*call(query="임대인 의무"))
-    assert repo.asked["nn"] == 512 and [i["number"] for i in result.items][:2] == ["제1조", "제2조"]
+    assert repo.asked["nn"] == 512 and [i.number for i in result.output.articles][:2] == ["제1조", "제2조"]
 
 
 async def test_one_repository_round_trip_per_call(tool):
@@ -148,8 +148,8 @@ async def test_planner_keywords_in_params_are_refined(tool):
 
 async def test_exact_article_with_named_law_comes_first(tool):
     result = await tool(*call(query="주임법 6조의3 내용 알려줘"))
-    assert (result.items[0]["law"], result.items[0]["number"]) == ("주택임대차보호법", "제6조의3")
-    assert result.items[0]["exact"] and result.quality == 1.0
+    assert (result.output.articles[0].law, result.output.articles[0].number) == ("주택임대차보호법", "제6조의3")
+    assert result.output.articles[0].exact and result.quality == 1.0
     numbers, filters = tool.repo.asked["articles"]
     assert numbers == ["제6조의3"] and filters.law_names == ["주택임대차보호법"]
 
@@ -157,7 +157,7 @@ async def test_exact_article_with_named_law_comes_first(tool):
 async def test_params_supply_articles_and_law_names(tool):
     c, sel = call(query="이 조항 설명", articles=["제6조의3"], law_names=["민법"])
     result = await tool(c, sel)
-    assert (result.items[0]["law"], result.items[0]["number"]) == ("민법", "제6조의3")
+    assert (result.output.articles[0].law, result.output.articles[0].number) == ("민법", "제6조의3")
 
 
 async def test_filters_reach_the_repository(tool):
@@ -171,7 +171,7 @@ async def test_filters_reach_the_repository(tool):
 async def test_min_relevance_and_limit(tool):
     # fused relevance: 제628조 (1/62+1/61)/(2/61) ≈ 0.992; the others 0.5 or less
     result = await tool(*call(query="보증금 반환", min_relevance=0.9))
-    assert [i["number"] for i in result.items] == ["제628조"]
+    assert [i.number for i in result.output.articles] == ["제628조"]
     result = await tool(*call(query="보증금 반환", limit=1))
     assert result.total_count == 1
 

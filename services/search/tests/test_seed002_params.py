@@ -21,14 +21,14 @@ ROWS = [_row("SALE", None, 3, 200_000), _row("SALE", date(2026, 9, 1), 2, 190_00
 def test_include_trends_false_gives_statistics_without_the_monthly_series():
     q = market_query({"region": "강남구", "deal_type": "SALE", "months": 2, "include_trends": False})
     r = market_result(q, date(2026, 9, 1), date(2026, 10, 1), ROWS, {})
-    assert r.data["stats"]["SALE"]["median_manwon"] == 200_000
-    assert r.data["monthly"] == [] and r.data["charts"] == []
+    assert r.output.stats["SALE"].median_manwon == 200_000
+    assert r.output.monthly == [] and r.output.charts == []
 
 
 def test_include_trends_defaults_to_true():
     q = market_query({"region": "강남구", "deal_type": "SALE", "months": 2})
     r = market_result(q, date(2026, 9, 1), date(2026, 10, 1), ROWS, {})
-    assert len(r.data["monthly"]) == 2 and r.data["charts"]
+    assert len(r.output.monthly) == 2 and r.output.charts
 
 
 def test_include_trends_bad_value_names_the_field():
@@ -70,6 +70,6 @@ def test_target_group_products_do_not_lead_a_jeonse_answer():
     rows = [{**base, "id": "a", "name": "비정상거처 이주지원 버팀목 전세자금대출", "rate_min": 0.0},
             {**base, "id": "b", "name": "버팀목 전세자금대출", "rate_min": 2.5}]
     r = build_result(loan_query({"loan_type": "전세자금대출"}), rows, {})
-    assert [i["name"] for i in r.items] == ["버팀목 전세자금대출", "비정상거처 이주지원 버팀목 전세자금대출"]
-    assert r.items[1]["target_group"] == "비정상거처 거주자 대상"
+    assert [i.name for i in r.output.products] == ["버팀목 전세자금대출", "비정상거처 이주지원 버팀목 전세자금대출"]
+    assert r.output.products[1].target_group == "비정상거처 거주자 대상"
     assert "1) 버팀목 전세자금대출" in r.summary

@@ -110,6 +110,10 @@ _DELAYS = (
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:동안|간|치)"),
     # "같은 3개월에 얼마", "두 달이면": a period asked about outright — not "3개월 전에 통지" (a notice)
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:에|이면|이라면)(?!\s*(?:전|후|뒤|이내|안|내))"),
+    # "1년 늦게 줬어요", "1년치 지연손해금", "a year late": years, counted as months — only right
+    # before a word of delay or 치 ("2년 동안 살았는데" is how long one lived there, not a delay)
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>년|years?)\s*(?:이나|넘게|가량|정도|가까이|이상)?\s*"
+               rf"(?:치|(?:늦|지연|밀|late|overdue))", re.I),
     # "계약 끝난 지 45일", "만료된 지 두 달"
     re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
 )
@@ -126,6 +130,8 @@ def find_delay(text: str) -> dict[str, int]:
             n = int(raw) if raw.isdigit() else _COUNT_WORDS[raw]
             if unit.startswith(("주", "week")):
                 return {"late_days": n * 7}
+            if unit.startswith(("년", "year")):
+                return {"late_months": n * 12}
             return {"late_days": n} if unit.startswith(("일", "day")) else {"late_months": n}
     return {}
 

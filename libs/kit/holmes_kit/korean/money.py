@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from holmes_contracts.models import Amount
 
-from .text import normalize, vocab
+from .text import josa, normalize, vocab
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
 # A unit-less number right after 억 is 만원 ("3억 5000"), unless it is clearly something
@@ -72,6 +72,10 @@ _ROLE_AFTER = vocab([
     ("빌리", "loan"), ("빌려", "loan"), ("사려", "price"), ("에 매매", "price"), ("매매", "price"),
     ("에 낙찰", "price"), ("낙찰", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
     ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
+    # "2억에 사요", "3억에 사기로", "5억에 팔았어요": the deal's own price ("2억에 사는데" above
+    # stays, as a figure one lives on is said with a role word before it)
+    ("에 사요", "price"), ("에 사려", "price"), ("에 사기로", "price"), ("에 삽니다", "price"),
+    ("에 팔", "price"), ("에 매수", "price"), ("에 구입", "price"), ("에 계약", "price"),
 ])
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
@@ -227,7 +231,8 @@ class MoneyParseError(ValueError):
     """Text that is not one amount; the message is Korean and shown to the user."""
 
     def __init__(self, text: str) -> None:
-        super().__init__(f"금액 '{text}'을(를) 이해하지 못했습니다. 예: 3억, 2억 5천만원, 2,000만원")
+        quoted = f"'{text}'"
+        super().__init__(f"금액 {josa(quoted, '을')} 이해하지 못했습니다. 예: 3억, 2억 5천만원, 2,000만원")
         self.text = text
 
 

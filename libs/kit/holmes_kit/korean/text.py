@@ -20,11 +20,58 @@ def vocab(pairs: Sequence[tuple[str, str]]) -> Vocab:
     return re.compile("|".join(sorted(map(re.escape, table), key=len, reverse=True))), table
 
 
+# A particle's two forms: (after a final consonant 받침, after a vowel). 으로/로 is the one pair
+# where a final ㄹ goes with the vowel form (서울로).
+_PARTICLES = {"이": ("이", "가"), "을": ("을", "를"), "은": ("은", "는"), "과": ("과", "와"),
+              "으로": ("으로", "로"), "이랑": ("이랑", "랑"), "이나": ("이나", "나")}
+_PARTICLES.update({vowel: pair for pair in list(_PARTICLES.values()) for vowel in pair[1:]})
+_RIEUL = 8
+# How a digit is read (일, 이, 삼 …): its final consonant index (0 = none, 8 = ㄹ).
+_DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8, "9": 0}
+# A number ending in zeros is read by its last unit: 십(ㅂ) 백(ㄱ) 천(ㄴ) 만(ㄴ) … 억(ㄱ) 조(-).
+_UNIT_FINAL = {1: 17, 2: 1, 3: 4, 4: 4, 5: 17, 6: 1, 7: 4, 8: 1, 9: 17, 10: 1, 11: 4, 12: 0}
+# A Latin capital is read by its name: only 엘, 엠, 엔, 알 end in a consonant (LTV는, DSR은).
+_LETTER_FINAL = {"L": 8, "M": 16, "N": 4, "R": 8}
+_TAIL = re.compile(r"(\s*\([^()]*\)|[\s'\"’”」』\]*.,!?…])+$")
+
+
+def _final(word: str) -> int:
+    """The final consonant (종성 index; 0 = none) of the sound ``word`` ends on, as read aloud:
+    a trailing parenthesis or quote is skipped ('여부(집이 있는지)'), a number is read in
+    Korean (2 이, 10 십, 3 삼), a capital by its name, a lower-case word by its last letter."""
+    text = _TAIL.sub("", word or "")
+    if not text:
+        return 0
+    last = text[-1]
+    if "가" <= last <= "힣":
+        return (ord(last) - 0xAC00) % 28
+    if last.isdigit():
+        digits = re.search(r"[\d,]+$", text).group().replace(",", "")  # type: ignore[union-attr]
+        zeros = len(digits) - len(digits.rstrip("0"))
+        if zeros == 0 or zeros == len(digits) or text[: -len(digits) or None].endswith("."):
+            return _DIGIT_FINAL[last]
+        return _UNIT_FINAL.get(zeros, 0)
+    if last == "%":
+        return 0  # 퍼센트
+    if "A" <= last <= "Z":
+        return _LETTER_FINAL.get(last, 0)
+    if "a" <= last <= "z":
+        return 21 if text.endswith("ng") else {"l": 8, "m": 16, "n": 4}.get(last, 0)
+    return 0
+
+
+def josa(word: str, particle: str) -> str:
+    """``word`` followed by the form of ``particle`` its last sound takes, either form given:
+    josa("보증금", "가") -> "보증금이", josa("버팀목 전세자금대출", "은") -> "…대출은",
+    josa("LTV", "을") -> "LTV를", josa("10", "이") -> "10이", josa("서울", "으로") -> "서울로".
+    The one place a template chooses 이/가, 을/를, 은/는, 과/와, 으로/로 — never "이(가)"."""
+    closed, open_ = _PARTICLES[particle]
+    final = _final(word)
+    if closed == "으로":
+        return word + (open_ if final in (0, _RIEUL) else closed)
+    return word + (closed if final else open_)
+
+
 def ro(word: str) -> str:
-    """The particle 로/으로 for ``word``: 으로 after a final consonant other than ㄹ
-    (계산으로, 정보로, 서울로). Decided by the last Hangul syllable; 로 when there is none."""
-    last = next((c for c in reversed(word) if "가" <= c <= "힣"), None)
-    if last is None:
-        return "로"
-    final = (ord(last) - 0xAC00) % 28
-    return "으로" if final not in (0, 8) else "로"
+    """The particle 로/으로 for ``word`` (계산으로, 정보로, 서울로)."""
+    return josa(word, "로")[len(word):]

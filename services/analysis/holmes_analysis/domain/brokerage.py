@@ -20,7 +20,14 @@ from .workings import Given, WorkingsBuilder, given
 
 Deal = Literal["SALE", "JEONSE", "MONTHLY"]
 Kind = Literal["HOUSING", "OFFICETEL", "OTHER"]
-KIND_KO = {"HOUSING": "주택", "OFFICETEL": "오피스텔(주거용, 전용 85㎡ 이하)", "OTHER": "주택 외 건축물"}
+KIND_KO = {"HOUSING": "주택", "OFFICETEL": "오피스텔(전용 85㎡ 이하·부엌·화장실·목욕시설을 갖춘 것으로 보고)",
+           "OTHER": "주택 외 건축물"}
+# 공인중개사법 시행규칙 제20조 제4항: the 오피스텔 rates (제1호) hold only for one that is 전용 85㎡
+# 이하 and has 상·하수도 시설이 갖춰진 전용 입식 부엌, 전용 수세식 화장실 및 목욕시설; any other
+# 오피스텔 falls under 제2호 (the 0.9% ceiling of '그 밖의 경우', agreed below it). The tool is
+# not told the area or the fittings, so the answer says which case it assumed and the other.
+OFFICETEL_CONDITION = ("전용면적 85㎡ 이하이고 상·하수도 시설이 갖춰진 전용 입식 부엌·전용 수세식 화장실·목욕시설을 "
+                       "갖춘 오피스텔")
 
 
 def _floor(x: Decimal) -> int:
@@ -92,6 +99,13 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
         w.note("주택 외 건축물은 거래금액의 0.9% 이내에서 협의하는 상한입니다.")
     headline = (f"{basis}의 중개보수 상한은 {format_won(fee)}입니다(부가가치세 별도, 상한요율 {format_rate(rate)}"
                 + (f", 한도액 {format_won(cap)}" if cap is not None else "") + ").")
+    if kind == "OFFICETEL":
+        other = _floor(won * table.other_max_pct / 100)
+        headline += (f" 이 요율은 {OFFICETEL_CONDITION}에 적용되므로 그런 오피스텔로 보고 계산했습니다"
+                     f"(공인중개사법 시행규칙 제20조 제4항 제1호). 이 조건에 맞지 않으면 거래금액의 "
+                     f"{format_rate(table.other_max_pct)} 이내(최대 {format_won(other)})에서 중개사와 협의합니다(같은 항 제2호).")
+        w.line(f"조건에 맞지 않는 오피스텔: {format_manwon(amount)} × {format_rate(table.other_max_pct)} = "
+               f"{format_won(other)} 이내에서 협의(시행규칙 제20조 제4항 제2호)")
     return Calculation(headline, {"fee_won": fee, "vat_won": vat, "rate_pct": rate, "cap_won": cap,
                                   "basis_manwon": amount, "deal": deal, "kind": kind},
                        (laws.BROKER_FEE, laws.BROKER_FEE_TABLE), f"{table.effective.isoformat()} 시행", w.freeze())

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal
 
+from holmes_kit.korean.text import josa
 from holmes_kit.rules.brokerage import TABLES as RATE_TABLES
 from holmes_kit.rules.brokerage import Band
 
@@ -172,7 +173,7 @@ def _non_housing_tax(w: WorkingsBuilder, price: int, won: Decimal, kind: str) ->
     w.line(f"지방교육세 = {format_manwon(price)} × 0.4% = {format_won(edu)}")
     w.line(f"농어촌특별세 = {format_manwon(price)} × 0.2% = {format_won(rural)}")
     w.line(f"취득 관련 세금 합계 = {format_won(total)} (4.6%)")
-    w.note(f"{label}은(는) 주택 세율(1~3%)이 아니라 4.6%(취득세 4%·지방교육세 0.4%·농어촌특별세 0.2%)가 적용됩니다. 출처: {ACQ_TAX_SOURCE}.")
+    w.note(f"{josa(label, '은')} 주택 세율(1~3%)이 아니라 4.6%(취득세 4%·지방교육세 0.4%·농어촌특별세 0.2%)가 적용됩니다. 출처: {ACQ_TAX_SOURCE}.")
     return AcquisitionTax(Decimal("4.6"), acq, edu, rural, True, total, w.freeze(), kind)
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from holmes_kit.korean.text import josa
+
 from .jeonse_ratio import HUG_DEPOSIT_CAP, HUG_LTV_PCT, HUG_RULE_FROM, OFFICIAL_PRICE_FACTOR_PCT
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .regions import CLASS_KO, Region
@@ -122,8 +124,8 @@ def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
     w.use("선순위 근저당 채권최고액", g, format_manwon(claim))
     w.line(f"선순위 근저당 = 채권최고액 {format_manwon(claim)} (경매 배당·HUG 심사 모두 채권최고액 기준)")
     principal = to_int(Decimal(claim) / MORTGAGE_MAX_CLAIM_FACTOR)
-    w.note(f"참고: 은행은 보통 원금의 120%를 채권최고액으로 등기하므로 대출 원금은 약 {format_manwon(principal)}"
-           f"(= {format_manwon(claim)} ÷ 1.2)로 추정되지만, 근저당권자는 이자·지연손해금까지 채권최고액 한도로 "
+    estimate = josa(f"{format_manwon(principal)}(= {format_manwon(claim)} ÷ 1.2)", "으로")
+    w.note(f"참고: 은행은 보통 원금의 120%를 채권최고액으로 등기하므로 대출 원금은 약 {estimate} 추정되지만, 근저당권자는 이자·지연손해금까지 채권최고액 한도로 "
            "먼저 배당받으므로(민법 제357조) 위험 판단에는 채권최고액 전액을 선순위로 봅니다.")
     return claim, True
 

@@ -8,10 +8,11 @@ result is a screen, said so, never an approval.
 """
 from __future__ import annotations
 
+from datetime import date, timedelta
 from decimal import Decimal
 
 from . import laws
-from .calc import Calculation, MissingInput
+from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .workings import Given, WorkingsBuilder, given
@@ -26,6 +27,9 @@ HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}
 
 def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, official_price: int | Given | None = None,
                  senior_debt: int | Given | None = None, capital_area: bool | None = None) -> Calculation:
+    if deposit is None and official_price is not None:
+        # "공시가격 2억 빌라, HUG 되는 최대 보증금은?": no deposit to judge, the limit itself is the answer.
+        return hug_max_deposit(official_price, senior_debt=senior_debt, capital_area=capital_area)
     if deposit is None:
         raise MissingInput("deposit", "전세 보증금을 알려 주세요 — 전세가율 = 보증금 ÷ 매매가입니다.")
     if price is None and official_price is None:
@@ -41,7 +45,7 @@ def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, offi
         pg = given(price)
         p = check_amount("price", pg.value, allow_zero=False, label="매매가")
         if p < 100:
-            raise AnalysisInputError("price", f"매매가 {format_manwon(p)}은(는) 주택 가격으로 보기 어렵습니다 — 금액을 다시 확인해 주세요.")
+            raise AnalysisInputError("price", f"매매가 {format_manwon(p)}은 주택 가격으로 보기 어렵습니다 — 금액을 다시 확인해 주세요.")
         w.use("매매가", pg, format_manwon(p))
         ratio = pct_of(dep, p)
         w.line(f"전세가율 = {format_manwon(dep)} ÷ {format_manwon(p)} = {format_pct(ratio)}")
@@ -91,3 +95,127 @@ def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, offi
     headline = f"{first} {second}".strip()
     return Calculation(headline, figures, (laws.HUG_GUARANTEE,), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze(),
                        verdict="가능성 있음" if not failures else "어려움")
+
+
+def guarantee_deadline(start: str | None = None, *, end: str | None = None, term_years: int | None = None,
+                       elapsed_months: int | None = None, as_of: date | None = None) -> Calculation:
+    """The last day to apply for HUG 전세보증금반환보증: before half of the lease term has passed
+    (HUG 신청 기한: 신규 계약은 잔금일과 전입일 중 늦은 날부터 계약기간의 1/2 경과 전, 갱신 계약은
+    갱신 계약기간의 1/2 경과 전). From the start (and the end or the term — 2 years when not said,
+    주택임대차보호법 제4조 제1항), or, without a start, from how long ago the lease began
+    ("계약한 지 1년"). Past the day no HUG guarantee can be had, so the answer is said as urgent."""
+    as_of = as_of or date.today()
+    rule = ("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다"
+            "(신규 계약은 잔금일과 전입일 중 늦은 날부터 신청 가능)")
+    w = WorkingsBuilder()
+    w.note("신청은 HUG 안심전세 앱·영업점이나 위탁 은행에서 합니다. 1/2 기한 외에 보증금 한도·주택가격 대비 부채비율 등 가입 요건도 함께 심사합니다.")
+    w.note("HUG 기한이 지났다면 주택금융공사(HF)·서울보증(SGI) 상품의 신청 기한과 요건을 바로 확인해 보세요.")
+    refs = (laws.HUG_DEADLINE, laws.LEASE_TERM)
+    effective = "HUG 전세보증금반환보증 신청 기한(계약기간 1/2 경과 전)"
+    term_g = Given.user(term_years) if term_years is not None else Given.default(
+        2, "계약 기간을 말씀하지 않아 2년으로 봤습니다(주택임대차보호법 제4조 제1항: 2년 미만·미정이면 2년)")
+    start_d = parse_date("contract_start", start, "계약 시작일") if start and len(str(start)) == 10 else None
+    end_d = parse_date("contract_end", end, "계약 종료일") if end and len(str(end)) == 10 else None
+    if start_d is None and end_d is not None and term_years is not None:
+        start_d = add_months(end_d + timedelta(days=1), -12 * int(term_years))
+    if start_d is not None:
+        w.use("계약 시작일", Given.user(start_d.isoformat()), start_d.isoformat())
+        if end_d is None:
+            term = _term(term_g)
+            w.use("계약 기간", term_g, f"{term}년")
+            end_d = add_months(start_d, 12 * term) - timedelta(days=1)
+        else:
+            w.use("계약 종료일", Given.user(end_d.isoformat()), end_d.isoformat())
+        if end_d <= start_d:
+            raise AnalysisInputError("contract_end", f"계약 종료일 {end_d}이 시작일 {start_d}보다 늦어야 합니다.")
+        days = (end_d - start_d).days + 1
+        deadline = start_d + timedelta(days=days // 2 - 1)
+        w.line(f"계약기간 {start_d}~{end_d} = {days}일, 1/2 = {days // 2}일 → 마감 = {deadline}")
+        left = (deadline - as_of).days
+        if left < 0:
+            status = (f"오늘({as_of}) 기준 {-left}일 지났습니다 — HUG 반환보증은 이제 가입할 수 없으니 다른 보증기관 "
+                      "상품을 바로 확인하세요")
+        elif left == 0:
+            status = f"오늘({as_of})이 마감일입니다 — 지금 바로 신청하세요"
+        else:
+            status = f"오늘({as_of}) 기준 마감까지 {left}일 남았습니다" + (" — 지금 바로 신청하세요" if left <= 60 else "")
+        w.line(status)
+        headline = (f"{rule}. 계약기간이 {fmt_date(start_d)}부터 {fmt_date(end_d)}까지이면 {fmt_date(deadline)}까지 "
+                    f"신청해야 합니다. {status}.")
+        return Calculation(headline, {"deadline": deadline.isoformat(), "days_left": left}, refs, effective,
+                           w.freeze(), verdict="불가" if left < 0 else "가능")
+    if elapsed_months is not None:
+        term = _term(term_g)
+        if not 0 <= int(elapsed_months) <= 12 * term:
+            raise AnalysisInputError("elapsed_months", f"계약 후 {elapsed_months}개월은 {term}년 계약 기간 밖입니다.")
+        half = 6 * term
+        w.use("계약 후 지난 기간", Given.user(f"{elapsed_months}개월"), f"{elapsed_months}개월")
+        w.use("계약 기간", term_g, f"{term}년")
+        w.line(f"1/2 = {term}년 ÷ 2 = {half}개월; 지난 기간 {elapsed_months}개월")
+        if elapsed_months >= half:
+            status = (f"계약한 지 {_months(int(elapsed_months))}이면 {term}년 계약의 절반({_months(half)})이 오늘쯤 끝나거나 "
+                      "이미 지났을 수 있습니다 — 오늘이 마감일일 수 있으니 지금 바로 HUG(안심전세 앱·위탁 은행)에 신청해 "
+                      "가능 여부를 확인하세요")
+        else:
+            status = (f"계약한 지 {_months(int(elapsed_months))}이면 {term}년 계약의 절반({_months(half)})까지 "
+                      f"약 {_months(half - int(elapsed_months))} 남았습니다")
+        w.line(status)
+        headline = (f"{rule}. {status}. 계약 시작일(잔금·전입일)을 알려 주시면 정확한 마감일을 계산해 드립니다.")
+        return Calculation(headline, {"half_months": half, "elapsed_months": int(elapsed_months)}, refs, effective,
+                           w.freeze(), verdict="불가" if elapsed_months > half else None)
+    raise MissingInput("contract_start", "계약 시작일(잔금·전입일)을 알려 주세요 — HUG 전세보증금반환보증은 전세계약 기간의 "
+                                         "1/2이 지나기 전에 신청해야 합니다(2년 계약이면 시작 후 1년이 되기 전).")
+
+
+def _term(g: Given) -> int:
+    term = g.value
+    if isinstance(term, bool) or not isinstance(term, int) or not 1 <= term <= 10:
+        raise AnalysisInputError("term_years", f"계약 기간 {term!r}년은 1~10년이어야 합니다.")
+    return term
+
+
+def _months(n: int) -> str:
+    """12 -> '1년', 18 -> '1년 6개월', 5 -> '5개월'."""
+    y, m = divmod(n, 12)
+    return " ".join(p for p in (f"{y}년" if y else "", f"{m}개월" if m else "") if p) or "0개월"
+
+
+def hug_max_deposit(official_price: int | Given, *, senior_debt: int | Given | None = None,
+                    capital_area: bool | None = None) -> Calculation:
+    """The most deposit the HUG 전세보증금반환보증 takes on a house valued by its 공시가격:
+    공시가격 × 140% × 90% − 선순위 채권, and no more than the 보증금 한도 of the area."""
+    w = WorkingsBuilder()
+    og = given(official_price)
+    op = check_amount("official_price", og.value, allow_zero=False, label="공시가격")
+    w.use("공시가격", og, format_manwon(op))
+    senior = 0
+    if senior_debt is not None:
+        sg = given(senior_debt)
+        senior = check_amount("senior_debt", sg.value, label="선순위 채권")
+        w.use("선순위 채권", sg, format_manwon(senior))
+    else:
+        w.note("선순위 채권(근저당 채권최고액 등)을 알려 주지 않아 0원으로 두었습니다 — 있으면 그만큼 줄어듭니다.")
+    value = to_int(Decimal(op) * OFFICIAL_PRICE_FACTOR_PCT / 100)
+    limit = to_int(Decimal(value) * HUG_LTV_PCT / 100)
+    room = max(0, limit - senior)
+    w.line(f"HUG 주택가격 = 공시가격 {format_manwon(op)} × 140% = {format_manwon(value)}")
+    w.line(f"보증금 + 선순위 ≤ {format_manwon(value)} × 90% = {format_manwon(limit)}"
+           + f" → 보증금 ≤ {format_manwon(limit)} − 선순위 {format_manwon(senior)} = {format_manwon(room)}")
+    cap_note = ""
+    if capital_area is not None:
+        cap = HUG_DEPOSIT_CAP[capital_area]
+        area = "수도권" if capital_area else "비수도권"
+        w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)}")
+        if room > cap:
+            room, cap_note = cap, f", {area} 보증금 한도 {format_manwon(cap)} 적용"
+    else:
+        w.note("보증금 한도(수도권 7억원·그 외 5억원)도 넘지 않아야 합니다.")
+    w.note("HUG 요건에는 이 밖에도 전입·확정일자, 임대인의 보증사고 이력, 위반건축물 여부 등이 있습니다.")
+    deduct = f" − 선순위 {format_manwon(senior)}" if senior else ""
+    headline = (f"공시가격 {format_manwon(op)}이면 HUG 전세보증금반환보증에 가입할 수 있는 보증금은 최대 "
+                f"{format_manwon(room)}입니다(공시가격 {format_manwon(op)} × 140% × 90%{deduct}{cap_note}, "
+                f"{HUG_RULE_FROM} 이후 기준; 최종 판단은 HUG 심사).")
+    figures: dict[str, object] = {"official_price_manwon": op, "hug_value_manwon": value, "hug_limit_manwon": limit,
+                                  "senior_debt_manwon": senior, "max_deposit_manwon": room}
+    return Calculation(headline, figures, (laws.HUG_GUARANTEE,), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze(),
+                       verdict="가능성 있음" if room > 0 else "어려움")

@@ -15,6 +15,7 @@ SMALL_TENANT_AMOUNT = LawRef(HOUSING_LEASE_DECREE, "제10조")
 SMALL_TENANT_SCOPE = LawRef(HOUSING_LEASE_DECREE, "제11조")
 ROOT_MORTGAGE = LawRef("민법", "제357조")  # 근저당: 채권최고액
 HUG_GUARANTEE = LawRef("주택도시보증공사 전세보증금반환보증 규정", "가입요건")
+HUG_DEADLINE = LawRef("주택도시보증공사 전세보증금반환보증 규정", "신청기한")  # 계약기간 1/2 경과 전
 ACQ_TAX = LawRef("지방세법", "제11조")
 EDU_TAX = LawRef("지방세법", "제151조")
 RURAL_TAX = LawRef("농어촌특별세법", "제5조")

@@ -4,16 +4,22 @@
   1/20 (5%) of the agreed 보증금 or 차임, and none within a year of the last one. It binds
   during the lease and at a renewal under 제6조의3; a new lease with a new tenant is free.
 - 갱신요구 기간: 제6조의3 제1항 (2020-12-10 이후 체결·갱신된 계약) — from 6개월 전 to 2개월
-  전 of the end date; 제6조의2 — after a 묵시적 갱신 the tenant may end it at any time, in
-  effect 3개월 after the landlord receives the notice.
+  전 of the end date; the same window bounds the landlord's 갱신거절 통지 (제6조 제1항), and a
+  landlord who lets it pass gets a 묵시적 갱신 of 2 years (제6조 제2항) he cannot end; 제6조의2 —
+  after a 묵시적 갱신 the tenant may end it at any time, in effect 3개월 after the landlord
+  receives the notice. A lease without a stated term is 2 years (제4조 제1항).
 - 지연이자: 민법 제379조 연 5% from the day after the deposit was due; 소송촉진 등에 관한
   특례법 제3조 + 법정이율 규정 연 12% (2019-06-01 시행) from the day after the complaint was served.
 Amounts in 만원 in, figures in 원 out where a tenant counts 원.
 """
 from __future__ import annotations
 
+import calendar
+import re
 from datetime import date, timedelta
 from decimal import ROUND_FLOOR, Decimal
+
+from holmes_kit.korean.text import josa
 
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
@@ -87,7 +93,7 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             w.line(f"요구 인상률 {format_rate(pct)} → {format_won(asked_won)} ({'5% 이내' if ok else '5% 초과'})")
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
-            sentence = (f"{label}{'을' if label == '보증금' else '를'} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
+            sentence = (f"{josa(label, '을')} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
                         + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave
@@ -106,60 +112,153 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                        "2020-07-31 시행", w.freeze(), verdict=verdict)
 
 
+def _day_range(name: str, value: date | str | None, label: str) -> tuple[date, date] | None:
+    """A date as the days it may be: one day, or every day of the month when only the month was
+    given ("2024년 12월에 들어왔어요")."""
+    if isinstance(value, str) and (m := re.fullmatch(r"(\d{4})-(\d{1,2})", value.strip())):
+        year, month = int(m.group(1)), int(m.group(2))
+        if not 1 <= month <= 12:
+            raise AnalysisInputError(name, f"{label} 날짜 형식이 올바르지 않습니다: {value!r} (예: 2026-03-31).")
+        return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+    d = parse_date(name, value, label)
+    return (d, d) if d is not None else None
+
+
+def _span(lo: date, hi: date) -> str:
+    """'2026년 6월 1일' or, when only the month is known, '2026년 6월 1일~7월 1일'."""
+    if lo == hi:
+        return fmt_date(lo)
+    return f"{fmt_date(lo)}~{fmt_date(hi) if lo.year != hi.year else f'{hi.month}월 {hi.day}일'}"
+
+
+def _shift(r: tuple[date, date], months: int, days: int = 0) -> tuple[date, date]:
+    return add_months(r[0], months) + timedelta(days=days), add_months(r[1], months) + timedelta(days=days)
+
+
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
-                   notice_date: date | str | None = None, term_years: int | None = None) -> Calculation:
-    """The 갱신요구 period for a lease ending on ``end``; with ``notice_date`` the effect of a
-    tenant's termination after a 묵시적 갱신 (3개월 after the landlord receives it)."""
+                   notice_date: date | str | None = None, term_years: int | None = None,
+                   party: str | None = None, own_use: bool = False, implied: bool = False) -> Calculation:
+    """The 갱신 window for a lease ending on ``end`` (or starting on ``start``, for ``term_years`` —
+    2 years when not said, 제4조 제1항): from 6개월 전 to 2개월 전 of the end. It is the tenant's
+    갱신요구 period (제6조의3 제1항) and the landlord's 갱신거절 통지 period (제6조 제1항) alike;
+    ``party="landlord"`` answers for the landlord, with what a missed window means — 묵시적 갱신,
+    2 years, no termination by the landlord (제6조의2) — and, with ``own_use``, what 실거주 allows.
+    A date given as a month ("2024-12") is carried as the range of its days, and a verdict is
+    given only when the whole range agrees. With ``notice_date`` (or ``implied`` without one):
+    the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it."""
     as_of = as_of or date.today()
-    end_d = parse_date("contract_end", end, "계약 종료일")
-    start_d = parse_date("contract_start", start, "계약 시작일")
+    if party not in (None, "tenant", "landlord"):
+        raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
+    end_r = _day_range("contract_end", end, "계약 종료일")
+    start_r = _day_range("contract_start", start, "계약 시작일")
     notice = parse_date("notice_date", notice_date, "해지 통지일")
     w = WorkingsBuilder()
-    if end_d is None and start_d is not None and term_years is not None:
-        if isinstance(term_years, bool) or not isinstance(term_years, int) or not 1 <= term_years <= 10:
-            raise AnalysisInputError("term_years", f"계약 기간 {term_years!r}년은 1~10년이어야 합니다.")
+    assumed_term = False
+    if end_r is None and start_r is not None:
+        if term_years is None:
+            # 기간을 정하지 않았거나 2년 미만으로 정한 임대차는 2년으로 본다 (제4조 제1항).
+            term_g = Given.default(2, "계약 기간을 말씀하지 않아 2년으로 봤습니다 — 기간을 정하지 않았거나 2년 미만이면 "
+                                      "2년으로 봅니다(주택임대차보호법 제4조 제1항)")
+            assumed_term = True
+        else:
+            term_g = Given.user(term_years)
+        term = term_g.value
+        if isinstance(term, bool) or not isinstance(term, int) or not 1 <= term <= 10:
+            raise AnalysisInputError("term_years", f"계약 기간 {term!r}년은 1~10년이어야 합니다.")
+        w.use("계약 기간", term_g, f"{term}년")
         # 2025-04-01부터 2년이면 2027-03-31까지 (초일 포함).
-        end_d = add_months(start_d, 12 * term_years) - timedelta(days=1)
-        w.line(f"종료일 = 시작일 {start_d} + {term_years}년 − 1일 = {end_d} (말씀하신 계약 기간)")
-    if end_d is None and notice is None:
+        end_r = _shift(start_r, 12 * term, -1)
+        w.line(f"종료일 = 시작일 {_iso(start_r)} + {term}년 − 1일 = {_iso(end_r)}")
+    if end_r is None and notice is None and not implied:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
     figures: dict[str, object] = {}
     sentences: list[str] = []
-    if end_d is not None:
-        if start_d is not None and end_d <= start_d:
-            raise AnalysisInputError("contract_end", f"계약 종료일 {end_d}이 시작일 {start_d}보다 늦어야 합니다.")
-        w.use("계약 종료일", Given.user(end_d.isoformat()), end_d.isoformat())
-        if start_d:
-            w.use("계약 시작일", Given.user(start_d.isoformat()), start_d.isoformat())
-        first = add_months(end_d, -6) + timedelta(days=1)
-        last = add_months(end_d, -2)
-        w.line(f"시작 = 종료일 {end_d} − 6개월 {add_months(end_d, -6)}의 다음 날 = {first}")
-        w.line(f"마감 = 종료일 {end_d} − 2개월 = {last} (이 날까지 임대인에게 도달해야 함)")
-        if as_of < first:
-            status = f"오늘({as_of}) 기준 아직 기간 전입니다 — {(first - as_of).days}일 뒤부터 요구할 수 있습니다"
-        elif as_of <= last:
-            status = f"오늘({as_of}) 기준 지금 요구할 수 있습니다 — 마감까지 {(last - as_of).days}일 남았습니다"
+    if end_r is not None:
+        if start_r is not None and end_r[1] <= start_r[0]:
+            raise AnalysisInputError("contract_end", f"계약 종료일 {_iso(end_r)}이 시작일 {_iso(start_r)}보다 늦어야 합니다.")
+        if end is not None:
+            w.use("계약 종료일", Given.user(_iso(end_r)), _iso(end_r))
+        if start_r:
+            w.use("계약 시작일", Given.user(_iso(start_r)), _iso(start_r))
+        first, last = _shift(end_r, -6, 1), _shift(end_r, -2)
+        w.line(f"시작 = 종료일 {_iso(end_r)} − 6개월의 다음 날 = {_iso(first)}")
+        w.line(f"마감 = 종료일 {_iso(end_r)} − 2개월 = {_iso(last)} (이 날까지 상대방에게 도달해야 함)")
+        landlord = party == "landlord"
+        if as_of < first[0]:
+            when = "before"
+            status = (f"오늘({as_of}) 기준 아직 기간 전입니다 — {(first[0] - as_of).days}일 뒤부터 "
+                      + ("통지할 수 있습니다" if landlord else "요구할 수 있습니다"))
+        elif first[1] <= as_of <= last[0]:
+            when = "open"
+            status = (f"오늘({as_of}) 기준 지금 " + ("통지할 수 있는 기간입니다" if landlord else "요구할 수 있습니다")
+                      + f" — 마감까지 {(last[0] - as_of).days}일 남았습니다")
+        elif as_of > last[1]:
+            when = "passed"
+            status = (f"오늘({as_of}) 기준 " + ("통지 기간이 이미 지났습니다" if landlord else
+                      "요구 기간이 지났습니다 — 그때까지 양쪽 모두 통지하지 않았다면 "
+                      "묵시적 갱신(제6조)으로 같은 조건의 2년 계약이 됩니다"))
         else:
-            status = (f"오늘({as_of}) 기준 요구 기간이 지났습니다 — 그때까지 양쪽 모두 통지하지 않았다면 "
-                      "묵시적 갱신(제6조)으로 같은 조건의 2년 계약이 됩니다")
+            when = "unsure"
+            status = f"오늘({as_of})이 이 기간 안인지는 정확한 종료일에 달려 있습니다"
         w.line(status)
-        figures.update(window_start=first.isoformat(), window_end=last.isoformat(), status=status)
-        sentences.append(f"계약 종료일이 {fmt_date(end_d)}이면 계약갱신요구는 {fmt_date(first)}부터 {fmt_date(last)}까지 "
-                         f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")
-        if start_d and start_d < RENEWAL_RULE_FROM and end_d < date(2021, 6, 10):
+        figures.update(window_start=first[0].isoformat(), window_end=last[0].isoformat(), status=status, timing=when)
+        if end_r[0] != end_r[1]:
+            figures.update(window_end_latest=last[1].isoformat(), approximate=True)
+        end_said = _span(*end_r) + (" 무렵" if end_r[0] != end_r[1] else "")
+        if start_r is not None and end is None:
+            end_said += (f"({_span(*start_r) if start_r[0] == start_r[1] else f'{start_r[0].year}년 {start_r[0].month}월'} "
+                         f"시작, {term}년 계약{'으로 본 날짜' if assumed_term else ''})")
+        if landlord:
+            sentences.append(f"계약 종료일이 {end_said}이면 집주인(임대인)의 갱신거절이나 조건 변경 통지는 "
+                             f"{_span(*first)}부터 {_span(*last)}까지 임차인에게 도달해야 합니다"
+                             f"(주택임대차보호법 제6조 제1항, 만료 6개월 전부터 2개월 전까지). {status}.")
+            if when == "passed":
+                sentences.append("그 기간 안에 아무 통지가 없었는데 지금 처음 나가 달라고 한 것이라면 계약은 묵시적으로 갱신되어"
+                                 "(제6조 제1항) 종료일부터 2년 더 살 수 있고(제6조 제2항), 집주인은 실거주를 이유로도 그 기간 중에 "
+                                 "해지할 수 없습니다 — 해지는 임차인만 언제든 통지할 수 있고 도달한 날부터 3개월 뒤 효력이 생깁니다(제6조의2).")
+            else:
+                sentences.append("이 기간 안에 집주인의 통지가 없으면 계약은 종료일에 같은 조건으로 묵시적으로 갱신되어 2년이 되고"
+                                 "(제6조 제1항·제2항), 집주인은 그 기간 중에 실거주를 이유로도 해지할 수 없습니다 — 해지는 임차인만 "
+                                 "언제든 통지할 수 있고 도달한 날부터 3개월 뒤 효력이 생깁니다(제6조의2).")
+            if own_use:
+                sentences.append("기간 안에 집주인 본인이나 직계가족이 실제로 살겠다며 거절을 통지했다면 갱신요구를 거절할 수 있는 "
+                                 "정당한 사유입니다(제6조의3 제1항 제8호) — 다만 실제로 살지 않고 갱신되었을 기간 안에 다른 사람에게 "
+                                 "세를 주면 임차인의 손해를 배상해야 합니다(같은 조 제5항·제6항).")
+        else:
+            sentences.append(f"계약 종료일이 {end_said}이면 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 "
+                             f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")
+        if end is None or end_r[0] != end_r[1]:
+            sentences.append("계약서의 정확한 종료일" + ("과 집주인이 갱신 거절을 처음 알린 날" if landlord else "")
+                             + "을 알려 주시면 날짜를 확정해 드립니다.")
+        if start_r and start_r[1] < RENEWAL_RULE_FROM and end_r[1] < date(2021, 6, 10):
             w.note("2020-12-10 전에 체결된 계약은 종료 1개월 전까지가 마감이었습니다.")
-    if notice is not None:
-        effective = add_months(notice, 3)
-        w.use("해지 통지 도달일", Given.user(notice.isoformat()), notice.isoformat())
-        w.line(f"묵시적 갱신 후 해지 효력 = 통지 도달일 {notice} + 3개월 = {effective}")
+    if notice is not None or (implied and end_r is None):
+        notice_g = Given.user(notice.isoformat()) if notice else \
+            Given.default(as_of.isoformat(), "통지일을 말씀하지 않아 오늘 통지가 도달한다고 보고 계산")
+        sent = notice or as_of
+        effective = add_months(sent, 3)
+        w.use("해지 통지 도달일", notice_g, sent.isoformat())
+        w.line(f"묵시적 갱신 후 해지 효력 = 통지 도달일 {sent} + 3개월 = {effective}")
         figures["termination_effective"] = effective.isoformat()
-        sentences.append(f"묵시적 갱신 뒤 {fmt_date(notice)}에 해지 통지가 집주인에게 도달하면 {fmt_date(effective)}에 "
-                         "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월).")
+        if notice:
+            sentences.append(f"묵시적 갱신 뒤 {fmt_date(notice)}에 해지 통지가 집주인에게 도달하면 {fmt_date(effective)}에 "
+                             "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월).")
+        else:
+            figures["notice_assumed"] = True
+            sentences.append("묵시적으로 갱신된 계약은 임차인이 언제든 해지를 통지할 수 있고, 집주인에게 통지가 도달한 날부터 "
+                             "3개월 뒤 계약이 끝나 그때 보증금을 돌려받습니다(주택임대차보호법 제6조의2) — 오늘"
+                             f"({fmt_date(as_of)}) 통지가 도달하면 {fmt_date(effective)}에 끝납니다. 해지 통지를 이미 보냈거나 "
+                             "보낼 날을 알려 주시면 그 날로 계산해 드립니다.")
     w.note("계약갱신요구권은 1회만 쓸 수 있고 갱신된 계약은 2년입니다. 임대인은 실거주 등 제6조의3 제1항 단서의 사유가 있을 때만 거절할 수 있습니다.")
     w.note("도달 여부가 다툼이 되지 않도록 문자·내용증명 등 기록이 남는 방법으로, 마감보다 여유 있게 보내세요.")
     return Calculation(" ".join(sentences), figures,
-                       (laws.RENEWAL_DEMAND, laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION),
+                       (laws.RENEWAL_DEMAND, laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION)
+                       + ((laws.LEASE_TERM,) if assumed_term else ()),
                        "2020-12-10 시행", w.freeze())
+
+
+def _iso(r: tuple[date, date]) -> str:
+    return r[0].isoformat() if r[0] == r[1] else f"{r[0].isoformat()}~{r[1].isoformat()}"
 
 
 def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, *, until: date | str | None = None,

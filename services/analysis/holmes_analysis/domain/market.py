@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from statistics import median
 
+from holmes_kit.korean.text import josa
+
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon, format_pct, pct_of, to_int
 from .workings import Workings, WorkingsBuilder
@@ -66,7 +68,7 @@ def _points(series: Iterable[Sequence]) -> dict[int, MonthPoint]:
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise AnalysisInputError("series.count", f"{month} 거래건수가 올바르지 않습니다: {count!r}.")
         if idx in out:
-            raise AnalysisInputError("series.month", f"{month}이(가) 시계열에 두 번 있습니다.")
+            raise AnalysisInputError("series.month", f"{josa(str(month), '이')} 시계열에 두 번 있습니다.")
         out[idx] = MonthPoint(month, price, count)
     if not out:
         raise AnalysisInputError("series", "시계열이 비어 있습니다.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from decimal import ROUND_HALF_UP, Decimal
 
 from holmes_kit.korean.money import format_manwon, format_won
+from holmes_kit.korean.text import josa
 
 from .errors import AnalysisInputError
 
@@ -58,14 +59,14 @@ def check_amount(
     """Return ``value`` if it is a sane 만원 amount, else raise naming ``field``."""
     name = label or field
     if isinstance(value, bool) or not isinstance(value, int):
-        raise AnalysisInputError(field, f"{name}은(는) 만원 단위 정수여야 합니다 (받은 값: {value!r}).")
+        raise AnalysisInputError(field, f"{josa(name, '은')} 만원 단위 정수여야 합니다 (받은 값: {value!r}).")
     if value < 0:
-        raise AnalysisInputError(field, f"{name}이(가) 음수입니다: {value:,}만원.")
+        raise AnalysisInputError(field, f"{josa(name, '이')} 음수입니다: {format_manwon(value)}.")
     if value == 0 and not allow_zero:
-        raise AnalysisInputError(field, f"{name}은(는) 0보다 커야 합니다.")
+        raise AnalysisInputError(field, f"{josa(name, '은')} 0보다 커야 합니다.")
     if value > maximum:
         raise AnalysisInputError(
-            field, f"{name} {format_manwon(value)}은(는) 허용 범위({format_manwon(maximum)})를 벗어납니다."
+            field, f"{name} {format_manwon(value)}은 허용 범위({format_manwon(maximum)})를 벗어납니다."
         )
     return value
 
@@ -74,7 +75,7 @@ def check_rate(field: str, value: object, *, low: float = 0.0, high: float = 30.
     """Percent rates (4.5 means 4.5%) within a plausible band."""
     name = label or field
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
-        raise AnalysisInputError(field, f"{name}은(는) 숫자(%)여야 합니다 (받은 값: {value!r}).")
+        raise AnalysisInputError(field, f"{josa(name, '은')} 숫자(%)여야 합니다 (받은 값: {value!r}).")
     d = Decimal(str(value))
     if not d.is_finite() or d < Decimal(str(low)) or d > Decimal(str(high)):
         raise AnalysisInputError(field, f"{name} {value}%는 허용 범위({low}%~{high}%)를 벗어납니다.")

@@ -98,7 +98,7 @@ def priority_repayment(deposit: int | Given | None, region: Region | None, *,
     if dep > threshold:
         w.line(f"보증금 {format_manwon(dep)} > 기준 {format_manwon(threshold)} → 소액임차인 아님")
         headline = (f"보증금 {format_manwon(dep)}은 {region.label}의 소액임차인 기준 {format_manwon(threshold)}을 넘어 "
-                    f"최우선변제를 받을 수 없습니다({table.effective} 시행 기준). 전입신고·확정일자를 받았다면 그 날짜 순위로 "
+                    f"최우선변제를 받을 수 없습니다(최우선변제금 0원, {table.effective} 시행 기준). 전입신고·확정일자를 받았다면 그 날짜 순위로 "
                     "우선변제를 받는데(주택임대차보호법 제3조의2), "
                     + (f"전입·확정일자가 근저당({shown})보다 뒤라면 근저당이 먼저 배당받고 남은 돈에서 받습니다." if mortgage
                        else "그보다 먼저 설정된 근저당이 있으면 근저당이 먼저 배당받습니다."))

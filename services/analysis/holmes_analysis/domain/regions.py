@@ -58,6 +58,8 @@ def classify_region(sido: str, sigungu: str | None = None) -> Region:
     if key is None:
         raise AnalysisInputError("region", f"알 수 없는 시/도입니다: {sido!r}.")
     sgg = sigungu.strip() if sigungu else None
+    if sgg and sido_short(sgg) == key:
+        sgg = None  # the 시/도 said again ("서울", "서울시"): no 시/군/구, and no "서울 서울" label
     capital = key in {"서울", "인천", "경기"}
     if key == "서울":
         return Region(key, sgg, "seoul", True)

@@ -2,8 +2,8 @@
 
 Params are 만원 amounts and ISO dates under fixed names (see each tool). Every result has
 the same shape so the answer can lead with it: ``summary`` = the figure or verdict with its
-inputs (one or two sentences), ``data.calculations`` = the workings, ``data.laws`` = the
-articles, ``data.effective`` = the dated rule applied, ``data.figures`` = the numbers.
+inputs (one or two sentences), ``output.calculations`` = the workings, ``output.laws`` = the
+articles, ``output.effective`` = the dated rule applied, ``output.figures`` = the numbers.
 A missing input comes back as an 'empty' result whose summary asks for exactly that input.
 """
 from __future__ import annotations
@@ -18,6 +18,7 @@ from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
 from ..domain.earnest import earnest_money_release
+from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
@@ -45,7 +46,7 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
     w = workings or c.workings
     laws = [f"{r.law} {r.article}" for r in c.laws]
     data = {"figures": c.figures, "verdict": c.verdict, "laws": laws, "effective": c.effective,
-            "calculations": common.calculations(w), "assumptions": common.notes(w), "calculator": True}
+            "calculations": common.calculations(w), "assumptions": common.notes(w)}
     sources = [common.analysis_source(f"{title} 계산 — {c.effective} 기준")] + common.law_sources(c.laws)
     return common.result(tool, call, summary=c.headline, quality=quality, data=data, sources=sources)
 
@@ -70,9 +71,9 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
 
 
 async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
+    rate = conversion_rate(cfg.base_rate(), cfg.base_rate_as_of)
     rent = _p(call, "monthly_rent")
-    rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
+    rent_won = inputs.won(rent)
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
                                     monthly_rent_won=rent_won, today=_as_of(call))
     figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
@@ -100,8 +101,9 @@ async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: Analys
 
 async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = renewal_calc(_p(call, "contract_end"), start=_p(call, "contract_start"), as_of=_as_of(call),
-                     notice_date=_p(call, "notice_date"), term_years=_p(call, "term_years"))
-    return _result("renewal_window", call, c, "갱신요구 기간")
+                     notice_date=_p(call, "notice_date"), term_years=_p(call, "term_years"),
+                     party=_p(call, "party"), own_use=bool(_p(call, "own_use")), implied=bool(_p(call, "implied")))
+    return _result("renewal_window", call, c, "갱신요구·갱신거절 통지 기간")
 
 
 async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
@@ -132,5 +134,15 @@ async def earnest_money(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     return _result("earnest_money", call, c, "계약금 해제")
 
 
+async def guarantee_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    elapsed = _p(call, "elapsed_months")
+    term = _p(call, "term_years")
+    c = deadline_calc(_p(call, "contract_start"), end=_p(call, "contract_end"),
+                      term_years=int(term) if term is not None else None,
+                      elapsed_months=int(elapsed) if elapsed is not None else None, as_of=_as_of(call))
+    return _result("guarantee_deadline", call, c, "HUG 반환보증 가입 기한")
+
+
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
-                                       deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money)}
+                                       deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money,
+                                       guarantee_deadline)}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from holmes_contracts.tools.outputs import LawArticle
+
 from ..domain.risk import RiskReason
 
 BODY_CHARS = 300
@@ -18,7 +20,7 @@ def _key(law: object, number: object) -> tuple[str, str]:
     return ("".join(str(law or "").split()), "".join(str(number or "").split()))
 
 
-def cited_articles(reasons: Iterable[RiskReason], legal_items: list[Any]) -> list[dict[str, Any]]:
+def cited_articles(reasons: Iterable[RiskReason], legal_items: list[LawArticle]) -> list[dict[str, Any]]:
     """Legal items matching a reason's citation, each with the reasons it supports."""
     by_ref: dict[tuple[str, str], list[str]] = {}
     for r in reasons:
@@ -27,13 +29,11 @@ def cited_articles(reasons: Iterable[RiskReason], legal_items: list[Any]) -> lis
     out: list[dict[str, Any]] = []
     seen: set[tuple[str, str]] = set()
     for it in legal_items:
-        if not isinstance(it, dict):
-            continue
-        key = _key(it.get("law"), it.get("number"))
+        key = _key(it.law, it.number)
         if key in by_ref and key not in seen:
             seen.add(key)
-            body = str(it.get("body") or "")
-            out.append({"law": it.get("law"), "number": it.get("number"), "title": it.get("title") or "",
+            body = it.body
+            out.append({"law": it.law, "number": it.number, "title": it.title,
                         "body": body[:BODY_CHARS] + ("…" if len(body) > BODY_CHARS else ""),
                         "supports": by_ref[key]})
     return out

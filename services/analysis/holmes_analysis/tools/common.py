@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import output_for
 from holmes_kit.team import Tool, ToolInputError
 
 from ..domain import AnalysisInputError, LawRef, Workings
@@ -79,9 +80,9 @@ def markdown(sections: list[tuple[str, list[str]]]) -> str:
     return "\n\n".join(parts)
 
 
-def result(tool: str, call: ToolCall, *, summary: str, quality: float, data: dict[str, Any],
-           items: list[dict[str, Any]] | None = None, sources: list[Source] | None = None) -> ToolResult:
-    """An 'ok' result with JSON-safe items and data."""
-    items = jsonable(items or [])
-    return ToolResult(tool=tool, status="ok", summary=summary, items=items[:20], total_count=len(items),
-                      quality=quality, sources=sources or [], params=call.params.as_dict(), data=jsonable(data))
+def result(tool: str, call: ToolCall, *, summary: str, quality: float, data: dict[str, Any], count: int = 0,
+           sources: list[Source] | None = None) -> ToolResult:
+    """An 'ok' result whose output is the tool's typed model, built from the tool's fields
+    (domain values made JSON-safe first); ``count``: the rows it judged, for total_count."""
+    return ToolResult(tool=tool, status="ok", summary=summary, output=output_for(tool, jsonable(data)),
+                      total_count=count, quality=quality, sources=sources or [], params=call.params.as_dict())

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain.workings import Given
+
 
 @dataclass(frozen=True)
 class AnalysisSettings:
@@ -19,6 +21,11 @@ class AnalysisSettings:
     base_rate_as_of: str = "2025-05-29"  # its decision date (HOLMES_BASE_RATE_AS_OF)
     default_loan_rate_pct: float = 4.0  # assumed mortgage rate when the user gave none
     default_term_years: int = 30  # assumed mortgage term when the user gave none
+
+    def base_rate(self) -> Given:
+        """The 기준금리 as a workings input, described in the user's words (the variable that
+        sets it, HOLMES_BASE_RATE_PCT, is ours to know, not the user's)."""
+        return Given.data(self.base_rate_pct, f"한국은행 기준금리({self.base_rate_as_of} 결정), 이 서비스에 설정된 값")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> AnalysisSettings:

@@ -15,6 +15,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import LegalSearchOutput, Listing, RealEstateSearchOutput
 from holmes_kit.team import ToolInputError
 
 from ..domain import (
@@ -86,50 +87,44 @@ def _conversion(amts: dict[str, Any], cfg: AnalysisSettings) -> Workings | None:
     rent = amts.get("monthly_rent")
     if rent is None:
         return None
-    rate = conversion_rate(Given.data(cfg.base_rate_pct, "서비스 설정 HOLMES_BASE_RATE_PCT"), cfg.base_rate_as_of)
-    rent_won = rent * 10_000 if isinstance(rent, int) and not isinstance(rent, bool) else rent
+    rate = conversion_rate(cfg.base_rate(), cfg.base_rate_as_of)
+    rent_won = inputs.won(rent)
     return monthly_to_jeonse(amts["deposit"], rent_won, rate).workings
 
 
-def _rent_listings(sel: ToolsSelected) -> list[dict[str, Any]]:
+def _rent_listings(sel: ToolsSelected) -> list[Listing]:
     """Listings the search team found that carry a deposit and their 동's 매매 median."""
-    items = inputs.handed(sel, "real_estate_search").get("items")
-    out = []
-    for it in items if isinstance(items, list) else []:
-        if not isinstance(it, dict) or it.get("deal_type") not in ("JEONSE", "MONTHLY"):
-            continue
-        d = it.get("dong_sale") if isinstance(it.get("dong_sale"), dict) else {}
-        per_m2, area = d.get("median_per_m2_manwon"), it.get("area_m2")
-        if inputs.manwon(it.get("price_manwon")) and isinstance(per_m2, (int, float)) and per_m2 > 0 \
-                and isinstance(area, (int, float)) and area > 0:
-            out.append(it)
-    return out
+    found = sel.handed(RealEstateSearchOutput)
+    return [it for it in (found.listings if found else []) if it.deal_type in ("JEONSE", "MONTHLY")
+            and it.dong_sale is not None and it.dong_sale.median_per_m2_manwon > 0 and it.area_m2 > 0
+            and inputs.manwon(it.price_manwon)]
 
 
-def _listing_price(it: dict[str, Any]) -> Given:
-    d = it["dong_sale"]
-    value = inputs.manwon(d["median_per_m2_manwon"] * it["area_m2"])
-    period = d.get("period") or {}
-    return Given.data(value, f"{d.get('dong') or '해당 동'} 매매 ㎡당 중위 {d['median_per_m2_manwon']:,}만원 × 전용 "
-                             f"{it['area_m2']:g}㎡ (거래 {d.get('count')}건, {period.get('from')}~{period.get('to')})")
+def _listing_price(it: Listing) -> Given:
+    d = it.dong_sale
+    assert d is not None  # _rent_listings kept only listings with their 동's median
+    value = inputs.manwon(d.median_per_m2_manwon * it.area_m2)
+    span = f"{d.period.start}~{d.period.end}" if d.period else "기간 미상"
+    return Given.data(value, f"{d.dong or '해당 동'} 매매 ㎡당 중위 {d.median_per_m2_manwon:,g}만원 × 전용 "
+                             f"{it.area_m2:g}㎡ (거래 {d.count}건, {span})")
 
 
-async def _listings_analysis(call: ToolCall, sel: ToolsSelected, listings: list[dict[str, Any]]) -> ToolResult:
+async def _listings_analysis(call: ToolCall, sel: ToolsSelected, listings: list[Listing]) -> ToolResult:
     """A risk question about the listings just found: each listing's 전세가율 from its own deposit."""
     where = resolve_region(call, sel)
     rows, calc, worst = [], [], None
     for it in listings:
         price = _listing_price(it)
-        deposit = Given.data(inputs.manwon(it["price_manwon"]), f"매물 {it.get('name')} 보증금")
+        deposit = Given.data(inputs.manwon(it.price_manwon), f"매물 {it.name} 보증금")
         money = analyse_jeonse(JeonseInput(deposit=deposit, market_price=price, region=where.region))
         risk = assess_risk(money, None)
-        head = f"[{it.get('name')} {it.get('area_m2'):g}㎡ {it.get('floor')}층 {it.get('price_text')}]"
+        head = f"[{it.name} {it.area_m2:g}㎡ {it.floor}층 {it.price_text}]"
         calc += [head, f"입력 — 보증금: {format_manwon(money.deposit_manwon)} (매물 데이터)",
                  f"입력 — 추정 매매가: {format_manwon(money.market_price_manwon)} (데이터 — {price.note})",
                  f"전세가율 = {format_manwon(money.deposit_manwon)} ÷ {format_manwon(money.market_price_manwon)} = "
                  f"{format_pct(money.jeonse_ratio_pct)}"]
-        row = {"listing_id": it.get("id"), "name": it.get("name"), "address": it.get("address"),
-               "deal_type": it.get("deal_type"), "deposit_manwon": money.deposit_manwon,
+        row = {"listing_id": it.id, "name": it.name, "address": it.address,
+               "deal_type": it.deal_type, "deposit_manwon": money.deposit_manwon,
                "estimated_price_manwon": money.market_price_manwon, "price_basis": price.note,
                "jeonse_ratio_pct": num(money.jeonse_ratio_pct), "risk_level": risk.level,
                "hug_eligible": money.hug_eligible, "reasons": [r.to_dict() for r in risk.reasons]}
@@ -151,7 +146,7 @@ async def _listings_analysis(call: ToolCall, sel: ToolsSelected, listings: list[
             "assumptions": ["추정 매매가 = 매물이 있는 동의 최근 12개월 매매 ㎡당 중위가 × 매물 전용면적입니다(같은 단지 시세와 다를 수 있음).",
                             ask],
             "recommendations": [ask], "missing": ["mortgage_max_claim"]}
-    return common.result(TOOL, call, summary=summary, data=data, items=rows, quality=common.QUALITY_ASSUMED,
+    return common.result(TOOL, call, summary=summary, data=data, count=len(rows), quality=common.QUALITY_ASSUMED,
                          sources=[common.analysis_source("검색 매물별 전세 위험도 (보증금 ÷ 동 매매 시세)")])
 
 
@@ -191,8 +186,8 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
     tenancy = _tenancy(ex)
     risk = assess_risk(money, tenancy)
     conv = _conversion(amts, cfg)
-    legal = inputs.handed(sel, "legal_search").get("items") or []
-    articles = cited_articles(risk.reasons, legal if isinstance(legal, list) else [])
+    legal = sel.handed(LegalSearchOutput)
+    articles = cited_articles(risk.reasons, legal.articles if legal else [])
 
     recs = [i.text for i in jeonse_insights(money)]
     assumptions = common.notes(risk.workings, *([conv] if conv else []))
@@ -222,7 +217,7 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         "senior_debt_manwon": money.senior_debt_manwon, "senior_debt_known": money.senior_debt_known,
         "hug_eligible": money.hug_eligible, "hug_failures": list(money.hug_failures),
         "small_tenant": money.small_tenant,
-        "region": {"label": where.region.label, "class": where.region.small_tenant_class,
+        "region": {"label": where.region.label, "small_tenant_class": where.region.small_tenant_class,
                    "capital_area": where.region.capital_area, "defaulted": where.defaulted},
         "tenancy": list(tenancy.items) if tenancy else [],
         "reasons": [r.to_dict() for r in risk.reasons],
@@ -238,7 +233,7 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         ]),
     }
     return common.result(
-        TOOL, call, summary=summary, data=data, items=[r.to_dict() for r in risk.reasons],
+        TOOL, call, summary=summary, data=data, count=len(risk.reasons),
         quality=common.QUALITY_ASSUMED if defaulted else common.QUALITY_FULL,
         sources=[common.analysis_source("전세 위험도 분석 (전세가율·부채비율·HUG·소액임차인)")] + common.law_sources(refs),
     )

@@ -1,10 +1,9 @@
 """Reading a tool's inputs: its typed params (the orchestrator's tool planning filled them
-from the plan), then earlier teams' data.
+from the plan), then earlier teams' typed outputs (``ToolsSelected.handed``).
 
 User values are passed to the domain *unchanged* (a negative or non-integer deposit must
-reach the domain's checks and come back as a Korean error naming the field). Values
-handed over from other teams are data we do not control: anything malformed there is
-treated as absent rather than failing the user's turn.
+reach the domain's checks and come back as a Korean error naming the field). Handed-over
+outputs were validated at the seam; their 만원 figures are read with kit's one reader.
 """
 from __future__ import annotations
 
@@ -12,6 +11,7 @@ from typing import Any
 
 from holmes_contracts import ToolCall, ToolsSelected
 from holmes_contracts.tools.common import DealType
+from holmes_contracts.tools.outputs import MarketDataOutput
 from holmes_kit.korean.money import manwon_of
 
 from ..domain import Given
@@ -48,59 +48,63 @@ def user_or_default(mapping: dict[str, Any], key: str, default: object, reason: 
     return Given.default(default, reason)
 
 
-def handed(sel: ToolsSelected, tool: str) -> dict[str, Any]:
-    value = sel.inputs.get(tool)
-    return value if isinstance(value, dict) else {}
+NO_MARKET = MarketDataOutput()
+"""The market_data handover when the search team handed none: no statistics, no months."""
 
 
-def market(sel: ToolsSelected) -> dict[str, Any]:
-    data = handed(sel, "market_data").get("data")
-    return data if isinstance(data, dict) else {}
+def market(sel: ToolsSelected) -> MarketDataOutput:
+    """The search team's market_data output (typed: its figures need no checking here)."""
+    return sel.handed(MarketDataOutput) or NO_MARKET
 
 
 manwon = manwon_of  # a data figure as whole 만원 (kit's one reader), or None if unusable
 
 
-def stats(mkt: dict[str, Any], deal: str) -> dict[str, Any]:
-    s = (mkt.get("stats") or {}).get(deal) if isinstance(mkt.get("stats"), dict) else None
-    return s if isinstance(s, dict) else {}
-
-
-def describe(mkt: dict[str, Any], deal: str, what: str = "중위가격") -> str:
+def describe(mkt: MarketDataOutput, deal: str, what: str = "중위가격") -> str:
     """'market_data 강남구 매매 중위가격 (2025-11~2026-10, 거래 120건)' — provenance of a data figure."""
-    region = mkt.get("region") or "해당 지역"
-    period = mkt.get("period") if isinstance(mkt.get("period"), dict) else {}
-    span = f"{period.get('from')}~{period.get('to')}, " if period.get("from") and period.get("to") else ""
-    count = stats(mkt, deal).get("count")
-    n = f"거래 {count:,}건" if isinstance(count, int) else "거래 건수 미상"
+    region = mkt.region or "해당 지역"
+    span = f"{mkt.period.start}~{mkt.period.end}, " if mkt.period else ""
+    s = mkt.stats.get(deal)  # type: ignore[call-overload]
+    n = f"거래 {s.count:,}건" if s else "거래 건수 미상"
     return f"실거래 {region} {DealType.label(deal, deal)} {what} ({span}{n})"
 
 
-def market_median(mkt: dict[str, Any], deal: str, key: str = "median_manwon", what: str = "중위가격") -> Given | None:
-    value = manwon(stats(mkt, deal).get(key))
+def market_median(mkt: MarketDataOutput, deal: str, key: str = "median_manwon",
+                  what: str = "중위가격") -> Given | None:
+    s = mkt.stats.get(deal)  # type: ignore[call-overload]
+    value = manwon(getattr(s, key)) if s else None
     return Given.data(value, describe(mkt, deal, what)) if value is not None else None
 
 
-def monthly_series(mkt: dict[str, Any], deal: str) -> list[tuple[str, int, int]]:
-    """(YYYY-MM, median 만원, count) rows of one deal type, months without a usable median dropped."""
-    rows = mkt.get("monthly")
-    out: list[tuple[str, int, int]] = []
-    seen: set[str] = set()
-    for row in rows if isinstance(rows, list) else []:
-        if not isinstance(row, dict) or row.get("deal_type") != deal:
-            continue
-        month, med, count = row.get("month"), manwon(row.get("median_manwon")), row.get("count")
-        if not isinstance(month, str) or med is None or month in seen:
-            continue
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            continue
-        seen.add(month)
-        out.append((month, med, count))
-    return sorted(out)
+def monthly_series(mkt: MarketDataOutput, deal: str) -> list[tuple[str, int, int]]:
+    """(YYYY-MM, median 만원, count) rows of one deal type, a month once."""
+    rows: dict[str, tuple[str, int, int]] = {}
+    for row in mkt.monthly:
+        med = manwon(row.median_manwon)
+        if row.deal_type == deal and med is not None:
+            rows.setdefault(row.month, (row.month, med, row.count))
+    return sorted(rows.values())
 
 
 def region_name(call: ToolCall, sel: ToolsSelected) -> str:
-    return str(param(call, "region") or market(sel).get("region") or "")
+    return str(param(call, "region") or market(sel).region or "")
+
+
+def whole(value: Any) -> int | None:
+    """A whole number the user gave (a count, 만원), None for text, a fraction or a yes/no: the
+    one reader of the loose values in params (a bad one still reaches the domain's checks)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def flag(value: Any) -> bool | None:
+    """The user's yes/no (params.extra), None when it was not given as one."""
+    return value if isinstance(value, bool) else None
+
+
+def won(manwon: Any) -> Any:
+    """A whole 만원 figure in 원; anything else as given, for the domain to name."""
+    n = whole(manwon)
+    return n * 10_000 if n is not None else manwon
 
 
 _NONE_WORDS = {"없음", "없어요", "없습니다", "없다", "무", "0", "0원", "0만원", "none", "no"}

@@ -14,6 +14,8 @@ from decimal import Decimal
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from ..domain import (
@@ -84,8 +86,8 @@ def _buyer(ex: dict[str, Any]) -> tuple[str, str]:
         return ex["buyer"], "user"
     if ex.get("first_home"):
         return "first_home", "user"
-    houses = inputs.none_as_zero(ex.get("house_count"))
-    if isinstance(houses, int) and not isinstance(houses, bool) and houses >= 0:
+    houses = inputs.whole(inputs.none_as_zero(ex.get("house_count")))
+    if houses is not None and houses >= 0:
         return ("homeless", "one_house", "multi_house")[min(houses, 2)], "user"
     if ex.get("homeless") is not None:
         return ("homeless" if ex["homeless"] else "one_house"), "user"
@@ -96,8 +98,9 @@ def _zone(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], rules: LoanRul
     """(zone, source, note): the user's own 규제지역 answer, else the rule set's list for the region."""
     where = resolve_region(call, sel)
     capital = where.region.capital_area
-    if isinstance(ex.get("regulated_area"), bool):
-        zone = "regulated" if ex["regulated_area"] else ("capital" if capital else "other")
+    regulated = inputs.flag(ex.get("regulated_area"))
+    if regulated is not None:
+        zone = "regulated" if regulated else ("capital" if capital else "other")
         return zone, "user", ""
     if where.defaulted:
         # Unknown place: the strictest zone, so no limit is overstated.
@@ -196,10 +199,10 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     prod = _named_product(sel)
     if prod is not None:
         cap, text = _product_cap(prod, check_amount("price", price.value, allow_zero=False, label="주택 가격"))
-        calc.append(f"{prod['name']} 상품 한도 = {text} (상품 기준일 {prod.get('as_of')})")
+        calc.append(f"{prod.name} 상품 한도 = {text} (상품 기준일 {prod.as_of})")
         if cap < headline:
             # The product's own cap comes first: the regulation allows more than the product lends.
-            headline, binding_ko = cap, f"{prod['name']} 상품 한도"
+            headline, binding_ko = cap, f"{prod.name} 상품 한도"
             calc.append(f"최대 대출 = min(규제 한도 {format_manwon(lim.max_loan_manwon)}, 상품 한도 {format_manwon(cap)}) "
                         f"= {format_manwon(cap)}")
             ann = repayment(cap, t.rate.value, t.term, "annuity", record_inputs=False) if cap > 0 else None
@@ -216,11 +219,12 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if not debt_given:
         # The DSR room is what is left after other loans; an unknown is assumed none and said so.
         summary += " " + DEBT_ASK
-    monthly_income = income // 12 if isinstance(income, int) and income >= 12 else None
+    yearly = inputs.whole(income)
+    monthly_income = yearly // 12 if yearly is not None and yearly >= 12 else None
     assumed = t.term_default or common.any_default(lim.workings, names={"연소득", "주택 가격", "금리"})
     data = {
         "max_loan_manwon": headline, "binding": lim.binding if headline == lim.max_loan_manwon else "PRODUCT",
-        "product": prod.get("name") if prod else None,
+        "product": prod.name if prod else None,
         "limits_manwon": {"LTV": lim.ltv_max_manwon, **({"CAP": lim.cap_manwon} if lim.cap_manwon is not None else {}),
                           "DTI": lim.dti_max_manwon, "DSR": lim.dsr_max_manwon},
         "rate_pct": num(t.rate.value), "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated,
@@ -233,7 +237,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     }
     return common.result(TOOL, call, summary=summary, data=data, sources=_source(lim.rules),
                          quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL,
-                         items=[{"limit": k, "manwon": v} for k, v in data["limits_manwon"].items()])
+                         count=len(data["limits_manwon"]))
 
 
 _RULE_WORDS = re.compile(r"스트레스|DSR|LTV|DTI|대출\s*규제", re.I)
@@ -292,7 +296,7 @@ def _recommendations(lim: Any, monthly_income: int | None, headline: int, bindin
     recs = [i.text for i in loan_insights(lim, monthly_income)]
     if headline != lim.max_loan_manwon and recs:
         # The domain's first insight states the regulatory limit; the product's cap is lower.
-        recs[0] = (f"최대 대출 가능액은 {format_manwon(headline)}이며 {binding_ko}가 한도를 정합니다 "
+        recs[0] = (f"최대 대출 가능액은 {format_manwon(headline)}이며 {josa(binding_ko, '이')} 한도를 정합니다 "
                    f"(규제상 한도는 {format_manwon(lim.max_loan_manwon)}).")
     return recs
 
@@ -301,22 +305,22 @@ def _recommendations(lim: Any, monthly_income: int | None, headline: int, bindin
 _PRODUCT_WORDS = ("디딤돌", "보금자리", "적격대출", "주택드림")
 
 
-def _named_product(sel: ToolsSelected) -> dict[str, Any] | None:
-    items = inputs.handed(sel, "loan_data").get("items")
+def _named_product(sel: ToolsSelected) -> LoanProduct | None:
+    found = sel.handed(LoanDataOutput)
     words = [w for w in _PRODUCT_WORDS if w in sel.query]
-    if not words or not isinstance(items, list):
+    if not words or found is None:
         return None
-    hits = [p for p in items if isinstance(p, dict) and any(w in str(p.get("name", "")) for w in words)
-            and isinstance(p.get("limit_manwon"), int)]
+    hits = [p for p in found.products if any(w in p.name for w in words) and p.limit_manwon is not None]
     # The base product ("내집마련 디딤돌대출") before its variants ("…(생애최초)").
-    hits.sort(key=lambda p: ("(" in str(p.get("name")), len(str(p.get("name")))))
+    hits.sort(key=lambda p: ("(" in p.name, len(p.name)))
     return hits[0] if hits else None
 
 
-def _product_cap(prod: dict[str, Any], price: int) -> tuple[int, str]:
-    cap = prod["limit_manwon"]
-    ltv = prod.get("ltv_max")
-    if isinstance(ltv, (int, float)) and not isinstance(ltv, bool):
+def _product_cap(prod: LoanProduct, price: int) -> tuple[int, str]:
+    cap = prod.limit_manwon
+    assert cap is not None  # _named_product keeps products with a limit
+    ltv = prod.ltv_max
+    if ltv is not None:
         by_ltv = int(price * ltv // 100)
         low = min(cap, by_ltv)
         return low, (f"min(상품 한도 {format_manwon(cap)}, {format_manwon(price)} × 상품 LTV {ltv:g}% = "
@@ -348,6 +352,7 @@ def _given_loan(call: ToolCall, principal: Any, ex: dict[str, Any], cfg: Analysi
     calc = [common.input_line("대출 원금", format_manwon(p), SOURCE_KO["user"]),
             common.input_line("금리", rate_text, SOURCE_KO[rate.source], rate.note)]
     figures: dict[str, Any] = {"principal_manwon": p, "rate_pct": num(rate.value), "method": method or "annuity"}
+    plans: dict[str, Any] = {}  # both repayment plans, unless only interest is paid
     if method == "interest_only":
         monthly = to_int(Decimal(p) * 10_000 * Decimal(str(rate.value)) / 100 / 12)
         calc.append(f"월 이자 = {format_manwon(p)} × {format_rate(rate.value)} ÷ 12 = {format_won(monthly)}")
@@ -372,10 +377,12 @@ def _given_loan(call: ToolCall, principal: Any, ex: dict[str, Any], cfg: Analysi
                 summary += f" 원금균등이면 첫 달 {format_won(eq.first_payment_won)}입니다."
             calc += list(ann.workings.lines) + ([] if method else list(eq.workings.lines))
             figures["monthly_payment_won"] = ann.first_payment_won
-        figures.update(term_years=term, annuity=_plan(ann), equal_principal=_plan(eq))
+        figures["term_years"] = term
+        plans.update(annuity=_plan(ann), equal_principal=_plan(eq))
     notes = [n for n in (rate.note if rate.source != "user" else "", "기간 미입력 — 기본 가정" if term_default
                          and method != "interest_only" else "") if n]
-    data = {"figures": figures, "calculations": calc, "assumptions": notes, "loan_purpose": "사용자 지정 대출"}
+    data = {"figures": figures, "calculations": calc, "assumptions": notes, "loan_purpose": "사용자 지정 대출",
+            **plans}
     return common.result(TOOL, call, summary=summary, data=data,
                          quality=common.QUALITY_FULL if not notes else common.QUALITY_ASSUMED,
                          sources=[common.analysis_source("대출 상환액 계산 — 원리금균등·원금균등·만기일시")])
@@ -401,10 +408,10 @@ def _stated_ltv(call: ToolCall, price: Given, ltv_pct: float, t: _Terms) -> Tool
             f"{rule_ltv}%입니다 — 실제 한도는 이 비율과 DSR로 정해집니다.")
     summary += f". {note}"
     data = {"figures": {"ltv_pct": ltv_pct, "limit_manwon": limit, "rule_ltv_pct": rule_ltv},
-            "ltv_max_manwon": limit, "annuity": _plan(plan), "calculations": calc, "assumptions": [note],
+            "ltv_max_manwon": limit, "loan_purpose": "주택담보", "annuity": _plan(plan), "calculations": calc, "assumptions": [note],
             "rules": _rules_data(t.rules)}
     return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED,
-                         items=[{"limit": "LTV(사용자 지정)", "manwon": limit}], sources=_source(t.rules))
+                         count=1, sources=_source(t.rules))
 
 
 def _rules_data(rules: LoanRuleSet) -> dict[str, Any]:
@@ -445,7 +452,7 @@ def _partial(call: ToolCall, price: Given, t: _Terms) -> ToolResult:
             "assumptions": [f"규칙: {t.rules.name} (시행 {t.rules.as_of}, {t.rules.notice})", *t.rules.caveats],
             "recommendations": [INCOME_ASK]}
     return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED,
-                         items=[{"limit": "LTV", "manwon": limit}], sources=_source(t.rules))
+                         count=1, sources=_source(t.rules))
 
 
 _ASK = {"연소득": "연소득", "무주택 여부": "무주택 여부(집이 있는지)", "보유 주택의 위치·시가": "보유 주택의 위치·시가"}
@@ -458,8 +465,7 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
         raise ToolInputError("전세자금대출 한도는 전세 보증금으로 정해집니다. 전세 보증금을 알려 주세요 (보증금 누락).")
     where = resolve_region(call, sel)
     homeless = ex.get("homeless")
-    houses = inputs.none_as_zero(ex.get("house_count"))
-    houses = houses if isinstance(houses, int) and not isinstance(houses, bool) else None
+    houses = inputs.whole(inputs.none_as_zero(ex.get("house_count")))
     if houses is None and homeless is True:
         houses = 0
     try:
@@ -483,9 +489,9 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
     else:
         summary += "보증기관 기준으로 산정할 수 없습니다."
     policy = r.options[0]
-    summary += f" 정책상품 {policy.name}는 {policy.eligible}" + (
+    summary += f" 정책상품 {josa(policy.name, '은')} {policy.eligible}" + (
         f"(한도 {format_manwon(policy.limit_manwon)})" if policy.eligible != "불가" else f": {'; '.join(policy.reasons)}") + "."
-    recs = ([f"{'·'.join(_ASK[m] for m in r.missing)}을(를) 알려 주시면 "
+    recs = ([f"{josa('·'.join(_ASK[m] for m in r.missing), '을')} 알려 주시면 "
              + (f"{policy.name} 자격을 확정할 수 있습니다." if houses != 1 else "보증 가능 여부를 확정할 수 있습니다.")]
             if r.missing else [])
     data = {"loan_purpose": "전세자금", "deposit_manwon": r.deposit_manwon,
@@ -496,5 +502,5 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
             "recommendations": recs}
     return common.result(TOOL, call, summary=summary, data=data,
                          quality=common.QUALITY_ASSUMED if r.missing or where.defaulted else common.QUALITY_FULL,
-                         items=[{"limit": o.name, "manwon": o.limit_manwon} for o in r.options],
+                         count=len(r.options),
                          sources=[common.analysis_source("전세자금대출 한도 (보증금·보증기관 한도)")])

@@ -10,6 +10,8 @@ from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import DealType
+from holmes_contracts.tools.outputs import MarketDataOutput, RealEstateSearchOutput
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from ..domain import format_manwon, market_insights, price_percentile, trend
@@ -41,24 +43,30 @@ def _chart(region: str, series: dict[str, list[tuple[str, int, int]]]) -> dict[s
     return {"title": f"{region or '지역'} 월별 중위가격", "kind": "line", "x": months, "series": lines, "unit": "만원"}
 
 
-def _jeonse_ratio(mkt: dict[str, Any], lines: list[str]) -> Decimal | None:
-    sale, jeonse = (inputs.manwon(inputs.stats(mkt, d).get("median_manwon")) for d in ("SALE", "JEONSE"))
+def _median(mkt: MarketDataOutput, deal: str) -> int | None:
+    s = mkt.stats.get(deal)  # type: ignore[call-overload]
+    return inputs.manwon(s.median_manwon) if s else None
+
+
+def _jeonse_ratio(mkt: MarketDataOutput, lines: list[str]) -> Decimal | None:
+    sale, jeonse = (_median(mkt, d) for d in ("SALE", "JEONSE"))
     if sale and jeonse:
         ratio = pct_of(jeonse, sale)
         lines.append(f"지역 전세가율 = 전세 중위 {format_manwon(jeonse)} ÷ 매매 중위 {format_manwon(sale)} = {format_pct(ratio)}")
         return ratio
-    given = mkt.get("jeonse_ratio_pct")
-    if isinstance(given, (int, float)) and not isinstance(given, bool):
+    given = mkt.jeonse_ratio_pct
+    if given is not None:
         lines.append(f"지역 전세가율 {format_pct(given)} (시세 데이터 제공값)")
         return Decimal(str(given))
     return None
 
 
-def _gap_to_median(mkt: dict[str, Any], deal: str, price: Any, lines: list[str]) -> None:
+def _gap_to_median(mkt: MarketDataOutput, deal: str, price: Any, lines: list[str]) -> None:
     """How far the user's price is from the period median of that deal type."""
-    if isinstance(price, bool) or not isinstance(price, int) or price <= 0:
+    price = inputs.whole(price)
+    if price is None or price <= 0:
         return
-    median = inputs.manwon(inputs.stats(mkt, deal).get("median_manwon"))
+    median = _median(mkt, deal)
     if median:
         gap = pct_of(price - median, median)
         lines.append(f"중위가격 대비 = ({format_manwon(price)} − {format_manwon(median)}) ÷ {format_manwon(median)} "
@@ -66,22 +74,19 @@ def _gap_to_median(mkt: dict[str, Any], deal: str, price: Any, lines: list[str])
 
 
 def _prices(sel: ToolsSelected, deal: str) -> list[int]:
-    rows = inputs.handed(sel, "market_data").get("items") or []
-    out = []
-    for r in rows if isinstance(rows, list) else []:
-        if isinstance(r, dict) and r.get("deal_type") == deal:
-            p = inputs.manwon(r.get("price_manwon"))
-            if p is not None:
-                out.append(p)
-    return out
+    """The individual prices a percentile is taken over: the listings the search team found
+    (market_data hands over statistics only)."""
+    found = sel.handed(RealEstateSearchOutput)
+    return [p for it in (found.listings if found else []) if it.deal_type == deal
+            and (p := inputs.manwon(it.price_manwon)) is not None]
 
 
 async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     mkt = inputs.market(sel)
     series = {d: inputs.monthly_series(mkt, d) for d in DealType}
-    if not mkt or not any(series.values()):
+    if not any(series.values()):
         raise ToolInputError("이 지역의 월별 실거래 시세 데이터가 없어 시장 분석을 할 수 없습니다. 지역(시/군/구)을 알려 주세요.")
-    region = str(mkt.get("region") or inputs.region_name(call, sel))
+    region = mkt.region or inputs.region_name(call, sel)
     wanted = inputs.param(call, "deal_type")
     trends: dict[str, Trend] = {d: trend(rows, source=inputs.describe(mkt, d)) for d, rows in series.items() if rows}
     deal = wanted if wanted in trends else next(iter(trends))
@@ -95,8 +100,9 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     _gap_to_median(mkt, deal, user_price, extra_lines)
     pct = None
     prices = _prices(sel, deal)
-    if isinstance(user_price, int) and user_price > 0 and len(prices) >= MIN_PRICES_FOR_PERCENTILE:
-        pct = price_percentile(user_price, prices, region)
+    whole_price = inputs.whole(user_price)
+    if whole_price is not None and whole_price > 0 and len(prices) >= MIN_PRICES_FOR_PERCENTILE:
+        pct = price_percentile(whole_price, prices, region)
     ratio = _jeonse_ratio(mkt, extra_lines)
 
     recs = [i.text for i in market_insights(t, pct)]
@@ -104,8 +110,8 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
         recs.append(f"이 지역 전세가율이 {format_pct(ratio)}로 높습니다. 전세 계약 시 보증보험 가입 가능 여부를 확인하세요.")
     calc = common.calculations(*(trends[d].workings for d in trends), *([pct.workings] if pct else []))
     calc += extra_lines
-    summary = (f"{region} {DealType(deal).ko} {t.latest.month} 중위가격은 {format_manwon(t.latest.median_manwon)}"
-               f"(거래 {t.latest.count:,}건)로 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
+    price = josa(f"{format_manwon(t.latest.median_manwon)}(거래 {t.latest.count:,}건)", "으로")
+    summary = (f"{region} {DealType(deal).ko} {t.latest.month} 중위가격은 {price} 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
                f"전년 동월 대비 {_signed(t.yoy_pct)}{t.caveat(t.year_before)}입니다.")
     if ratio is not None:
         summary += f" 지역 전세가율은 {format_pct(ratio)}입니다."
@@ -124,12 +130,12 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
         "recommendations": recs,
         "charts": [chart] if chart else [],
     }
-    note = mkt.get("data_note")  # the search team's word on where the figures come from
-    if isinstance(note, str) and note:
+    note = mkt.data_note  # the search team's word on where the figures come from
+    if note:
         data["markdown"] = note
     complete = t.mom_pct is not None or t.yoy_pct is not None
     return common.result(
-        TOOL, call, summary=summary, data=data, items=[{"deal_type": d, **v} for d, v in data["trends"].items()],
+        TOOL, call, summary=summary, data=data, count=len(trends),
         quality=common.QUALITY_FULL if complete else common.QUALITY_ASSUMED,
-        sources=[common.analysis_source(f"{region} {'시세 분석 (생성 데이터 기반)' if note else '실거래 시세 분석'}", as_of=(mkt.get("period") or {}).get("to"))],
+        sources=[common.analysis_source(f"{region} {'시세 분석 (생성 데이터 기반)' if note else '실거래 시세 분석'}", as_of=mkt.period.end if mkt.period else None)],
     )

@@ -12,6 +12,8 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Profile, format_manwon, match_products
@@ -35,8 +37,8 @@ def _profile(call: ToolCall, sel: ToolsSelected) -> Profile:
     homeless = ex.get("homeless")
     if homeless is None and ex.get("first_home"):
         homeless = True  # 생애최초 구입자는 무주택
-    houses = ex.get("house_count")
-    if homeless is None and isinstance(houses, int) and not isinstance(houses, bool):
+    houses = inputs.whole(ex.get("house_count"))
+    if homeless is None and houses is not None:
         homeless = houses == 0
     return Profile(
         age=ex.get("age"),
@@ -92,25 +94,27 @@ def _stale(call: ToolCall, sel: ToolsSelected, as_of: Any) -> str:
     return f" — 금리·한도는 {then.isoformat()} 기준 자료라 지금과 다를 수 있으니 신청 전 은행에서 확인하세요"
 
 
-def _for_purpose(rows: list[dict[str, Any]], goal: str | None) -> list[dict[str, Any]]:
+def _for_purpose(rows: list[LoanProduct], goal: str | None) -> list[LoanProduct]:
     if goal is None:
         return rows
-    fit = [r for r in rows if r.get("loan_type") in PURPOSE_TYPES[goal]]
+    fit = [r for r in rows if r.loan_type in PURPOSE_TYPES[goal]]
     return fit or rows
 
 
-def _normalise(row: dict[str, Any]) -> dict[str, Any]:
-    if row.get("marital") == "newborn":
+def _normalise(product: LoanProduct) -> dict[str, Any]:
+    """The domain's row: a newborn-only product is marital 'any' with newborn_required."""
+    row = product.model_dump()
+    if row["marital"] == "newborn":
         return {**row, "marital": "any", "newborn_required": True}
     return row
 
 
-def _usable(rows: list[Any]) -> tuple[list[dict[str, Any]], list[str]]:
+def _usable(products: list[LoanProduct]) -> tuple[list[dict[str, Any]], list[str]]:
     ok, skipped = [], []
-    for row in rows:
-        if not isinstance(row, dict) or row.get("active") is False:
+    for product in products:
+        if not product.active:
             continue
-        row = _normalise(row)
+        row = _normalise(product)
         try:
             match_products(Profile(), [row])  # product-only validation; the profile is checked once below
         except AnalysisInputError as exc:
@@ -121,8 +125,9 @@ def _usable(rows: list[Any]) -> tuple[list[dict[str, Any]], list[str]]:
 
 
 async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    rows = inputs.handed(sel, "loan_data").get("items")
-    if not isinstance(rows, list) or not rows:
+    found = sel.handed(LoanDataOutput)
+    rows = found.products if found else []
+    if not rows:
         raise ToolInputError("비교할 대출 상품 데이터가 없어 자격을 확인할 수 없습니다. 대출 상품 검색이 먼저 필요합니다.")
     profile = _profile(call, sel)
     goal = purpose(call, sel)
@@ -144,7 +149,7 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     # '대상' (target-group products) is not asked of everyone.
     unknown = list(dict.fromkeys(c.criterion for m in report.by_verdict("확인 필요") for c in m.checks
                                  if c.status == "unknown" and c.criterion != "대상"))
-    recs = ([f"{'·'.join(unknown)}을(를) 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
+    recs = ([f"{josa('·'.join(unknown), '을')} 알려 주시면 '확인 필요' 상품 {counts['확인 필요']}개의 자격을 확정할 수 있습니다."]
             if unknown else [])
     if bound is not None:
         # Said once for all rows: a product's advertised LTV·한도 never exceeds the regulation.
@@ -166,5 +171,5 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     }
     sources = [common.analysis_source("대출 상품 자격 판정")] + [
         Source(kind="loan", title=m.name, as_of=m.as_of, url=by_name.get(m.name, {}).get("source")) for m in best[:3]]
-    return common.result(TOOL, call, summary=summary, data=data, items=items,
+    return common.result(TOOL, call, summary=summary, data={**data, "matches": items}, count=len(items),
                          quality=common.QUALITY_ASSUMED if unknown else common.QUALITY_FULL, sources=sources)

@@ -11,6 +11,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import MarketDataOutput
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Given, RoiInput, analyse_roi, format_manwon, roi_insights
@@ -25,7 +26,7 @@ from .region import resolve_region
 TOOL = "roi_calculator"
 
 
-def _rent_and_deposit(amts: dict[str, Any], mkt: dict[str, Any]) -> tuple[Given, Given]:
+def _rent_and_deposit(amts: dict[str, Any], mkt: MarketDataOutput) -> tuple[Given, Given]:
     if amts.get("monthly_rent") is not None:
         return (Given.user(amts["monthly_rent"]),
                 inputs.user_or_default(amts, "deposit", 0, "임대보증금 미입력 — 0원으로 가정"))
@@ -40,16 +41,17 @@ def _rent_and_deposit(amts: dict[str, Any], mkt: dict[str, Any]) -> tuple[Given,
 
 def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
     """조정대상지역 (다주택 중과 기준): the user's answer, else today's designation of the region."""
-    if isinstance(ex.get("regulated_area"), bool):
-        return ex["regulated_area"]
+    regulated = inputs.flag(ex.get("regulated_area"))
+    if regulated is not None:
+        return regulated
     where = resolve_region(call, sel)
     # An unknown place gets the higher (조정대상지역) rate, so no tax is understated.
     return True if where.defaulted else rules_as_of(date.today()).is_regulated(where.region.sido, where.region.sigungu)
 
 
-def _kind(call: ToolCall, sel: ToolsSelected, mkt: dict[str, Any]) -> str:
+def _kind(call: ToolCall, sel: ToolsSelected, mkt: MarketDataOutput) -> str:
     """Cost class from the asked property type (call, planner, then the market data it used)."""
-    raw = inputs.param(call, "property_type") or mkt.get("property_type")
+    raw = inputs.param(call, "property_type") or mkt.property_type
     try:
         return property_class(raw)
     except AnalysisInputError as exc:
@@ -71,10 +73,10 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     costs = Given.user(ex["annual_costs"]) if ex.get("annual_costs") is not None else None
     area = inputs.param(call, "area_m2")
     kind = _kind(call, sel, mkt)
-    houses = inputs.none_as_zero(ex.get("house_count"))
+    houses = inputs.whole(inputs.none_as_zero(ex.get("house_count")))
     r = analyse_roi(RoiInput(price=price, monthly_rent=rent, deposit=deposit, loan=loan, loan_rate_pct=rate,
                              annual_costs=costs, area_m2=area, property_class=kind,
-                             house_count=houses + 1 if isinstance(houses, int) and not isinstance(houses, bool) else None,
+                             house_count=houses + 1 if houses is not None else None,
                              regulated=_regulated(call, sel, ex)))
 
     summary = (f"매매가 {format_manwon(price.value)}에 월세 {format_manwon(rent.value)}이면 "

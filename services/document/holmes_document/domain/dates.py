@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
+from holmes_kit.korean.text import josa
+
 from .errors import DocumentInputError
 
 _PATTERN = re.compile(r"^\s*(\d{4})\s*(?:[.\-/]|년)\s*(\d{1,2})\s*(?:[.\-/]|월)\s*(\d{1,2})\s*일?\.?\s*$")
@@ -22,7 +24,8 @@ def parse_date(value: object, field: str = "date") -> date:
                 return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             except ValueError:
                 pass
-    raise DocumentInputError(field, f"날짜 '{value}'을(를) 이해하지 못했습니다. 예: 2025-03-01 또는 2025년 3월 1일")
+    quoted = f"'{value}'"
+    raise DocumentInputError(field, f"날짜 {josa(quoted, '을')} 이해하지 못했습니다. 예: 2025-03-01 또는 2025년 3월 1일")
 
 
 def format_date_ko(d: date) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from holmes_kit.korean.money import MoneyParseError, format_manwon, parse_manwon
+from holmes_kit.korean.text import josa
 
 from .dates import parse_date
 from .errors import DocumentInputError
@@ -129,7 +130,8 @@ def manwon_field(value: Any, field: str) -> int:
 def _int_day(value: Any, field: str) -> int:
     text = str(value).replace("매월", "").replace("일", "").strip()
     if not text.isdigit():
-        raise DocumentInputError(field, f"지급일 '{value}'을(를) 이해하지 못했습니다. 예: 매월 25일")
+        quoted = f"'{value}'"
+        raise DocumentInputError(field, f"지급일 {josa(quoted, '을')} 이해하지 못했습니다. 예: 매월 25일")
     return int(text)
 
 
@@ -140,7 +142,8 @@ def _area(value: Any, field: str) -> float:
     try:
         return float(text)
     except ValueError as exc:
-        raise DocumentInputError(field, f"면적 '{value}'을(를) 이해하지 못했습니다. 예: 84.97㎡") from exc
+        quoted = f"'{value}'"
+        raise DocumentInputError(field, f"면적 {josa(quoted, '을')} 이해하지 못했습니다. 예: 84.97㎡") from exc
 
 
 def _terms(value: Any, field: str) -> tuple[str, ...]:

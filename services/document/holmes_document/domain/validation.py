@@ -9,6 +9,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from holmes_kit.korean.money import WON_PER_MANWON, format_manwon
+from holmes_kit.korean.text import josa
 from holmes_kit.rules.brokerage import FEE_ARTICLE, FEE_LAW, housing_lease_fee_cap
 
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
@@ -69,7 +70,7 @@ def _check_dates(f: LeaseFields) -> list[DraftWarning]:
     known = [(n, d) for n, d in ordered if d is not None]
     for (_, d1), (n2, d2) in zip(known, known[1:], strict=False):
         if d2 < d1:
-            raise DocumentInputError(n2, f"지급일 순서가 맞지 않습니다: {format_date_ko(d2)}이(가) {format_date_ko(d1)}보다 빠릅니다.")
+            raise DocumentInputError(n2, f"지급일 순서가 맞지 않습니다: {josa(format_date_ko(d2), '이')} {format_date_ko(d1)}보다 빠릅니다.")
     warnings: list[DraftWarning] = []
     if f.balance_date > f.start_date:
         warnings.append(DraftWarning(

@@ -1,8 +1,7 @@
 """Gather the loose lease fields of a call, from every place they can be.
 
 Later sources win: the call's typed params (the orchestrator's tool planning filled them
-from the plan), then their free-form `extra` values, then `sel.inputs["lease_fields"]`
-(fields a client form or an earlier clarification turn handed over explicitly). Nothing is invented: a value that is
+from the plan), then their free-form `extra` values. Nothing is invented: a value that is
 not in one of these places stays missing and the tool asks for it.
 """
 
@@ -13,6 +12,7 @@ from typing import Any
 
 from holmes_contracts import ToolCall, ToolsSelected
 from holmes_contracts.tools.common import PropertyType, ToolParams
+from holmes_contracts.tools.outputs import LegalSearchOutput
 
 from ..domain.required import normalize
 
@@ -45,16 +45,13 @@ def _from_params(p: ToolParams) -> dict[str, Any]:
     return out
 
 
-def _extra(value: Any) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        return {}
+def _extra(value: dict[str, Any]) -> dict[str, Any]:
     return {EXTRA_ALIASES.get(k, k): v for k, v in value.items() if v is not None}
 
 
 def lease_partial(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
     """One loose dict for the domain's `missing_fields` / `build_lease_fields`."""
-    layers = (_from_params(call.params), _extra(getattr(call.params, "extra", {})),
-              _extra(sel.inputs.get("lease_fields")))
+    layers = (_from_params(call.params), _extra(getattr(call.params, "extra", {})))
     partial: dict[str, Any] = {}
     for layer in layers:
         # Canonical names per layer, so '보증금' in a later layer replaces 'deposit_manwon' of
@@ -66,28 +63,17 @@ def lease_partial(call: ToolCall, sel: ToolsSelected) -> dict[str, Any]:
     return partial
 
 
-def legal_refs(inputs: dict[str, Any]) -> list[dict[str, Any]]:
-    """legal_search items in the shape the clause matcher reads (search calls the article
-    'number' and its rank 'score')."""
-    found = inputs.get("legal_search")
-    items = found.get("items") if isinstance(found, dict) else found
-    refs: list[dict[str, Any]] = []
-    for item in items if isinstance(items, list) else []:
-        if not isinstance(item, dict):
-            continue
-        ref = dict(item)
-        ref.setdefault("article", item.get("number") or "")
-        if "relevance_score" not in ref and isinstance(item.get("score"), (int, float)):
-            ref["relevance_score"] = item["score"]
-        refs.append(ref)
-    return refs
+def legal_refs(sel: ToolsSelected) -> list[dict[str, Any]]:
+    """The handed-over legal_search articles in the shape the clause matcher reads (search
+    calls the article 'number' and its rank 'score')."""
+    found = sel.handed(LegalSearchOutput)
+    return [{**a.model_dump(), "article": a.number, "relevance_score": a.score} for a in (found.articles if found else [])]
 
 
 def contract_text(call: ToolCall, sel: ToolsSelected) -> str:
     """The contract to review: explicit text wins over the query it was pasted into."""
     p = call.params
-    for value in (getattr(p, "contract_text", None), getattr(p, "extra", {}).get("contract_text"),
-                  sel.inputs.get("contract_text")):
+    for value in (getattr(p, "contract_text", None), getattr(p, "extra", {}).get("contract_text")):
         if isinstance(value, str) and value.strip():
             return value
     query = getattr(p, "query", None)

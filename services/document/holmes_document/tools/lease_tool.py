@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import Document, DraftWarning, LeaseContractOutput, MissingField
 from holmes_kit.docstore import MAX_TITLE_CHARS, DocRef, DocumentStore, doc_id_for
 
 from ..domain import DocumentInputError, LeaseFields, build_lease_fields, draft_lease, missing_fields
@@ -54,9 +55,10 @@ def _clarify(call: ToolCall, partial: dict[str, Any]) -> ToolResult | None:
         return None
     return ToolResult(
         tool=NAME, status="ok", summary=clarification_summary(missing), params=call.params.as_dict(), quality=CLARIFY_QUALITY,
-        data={"markdown": clarification_markdown(missing),
-              "missing_fields": [{"name": s.name, "label": s.label_ko, "question": s.question_ko} for s in missing],
-              "known_fields": _known(partial)},
+        output=LeaseContractOutput(
+            markdown=clarification_markdown(missing),
+            missing_fields=[MissingField(name=s.name, label=s.label_ko, question=s.question_ko) for s in missing],
+            known_fields=_known(partial)),
     )
 
 
@@ -76,7 +78,7 @@ class LeaseContract:
             return asking
         try:
             fields = build_lease_fields(partial)
-            draft = draft_lease(fields, legal_refs(sel.inputs))
+            draft = draft_lease(fields, legal_refs(sel))
         except DocumentInputError as exc:
             raise tool_input_error(exc) from exc
         doc_id, title = self.target.doc_id(call), _title(fields)
@@ -84,7 +86,7 @@ class LeaseContract:
             await self.store.put(self.target.session_id, doc_id, "docx", draft.docx, title),
             await self.store.put(self.target.session_id, doc_id, "md", draft.markdown.encode("utf-8"), title),
         ]
-        documents = [r.as_document() for r in refs]
+        documents = [Document(**r.as_document()) for r in refs]
         bases = list(dict.fromkeys(b for c in draft.clauses for b in c.bases))
         searched = any(c.searched for c in draft.clauses)
         recommendations = [w.message_ko for w in draft.warnings]
@@ -92,12 +94,13 @@ class LeaseContract:
             recommendations.append("법률 검색 결과에 특약의 근거가 될 조항이 없어 보증금 보호 기본 특약과 당사자 특약만 넣었습니다.")
         return ToolResult(
             tool=NAME, status="ok", summary=draft_summary(fields, draft.clauses), params=call.params.as_dict(),
-            items=documents, total_count=len(documents), quality=DRAFT_QUALITY if searched else NO_LEGAL_QUALITY,
+            total_count=len(documents), quality=DRAFT_QUALITY if searched else NO_LEGAL_QUALITY,
             sources=[Source(kind="document", title=title, ref=draft.template_version, url=refs[0].url)]
                     + [Source(kind="law", title=f"{b.law} {b.article}", ref=b.cite()) for b in bases],
-            data={"markdown": draft_excerpt(fields, draft.clauses), "documents": documents,
-                  "recommendations": recommendations,
-                  "calculations": [balance_calculation(fields), f"임대차기간 {term_text(fields)}"],
-                  "warnings": [w.model_dump() for w in draft.warnings],
-                  "template_version": draft.template_version},
+            output=LeaseContractOutput(
+                markdown=draft_excerpt(fields, draft.clauses), documents=documents,
+                recommendations=recommendations,
+                calculations=[balance_calculation(fields), f"임대차기간 {term_text(fields)}"],
+                warnings=[DraftWarning(**w.model_dump()) for w in draft.warnings],
+                template_version=draft.template_version),
         )

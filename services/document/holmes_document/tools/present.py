@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from holmes_kit.korean.money import format_manwon, money_phrase
+from holmes_kit.korean.text import josa
 
 from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult
 from ..domain.dates import format_date_ko, months_between
@@ -17,8 +18,9 @@ from ..domain.review_model import ClauseVerdict
 # ------------------------------------------------------------------ clarification
 
 def clarification_markdown(missing: Sequence[FieldSpec]) -> str:
-    lines = ["### 계약서 작성에 필요한 정보", "",
-             f"임대차계약서 초안을 만들려면 아래 {len(missing)}가지를 알려 주세요.", ""]
+    # No heading of its own: the answer titles this section ("### 임대차계약서"); a second
+    # heading under it repeated it (expert review F45).
+    lines = [f"임대차계약서 초안을 만들려면 아래 {len(missing)}가지를 알려 주세요.", ""]
     lines += [f"{i}. **{s.label_ko}** — {s.question_ko}" for i, s in enumerate(missing, 1)]
     return "\n".join(lines) + "\n"
 
@@ -61,8 +63,7 @@ def _clause_line(i: int, c: Clause) -> str:
 
 
 def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
-    lines = [
-        "### 임대차계약서 초안 요약", "",
+    lines = [  # under the answer's "### 임대차계약서" heading, so none of its own (F45)
         f"- **계약**: {f.lease_type_ko} · {KIND_LABELS[f.contract_kind]}",
         f"- **임대인**: {f.landlord_name} · **임차인**: {f.tenant_name}",
         f"- **소재지**: {f.address} ({f.property_type}, 임차 면적 {f.area_m2:g}㎡)",
@@ -140,7 +141,7 @@ def review_summary(result: ReviewResult) -> str:
     if n == 1 and worst and worst.findings and worst.verdict != "안전":
         # One clause asked about ("이 특약 서명해도 되나요?"): its verdict is the answer.
         f = worst.findings[0]
-        said = {"무효": "무효입니다", "위험": f"{f.party}에게 위험합니다"}.get(worst.verdict, f"{worst.verdict}가 필요합니다")
+        said = {"무효": "무효입니다", "위험": f"{f.party}에게 위험합니다"}.get(worst.verdict, f"{josa(worst.verdict, '이')} 필요합니다")
         instead = f" 고쳐 쓸 문구: {worst.suggestion}" if worst.suggestion else ""
         return f"이 조항은 {said}(「{f.law}」 {f.article}) — {f.message_ko}{instead} {counted}"
     return counted

@@ -5,6 +5,13 @@ from __future__ import annotations
 import re
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.outputs import (
+    MAX_FINDINGS,
+    MAX_LINES,
+    ContractReviewOutput,
+    Finding,
+    ReviewedClause,
+)
 from holmes_kit.team import ToolInputError
 
 from ..domain import DocumentInputError, review_contract
@@ -30,19 +37,22 @@ async def contract_review(call: ToolCall, sel: ToolsSelected) -> ToolResult:
         result = review_contract(text)
     except DocumentInputError as exc:
         raise tool_input_error(exc) from exc
-    items = [{"severity": f.severity, "severity_ko": f.severity_ko, "title": f.title_ko, "law": f.law,
-              "article": f.article, "reason": f.message_ko, "excerpt": f.excerpt, "rule_id": f.rule_id,
-              "verdict": f.verdict, "family": f.family, "suggestion": f.suggestion,
-              "also": [f"{law} {article}" for law, article in f.also]}
+    items = [Finding(severity=f.severity, severity_ko=f.severity_ko, title=f.title_ko, law=f.law,
+                     article=f.article, reason=f.message_ko, excerpt=f.excerpt, rule_id=f.rule_id,
+                     verdict=f.verdict, family=f.family, suggestion=f.suggestion,
+                     also=[f"{law} {article}" for law, article in f.also])
              for f in result.findings]
     cited = dict.fromkeys(pair for f in result.findings for pair in ((f.law, f.article), *f.also))
     quality = 0.9 if result.sentences_checked >= FULL_TEXT_SENTENCES else 0.7
     return ToolResult(
         tool=NAME, status="ok", summary=review_summary(result), params=call.params.as_dict(),
-        items=items[:30], total_count=len(items), quality=quality,
+        total_count=len(items), quality=quality,
         sources=[Source(kind="law", title=f"{law} {article}", ref=f"「{law}」 {article}") for law, article in cited],
-        data={"markdown": review_markdown(result), "counts": result.counts, "risk_level": result.risk_level,
-              "sentences_checked": result.sentences_checked, "verdict_counts": result.verdict_counts,
-              "clauses": [{"text": c.text, "verdict": c.verdict, "reason": c.reason, "suggestion": c.suggestion,
-                           "articles": [f"{f.law} {f.article}" for f in c.findings]} for c in result.clauses]},
+        output=ContractReviewOutput(
+            findings=items[:MAX_FINDINGS], markdown=review_markdown(result), counts=result.counts,
+            risk_level=result.risk_level, sentences_checked=result.sentences_checked,
+            verdict_counts=result.verdict_counts,
+            clauses=[ReviewedClause(text=c.text, verdict=c.verdict, reason=c.reason, suggestion=c.suggestion,
+                                    articles=[f"{f.law} {f.article}" for f in c.findings])
+                     for c in result.clauses[:MAX_LINES]]),
     )

@@ -88,6 +88,27 @@ function answerSection([title, body]) {
     h('h4', { text: title }), content);
 }
 
+/** The review's scores (structured_data.review_scores; older answers carry only .confidence), as
+ * [label, value] pairs for the folded '검토 정보' detail: a score is no part of the answer,
+ * and a reader who wants it opens the detail (expert review F46). */
+export function reviewFacts(sd) {
+  const data = sd && typeof sd === 'object' ? sd : {};
+  const rv = data.review_scores && typeof data.review_scores === 'object' ? data.review_scores : {};
+  const goal = rv.goal_achieved === true ? '달성' : rv.goal_achieved === false ? '일부 미달' : '';
+  return [
+    ['목표', goal],
+    ['품질', fmtPercent(rv.quality)],
+    ['신뢰도', fmtPercent(rv.confidence ?? data.confidence)],
+  ].filter(([, v]) => v);
+}
+
+function reviewDetail(sd) {
+  const facts = reviewFacts(sd);
+  return facts.length ? h('details', { class: 'resp-fold', 'data-testid': 'answer-review', 'data-title': '검토 정보' },
+    h('summary', { text: '검토 정보' }),
+    h('dl', { class: 'facts' }, facts.flatMap(([k, v]) => [h('dt', { text: k }), h('dd', { text: v })]))) : null;
+}
+
 /** Build the answer container for a response object. */
 export function renderResponse(response) {
   const r = response && typeof response === 'object' ? response : { type: 'answer', answer: String(response ?? '') };
@@ -121,10 +142,10 @@ export function renderResponse(response) {
     documentsSection(Array.isArray(r.documents) ? r.documents : []),
     sd.additional_info ? h('details', { class: 'resp-fold', 'data-testid': 'additional-info' },
       h('summary', { text: '추가 정보' }), valueNode(sd.additional_info)) : null,
+    reviewDetail(sd),
   ].filter(Boolean));
 
   const meta = [
-    fmtPercent(sd.confidence) && `신뢰도 ${fmtPercent(sd.confidence)}`,
     Number.isFinite(Number(r.llm_calls)) && r.llm_calls !== null && r.llm_calls !== undefined && `LLM 호출 ${r.llm_calls}회`,
     Number.isFinite(Number(r.elapsed_ms)) && r.elapsed_ms !== null && r.elapsed_ms !== undefined && `소요 ${(Number(r.elapsed_ms) / 1000).toFixed(1)}초`,
   ].filter(Boolean);

@@ -6,6 +6,9 @@ import { renderResponse } from './response.js';
 import { renderMarkdown } from './markdown.js';
 
 const stepId = (s) => s.step_id ?? s.todo_id ?? s.id;
+// The strategy's wire name in the user's words (an unknown one is shown as given).
+const STRATEGY_KO = { sequential: '순차 실행', parallel: '병렬 실행' };
+const strategyKo = (v) => STRATEGY_KO[v] || v;
 
 export class TurnView {
   /** @param {{send:Function, announce:Function}} io */
@@ -72,7 +75,7 @@ export class TurnView {
       h('dl', { class: 'facts' },
         h('dt', { text: '의도' }), h('dd', { 'data-testid': 'plan-intent', text: m.intent ?? '-' }),
         fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { 'data-testid': 'plan-confidence', text: fmtPercent(m.confidence) })] : null,
-        m.execution_strategy ? [h('dt', { text: '전략' }), h('dd', { text: m.execution_strategy })] : null,
+        m.execution_strategy ? [h('dt', { text: '전략' }), h('dd', { text: strategyKo(m.execution_strategy) })] : null,
         Number.isFinite(est) && est > 0 ? [h('dt', { text: '예상 시간' }), h('dd', { text: `${est}초` })] : null),
       ...(kws.length ? [h('ul', { class: 'chips', 'data-testid': 'plan-keywords', 'aria-label': '키워드' }, kws.map((k) => h('li', { text: k })))] : []));
     this.plan.hidden = false;
@@ -126,19 +129,24 @@ export class TurnView {
   showStrategy(m) {
     const est = Number(m.estimated_time);
     this.strategy.replaceChildren(h('h3', { text: '실행 전략' }), h('dl', { class: 'facts' },
-      h('dt', { text: '전략' }), h('dd', { 'data-testid': 'strategy-name', text: m.strategy ?? '-' }),
+      h('dt', { text: '전략' }), h('dd', { 'data-testid': 'strategy-name', text: strategyKo(m.strategy) ?? '-' }),
       Number.isFinite(est) && m.estimated_time !== null ? [h('dt', { text: '예상 시간' }), h('dd', { text: `${est}초` })] : null,
       m.reasoning ? [h('dt', { text: '근거' }), h('dd', { text: m.reasoning })] : null));
     this.strategy.hidden = false;
   }
 
+  /** The review in words (was the goal met, what to add); its scores only in a folded detail. */
   showReview(m) {
     const sugg = Array.isArray(m.suggestions) ? m.suggestions : (m.suggestions ? [m.suggestions] : []);
     const quality = typeof m.quality === 'number' ? fmtPercent(m.quality) : (m.quality ?? '-');
-    this.review.replaceChildren(h('h3', { text: '실행 검토' }), h('dl', { class: 'facts' },
-      h('dt', { text: '품질' }), h('dd', { 'data-testid': 'review-quality', text: quality }),
-      fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { text: fmtPercent(m.confidence) })] : null),
-    ...(sugg.length ? [h('ul', { 'data-testid': 'review-suggestions' }, sugg.map((s) => h('li', { text: typeof s === 'string' ? s : JSON.stringify(s) })))] : []));
+    const said = m.goal_achieved === false ? '일부 정보를 확인하지 못했습니다.' : '요청하신 내용을 모두 확인했습니다.';
+    this.review.replaceChildren(h('h3', { text: '실행 검토' }),
+      h('p', { 'data-testid': 'review-outcome', text: said }),
+      ...(sugg.length ? [h('ul', { 'data-testid': 'review-suggestions' }, sugg.map((s) => h('li', { text: typeof s === 'string' ? s : JSON.stringify(s) })))] : []),
+      h('details', { class: 'resp-fold', 'data-testid': 'review-scores' }, h('summary', { text: '점수' }),
+        h('dl', { class: 'facts' },
+          h('dt', { text: '품질' }), h('dd', { 'data-testid': 'review-quality', text: quality }),
+          fmtPercent(m.confidence) ? [h('dt', { text: '신뢰도' }), h('dd', { text: fmtPercent(m.confidence) })] : null)));
     this.review.hidden = false;
   }
 

@@ -15,7 +15,8 @@ from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
-                         "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money"})
+                         "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
+                         "guarantee_deadline"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
 _CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
@@ -24,7 +25,7 @@ _DATE_WORDS: dict[str, str] = {
     "mortgage_date": r"근저당|담보|저당|설정",
     "served_date": r"송달|소장|소송|소를",
     "notice_date": r"해지\s*통|통지|통보|알렸|말했",
-    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결|\d\s*년\s*(?:계약|짜리)",
+    "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결|\d\s*년\s*(?:계약|짜리)|들어왔|들어온|이사\s*(?:왔|온)",
     "contract_end": r"만료|종료|끝나|까지|만기|나가",
     "until": r"오늘|현재|지금|받은\s*날|받았",
 }
@@ -73,9 +74,17 @@ def month_role(plan: PlanReady, role: str) -> str | None:
     return None
 
 
+# The landlord's side of the window: the landlord refuses, tells the tenant to leave, or notifies
+# ("집주인이 갱신 안 해준다는 통보", "본인이 들어와 산다고 나가래").
+_LANDLORD_NOTICE = re.compile(r"(?:집주인|임대인|주인|landlord)[이가은는도]?\s.{0,40}?(?:갱신\s*(?:안|못|거절|거부)|"
+                              r"나가(?:래|라|달|란)|비워|통보|통지|실거주|들어와|들어온|직접\s*(?:살|거주))", re.I)
+_OWN_USE = re.compile(r"실거주|실제\s*거주|(?:본인|자기|자녀|아들|딸|부모)[이가]?\s*(?:직접\s*)?(?:들어와|들어온|살|거주)"
+                      r"|직접\s*(?:들어와|살|거주)|들어와서?\s*(?:산|살)|own use|move in", re.I)
 # "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term).
 _LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안)"
                          r"|(?:계약\s*기간|임대차\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
+# "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
+_ELAPSED = re.compile(r"(?:계약|입주|전입|이사|잔금)\s*(?:을|를)?\s*(?:한|했던|하고|온|들어온)?\s*(?:지|후|뒤)\s*(\d{1,2})\s*(년|개월|달)")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
 
 
@@ -221,6 +230,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
         implied = re.search(r"묵시|자동\s*(?:연장|갱신)", said) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄", said)
+        # "2027년 1월 5일에 통지하면 언제 끝나요?": the one date is the tenant's notice, and the end it
+        # brings (3개월 뒤, 제6조의2·제6조의3 제4항) is what is asked.
+        implied = implied or (len(e.dates) == 1 and re.search(r"끝나|종료되|효력", said) and any(
+            re.search(_DATE_WORDS["notice_date"], clause) and not re.search(r"만료|만기|종료일", clause)
+            for _, clause in _dated_clauses(plan.query)))
         # One date is most often the end ("만료일 …"), unless its clause says it is the start.
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")
@@ -230,6 +244,17 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
                "notice_date": dates.get("notice_date"),
                "term_years": int(term.group(1) or term.group(2)) if term else None}
+        if not implied and not (out["contract_end"] or out["contract_start"]):
+            # "2024년 12월에 들어왔는데": a month is the whole month's days; the calculator says so.
+            start = month_role(plan, "contract_start")
+            out["contract_start"] = start if start and len(start) == 7 else None
+            end = None if start else month_role(plan, "contract_end")
+            out["contract_end"] = end if end and len(end) == 7 else None  # a year alone is too coarse
+        if _LANDLORD_NOTICE.search(said):
+            out["party"] = "landlord"  # "집주인이 갱신 안 해준다는 통보를 언제까지": the landlord's deadline
+            out["own_use"] = True if _OWN_USE.search(said) else None
+        if implied and not out["notice_date"]:
+            out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
     elif name == "earnest_money":
         # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
         earnest = next((m for _, m, t in _amounts(plan)
@@ -242,6 +267,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
                "price": price[0] if price and earnest is None else None,
                "by": "seller" if seller and not buyer else "buyer" if buyer and not seller else None}
+    elif name == "guarantee_deadline":
+        dates = date_roles(plan, ("contract_start", "contract_end"))
+        term = _LEASE_TERM.search(plan.query)
+        elapsed = _ELAPSED.search(plan.query)
+        out = {"contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
+               "contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
+               "term_years": int(term.group(1) or term.group(2)) if term else None,
+               "elapsed_months": (int(elapsed.group(1)) * (12 if elapsed.group(2) == "년" else 1)) if elapsed else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,

@@ -22,9 +22,11 @@ from holmes_contracts import (
     ResponseReady,
     StepSkipped,
     TeamTimedOut,
+    ToolResult,
     ToolsSelected,
     derive_event_id,
 )
+from holmes_contracts.tools.common import MAX_ITEMS
 
 from .analysis_detail import with_detail
 from .recovery import (
@@ -207,10 +209,12 @@ def _dispatch_ready_teams(st: TurnState, emit) -> None:
         ), f"{team}:{attempt}")
 
 
-def _handover(state: TurnState) -> dict:
-    """Bounded results of finished teams, for the next team (data passing)."""
-    return {r.tool: {"summary": r.summary, "items": r.items[:10], "data": r.data}
-            for r in state.results.values() if r.status == "ok"}
+def _handover(state: TurnState) -> list[ToolResult]:
+    """What the next team reads of the finished teams' ok results (data passing): each summary
+    and typed output (its lists bounded by its model); their params, sources and timings stay
+    in TeamCompleted."""
+    return [ToolResult(tool=r.tool, status=r.status, summary=r.summary, output=r.output)
+            for r in state.results.values() if r.status == "ok"][:MAX_ITEMS]
 
 
 def _elapsed(state: TurnState, now: datetime) -> float:

@@ -40,6 +40,7 @@ from holmes_contracts import (
     TeamToolPlan,
     ToolsSelected,
 )
+from holmes_contracts.tools.outputs import NO_REPORT, ContractAnalysisOutput
 from holmes_contracts.tools.params import params_for
 
 from .param_check import TUNABLE, accept_params
@@ -198,22 +199,24 @@ def synthesis_needs_llm(state: TurnState) -> bool:
 
 def result_summary(result: TeamCompleted, top: int = 3) -> list[dict[str, Any]]:
     return [{"tool": r.tool, "status": r.status, "quality": r.quality, "summary": r.summary[:400],
-             "total_count": r.total_count, "items": r.items[:top], "error": r.error,
-             "calculations": (r.data.get("calculations") or [])[:5],
+             "total_count": r.total_count, "error": r.error,
+             "items": [x.model_dump(mode="json", exclude_none=True) for x in out.rows()[:top]],
+             "calculations": out.calculations[:5],
              # what the synthesis words as the analysis team's insights (it makes no call itself)
-             "recommendations": (r.data.get("recommendations") or [])[:4],
-             "assumptions": (r.data.get("assumptions") or [])[:4],
-             **_risk(r.data)} for r in result.results]
+             "recommendations": out.recommendations[:4],
+             "assumptions": out.assumptions[:4],
+             **_risk(r.out(ContractAnalysisOutput))}
+            for r in result.results for out in [r.output or NO_REPORT]]
 
 
-def _risk(data: dict[str, Any]) -> dict[str, Any]:
+def _risk(analysis: ContractAnalysisOutput | None) -> dict[str, Any]:
     """A contract analysis's computed risk level and reasons, for the synthesis to explain."""
-    if not data.get("risk_level"):
+    if analysis is None or not analysis.risk_level:
         return {}
-    return {"risk_level": data["risk_level"],
-            "risk_reasons": [{"level": r.get("level"), "text": r.get("text"),
-                              "citations": [f"{c.get('law')} {c.get('article')}" for c in r.get("citations", [])]}
-                             for r in (data.get("reasons") or [])[:6] if isinstance(r, dict)]}
+    return {"risk_level": analysis.risk_level,
+            "risk_reasons": [{"level": r.level, "text": r.text,
+                              "citations": [f"{c.law} {c.article}" for c in r.citations]}
+                             for r in analysis.reasons[:6]]}
 
 
 def strategy_vars(state: TurnState, rules: StrategyDecided) -> dict[str, Any]:
@@ -423,8 +426,8 @@ _LEVEL_CLAIM = re.compile(r"(?:위험도|위험\s*등급|등급)\s*(?:은|는|�
 
 def risk_levels(state: TurnState) -> set[str]:
     """The risk levels the analysis computed in this turn."""
-    return {str(r.data["risk_level"]).replace(" ", "") for t in state.completed.values() for r in t.results
-            if r.status == "ok" and r.data.get("risk_level")}
+    return {out.risk_level.replace(" ", "") for t in state.completed.values() for r in t.results
+            if r.status == "ok" and (out := r.out(ContractAnalysisOutput)) and out.risk_level}
 
 
 def check_levels(a: SynthesisAnswer, computed: set[str]) -> SynthesisAnswer:

@@ -29,12 +29,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from holmes_contracts import PlanStep, ResultAnalyzed, TeamCompleted, TeamTimedOut, ToolCall, ToolResult
+from holmes_contracts.tools.outputs import LegalSearchOutput
 from holmes_contracts.tools.params import params_for as typed_params
 from holmes_kit.korean.regions import region_by_code
+from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
 from .state import TurnState, step_tools
-from .synthesis import LEAD_TOOL, OFF_TOPIC, TOOL_TITLES
+from .synthesis import LEAD_TOOL, OFF_TOPIC, TOOL_TITLES, user_title
 from .tools import REGISTRY
 
 MAX_ATTEMPTS = 3
@@ -165,8 +167,9 @@ def _pending_substitute(state: TurnState, tool: str, team: str) -> str | None:
 def recovery_step(tool: str, sub: str) -> PlanStep:
     team = REGISTRY[sub].team
     return PlanStep(step_id=f"{RECOVER_PREFIX}{tool}", step_type=team, team=team, agent_name=f"{team}_team",
-                    task=f"{TOOL_TITLES.get(tool, tool)} 대신 {TOOL_TITLES.get(sub, sub)}",
-                    description=f"{tool}의 정보를 얻지 못해 {sub}로 보완합니다", optional=True, tools=[sub],
+                    task=f"{user_title(tool)} 대신 {user_title(sub)}",
+                    description=f"{user_title(tool)} 정보를 얻지 못해 {josa(user_title(sub), '으로')} 보완합니다",
+                    optional=True, tools=[sub],
                     estimated_time_s=REGISTRY[sub].typical_s)
 
 
@@ -287,7 +290,8 @@ def answers_question(state: TurnState) -> bool:
     if r is None or r.status != "ok" or r.quality < EARLY_EXIT_QUALITY:
         return False
     if lead == "legal_search":
-        return bool(r.items) and bool(r.items[0].get("number"))
+        found = r.out(LegalSearchOutput)
+        return found is not None and bool(found.articles) and bool(found.articles[0].number)
     return True
 
 

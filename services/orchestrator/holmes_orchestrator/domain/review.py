@@ -6,11 +6,11 @@ team time."""
 from __future__ import annotations
 
 from holmes_contracts import ExecutionEfficiency, ReviewDone, TeamCompleted
-from holmes_kit.korean.text import ro
+from holmes_kit.korean.text import josa
 
 from .recovery import LOW_QUALITY, NOT_MISSING, classify, substitute_in_hand
 from .state import TurnState
-from .synthesis import TOOL_TITLES
+from .synthesis import user_title
 
 TEAM_NAMES = {"search": "검색팀", "analysis": "분석팀", "document": "문서팀"}
 
@@ -65,13 +65,12 @@ def _failures(state: TurnState) -> list[tuple[str, str, str | None]]:
 
 def substituted_information(state: TurnState) -> list[str]:
     """대신 보완한 정보: what could not be had, why, and what the answer gives instead."""
-    return [f"{TOOL_TITLES.get(tool, tool)}({tool}): {why} — 대신 {TOOL_TITLES.get(sub, sub)}({sub})"
-            f"{ro(TOOL_TITLES.get(sub, sub))} 보완했습니다"
+    return [f"{user_title(tool)}: {why} — 대신 {josa(user_title(sub), '으로')} 보완했습니다"
             for tool, why, sub in _failures(state) if sub is not None]
 
 
 def missing_information(state: TurnState) -> list[str]:
-    lines = [f"{TOOL_TITLES.get(tool, tool)}({tool}): {why}" for tool, why, sub in _failures(state) if sub is None]
+    lines = [f"{user_title(tool)}: {why}" for tool, why, sub in _failures(state) if sub is None]
     for step in state.steps:
         reason = state.skipped.get(step.step_id)
         if reason is not None and reason not in NOT_MISSING:

@@ -82,7 +82,8 @@ def decide_strategy(steps: list[PlanStep]) -> StrategyDecided:
     parallel = any(len(layer) > 1 for layer in team_layers)
     budgets = {s.step_id: max(10.0, s.estimated_time_s * 3) for s in steps}
     estimated = sum(max(s.estimated_time_s for s in steps if s.team in layer) for layer in team_layers)
-    names = " → ".join(" + ".join(layer) for layer in team_layers)
+    # the teams by their Korean names: the user reads this reasoning in the web UI (F46)
+    names = " → ".join(" + ".join(TEAM_NAMES.get(t, t) for t in layer) for layer in team_layers)
     return StrategyDecided(
         strategy="parallel" if parallel else "sequential",
         groups=groups,

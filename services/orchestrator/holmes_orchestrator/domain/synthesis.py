@@ -1,6 +1,6 @@
 """Response synthesis by rules: an answer assembled only from what the teams returned.
 
-Every sentence with a fact comes from a tool's summary, items or figures; this module
+Every sentence with a fact comes from a tool's summary or its typed output; this module
 adds structure (lead, sections, missing information) and nothing else.
 """
 
@@ -11,10 +11,22 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady, Source, ToolResult
+from holmes_contracts.tools.outputs import (
+    NO_REPORT,
+    CalculationOutput,
+    Chart,
+    ContractAnalysisOutput,
+    LawArticle,
+    LeaseContractOutput,
+    LegalSearchOutput,
+    Report,
+)
 from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
+from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
+from .english_market import market_sentence
 from .state import TurnState
 from .tools import legal_query
 from .verdict import restates, verdict_sentence
@@ -26,8 +38,17 @@ TOOL_TITLES = {
     "lease_contract": "임대차계약서", "contract_review": "계약서 검토",
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
-    "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
+    "renewal_window": "갱신요구·갱신거절 통지 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
+    "guarantee_deadline": "HUG 반환보증 가입 기한",
 }
+
+
+def user_title(tool: str) -> str:
+    """What the user reads for a tool: its Korean title only — the tool's own name
+    (market_data) is ours and never shown (a tool without a title is named generically)."""
+    return TOOL_TITLES.get(tool, "일부 정보")
+
+
 # Which tool's finding leads the answer, per intent (a calculator's figure always leads).
 LEAD_TOOL = {
     "법률상담": ["legal_search"], "시세조회": ["market_data", "real_estate_search"],
@@ -49,6 +70,18 @@ def guidance_response(plan: PlanReady) -> dict[str, Any]:
     g = plan.guidance
     return {"type": "guidance", "message": g.message if g else "무엇을 도와드릴까요?",
             "detected_intent": plan.intent, "original_query": plan.query}
+
+
+def _articles(r: ToolResult | None) -> list[LawArticle]:
+    """legal_search's articles, best first; none for another tool's result or a missing one."""
+    found = r.out(LegalSearchOutput) if r is not None else None
+    return found.articles if found else []
+
+
+def _report(r: ToolResult) -> Report:
+    """The parts of the answer any tool's output carries (workings, notes, advice, a section,
+    charts); nothing for an error or an input the user must fix."""
+    return r.output or NO_REPORT
 
 
 def _results(state: TurnState) -> list[ToolResult]:
@@ -83,7 +116,11 @@ def _grams(text: str) -> set[str]:
 
 
 def _polite(sentence: str) -> str:
-    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken)."""
+    """'…20분의 1을 넘지 못한다.' -> '…20분의 1을 넘지 못합니다.' (the law's plain style, spoken);
+    a plain ending that opens a list ('…갖추어야 한다: ① …') is spoken too."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and head.rstrip().endswith("다"):
+        return f"{_polite(head)}: {_polite(rest)}"
     text = sentence.rstrip(". ")
     for plain, polite in _POLITE:
         if text.endswith(plain):
@@ -175,11 +212,11 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
 _PURPOSE = re.compile(r"(?:취지|목적)(?:이)?다\.?\s*$")
 
 
-def _item_title(item: dict[str, Any]) -> str:
-    return re.sub(r"\s+", "", str(item.get("title") or item.get("number") or ""))
+def _item_title(item: LawArticle) -> str:
+    return re.sub(r"\s+", "", item.title or item.number)
 
 
-def _named_term(query: str, item: dict[str, Any]) -> str:
+def _named_term(query: str, item: LawArticle) -> str:
     """The longest term of an article's title (a glossary entry's term, a checklist item's heading)
     that the question names: '선순위 보증금·확정일자 부여현황 (다가구·다세대)' -> '다가구' for a
     question on a 다가구주택."""
@@ -187,11 +224,11 @@ def _named_term(query: str, item: dict[str, Any]) -> str:
     title = re.sub(r"\(.*?\)|등$", "", _item_title(item))  # '대항력 등' names '대항력'
     if len(title) >= 2 and title in squeezed:
         return title
-    terms = [t for t in re.split(r"[\s·,—()/\-]+|의|및|등$", str(item.get("title") or "")) if len(t) >= 3]
+    terms = [t for t in re.split(r"[\s·,—()/\-]+|의|및|등$", item.title) if len(t) >= 3]
     return max((t for t in terms if t in squeezed), key=len, default="")
 
 
-def _relevance(query: str, item: dict[str, Any], asked: set[str] | dict[str, float] | None = None) -> float:
+def _relevance(query: str, item: LawArticle, asked: set[str] | dict[str, float] | None = None) -> float:
     """How squarely an article is about what was asked: its title (a glossary entry's term) named
     in the question counts most ('대항력' asked, 제3조(대항력 등) found), a longer term more; else
     the share of its title the question (with a follow-up's carried topic) shares."""
@@ -204,13 +241,13 @@ def _relevance(query: str, item: dict[str, Any], asked: set[str] | dict[str, flo
     return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
 
 
-def _names(query: str, item: dict[str, Any]) -> bool:
+def _names(query: str, item: LawArticle) -> bool:
     return len(_item_title(item)) >= 2 and _item_title(item) in re.sub(r"\s+", "", query)
 
 
-def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -> str:
+def article_answer(query: str, item: LawArticle, *, verdict: bool = False) -> str:
     """One sentence of the top article that bears most on the question, with its citation."""
-    sentences = _sentences(str(item.get("body") or ""))
+    sentences = _sentences(item.body)
     if not sentences:
         return ""
     asked = _grams(query)
@@ -219,17 +256,15 @@ def article_answer(query: str, item: dict[str, Any], *, verdict: bool = False) -
 
 
 def _topic(term: str) -> str:
-    """'전세권' -> '전세권은', '전세' -> '전세는' (the particle by the last syllable's final)."""
-    last = term[-1:]
-    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
-    return term + ("은" if closed else "는")
+    """'전세권' -> '전세권은', '전세' -> '전세는'."""
+    return josa(term, "은")
 
 
-def _cited(best: str, item: dict[str, Any]) -> str:
-    cite = f"{item.get('law', '')} {item.get('number', '')}".strip()
+def _cited(best: str, item: LawArticle) -> str:
+    cite = f"{item.law} {item.number}".strip()
     best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
-    term = str(item.get("title") or "")
-    if item.get("kind") == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", best.rstrip(".")) \
+    term = item.title
+    if item.kind == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", best.rstrip(".")) \
             and not best.startswith(term):
         # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term.
         best = f"{_topic(term)} {best.rstrip('.')}입니다."
@@ -238,10 +273,10 @@ def _cited(best: str, item: dict[str, Any]) -> str:
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
 
 
-def _lead_article(r: ToolResult) -> dict[str, Any]:
+def _lead_article(r: ToolResult) -> LawArticle:
     """The article the lead quotes: the best-ranked law (a glossary entry explains, a law decides)."""
-    top = r.items[:MAX_ARTICLES]
-    return next((it for it in top if it.get("kind") != "용어집"), top[0])
+    top = _articles(r)[:MAX_ARTICLES]
+    return next((it for it in top if it.kind != "용어집"), top[0])
 
 
 # "임차권등기명령 신청했는데 | 이사 가도 되나요?": the situation, then the clause that asks.
@@ -260,15 +295,15 @@ def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, 
     return {g: w for g, w in weights.items() if g not in _FUNCTION_GRAMS and re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g)}
 
 
-def _with_aliases(asked: dict[str, float], query: str, items: list[dict[str, Any]]) -> dict[str, float]:
+def _with_aliases(asked: dict[str, float], query: str, items: list[LawArticle]) -> dict[str, float]:
     """A glossary entry whose definition is one everyday word ('임차인: 세입자.') lets the law's word
     count where the question used the everyday one ('세입자는 언제까지 …' finds '임차인이 …')."""
     squeezed = re.sub(r"\s+", "", query)
     out = dict(asked)
     for it in items:
-        alias = re.sub(r"\s+", "", (_sentences(str(it.get("body") or "")) or [""])[0]).rstrip(".")
-        term = str(it.get("title") or "")
-        if it.get("kind") == "용어집" and term and 2 <= len(alias) <= 8 and alias in squeezed:
+        alias = re.sub(r"\s+", "", (_sentences(it.body) or [""])[0]).rstrip(".")
+        term = it.title
+        if it.kind == "용어집" and term and 2 <= len(alias) <= 8 and alias in squeezed:
             weight = max((asked.get(g, 0.0) for g in _grams(alias)), default=1.0) or 1.0
             out.update({g: max(out.get(g, 0.0), weight) for g in _grams(term)})
     return out
@@ -281,7 +316,8 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           (r"매도인", r"팔|매도|매매|매도인"),
           (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
           (r"전차인", r"전대|재임대|전차인"),
-          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"))
+          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"),
+          (r"갱신요구권으로\s*갱신된", r"갱신\s*(?:요구|청구)|요구권|청구권|2\s*\+\s*2"))
 
 
 def _same_parties(query: str, sentence: str) -> float:
@@ -292,7 +328,8 @@ def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
     """The law's words the search put for the question's everyday ones ('밀렸' -> '연체', '도배비' ->
     '원상회복') count as asked: the article's sentence says them, not the user's."""
     out = dict(asked)
-    for phrase in r.data.get("expansions") or []:
+    found = r.out(LegalSearchOutput)
+    for phrase in found.expansions if found else []:
         for g in _grams(str(phrase)):
             if re.fullmatch(r"[가-힣A-Za-z0-9%]{2}", g) and g not in _FUNCTION_GRAMS:
                 out[g] = max(out.get(g, 0.0), 1.0)
@@ -313,7 +350,7 @@ _CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
 
 
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
-               extra: list[dict[str, Any]] | None = None) -> str:
+               extra: list[LawArticle] | None = None) -> str:
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason."""
     lead = _legal_lead(query, r, keywords, extra)
@@ -338,17 +375,18 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     against '30일 이내'): the verdict (`verdict.py`) leads, the rule's sentence follows as its reason."""
     flat = re.sub(r"\s+", "", lead)
     said = lambda x: re.sub(r"\s+", "", _polite(x))[:40] in flat  # noqa: E731
-    pairs = [(x, it) for it in r.items[:MAX_ARTICLES + 2] for x in _sentences(str(it.get("body") or ""))]
+    articles = _articles(r)
+    pairs = [(x, it) for it in articles[:MAX_ARTICLES + 2] for x in _sentences(it.body)]
     # Only a rule on what was asked decides: the articles the lead quotes, the best-ranked one, and an
     # entry the question names — a bound of another article ('1개월 이내에 인계') is another matter's.
     quoted = {id(it) for x, it in pairs if said(x)}
-    pairs = [(x, it) for x, it in pairs if id(it) in quoted or it is r.items[0] or _names(query, it)]
+    pairs = [(x, it) for x, it in pairs if id(it) in quoted or it is articles[0] or _names(query, it)]
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
     found = verdict_sentence(query, [x for x, _ in pairs])
     if not found:
         return ""
     opening, basis = found
-    return f"{opening} {lead if said(basis) else _cited(basis, dict(pairs)[basis])}"
+    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs if x == basis))}"
 
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
@@ -369,27 +407,27 @@ _SANCTION = re.compile(r"과태료|벌금|징역|처벌|이행강제금")
 
 
 def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
-                extra: list[dict[str, Any]] | None = None) -> str:
+                extra: list[LawArticle] | None = None) -> str:
     """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
     question asked — what may, must or cannot be done for a yes/no question, the period for a
     'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
-    asked = _with_aliases(_with_law_words(_asked(query, keywords), r), query, r.items)
-    top = r.items[:MAX_ARTICLES]
+    asked = _with_aliases(_with_law_words(_asked(query, keywords), r), query, _articles(r))
+    top = _articles(r)[:MAX_ARTICLES]
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
-            if it.get("kind") != "용어집" or _names(query, it)]
+            if it.kind != "용어집" or _names(query, it)]
     # A glossary entry the question names is about what was asked, wherever the search ranked it.
-    pool += [(2, it) for it in r.items[MAX_ARTICLES:MAX_ARTICLES + 2] if it.get("kind") == "용어집" and _names(query, it)]
+    pool += [(2, it) for it in _articles(r)[MAX_ARTICLES:MAX_ARTICLES + 2] if it.kind == "용어집" and _names(query, it)]
     pool += [(0, it) for it in extra or []]  # a checklist's items: each a statement with its basis
     if not pool:
         return article_answer(query, top[0], verdict=verdict) if top else ""
     # A checklist item is one statement (what to check, and why): it competes whole.
     candidates = [(rank, item, i, sentence) for rank, item in pool
-                  for i, sentence in enumerate(_sentences(str(item.get("body") or ""))
-                                               if item.get("kind") != "체크리스트" else [str(item.get("body"))])
+                  for i, sentence in enumerate(_sentences(item.body)
+                                               if item.kind != "체크리스트" else [item.body])
                   # "…하려는 취지다" says why a rule exists, never what it decides
                   if not _PURPOSE.search(sentence)]
     df: dict[str, int] = {}
@@ -402,12 +440,12 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     # home named ("오피스텔") is the setting, not the matter.
     topics = {_item_title(it)[:2] for _, it in pool if len(_item_title(it)) >= 3 and _names(query, it)
               and not find_property_types(_item_title(it))}
-    scored: list[tuple[float, int, str, dict[str, Any]]] = []
+    scored: list[tuple[float, int, str, LawArticle]] = []
     for rank, item, i, sentence in candidates:
         weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked) * _same_parties(query, sentence)
         if topics and not any(t in sentence for t in topics):
             weight *= 0.5
-        if item.get("kind") == "용어집":
+        if item.kind == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
             weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
@@ -418,7 +456,7 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     lead = _cited(best[2], best[3])
     if _LIKEWISE.search(best[2]) and best[1] < 0:
         # "…경우도 같다" says the sentence before it applies: that one is said first, then this.
-        before = _sentences(str(best[3].get("body") or ""))[-best[1] - 1]
+        before = _sentences(best[3].body)[-best[1] - 1]
         core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", _CONNECTIVE.sub("", before.strip())).groups()
         return f"{_polite(core)}{f'({paren})' if paren else ''}. {lead}"
     for value, _, sentence, item in scored[1:]:
@@ -436,21 +474,24 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
 # A question that asks for the list itself ("뭘 확인해야 돼요?", "체크리스트로 정리해줘") is answered by it.
 _ASKS_LIST = re.compile(r"뭘|뭐|무엇|무슨|어떤|어떻게|어케|어디|체크리스트|목록|정리|(?:^|\s)머(?:\s|$)|머확인"
                         r"|\b(?:what|how|which|checklist)\b", re.I)
+# "체납했는지 어떻게 알아요?", "근저당 있는지 어디서 확인해요?": how to check one matter, not the list.
+_ASKS_HOW_TO_CHECK = re.compile(r"[가-힣]\s*는지\s*(?:를\s*)?(?:어떻게|어디서|어케)\s*(?:알|확인|볼|봐|조회|열람)")
 _CHECK_ITEM = re.compile(r"^\[(?P<when>[^\]]*)\]\s*\*\*(?P<title>.+?)\*\*\s*—\s*(?P<body>.+?)\s*(?:\(근거:\s*(?P<basis>.+)\))?\s*$")
 
 
-def _checklist_item(text: str) -> dict[str, Any] | None:
+def _checklist_item(text: str) -> LawArticle | None:
     """'[계약 전] **제목** — 설명 (근거: 법령)' as an article-like item the lead can quote and cite."""
     m = _CHECK_ITEM.match(str(text).strip())
     if not m:
         return None
-    return {"law": m.group("basis") or "체크리스트", "number": "", "title": m.group("title"),
-            "body": f"{m.group('title')} — {m.group('body')}", "kind": "체크리스트"}  # the heading is part of it
+    return LawArticle(law=m.group("basis") or "체크리스트", number="", title=m.group("title"),
+                      body=f"{m.group('title')} — {m.group('body')}", kind="체크리스트")  # the heading is part of it
 
 
 def _generic(r: ToolResult | None) -> bool:
     """A risk finding that is the checklist for any contract (no contract or listing was given)."""
-    return r is not None and r.data.get("mode") == "checklist"
+    out = r.out(ContractAnalysisOutput) if r is not None else None
+    return out is not None and out.mode == "checklist"
 
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
@@ -460,19 +501,20 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and legal.items else ""
+        law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and _articles(legal) else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
-        said = [("정확한 금액을 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
+        said = [("정확히 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
         return " ".join(p for p in (*said, law) if p)  # what is needed to answer, then the rule
     checklist = by_tool.get("contract_analysis")
-    if _generic(checklist) and asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query):
+    if _generic(checklist) and (asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query)
+                                or _ASKS_HOW_TO_CHECK.search(plan.query)):
         # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
         # checklist item or the law on the matter asked leads; the checklist follows as a section.
-        items = [it for x in checklist.data.get("checklist") or [] if (it := _checklist_item(x))]
-        base = legal if legal and legal.items else ToolResult(tool="legal_search", status="ok", summary="")
+        items = [it for x in _report(checklist).checklist if (it := _checklist_item(x))]  # type: ignore[attr-defined]
+        base = legal if legal and _articles(legal) else ToolResult(tool="legal_search", status="ok", summary="")
         # Only when something found is about the matter the question names; else the checklist answers.
-        if any(_named_term(plan.query, it) for it in [*base.items[:MAX_ARTICLES + 2], *items]) and \
+        if any(_named_term(plan.query, it) for it in [*_articles(base)[:MAX_ARTICLES + 2], *items]) and \
                 (lead := legal_lead(legal_query(plan), base, plan.keywords, items)):
             return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
@@ -484,13 +526,13 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         r = by_tool.get(tool)
         if r is None:
             continue
-        if tool == "legal_search" and r.items:
+        if tool == "legal_search" and _articles(r):
             return legal_lead(legal_query(plan), r, plan.keywords) or r.summary
         if r.summary:
             return r.summary
     if wanted:  # the finding the question is about needs an input: that request is the answer for now
         return wanted.summary
-    if legal and legal.items:  # the finding the intent leads with is missing: the law answers
+    if legal and _articles(legal):  # the finding the intent leads with is missing: the law answers
         return legal_lead(legal_query(plan), legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
 
@@ -499,7 +541,8 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 
 def _english_figure(r: ToolResult) -> str:
     """One English sentence with a calculator's own figure (rules mode: templates, no translation)."""
-    f = r.data.get("figures") or {}
+    out = r.out(CalculationOutput)
+    f = out.figures if out else {}  # each calculator's own figures, by name
     if r.tool == "deposit_delay_interest" and f.get("monthly_after_handover_won") is not None:
         return ("No late-payment interest runs while you still live there: it starts the day after you hand the "
                 f"house back, at 5% a year ({format_won_en(f['monthly_after_handover_won'])} a month).")
@@ -532,10 +575,12 @@ def _english_figure(r: ToolResult) -> str:
     return ""
 
 
-def english_lead(ok: list[ToolResult], asks: list[ToolResult]) -> str:
+def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "") -> str:
     said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
     if said:
         return " ".join(said) + " The workings and the law follow in Korean:"
+    if market := next((t for r in ok if (t := market_sentence(r, query))), ""):
+        return f"{market} The details follow in Korean:"
     if asks:
         return "One figure is missing to compute the answer; it is asked for below (in Korean):"
     return "The answer, in Korean:"
@@ -565,19 +610,19 @@ def _unsaid(body: str, lead: str) -> str:
 
 
 def _legal_section(r: ToolResult, limit: int, lead: str = "") -> str:
-    def quoted(it: dict[str, Any]) -> str:
-        body = str(it.get("body", ""))
+    def quoted(it: LawArticle) -> str:
+        body = it.body
         rest = _unsaid(body, lead) if lead and body else body
         return _quote(rest) if rest or not body else "(위 답변에 인용한 조문)"
     # The article the answer rests on comes first in its evidence.
-    items = sorted(r.items[:limit], key=lambda it: f"{it.get('law', '')} {it.get('number', '')})" not in lead)
-    return "\n\n".join(f"**{it.get('law', '')} {it.get('number', '')}({it.get('title', '')})** — {quoted(it)}"
+    items = sorted(_articles(r)[:limit], key=lambda it: f"{it.law} {it.number})" not in lead)
+    return "\n\n".join(f"**{it.law} {it.number}({it.title})** — {quoted(it)}"
                         for it in items)
 
 
 def _calc_section(r: ToolResult) -> str:
-    lines = [f"- {c}" for c in r.data.get("calculations") or []]
-    notes = [f"- 참고: {n}" for n in (r.data.get("assumptions") or [])[:MAX_NOTES]]
+    lines = [f"- {c}" for c in _report(r).calculations]
+    notes = [f"- 참고: {n}" for n in _report(r).assumptions[:MAX_NOTES]]
     return "\n".join(lines + notes)
 
 
@@ -594,13 +639,13 @@ def _once(body: str, seen: set[str]) -> str:
 
 
 def _section(r: ToolResult, lead: str = "", articles: int = MAX_ARTICLES) -> str:
-    if r.tool == "legal_search" and r.items:
+    if r.tool == "legal_search" and _articles(r):
         return _legal_section(r, articles, lead)
     if r.tool in CALCULATORS:
         return _calc_section(r)
     parts = [r.summary] if r.summary and r.summary not in lead else []  # the lead already said it
-    if r.data.get("markdown"):
-        parts.append(r.data["markdown"])
+    if _report(r).markdown:
+        parts.append(_report(r).markdown)
     return "\n\n".join(parts)
 
 
@@ -608,7 +653,7 @@ def _workings(r: ToolResult) -> str:
     """A finding's arithmetic, as its own (folded) section after the finding."""
     if r.tool in CALCULATORS or r.tool == "legal_search":
         return ""
-    return "\n".join(f"- {c}" for c in r.data.get("calculations") or [])
+    return "\n".join(f"- {c}" for c in _report(r).calculations)
 
 
 def _title(r: ToolResult) -> str:
@@ -634,8 +679,8 @@ def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
 
 def _advice(ok: list[ToolResult], text: str) -> list[str]:
     """The analysis team's advice that adds something: no figures (those are in the workings), not said yet."""
-    out = [x for r in ok if r.tool not in CALCULATORS for x in r.data.get("recommendations", [])
-           if isinstance(x, str) and not re.search(r"\d", x) and x not in text]
+    out = [x for r in ok if r.tool not in CALCULATORS for x in _report(r).recommendations
+           if not re.search(r"\d", x) and x not in text]
     return list(dict.fromkeys(out))[:MAX_NOTES]
 
 
@@ -668,7 +713,10 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     shown = [r for r in ok if _bears_on(plan, r, calculated)]
     hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
     # The article a calculator's figure rests on is the first source; the search hits follow.
-    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS) for s in r.sources])
+    # So are the articles a risk analysis of the user's own figures rests on (not a checklist's).
+    sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS
+                                                   and not (r.tool == "contract_analysis" and not _generic(r)))
+                                 for s in r.sources])
     review = state.review
     # The finding the question is about came back asking for an input ("검토할 조항 문장을
     #붙여 넣어 주세요"): that request leads, said once.
@@ -677,13 +725,13 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
               and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
-               if not any(f"({t})" in m for t in asked | hidden)]
+               if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden)]
     if ok or asks:
         lead = _lead(plan, ok, asks, wanted[0] if wanted else None)
     else:
         lead = wanted[0].summary if wanted else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
-        lead = f"{english_lead(ok, asks)} {lead}"
+        lead = f"{english_lead(ok, asks, plan.query)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
     ordered = ([r for r in shown if r.tool in CALCULATORS]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]
@@ -713,13 +761,13 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     if sources:
         sections.append(_sources_section(sources))
     answer = "\n\n".join([lead, *sections])
-    charts = _distinct_charts([c for r in shown for c in r.data.get("charts", [])])
-    documents = [d for r in ok for d in r.data.get("documents", [])]
+    charts = [c.model_dump(mode="json") for c in _distinct_charts([c for r in shown for c in _report(r).charts])]
+    documents = [d.model_dump(mode="json") for r in ok if (lease := r.out(LeaseContractOutput)) for d in lease.documents]
     structured = {
         "answer": lead,
         "details": {
-            "legal_basis": [f"{it.get('law')} {it.get('number')}" for r in ok if r.tool == "legal_search"
-                            for it in r.items[:5]],
+            "legal_basis": [f"{it.law} {it.number}" for r in ok if r.tool == "legal_search"
+                            for it in _articles(r)[:5]],
             "data_analysis": "\n".join(r.summary for r in shown if r.tool != "legal_search" and r.summary
                                        and r.summary not in lead),
             "considerations": missing,
@@ -728,6 +776,9 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
         "recommendations": (review.suggestions if review else []) + advice,
         "sources": [s.model_dump(mode="json") for s in sources],
         "confidence": review.confidence if review else 0.0,
+        # The review's scores are metadata for a folded detail, never words of the answer (F46).
+        "review_scores": ({"quality": review.quality, "confidence": review.confidence, "goal_achieved": review.goal_achieved}
+                   if review else None),
         "additional_info": {"intent": plan.intent, "keywords": plan.keywords},
     }
     response = {"type": "answer", "answer": answer, "structured_data": structured, "charts": charts,
@@ -735,14 +786,14 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     return response, sources
 
 
-def _distinct_charts(charts: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _distinct_charts(charts: list[Chart]) -> list[Chart]:
     """Market data and market analysis may both chart the same monthly series: show it once."""
     seen: set[str] = set()
     out = []
     for chart in charts:
         # Same months and same numbers, whatever each tool called its series.
-        key = repr((chart.get("x"), sorted(repr([None if v is None else round(float(v), 1) for v in s.get("values", [])])
-                                           for s in chart.get("series", []))))
+        key = repr((chart.x, sorted(repr([None if v is None else round(float(v), 1) for v in s.values])
+                                    for s in chart.series)))
         if key not in seen:
             seen.add(key)
             out.append(chart)

@@ -17,7 +17,9 @@ from holmes_kit.korean.extract import find_delay
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
-                          r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|갱신.{0,20}(상한|한도|최대|얼마)"
+                          r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|(갱신|재계약).{0,20}(상한|한도|최대|얼마)"
+                          # "the maximum new deposit after renewal" (최대 보증금 갱신)
+                          r"|(상한|한도|최대)\s*(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"
                           # "4억으로 올려달래요": a figure asked for is a question about the cap
                           r"|\d\s*(억|천|만\s*원|만|원)?\s*(으로|로)\s*(증액|인상|올려|올리|올린|올릴)"),
@@ -26,18 +28,28 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|하면|하자|받으면|내면)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
+                        # "보증금 1.8억 + 월세로 재계약": the lower deposit with rent is a conversion
+                        r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|에|이랑|랑|하고)\s*월세로"
                         # either way round ("월세를 전세로 바꾸면")
                         r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|전환|변경)"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
                                r"|(소송|소장|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
-                               r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"),
-    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,20}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
+                               r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"
+                               # a delay counted, with the rate to apply ("45일 지연됐어요. 연 5%로 일할 계산")
+                               r"|(지연|늦|못\s*받|못\s*돌려).{0,30}(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율)"
+                               r"|(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율).{0,30}(지연|늦게|늦어)"),
+    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
-    ("jeonse_ratio", r"전세가율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+    ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+    # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
+    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
+                           r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
-    ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배)|(해제|해약|파기).{0,40}(?<!가)계약금|배액\s*상환"),
+    # "계약 깨겠대" is the everyday word for 해제
+    ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
+                      r"|배액\s*상환"),
 )
 
 
@@ -49,9 +61,17 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
-_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)"}
+_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
+                 # "묵시적 갱신인데 언제 나갈 수 있어요": the day is today's notice + 3 months (제6조의2), and
+                 # the day the notice is sent is asked for
+                 "renewal_window": r"(묵시|자동(연장|갱신)).*언제|언제.*(묵시|자동(연장|갱신))"}
+# …unless what decides it is the order of events, not the deposit: "경매 개시결정 뒤에 전입하면 받을 수
+# 있어?" is answered by the law (대항요건 before the 경매개시결정등기), whatever the deposit.
+_ORDER_ASKED = {"priority_repayment": r"(경매\s*개시|개시\s*결정|압류|경매\s*(들어|넘어|시작)).{0,20}(후|다음|뒤|이후|나서)"}
 
 
+_LEASE_DATED = re.compile(r"\d월(?:에|부터|쯤|말|초)?(?:전세|월세)?(?:입주|들어왔|들어온|이사왔|이사온|계약했|계약한|계약해|시작|만기|만료|끝나)"
+                          r"|(?:입주|만기|만료|시작)(?:일|는|은|이|가)?\d")
 _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
 # The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
 _PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
@@ -61,17 +81,23 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     roles = {a.role for a in e.amounts}
     full_dates = [d for d in e.dates if len(d) == 10]
     if tool in ("renewal_window",):
-        return bool(full_dates)
+        # a month is enough when it dates this lease ("2024년 12월에 들어왔는데", "만기 2027년 2월"): the
+        # calculator carries the month's days; "2020년 12월 이전 계약도 …" asks the law
+        return bool(full_dates) or (any(len(d) == 7 for d in e.dates) and bool(_LEASE_DATED.search(squeezed)))
     if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
         # a tenant still living there is answered too: no interest before the house is handed back
         return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
                                        or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
-        return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed))
+        # …or a 공시가격 alone: the most deposit the HUG guarantee takes on it
+        return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed)) \
+            or e.extra.get("official_price") is not None
     if tool == "brokerage_fee":
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
         return bool(roles & {"deposit", "monthly_rent"})
+    if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
+        return True
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
@@ -81,6 +107,7 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
 # into it — a conversion; the 5% cap is asked only in words of its own.
 _RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
+_RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 
 
@@ -89,6 +116,9 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     squeezed = re.sub(r"\s+", "", query)
     tools = _calculator_tools(query, entities, squeezed)
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
+        tools = [t for t in tools if t != "rent_increase_cap"]
+    if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
+        # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "earnest_money" in tools and re.search(_BROKER_WORDS, query):
         # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
@@ -103,4 +133,5 @@ def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str
             # a district's 전세가율 comes from market data, not from a form to fill in
             or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
                                                       squeezed))
-            or re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)]
+            or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
+                and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from holmes_kit.korean.money import format_manwon, format_won
+from holmes_kit.korean.money import MoneyParseError, format_manwon, format_won, parse_manwon
 
 from .romanize import find_places
 
@@ -36,6 +36,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
      "등록임대주택 임대사업자"),
     (r"find me|looking for|search for|show me listings", "매물 찾아줘"), (r"two-?room", "투룸"),
     (r"three-?room", "쓰리룸"), (r"\bunder\b|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
+    # homes owned now: the loan rules' standing ("I already own one apartment")
+    (r"\b(?:don'?t|do not) own (?:a |any )?(?:home|house|apartment)", "무주택"),
+    (r"\bown (?:one|an?|1|a single) (?:apartment|home|house|flat|place)", "1주택자"),
+    (r"\bown (?:two|2) (?:apartments|homes|houses|flats)", "2주택자"),
     (r"youth|young (?:adult|people)", "청년"), (r"eligib\w*|qualif\w*", "자격"),
     (r"(?:avoid|prevent)\w* .{0,20}fraud|protect (?:my|the) deposit", "전세사기 예방 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
@@ -72,8 +76,14 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
     (r"jeonse ratio", "전세가율"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
-    (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b.{0,80}\binterest\b",
+    # "late returning a 300 million won deposit … how much interest": the lookahead takes only the
+    # word "late", so the deposit and the period between keep their own glosses.
+    (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b(?=.{0,80}\binterest\b)",
      "지연이자"),
+    (r"jeonse[- ]to[- ](?:sale[- ]|purchase[- ])?price ratio|jeonse[- ]price ratio", "전세가율"),
+    # the day a window opens or closes, asked as such ("the earliest date I can renew")
+    (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
+    (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
@@ -103,11 +113,13 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
     (r"borrow\w*|\bloan\b", "대출"), (r"interest rate", "금리"),
     (r"lawsuit|\bsu(?:e|ed|ing)\b|\bcourt\b|complaint (?:was |is |has been )?served", "소송"),
+    # "equal principal-and-interest" is the annuity (before the bare "interest"), not "equal principal" (원금균등)
+    (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity"
+     r"|(?:equal )?principal[- ](?:and|&)[- ]interest", "원리금균등"),
     # before the bare "interest": "Interest-only" would otherwise be read as just 이자
     (r"interest[- ]only|only (?:the )?interest|monthly interest", "이자만"),
     (r"\binterest\b", "이자"),
     (r"typical|average|going rate|usual", "시세"),
-    (r"equal (?:monthly )?(?:installments|payments)|amorti[sz]\w*|annuity", "원리금균등"),
     (r"equal principal", "원금균등"),
     (r"monthly (?:payment|installment)s?", "월 상환액"),
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review"
@@ -178,7 +190,18 @@ def gloss(text: str) -> str:
                 hits.append((m.start(), ko))
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
+    amounts: set[int] = set()
     for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+(?:\.\d+)?억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
+        if re.search(r"억|만원$", figure):
+            # "3.2억 (320 million won)": one amount said twice is one amount, not a current and a new one
+            try:
+                manwon = parse_manwon(figure)
+            except MoneyParseError:
+                manwon = None
+            if manwon is not None and manwon in amounts:
+                continue
+            if manwon is not None:
+                amounts.add(manwon)
         hits.append((m.start(), figure))
     return " ".join(korean + [ko for _, ko in sorted(hits)])

@@ -16,6 +16,7 @@ from holmes_contracts.models import Entities, Guidance, PlanStep
 from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
 
+from . import rules
 from .asks import calculator_tools
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
@@ -33,6 +34,7 @@ _FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는
                          # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
                          r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능)|똑같|마찬가지|동일해")
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
+_STANDING = re.compile(rules.LOAN_PERSONAL)
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
 
 
@@ -212,7 +214,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         keywords = list(dict.fromkeys(keywords + list(previous.keywords)))
     elif (previous is not None and previous.intent in DOMAIN_INTENTS and res.intent not in ("irrelevant",)
             and (is_follow_up(query) or (len(compact(query)) <= FOLLOW_UP_MAX_CHARS
-                                         and (res.intent == "unclear" or res.by_domain)))):
+                                         and (res.intent == "unclear" or res.by_domain))
+                 # a longer turn that asks no area of its own but states the user's standing for a
+                 # loan ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the loan question
+                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query)))))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         entities = merge_entities(previous.entities, entities)
@@ -239,6 +244,11 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
+    if not calculators and not drafting and not follow and previous is not None and previous.query \
+            and (entities.dates or entities.amounts) and _ASKS.search(compact(query)):
+        # "2027년 1월 5일에 통지하면 언제 끝나요?" right after "묵시적 갱신이면 3개월 뒤라면서요": the
+        # figures given now are the inputs of the calculation the previous question was about.
+        calculators = calculator_tools(f"{previous.query} {text}", entities)
     res = _calculation_intent(res, calculators, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})

@@ -74,7 +74,7 @@ GUARANTEE_PRODUCT = (r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|�
 # alone, without a word asking about danger, they do not make a risk question of a legal one.
 RISK_TOPIC = r"사기|경매"
 RISK: tuple[Rule, ...] = (
-    (r"위험|리스크|깡통|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
+    (r"위험|리스크|깡통|부채비율|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
     # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
@@ -91,7 +91,7 @@ RISK: tuple[Rule, ...] = (
 )
 
 # Prices as the risk check's facts: the ratio of 전세 to 매매 is how it judges a 깡통전세.
-RISK_MEASURES = r"전세가율|전세가|매매가|집값|시세|갭(?!투자)"
+RISK_MEASURES = r"부채비율|전세가율|전세가|매매가|집값|시세|갭(?!투자)"
 
 CONTRACT_NOUN = r"(계약서|게약서|계약서류|특약)"
 CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|초안|양식|서식|템플릿|준비|넣어|추가해)"

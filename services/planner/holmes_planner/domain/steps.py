@@ -139,7 +139,8 @@ def build_steps(query: str, res: IntentResult, entities: Entities,
 
 CALC_TASKS = {"rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
               "priority_repayment": "최우선변제금", "deposit_delay_interest": "지연이자",
-              "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증", "earnest_money": "계약금 해제"}
+              "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증", "earnest_money": "계약금 해제",
+              "guarantee_deadline": "HUG 반환보증 가입 기한"}
 
 
 def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject: str) -> None:
@@ -150,8 +151,11 @@ def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject:
             and not any("market_data" in s.tools for s in b.steps)):
         b.add("search", f"{subject or '지역'} 매매 시세 조회", ["market_data"])
     existing = next((i for i, s in enumerate(b.steps) if s.team == "analysis"), None)
-    if existing is not None and "contract_analysis" in b.steps[existing].tools:
-        tools = [t for t in tools if t != "jeonse_ratio"]  # the risk analysis states 전세가율 and HUG itself
+    if existing is not None and "contract_analysis" in b.steps[existing].tools \
+            and any(a.role == "deposit" for a in entities.amounts):
+        # The risk analysis states 전세가율 and HUG itself; with no deposit to judge (the most the HUG
+        # guarantee takes on a 공시가격) it has only a checklist, so the calculator stays.
+        tools = [t for t in tools if t != "jeonse_ratio"]
         if not tools:
             return
     if existing is not None:

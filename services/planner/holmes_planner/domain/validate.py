@@ -13,6 +13,7 @@ from typing import Any
 
 from holmes_contracts.models import Entities
 from holmes_kit.korean.money import format_manwon
+from holmes_kit.korean.text import josa
 
 ROLE_KO = {"deposit": "보증금", "price": "매매가", "monthly_rent": "월세", "income": "소득", "debt": "선순위 채무(근저당)",
            "loan": "대출금", "contract_payment": "계약금", "middle_payment": "중도금", "balance_payment": "잔금"}
@@ -33,8 +34,9 @@ def _region_problem(extra: dict[str, Any]) -> str | None:
     if not unknown:
         return None
     first = unknown[0]
-    hint = f" 혹시 '{first['suggestion']}'을(를) 말씀하신 건가요?" if first.get("suggestion") else ""
-    return (f"'{first['text']}'은(는) 찾을 수 없는 지역입니다.{hint} "
+    asked, suggested = f"'{first['text']}'", f"'{first.get('suggestion')}'"
+    hint = f" 혹시 {josa(suggested, '을')} 말씀하신 건가요?" if first.get("suggestion") else ""
+    return (f"{josa(asked, '은')} 찾을 수 없는 지역입니다.{hint} "
             f"시·군·구 이름(예: 강남구, 수원시)을 확인해 다시 물어봐 주세요.")
 
 
@@ -42,10 +44,11 @@ def _amount_problem(entities: Entities) -> str | None:
     for a in entities.amounts:
         label = ROLE_KO.get(a.role or "", "금액")
         if a.manwon < 0:
-            return f"{label} '{a.text}'은(는) 0보다 커야 합니다. 금액을 다시 확인해 주세요."
+            quoted = f"'{a.text}'"
+            return f"{label} {josa(quoted, '은')} 0보다 커야 합니다. 금액을 다시 확인해 주세요."
         cap = MAX_MONTHLY_RENT_MANWON if a.role == "monthly_rent" else MAX_MANWON
         if a.manwon > cap:
-            return (f"{label} {format_manwon(a.manwon)}은(는) 비정상적으로 큰 금액입니다(확인 한도 {format_manwon(cap)}). "
+            return (f"{label} {format_manwon(a.manwon)}은 비정상적으로 큰 금액입니다(확인 한도 {format_manwon(cap)}). "
                     f"금액과 단위(억·만원)를 확인해 주세요.")
     return None
 

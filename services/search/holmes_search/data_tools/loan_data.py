@@ -12,6 +12,8 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
+from holmes_contracts.tools.common import MAX_ITEMS
+from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
 
 from ..adapters.loan_repo import LoanRepository
 from . import fmt
@@ -130,11 +132,12 @@ def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str,
     fits = [item(p) for p in products if ineligible(p, q) is None]
     fits.sort(key=lambda it: it["target_group"] is not None)  # stable: rate order kept within each group
     shown = fits[:q.limit]
-    data = {"loan_types": list(q.loan_types), "conditions": conditions(q), "excluded_by": dict(reasons),
-            "as_of": sorted({it["as_of"] for it in fits})}
+    output = LoanDataOutput(products=[LoanProduct(**it) for it in shown], loan_types=list(q.loan_types),
+                            conditions=conditions(q), excluded_by=dict(reasons),
+                            as_of=sorted({it["as_of"] for it in fits})[:MAX_ITEMS])
     return ToolResult(
         tool=TOOL, status="ok" if shown else "empty", summary=summarize(q, shown, len(fits), today),
-        items=shown, total_count=len(fits), quality=1.0 if shown else 0.0, params=params, data=data,
+        output=output, total_count=len(fits), quality=1.0 if shown else 0.0, params=params,
         sources=[Source(kind="loan", title=f"{it['name']} ({it['provider']})", ref=it["loan_type"],
                         as_of=it["as_of"], url=it["source"] or None) for it in shown[:3]])
 

@@ -13,6 +13,17 @@ from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import DealType, PropertyType
+from holmes_contracts.tools.outputs import (
+    MAX_SERIES,
+    Chart,
+    DealStats,
+    MarketDataOutput,
+    MonthlyMedian,
+    Period,
+    RegionStats,
+    Series,
+)
+from holmes_kit.korean.text import josa
 
 from ..adapters.market_repo import MarketRepository
 from ..seed.calibration import DONG_CALIBRATION_AS_OF
@@ -117,40 +128,39 @@ def build_result(q: MarketQuery, start: date, end: date, rows: list[dict[str, An
     monthly = [{"month": f"{r['month']:%Y-%m}", "deal_type": r["deal_type"],
                 "median_manwon": round(r["median"], 1), "count": r["n"]}
                for r in rows if r["month"] is not None]
+    if len(monthly) > MAX_SERIES:  # a period of decades: the latest months are kept (events stay small)
+        monthly = sorted(monthly, key=lambda m: m["month"])[-MAX_SERIES:]
     total = sum(s["count"] for s in stats.values())
-    data: dict[str, Any] = {
-        "region": name, "region_code": code, "property_type": q.property_type,
-        "period": {"from": labels[0], "to": labels[-1]}, "stats": stats, "jeonse_ratio_pct": ratio,
-        "monthly": monthly, "transaction_count": total,
-    }
+    out = MarketDataOutput(
+        region=name, region_code=code, property_type=q.property_type, period=Period(start=labels[0], end=labels[-1]),
+        stats={d: DealStats(**s) for d, s in stats.items()}, jeonse_ratio_pct=ratio,
+        monthly=[MonthlyMedian(**m) for m in monthly], transaction_count=total)
     if not total:
         summary = f"{name} {PropertyType(q.property_type).ko} {period} 거래가 없습니다."
-        return ToolResult(tool=TOOL, status="empty", summary=summary, params=params, data=data)
+        return ToolResult(tool=TOOL, status="empty", summary=summary, params=params, output=out)
     by_month = {(m["deal_type"], m["month"]): m["median_manwon"] for m in monthly}
-    if not q.include_trends:  # seed 002 include_trends=false: statistics only, no monthly series
-        data["monthly"] = []
-    data["charts"] = [] if not q.include_trends else [{
-        "title": f"{name} {PropertyType(q.property_type).ko} 월별 중위 가격", "kind": "line", "x": labels,
-        "series": [{"name": DealType(d).ko + (" 보증금" if d == "MONTHLY" else ""),
-                    "values": [by_month.get((d, m)) for m in labels]} for d in stats],
-        "unit": "만원"}]
-    data["calculations"] = _calculations(stats, ratio)
+    charts = [] if not q.include_trends else [Chart(
+        title=f"{name} {PropertyType(q.property_type).ko} 월별 중위 가격", kind="line", x=labels[-MAX_SERIES:],
+        series=[Series(name=DealType(d).ko + (" 보증금" if d == "MONTHLY" else ""),
+                       values=[by_month.get((d, m)) for m in labels[-MAX_SERIES:]]) for d in stats],
+        unit="만원")]
     last = max(r["last_date"] for r in totals.values())
     molit = sum(r["molit"] for r in totals.values())
     titles = (["MOLIT 실거래가"] if molit else []) + (["실거래가 (생성 데이터)"] if molit < total else [])
     note = provenance_note(molit, total)
     summary = summarize(name, q.property_type, period, q, stats, ratio)
     if note:
-        data["data_note"] = note
-        data["markdown"] = note
         # The summary is what an answer leads with: a figure a user may negotiate with must not
         # read as real deals there, so its first words say what it is; the section explains once.
         summary = ("[데모용 합성 데이터] " if not molit else "[일부 합성 데이터] ") + summary
+    out = out.model_copy(update={
+        # seed 002 include_trends=false: statistics only, no monthly series
+        "monthly": out.monthly if q.include_trends else [], "charts": charts,
+        "calculations": _calculations(stats, ratio), "data_note": note or None, "markdown": note or None})
     ref = f"{name} {PropertyType(q.property_type).ko} {labels[0]}~{labels[-1]}"
     return ToolResult(
-        tool=TOOL, status="ok", summary=summary,
-        items=[{"deal_type": d, "deal_type_ko": DealType(d).ko, **s} for d, s in stats.items()],
-        total_count=total, quality=round(min(1.0, total / 30), 3), params=params, data=data,
+        tool=TOOL, status="ok", summary=summary, output=out,
+        total_count=total, quality=round(min(1.0, total / 30), 3), params=params,
         sources=[Source(kind="market", title=t, ref=ref, as_of=last.isoformat()) for t in titles])
 
 
@@ -199,20 +209,21 @@ class MarketData:
 def _compared(results: list[ToolResult]) -> ToolResult:
     """Several regions side by side: each region's summary, one comparison line per deal type."""
     first = results[0]
-    ok = [r for r in results if r.status == "ok"]
+    outs = [(r, r.out(MarketDataOutput)) for r in results]
+    ok = [(r, o) for r, o in outs if r.status == "ok" and o is not None]
     lines = [r.summary for r in results]
-    for deal in ("SALE", "JEONSE", "MONTHLY"):
-        medians = [(r.data["region"], r.data["stats"][deal]["median_manwon"]) for r in ok
-                   if deal in r.data.get("stats", {})]
+    for deal in DealType:
+        medians = [(o.region, o.stats[deal].median_manwon) for _, o in ok if deal in o.stats]
         if len(medians) > 1:
             hi, lo = max(medians, key=lambda x: x[1]), min(medians, key=lambda x: x[1])
-            lines.append(f"{DealType(deal).ko} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
-                         + f" — {hi[0]}이(가) {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
-    data = {**first.data, "compared": [{"region": r.data.get("region"), "stats": r.data.get("stats"),
-                                        "summary": r.summary} for r in results],
-            "charts": [c for r in ok for c in r.data.get("charts", [])]}
+            lines.append(f"{deal.ko} 중위 비교: " + ", ".join(f"{n} {fmt.manwon(m)}" for n, m in medians)
+                         + f" — {josa(hi[0], '이')} {lo[0]}보다 {fmt.manwon(round(hi[1] - lo[1], 1))} 높습니다.")
+    lead = first.out(MarketDataOutput) or MarketDataOutput()
+    output = lead.model_copy(update={
+        "compared": [RegionStats(region=o.region if o else None, stats=o.stats if o else {}, summary=r.summary)
+                     for r, o in outs],
+        "charts": [c for _, o in ok for c in o.charts]})
     return first.model_copy(update={
-        "summary": " ".join(lines), "data": data,
-        "items": [{"region": r.data.get("region"), **it} for r in ok for it in r.items],
-        "total_count": sum(r.total_count or 0 for r in ok),
-        "sources": [s for r in ok for s in r.sources]})
+        "summary": " ".join(lines), "output": output,
+        "total_count": sum(r.total_count or 0 for r, _ in ok),
+        "sources": [s for r, _ in ok for s in r.sources]})

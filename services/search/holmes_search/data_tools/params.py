@@ -18,6 +18,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import find_deal_types, find_property_types
 from holmes_kit.korean.money import MoneyParseError, parse_won
 from holmes_kit.korean.regions import Region, region_by_code, resolve_region
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 ALL_DEALS = tuple(DealType)
@@ -39,7 +40,7 @@ def number(name: str, label: str, raw: Any, lo: float, hi: float, *, integer: bo
     if isinstance(raw, bool):
         raise ToolInputError(f"{label}({name})에는 숫자를 넣어 주세요: {raw!r}")
     try:
-        v = float(str(raw).replace(",", "").strip()) if isinstance(raw, str) else float(raw)
+        v = float(str(raw).replace(",", "").strip())  # "1,200" as written, or a number
     except (TypeError, ValueError):
         raise ToolInputError(f"{label}({name})에는 숫자를 넣어 주세요: {raw!r}") from None
     if v != v or v in (float("inf"), float("-inf")):
@@ -100,12 +101,16 @@ def flag(p: Mapping[str, Any], name: str, default: bool, label: str) -> bool:
     raise ToolInputError(f"{label}({name})에는 true 또는 false를 넣어 주세요: {raw!r}")
 
 
+def _quoted(raw: Any) -> str:
+    return f"'{raw}'"
+
+
 def enum(name: str, label: str, raw: Any, table: Mapping[str, str]) -> str:
     key = str(raw).strip()
     hit = table.get(key.upper()) or table.get(key)
     if hit is None:
         choices = ", ".join(dict.fromkeys(k for k in table if not k.isascii()))
-        raise ToolInputError(f"{label}({name}) '{raw}'를 알 수 없습니다. 가능한 값: {choices}")
+        raise ToolInputError(f"{label}({name}) {josa(_quoted(raw), '을')} 알 수 없습니다. 가능한 값: {choices}")
     return hit
 
 
@@ -121,7 +126,7 @@ def _code(name: str, label: str, raw: Any, kind: type[PropertyType] | type[DealT
     if found:
         return found[0]
     choices = ", ".join(m.ko for m in kind)
-    raise ToolInputError(f"{label}({name}) '{raw}'를 알 수 없습니다. 가능한 값: {choices}")
+    raise ToolInputError(f"{label}({name}) {josa(_quoted(raw), '을')} 알 수 없습니다. 가능한 값: {choices}")
 
 
 def property_type(p: Mapping[str, Any]) -> str | None:
@@ -135,12 +140,16 @@ def deal_types(p: Mapping[str, Any]) -> tuple[str, ...]:
     if hit is None:
         return ()
     name, raw = hit
-    values = raw if isinstance(raw, list | tuple) else [raw]
-    return tuple(dict.fromkeys(_code(name, "거래 유형", v, DealType) for v in values if v))
+    return tuple(dict.fromkeys(_code(name, "거래 유형", v, DealType) for v in listed(raw) if v))
+
+
+def listed(raw: Any) -> list[Any]:
+    """One value or several (the seed's spelling or the plural param) as a list."""
+    return list(raw) if isinstance(raw, list | tuple) else [raw]
 
 
 def _region_error(text: str) -> ToolInputError:
-    return ToolInputError(f"'{text}'를 찾지 못했습니다. {REGION_HELP}")
+    return ToolInputError(f"{josa(_quoted(text), '을')} 찾지 못했습니다. {REGION_HELP}")
 
 
 def region(p: Mapping[str, Any], *, required: bool) -> Region | None:
@@ -153,10 +162,10 @@ def region(p: Mapping[str, Any], *, required: bool) -> Region | None:
         code = str(code_hit[1]).strip()
         by_code = region_by_code(code) if code.isdigit() and len(code) in (5, 10) else None
         if by_code is None and name_hit is None:
-            raise ToolInputError(f"지역 코드(region_code) '{code}'를 찾지 못했습니다. {REGION_HELP}")
+            raise ToolInputError(f"지역 코드(region_code) {josa(_quoted(code), '을')} 찾지 못했습니다. {REGION_HELP}")
     if name_hit is None:
         if by_code is None and required:
-            raise ToolInputError("어느 지역의 시세를 볼까요? 지역(region)을 알려 주세요. 예: 강남구, 분당구, 역삼동")
+            raise ToolInputError("어느 지역의 시세를 볼까요? 지역을 알려 주세요. 예: 강남구, 분당구, 역삼동")
         return by_code
     text = " ".join(str(name_hit[1]).split())
     hits = resolve_region(text)
@@ -166,7 +175,7 @@ def region(p: Mapping[str, Any], *, required: bool) -> Region | None:
         raise _region_error(text)
     if len(hits) > 1:
         places = ", ".join(r.full_name for r in hits[:5])
-        raise ToolInputError(f"'{text}'는 여러 곳에 있습니다: {places}. 구·시 이름과 함께 알려 주세요.")
+        raise ToolInputError(f"{josa(_quoted(text), '은')} 여러 곳에 있습니다: {places}. 구·시 이름과 함께 알려 주세요.")
     return hits[0]
 
 
@@ -189,7 +198,7 @@ def months(p: Mapping[str, Any], default: int = 12) -> int:
     if name == "time_range" and not str(raw).strip().isdigit():
         m = _RANGE.match(str(raw).strip())
         if not m:
-            raise ToolInputError(f"기간(time_range) '{raw}'를 알 수 없습니다. 예: '1year', '6months', '3개월'")
+            raise ToolInputError(f"기간(time_range) {josa(_quoted(raw), '을')} 알 수 없습니다. 예: '1year', '6months', '3개월'")
         n = int(m.group(1)) * (12 if m.group(2).lower()[0] in "y년" else 1)
         return int(number(name, "기간(개월)", n, 1, 60, integer=True))
     return int(number(name, "기간(개월)", raw, 1, 60, integer=True))

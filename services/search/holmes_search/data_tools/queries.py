@@ -15,6 +15,7 @@ from typing import Any
 
 from holmes_kit.korean.money import MoneyParseError, parse_manwon_range
 from holmes_kit.korean.regions import Region
+from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
 from . import params as P
@@ -106,7 +107,8 @@ def _area(p: Mapping[str, Any]) -> tuple[float | None, float | None]:
         elif text in AREA_BANDS:
             lo, hi = AREA_BANDS[text]
         else:
-            raise ToolInputError(f"면적대(area_band) '{band[1]}'를 알 수 없습니다. 예: 소형, 중소형, 중대형, 대형, 60-85")
+            quoted = f"'{band[1]}'"
+            raise ToolInputError(f"면적대(area_band) {josa(quoted, '을')} 알 수 없습니다. 예: 소형, 중소형, 중대형, 대형, 60-85")
     P.ordered(lo, hi, "min_area_m2", "max_area_m2", "면적")
     return lo, hi
 
@@ -149,8 +151,7 @@ def listing_query(p: Mapping[str, Any]) -> ListingQuery:
 def _loan_types(p: Mapping[str, Any]) -> tuple[str, ...]:
     hit = P.present(p, "loan_type", "loan_types")
     if hit is not None:
-        values = hit[1] if isinstance(hit[1], list | tuple) else [hit[1]]
-        return tuple(dict.fromkeys(P.enum(hit[0], "대출 종류", v, LOAN_TYPES) for v in values))
+        return tuple(dict.fromkeys(P.enum(hit[0], "대출 종류", v, LOAN_TYPES) for v in P.listed(hit[1])))
     words = [str(k) for k in p.get("keywords") or []]
     found = [t for w in words for key, t in _KEYWORD_TYPES if key in w]
     if found:
@@ -176,12 +177,14 @@ def income_range(p: Mapping[str, Any]) -> tuple[float, float] | None:
         return None
     text = str(hit[1])
     if "중위소득" in text or "%" in text:
-        raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'은(는) 가구원 수별 기준 중위소득이 있어야 금액이 됩니다. "
+        quoted = f"'{hit[1]}'"
+        raise ToolInputError(f"소득 구간(income_range) {josa(quoted, '은')} 가구원 수별 기준 중위소득이 있어야 금액이 됩니다. "
                              "연소득 금액 범위로 알려 주세요 (예: 3000-5000, 3천만~5천만원).")
     try:
         lo, hi = parse_manwon_range(text)
     except MoneyParseError:
-        raise ToolInputError(f"소득 구간(income_range) '{hit[1]}'을(를) 알 수 없습니다. 예: 3000-5000 (만원), 3천만~5천만원") from None
+        quoted = f"'{hit[1]}'"
+        raise ToolInputError(f"소득 구간(income_range) {josa(quoted, '을')} 알 수 없습니다. 예: 3000-5000 (만원), 3천만~5천만원") from None
     P.ordered(lo, hi, "income_range 하한", "income_range 상한", "소득")
     return lo, hi
 

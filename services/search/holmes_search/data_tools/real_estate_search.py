@@ -11,6 +11,7 @@ from typing import Any
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import DealType, PropertyType
+from holmes_contracts.tools.outputs import DealCount, Listing, RealEstateSearchOutput
 
 from ..adapters.market_repo import MarketRepository
 from . import fmt
@@ -53,7 +54,7 @@ def dong_sale(m: dict[str, Any]) -> dict[str, Any]:
     """The 동's 매매 figures handed to analysis with their provenance."""
     return {"dong": m["dong"], "region_code": m["region_code"].strip(), "count": m["n"],
             "median_manwon": round(m["median"], 1), "median_per_m2_manwon": round(m["median_per_m2"], 1),
-            "period": {"from": m["first_date"].isoformat(), "to": m["last_date"].isoformat()}}
+            "period": {"start": m["first_date"].isoformat(), "end": m["last_date"].isoformat()}}
 
 
 def _place(q: ListingQuery) -> str:
@@ -111,22 +112,22 @@ class RealEstateSearch:
                 deals.setdefault(t["property_id"], []).append(t)
         items = [listing_item(r, q, deals.get(r["property_id"], [])) for r in rows]
         await self._dong_sales(rows, items)
-        data = {
-            "counts": {c["deal_type"]: {"count": c["n"], "min_manwon": c["min"], "max_manwon": c["max"]}
-                       for c in counts},
-            "page": q.page, "page_size": q.page_size, "total_pages": -(-total // q.page_size),
-            "sort": q.sort,
-        }
+        region = region_code = markdown = None
         if q.region is not None:
-            data["region"] = _place(q)
-            data["region_code"] = q.region.sigungu_code if q.region.level == "sigungu" else q.region.code
+            region = _place(q)
+            region_code = q.region.sigungu_code if q.region.level == "sigungu" else q.region.code
         sources = []
         if rows:
             latest = max(r["listed_at"] for r in rows)
             sources = [Source(kind="listing", title="매물 (생성 데이터)", ref=_where_text(q),
                               as_of=latest.isoformat())]
             # Listings have no import path: every one is the demo's generated data, said once.
-            data["markdown"] = "※ 위 매물과 가격은 데모용 생성 데이터이며 실제 매물이 아닙니다."
+            markdown = "※ 위 매물과 가격은 데모용 생성 데이터이며 실제 매물이 아닙니다."
+        output = RealEstateSearchOutput(
+            listings=[Listing(**it) for it in items],
+            counts={c["deal_type"]: DealCount(count=c["n"], min_manwon=c["min"], max_manwon=c["max"]) for c in counts},
+            page=q.page, page_size=q.page_size, total_pages=-(-total // q.page_size), sort=q.sort,
+            region=region, region_code=region_code, markdown=markdown)
         return ToolResult(tool=TOOL, status="ok" if items else "empty", summary=summarize(q, counts, items),
-                          items=items, total_count=total, quality=1.0 if items else 0.0,
-                          params=call.params.as_dict(), data=data, sources=sources)
+                          output=output, total_count=total, quality=1.0 if items else 0.0,
+                          params=call.params.as_dict(), sources=sources)
