@@ -114,3 +114,16 @@ def test_echo_answers_plainly_when_the_predicate_is_no_noun():
     assert echo("1년 뒤에 나가라고 하면 나가야 돼요?", False) == "아니요, 그렇지 않습니다."
     assert echo("관리비를 돌려 달라고 해도 돼요?", False) == "아니요, 그렇게 하면 안 됩니다."
     assert echo("그 계약 효력 있나요?", False) == "아니요, 효력이 없습니다."
+
+
+def test_a_bound_of_a_prohibition_the_case_is_outside_decides_nothing():
+    # 50실 is outside the 100실 resale ban: that ban says nothing about whether selling may start.
+    ban = ("조정대상지역 등에서 분양되는 일정 규모 이상(예: 100실 이상) 오피스텔을 분양받은 자는 "
+           "사용승인 전(또는 정해진 기간 동안) 분양받은 자의 지위를 전매할 수 없다.")
+    assert decide("오피스텔 60실 사업인데 지금 분양 시작해도 되나요?", [ban]) is None
+
+
+def test_a_met_bound_decides_only_what_the_rules_predicate_says():
+    # '1년 미만이면 1년으로 본다' meets the 8-month term but says it is not kept as set: no bare "네".
+    rule = "건물 전세권은 1년 미만으로 정하면 1년으로 본다."
+    assert decide("건물 전세권 존속기간을 10개월로 했는데 그대로 인정되는 건가요?", [rule]) is None

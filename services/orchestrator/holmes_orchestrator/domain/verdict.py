@@ -191,12 +191,11 @@ def _bound_text(sentence: str, b: Bound) -> str:
 # --- deciding ------------------------------------------------------------------------------
 # What the rule says of the case within its bound, read in the bound's own clause.
 _DENIES = re.compile(r"수\s*없|못한다|못하|금지|무효|아니다|않는다|인정되지\s*않|(?:이|가)\s*없다|없으며|없고|안\s*된다")
-_CLAUSE_END = re.compile(r"[,;(]|\s및\s|이고|이며|하고")
-
-
-def _clause(sentence: str, b: Bound) -> str:
-    m = _CLAUSE_END.search(sentence, b.start + 1)
-    return sentence[b.start:m.start() if m else len(sentence)]
+def _predicate(sentence: str) -> str:
+    """The sentence's own predicate, at its end (Korean puts it last): what the rule decides —
+    '…전매할 수 없다', '…적용된다' — not a clause inside it ('…돌려받지 못하는 피해가 생겼을 것')."""
+    plain = re.sub(r"\([^()]*\)", "", sentence).rstrip(". ")
+    return plain[-20:]
 
 
 def _measure_of(sentence: str, b: Bound, key: str) -> bool:
@@ -225,6 +224,22 @@ def _pick(query: str, user: Figure, sentence: str) -> list[Bound]:
             if picked:
                 return picked
     return cands
+
+
+# A question asking only whether it may be done ("가능한가요?", "해도 돼요?") asks of the act it describes.
+_GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠)[가-힣]*\s*[?？]*\s*$")
+_ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있어", "어요", "가요", "인가", "할수", "있을", "을까", "까요",
+                        "예요", "에요", "건가", "는지"})
+
+
+def _decides_asked(query: str, sentence: str) -> bool:
+    """Whether the rule's own predicate is about what the question asks ('적용돼요?' — '…에 적용된다'):
+    a rule whose bound the case meets decides only what its predicate says."""
+    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    if _GENERIC_ASK.search(last):
+        return True
+    asked = _grams(last[-14:]) - _ASK_GRAMS
+    return bool(asked & (_grams(_predicate(sentence)) - _ASK_GRAMS))
 
 
 def _grams(text: str) -> set[str]:
@@ -267,7 +282,9 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
                 over = not met if b.direction in (_LE, _LT) else met
                 return Verdict(over, sentence, f"{_topic(shown)} 기준 {limit}"
                                               f"{'을 넘어 초과에 해당됩니다' if over else '을 넘지 않아 초과가 아닙니다'}")
-            denies = bool(_DENIES.search(_clause(sentence, b)))
+            denies = bool(_DENIES.search(_predicate(sentence)))
+            if met and not _decides_asked(query, sentence):
+                continue  # within the bound, but the rule decides another thing ('1년으로 본다' for '유효한가요?')
             if met:
                 return Verdict(not denies, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당됩니다")
             if not denies:
@@ -282,7 +299,10 @@ def verdict_sentence(query: str, sentences: list[str]) -> tuple[str, str] | None
     v = decide(query, sentences)
     if v is None:
         return None
-    return f"{echo(query, v.yes).rstrip('.')} — {v.reason}.", v.sentence
+    said = echo(query, v.yes)
+    if said in ("네.", "아니요."):  # the question's predicate was not read: what the rule decides may be another thing
+        return None
+    return f"{said.rstrip('.')} — {v.reason}.", v.sentence
 
 
 # --- the rule said in the question's own words ---------------------------------------------------
