@@ -28,6 +28,8 @@ from holmes_kit.korean.text import josa
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .state import TurnState
+from .tools import legal_query
+from .verdict import restates, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -192,6 +194,8 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.3
     if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
         value *= 1.4
+    if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
+        value *= 1.5
     unit = _asked_unit(query)
     if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
         value *= 1.8
@@ -350,6 +354,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason."""
     lead = _legal_lead(query, r, keywords, extra)
+    if said := _verdict_first(query, r, lead):
+        return said
     first = lead.split("). ")[0]
     flat = re.sub(r"[\s·]+", "", first)
     unmet = [m.group(1) for m in _NOT_DONE.finditer(query) if len(m.group(1).replace("·", "")) >= 2
@@ -362,6 +368,25 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
             and not _SANCTION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
+    """A yes/no question the rule decides on the user's own figure ('40일 지났는데 이의신청 돼요?'
+    against '30일 이내'): the verdict (`verdict.py`) leads, the rule's sentence follows as its reason."""
+    flat = re.sub(r"\s+", "", lead)
+    said = lambda x: re.sub(r"\s+", "", _polite(x))[:40] in flat  # noqa: E731
+    articles = _articles(r)
+    pairs = [(x, it) for it in articles[:MAX_ARTICLES + 2] for x in _sentences(it.body)]
+    # Only a rule on what was asked decides: the articles the lead quotes, the best-ranked one, and an
+    # entry the question names — a bound of another article ('1개월 이내에 인계') is another matter's.
+    quoted = {id(it) for x, it in pairs if said(x)}
+    pairs = [(x, it) for x, it in pairs if id(it) in quoted or it is articles[0] or _names(query, it)]
+    pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
+    found = verdict_sentence(query, [x for x, _ in pairs])
+    if not found:
+        return ""
+    opening, basis = found
+    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs if x == basis))}"
 
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
@@ -476,7 +501,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
-        law = legal_lead(plan.query, legal, plan.keywords) if legal and _articles(legal) else ""
+        law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and _articles(legal) else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확히 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
@@ -490,7 +515,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         base = legal if legal and _articles(legal) else ToolResult(tool="legal_search", status="ok", summary="")
         # Only when something found is about the matter the question names; else the checklist answers.
         if any(_named_term(plan.query, it) for it in [*_articles(base)[:MAX_ARTICLES + 2], *items]) and \
-                (lead := legal_lead(plan.query, base, plan.keywords, items)):
+                (lead := legal_lead(legal_query(plan), base, plan.keywords, items)):
             return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
         parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
@@ -502,13 +527,13 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         if r is None:
             continue
         if tool == "legal_search" and _articles(r):
-            return legal_lead(plan.query, r, plan.keywords) or r.summary
+            return legal_lead(legal_query(plan), r, plan.keywords) or r.summary
         if r.summary:
             return r.summary
     if wanted:  # the finding the question is about needs an input: that request is the answer for now
         return wanted.summary
     if legal and _articles(legal):  # the finding the intent leads with is missing: the law answers
-        return legal_lead(plan.query, legal, plan.keywords) or legal.summary
+        return legal_lead(legal_query(plan), legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
 
 

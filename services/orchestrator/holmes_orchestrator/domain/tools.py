@@ -94,6 +94,13 @@ def tool_params(name: str, plan: PlanReady) -> ToolParams:
     return params_for(name, _param_values(name, plan))
 
 
+def legal_query(plan: PlanReady) -> str:
+    """The question as the law is searched and quoted: the law corpus is Korean, so an English
+    question by its Korean reading."""
+    e = plan.entities
+    return str(e.extra.get("query_ko")) if e.extra.get("language") == "en" and e.extra.get("query_ko") else plan.query
+
+
 def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     e = plan.entities
     region = _first(e.regions)
@@ -107,9 +114,7 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
         if region.code and _is_code(region.code):  # a model-written code that is no 법정동 code is left out
             base["region_code"] = region.code
     if name == "legal_search":
-        # The law corpus is Korean: an English question is searched by its Korean reading.
-        query = e.extra.get("query_ko") if e.extra.get("language") == "en" and e.extra.get("query_ko") else plan.query
-        return {"query": query, "keywords": plan.keyword_groups.get("legal") or plan.keywords,
+        return {"query": legal_query(plan), "keywords": plan.keyword_groups.get("legal") or plan.keywords,
                 "articles": e.articles, "law_names": e.law_names, "limit": 5}
     if name == "market_data" and _needs_sale_price(plan):
         # 전세가율, LTV and yields divide by the house price: fetch 매매 next to the user's deal.

@@ -1,0 +1,326 @@
+"""The verdict of a yes/no legal question, said first: "네, …할 수 있습니다" / "아니요, …".
+
+Pure text in, text out: the question and the candidate sentences of the articles found (plain
+statements of the rule). A verdict is given only when the rule decides the user's case on its own:
+
+- a bound the rule draws ("30실 이상인 오피스텔에 적용된다", "공시일부터 30일 이내에 신청할 수
+  있다", "1년 이내에는 증액 청구를 할 수 없다", "야간 34dB(A)") against the user's own figure of the
+  same unit ("25실", "40일 지났는데", "8개월 만에", "36dB");
+- a rule that denies outright what was asked ("효력 있나요?" against "…계약은 효력이 없다").
+
+Anything less certain gives no verdict (None): the rule is then quoted as the answer, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# --- figures ------------------------------------------------------------------------------
+_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
+# A unit, and what one of it is in the unit it is compared in (periods in days, money in 원; one
+# month's rent overdue is one 기 of rent, as the lease law counts arrears).
+_UNITS: dict[str, tuple[str, float]] = {
+    "실": ("실", 1), "세대": ("세대", 1), "호": ("호", 1), "회": ("회", 1), "번": ("회", 1),
+    "dB": ("dB", 1), "db": ("dB", 1), "데시벨": ("dB", 1),
+    "일": ("day", 1), "주": ("day", 7), "주일": ("day", 7), "개월": ("day", 30), "달": ("day", 30), "년": ("day", 365),
+    "기": ("기", 1), "달치": ("기", 1), "개월치": ("기", 1),
+    "억원": ("원", 1e8), "억": ("원", 1e8), "천만원": ("원", 1e7), "만원": ("원", 1e4), "원": ("원", 1),
+    "%": ("%", 1), "퍼센트": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1),
+}
+_UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
+_NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted(_NATIVE, key=len, reverse=True))
+# "1억7천" / "1억 7,000만원": a sum in 억 and 천(만) together.
+_WON = re.compile(r"(\d+(?:\.\d+)?)\s*억(?:\s*(\d+(?:,\d{3})?)\s*(천만|천|만))?\s*원?")
+_FIGURE = re.compile(rf"({_NUMBER})\s*({_UNIT})(?:\(A\))?")
+
+
+@dataclass(frozen=True)
+class Figure:
+    value: float
+    unit: str
+    start: int
+    end: int
+
+
+def _number(text: str) -> float:
+    return float(_NATIVE[text]) if text in _NATIVE else float(text.replace(",", ""))
+
+
+def figures(text: str) -> list[Figure]:
+    """The figures of a text with their units, in the unit they compare in ('8개월' -> 240 days)."""
+    out: list[Figure] = []
+    taken: list[tuple[int, int]] = []
+    for m in _WON.finditer(text):
+        rest = 0.0
+        if m.group(2):
+            n = float(m.group(2).replace(",", ""))
+            rest = n * (1e7 if m.group(3) in ("천", "천만") else 1e4)
+        out.append(Figure(float(m.group(1)) * 1e8 + rest, "원", m.start(), m.end()))
+        taken.append((m.start(), m.end()))
+    for m in _FIGURE.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        # A native number word only counts glued to its unit inside a word ("두달치", "네번"): "세 번째"…
+        if m.group(1) in _NATIVE and m.start() > 0 and text[m.start() - 1].isdigit():
+            continue
+        unit, scale = _UNITS[m.group(2)]
+        if m.group(2) == "년" and _number(m.group(1)) >= 1900 or m.group(2) == "일" and re.search(r"월\s*$", text[:m.start()]):
+            continue  # a calendar year or date ('2024년까지', '4월 30일') is a point in time, not a period
+        out.append(Figure(_number(m.group(1)) * scale, unit, m.start(), m.end()))
+    return sorted(out, key=lambda f: f.start)
+
+
+# --- bounds a rule draws --------------------------------------------------------------------
+# "30실 이상인", "5억원 이하일 것", "30일 이내에", "1년 이내에는", "2기의 차임액에 이르도록", "넘으면".
+_DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이내|미만|초과|넘|이르|까지)")
+_LE, _GE, _LT, _GT = "le", "ge", "lt", "gt"
+_DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT}
+_PERIOD_WORDS = re.compile(r"(주간|야간)")
+_NIGHT = re.compile(r"밤|새벽|야간|심야|자정|night", re.I)
+_DAY = re.compile(r"낮|주간|오전|오후|daytime", re.I)
+
+
+@dataclass(frozen=True)
+class Bound:
+    value: float
+    unit: str
+    direction: str  # le, ge, lt, gt; a bare figure of a standard ("기준 … 34dB(A)") is a ceiling
+    label: str  # the words before it ("등가소음도가 주간 39dB" -> "등가소음도가주간")
+    start: int
+
+
+def bounds(sentence: str) -> list[Bound]:
+    out = []
+    for f in figures(sentence):
+        m = _DIRECTION.match(sentence, f.end)
+        if m:
+            direction = _DIRS[m.group(1)]
+        elif f.unit == "dB":  # a noise standard is a ceiling
+            direction = _LE
+        else:
+            continue
+        out.append(Bound(f.value, f.unit, direction, re.sub(r"\s+", "", sentence[max(0, f.start - 14):f.start]),
+                         f.start))
+    return out
+
+
+def _holds(value: float, b: Bound) -> bool:
+    return {_LE: value <= b.value, _GE: value >= b.value, _LT: value < b.value, _GT: value > b.value}[b.direction]
+
+
+# --- the question ---------------------------------------------------------------------------
+_WH = re.compile(r"누가|누구|언제|얼마|몇|어디|무엇|뭐|뭘|무슨|어떤|어떻게|어느|왜|\b(?:who|when|how|what|which|why)\b", re.I)
+_YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니까|인가요|건가요|인가|예요|에요|이에요|있나|있어|있을까|"
+                         r"나요|까요|가요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
+_EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
+
+
+def yes_no(query: str) -> bool:
+    """A question answered by yes or no: it ends on a yes/no predicate and asks no who/when/how much."""
+    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    return bool(_YES_NO_END.search(last)) and not _WH.search(last)
+
+
+# --- saying it ------------------------------------------------------------------------------
+def _closed(word: str) -> bool:
+    last = word[-1:]
+    return "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
+
+
+def _subject(word: str) -> str:
+    return word + ("이" if _closed(word) else "가")
+
+
+def _noun_before(q: str, at: int) -> str:
+    """The noun a predicate is said of, right before it ('효력 있나요' -> '효력', '묵시적갱신되나요' ->
+    '갱신'): the last word, without its particle; unspaced, its last two syllables (a Sino-Korean noun)."""
+    word = (q[:at].split() or [""])[-1]
+    word = re.sub(r"(?:이|가|은|는|을|를|도)$", "", word) if len(word) > 2 else word
+    return word[-2:] if len(word) > 3 else word
+
+
+_NOT_A_NOUN = re.compile(r"(?:야|고|면|게|지|서|는데|데|니|며)$")
+
+
+def echo(query: str, yes: bool) -> str:
+    """'…할 수 있나요?' -> '네, …할 수 있습니다.' / '아니요, …할 수 없습니다.': the question's own predicate,
+    affirmed or denied; a predicate not read ('나가야 돼요?') is answered plainly ('네, 그렇습니다.')."""
+    said = _echo(query, yes)
+    head = said.split(", ", 1)[-1]
+    if not head.startswith("그렇게") and _NOT_A_NOUN.search(re.split(r"(?:이|가)?\s*(?:안\s*)?(?:됩니다|아닙니다|있습니다|없습니다|입니다)", head)[0]):
+        return f"{'네, 그렇습니다' if yes else '아니요, 그렇지 않습니다'}."
+    return said
+
+
+def _echo(query: str, yes: bool) -> str:
+    q = query.strip().rstrip("?？ ")
+    word = "네" if yes else "아니요"
+    if m := re.search(r"([가-힣]+)(\s+[가-힣]{1,2})?\s*수\s*있", q):
+        verb = re.split(r"(?<=[가-힣])(?:을|를)(?=[가-힣])", m.group(1))[-1]  # '경매를미룰' -> '미룰'
+        if m.group(2):  # '이의신청 할 수' -> '이의신청할 수'
+            verb += m.group(2).strip()
+        return f"{word}, {verb} 수 {'있' if yes else '없'}습니다."
+    if re.search(r"(?:해|아|어|여)?도\s*(?:돼|되나|될까|되죠|됩니까|되는지)", q):  # '달라고 해도 돼?'
+        return f"{word}, {'그렇게 해도 됩니다' if yes else '그렇게 하면 안 됩니다'}."
+    if "가능" in q:
+        return f"{word}, {'가능합니다' if yes else '불가능합니다'}."
+    if m := re.search(r"\s*(?:있나|있어|있을까|있습니까|있는지)", q):
+        return f"{word}, {_subject(_noun_before(q, m.start()))} {'있' if yes else '없'}습니다."
+    if m := re.search(r"\s*(?:되나|돼|될까|되죠|됩니까|되는지)", q):
+        noun = _noun_before(q, m.start())
+        return f"{word}, {noun}됩니다." if yes else f"{word}, {_subject(noun)} 안 됩니다."
+    if m := re.search(r"(?:인가요|인\s*건가요|인가|예요|이에요|에요|입니까|인지)", q):
+        noun = _noun_before(q, m.start())
+        return f"{word}, {noun}입니다." if yes else f"{word}, {_subject(noun)} 아닙니다."
+    if _EXCEEDS.search(q):
+        return f"{word}, 기준을 {'넘었습니다' if yes else '넘지 않았습니다'}."
+    return f"{word}."
+
+
+def _bound_text(sentence: str, b: Bound) -> str:
+    """The bound as the rule words it ('30실 이상', '1년 이내', '야간 34dB(A)')."""
+    m = _WON.match(sentence, b.start) or _FIGURE.match(sentence, b.start)
+    end = m.end() if m else b.start
+    d = _DIRECTION.match(sentence, end)
+    text = sentence[b.start:d.end() if d else end].strip()
+    return re.sub(r"^(.*?)(\s*의\s*[가-힣]{1,4}에\s*)(이르)$", r"\1\2이르는 것", text).replace("이르는 것", "이르는 연체") \
+        if text.endswith("이르") else text
+
+
+# --- deciding ------------------------------------------------------------------------------
+# What the rule says of the case within its bound, read in the bound's own clause.
+_DENIES = re.compile(r"수\s*없|못한다|못하|금지|무효|아니다|않는다|인정되지\s*않|(?:이|가)\s*없다|없으며|없고|안\s*된다")
+def _predicate(sentence: str) -> str:
+    """The sentence's own predicate, at its end (Korean puts it last): what the rule decides —
+    '…전매할 수 없다', '…적용된다' — not a clause inside it ('…돌려받지 못하는 피해가 생겼을 것')."""
+    plain = re.sub(r"\([^()]*\)", "", sentence).rstrip(". ")
+    return plain[-20:]
+
+
+def _measure_of(sentence: str, b: Bound, key: str) -> bool:
+    """Whether the measure the user names ('최고소음도') is the one this bound is of: named before it,
+    with no other measure of the same kind ('…소음도') named in between."""
+    before = sentence[:b.start]
+    pos = before.rfind(key)
+    return pos >= 0 and not re.search(rf"[가-힣]+{re.escape(key[-2:])}", before[pos + len(key):])
+
+
+def _pick(query: str, user: Figure, sentence: str) -> list[Bound]:
+    """The bounds of a sentence the user's figure is measured against: same unit; for a rule with
+    day and night limits, the part of the day the user names; for a rule of several measures, the
+    one the user names ('최고소음도 55dB' is not measured against an 등가소음도 limit)."""
+    cands = [b for b in bounds(sentence) if b.unit == user.unit]
+    night, day = bool(_NIGHT.search(query)), bool(_DAY.search(query))
+    if night != day and any(_PERIOD_WORDS.search(b.label) for b in cands):
+        want = "야간" if night else "주간"
+        cands = [b for b in cands if b.label.endswith(want)] or cands
+    if len(cands) > 1:
+        before = re.sub(r"[\s\d]+|(?:이|가|은|는)$", "", query[max(0, user.start - 10):user.start])
+        before = re.sub(r"(?:이|가|은|는)$", "", before)
+        for size in range(min(len(before), 6), 1, -1):
+            key = before[-size:]
+            picked = [b for b in cands if _measure_of(sentence, b, key)]
+            if picked:
+                return picked
+    return cands
+
+
+# A question asking only whether it may be done ("가능한가요?", "해도 돼요?") asks of the act it describes.
+_GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠)[가-힣]*\s*[?？]*\s*$")
+_ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있어", "어요", "가요", "인가", "할수", "있을", "을까", "까요",
+                        "예요", "에요", "건가", "는지"})
+
+
+def _decides_asked(query: str, sentence: str) -> bool:
+    """Whether the rule's own predicate is about what the question asks ('적용돼요?' — '…에 적용된다'):
+    a rule whose bound the case meets decides only what its predicate says."""
+    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    if _GENERIC_ASK.search(last):
+        return True
+    asked = _grams(last[-14:]) - _ASK_GRAMS
+    return bool(asked & (_grams(_predicate(sentence)) - _ASK_GRAMS))
+
+
+def _grams(text: str) -> set[str]:
+    t = re.sub(r"[^가-힣]", "", text)
+    return {t[i:i + 2] for i in range(len(t) - 1)}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    yes: bool
+    sentence: str  # the rule's sentence it rests on
+    reason: str
+
+
+def _topic(word: str) -> str:
+    # A figure's unit read aloud decides its particle: '36dB' (데시벨) takes 은, '5%' (퍼센트) 는.
+    closed = _closed(word) or word.endswith("dB")
+    return word + ("은" if closed else "는")
+
+
+def decide(query: str, sentences: list[str]) -> Verdict | None:
+    """The verdict the rule gives on the user's case, from the first sentence that decides it."""
+    if not yes_no(query):
+        return None
+    users = figures(query)
+    asked = re.split(r"[.?!]\s+", query.strip())[-1]
+    exceeds = bool(_EXCEEDS.search(asked))
+    about = _grams(query)
+    for sentence in sentences:
+        if not _grams(sentence) & about:
+            continue  # a bound in a rule on another matter decides nothing here
+        for user in users:
+            cands = _pick(query, user, sentence)
+            held = {_holds(user.value, b) for b in cands}
+            if len(held) != 1:
+                continue  # no bound of the unit, or bounds that disagree on the user's case
+            met, b = held.pop(), cands[0]
+            shown, limit = query[user.start:user.end], _bound_text(sentence, b)
+            if exceeds or user.unit == "dB":  # "기준 넘었나요?": the limit is a ceiling
+                over = not met if b.direction in (_LE, _LT) else met
+                return Verdict(over, sentence, f"{_topic(shown)} 기준 {limit}"
+                                              f"{'을 넘어 초과에 해당됩니다' if over else '을 넘지 않아 초과가 아닙니다'}")
+            denies = bool(_DENIES.search(_predicate(sentence)))
+            if met and not _decides_asked(query, sentence):
+                continue  # within the bound, but the rule decides another thing ('1년으로 본다' for '유효한가요?')
+            if met:
+                return Verdict(not denies, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당됩니다")
+            if not denies:
+                return Verdict(False, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당되지 않습니다")
+            # Outside a prohibition's bound: this rule does not forbid it, but others may — no verdict.
+    return None
+
+
+def verdict_sentence(query: str, sentences: list[str]) -> tuple[str, str] | None:
+    """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
+    on, or None when the rule does not decide the user's case."""
+    v = decide(query, sentences)
+    if v is None:
+        return None
+    said = echo(query, v.yes)
+    if said in ("네.", "아니요."):  # the question's predicate was not read: what the rule decides may be another thing
+        return None
+    return f"{said.rstrip('.')} — {v.reason}.", v.sentence
+
+
+# --- the rule said in the question's own words ---------------------------------------------------
+_ASKED_HAVE = re.compile(r"([가-힣]{2,}?)(?:이|가)?(?:있나|있어|있을까|있습니까|있는지)")
+_ASKED_CAN = re.compile(r"([가-힣]{2,})수있")
+
+
+def restates(query: str, sentence: str) -> bool:
+    """Whether a sentence says of the very thing a yes/no question asks whether it holds ('효력
+    있나요?', '재발급 받을 수 있나요?') that it does or does not ('…계약은 효력이 없다', '…재발급받을 수
+    없다'): the sentence that answers, whichever way."""
+    if not yes_no(query):
+        return False
+    q, flat = re.sub(r"\s+", "", query), re.sub(r"\s+", "", sentence)
+    if m := _ASKED_CAN.search(q):
+        verb = m.group(1)  # unspaced, the object may be glued on: its longest tail the sentence says
+        return any(re.search(rf"{re.escape(verb[-n:])}수(?:있|없)", flat) for n in range(len(verb), 2, -1))
+    if m := _ASKED_HAVE.search(q):
+        noun = m.group(1)[-2:]
+        return bool(re.search(rf"{re.escape(noun)}(?:이|가|은|는)?(?:있|없)", flat))
+    return False

@@ -1,0 +1,129 @@
+"""A yes/no legal question the rule decides on the user's own figure leads with the verdict."""
+from __future__ import annotations
+
+import pytest
+
+from holmes_contracts import ToolResult
+from holmes_contracts.tools.outputs import output_for
+from holmes_orchestrator.domain.synthesis import legal_lead
+from holmes_orchestrator.domain.verdict import decide, echo, figures, restates, verdict_sentence, yes_no
+
+OBJECTION = "공시된 공동주택가격에 이의가 있으면 공시일부터 30일 이내에 국토교통부장관에게 이의를 신청할 수 있다."
+REPEAT_RAISE = "증액 청구는 임대차계약이나 약정한 증액이 있은 뒤 1년 이내에는 할 수 없다."
+SCOPE = ("이 법은 분양하는 부분의 바닥면적 합계가 3천㎡ 이상인 건축물, 30실 이상인 오피스텔, "
+         "30실 이상인 생활숙박시설 등에 적용된다.")
+NOISE = ("직접충격 소음은 1분간 등가소음도가 주간 39dB(A), 야간 34dB(A)이고 최고소음도가 주간 57dB(A), "
+         "야간 52dB(A)이며, 최고소음도는 1시간에 3회 이상 넘으면 기준을 초과한 것으로 본다.")
+VICTIM = "피해자로 결정받으려는 임차인은 다음을 갖추어야 한다: 임차보증금이 5억원 이하일 것(위원회가 2억원 범위에서 조정)."
+ARREARS = "다만 2기의 차임액에 이르도록 월세를 연체한 임차인에게는 묵시적 갱신이 인정되지 않는다."
+
+
+def test_figures_read_units_and_korean_number_words():
+    got = [(f.value, f.unit) for f in figures("보증금 1억7천, 석 달 전, 세달치 아니고 두달치, 4주 뒤, 2024년까지")]
+    assert (1.7e8, "원") in got and (2, "기") in got and (28, "day") in got
+    assert all(u != "day" or v < 1000 for v, u in got)  # a calendar year is no period
+
+
+@pytest.mark.parametrize("query, want", [
+    ("잔금 치르기 전에 계약 해제할 수 있어요?", True),
+    ("이 특약 유효한가요?", True),
+    ("보증금 언제까지 돌려받을 수 있나요?", False),  # a 'when' question wants the date
+    ("누가 수리비를 내야 하나요?", False),
+])
+def test_yes_no(query, want):
+    assert yes_no(query) is want
+
+
+def test_a_deadline_passed_is_a_no_and_the_rule_follows():
+    opening, basis = verdict_sentence("공시가격 나온 지 45일째인데 아직 이의 신청 할 수 있을까요?", [OBJECTION])
+    assert opening.startswith("아니요, 신청할 수 없습니다") and "45일" in opening and "30일 이내" in opening
+    assert basis == OBJECTION
+
+
+def test_within_a_deadline_is_a_yes():
+    v = decide("공시일로부터 2주 지났어요. 지금 이의를 신청할 수 있나요?", [OBJECTION])
+    assert v is not None and v.yes
+
+
+def test_inside_a_prohibitions_bound_is_a_no():
+    v = decide("임대사업자가 작년 증액하고 10개월 됐는데 다시 올려 달래요. 가능한가요?", [REPEAT_RAISE])
+    assert v is not None and not v.yes
+    assert echo("다시 올려 달래요. 가능한가요?", False) == "아니요, 불가능합니다."
+
+
+def test_outside_a_prohibitions_bound_gives_no_verdict():
+    # 1년이 지났다고 얼마든지 올릴 수 있는 것은 아니다(5% 상한): this rule alone does not say yes.
+    assert decide("증액하고 14개월 지났는데 또 올린대요. 가능한가요?", [REPEAT_RAISE]) is None
+
+
+def test_a_scope_threshold_decides_whether_a_law_applies():
+    no = decide("오피스텔 20실 규모인데 이 법 적용 대상인가요?", [SCOPE])
+    yes = decide("생활숙박시설 40실을 분양할 건데 적용되나요?", [SCOPE])
+    assert no is not None and not no.yes and yes is not None and yes.yes
+
+
+def test_noise_is_measured_against_the_part_of_day_and_the_measure_named():
+    night = decide("새벽 1시에 등가소음도 35dB 측정됐는데 기준 넘나요?", [NOISE])
+    day = decide("오후 3시에 등가소음도 35dB 측정됐는데 기준 넘나요?", [NOISE])
+    peak = decide("밤에 최고소음도 50dB가 나왔는데 기준 초과인가요?", [NOISE])
+    assert night is not None and night.yes  # 야간 34
+    assert day is not None and not day.yes  # 주간 39
+    assert peak is not None and not peak.yes  # 야간 최고 52, not 등가 34
+
+
+def test_money_over_a_cap_is_a_no():
+    v = decide("전세 보증금 6억 5천인데 피해자 결정 신청할 수 있나요?", [VICTIM])
+    assert v is not None and not v.yes
+
+
+def test_rent_arrears_counted_in_months_meet_a_bound_in_periods_of_rent():
+    v = decide("월세를 세 달치 못 냈는데 그래도 자동으로 갱신되나요?", [ARREARS])
+    assert v is not None and not v.yes
+    assert echo("그래도 자동으로 갱신되나요?", False) == "아니요, 갱신이 안 됩니다."
+
+
+def test_a_figure_of_another_matter_decides_nothing():
+    # '3년 살았다' is no quantity of the 30일 objection period's kind of thing: no shared words, no verdict.
+    assert decide("3년 살았는데 강아지 키워도 되나요?", [OBJECTION]) is None
+
+
+def test_restates_finds_the_sentence_saying_the_asked_predicate():
+    assert restates("허가 안 받고 한 계약도 효력이 있나요?", "허가를 받지 않고 체결한 토지거래계약은 효력이 없다.")
+    assert restates("분실한 권리증 재발급받을 수 있어요?", "등기필정보는 잃어버려도 재발급받을 수 없다.")
+    assert not restates("분실한 권리증 재발급받을 수 있어요?", "등기관은 등기필정보를 작성해 통지해야 한다.")
+
+
+def _law(body: str, number: str = "제18조") -> dict:
+    return {"law": "부동산 가격공시에 관한 법률", "number": number, "title": "공동주택가격", "body": body, "kind": "법률"}
+
+
+def test_legal_lead_opens_with_the_verdict_and_cites_the_rule():
+    r = ToolResult(tool="legal_search", status="ok",
+                   output=output_for("legal_search", {"articles": [_law("국토교통부장관은 공동주택가격을 공시한다. " + OBJECTION)]}))
+    lead = legal_lead("아파트 공시가격 나오고 두 달(60일) 지났는데 이의신청 할 수 있나요?", r)
+    assert lead.startswith("아니요, 이의신청할 수 없습니다")
+    assert "(부동산 가격공시에 관한 법률 제18조)" in lead
+
+
+def test_legal_lead_without_a_figure_is_unchanged_by_the_verdict():
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [_law(OBJECTION)]}))
+    assert not legal_lead("아파트 공시가격에 이의신청 할 수 있나요?", r).startswith(("네", "아니요"))
+
+
+def test_echo_answers_plainly_when_the_predicate_is_no_noun():
+    assert echo("1년 뒤에 나가라고 하면 나가야 돼요?", False) == "아니요, 그렇지 않습니다."
+    assert echo("관리비를 돌려 달라고 해도 돼요?", False) == "아니요, 그렇게 하면 안 됩니다."
+    assert echo("그 계약 효력 있나요?", False) == "아니요, 효력이 없습니다."
+
+
+def test_a_bound_of_a_prohibition_the_case_is_outside_decides_nothing():
+    # 50실 is outside the 100실 resale ban: that ban says nothing about whether selling may start.
+    ban = ("조정대상지역 등에서 분양되는 일정 규모 이상(예: 100실 이상) 오피스텔을 분양받은 자는 "
+           "사용승인 전(또는 정해진 기간 동안) 분양받은 자의 지위를 전매할 수 없다.")
+    assert decide("오피스텔 60실 사업인데 지금 분양 시작해도 되나요?", [ban]) is None
+
+
+def test_a_met_bound_decides_only_what_the_rules_predicate_says():
+    # '1년 미만이면 1년으로 본다' meets the 8-month term but says it is not kept as set: no bare "네".
+    rule = "건물 전세권은 1년 미만으로 정하면 1년으로 본다."
+    assert decide("건물 전세권 존속기간을 10개월로 했는데 그대로 인정되는 건가요?", [rule]) is None
