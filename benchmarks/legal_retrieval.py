@@ -30,6 +30,7 @@ for sub in ("services/search", "libs/kit", "contracts"):
     sys.path.insert(0, str(ROOT / sub))
 
 from holmes_contracts import ToolCall, ToolsSelected  # noqa: E402
+from holmes_contracts.tools.outputs import LegalSearchOutput  # noqa: E402
 from holmes_kit.db import create_pool, migrate  # noqa: E402
 from holmes_kit.infra.ports import free_port  # noqa: E402
 from holmes_kit.infra.postgres_server import EmbeddedPostgres  # noqa: E402
@@ -76,7 +77,8 @@ async def run_devset(tool: LegalSearch, rows: list[dict], mode: str, latencies: 
         call, sel = selection(row["q"], {"mode": mode, "limit": 5})
         started = time.perf_counter()
         try:
-            items = (await tool(call, sel)).items
+            found = (await tool(call, sel)).out(LegalSearchOutput)  # typed tool results
+            items = [a.model_dump() for a in found.articles] if found else []
         except ToolInputError:  # the team turns this into an empty result: a miss
             items = []
         if latencies is not None:

@@ -148,3 +148,14 @@ def test_the_acquisition_tax_of_a_home_is_stated_with_its_rate_and_source():
     assert "2020-01-01" in body and "9억원 초과 3%" in body
     assert "2020-08-12" in ARTICLES[("지방세법", "제13조의2")]["body"]
     assert "60일" in ARTICLES[("지방세법", "제20조")]["body"]
+
+
+def test_the_rent_tax_credit_states_its_rate_conditions_and_dates():
+    """G12 (Q85): 조특법 제95조의2 — 총급여 5,500만원 이하 17 %, else 15 %; 무주택 세대주, 총급여
+    8,000만원 이하; 연 1,000만원 한도 — not 민법 제628조's rent increase."""
+    found = _found(("조세특례제한법", "제95조의2"), ("민법", "제636조"), ("부동산 용어집", "월세"))
+    lead = legal_lead("월세 세액공제 조건이랑 공제율 알려줘 총급여 5천, 월세 60만원", found)
+    assert "17%" in _first(lead) and "1,000만원" in _first(lead) and "제95조의2" in _first(lead)
+    assert "8,000만원 이하" in lead and "무주택" in lead
+    body = ARTICLES[("조세특례제한법", "제95조의2")]["body"]
+    assert "2024-01-01" in body and "2023-01-01" in body
