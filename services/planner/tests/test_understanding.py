@@ -229,3 +229,13 @@ def test_a_content_free_question_stays_unclear():
 @pytest.mark.parametrize("query", ["아랫집에서 누수 때문에 천장이 젖었대요", "보일러가 또 고장났어요 누가 고쳐줘야 해요"])
 def test_everyday_home_troubles_are_real_estate_questions(query):
     assert make_plan(query).intent == "법률상담"
+
+
+@pytest.mark.parametrize("query", ["6억 아파트 1주택 취득세 얼마예요? 전용 84㎡", "강남 아파트 재산세 얼마 나와요?"])
+def test_a_tax_on_a_home_asks_the_law_not_the_market(query):
+    """Review 2 G12 (Q47): the 얼마 of a named tax is the tax (지방세법), not the home's price."""
+    assert classify(query).intent == "법률상담"
+
+
+def test_a_price_alone_still_asks_the_market():
+    assert classify("마포구 아파트 얼마예요?").intent == "시세조회"

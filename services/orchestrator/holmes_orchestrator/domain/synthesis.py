@@ -155,7 +155,8 @@ _ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|
 _ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
 _ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
 _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
-_PERIOD = re.compile(r"\d+\s*(?:일|개월|년|주|시|세대|실|호|회|분의|%|퍼센트)|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
+# "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
+_PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
                     r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
 
@@ -173,7 +174,7 @@ _FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "
 def _asked_unit(query: str) -> str:
     """The unit a 'how many' asks in ('몇 세대부터' -> '세대'): a sentence with a number of it answers."""
     m = re.search(r"몇\s*([가-힣]{1,2}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
-    return m.group(1) if m else ""
+    return m.group(1) if m else "일" if "며칠" in query else ""  # 며칠 is 몇 일 spelled as one word
 
 
 def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
@@ -317,7 +318,11 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
           (r"전차인", r"전대|재임대|전차인"),
           (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"),
-          (r"갱신요구권으로\s*갱신된", r"갱신\s*(?:요구|청구)|요구권|청구권|2\s*\+\s*2"))
+          (r"갱신요구권으로\s*갱신된", r"갱신\s*(?:요구|청구)|요구권|청구권|2\s*\+\s*2"),
+          # the first, agreed term is another case than a lease the user says was renewed (matches a
+          # question that names no renewal)
+          (r"처음\s*약정한", r"^(?!.*(?:갱신|연장|묵시|재계약|2\s*\+\s*2))"),
+          (r"외국인", r"외국|국적|교포|foreign"))
 
 
 def _same_parties(query: str, sentence: str) -> float:
