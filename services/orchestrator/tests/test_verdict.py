@@ -127,3 +127,15 @@ def test_a_met_bound_decides_only_what_the_rules_predicate_says():
     # '1년 미만이면 1년으로 본다' meets the 8-month term but says it is not kept as set: no bare "네".
     rule = "건물 전세권은 1년 미만으로 정하면 1년으로 본다."
     assert decide("건물 전세권 존속기간을 10개월로 했는데 그대로 인정되는 건가요?", [rule]) is None
+
+
+def test_a_point_in_time_is_not_measured_against_a_length_of_time():
+    # "만기 3주 전에" counts from the lease's end; "2년까지 살 수 있다" is how long a lease runs. Read
+    # as 3주 ≤ 2년 it said "네, 그렇게 해도 됩니다" to a landlord's late eviction notice (eval3 tune3).
+    term = ("1년으로 계약했더라도 임대인은 1년 만에 나가라고 할 수 없고, 임차인은 원하면 2년까지 살 수 있으며, "
+            "2년이 끝날 때 제6조의3의 갱신요구권도 따로 쓸 수 있다.")
+    for q in ("집주인이 만기 3주 전에 갑자기 나가라는데 이래도 돼?", "계약 끝나기 한 달 전에 비워 달래요 이래도 되나요?"):
+        assert decide(q, [term]) is None, q
+    # an amount of time still is: 8개월 against a 1-year bar
+    assert decide("증액하고 8개월 만에 또 올려 달래요 이래도 돼요?",
+                  ["증액이 있은 후 1년 이내에는 다시 증액 청구를 할 수 없다."]).yes is False

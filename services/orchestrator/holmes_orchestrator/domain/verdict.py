@@ -114,6 +114,9 @@ _WH = re.compile(r"누가|누구|언제|얼마|몇|어디|무엇|뭐|뭘|무슨|
 _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니까|인가요|건가요|인가|예요|에요|이에요|있나|있어|있을까|"
                          r"나요|까요|가요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
+# "만기 3주 전에", "입주 2개월 뒤": a point in time counted from an event, not an amount of time —
+# it is never measured against a rule's length of time ("2년까지 살 수 있다").
+_OFFSET = re.compile(r"\s*(?:전|후|뒤|이전|이후|앞)(?!세)")  # not "2년 전세"
 
 
 def yes_no(query: str) -> bool:
@@ -272,6 +275,8 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
         if not _grams(sentence) & about:
             continue  # a bound in a rule on another matter decides nothing here
         for user in users:
+            if user.unit == "day" and _OFFSET.match(query, user.end):
+                continue
             cands = _pick(query, user, sentence)
             held = {_holds(user.value, b) for b in cands}
             if len(held) != 1:
