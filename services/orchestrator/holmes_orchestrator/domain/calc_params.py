@@ -149,6 +149,18 @@ def _official_price(plan: PlanReady) -> int | None:
     return None
 
 
+def _previous_query(plan: PlanReady) -> str:
+    """The earlier questions a follow-up continues (the planner carries their text with their figures)."""
+    return str(plan.entities.extra.get("previous_query") or "")
+
+
+def _party(text: str) -> str | None:
+    """Who cancels the sale: "seller" / "buyer" when the text names exactly one side."""
+    seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", text)
+    buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", text)
+    return "seller" if seller and not buyer else "buyer" if buyer and not seller else None
+
+
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     e = plan.entities
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
@@ -272,14 +284,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
         earnest = next((m for _, m, t in _amounts(plan)
                         if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), plan.query)), None)
-        pct = e.percentages[0] if e.percentages and re.search(r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)",
-                                                               plan.query) else None
-        seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", plan.query)
-        buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", plan.query)
+        # A follow-up ("반대로 매도인이 해제하면?") keeps the 계약금 share the previous question stated.
+        pct_words = r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+        pct = e.percentages[0] if e.percentages and (re.search(pct_words, plan.query)
+                                                     or re.search(pct_words, _previous_query(plan))) else None
+        by = _party(plan.query) or _party(_previous_query(plan))
         price = (prices or [m for m in unnamed if m != earnest])[:1]
         out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
                "price": price[0] if price and earnest is None else None,
-               "by": "seller" if seller and not buyer else "buyer" if buyer and not seller else None}
+               "by": by}
     elif name == "guarantee_deadline":
         dates = date_roles(plan, ("contract_start", "contract_end"))
         term = _LEASE_TERM.search(plan.query)

@@ -231,6 +231,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         entities = merge_entities(previous.entities, entities)
+        # The words the carried figures were stated in ("계약금 10%") stay readable to the
+        # calculators' parameter reading, which parses the question's text.
+        earlier = " ".join(t for t in (previous.entities.extra.get("previous_query"), previous.query) if t)
+        entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier}})
         base = classify(previous.query) if previous.query else res
         asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
         if res.intent == "unclear" or res.by_domain or asked_nothing \
