@@ -40,6 +40,8 @@ class _Placed(_Where):
     sigungu: str | None = Field(default=None, description="시/군/구 of the place when the planner resolved it")
     as_of: str | None = Field(default=None, description="ISO date the rules are judged on (replays, tests); "
                                                         "None: today")
+    carried: list[str] = Field(default_factory=list, description="params a follow-up took from the previous "
+                               "turn (the tool says so next to the input)")
 
 
 class _Figures(_Placed):

@@ -149,6 +149,21 @@ def _official_price(plan: PlanReady) -> int | None:
     return None
 
 
+# param -> the kind of entity it is read from (planner's extra["carried"]: amount roles and lists)
+_PARAM_KIND: dict[str, str] = {
+    "deposit": "deposit", "new_deposit": "deposit", "monthly_rent": "monthly_rent", "price": "price",
+    "house_value": "price", "earnest": "earnest", "earnest_pct": "percentages", "requested_pct": "percentages",
+    "region": "regions", "mortgage_date": "dates", "contract_end": "dates", "contract_start": "dates",
+    "due_date": "dates",
+}
+
+
+def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
+    """The set params whose value a follow-up took from the previous turn."""
+    kinds = set(plan.entities.extra.get("carried") or ())
+    return [k for k, v in values.items() if v not in (None, "", [], {}) and _PARAM_KIND.get(k) in kinds]
+
+
 def _previous_query(plan: PlanReady) -> str:
     """The earlier questions a follow-up continues (the planner carries their text with their figures)."""
     return str(plan.entities.extra.get("previous_query") or "")

@@ -108,6 +108,18 @@ def merge_entities(old: Entities, new: Entities) -> Entities:
     return old.model_copy(update=updates)
 
 
+def carried_kinds(old: Entities, new: Entities) -> list[str]:
+    """What a follow-up takes from the previous turn without restating it: the amount roles
+    ("deposit", "price" …) and the entity lists ("regions", "percentages", "dates") it left out.
+    The calculators say so in their inputs ("보증금 … 이전 질문에서 말씀하신 값")."""
+    new_roles = {a.role for a in new.amounts}
+    roles = [a.role for a in old.amounts if a.role and a.role not in new_roles]
+    if len(new.amounts) == 1 and new.amounts[0].role is None:
+        roles = roles[1:]  # a bare figure ("7억이면?") replaces the first one (merge_entities)
+    lists = [n for n in ("regions", "percentages", "dates") if getattr(old, n) and not getattr(new, n)]
+    return list(dict.fromkeys(roles)) + lists
+
+
 def merge_contract_entities(old: Entities, new: Entities) -> Entities:
     """Like merge_entities, but amounts merge by role: "계약금 3천" keeps the earlier 보증금."""
     merged = merge_entities(old, new)
@@ -230,11 +242,13 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query)))))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
+        carried = carried_kinds(previous.entities, entities)
         entities = merge_entities(previous.entities, entities)
         # The words the carried figures were stated in ("계약금 10%") stay readable to the
         # calculators' parameter reading, which parses the question's text.
         earlier = " ".join(t for t in (previous.entities.extra.get("previous_query"), previous.query) if t)
-        entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier}})
+        entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier,
+                                                         "carried": carried}})
         base = classify(previous.query) if previous.query else res
         asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
         if res.intent == "unclear" or res.by_domain or asked_nothing \
