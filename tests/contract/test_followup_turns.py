@@ -37,3 +37,10 @@ async def test_seller_cancelling_follow_up_returns_double_the_earnest():
     r = await _answer("8억 아파트 매매 계약금 10% 냈는데 제가 해제하면 어떻게 돼요?",
                       "반대로 매도인이 해제하겠다면 저는 얼마 받아요?", "earnest_money")
     assert r.status == "ok" and "1억 6,000만원" in r.summary and r.summary.startswith("매도인")
+
+
+async def test_vat_follow_up_leads_with_the_total():
+    # Review 2 G08 (Q18): "그럼 부가세 포함하면요?" after a 9억 매매 fee must answer with the VAT in.
+    r = await _answer("매매 9억 아파트 중개보수 얼마에요?", "그럼 부가세 포함하면요?", "brokerage_fee")
+    assert r.status == "ok" and r.summary.startswith("부가가치세를 포함하면") and "495만원" in r.summary
+    assert "입력 — 매매가: 9억원 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations

@@ -195,6 +195,7 @@ class BrokerageFeeParams(_Placed):
     monthly_rent: Figure | None = Field(default=None, description="월세, 만원")
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     contract_date: str | None = Field(default=None, description="계약일, ISO (the fee table of that day)")
+    with_vat: bool | None = Field(default=None, description="the user asked for the fee with 부가가치세 included")
 
 
 class RentConversionParams(_Placed):

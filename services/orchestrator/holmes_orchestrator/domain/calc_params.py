@@ -164,6 +164,10 @@ def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
     return [k for k, v in values.items() if v not in (None, "", [], {}) and _PARAM_KIND.get(k) in kinds]
 
 
+# "부가세 포함하면요?", "VAT 포함 얼마": the fee asked for with its 부가가치세.
+_WITH_VAT = re.compile(r"(부가세|부가가치세|VAT)\s*(까지\s*)?(포함|더하|합치|넣)", re.IGNORECASE)
+
+
 def _previous_query(plan: PlanReady) -> str:
     """The earlier questions a follow-up continues (the planner carries their text with their figures)."""
     return str(plan.entities.extra.get("previous_query") or "")
@@ -219,7 +223,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 else (e.deal_types[0] if e.deal_types else None))
         out = {"deal_type": deal, "price": prices[0] if prices else None,
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
-               "property_type": e.property_types[0] if e.property_types else None}
+               "property_type": e.property_types[0] if e.property_types else None,
+               "with_vat": True if _WITH_VAT.search(plan.query) else None}
     elif name == "rent_conversion":
         kept = _kept(plan)
         others = [m for m in deposits + unnamed if m != kept]
