@@ -43,7 +43,8 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
 def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     """Give each of the plan's full dates one of ``roles``: by the words around it, then by order."""
     full = [d for d in plan.entities.dates if len(d) == 10]
-    clauses = dict(_dated_clauses(plan.query))
+    # A follow-up's carried date is read in the words it was first stated in; the new turn's own win.
+    clauses = {**dict(_dated_clauses(_previous_query(plan))), **dict(_dated_clauses(plan.query))}
     out: dict[str, str] = {}
     left: list[str] = []
     for d in full:

@@ -17,7 +17,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
 
 from . import rules
-from .asks import calculator_tools
+from .asks import calculator_tools, continues_calculation
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
@@ -239,7 +239,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                                          and (res.intent == "unclear" or res.by_domain))
                  # a longer turn that asks no area of its own but states the user's standing for a
                  # loan ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the loan question
-                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query)))))):
+                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query))))
+                 # more about the previous turn's calculation, with no figures of its own ("집주인이
+                 # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
+                 or continues_calculation(previous.query, previous.entities, text, entities))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         carried = carried_kinds(previous.entities, entities)
