@@ -55,3 +55,17 @@ def test_a_follow_up_with_nothing_before_it_is_not_answered_as_a_new_question(qu
     d = make_plan(query, today=TODAY)
     assert not d.entities.amounts
     assert d.context_turn_id is None
+
+
+def test_more_about_the_previous_calculation_without_figures_keeps_its_dates():
+    d = _chain("전세 만기가 2027년 3월 31일이에요. 계약갱신요구권은 언제부터 언제까지 써야 하나요?",
+               "집주인이 본인이 실거주한다고 갱신 거절하면 어떻게 되나요?")
+    assert d.context_turn_id == "turn-1" and "renewal_window" in _tools(d)
+    assert d.entities.dates == ["2027-03-31"] and d.entities.extra["carried"] == ["dates"]
+
+
+def test_a_new_subject_after_a_calculation_does_not_inherit_its_figures():
+    # Only the previous calculation's own subject continues it: a question about 대항력 stands alone.
+    d = _chain("전세 만기가 2027년 3월 31일이에요. 계약갱신요구권은 언제부터 언제까지 써야 하나요?",
+               "오늘 이사하고 전입신고 하면 대항력은 언제 생겨요?")
+    assert d.context_turn_id is None and not d.entities.dates

@@ -16,6 +16,7 @@ PARAM_LABELS: dict[str, tuple[str, ...]] = {
     "deposit": ("보증금", "현재 보증금"), "new_deposit": ("바꾼 뒤 보증금",), "monthly_rent": ("월세", "현재 월세"),
     "price": ("매매가", "주택 가격"), "house_value": ("주택 가액",), "earnest": ("계약금",),
     "earnest_pct": ("계약금 비율",), "region": ("지역",), "mortgage_date": ("선순위 담보물권 설정일",),
+    "contract_end": ("계약 종료일",), "contract_start": ("계약 시작일",), "due_date": ("계약 종료일",),
 }
 
 
