@@ -43,3 +43,16 @@ async def ask(base: str, query: str, *, timeout: float = 90.0) -> tuple[str, lis
         assert connected["type"] == "connected"
         await ws.send(json.dumps({"type": "query", "query": query}))
         return session_id, await receive_until(ws, {"final_response", "error"}, timeout)
+
+
+async def ask_in_session(base: str, queries: list[str], *, timeout: float = 90.0) -> list[list[dict]]:
+    """Several turns of one session, in order (follow-ups see the turn before them)."""
+    session_id, token = await start_session(base)
+    turns: list[list[dict]] = []
+    async with websockets.connect(ws_url(base, session_id, token)) as ws:
+        connected = json.loads(await ws.recv())
+        assert connected["type"] == "connected"
+        for query in queries:
+            await ws.send(json.dumps({"type": "query", "query": query}))
+            turns.append(await receive_until(ws, {"final_response", "error"}, timeout))
+    return turns

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from .client import ask
+from .client import ask, ask_in_session
 
 pytestmark = pytest.mark.e2e
 
@@ -139,3 +139,17 @@ async def test_hug_guarantee_deadline_half_gone_is_urgent(system):
     lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
     assert lead.startswith("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다")
     assert "지금 바로" in lead and "9가지" not in lead
+
+
+async def test_a_follow_up_keeps_the_previous_deposit_and_place(system):
+    # Review 2 G08: the mortgage date given as a follow-up is judged on the deposit and place just given.
+    first, follow = await ask_in_session(system.url, [
+        "서울에 보증금 1억 6천만원 월세 없는 집인데 최우선변제 받을 수 있나요? 얼마까지요?",
+        "근데 그 집 근저당이 2022년 5월에 설정됐으면요?"])
+    assert first[-1]["type"] == "final_response" and follow[-1]["type"] == "final_response"
+    answer = follow[-1]["response"]["answer"]
+    lead = first_two_sentences(answer)
+    # 근저당 2022-05 → 시행령 2021-05-11 기준 서울 1억 5,000만원 이하만 대상: 1억 6천은 대상 아님
+    assert "보증금을 알려 주세요" not in answer
+    assert "1억 5,000만원" in lead and "최우선변제금 5,500만원" not in lead
+    assert "보증금: 1억 6,000만원 (사용자 입력 — 이전 질문에서 말씀하신 값)" in answer

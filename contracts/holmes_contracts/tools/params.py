@@ -40,6 +40,8 @@ class _Placed(_Where):
     sigungu: str | None = Field(default=None, description="시/군/구 of the place when the planner resolved it")
     as_of: str | None = Field(default=None, description="ISO date the rules are judged on (replays, tests); "
                                                         "None: today")
+    carried: list[str] = Field(default_factory=list, description="params a follow-up took from the previous "
+                               "turn (the tool says so next to the input)")
 
 
 class _Figures(_Placed):
@@ -193,6 +195,7 @@ class BrokerageFeeParams(_Placed):
     monthly_rent: Figure | None = Field(default=None, description="월세, 만원")
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     contract_date: str | None = Field(default=None, description="계약일, ISO (the fee table of that day)")
+    with_vat: bool | None = Field(default=None, description="the user asked for the fee with 부가가치세 included")
 
 
 class RentConversionParams(_Placed):

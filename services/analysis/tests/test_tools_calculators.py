@@ -111,3 +111,14 @@ async def test_earnest_money_cancelled_by_the_seller_leads_with_the_double():
     assert r.status == "ok" and r.output.figures["repay_won"] == 160_000_000
     assert r.summary.startswith("매도인이 계약금으로 계약을 해제하려면")
     assert "민법 제565조" in r.output.laws
+
+
+async def test_a_follow_ups_carried_figures_are_said_to_come_from_the_previous_question():
+    # Review 2 G08: "반대로 매도인이 해제하겠다면?" after "8억 … 계약금 10%": the calculator uses the
+    # earlier 8억 and 10 % and says where they came from.
+    r = await TOOLS["earnest_money"](*_sel("earnest_money", {"price": 80000, "earnest_pct": 10.0, "by": "seller",
+                                                             "carried": ["price", "earnest_pct"]}))
+    assert r.status == "ok"
+    assert "1억 6,000만원" in r.summary
+    assert "입력 — 매매가: 8억원 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
+    assert "입력 — 계약금 비율: 10% (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations

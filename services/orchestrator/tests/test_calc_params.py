@@ -281,3 +281,16 @@ def test_a_notice_date_asked_for_the_end_it_brings_is_a_notice():
 def test_an_official_price_alone_reaches_the_ratio_calculator_without_a_deposit():
     assert params("공시가격 1억 8천 다세대인데 근저당 3천, HUG 보증 되는 보증금 한도는?", "jeonse_ratio") == {
         "official_price": 18000, "senior_debt": 3000}
+
+
+def test_follow_up_other_side_cancelling_reads_the_earnest_share_from_the_previous_question():
+    # Review 2 G08: "반대로 매도인이 해제하겠다면 저는 얼마 받아요?" after "8억 … 계약금 10% … 제가 해제하면":
+    # the planner carries 8억 and 10 % and the earlier question's text; the new turn names the seller.
+    first = "8억 아파트 매매 계약금 10% 냈는데 제가 해제하면 어떻게 돼요?"
+    follow = "반대로 매도인이 해제하겠다면 저는 얼마 받아요?"
+    carried = extract_entities(first)
+    entities = carried.model_copy(update={"extra": {**carried.extra, "previous_query": first}})
+    plan = _plan(follow, "earnest_money").model_copy(update={"entities": entities})
+    p = tool_params("earnest_money", plan).as_dict()
+    assert p["price"] == 80000 and p["earnest_pct"] == 10.0
+    assert p["by"] == "seller"  # the follow-up's own word wins over the earlier "제가 해제"

@@ -36,8 +36,9 @@ def _floor(x: Decimal) -> int:
 
 def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposit: int | Given | None = None,
                   monthly_rent: int | Given | None = None, kind: Kind = "HOUSING",
-                  as_of: date | None = None) -> Calculation:
-    """Legal maximum fee one party pays (VAT excluded). ``price``/``deposit``/``monthly_rent`` in 만원."""
+                  as_of: date | None = None, with_vat: bool = False) -> Calculation:
+    """Legal maximum fee one party pays (VAT excluded). ``price``/``deposit``/``monthly_rent`` in 만원.
+    ``with_vat``: the user asked for the total with 부가가치세, so the headline leads with it."""
     as_of = as_of or date.today()
     table = table_for(as_of)
     if table is None:
@@ -99,6 +100,10 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
         w.note("주택 외 건축물은 거래금액의 0.9% 이내에서 협의하는 상한입니다.")
     headline = (f"{basis}의 중개보수 상한은 {format_won(fee)}입니다(부가가치세 별도, 상한요율 {format_rate(rate)}"
                 + (f", 한도액 {format_won(cap)}" if cap is not None else "") + ").")
+    if with_vat:
+        # "부가세 포함하면요?": the sum asked for leads; the cap it is built on follows.
+        headline = (f"부가가치세를 포함하면 {basis}의 중개보수는 최대 {format_won(fee + vat)}입니다(상한 "
+                    f"{format_won(fee)} + 부가가치세 10% {format_won(vat)}, 일반과세 중개사무소 기준).")
     if kind == "OFFICETEL":
         other = _floor(won * table.other_max_pct / 100)
         headline += (f" 이 요율은 {OFFICETEL_CONDITION}에 적용되므로 그런 오피스텔로 보고 계산했습니다"

@@ -10,6 +10,14 @@ from typing import Literal
 
 Source = Literal["user", "data", "default"]
 SOURCE_KO: dict[str, str] = {"user": "사용자 입력", "data": "데이터", "default": "기본값"}
+CARRIED_NOTE = "이전 질문에서 말씀하신 값"
+# A calculator param -> the input labels it is shown under (a follow-up's carried params are marked).
+PARAM_LABELS: dict[str, tuple[str, ...]] = {
+    "deposit": ("보증금", "현재 보증금"), "new_deposit": ("바꾼 뒤 보증금",), "monthly_rent": ("월세", "현재 월세"),
+    "price": ("매매가", "주택 가격"), "house_value": ("주택 가액",), "earnest": ("계약금",),
+    "earnest_pct": ("계약금 비율",), "region": ("지역",), "mortgage_date": ("선순위 담보물권 설정일",),
+    "contract_end": ("계약 종료일",), "contract_start": ("계약 시작일",), "due_date": ("계약 종료일",),
+}
 
 
 @dataclass(frozen=True)
@@ -93,3 +101,14 @@ class WorkingsBuilder:
 
     def freeze(self) -> Workings:
         return Workings(tuple(self.lines), tuple(self.inputs), tuple(self.notes))
+
+
+def mark_carried(w: Workings, params: list[str] | tuple[str, ...]) -> Workings:
+    """The user's inputs a follow-up took from the previous question, said so ("보증금: 1억 6,000만원
+    (사용자 입력 — 이전 질문에서 말씀하신 값)"), so the user sees which earlier figure was used."""
+    labels = {label for p in params for label in PARAM_LABELS.get(p, ())}
+    if not labels:
+        return w
+    marked = tuple(InputUsed(i.name, i.display, i.source, i.note or CARRIED_NOTE)
+                   if i.name in labels and i.source == "user" else i for i in w.inputs)
+    return Workings(w.lines, marked, w.notes)

@@ -24,7 +24,7 @@ from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
 from ..domain.lease_calc import rent_increase_cap as increase_calc
 from ..domain.priority import priority_repayment as priority_calc
-from ..domain.workings import Workings
+from ..domain.workings import Workings, mark_carried
 from . import common, inputs
 from .config import AnalysisSettings
 from .region import region_or_none
@@ -43,7 +43,7 @@ def _as_of(call: ToolCall) -> date:
 
 def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
             workings: Workings | None = None, quality: float = common.QUALITY_FULL) -> ToolResult:
-    w = workings or c.workings
+    w = mark_carried(workings or c.workings, _p(call, "carried") or ())
     laws = [f"{r.law} {r.article}" for r in c.laws]
     data = {"figures": c.figures, "verdict": c.verdict, "laws": laws, "effective": c.effective,
             "calculations": common.calculations(w), "assumptions": common.notes(w)}
@@ -66,7 +66,7 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     contract = parse_date("contract_date", _p(call, "contract_date"), "계약일")
     c = brokerage_calc(deal, price=_p(call, "price"), deposit=_p(call, "deposit"),
                        monthly_rent=_p(call, "monthly_rent"), kind=kind,  # type: ignore[arg-type]
-                       as_of=contract or _as_of(call))
+                       as_of=contract or _as_of(call), with_vat=bool(_p(call, "with_vat")))
     return _result("brokerage_fee", call, c, "중개보수")
 
 

@@ -43,7 +43,8 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
 def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     """Give each of the plan's full dates one of ``roles``: by the words around it, then by order."""
     full = [d for d in plan.entities.dates if len(d) == 10]
-    clauses = dict(_dated_clauses(plan.query))
+    # A follow-up's carried date is read in the words it was first stated in; the new turn's own win.
+    clauses = {**dict(_dated_clauses(_previous_query(plan))), **dict(_dated_clauses(plan.query))}
     out: dict[str, str] = {}
     left: list[str] = []
     for d in full:
@@ -149,6 +150,37 @@ def _official_price(plan: PlanReady) -> int | None:
     return None
 
 
+# param -> the kind of entity it is read from (planner's extra["carried"]: amount roles and lists)
+_PARAM_KIND: dict[str, str] = {
+    "deposit": "deposit", "new_deposit": "deposit", "monthly_rent": "monthly_rent", "price": "price",
+    "house_value": "price", "earnest": "earnest", "earnest_pct": "percentages", "requested_pct": "percentages",
+    "region": "regions", "mortgage_date": "dates", "contract_end": "dates", "contract_start": "dates",
+    "due_date": "dates",
+}
+
+
+def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
+    """The set params whose value a follow-up took from the previous turn."""
+    kinds = set(plan.entities.extra.get("carried") or ())
+    return [k for k, v in values.items() if v not in (None, "", [], {}) and _PARAM_KIND.get(k) in kinds]
+
+
+# "부가세 포함하면요?", "VAT 포함 얼마": the fee asked for with its 부가가치세.
+_WITH_VAT = re.compile(r"(부가세|부가가치세|VAT)\s*(까지\s*)?(포함|더하|합치|넣)", re.IGNORECASE)
+
+
+def _previous_query(plan: PlanReady) -> str:
+    """The earlier questions a follow-up continues (the planner carries their text with their figures)."""
+    return str(plan.entities.extra.get("previous_query") or "")
+
+
+def _party(text: str) -> str | None:
+    """Who cancels the sale: "seller" / "buyer" when the text names exactly one side."""
+    seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", text)
+    buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", text)
+    return "seller" if seller and not buyer else "buyer" if buyer and not seller else None
+
+
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     e = plan.entities
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
@@ -192,7 +224,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 else (e.deal_types[0] if e.deal_types else None))
         out = {"deal_type": deal, "price": prices[0] if prices else None,
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
-               "property_type": e.property_types[0] if e.property_types else None}
+               "property_type": e.property_types[0] if e.property_types else None,
+               "with_vat": True if _WITH_VAT.search(plan.query) else None}
     elif name == "rent_conversion":
         kept = _kept(plan)
         others = [m for m in deposits + unnamed if m != kept]
@@ -272,14 +305,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
         earnest = next((m for _, m, t in _amounts(plan)
                         if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), plan.query)), None)
-        pct = e.percentages[0] if e.percentages and re.search(r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)",
-                                                               plan.query) else None
-        seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", plan.query)
-        buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", plan.query)
+        # A follow-up ("반대로 매도인이 해제하면?") keeps the 계약금 share the previous question stated.
+        pct_words = r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+        pct = e.percentages[0] if e.percentages and (re.search(pct_words, plan.query)
+                                                     or re.search(pct_words, _previous_query(plan))) else None
+        by = _party(plan.query) or _party(_previous_query(plan))
         price = (prices or [m for m in unnamed if m != earnest])[:1]
         out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
                "price": price[0] if price and earnest is None else None,
-               "by": "seller" if seller and not buyer else "buyer" if buyer and not seller else None}
+               "by": by}
     elif name == "guarantee_deadline":
         dates = date_roles(plan, ("contract_start", "contract_end"))
         term = _LEASE_TERM.search(plan.query)

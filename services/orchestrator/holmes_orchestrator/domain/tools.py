@@ -11,7 +11,7 @@ from holmes_contracts import PlanReady, PlanStep, RegionRef, ToolCall
 from holmes_contracts.tools.common import RegionCode
 from holmes_contracts.tools.params import ToolParams, params_for
 
-from .calc_params import CALCULATORS, calc_params
+from .calc_params import CALCULATORS, calc_params, carried_params
 
 
 @dataclass(frozen=True)
@@ -150,7 +150,9 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
         out.update({k: e.extra[k] for k in _LOAN_PROFILE if isinstance(e.extra.get(k), str | int | float)})
         return out
     if name in CALCULATORS:
-        return {**base, **_placed(region), **calc_params(name, plan)}
+        values = {**base, **_placed(region), **calc_params(name, plan)}
+        carried = carried_params(plan, values)
+        return {**values, "carried": carried} if carried else values
     out = {**base, **_placed(region), "amounts": amounts, "percentages": e.percentages,
            "deal_type": _first(e.deal_types), "area_m2": e.area_m2, "query": plan.query, "extra": e.extra}
     if e.property_types:

@@ -141,3 +141,23 @@ def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str
                                                       squeezed))
             or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
                 and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]
+
+
+# What each calculator is about, in the words a later turn uses to ask more about the same thing
+# ("집주인이 실거주한다고 갱신 거절하면?" after "만기가 … 갱신요구권은 언제까지?").
+_TOPIC: dict[str, str] = {
+    "renewal_window": r"갱신|묵시|실거주",
+    "priority_repayment": r"최우선|소액\s*임차|근저당|저당|경매",
+    "earnest_money": r"계약금|해제|해약|배액",
+    "brokerage_fee": r"중개\s*보수|복비|중개\s*수수료|부가세|부가가치세",
+    "rent_increase_cap": r"증액|인상|올려|올리",
+    "rent_conversion": r"전환|월세로|보증금으로",
+}
+
+
+def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
+    """A turn with no figures of its own that asks more about the calculation the previous turn
+    made: the previous figures are still the user's situation."""
+    if entities.amounts or entities.dates or not previous_query:
+        return False
+    return any(re.search(_TOPIC[t], query) for t in calculator_tools(previous_query, previous) if t in _TOPIC)

@@ -17,7 +17,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
 
 from . import rules
-from .asks import calculator_tools
+from .asks import calculator_tools, continues_calculation
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
@@ -29,10 +29,18 @@ from .vocab import corpus_nouns, correct_typos
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
-_FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|그건|거기|그집|그동네|그지역|또|혹시)")
+_FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|그건|거기|그집|그동네|그지역|또|혹시|반대로)")
+# Words that point back at what was just said ("근데 그 집 근저당이 …", "반대로 매도인이 해제하면"):
+# a turn opening with one continues the previous question even when it is longer than an
+# elliptic one, since "그 집" / "반대로" mean nothing on their own.
+_BACK_REF = re.compile(r"^(그럼|그러면|그렇다면|근데|반대로|아까|방금)|^.{0,6}(그집|그경우|그조건|그금액|그계약)")
+FOLLOW_UP_BACK_REF_MAX_CHARS = 36
 _FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$"
                          # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
-                         r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능)|똑같|마찬가지|동일해")
+                         r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능|달라|바뀌|차이)|똑같|마찬가지|동일해")
+# Only a condition changed ("생애최초면 달라져요?", "근저당이 2022년 5월이면요?"): the question stays the
+# previous one, even when the condition's own word scores another area (생애최초 is a glossary term).
+_CONDITION_ONLY = re.compile(r"(이|라)?면(요)?\??$|면(요)?,?(달라|바뀌|차이)")
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
 _STANDING = re.compile(rules.LOAN_PERSONAL)
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
@@ -76,6 +84,8 @@ class PlanDraft:
 def is_follow_up(query: str) -> bool:
     """Elliptic continuation of the previous turn ("그럼 서초구는?", "월세는요?")."""
     text = compact(query)
+    if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and _BACK_REF.search(text):
+        return True
     return 0 < len(text) <= FOLLOW_UP_MAX_CHARS and bool(
         _FOLLOW_START.search(text) or _FOLLOW_END.search(text))
 
@@ -96,6 +106,18 @@ def merge_entities(old: Entities, new: Entities) -> Entities:
         elif value:
             updates[name] = value
     return old.model_copy(update=updates)
+
+
+def carried_kinds(old: Entities, new: Entities) -> list[str]:
+    """What a follow-up takes from the previous turn without restating it: the amount roles
+    ("deposit", "price" …) and the entity lists ("regions", "percentages", "dates") it left out.
+    The calculators say so in their inputs ("보증금 … 이전 질문에서 말씀하신 값")."""
+    new_roles = {a.role for a in new.amounts}
+    roles = [a.role for a in old.amounts if a.role and a.role not in new_roles]
+    if len(new.amounts) == 1 and new.amounts[0].role is None:
+        roles = roles[1:]  # a bare figure ("7억이면?") replaces the first one (merge_entities)
+    lists = [n for n in ("regions", "percentages", "dates") if getattr(old, n) and not getattr(new, n)]
+    return list(dict.fromkeys(roles)) + lists
 
 
 def merge_contract_entities(old: Entities, new: Entities) -> Entities:
@@ -217,13 +239,23 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                                          and (res.intent == "unclear" or res.by_domain))
                  # a longer turn that asks no area of its own but states the user's standing for a
                  # loan ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the loan question
-                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query)))))):
+                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query))))
+                 # more about the previous turn's calculation, with no figures of its own ("집주인이
+                 # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
+                 or continues_calculation(previous.query, previous.entities, text, entities))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
+        carried = carried_kinds(previous.entities, entities)
         entities = merge_entities(previous.entities, entities)
+        # The words the carried figures were stated in ("계약금 10%") stay readable to the
+        # calculators' parameter reading, which parses the question's text.
+        earlier = " ".join(t for t in (previous.entities.extra.get("previous_query"), previous.query) if t)
+        entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier,
+                                                         "carried": carried}})
         base = classify(previous.query) if previous.query else res
         asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
         if res.intent == "unclear" or res.by_domain or asked_nothing \
+                or (_CONDITION_ONLY.search(compact(query)) and not res.document) \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
             # The follow-up only changes a condition: replan the previous question's shape.
             # What the follow-up asks for ("작년이랑 비교하면?") still counts.

@@ -1,0 +1,58 @@
+"""Review 2, G08, across the seams in process: the planner's follow-up plan -> the orchestrator's
+tool params -> the analysis calculator's answer (what the user reads), no NATS in between."""
+from datetime import date
+
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import PlanReady, ToolCall, ToolsSelected
+from holmes_orchestrator.domain.tools import tool_params
+from holmes_planner.domain.plan import PreviousTurn, make_plan
+
+TODAY = date(2026, 11, 26)
+TOOLS = build_tools(AnalysisSettings(base_rate_pct=2.5, base_rate_as_of="2025-05-29"))
+
+
+async def _answer(first: str, follow: str, tool: str):
+    d1 = make_plan(first, today=TODAY)
+    prev = PreviousTurn(intent=d1.intent, entities=d1.entities, query=first, keywords=tuple(d1.keywords),
+                        turn_id="turn-1")
+    d2 = make_plan(follow, previous=prev, today=TODAY)
+    plan = PlanReady(**d2.plan_fields())
+    assert tool in {t for s in plan.steps for t in s.tools}
+    params = {**tool_params(tool, plan).as_dict(), "as_of": TODAY.isoformat()}
+    call = ToolCall(name=tool, params=params)
+    sel = ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query=follow, intent=plan.intent, inputs=[])
+    return await TOOLS[tool](call, sel)
+
+
+async def test_mortgage_date_follow_up_judges_the_previous_deposit_by_the_older_band():
+    r = await _answer("서울에 보증금 1억 6천만원 월세 없는 집인데 최우선변제 받을 수 있나요? 얼마까지요?",
+                      "근데 그 집 근저당이 2022년 5월에 설정됐으면요?", "priority_repayment")
+    assert r.status == "ok"
+    # 근저당 2022-05: 시행령 2021-05-11 기준 서울 1억 5,000만원 이하 → 1억 6천은 대상 아님
+    assert "1억 5,000만원" in r.summary and "5,500만원" not in r.summary
+    assert "입력 — 보증금: 1억 6,000만원 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
+
+
+async def test_seller_cancelling_follow_up_returns_double_the_earnest():
+    r = await _answer("8억 아파트 매매 계약금 10% 냈는데 제가 해제하면 어떻게 돼요?",
+                      "반대로 매도인이 해제하겠다면 저는 얼마 받아요?", "earnest_money")
+    assert r.status == "ok" and "1억 6,000만원" in r.summary and r.summary.startswith("매도인")
+
+
+async def test_vat_follow_up_leads_with_the_total():
+    # Review 2 G08 (Q18): "그럼 부가세 포함하면요?" after a 9억 매매 fee must answer with the VAT in.
+    r = await _answer("매매 9억 아파트 중개보수 얼마에요?", "그럼 부가세 포함하면요?", "brokerage_fee")
+    assert r.status == "ok" and r.summary.startswith("부가가치세를 포함하면") and "495만원" in r.summary
+    assert "입력 — 매매가: 9억원 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
+
+
+async def test_own_use_refusal_follow_up_answers_for_the_lease_just_given():
+    # Review 2 G08 (Q02): after the renewal window of a lease ending 2027-03-31, "집주인이 실거주한다고
+    # 갱신 거절하면?" is answered for that lease: a lawful ground (제6조의3 ① 8호) and the damages if
+    # the landlord lets to someone else instead (⑤·⑥).
+    r = await _answer("전세 만기가 2027년 3월 31일이에요. 계약갱신요구권은 언제부터 언제까지 써야 하나요?",
+                      "집주인이 본인이 실거주한다고 갱신 거절하면 어떻게 되나요?", "renewal_window")
+    assert r.status == "ok"
+    assert "2027년 1월 31일까지" in r.summary
+    assert "제6조의3 제1항 제8호" in r.summary and "제5항·제6항" in r.summary
+    assert "입력 — 계약 종료일: 2027-03-31 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
