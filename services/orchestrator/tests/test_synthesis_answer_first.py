@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from holmes_contracts import PlanReady, PlanStep, QueryReceived, Source, TeamCompleted, ToolResult
+from holmes_contracts import Entities, PlanReady, PlanStep, QueryReceived, Source, TeamCompleted, ToolResult
 from holmes_contracts.tools.outputs import LawArticle, output_for
 from holmes_kit.events import emit
 from holmes_kit.korean.extract import extract_entities
@@ -32,7 +32,8 @@ CAP = ToolResult(
              Source(kind="law", title="주택임대차보호법 제7조", ref="주택임대차보호법 제7조")])
 
 
-def answer_for(query: str, teams: list[TeamCompleted], steps: list[PlanStep], intent: str = "법률상담") -> dict:
+def answer_for(query: str, teams: list[TeamCompleted], steps: list[PlanStep], intent: str = "법률상담",
+               entities: Entities | None = None, keywords: tuple[str, ...] = ("보증금",)) -> dict:
     t0 = datetime(2026, 11, 23, tzinfo=UTC)
     log = []
 
@@ -48,8 +49,8 @@ def answer_for(query: str, teams: list[TeamCompleted], steps: list[PlanStep], in
         return out
 
     add(QueryReceived(query=query))
-    step_out(add(PlanReady(query=query, intent=intent, confidence=0.9, keywords=["보증금"], steps=steps,
-                           entities=extract_entities(query))))
+    step_out(add(PlanReady(query=query, intent=intent, confidence=0.9, keywords=list(keywords), steps=steps,
+                           entities=entities or extract_entities(query))))
     out = []
     for team in teams:
         out = step_out(add(team))

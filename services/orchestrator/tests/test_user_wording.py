@@ -5,15 +5,11 @@ from __future__ import annotations
 
 import re
 import sys
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from holmes_contracts import PlanReady, PlanStep, QueryReceived, Source, TeamCompleted, ToolResult
+from holmes_contracts import PlanStep, Source, TeamCompleted, ToolResult
 from holmes_contracts.tools.outputs import output_for
-from holmes_kit.events import emit
 from holmes_kit.korean.extract import extract_entities
-from holmes_orchestrator.domain.decide import decide
-from holmes_orchestrator.domain.state import fold
 from holmes_orchestrator.domain.synthesis import _polite
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -50,29 +46,12 @@ MAPO = ToolResult(
 
 
 def _english_answer(query: str, query_ko: str) -> str:
-    t0 = datetime(2026, 11, 26, tzinfo=UTC)
-    log: list = []
-
-    def add(payload):
-        env = emit(payload, producer="test@1", cause=log[-1] if log else None, session_id="s", turn_id="t",
-                   discriminator=str(len(log)))
-        log.append(env.model_copy(update={"occurred_at": t0 + timedelta(seconds=len(log))}))
-        return log[-1]
-
-    def step_out(trigger):
-        out = decide(fold(list(enumerate(log, 1))), trigger, "orchestrator@test", t0 + timedelta(seconds=len(log)))
-        log.extend(out)
-        return out
-
     entities = extract_entities(query_ko)
     entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": query_ko}})
     steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="시세",
                       tools=["market_data"])]
-    add(QueryReceived(query=query))
-    step_out(add(PlanReady(query=query, intent="시세조회", confidence=0.9, keywords=["시세"], steps=steps,
-                           entities=entities)))
-    out = step_out(add(TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[MAPO])))
-    return next(e for e in out if e.type == "ResponseReady").payload["response"]["answer"]
+    return answer_for(query, [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[MAPO])],
+                      steps, intent="시세조회", entities=entities, keywords=("시세",))["answer"]
 
 
 def test_an_english_market_question_gets_an_english_first_sentence_leading_with_the_average():  # F48
