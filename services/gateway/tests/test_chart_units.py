@@ -2,13 +2,7 @@
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 
-import pytest
-
-STATIC = Path(__file__).resolve().parents[1] / "holmes_gateway" / "static"
 SCRIPT = """
 import { fmtManwon, valueFormat, niceTicks } from './chart.js';
 const money = valueFormat('만원'), pct = valueFormat('%');
@@ -21,10 +15,8 @@ console.log(JSON.stringify({
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is needed to run the UI module")
-def test_money_axis_and_values_are_in_eok_and_manwon():
-    out = subprocess.run(["node", "--input-type=module", "-e", SCRIPT], cwd=STATIC, capture_output=True,
-                         text=True, check=True, timeout=30).stdout
+def test_money_axis_and_values_are_in_eok_and_manwon(ui_module):
+    out = ui_module(SCRIPT)
     got = json.loads(out)
     assert got["values"] == ["30억", "3억 5,000만", "8,500만", "12억 3,457만", "0"]
     assert got["ticks"] == ["24억", "26억", "28억", "30억", "32억"]

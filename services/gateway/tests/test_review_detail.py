@@ -3,13 +3,7 @@
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 
-import pytest
-
-STATIC = Path(__file__).resolve().parents[1] / "holmes_gateway" / "static"
 SCRIPT = """
 import { reviewFacts } from './response.js';
 console.log(JSON.stringify([
@@ -20,10 +14,8 @@ console.log(JSON.stringify([
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is needed to run the UI module")
-def test_review_scores_are_facts_for_the_folded_detail():
-    out = subprocess.run(["node", "--input-type=module", "-e", SCRIPT], cwd=STATIC, capture_output=True,
-                         text=True, check=True, timeout=30).stdout
+def test_review_scores_are_facts_for_the_folded_detail(ui_module):
+    out = ui_module(SCRIPT)
     full, older, none = json.loads(out)
     assert full == [["목표", "일부 미달"], ["품질", "37%"], ["신뢰도", "37%"]]
     assert older == [["신뢰도", "90%"]]  # an answer recorded before review_scores
@@ -60,10 +52,8 @@ console.log(JSON.stringify({ answer: seen(box), detail: all(find(box, 'answer-re
 """
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="node is needed to run the UI module")
-def test_the_answer_and_the_review_panel_show_scores_only_when_unfolded():
-    out = subprocess.run(["node", "--input-type=module", "-e", RENDER], cwd=STATIC, capture_output=True,
-                         text=True, check=True, timeout=30).stdout
+def test_the_answer_and_the_review_panel_show_scores_only_when_unfolded(ui_module):
+    out = ui_module(RENDER)
     got = json.loads(out)
     for shown in (got["answer"], got["review"]):
         assert "%" not in shown and "품질" not in shown and "신뢰도" not in shown, shown

@@ -67,6 +67,14 @@ def _floor_manwon(won: Decimal) -> int:
     return max(0, int((won / 10_000).to_integral_value(ROUND_FLOOR)))
 
 
+def principal_for(room_manwon: Decimal, rate_pct: Decimal, months: int) -> int:
+    """The largest 원리금균등 loan (만원, cut below 1만원) whose yearly payment fits a yearly room
+    of ``room_manwon`` — the one inversion every DTI/DSR limit is."""
+    if room_manwon <= 0:
+        return 0
+    return _floor_manwon(room_manwon * 10_000 / (annuity_factor(rate_pct, months) * 12))
+
+
 def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
     zone = inp.zone
     stress_in = inp.stress_add_pct if inp.stress_add_pct is not None else Given.default(
@@ -102,16 +110,13 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
     if band is not None:
         w.line(f"주택가격별 주담대 한도 = {format_manwon(cap)} ({region}, {price_band_text(band, rules, zone)}; {rules.notice})")
 
-    factor_real = annuity_factor(rate, months) * 12  # 원금 1원당 연 원리금
     dti_pct = rules.dti_pct[inp.regulated_area]
-    dti_max = _limit_by_ratio(w, "DTI", income, existing, dti_pct, factor_real, f"연 {format_rate(rate)}", years)
+    dti_max = _limit_by_ratio(w, "DTI", income, existing, dti_pct, rate, months, f"연 {format_rate(rate)}", years)
     stressed = rate + stress
-    factor_stress = annuity_factor(stressed, months) * 12
     label = f"연 {format_rate(stressed)} (금리 {format_rate(rate)} + 스트레스 {format_rate(stress)}p)" if stress else f"연 {format_rate(rate)}"
-    dsr_max = _limit_by_ratio(w, "DSR", income, existing, rules.dsr_pct, factor_stress, label, years)
+    dsr_max = _limit_by_ratio(w, "DSR", income, existing, rules.dsr_pct, stressed, months, label, years)
     # The same DSR at the real rate: a 변동형 loan takes the whole add-on, a 혼합형·주기형 a part.
-    dsr_plain = (_floor_manwon(max(Decimal(0), Decimal(income) * rules.dsr_pct / 100 - existing) * 10_000 / factor_real)
-                 if stress else None)
+    dsr_plain = (principal_for(Decimal(income) * rules.dsr_pct / 100 - existing, rate, months) if stress else None)
 
     limits = {"LTV": ltv_max, **({"CAP": cap} if cap is not None else {}), "DTI": dti_max, "DSR": dsr_max}
     binding = min(limits, key=lambda k: (limits[k], list(limits).index(k)))
@@ -185,13 +190,13 @@ def price_band_text(band, rules: LoanRuleSet, zone: str) -> str:
 
 
 def _limit_by_ratio(w: WorkingsBuilder, name: str, income: int, existing: int, pct: int,
-                    factor_per_year: Decimal, rate_label: str, years: int) -> int:
+                    rate_pct: Decimal, months: int, rate_label: str, years: int) -> int:
     room_manwon = Decimal(income) * pct / 100 - existing
     w.line(f"{name} 여유 = {format_manwon(income)} × {pct}% − 기존 {format_manwon(existing)} = {format_manwon(room_manwon)}/년")
     if room_manwon <= 0:
         w.line(f"{name} 한도 = 0원 (연 원리금 여유 없음)")
         return 0
-    limit = _floor_manwon(room_manwon * 10_000 / factor_per_year)
+    limit = principal_for(room_manwon, rate_pct, months)
     w.line(f"{name} 한도 = 연 여유 {format_manwon(room_manwon)} ÷ (원리금균등 {rate_label}, {years}년의 원금 1원당 연 상환액) "
            f"= {format_manwon(limit)}")
     return limit

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from .errors import AnalysisInputError
-from .loan import _floor_manwon
+from .loan import principal_for
 from .loan_rules import LoanRuleSet
 from .money import check_amount, check_rate, format_manwon, format_rate, format_won, to_int
 from .repayment import annuity_factor, check_term
@@ -128,10 +128,7 @@ def dsr_limit(income_manwon: int, rate_pct: float, years: int, dsr_pct: float, z
            + (f" − 기존 {format_manwon(existing)}" if existing else "") + f" = {format_manwon(to_int(room))}")
 
     def limit(add: float) -> int:
-        if room <= 0:
-            return 0
-        r = rate + Decimal(str(add))
-        return _floor_manwon(room * 10_000 / (annuity_factor(r, years * 12) * 12))
+        return principal_for(room, rate + Decimal(str(add)), years * 12)
 
     plain = limit(0)
     w.line(f"한도 = 연 여유 {format_manwon(to_int(room))} ÷ (연 {format_rate(rate)}·{years}년 원리금균등의 원금 1원당 연 상환액) "

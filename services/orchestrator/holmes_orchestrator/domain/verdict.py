@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from holmes_kit.korean.text import josa
+
 # --- figures ------------------------------------------------------------------------------
 _NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
 # A unit, and what one of it is in the unit it is compared in (periods in days, money in 원; one
@@ -126,13 +128,8 @@ def yes_no(query: str) -> bool:
 
 
 # --- saying it ------------------------------------------------------------------------------
-def _closed(word: str) -> bool:
-    last = word[-1:]
-    return "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
-
-
 def _subject(word: str) -> str:
-    return word + ("이" if _closed(word) else "가")
+    return josa(word, "이")
 
 
 def _noun_before(q: str, at: int) -> str:
@@ -258,9 +255,8 @@ class Verdict:
 
 
 def _topic(word: str) -> str:
-    # A figure's unit read aloud decides its particle: '36dB' (데시벨) takes 은, '5%' (퍼센트) 는.
-    closed = _closed(word) or word.endswith("dB")
-    return word + ("은" if closed else "는")
+    # A figure's unit read aloud decides its particle: '36dB' is read 데시벨 (은), not the letters.
+    return word + "은" if word.endswith("dB") else josa(word, "은")
 
 
 def decide(query: str, sentences: list[str]) -> Verdict | None:
