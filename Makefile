@@ -58,10 +58,11 @@ lint: install ## ruff
 bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
 	$(VENV)/bin/python benchmarks/e2e_turns.py
 
-eval: install ## ask the three blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, ~24 min)
+eval: install ## ask the four blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval2
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval3
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval4
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes

@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3|eval4] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -12,7 +12,10 @@ never shown, so nobody tunes on it by accident. `--set eval2` asks the second bl
 (`benchmarks/eval2/`, written the same way later; splits `tune2` / `holdout2`, same rules:
 `--split tune` / `holdout` pick its tune / holdout part). `--set eval3` is the third
 (`benchmarks/eval3/`, 275 questions weighted to computations and verdicts, written blind on
-2026-11-26 and committed before the rule changes that followed; `tune3` / `holdout3`).
+2026-11-26 and committed before the rule changes that followed; `tune3` / `holdout3`). `--set eval4`
+is the fourth (`benchmarks/eval4/`, 300 questions in real users' style — context first, numbers in
+many forms, half the verdicts negative — written blind on the evening of 2026-11-26 and committed
+before any change measured against it; `tune4` / `holdout4`).
 
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
@@ -46,7 +49,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval2": ROOT / "benchmarks" / "eval2" / "questions.jsonl",
-        "eval3": ROOT / "benchmarks" / "eval3" / "questions.jsonl"}
+        "eval3": ROOT / "benchmarks" / "eval3" / "questions.jsonl",
+        "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
