@@ -121,11 +121,25 @@ def figure_in(text: str, fig: dict) -> bool:
 
 
 # A labelled verdict of risk ("위험(대항력 상실)", "불리함(… 위배)") is a negative one, as "무효" is.
-_NEG = re.compile(r"불가|안\s?됩|안\s?돼|없습니다|없어요|없다|못\s|못합|못할|못하|금지|무효|아닙니다|어렵습니다|위험|불리|위배|상실"
-                  r"|\bno\b|cannot|can't|not\b", re.I)
+_NEG = re.compile(r"불가|불필요|안\s?됩|안\s?돼|안\s?됨|없습니다|없어요|없다|없음|못\s|못합|못할|못하|못함|금지|무효|아닙니다"
+                  r"|아니요|아님|어렵습니다|위험|불리|위배|상실|\bno\b|cannot|can't|not\b", re.I)
 # "돌려받을 수 있고" says yes as "청구할 수 있다" does; a duty ("30일 이내에 신고해야 합니다") is the
 # verdict of a "must I / by when" question, and "보호받지 못할 수 있어" a negative one.
-_POS = re.compile(r"가능합|가능해|가능하|[할을] 수 있|있습니다|됩니다|해야|하여야|유효|\byes\b|\bcan\b|\bmust\b", re.I)
+_POS = re.compile(r"가능합|가능해|가능하|[할을] 수 있|있습니다|됩니다|[가-힣]야\s*(?:합|한|해|하)|하여야|유효|(?:^|\s)네\s*[,—–-]"
+                  r"|\byes\b|\bcan\b|\bmust\b", re.I)
+# A label's verdict is its first clause ("가능 — 한도 초과분은 무효, 반환청구": yes, the excess comes
+# back; "아니요 — 감정평가액 기준": no); only a label without one is read whole.
+_LABEL_HEAD = re.compile(r"\s*(?:—|–|\(|;|:|,|\s-\s)")
+_LABEL_POS = re.compile(r"가능(?!성)|(?<!불)필요|해야|유효|적용|초과|대상|있음|^네\b|^yes\b", re.I)
+
+
+def negative_label(verdict: str) -> bool:
+    head = _LABEL_HEAD.split(verdict.strip(), maxsplit=1)[0]
+    if _NEG.search(head):
+        return True
+    if _LABEL_POS.search(head):
+        return False
+    return bool(_NEG.search(verdict))
 
 
 def first_sentences(text: str, n: int = 2) -> str:
@@ -136,8 +150,7 @@ def first_sentences(text: str, n: int = 2) -> str:
 
 def verdict_first(text: str, verdict: str) -> bool:
     lead = first_sentences(text)
-    negative = bool(_NEG.search(verdict))
-    return bool(_NEG.search(lead)) if negative else bool(_POS.search(lead))
+    return bool(_NEG.search(lead)) if negative_label(verdict) else bool(_POS.search(lead))
 
 
 def law_hit(sources: list[dict], law: str, alts: list[str]) -> bool:
@@ -257,7 +270,7 @@ def print_misses(results: list[dict]) -> None:
                 print("    answer:", got["answer"][:300].replace("\n", " / "))
                 print("    sources:", [s.get("ref") or s.get("title") for s in got.get("sources", [])[:3]])
                 print("    labelled:", r.get("figure") or f"verdict {r.get('verdict')!r} "
-                      f"({'negative' if _NEG.search(str(r.get('verdict'))) else 'positive'})")
+                      f"({'negative' if negative_label(str(r.get('verdict'))) else 'positive'})")
 
 
 def write_readme(text: str, name: str = "eval") -> None:

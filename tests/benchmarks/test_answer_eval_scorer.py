@@ -1,0 +1,32 @@
+"""The blind sets' scorer reads a labelled verdict by its first clause, and a lead by its words.
+
+A misread label moves answer-first for the wrong reason: "아니요 — 감정평가액 기준" was read as a
+yes (the old list lacked 아니요/아님/없음), "가능 — 초과분은 무효, 반환청구" as a no (무효 later on).
+"""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from answer_eval import negative_label, verdict_first  # noqa: E402
+
+
+def test_a_label_is_read_by_its_first_clause():
+    assert negative_label("아니요 — 감정평가액 기준")
+    assert negative_label("대상 아님 — 오피스텔 30실 이상이 적용 대상")
+    assert negative_label("불필요 — 금액 변동 없는 갱신은 신고 대상 아님")
+    assert not negative_label("가능 — 한도 초과분은 무효, 반환청구")
+    assert not negative_label("필요 — 공동주택 30세대 이상은 사업계획승인 대상")
+
+
+def test_a_label_without_a_verdict_word_first_is_read_whole():
+    assert negative_label("선분양 요건 미충족 가능성(위험)")  # "가능성" is no "가능"
+    assert negative_label("이행 착수 후라 계약금 해제 불가")
+    assert not negative_label("잔금일부터 60일 이내")
+
+
+def test_a_lead_answers_by_its_words():
+    assert verdict_first("아니요 — 신고는 계약일부터 30일 이내에 해야 합니다.", "아니요 — 계약일부터 30일")
+    assert verdict_first("네, 사업계획승인을 받아야 합니다.", "필요 — 승인 대상")
+    assert not verdict_first("신고는 계약일부터 30일 이내에 합니다.", "아니요 — 계약일부터 30일")
