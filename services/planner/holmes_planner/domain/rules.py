@@ -10,6 +10,13 @@ from __future__ import annotations
 
 Rule = tuple[str, float]
 
+# A loss to be made good: who pays it is the law's question (민법 제750조, 공인중개사법 제30조 …).
+REMEDY = r"손해배상|배상(받|청구|책임|해|하|을|금)|보상(받|청구)|물어(내|줘|달|줄)"
+OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|보고)(은|는|을|를|도)?(꼭|반드시|무조건)?(해야|하여야|돼야|되어야)"
+              r"(하|돼|되|할|함|합)"
+              r"|의무(인가|인지|예요|에요|야|화|사항|가있|있)"
+              r"|(신고|수리|허가|인가|승인|등록|사용승인|준공)(가|이)?(되기|나기|받기|떨어지기|하기)(전|이전)")
+
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
@@ -25,6 +32,11 @@ LEGAL: tuple[Rule, ...] = (
     # asks the rate, not a price.
     (r"취득세|양도세|양도소득세|재산세|종부세|종합부동산세|지방교육세|농어촌특별세|세액공제", 3),
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
+    # …as does anyone asking to be compensated ("설명을 잘못 들어 손해 봤는데 배상받을 수 있나요")
+    (REMEDY, 3),
+    # What the law requires or allows before a step of its own is done ("꼭 신고해야 하나요", "허가
+    # 나기 전에 계약해도 되나요"): an obligation or a permission is the law's, whatever its subject.
+    (OBLIGATION, 3),
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
     (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환(?!보증)|연체|밀렸|밀리|밀려|쫓겨|나가라|퇴거|실거주", 2),
     (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상|갱신", 2),
@@ -47,6 +59,9 @@ MARKET: tuple[Rule, ...] = (
 # A price word followed by a number is an input ("매매가 3억5천인데 위험해?"), not a question.
 # So is a price named as a condition of something else ("집값 상한 있나요", "가격 기준이 뭐예요").
 MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
+                # …also with its particle, as a fact told ("시세는 3억이래요", "매매가가 5억인데")
+                r"|(매매가|집값|전세가|시세)(는|은)(약|대략|한)?\d"
+                r"|(매매가|집값|전세가|시세)(가|이)?(약|대략|한)?\d[\d.,억천만원]*(이래|이라|인데|이고|정도인데|정도고|쯤인데|라는데|이던데|이니까|짜리)"
                 r"|(매매가|집값|전세가|시세|주택가격|주택가액|가격)(의|이|은|는)?(상한|기준|제한|요건|조건|한도)"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
@@ -79,21 +94,29 @@ GUARANTEE_PRODUCT = (r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|�
 # Subjects the risk check judges, that are also the subjects of laws ("경매 신청할 수 있나"):
 # alone, without a word asking about danger, they do not make a risk question of a legal one.
 RISK_TOPIC = r"사기|경매"
+# "괜찮을까요?" alone: a judgement asked, of a deal or of an act (see REPORTED_ACT).
+RISK_OK = r"괜찮(을까|나요|나\?|은가|은지|아요\?|아\?)"
+RISK_OK_WEAK = r"괜찮|믿어도|해도돼|해도되"
+# Someone else's demand or plan, reported ("개인 계좌로 보내라는데", "직접 사겠다는데"): "괜찮나요?" after it
+# asks whether that act is allowed — the law's question — unless a fact of the home is there to judge.
+REPORTED_ACT = r"(라는데|라고하는데|라네요|래요|하재요|자는데|자고하는데|겠다는데|겠대요|겠다고하는데|달라는데|랍니다)"
 RISK: tuple[Rule, ...] = (
     (r"위험|리스크|깡통|부채비율|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
     # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
     (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮)", 3),
-    (r"괜찮(을까|나요|나\?|은가|은지|아요\?|아\?)", 2),
+    (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|확인할것|확인할거|주의사항|주의할점|등기부(등본)?(보는|읽는)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
      r"|(들어가기|입주하기|입주|이사하기|이사|계약하기|계약|매수하기|사기)전에?.{0,8}(확인|체크|챙겨|봐야|알아야|살펴)"
      r"|(봐야|확인해야|체크해야|챙겨야|살펴야)(할|하는|될)(것|거|게|부분|사항|점|내용)"
+     # "what must I check" on the day a deal is closed ("잔금 치르는 날 뭐뭐 확인해야 돼?")
+     r"|(뭐뭐|뭐|뭘|무엇|무엇을|어떤거|어떤걸|어떤것)(를|을)?(꼭)?(확인|체크|챙겨|살펴)(해야|하면|봐야)"
      # how not to be caught ("사기 안 당하려면", "전세사기 예방")
      r"|안당하|당하지않|안당할|예방|피하려면|피하는법", 3),
-    (r"괜찮|믿어도|해도돼|해도되", 1),
+    (RISK_OK_WEAK, 1),
 )
 
 # Prices as the risk check's facts: the ratio of 전세 to 매매 is how it judges a 깡통전세.
@@ -126,7 +149,10 @@ COMPREHENSIVE = (r"종합|전반적|투자가치|투자해도|수익률|수익�
                  r"|(전세|월세|반전세|매매|매수|자가|청약)[로으을를]*(할지|살지|갈지|구할지|할까|살까|구할까).{0,12}"
                  r"(전세|월세|반전세|매매|매수|자가|청약)")
 # Asks for analysis or arithmetic beyond a lookup.
-ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어질까|내릴까|오를지|떨어질지|따져|수익률|적정성|비교|판단|추이|변화|변했|변햇|변동|차트|"
+ANALYSIS_CUE = (# a movement that goes on is a trend ("집값 계속 떨어지는 중임?", "전세 오르고 있나요")
+                r"계속(오르|올라|떨어|내리|내려|하락|상승|빠지|빠져)|(오르|떨어지|내리|빠지|하락하|상승하)는중"
+                r"|(올라|떨어|내려|빠져)(가|지)?고있|"
+                r"분석|계산|시뮬레이션|전망|예측|오를까|떨어질까|내릴까|오를지|떨어질지|따져|수익률|적정성|비교|판단|추이|변화|변했|변햇|변동|차트|"
                 r"그래프|흐름|지난\d+년|최근\d+년|몇년간|작년부터|전세가율|갭(?!투자)|어디가|더싸|더비싸|"
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"
