@@ -82,6 +82,8 @@ LOAN: tuple[Rule, ...] = (
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 # A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
 LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는집|많은집)"
+                # …with its amount ("선순위 대출 9천 있는", "대출 1억 잡힌"): a lien with its figure
+                r"|선순위대출|대출(이|금)?\d[\d.,억천만원]*(이|가)?(있는|잡힌|잡혀|낀|껴|끼고|설정)"
                 # …and so is the loan the landlord takes ("집주인이 같은날 대출받아서 근저당 설정"): it is
                 # a 근저당 ranked against the tenant's 대항력, not a loan the user asks for.
                 r"|(집주인|임대인|건물주|주인)(이|가|도)?.{0,8}?대출(을|도)?(받|냈|내서|내고|했|잡|낀|껴|끼)")
