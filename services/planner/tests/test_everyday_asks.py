@@ -143,3 +143,32 @@ def test_a_followup_keeps_working_with_the_slip_corrected():
                      previous=PreviousTurn(intent=first.intent, entities=first.entities, query=first.query,
                                            keywords=tuple(first.keywords)))
     assert "rent_conversion" in _tools(plan)
+
+
+# --- the older sets' remaining causes ---------------------------------------------------------
+
+def test_whether_one_has_a_right_at_an_auction_is_the_laws():
+    plan = make_plan("살고 있는 빌라가 공매로 넘어가면 세입자한테 우선해서 살 권리가 있어요?")
+    assert plan.intent == "법률상담", plan.reasoning
+    assert _teams(plan) == {"search"}
+
+
+def test_a_checklist_before_signing_is_no_contract_review():
+    plan = make_plan("월세 계약서 도장 찍기 전에 확인사항 정리해 주세요")
+    assert plan.intent == "리스크분석", plan.reasoning
+    assert "document" not in _teams(plan)
+    # a clause to look over is still a review
+    assert make_plan("계약서 특약 '반려동물 금지' 검토해 주세요").intent == "계약서검토"
+
+
+def test_a_loan_told_with_when_it_was_taken_is_the_houses_lien():
+    plan = make_plan("보증금 9천 원룸인데 경매 넘어가면 얼마 먼저 받아요? 집주인 대출은 작년에 잡혔대요")
+    assert plan.intent == "법률상담", plan.reasoning
+    assert "priority_repayment" in _tools(plan)
+    assert "loan_data" not in _tools(plan)
+
+
+def test_how_a_price_is_set_by_rule_is_no_market_lookup():
+    plan = make_plan("민간택지 분양가 산정할 때 건축비는 어떤 기준으로 넣어요?")
+    assert plan.intent == "법률상담", plan.reasoning
+    assert "market_data" not in _tools(plan)

@@ -159,7 +159,8 @@ def classify(query: str) -> IntentResult:
     # "계약서 새로 쓰면 … 문제없다는데 진짜야?" checks a premise: neither a draft nor a review is asked.
     premise = _has(rules.CONTRACT_PREMISE, text) and not _has(rules.CONTRACT_ASKED, text) \
         and not _has(rules.REVIEW_ASKED, text)
-    if _has(rules.CONTRACT_REVIEW, text) and not premise:
+    checklist = _has(rules.CHECKLIST_ASKED, text) and not _has(rules.REVIEW_OF_TEXT, text)
+    if _has(rules.CONTRACT_REVIEW, text) and not premise and not checklist:
         document = "review"
     if _has(rules.CONTRACT_WRITE, text) and not premise:
         document = "write"

@@ -40,6 +40,8 @@ LEGAL: tuple[Rule, ...] = (
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
     (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환(?!보증)|연체|밀렸|밀리|밀려|쫓겨|나가라|퇴거|실거주", 2),
     (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상|갱신", 2),
+    # whether one has a right ("먼저 살 수 있는 권리가 있나요") is what the law grants
+    (r"권리(가|는|도)?(있|없|생기|인정)|권한(이|은)?(있|없)", 3),
     (r"집주인|임대인|세입자|임차인|보증금|전세금|계약", 1),
     (r"가능한가요|가능해\??$|되나요|될까요|해야하나|해야돼|해야되|어떻게되|할수있|수있나|어떻게해야", 1),
 )
@@ -63,6 +65,8 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
                 r"|(매매가|집값|전세가|시세)(는|은)(약|대략|한)?\d"
                 r"|(매매가|집값|전세가|시세)(가|이)?(약|대략|한)?\d[\d.,억천만원]*(이래|이라|인데|이고|정도인데|정도고|쯤인데|라는데|이던데|이니까|짜리)"
                 r"|(매매가|집값|전세가|시세|주택가격|주택가액|가격)(의|이|은|는)?(상한|기준|제한|요건|조건|한도)"
+                # …or how a price is set by rule ("분양가 정할 때 택지비는 뭘로 해?")
+                r"|(분양가|분양가격|가격|택지비|건축비|임대료)(를|을|는|은)?(정할|정하는|정해|산정|결정|책정)"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
@@ -82,6 +86,8 @@ LOAN: tuple[Rule, ...] = (
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 # A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
 LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는집|많은집)"
+                # …told with when it was taken ("대출은 재작년에 잡힘"): the lien's date, against the deposit's
+                r"|대출(은|는|도)?([가-힣\d]{0,6}(에|때))?(잡힌|잡혀|잡힘|잡혔|설정)"
                 # …with its amount ("선순위 대출 9천 있는", "대출 1억 잡힌"): a lien with its figure
                 r"|선순위대출|대출(이|금)?\d[\d.,억천만원]*(이|가)?(있는|잡힌|잡혀|낀|껴|끼고|설정)"
                 # …and so is the loan the landlord takes ("집주인이 같은날 대출받아서 근저당 설정"): it is
@@ -132,6 +138,10 @@ CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작�
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
 CONTRACT_ASKED = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|양식|서식|템플릿|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려"
 REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
+# What to check before signing ("계약서 쓰기 전 확인사항", "체크리스트"): a checklist asked, no contract
+# to review — the risk check's.
+CHECKLIST_ASKED = r"체크리스트|확인사항|주의사항|주의할점|확인해야할|챙겨야할"
+REVIEW_OF_TEXT = r"검토|봐줘|봐주|점검|독소|['\"‘“]"
 CONTRACT_REVIEW = (CONTRACT_NOUN + r".{0,40}?(검토|확인|봐|체크|점검|문제|괜찮|이상|독소|유효|무효|효력|서명|도장|사인)"
                    r"|독소조항"
                    # a clause pasted in quotes and asked about ("'…' 이 조항 괜찮아요?")
