@@ -43,6 +43,10 @@ def test_a_conversion_written_with_a_slip_still_computes_the_rent():
     plan = make_plan("보증금 가운데 4천만원을 월새로 바꾸면 월 얼마까지 받을 수 있나요")
     assert plan.intent == "법률상담"
     assert "rent_conversion" in _tools(plan)
+    # the reading put right travels with the plan (the calculators read it); the user's text stays
+    assert plan.query.count("월새") == 1
+    assert "월세로 바꾸면" in plan.entities.extra["query_ko"]
+    assert "query_ko" not in make_plan("보증금 4천만원을 월세로 바꾸면 얼마").entities.extra
 
 
 # --- calculations -----------------------------------------------------------------------------
@@ -143,6 +147,11 @@ def test_a_followup_keeps_working_with_the_slip_corrected():
                      previous=PreviousTurn(intent=first.intent, entities=first.entities, query=first.query,
                                            keywords=tuple(first.keywords)))
     assert "rent_conversion" in _tools(plan)
+    assert plan.entities.extra["query_ko"].startswith("그 중 1억을 월세로")
+    # the next turn, written right, is read as written, not by the reading of the turn before
+    again = make_plan("그럼 5천만원이면요?", previous=PreviousTurn(intent=plan.intent, entities=plan.entities,
+                                                          query=plan.query, keywords=tuple(plan.keywords)))
+    assert "query_ko" not in again.entities.extra
 
 
 # --- the older sets' remaining causes ---------------------------------------------------------

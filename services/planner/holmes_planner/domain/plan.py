@@ -217,6 +217,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
+    elif text != query:
+        # A slip put right ("월새로 돌리면") is read right downstream too: the calculators' parameter
+        # reading and the legal search read the words meant, the user's own text stays the query.
+        entities = entities.model_copy(update={"extra": {**entities.extra, "query_ko": text}})
     keywords = extract_keywords(text, entities)
     fields = contract_fields(query, entities.amounts)
     drafting = res.intent == "계약서작성" or res.document == "write"
@@ -273,6 +277,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # It names a subject ("토익 점수", "KTX 시간") and no word of the domain: a question about
         # something else, not one too vague to answer ("이거 어떻게 해요?").
         res = replace(res, intent="irrelevant", off_topic=True)
+    if "query_ko" in entities.extra and not english and text == query:
+        # a follow-up keeps the earlier turn's values, not its reading: this turn is read as written
+        entities = entities.model_copy(update={"extra": {k: v for k, v in entities.extra.items() if k != "query_ko"}})
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
