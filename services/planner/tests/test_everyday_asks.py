@@ -181,3 +181,19 @@ def test_how_a_price_is_set_by_rule_is_no_market_lookup():
     plan = make_plan("민간택지 분양가 산정할 때 건축비는 어떤 기준으로 넣어요?")
     assert plan.intent == "법률상담", plan.reasoning
     assert "market_data" not in _tools(plan)
+
+
+@pytest.mark.parametrize("query", [
+    "임대차 계약서 작성하기 전에 체크할 게 뭐가 있죠",
+    "매매 계약서 도장 찍기 직전 주의사항 있나요",
+])
+def test_the_time_before_the_contract_asks_a_checklist_not_a_draft(query):
+    plan = make_plan(query)
+    assert plan.intent == "리스크분석", plan.reasoning
+    assert "document" not in _teams(plan)
+
+
+def test_a_draft_asked_before_the_contract_is_still_drafted():
+    plan = make_plan("계약서 쓰기 전에 반려동물 특약 초안 만들어 주세요")
+    assert plan.intent == "계약서작성"
+    assert "lease_contract" in _tools(plan)

@@ -160,6 +160,8 @@ def classify(query: str) -> IntentResult:
     premise = _has(rules.CONTRACT_PREMISE, text) and not _has(rules.CONTRACT_ASKED, text) \
         and not _has(rules.REVIEW_ASKED, text)
     checklist = _has(rules.CHECKLIST_ASKED, text) and not _has(rules.REVIEW_OF_TEXT, text)
+    premise = premise or (_has(rules.CONTRACT_BEFORE, text) and not _has(rules.CONTRACT_ASKED, text)
+                          and not _has(rules.REVIEW_OF_TEXT, text))
     if _has(rules.CONTRACT_REVIEW, text) and not premise and not checklist:
         document = "review"
     if _has(rules.CONTRACT_WRITE, text) and not premise:

@@ -116,7 +116,7 @@ RISK: tuple[Rule, ...] = (
     (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮)", 3),
     (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
-    (r"체크리스트|확인사항|확인해야할|확인할것|확인할거|주의사항|주의할점|등기부(등본)?(보는|읽는)"
+    (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
      r"|(들어가기|입주하기|입주|이사하기|이사|계약하기|계약|매수하기|사기)전에?.{0,8}(확인|체크|챙겨|봐야|알아야|살펴)"
      r"|(봐야|확인해야|체크해야|챙겨야|살펴야)(할|하는|될)(것|거|게|부분|사항|점|내용)"
@@ -136,6 +136,9 @@ CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|
 # a conditional or hearsay form of 쓰다/작성하다 with no request word ("써줘", "초안", "양식").
 CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작성한다면|쓰더라도|작성하더라도|써도|작성해도|쓰는거면|"
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
+# "계약서 쓰기 전에 뭘 봐야 해요?": the time before the contract is when the question is asked, not
+# a contract to draft or review — unless one is asked for as well.
+CONTRACT_BEFORE = CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
 CONTRACT_ASKED = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|양식|서식|템플릿|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려"
 REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
 # What to check before signing ("계약서 쓰기 전 확인사항", "체크리스트"): a checklist asked, no contract
