@@ -345,6 +345,7 @@ def test_increase_only_the_rent_rises_while_the_deposit_stays():
     c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=84)
     assert c.verdict == "가능"
     assert c.headline.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+    assert "한도는 4만원 올린 84만원" in c.headline  # the bound, as the increase and the total
     assert "보증금 5,000만원은 그대로" in c.headline
     assert c.figures["requested_monthly_rent_pct"] == Decimal(5)
 
@@ -353,7 +354,7 @@ def test_increase_over_the_cap_leads_with_the_verdict_and_the_largest_legal_rent
     c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_rent=90)
     assert c.verdict == "불가"
     assert c.headline.startswith("요구받은 월세 90만원은 현재 80만원보다 12.50% 올린 금액이라 5% 한도를 넘습니다 — "
-                                 "최대 84만원까지만")
+                                 "최대 4만원 올린 84만원까지만")
 
 
 def test_increase_nothing_raised_is_still_named_an_error():

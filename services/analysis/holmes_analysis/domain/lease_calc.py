@@ -85,7 +85,9 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
             sentence = (f"요구받은 {label} {format_manwon(req)}은 현재 {format_manwon(cur)}보다 {format_pct(pct, 2)} 올린 금액이라 "
-                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 최대 {format_won(new_won)}까지만 올릴 수 있습니다"))
+                        # the bound is said as the increase and the total: users ask for either
+                        + (f"5% 한도 안입니다 — 한도는 {format_won(inc_won)} 올린 {format_won(new_won)}입니다" if ok
+                           else f"5% 한도를 넘습니다 — 최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 올릴 수 있습니다"))
         if req_v is None and requested_pct is not None:
             pct = check_rate("requested_pct", requested_pct, low=0.01, high=1000, label="요구받은 인상률")
             ok = pct <= INCREASE_CAP
