@@ -33,7 +33,7 @@ from ..domain import (
 from ..domain.jeonse_loan import jeonse_loan
 from ..domain.loan import limits_text, ltv_limit, price_band_text
 from ..domain.loan_dsr import DebtLine, dsr_limit, dsr_ratio
-from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, rules_as_of
+from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, changes, named_rule_sets, rules_as_of
 from ..domain.money import check_amount, format_rate, to_int
 from ..domain.repayment import annuity_factor
 from ..domain.workings import SOURCE_KO, WorkingsBuilder
@@ -181,6 +181,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
+    if price is None and income is None and (named := named_rule_sets(sel.query)):
+        return _explain_changes(call, ex, named)
     if price is None and income is None and _RULE_WORDS.search(sel.query):
         return _explain_rules(call, ex, sel.query)
     if price is None and income is not None and amts.get("deposit") is None and not _NOT_A_MORTGAGE.search(sel.query):
@@ -391,6 +393,31 @@ def _explain_rules(call: ToolCall, ex: dict[str, Any], query: str) -> ToolResult
             "calculations": calc, "assumptions": ["출처: " + "; ".join(rules.sources), *rules.caveats],
             "recommendations": ["집값과 연소득(기존 대출이 있으면 연 원리금)을 알려 주시면 한도를 계산해 드릴게요."]}
     return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_FULL, sources=_source(rules))
+
+
+def _explain_changes(call: ToolCall, ex: dict[str, Any], named: tuple[LoanRuleSet, ...]) -> ToolResult:
+    """'10.15 대책 대출 뭐 바뀌었어', '스트레스 DSR 3단계 언제부터': what each named announcement changed,
+    with its dates, read off the dated rule tables; then the rule set in force today if a later one followed."""
+    day = _as_of(call, ex)
+    now = _rules(call, ex)
+    said = []
+    for r in named:
+        said.append(f"{josa(r.short, '은')} {r.as_of}부터 시행되었고, 바뀐 대출 규제는 " + "; ".join(changes(r)) + "입니다.")
+    later = now not in named and date.fromisoformat(now.as_of) > max(date.fromisoformat(r.as_of) for r in named)
+    if later:
+        said.append(f"{day.isoformat()} 현재는 {_rules_line(now)}이 적용 중입니다(수도권·규제지역 스트레스 가산금리 "
+                    f"{format_rate(now.stress('regulated'))}p, 지방 {format_rate(now.stress('other'))}p, "
+                    f"규제지역 LTV 무주택자 {now.ltv_pct[('regulated', 'homeless')]}%).")
+    calc = [common.input_line(r.short, r.name, "기준일", f"시행 {r.as_of}, {r.notice}") for r in named]
+    calc += [f"{r.short}: {c}" for r in named for c in changes(r)]
+    if later:
+        calc.append(common.input_line("현재 적용 규칙", now.name, "기준일", f"시행 {now.as_of}"))
+    data = {"loan_purpose": "규제 설명", "rules": _rules_data(now), "calculations": calc,
+            "assumptions": ["출처: " + "; ".join(dict.fromkeys(x for r in named for x in r.sources)),
+                            *dict.fromkeys(c for r in named for c in r.caveats)],
+            "recommendations": ["집값과 연소득(기존 대출이 있으면 연 원리금)을 알려 주시면 지금 규칙으로 한도를 계산해 드릴게요."]}
+    sources = [common.analysis_source(f"대출 규제 ({r.name})", as_of=r.as_of) for r in named]
+    return common.result(TOOL, call, summary=" ".join(said), data=data, quality=common.QUALITY_FULL, sources=sources)
 
 
 SWITCH_ASK = ("'갈아타기'가 새 집으로 옮겨 사는 것인지, 지금 대출을 다른 대출로 바꾸는 대환인지 알려 주세요 — "
