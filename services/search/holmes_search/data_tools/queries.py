@@ -93,6 +93,7 @@ class LoanQuery:
     limit: int
     include_inactive: bool
     income_max: float | None = None  # upper end of a given income_range, for the conditions text
+    named: tuple[str, ...] = ()  # a product asked by name ('디딤돌', '신생아'), with the keywords beside it
 
 
 def _area(p: Mapping[str, Any]) -> tuple[float | None, float | None]:
@@ -189,6 +190,18 @@ def income_range(p: Mapping[str, Any]) -> tuple[float, float] | None:
     return lo, hi
 
 
+#: Names of policy-loan families a user asks about by name ("디딤돌 대출 조건"): the products whose
+#: name holds one are the answer (their conditions), not a list ranked by rate.
+PRODUCT_NAMES = ("신생아", "버팀목", "디딤돌", "보금자리", "안심전세", "주택드림")
+
+
+def _named(p: Mapping[str, Any]) -> tuple[str, ...]:
+    words = [re.sub(r"\s+", "", str(k)) for k in p.get("keywords") or []]
+    if not any(n in w for w in words for n in PRODUCT_NAMES):
+        return ()
+    return tuple(dict.fromkeys(w for w in words if len(w) >= 2))
+
+
 def loan_query(p: Mapping[str, Any]) -> LoanQuery:
     cat = P.present(p, "category")
     band = income_range(p)
@@ -208,4 +221,5 @@ def loan_query(p: Mapping[str, Any]) -> LoanQuery:
         int(P.opt_number(p, ("limit",), "상품 수", 1, 50, integer=True) or 10),
         P.flag(p, "include_inactive", False, "판매 종료 상품 포함"),
         band[1] if band is not None and income is None else None,
+        _named(p),
     )
