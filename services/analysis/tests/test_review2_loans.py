@@ -110,7 +110,7 @@ async def test_g07_the_10_15_changes_are_the_areas_the_price_bands_and_the_stres
     assert "서울 4개 구(강남구·서초구·송파구·용산구) → 서울 전역·경기 12곳" in first
     assert "시가 15억원 이하 6억원·시가 15억원 초과~25억원 이하 4억원·시가 25억원 초과 2억원" in first
     assert "수도권·규제지역 1.5%p → 3%p, 지방 0.75%p 유지" in first
-    assert "전세대출 이자상환분 DSR 반영 (2025-10-29 신규 취급분부터)" in first
+    assert "전세대출 이자상환분도 DSR에 반영 (2025-10-29 신규 취급분부터)" in first
     assert "현재는" not in r.summary  # it is the set in force: nothing later to add
 
 
@@ -141,3 +141,24 @@ async def test_g06_a_ratio_asked_without_figures_still_asks_for_the_deposit():
     sel = ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="전세가율 계산해줘", intent="리스크분석", inputs=[])
     with pytest.raises(ToolInputError, match="보증금을 알려 주세요"):
         await TOOLS["jeonse_ratio"](call, sel)
+
+
+# G16 (Q31): a 전세대출 limit asked without a place is not the 지방 figure passed off as the answer.
+async def test_g16_a_jeonse_loan_without_a_place_gives_both_areas_and_the_one_house_cap():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"deposit": 28000}, "deal_type": "JEONSE", "extra": {"as_of": "2026-11-26", "homeless": True}},
+        "보증금 2억8천 전세 구하는데 대출 최대 얼마까지 받아요"))
+    s = r.summary
+    # 2억 8,000만원 × 80% = 2억 2,400만원: HF 2억 2,200만원 cap binds, HUG/SGI lend 2억 2,400만원 in either area
+    assert s.startswith("전세 보증금 2억 8,000만원 기준 전세자금대출 한도는 지역과 관계없이 최대 2억 2,400만원")
+    # 버팀목: 수도권 보증금 상한 3억 이내 (한도 1.2억, 소득 미확인), 그 밖의 지역 상한 2억 초과
+    assert "수도권 확인 필요(한도 1억 2,000만원), 그 밖의 지역 불가(보증금 2억 8,000만원이 그 밖의 지역 상한 2억원을 넘습니다)" in s
+    assert "지역을 알려 주시면" in s and "지역 미확인" not in s
+    assert r.output.missing[0] == "region"
+
+
+async def test_g16_a_jeonse_loan_without_a_place_or_houses_names_the_one_house_cap_of_9_7():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"deposit": 40000}, "deal_type": "JEONSE", "extra": {"as_of": "2026-11-26"}}, "전세자금 대출 한도"))
+    assert "1주택자라면 수도권·규제지역 전세대출 보증 한도는 2억원입니다(2025-09-08 시행, 9·7 대책" in r.summary
+    assert "이자상환분도 DSR에 반영 (2025-10-29 신규 취급분부터)" in r.summary

@@ -1,11 +1,16 @@
-"""Second expert review, G02/G05: the user's figures reach the calculators with the meaning they had."""
+"""Second expert review, G02/G05: the user's figures reach the calculators with the meaning they had;
+G16: a loan answer about no product carries no product list."""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
+from holmes_contracts import PlanStep, TeamCompleted, ToolResult
+from holmes_contracts.tools.outputs import output_for
+
 sys.path.insert(0, str(Path(__file__).parent))
 from test_calc_params import params  # noqa: E402
+from test_synthesis_answer_first import answer_for  # noqa: E402
 
 
 def test_g02_a_rent_paid_now_travels_with_the_lowered_deposit_a_proposed_one_does_not():
@@ -17,10 +22,6 @@ def test_g02_a_rent_paid_now_travels_with_the_lowered_deposit_a_proposed_one_doe
 
 
 # --- G16 (Q30): a payment on a loan the user named is answered without a product list under it ----
-
-from holmes_contracts import PlanStep, TeamCompleted, ToolResult  # noqa: E402
-from holmes_contracts.tools.outputs import output_for  # noqa: E402
-from test_synthesis_answer_first import answer_for  # noqa: E402
 
 _PRODUCTS = ToolResult(tool="loan_data", status="ok", quality=1.0,
                        summary="조건에 맞는 대출 상품 53개. 금리 낮은 순: 1) 청년전용 보증부월세대출(정책) 연 0~1.3%",

@@ -17,7 +17,7 @@ from datetime import date
 from typing import Literal
 
 from .errors import AnalysisInputError
-from .jeonse_loan import ONE_HOUSE_CAPS
+from .jeonse_loan import ONE_HOUSE_CAPS, ONE_HOUSE_DSR
 
 BuyerType = Literal["first_home", "homeless", "one_house", "multi_house"]
 Zone = Literal["regulated", "capital", "other"]
@@ -252,7 +252,7 @@ RULES_2025_10 = LoanRuleSet(
     short="10·15 대책",
     aliases=(r"(?<!\d)10\s*[·.,/]\s*15(?!\d)", r"10월\s*15일"),
     other_changes=("규제지역과 같은 곳(서울 전역·경기 12곳) 토지거래허가구역 지정 (2025-10-20 효력)",
-                   "수도권·규제지역 1주택자의 전세대출 이자상환분 DSR 반영 (2025-10-29 신규 취급분부터)"),
+                   ONE_HOUSE_DSR),
 )
 
 RULE_SETS: tuple[LoanRuleSet, ...] = (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_09, RULES_2025_10)
