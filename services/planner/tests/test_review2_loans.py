@@ -59,3 +59,12 @@ def test_g07_an_announcement_asked_about_goes_to_the_loan_simulator():
               "3단계 스트레스 DSR 언제 시행됐어"):
         d = make_plan(q)
         assert d.intent == "대출상담" and "loan_simulator" in _tools(d), q
+
+
+def test_g07_an_announcement_named_beside_another_matter_leaves_that_matter_to_decide():
+    d = make_plan("10·15 대책으로 서울 전세 계약갱신 달라진거 있어?")
+    assert d.intent == "법률상담" and "loan_simulator" not in _tools(d)
+    d = make_plan("10·15 대책 이후 토지거래허가구역에서 갭투자 되나요?")
+    assert "legal_search" in _tools(d) and "loan_simulator" not in _tools(d)
+    # …and asked about itself, with no loan word, it is still the loan rules' question
+    assert "loan_simulator" in _tools(make_plan("9.7 대책 요약해줘"))

@@ -61,9 +61,13 @@ LOAN: tuple[Rule, ...] = (
     (r"원리금|원금균등|상환액|월상환|월납입|납입액|거치기간|만기일시|중도상환|(연|금리)\d+(\.\d+)?%.{0,8}\d+년", 3),
     (r"이자|한도|상환|자격", 2),
     (r"연봉|소득|무주택|신혼부부", 1),
-    # A dated announcement ("10.15 대책", "6·27 가계부채 대책"): what it changed is held by the loan
-    # simulator's dated rule tables (its 규제지역·LTV·DSR), so it is asked of them.
-    (r"가계부채|(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d).{0,10}대책|\d{1,2}월\d{1,2}일.{0,8}대책", 3),
+    # A dated announcement asked about itself ("10.15 대책 뭐 바뀌었어", "6·27 가계부채 대책 내용"): what it
+    # changed is held by the loan simulator's dated rule tables (규제지역·LTV·DSR), so it is asked of them.
+    (r"가계부채|(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책.{0,6}"
+     r"(뭐|무엇|내용|요약|정리|바뀌|바뀐|달라|변경|알려)", 3),
+    # …named beside another matter ("10·15 대책으로 전세 갱신 달라진 거", "…이후 토허구역 갭투자"): a hint only,
+    # the matter asked decides.
+    (r"(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책", 1),
 )
 
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
