@@ -42,3 +42,9 @@ def test_a_named_loan_the_person_does_not_fit_says_which_condition_fails():
 
 def test_without_a_product_name_the_list_by_rate_stays():
     assert _answer({"keywords": ["전세", "대출"]}).startswith("조건에 맞는 전세자금대출 상품")
+
+
+def test_two_families_named_side_by_side_each_give_their_conditions():
+    s = _answer({"keywords": ["보금자리론", "디딤돌", "차이"]})
+    assert "보금자리론의 조건(기준일 2025-10-01)은 주택가격 6억원 이하" in s
+    assert "내집마련 디딤돌대출의 조건(기준일 2025-10-01)은 무주택 세대주" in s
