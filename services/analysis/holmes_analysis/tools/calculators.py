@@ -8,6 +8,7 @@ A missing input comes back as an 'empty' result whose summary asks for exactly t
 """
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -19,6 +20,7 @@ from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
 from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
+from ..domain.jeonse_ratio import hug_conditions
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
@@ -109,6 +111,9 @@ async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     return _result("renewal_window", call, c, "갱신요구·갱신거절 통지 기간")
 
 
+_ASKS_TERMS = re.compile(r"조건|요건|자격|한도|기준")
+
+
 async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     """매매가: the user's, else the market_data 매매 median the search team returned (said so);
     보증금 likewise from the 전세 median when the user asked about a district without figures."""
@@ -121,6 +126,10 @@ async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings
         region = region_or_none(call, sel)
     except AnalysisInputError:
         region = None  # the HUG 보증금 한도 is left out rather than guessed
+    if deposit_g is None and price_g is None and _p(call, "official_price") is None \
+            and _ASKS_TERMS.search(sel.query):
+        # "HUG 반환보증 가입 조건이랑 한도": no house to judge, the guarantee's conditions are the answer
+        return _result("jeonse_ratio", call, hug_conditions(), "전세가율·HUG 반환보증")
     c = ratio_calc(deposit_g, price_g, official_price=_p(call, "official_price"),
                    senior_debt=_p(call, "senior_debt"), capital_area=region.capital_area if region else None)
     from_data = any(i.source == "data" for i in c.workings.inputs)

@@ -19,6 +19,7 @@ from holmes_contracts.tools.outputs import (
     LawArticle,
     LeaseContractOutput,
     LegalSearchOutput,
+    LoanSimulatorOutput,
     Report,
 )
 from holmes_kit.korean.extract import find_property_types
@@ -673,13 +674,28 @@ _MARKET_TOOLS = frozenset({"market_data", "real_estate_search", "loan_data", "ma
 _ASKS_MARKET = re.compile(r"시세|매물|동향|추이|변화|차트|가격|대출")
 
 
-def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
+# The loan simulator's answers that are about no product: the rules in force or an announcement's
+# changes, and the payment on a loan the user named (G16: a list of 53 products led by a 월세 loan
+# under "대출 6억이면 월 상환액은?" answers nothing asked).
+_NO_PRODUCT_PURPOSES = frozenset({"규제 설명", "사용자 지정 대출"})
+_ASKS_PRODUCTS = re.compile(r"상품|추천|어디서|어느\s*은행|은행|정책\s*대출|종류|뭐가\s*있|어떤\s*대출|갈아타|대환")
+
+
+def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool, about_no_product: bool = False) -> bool:
     """A market section on a legal question restates nothing the user asked; nor does one next
     to a calculator's figure unless the user asked about the market too (a calculator that
-    used market data says so in its own workings)."""
+    used market data says so in its own workings); nor a product list next to a loan answer
+    that is about no product, unless products were asked."""
     if r.tool in OFF_TOPIC.get(plan.intent, frozenset()):
         return False
+    if about_no_product and r.tool == "loan_data" and not _ASKS_PRODUCTS.search(plan.query):
+        return False
     return not (calculated and r.tool in _MARKET_TOOLS and not _ASKS_MARKET.search(plan.query))
+
+
+def _about_no_product(ok: list[ToolResult]) -> bool:
+    sim = next((r.out(LoanSimulatorOutput) for r in ok if r.tool == "loan_simulator"), None)
+    return sim is not None and sim.loan_purpose in _NO_PRODUCT_PURPOSES
 
 
 def _advice(ok: list[ToolResult], text: str) -> list[str]:
@@ -715,8 +731,9 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     ok = [r for r in results if r.status == "ok"]
     asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
     calculated = any(r.tool in CALCULATORS for r in ok)
-    shown = [r for r in ok if _bears_on(plan, r, calculated)]
-    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
+    no_product = _about_no_product(ok)
+    shown = [r for r in ok if _bears_on(plan, r, calculated, no_product)]
+    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated, no_product)}
     # The article a calculator's figure rests on is the first source; the search hits follow.
     # So are the articles a risk analysis of the user's own figures rests on (not a checklist's).
     sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS

@@ -77,6 +77,10 @@ _COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정�
 _PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
 
 
+_GUARANTEE_TERMS = re.compile(r"(반환보증|보증보험|HUG|허그).{0,30}(조건|요건|자격|한도)|(조건|요건|자격).{0,12}(반환보증|보증보험|HUG|허그)",
+                              re.I)
+
+
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     roles = {a.role for a in e.amounts}
     full_dates = [d for d in e.dates if len(d) == 10]
@@ -90,8 +94,9 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
                                        or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         # …or a 공시가격 alone: the most deposit the HUG guarantee takes on it
+        # …or the guarantee's own conditions asked ("HUG 반환보증 가입 조건이랑 한도"): the calculator states them
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed)) \
-            or e.extra.get("official_price") is not None
+            or e.extra.get("official_price") is not None or bool(_GUARANTEE_TERMS.search(squeezed))
     if tool == "brokerage_fee":
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":

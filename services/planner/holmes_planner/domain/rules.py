@@ -61,6 +61,13 @@ LOAN: tuple[Rule, ...] = (
     (r"원리금|원금균등|상환액|월상환|월납입|납입액|거치기간|만기일시|중도상환|(연|금리)\d+(\.\d+)?%.{0,8}\d+년", 3),
     (r"이자|한도|상환|자격", 2),
     (r"연봉|소득|무주택|신혼부부", 1),
+    # A dated announcement asked about itself ("10.15 대책 뭐 바뀌었어", "6·27 가계부채 대책 내용"): what it
+    # changed is held by the loan simulator's dated rule tables (규제지역·LTV·DSR), so it is asked of them.
+    (r"가계부채|(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책.{0,6}"
+     r"(뭐|무엇|내용|요약|정리|바뀌|바뀐|달라|변경|알려)", 3),
+    # …named beside another matter ("10·15 대책으로 전세 갱신 달라진 거", "…이후 토허구역 갭투자"): a hint only,
+    # the matter asked decides.
+    (r"(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책", 1),
 )
 
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
@@ -138,7 +145,11 @@ LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매�
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
 # "스트레스 DSR이 뭐야", "지금 LTV 몇 프로야": the regulation in force is asked — the simulator states it
 # from its dated rule sets; a product list does not answer it.
-LOAN_RULE_ASK = r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
+# So is what an announcement changed ("10.15 대책 대출 뭐 바뀌었어", "9·7 대책 대출 규제 내용", "스트레스 DSR
+# 3단계 언제부터"): the simulator reads each one's changes off the same dated tables.
+LOAN_RULE_ASK = (r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
+                 r"|(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d).{0,10}대책|\d{1,2}월\d{1,2}일.{0,8}대책|대책.{0,10}(대출|ltv|dsr|규제)"
+                 r"|\d단계(스트레스|dsr)")
 LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
                  r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산")
 LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
