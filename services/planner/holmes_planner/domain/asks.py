@@ -50,6 +50,10 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
                       r"|배액\s*상환"),
+    # 청약 가점 (주택공급에 관한 규칙 별표 1): the score, from 무주택기간·부양가족·통장 가입기간
+    ("subscription_score", r"청약\s*(?:가점|점수)|가점.{0,8}(?:계산|몇\s*점|얼마|점수)"),
+    # 취득세 (지방세법 제11조) on the price the user names: the amount, not the rate table
+    ("acquisition_tax", r"취득세"),
 )
 
 
@@ -61,7 +65,8 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
-_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
+_EXPLICIT_FOR = {"subscription_score": r"몇\s*점|점수",
+                 "priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
                  # "묵시적 갱신인데 언제 나갈 수 있어요": the day is today's notice + 3 months (제6조의2), and
                  # the day the notice is sent is asked for
                  "renewal_window": r"(묵시|자동(연장|갱신)).*언제|언제.*(묵시|자동(연장|갱신))"}
@@ -98,6 +103,10 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(roles & {"deposit", "monthly_rent"})
     if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
         return True
+    if tool == "subscription_score":  # any of its three inputs; the calculator asks for the rest
+        return bool(re.search(r"무주택(?:기간)?\d|부양가족\S{0,3}\d|(?:통장|저축|가입)\S{0,4}\d", squeezed))
+    if tool == "acquisition_tax":  # the price bought at (a figure of no other role counts)
+        return any(a.role in ("price", None) for a in e.amounts)
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
