@@ -4,7 +4,12 @@ import pytest
 
 from holmes_analysis.domain.acquisition import acquisition_tax_answer
 from holmes_analysis.domain.calc import MissingInput
-from holmes_analysis.domain.subscription import account_points, dependents_points, homeless_points, subscription_score
+from holmes_analysis.domain.subscription import (
+    account_points,
+    dependents_points,
+    homeless_points,
+    subscription_score,
+)
 
 
 @pytest.mark.parametrize(("months", "points"), [(0, 2), (11, 2), (12, 4), (23, 4), (60, 12), (96, 18), (179, 30),
