@@ -257,3 +257,10 @@ def test_a_savings_account_beside_a_loan_is_still_a_loan_question():
 
 def test_a_ranking_of_places_is_still_a_market_question():
     assert make_plan("마포 전세 싼 순위 보여줘").intent == "시세조회"
+
+
+def test_an_income_in_jo_is_flagged_as_absurd_like_one_in_eok():
+    """Review 2 G16 (Q68): a yearly income of trillions is questioned, not searched as article 30."""
+    plan = make_plan("제 연소득이 30조원인데 주담대 한도 얼마예요?")
+    assert plan.fast_path == "invalid" and plan.steps == []
+    assert plan.guidance.message.startswith("소득 30조원은 비정상적으로 큰 금액입니다")

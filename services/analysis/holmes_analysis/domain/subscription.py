@@ -11,6 +11,8 @@ The bands are whole years (or the two half-year bands of the account), counted u
 """
 from __future__ import annotations
 
+from holmes_kit.korean.text import josa
+
 from . import laws
 from .calc import Calculation, MissingInput
 from .errors import AnalysisInputError
@@ -55,7 +57,7 @@ def account_points(months: int) -> tuple[int, str]:
 
 def _check_count(name: str, value: object, label: str, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
-        raise AnalysisInputError(name, f"{label}이(가) 올바르지 않습니다: {value!r} (0 이상 {high} 이하의 정수).")
+        raise AnalysisInputError(name, f"{josa(label, '이')} 올바르지 않습니다: {value!r} (0 이상 {high} 이하의 정수).")
     return value
 
 

@@ -12,6 +12,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_kit.korean.text import josa
 
 from ..domain import AnalysisInputError, Given, conversion_rate, laws
 from ..domain.acquisition import acquisition_tax_answer
@@ -155,7 +156,7 @@ def _int_or_none(name: str, value: Any, label: str) -> int | None:
     try:
         return int(value)
     except (TypeError, ValueError):
-        raise AnalysisInputError(name, f"{label}을(를) 숫자로 알려 주세요: {value!r}.") from None
+        raise AnalysisInputError(name, f"{josa(label, '을')} 숫자로 알려 주세요: {value!r}.") from None
 
 
 async def subscription_score(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
-from holmes_kit.korean.extract import find_delay
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
@@ -77,9 +76,6 @@ _ORDER_ASKED = {"priority_repayment": r"(경매\s*개시|개시\s*결정|압류|
 
 _LEASE_DATED = re.compile(r"\d월(?:에|부터|쯤|말|초)?(?:전세|월세)?(?:입주|들어왔|들어온|이사왔|이사온|계약했|계약한|계약해|시작|만기|만료|끝나)"
                           r"|(?:입주|만기|만료|시작)(?:일|는|은|이|가)?\d")
-_COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
-# The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
-_PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
 
 
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
@@ -89,10 +85,9 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         # a month is enough when it dates this lease ("2024년 12월에 들어왔는데", "만기 2027년 2월"): the
         # calculator carries the month's days; "2020년 12월 이전 계약도 …" asks the law
         return bool(full_dates) or (any(len(d) == 7 for d in e.dates) and bool(_LEASE_DATED.search(squeezed)))
-    if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        # a tenant still living there is answered too: no interest before the house is handed back
-        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
-                                       or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
+    if tool == "deposit_delay_interest":  # the deposit: with the due date or the delay counted it is the
+        # sum, with neither the rates and a year's interest on it ("보증금 2억 … 지연이자 받을 수 있어요?")
+        return "deposit" in roles
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         # …or a 공시가격 alone: the most deposit the HUG guarantee takes on it
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed)) \

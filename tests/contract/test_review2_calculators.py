@@ -1,4 +1,4 @@
-"""Review 2, G12/G13, across the seams in process: the planner's plan -> the orchestrator's tool
+"""Review 2, G12/G13/G16, across the seams in process: the planner's plan -> the orchestrator's tool
 params -> the analysis calculator's figure (what the answer leads with), no NATS in between."""
 from datetime import date
 
@@ -45,3 +45,22 @@ async def test_acquisition_tax_of_a_house_is_the_won_amount_with_its_inputs():
     assert r.summary.startswith("5억 5,000만원 주택(전용 59㎡)을 사면 취득세 550만원(1%) + 지방교육세 55만원 = 605만원입니다")
     assert "지방세법 제11조 제1항 제8호·제151조, 2020-01-01 시행 세율" in r.summary
     assert "입력 — 취득가액: 5억 5,000만원 (사용자 입력)" in r.output.calculations
+
+
+async def test_delay_interest_on_a_named_deposit_states_the_rates_and_a_years_sum():
+    # G16 (Q79), worded otherwise: 1억 5천 → 연 5% = 750만원 a year, 연 12% after service = 1,800만원
+    r = await _run("집주인이 보증금 1억 5천을 안 돌려주는데 지연이자 청구 가능한가요?", "deposit_delay_interest")
+    assert r.status == "ok"
+    lead = r.summary.split(". ")[0]
+    assert "연 5%의 지연이자" in lead and "보증금 1억 5,000만원이면 1년에 750만원" in lead and "민법 제379조" in lead
+    assert "연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 1,800만원" in r.summary
+
+
+async def test_romanized_man_won_figures_in_english_are_read_as_the_lease():
+    # G16 (Q90), worded otherwise: "70 manwon" rent on a "2000man won" deposit → 5% caps of each
+    r = await _run("My wolse is 70 manwon on a 2000man won deposit. What is the max increase when I renew?",
+                   "rent_increase_cap")
+    assert r.status == "ok"
+    assert "입력 — 현재 보증금: 2,000만원 (사용자 입력)" in r.output.calculations
+    assert "입력 — 현재 월세: 70만원 (사용자 입력)" in r.output.calculations
+    assert "73만 5,000원" in r.summary
