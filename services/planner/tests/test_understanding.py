@@ -242,7 +242,7 @@ def test_a_price_alone_still_asks_the_market():
 
 
 @pytest.mark.parametrize("query", ["부산 아파트 청약 2순위 자격이 어떻게 돼요?", "경기도 신혼 특공 맞벌이 소득 기준 알려줘",
-                                   "청약 가점제는 무주택자만 되나요"])
+                                   "청약 가점제는 무주택자만 되나요", "대구 민영주택 예치금 얼마 넣어둬야 해요"])
 def test_who_may_apply_for_a_new_flat_asks_the_supply_rule_not_the_market(query):
     """Review 2 G13 (Q49, Q88): 1순위·특별공급·가점 are set by 주택공급에 관한 규칙 — a place and a
     home type beside them do not make a market question."""

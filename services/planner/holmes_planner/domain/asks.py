@@ -50,7 +50,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
                       r"|배액\s*상환"),
     # 청약 가점 (주택공급에 관한 규칙 별표 1): the score, from 무주택기간·부양가족·통장 가입기간
-    ("subscription_score", r"청약\s*(?:가점|점수)|가점.{0,8}(?:계산|몇\s*점|얼마|점수)"),
+    ("subscription_score", r"청약\s*(?:가점(?!제)|점수(?!표))|가점.{0,8}(?:계산|몇\s*점|얼마|점수(?!표))"),
     # 취득세 (지방세법 제11조) on the price the user names: the amount, not the rate table
     ("acquisition_tax", r"취득세"),
 )
@@ -64,7 +64,7 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
-_EXPLICIT_FOR = {"subscription_score": r"몇\s*점|점수",
+_EXPLICIT_FOR = {"subscription_score": r"몇\s*점|점수(?!표)",  # "점수표" asks the table (별표 1)
                  "priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
                  # "묵시적 갱신인데 언제 나갈 수 있어요": the day is today's notice + 3 months (제6조의2), and
                  # the day the notice is sent is asked for

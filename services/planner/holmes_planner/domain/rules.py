@@ -26,7 +26,7 @@ LEGAL: tuple[Rule, ...] = (
     (r"취득세|양도세|양도소득세|재산세|종부세|종합부동산세|지방교육세|농어촌특별세|세액공제", 3),
     # Who may apply for a new flat and how it is scored are set by 주택공급에 관한 규칙 (1순위, 가점,
     # 특별공급): "서울 아파트 청약 1순위 조건" asks the rule, not the 서울 market.
-    (r"특별공급|특공|가점|(?<![\d.,])[1-3]순위|입주자저축|입주자모집", 3),
+    (r"특별공급|특공|가점|(?<![\d.,])[1-3]순위|입주자저축|입주자모집|예치금|예치기준", 3),
     (r"청약(?!통장|저축)|당첨", 2),  # a 청약통장 alone is a savings product (디딤돌 우대 …)
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
@@ -55,7 +55,9 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
-                r"|(취득세|양도세|양도소득세|재산세|종부세|종합부동산세).{0,6}얼마")
+                r"|(취득세|양도세|양도소득세|재산세|종부세|종합부동산세).{0,6}얼마"
+                # …or the 청약 예치금 the rule requires ("예치금 서울 얼마 있어야 돼요?")
+                r"|예치금.{0,6}얼마")
 
 LOAN: tuple[Rule, ...] = (
     (r"대출|(?<!기준)금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율|보증보험|sgi|hug|허그|hf|"
