@@ -37,12 +37,15 @@ def acquisition_tax_answer(price: int | None, *, area_m2: float | None = None, k
     if surcharge_unknown:
         w.note(f"{house_count}주택이 되면 조정대상지역에서는 8~12% 중과(지방세법 제13조의2, 2020-08-12 시행)가 될 수 "
                "있습니다 — 조정대상지역인지 알려 주시면 반영합니다. 위 금액은 일반세율(1~3%) 기준입니다.")
+    if kind == "housing" and tax.rate_pct > 3 and house_count == 2:
+        w.note("이사 등으로 일시적 2주택이 되어 종전 주택을 기한 안에 처분하는 조건이면 일반세율(1~3%)이 적용됩니다"
+               "(지방세법 제13조의2, 2020-08-12 시행).")
     refs = [laws.ACQ_TAX_HOUSING, laws.EDU_TAX, laws.RURAL_TAX]
     if tax.rate_pct > 3 and kind == "housing":
         refs.insert(1, laws.ACQ_TAX_SURCHARGE)
     what = f"{format_manwon(price)} {PROPERTY_CLASS_KO[kind]}"
     situation = ", ".join(p for p in ((f"전용 {area_m2:g}㎡" if area_m2 is not None else ""),
-                                      (f"{house_count}주택" if house_count is not None and kind == "housing" else ""),
+                                      (f"취득 후 {house_count}주택" if house_count is not None and kind == "housing" else ""),
                                       ("조정대상지역" if regulated and kind == "housing" else "")) if p)
     lead = f"{what}({situation})" if situation else what
     if kind != "housing":

@@ -189,7 +189,9 @@ _ACCOUNT_SPAN = re.compile(r"(?:청약\s*)?(?:통장|저축|부금|예금)\s*(?:
 _DEPENDENTS = re.compile(r"부양\s*가족\s*(?:수)?\s*(?:은|는|이|:)?\s*(\d{1,2})\s*명")
 _NO_DEPENDENTS = re.compile(r"부양\s*가족\s*(?:은|는|이)?\s*(?:없|0\s*명|무)")
 _OWNS_HOUSE = re.compile(r"유주택|(?<![\d.])[1-9]\s*주택\s*(?:자|보유|소유)|집(?:이|을)?\s*(?:한|두)\s*채")
-# 취득세: "1주택", "2주택이 되는데" — the household's houses after this purchase; 조정대상지역 only as said.
+# 취득세: "1주택 취득세", "2주택이 되는데", "3주택째" — the household's houses after this purchase; "1주택자가",
+# "2주택 보유", "집이 한 채 있는데" — the houses owned now, so one more after buying. 조정대상지역 only as said.
+_HOUSES_OWNED = re.compile(r"(?<![\d.])([1-9])\s*주택\s*(?:자|보유|소유)|(?:집|주택)(?:이|을)?\s*(한|두)\s*채\s*(?:있|보유|가지|갖)")
 _HOUSES_AFTER = re.compile(r"(?<![\d.])([1-9])\s*주택")
 _REGULATED = re.compile(r"조정\s*(?:대상\s*)?지역|규제\s*지역")
 _NOT_REGULATED = re.compile(r"비\s*조정|비\s*규제|조정\s*(?:대상\s*)?지역\s*(?:이|가)?\s*아닌|규제\s*지역\s*(?:이|가)?\s*아닌")
@@ -362,11 +364,13 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "owns_house": True if _OWNS_HOUSE.search(q) and not _HOMELESS_SPAN.search(q) else None}
     elif name == "acquisition_tax":
         q = plan.query + " " + str(e.extra.get("query_ko") or "")
-        houses = _HOUSES_AFTER.search(q)
+        owned, after = _HOUSES_OWNED.search(q), _HOUSES_AFTER.search(q)
+        houses = ((int(owned.group(1)) if owned.group(1) else {"한": 1, "두": 2}[owned.group(2)]) + 1 if owned
+                  else int(after.group(1)) if after else None)
         price = (prices or unnamed)[:1]
         out = {"price": price[0] if price else None, "area_m2": e.area_m2,
                "property_type": e.property_types[0] if e.property_types else None,
-               "house_count": int(houses.group(1)) if houses else None,
+               "house_count": houses,
                "regulated": False if _NOT_REGULATED.search(q) else True if _REGULATED.search(q) else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
