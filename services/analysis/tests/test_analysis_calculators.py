@@ -200,9 +200,15 @@ def test_delay_interest_contradictory_dates():
     with pytest.raises(AnalysisInputError) as e:
         deposit_delay_interest(10_000, "2026-12-01", until="2026-11-01", today=TODAY)
     assert e.value.field == "due_date"
-    with pytest.raises(MissingInput) as e:
-        deposit_delay_interest(10_000, None, today=TODAY)
-    assert e.value.field == "due_date"
+
+
+def test_delay_interest_without_a_due_date_states_the_rates_and_a_years_interest():
+    # Review 2 G16 (Q79): the deposit alone → 연 5% and 연 12% stated with what they come to
+    c = deposit_delay_interest(30_000, None, today=TODAY)
+    assert c.headline.startswith("네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자")
+    assert "보증금 3억원이면 1년에 1,500만원(하루 4만 1,095원)" in c.headline
+    assert "연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 3,600만원" in c.headline
+    assert "계약 종료일(반환일)을 알려 주시면" in c.headline
 
 
 # --- 갱신요구 기간 ----------------------------------------------------------------------

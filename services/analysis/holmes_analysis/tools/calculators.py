@@ -13,11 +13,14 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_kit.korean.text import josa
 
 from ..domain import AnalysisInputError, Given, conversion_rate, laws
+from ..domain.acquisition import acquisition_tax_answer
 from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
+from ..domain.costs import property_class
 from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
 from ..domain.jeonse_ratio import hug_conditions
@@ -26,6 +29,7 @@ from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
 from ..domain.lease_calc import rent_increase_cap as increase_calc
 from ..domain.priority import priority_repayment as priority_calc
+from ..domain.subscription import subscription_score as score_calc
 from ..domain.workings import Workings, mark_carried
 from . import common, inputs
 from .config import AnalysisSettings
@@ -155,6 +159,33 @@ async def guarantee_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
     return _result("guarantee_deadline", call, c, "HUG 반환보증 가입 기한")
 
 
+def _int_or_none(name: str, value: Any, label: str) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise AnalysisInputError(name, f"{josa(label, '을')} 숫자로 알려 주세요: {value!r}.") from None
+
+
+async def subscription_score(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = score_calc(_int_or_none("homeless_months", _p(call, "homeless_months"), "무주택기간(개월)"),
+                   _int_or_none("dependents", _p(call, "dependents"), "부양가족 수"),
+                   _int_or_none("account_months", _p(call, "account_months"), "청약통장 가입기간(개월)"),
+                   owns_house=bool(_p(call, "owns_house")))
+    return _result("subscription_score", call, c, "청약 가점")
+
+
+async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    price = _p(call, "price")
+    area = _p(call, "area_m2")
+    c = acquisition_tax_answer(price, area_m2=float(area) if area is not None else None,
+                               kind=property_class(_p(call, "property_type")),
+                               house_count=_int_or_none("house_count", _p(call, "house_count"), "주택 수"),
+                               regulated=_p(call, "regulated"))
+    return _result("acquisition_tax", call, c, "취득세")
+
+
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
                                        deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money,
-                                       guarantee_deadline)}
+                                       guarantee_deadline, subscription_score, acquisition_tax)}
