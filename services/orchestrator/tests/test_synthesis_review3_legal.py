@@ -1,0 +1,119 @@
+"""Legal leads of the second expert review's G11, G14 and G15, chosen from the real law corpus.
+
+Each test hands legal_lead the articles the running system's search returned (in its order) for a
+paraphrase of the reviewer's question, and checks what the user reads first."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from holmes_orchestrator.domain.synthesis import asks_verdict, legal_lead
+
+# the corpus readers of the first review's tests (one place for reading the corpus JSON)
+_spec = importlib.util.spec_from_file_location(
+    "expert_legal", Path(__file__).with_name("test_synthesis_expert_legal.py"))
+_helpers = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_helpers)
+ARTICLES, _found = _helpers.ARTICLES, _helpers._found
+
+FRAUD = "전세사기피해자 지원 및 주거안정에 관한 특별법"
+GLOSSARY = "부동산 용어집"
+
+
+def _first(lead: str) -> str:
+    return lead.split("). ")[0]
+
+
+# --- G14: 전세사기 ----------------------------------------------------------------------------
+
+def test_the_fraud_victim_requirements_are_the_four_of_article_3():
+    """G14 (Q25): what it takes to be recognised as a victim is 제3조's list, not how to apply (제12조)."""
+    found = _found((FRAUD, "제3조"), (FRAUD, "제12조"), (FRAUD, "제6조"), (FRAUD, "제2조"),
+                   (GLOSSARY, "전세사기피해자"), expansions=("요건", "전세사기피해자"))
+    lead = legal_lead("전세사기 피해자 결정 받으려면 어떤 조건을 갖춰야 해?", found)
+    first = _first(lead)
+    assert first.startswith("전세사기피해자로 결정(인정)받으려면")
+    assert "대항력" in first and "확정일자" in first and "임차권등기" in first
+    assert "5억원 이하" in first and "2억원 범위" in first
+    assert "여러 임차인" in first and "돌려주지 않을 의도" in first
+    assert lead.rstrip().endswith(f"({FRAUD} 제3조).")
+
+
+def test_suspecting_fraud_is_answered_with_the_first_steps():
+    """G14 (Q62): keep 대항력 (no 전출), check the register, 임차권등기명령, the 전세피해지원센터
+    (☎1533-8119), apply to the 시·도, claim on the 반환보증 — not how the ministry decides (제14조)."""
+    found = _found((FRAUD, "제12조"), (FRAUD, "제2조"), (FRAUD, "제6조"), (GLOSSARY, "전세사기"),
+                   (FRAUD, "제3조"), expansions=("전세사기", "먼저 할 일", "임차권등기명령", "전세피해지원센터"))
+    lead = legal_lead("아무래도 전세 사기 당한 듯한데 제일 먼저 뭘 해야 하죠", found)
+    first = _first(lead)
+    assert first.startswith("전세사기를 당한 것 같으면 먼저 할 일은")
+    for step in ("전출하지 말고", "등기부등본", "임차권등기명령", "1533-8119", "시·도", "보증이행 청구"):
+        assert step in lead, step
+    assert "30일 이내" not in first  # 제14조's decision period is not a first step
+
+
+# --- G11: 매매계약 practice ---------------------------------------------------------------------
+
+def test_a_holding_deposit_after_the_terms_were_agreed_is_not_returned():
+    """G11 (Q42): 계약금 액수 and the like agreed -> the contract stands; the 가계약금 is not returned and
+    the 해약금 is reckoned on the agreed 계약금 (대법원 2014다231378)."""
+    found = _found((GLOSSARY, "가계약금"), ("민법", "제565조"), (GLOSSARY, "계약금"))
+    lead = legal_lead("가계약금 300만원 넣고 계약금 3천, 잔금일까지 정했는데 계약 안 하면 그 돈 돌려받나요?", found)
+    first = _first(lead)
+    assert "돌려받을 수 없습니다" in first and "계약은 성립" in first
+    assert not first.startswith("목적물·금액·잔금일 등 계약의 주요 내용이 합의되지 않았다면")
+    body = ARTICLES[(GLOSSARY, "가계약금")]["body"]
+    assert "약정한 계약금" in body and "2014다231378" in body and "2015. 4. 23." in body
+
+
+def test_no_terms_agreed_still_gets_the_money_back():
+    """The other case stays right: nothing but the house was talked about -> no contract, money back."""
+    found = _found((GLOSSARY, "가계약금"), ("민법", "제565조"), (GLOSSARY, "계약금"))
+    lead = legal_lead("집만 보고 가계약금 보냈는데 아직 금액이나 날짜는 아무것도 안 정했어요. 돌려받을 수 있나요?", found)
+    assert "전액을 돌려받을 수 있습니다" in _first(lead)
+
+
+def test_a_seller_withholding_the_transfer_papers_gets_the_remedies():
+    """G11 (Q43): 동시이행 (제536조) — tender the balance, set a period, then 해제 (제544조) with damages or the
+    agreed penalty (제551조·제398조), or sue for the transfer — not the 60-day registration duty."""
+    found = _found(("부동산등기 특별조치법", "제2조"), ("민법", "제544조"), ("민법", "제536조"),
+                   (GLOSSARY, "소유권이전등기"), ("부동산등기 특별조치법", "제11조"),
+                   expansions=("매도인", "소유권이전등기 서류", "동시이행", "이행지체", "해제"))
+    lead = legal_lead("잔금 치르는 날 파는 사람이 이전등기 서류를 안 넘겨주면 어쩌죠?", found)
+    first = _first(lead)
+    assert "해제" in first and "최고" in first and "이행을 제공" in first
+    assert "손해배상" in lead and "제551조·제398조" in lead and "소송" in lead
+    assert "60일" not in first
+
+
+def test_the_new_tenants_broker_is_paid_by_the_landlord_by_law():
+    """G11 (Q93): by law the client (the landlord of the new lease) pays (공인중개사법 제32조); the leaving
+    tenant paying is an agreed practice."""
+    found = _found(("주택임대차보호법", "제6조의2"), ("민법", "제636조"), ("주택임대차보호법", "제6조의3"),
+                   expansions=("임차인", "중개보수", "한도"))
+    lead = legal_lead("계약 중간에 나가는데 다음 세입자 복비를 제가 부담해야 하나요?", found)
+    first = _first(lead)
+    assert "새 계약의 임대인이 부담해야 하고" in first and "공인중개사법 제32조" in first
+    assert "합의했을 때뿐입니다" in first
+
+
+# --- G15: boilerplate answers -----------------------------------------------------------------
+
+def test_what_to_look_at_in_the_register_is_the_owner_and_the_mortgages():
+    """G15 (Q48): 갑구 — owner, 신탁·압류·가처분·경매개시; 을구 — 채권최고액, 전세권·임차권등기."""
+    found = _found(("부동산등기법", "제19조"), (GLOSSARY, "등기부등본"), ("부동산등기법", "제75조"),
+                   (GLOSSARY, "근저당권"), ("부동산등기법", "제15조"), expansions=("등기사항증명서", "등기부"))
+    query = "등기부등본 떼면 갑구랑 을구에서 뭘 확인해야 돼?"
+    assert not asks_verdict(query)  # 'what to check' is no yes/no question
+    first = _first(legal_lead(query, found))
+    assert first.startswith("계약 전에 갑구와 을구에서 확인할 것은")
+    for point in ("소유자", "신탁등기", "압류", "가처분", "경매개시결정", "채권최고액", "임차권등기"):
+        assert point in first, point
+
+
+def test_the_owner_bears_the_long_term_repair_reserve():
+    """G15 (Q94): of the 관리비 the owner bears the 장기수선충당금 (공동주택관리법 제30조, 시행령 제31조)."""
+    found = _found(("공동주택관리법", "제30조"), ("공동주택관리법", "제23조"), (GLOSSARY, "관리비"))
+    lead = legal_lead("아파트 관리비 항목 중 세입자 말고 집주인 몫은 어떤 거예요?", found)
+    assert "장기수선충당금" in _first(lead) and "공동주택관리법 제30조" in _first(lead)
+    assert "시행령 제31조" in ARTICLES[("공동주택관리법", "제30조")]["body"]
