@@ -117,3 +117,12 @@ def test_the_owner_bears_the_long_term_repair_reserve():
     lead = legal_lead("아파트 관리비 항목 중 세입자 말고 집주인 몫은 어떤 거예요?", found)
     assert "장기수선충당금" in _first(lead) and "공동주택관리법 제30조" in _first(lead)
     assert "시행령 제31조" in ARTICLES[("공동주택관리법", "제30조")]["body"]
+
+
+def test_a_remedy_for_a_thing_not_done_is_not_called_an_unmet_requirement():
+    """'서류 안 주면' is met by the rule's own condition ('서류를 안 주면'), not failed: no '요건을 갖추지 못한' opener."""
+    found = _found(("민법", "제536조"), ("민법", "제544조"), ("부동산등기 특별조치법", "제2조"),
+                   expansions=("매도인", "소유권이전등기 서류", "동시이행", "이행지체", "해제"))
+    lead = legal_lead("잔금 날 매도인이 등기 서류 안 주면 어떡해요?", found)
+    assert not lead.startswith("말씀하신 경우는")
+    assert "해제" in _first(lead)

@@ -419,7 +419,7 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
 # is met, not failed, by what the user says was not done.
-_NEGATED = re.compile(r"않|아니|못|없|지\s*않")
+_NEGATED = re.compile(r"않|아니|못|없|지\s*않|(?<![가-힣])안\s+[가-힣]")  # "서류를 안 주면" is a thing not done
 
 
 def _unmet_condition(condition: str, unmet: str) -> bool:
