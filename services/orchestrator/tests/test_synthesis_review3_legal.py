@@ -126,3 +126,36 @@ def test_a_remedy_for_a_thing_not_done_is_not_called_an_unmet_requirement():
     lead = legal_lead("잔금 날 매도인이 등기 서류 안 주면 어떡해요?", found)
     assert not lead.startswith("말씀하신 경우는")
     assert "해제" in _first(lead)
+
+
+# --- F44 (first review): evidence next to a calculator's figure ---------------------------------
+
+def test_a_fee_figure_is_not_shown_with_articles_it_does_not_rest_on():
+    """F44: next to a 중개보수 figure, '중개사무소등록증 등의 게시' and '중개대상물의 확인·설명' say nothing of
+    the fee; the article on 중개보수 (제32조) and the calculator's own table stay."""
+    from holmes_contracts import PlanStep, Source, TeamCompleted, ToolResult
+    from holmes_contracts.tools.outputs import output_for
+
+    spec = importlib.util.spec_from_file_location(
+        "answer_first", Path(__file__).with_name("test_synthesis_answer_first.py"))
+    answer_first = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(answer_first)
+    realtors = "공인중개사법"
+    legal = _found((realtors, "제17조"), (realtors, "제25조"), (realtors, "제32조"))
+    legal = legal.model_copy(update={"sources": [Source(kind="law", title=f"{realtors} {n}", ref=f"{realtors} {n}")
+                                                 for n in ("제17조", "제25조", "제32조")]})
+    fee = ToolResult(tool="brokerage_fee", status="ok", quality=1.0,
+                     summary="매매가 8억원의 중개보수 상한은 320만원입니다(부가가치세 별도, 상한요율 0.4%).",
+                     output=output_for("brokerage_fee", {"calculations": ["중개보수 상한 = 8억원 × 0.4% = 320만원"]}),
+                     sources=[Source(kind="analysis", title="중개보수 계산 — 2021-10-19 시행 기준"),
+                              Source(kind="law", title="공인중개사법 시행규칙 제20조")])
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
+                      tools=["legal_search"]),
+             PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                      task="중개보수", tools=["brokerage_fee"], depends_on=["step-1"])]
+    answer = answer_first.answer_for("8억 집 사는데 부동산 복비 최대 얼마까지 줘야 돼요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[legal]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[fee])], steps)["answer"]
+    assert answer.startswith("매매가 8억원의 중개보수 상한은 320만원입니다")
+    assert "제17조" not in answer and "제25조" not in answer
+    assert f"{realtors} 제32조" in answer and "공인중개사법 시행규칙 제20조" in answer

@@ -734,9 +734,41 @@ def _sources_section(sources: list[Source]) -> str:
     return "### 출처\n\n" + "\n".join(lines)
 
 
+def _calc_words(r: ToolResult) -> set[str]:
+    """The words of a calculator's title ('중개보수', '증액 한도' -> '증액', '한도')."""
+    return {w for w in re.split(r"[\s·,—()]+", TOOL_TITLES.get(r.tool, "")) if len(w) >= 2}
+
+
+def _evidence_for_figures(results: list[ToolResult]) -> list[ToolResult]:
+    """When a calculator's figure is the answer, the law shown as its evidence is the law it rests on:
+    a search hit stays only if a calculator cites it or its title names what was calculated ('중개보수 등'
+    for a fee) — '중개사무소등록증 등의 게시' next to a fee, or 전세권 next to a 5% cap, says nothing of
+    the figure (expert review F44). Without a calculator's figure the search hits stand as found."""
+    calcs = [r for r in results if r.tool in CALCULATORS and r.status == "ok" and r.summary]
+    if not calcs:
+        return results
+    cited = {src.title for r in calcs for src in r.sources if src.kind == "law"}
+    words = set().union(*(_calc_words(r) for r in calcs))
+    out = []
+    for r in results:
+        found = r.out(LegalSearchOutput) if r.tool == "legal_search" else None
+        if found is None:
+            out.append(r)
+            continue
+        kept = [it for it in found.articles if f"{it.law} {it.number}" in cited
+                or any(w in re.sub(r"\s+", "", it.title) for w in words)]
+        if not kept:
+            continue  # no article bears on the figure: no evidence section, no search summary in its place
+        names = {f"{it.law} {it.number}" for it in kept}
+        out.append(r.model_copy(update={
+            "output": found.model_copy(update={"articles": kept}),
+            "sources": [src for src in r.sources if src.kind != "law" or src.title in names]}))
+    return out
+
+
 def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     plan = state.plan
-    results = _results(state)
+    results = _evidence_for_figures(_results(state))
     ok = [r for r in results if r.status == "ok"]
     asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
     calculated = any(r.tool in CALCULATORS for r in ok)
