@@ -159,3 +159,29 @@ def test_a_fee_figure_is_not_shown_with_articles_it_does_not_rest_on():
     assert answer.startswith("매매가 8억원의 중개보수 상한은 320만원입니다")
     assert "제17조" not in answer and "제25조" not in answer
     assert f"{realtors} 제32조" in answer and "공인중개사법 시행규칙 제20조" in answer
+
+
+# --- F14 (first review): a region with no market data -------------------------------------------
+
+def test_a_region_without_data_says_so_first_and_where_to_look():
+    """F14: nothing was found for 부산 — the first sentence says the data have no such region and names
+    rt.molit.go.kr and R-ONE, once; not a bare '찾지 못했습니다'."""
+    from holmes_contracts import PlanStep, TeamCompleted, ToolResult
+
+    spec = importlib.util.spec_from_file_location(
+        "answer_first", Path(__file__).with_name("test_synthesis_answer_first.py"))
+    answer_first = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(answer_first)
+    hint = ("대구광역시 아파트 거래 데이터가 없습니다. 이 서비스의 거래 데이터에는 이 지역이 없으니, 국토교통부 실거래가 "
+            "공개시스템(rt.molit.go.kr)이나 한국부동산원 부동산통계(R-ONE)에서 확인하세요.")
+    market = ToolResult(tool="market_data", status="empty", summary=hint)
+    listings = ToolResult(tool="real_estate_search", status="empty",
+                          summary="조건에 맞는 대구광역시 아파트 매매 매물이 없습니다. 가격·면적 조건을 넓혀 보세요.")
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="시세",
+                      tools=["market_data", "real_estate_search"])]
+    found = [TeamCompleted(team="search", step_ids=["step-1"], attempt=n, status="success", results=[market, listings])
+             for n in (1, 2)]  # the orchestrator searches once more with wider conditions: still no such region
+    answer = answer_first.answer_for("대구 수성구 아파트 요즘 얼마 해요?", found, steps, intent="시세조회")["answer"]
+    assert answer.startswith("대구광역시 아파트 거래 데이터가 없습니다.")
+    assert answer.count("rt.molit.go.kr") == 1
+    assert "요청하신 정보를 찾지 못했습니다" not in answer

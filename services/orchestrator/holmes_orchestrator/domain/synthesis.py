@@ -785,6 +785,11 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     done = {r.tool for r in ok}
     wanted = [r for r in results if r.status != "ok" and _REQUEST.search(r.summary or "") and r.tool not in done
               and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
+    # Nothing found at all, and the finding the question is about says why ("부산광역시 아파트 거래 데이터가
+    # 없습니다 … rt.molit.go.kr에서 확인하세요"): that reason is the answer, said first and once (F14).
+    if not ok and not asks and not wanted:
+        wanted = [r for r in results if r.status == "empty" and r.summary
+                  and r.tool in LEAD_TOOL.get(plan.intent, [])][:1]
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
                if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden)]
