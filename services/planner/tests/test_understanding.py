@@ -239,3 +239,13 @@ def test_a_tax_on_a_home_asks_the_law_not_the_market(query):
 
 def test_a_price_alone_still_asks_the_market():
     assert classify("마포구 아파트 얼마예요?").intent == "시세조회"
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("대구 수성구 빌라 실거래가 좀 보여줘", "시세조회"),        # a place's 실거래가: the market's figure (F14)
+    ("송파구 아파트 실거래가 얼마 나왔어?", "시세조회"),
+    ("아파트 팔았는데 실거래가 신고는 며칠 안에 해요?", "법률상담"),  # '실거래가 신고' is the law's
+    ("실거래가라는 게 정확히 뭐예요?", "법률상담"),            # the word itself: the glossary
+])
+def test_the_transaction_price_of_a_place_is_a_market_lookup(query, intent):
+    assert make_plan(query).intent == intent
