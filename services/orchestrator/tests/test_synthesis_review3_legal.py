@@ -185,3 +185,20 @@ def test_a_region_without_data_says_so_first_and_where_to_look():
     assert answer.startswith("대구광역시 아파트 거래 데이터가 없습니다.")
     assert answer.count("rt.molit.go.kr") == 1
     assert "요청하신 정보를 찾지 못했습니다" not in answer
+
+
+def test_a_suspicion_of_fraud_asked_how_to_act_gets_the_steps_too():
+    """G14, said another way ('같은데 어떻게 해야'): the steps lead, not the committee (제6조)."""
+    found = _found((FRAUD, "제6조"), (FRAUD, "제12조"), (GLOSSARY, "전세사기"), (FRAUD, "제2조"),
+                   expansions=("전세사기", "먼저 할 일", "임차권등기명령", "전세피해지원센터"))
+    lead = legal_lead("전세 사기 같은데 어떻게 해야 하나요", found)
+    assert lead.startswith("전세사기를 당한 것 같으면 먼저 할 일은") and "1533-8119" in lead
+
+
+def test_who_pays_the_broker_when_leaving_early_is_the_landlord_by_law():
+    """G11 (Q93) without the word 중도해지: '끝나기 전에 나가면 복비 누가 내요' — the same answer."""
+    query = "계약 끝나기 전에 나가면 복비 누가 내요?"
+    # the search's thesaurus reads '끝나기 전' as 중도해지 and '복비' as 중개보수 (search service tests)
+    found = _found(("공인중개사법", "제32조"), ("민법", "제636조"), expansions=("중도해지", "해지", "중개보수", "한도"))
+    first = _first(legal_lead(query, found))
+    assert "임대인" in first and "합의" in first and "제32조" in first

@@ -158,7 +158,7 @@ _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
 # "뭘 봐야 해요?", "무엇을 확인해야": what to look at — the sentence saying what to check answers it.
 # "안 주면 어쩌죠?", "어떻게 해야 돼요?": what the user can do — the sentence naming a remedy answers it.
 _ASKS_REMEDY = re.compile(r"어떻게\s*해(?:요|야)|어떡해|어떡하|어쩌(?:죠|지|나|면)|어째야|대처|대응\s*방법")
-_REMEDY = re.compile(r"해제|청구|소송|최고")
+_REMEDY = re.compile(r"해제|청구|소송|최고|할\s*일")
 _ASKS_CHECK = re.compile(r"(?:뭘|뭐|무엇을?|어떤\s*걸|어디를?)\s*(?:봐야|확인|살펴|체크)|봐야\s*할\s*(?:것|거)", re.I)
 _CHECKS = re.compile(r"확인|살펴|따진다|따져")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
