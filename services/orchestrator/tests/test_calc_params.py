@@ -41,6 +41,14 @@ def test_brokerage_deal_from_the_figures(query, expected):
     assert {k: p[k] for k in expected} == expected
 
 
+def test_a_fee_asked_for_a_sale_and_for_a_lease_passes_both_deals():
+    """G15 (Q81): '매매 … 복비하고 전세 … 복비' asks two fees; one fee with a price and a deposit is one 전세 deal."""
+    p = params("13억짜리 집 살 때 복비하고 7억 전세 얻을 때 복비 각각 얼마야? 매매 13억 전세보증금 7억", "brokerage_fee")
+    assert p.get("deal_type") is None and (p["price"], p["deposit"]) == (130000, 70000)
+    one = params("매매가 9억 빌라 전세 6억이면 중개보수 얼마", "brokerage_fee")
+    assert one["deal_type"] == "JEONSE" and one["deposit"] == 60000
+
+
 def test_conversion_lower_deposit_is_the_new_one():
     p = params("보증금 3억에서 2억으로 낮추고 월세로 전환하면 월세 얼마", "rent_conversion")
     assert (p["deposit"], p["new_deposit"]) == (30000, 20000)

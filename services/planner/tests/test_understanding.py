@@ -264,3 +264,13 @@ def test_an_income_in_jo_is_flagged_as_absurd_like_one_in_eok():
     plan = make_plan("제 연소득이 30조원인데 주담대 한도 얼마예요?")
     assert plan.fast_path == "invalid" and plan.steps == []
     assert plan.guidance.message.startswith("소득 30조원은 비정상적으로 큰 금액입니다")
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("대구 수성구 빌라 실거래가 좀 보여줘", "시세조회"),        # a place's 실거래가: the market's figure (F14)
+    ("송파구 아파트 실거래가 얼마 나왔어?", "시세조회"),
+    ("아파트 팔았는데 실거래가 신고는 며칠 안에 해요?", "법률상담"),  # '실거래가 신고' is the law's
+    ("실거래가라는 게 정확히 뭐예요?", "법률상담"),            # the word itself: the glossary
+])
+def test_the_transaction_price_of_a_place_is_a_market_lookup(query, intent):
+    assert make_plan(query).intent == intent

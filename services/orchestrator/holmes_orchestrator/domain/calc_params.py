@@ -165,6 +165,7 @@ def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
     return [k for k, v in values.items() if v not in (None, "", [], {}) and _PARAM_KIND.get(k) in kinds]
 
 
+_FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # "부가세 포함하면요?", "VAT 포함 얼마": the fee asked for with its 부가가치세.
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT)\s*(까지\s*)?(포함|더하|합치|넣)", re.IGNORECASE)
 
@@ -252,7 +253,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.
             {"SALE": prices, "JEONSE": deposits}.get(e.deal_types[0], []).append(unnamed[0])
         # "월세" said but no rent read: a 월세 deal, so the calculator asks for the rent.
-        deal = ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
+        # "매매 12억 중개보수랑 전세 15억 중개보수": a fee asked twice, for a price and for a deposit, is two
+        # deals — no deal type, and the calculator computes both.
+        two_deals = bool(prices and deposits and len(_FEE_ASKED.findall(plan.query)) >= 2)
+        deal = None if two_deals else ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
                 else "SALE" if prices and not deposits else "JEONSE" if deposits
                 else (e.deal_types[0] if e.deal_types else None))
         out = {"deal_type": deal, "price": prices[0] if prices else None,
