@@ -200,9 +200,15 @@ def test_delay_interest_contradictory_dates():
     with pytest.raises(AnalysisInputError) as e:
         deposit_delay_interest(10_000, "2026-12-01", until="2026-11-01", today=TODAY)
     assert e.value.field == "due_date"
-    with pytest.raises(MissingInput) as e:
-        deposit_delay_interest(10_000, None, today=TODAY)
-    assert e.value.field == "due_date"
+
+
+def test_delay_interest_without_a_due_date_states_the_rates_and_a_years_interest():
+    # Review 2 G16 (Q79): the deposit alone → 연 5% and 연 12% stated with what they come to
+    c = deposit_delay_interest(30_000, None, today=TODAY)
+    assert c.headline.startswith("네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자")
+    assert "보증금 3억원이면 1년에 1,500만원(하루 4만 1,095원)" in c.headline
+    assert "연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 3,600만원" in c.headline
+    assert "계약 종료일(반환일)을 알려 주시면" in c.headline
 
 
 # --- 갱신요구 기간 ----------------------------------------------------------------------
@@ -345,6 +351,7 @@ def test_increase_only_the_rent_rises_while_the_deposit_stays():
     c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=84)
     assert c.verdict == "가능"
     assert c.headline.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+    assert "한도는 4만원 올린 84만원" in c.headline  # the bound, as the increase and the total
     assert "보증금 5,000만원은 그대로" in c.headline
     assert c.figures["requested_monthly_rent_pct"] == Decimal(5)
 
@@ -353,7 +360,7 @@ def test_increase_over_the_cap_leads_with_the_verdict_and_the_largest_legal_rent
     c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_rent=90)
     assert c.verdict == "불가"
     assert c.headline.startswith("요구받은 월세 90만원은 현재 80만원보다 12.50% 올린 금액이라 5% 한도를 넘습니다 — "
-                                 "최대 84만원까지만")
+                                 "최대 4만원 올린 84만원까지만")
 
 
 def test_increase_nothing_raised_is_still_named_an_error():

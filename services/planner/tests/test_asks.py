@@ -101,3 +101,16 @@ def test_hug_guarantee_deadline_is_a_calculator_question():
     q = "hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약"
     assert calculator_tools(q, extract_entities(q)) == ["guarantee_deadline"]
     assert make_plan(q).intent == "법률상담"
+
+
+def test_a_subscription_score_asked_with_its_inputs_runs_the_score_calculator():
+    # Review 2 G13 (Q50): the score is computed, not answered from an unrelated article
+    plan = make_plan("통장 가입 4년, 무주택 6년, 부양가족 1명이면 청약 가점이 몇 점인가요")
+    assert "subscription_score" in {t for s in plan.steps for t in s.tools}
+
+
+def test_a_tax_amount_asked_with_the_price_runs_the_acquisition_tax_calculator():
+    # Review 2 G12 (Q47): the 취득세 in won, not the rate table alone
+    assert "acquisition_tax" in {t for s in make_plan("7억짜리 빌라 사면 취득세 얼마 내요?").steps for t in s.tools}
+    # the deadline of the tax is the law's (지방세법 제20조): no calculator
+    assert "acquisition_tax" not in {t for s in make_plan("취득세는 언제까지 신고해야 돼요?").steps for t in s.tools}

@@ -138,3 +138,15 @@ def test_moving_out_keeps_protection_only_once_the_lease_registration_is_entered
     law = json.loads((LAWS_DIR / "housing_lease_act.json").read_text(encoding="utf-8"))
     body = next(a["body"] for a in law["articles"] if a["number"] == "제3조의3")
     assert "신청만으로는" in body and "제5항" in body
+
+
+def test_the_housing_supply_rule_states_the_figures_and_dates_of_subscription() -> None:
+    """Review 2 G13: 1순위 (규제지역 가입 2년·세대주·5년), 신혼부부 특공 소득기준 and the 가점표, each
+    with the date of the rule or the designation it rests on."""
+    rank = _body("housing_supply_rule", "제28조")
+    assert all(s in rank for s in ("가입 2년", "세대주", "과거 5년 이내", "2025-10-16", "수도권 1년"))
+    assert "24회" in _body("housing_supply_rule", "제27조")
+    newlywed = _body("housing_supply_rule", "제41조")
+    assert all(s in newlywed for s in ("100%(맞벌이 120%)", "140%(맞벌이 160%)", "3억 3,100만원", "2021-11-16"))
+    table = next(a["body"] for a in _load("housing_supply_rule")["articles"] if a["number"] == "별표 1")
+    assert all(s in table for s in ("84점", "32점", "35점", "17점", "2007-09-01", "8년 이상 9년 미만 18점"))

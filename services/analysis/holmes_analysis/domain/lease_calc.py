@@ -85,7 +85,9 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
             sentence = (f"요구받은 {label} {format_manwon(req)}은 현재 {format_manwon(cur)}보다 {format_pct(pct, 2)} 올린 금액이라 "
-                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 최대 {format_won(new_won)}까지만 올릴 수 있습니다"))
+                        # the bound is said as the increase and the total: users ask for either
+                        + (f"5% 한도 안입니다 — 한도는 {format_won(inc_won)} 올린 {format_won(new_won)}입니다" if ok
+                           else f"5% 한도를 넘습니다 — 최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 올릴 수 있습니다"))
         if req_v is None and requested_pct is not None:
             pct = check_rate("requested_pct", requested_pct, low=0.01, high=1000, label="요구받은 인상률")
             ok = pct <= INCREASE_CAP
@@ -278,7 +280,7 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
     if due_d is None and served is None and (late_days or late_months):
         return _delay_for_period(deposit, late_days, late_months, after_service=after_service)
     if due_d is None:
-        raise MissingInput("due_date", "보증금을 돌려받기로 한 날(계약 종료일)을 알려 주세요 — 예: 2026-03-31.")
+        return _yearly(deposit)
     w = WorkingsBuilder()
     dg = given(deposit)
     dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
@@ -354,6 +356,31 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,
                                   "civil_days": days or 0, "litigation_days": 0},
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
+
+
+def _yearly(deposit: int | Given) -> Calculation:
+    """The deposit named but no day it was due, nor a delay counted: the rates and what they come to
+    in a year (and a day), so the user reads the figure; the due date is asked for the exact sum."""
+    w = WorkingsBuilder()
+    dg = given(deposit)
+    dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
+    w.use("보증금", dg, format_manwon(dep))
+    won = Decimal(dep) * 10_000
+    civil_year = _floor(won * CIVIL_RATE / 100)
+    civil_day = _floor(won * CIVIL_RATE / 100 / 365)
+    lit_year = _floor(won * LITIGATION_RATE / 100)
+    w.line(f"민법 법정이율: {format_manwon(dep)} × 5% = 1년에 {format_won(civil_year)} (하루 {format_won(civil_day)})")
+    w.line(f"소송촉진법 이율(소장 송달 다음 날부터): {format_manwon(dep)} × 12% = 1년에 {format_won(lit_year)}")
+    w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
+    w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다.")
+    headline = (f"네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자를 청구할 수 있어"
+                f"(민법 제379조), 보증금 {format_manwon(dep)}이면 1년에 {format_won(civil_year)}(하루 {format_won(civil_day)})입니다. "
+                f"소송을 내면 소장이 송달된 다음 날부터는 연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 "
+                f"{format_won(lit_year)}입니다 — 계약 종료일(반환일)을 알려 주시면 날짜까지 계산해 드립니다.")
+    return Calculation(headline, {"civil_year_won": civil_year, "civil_day_won": civil_day,
+                                  "litigation_year_won": lit_year},
+                       (laws.CIVIL_LEGAL_INTEREST, laws.LITIGATION_INTEREST),
+                       "민법 제379조; 소송촉진법 법정이율 2019-06-01 시행", w.freeze())
 
 
 def _while_occupying(deposit: int | Given | None) -> Calculation:

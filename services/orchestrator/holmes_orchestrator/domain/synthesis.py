@@ -19,6 +19,7 @@ from holmes_contracts.tools.outputs import (
     LawArticle,
     LeaseContractOutput,
     LegalSearchOutput,
+    LoanSimulatorOutput,
     Report,
 )
 from holmes_kit.korean.extract import find_property_types
@@ -39,7 +40,7 @@ TOOL_TITLES = {
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
     "renewal_window": "갱신요구·갱신거절 통지 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
-    "guarantee_deadline": "HUG 반환보증 가입 기한",
+    "guarantee_deadline": "HUG 반환보증 가입 기한", "subscription_score": "청약 가점", "acquisition_tax": "취득세",
 }
 
 
@@ -155,6 +156,12 @@ _ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|
 _ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
 _ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
 _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
+# "뭘 봐야 해요?", "무엇을 확인해야": what to look at — the sentence saying what to check answers it.
+# "안 주면 어쩌죠?", "어떻게 해야 돼요?": what the user can do — the sentence naming a remedy answers it.
+_ASKS_REMEDY = re.compile(r"어떻게\s*해(?:요|야)|어떡해|어떡하|어쩌(?:죠|지|나|면)|어째야|대처|대응\s*방법")
+_REMEDY = re.compile(r"해제|청구|소송|최고|할\s*일")
+_ASKS_CHECK = re.compile(r"(?:뭘|뭐|무엇을?|어떤\s*걸|어디를?)\s*(?:봐야|확인|살펴|체크)|봐야\s*할\s*(?:것|거)", re.I)
+_CHECKS = re.compile(r"확인|살펴|따진다|따져")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
@@ -162,7 +169,8 @@ _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|�
 
 
 def asks_verdict(query: str) -> bool:
-    return bool(_YES_NO.search(query))
+    # "뭘 봐야 하나요?" ends like a yes/no question but asks what to look at.
+    return bool(_YES_NO.search(query)) and not _ASKS_CHECK.search(query)
 
 
 _CITATION = re.compile(r"\(?(?:같은 법\s*)?제\d+조(?:의\d+)?(?:\s*제\d+항)?[^()]*?\)?(?=[\s.,)]|$)")
@@ -177,12 +185,20 @@ def _asked_unit(query: str) -> str:
     return m.group(1) if m else "일" if "며칠" in query else ""  # 며칠 is 몇 일 spelled as one word
 
 
+_LIST_HEAD = re.compile(r"(.{8,}?다)\s*:\s*①")
+
+
 def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
                     idf: dict[str, float] | None = None) -> float:
     # Shared figures ("5%", "1년") say most; a word the question shares with few candidate
     # sentences ('이사') says more than one every sentence repeats ('임차권등기'); a sentence
     # stating a limit or a figure is likelier the answer; long sentences must not win on length.
     weight = asked if isinstance(asked, dict) else dict.fromkeys(asked, 1.0)
+    # A sentence that opens a numbered list ('…다음 요건을 모두 갖추어야 한다: ① …') is about what its
+    # heading says: the heading is matched and measured, the list's length does not count against it.
+    head = _LIST_HEAD.match(sentence)
+    if head:
+        sentence = head.group(1)
     shared = sum((3 if re.search(r"\d", g) else 1) * (idf.get(g, 1.0) if idf else 1.0) * weight[g]
                  for g in _grams(sentence) & weight.keys())
     figures = _CITATION.sub("", sentence)  # "(제567조)" cites; it is not a figure of the answer
@@ -206,6 +222,10 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.3
     if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
         value *= 1.4
+    if _ASKS_REMEDY.search(query) and _REMEDY.search(sentence):
+        value *= 1.4
+    if _ASKS_CHECK.search(query) and _CHECKS.search(sentence):
+        value *= 1.6
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
 
@@ -313,8 +333,8 @@ def _with_aliases(asked: dict[str, float], query: str, items: list[LawArticle]) 
 # A sentence about a party or a case the question never brings in (the buyer of the house, a new owner,
 # a renewal by silence) is about another case than the user's: "집주인이 들어와 산대요" is not answered by
 # what a 매수인 may do, nor "갱신요구권 써서 연장했는데" by what holds when a lease renewed itself.
-_CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매매|잔금|매수인"),
-          (r"매도인", r"팔|매도|매매|매도인"),
+_CASES = ((r"매수인", r"샀|사려|사서|산\s*집|사는\s*사람|매수|매입|구입|매매|잔금|매수인"),
+          (r"매도인", r"팔|파는|판\s*사람|매도|매매|매도인"),
           (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
           (r"전차인", r"전대|재임대|전차인"),
           (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"),
@@ -322,7 +342,10 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           # the first, agreed term is another case than a lease the user says was renewed (matches a
           # question that names no renewal)
           (r"처음\s*약정한", r"^(?!.*(?:갱신|연장|묵시|재계약|2\s*\+\s*2))"),
-          (r"외국인", r"외국|국적|교포|foreign"))
+          (r"외국인", r"외국|국적|교포|foreign"),
+          # a holding deposit: whether the terms were agreed decides it ("계약금은 5천으로 하기로 했어요")
+          (r"합의되지\s*않았다면", r"^(?!.*(?:정했|정하고|정함|하기로|합의했|합의하고|약정했))|안\s*정|정하지\s*않|합의\s*안|아무것도"),
+          (r"주요\s*내용을\s*정했다면", r"^(?!.*(?:안\s*정|정하지\s*않|합의\s*안|합의가\s*안|합의하지\s*않|아무것도))"))
 
 
 def _same_parties(query: str, sentence: str) -> float:
@@ -344,6 +367,7 @@ def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
 _LIKEWISE = re.compile(r"(?:도|와|과)\s*(?:같다|마찬가지다)\.?$")
 RANK_WEIGHT = (1.0, 0.8, 0.65)
 GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
+DEFINITION_WEIGHT = 0.6  # an entry's first sentence defines its term: the answer to "X가 뭐예요?", else a weak one
 SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearly as much
 LEAD_CHARS = 420
 
@@ -396,7 +420,7 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
 # is met, not failed, by what the user says was not done.
-_NEGATED = re.compile(r"않|아니|못|없|지\s*않")
+_NEGATED = re.compile(r"않|아니|못|없|지\s*않|(?<![가-힣])안\s+[가-힣]")  # "서류를 안 주면" is a thing not done
 
 
 def _unmet_condition(condition: str, unmet: str) -> bool:
@@ -452,7 +476,9 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
             weight *= 0.5
         if item.kind == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
-            weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
+            # Its definition answers nothing else when the entry says more ('등기부등본 … 뭘 봐야 해요?').
+            weight *= (1.6 if _ASKS_WHAT.search(query) else DEFINITION_WEIGHT) if i == 0 and len(_sentences(item.body)) > 1 \
+                else (1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT)
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
     if not scored:  # the articles came without text: nothing to quote (the search summary answers)
         return ""
@@ -673,13 +699,28 @@ _MARKET_TOOLS = frozenset({"market_data", "real_estate_search", "loan_data", "ma
 _ASKS_MARKET = re.compile(r"시세|매물|동향|추이|변화|차트|가격|대출")
 
 
-def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
+# The loan simulator's answers that are about no product: the rules in force or an announcement's
+# changes, and the payment on a loan the user named (G16: a list of 53 products led by a 월세 loan
+# under "대출 6억이면 월 상환액은?" answers nothing asked).
+_NO_PRODUCT_PURPOSES = frozenset({"규제 설명", "사용자 지정 대출"})
+_ASKS_PRODUCTS = re.compile(r"상품|추천|어디서|어느\s*은행|은행|정책\s*대출|종류|뭐가\s*있|어떤\s*대출|갈아타|대환")
+
+
+def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool, about_no_product: bool = False) -> bool:
     """A market section on a legal question restates nothing the user asked; nor does one next
     to a calculator's figure unless the user asked about the market too (a calculator that
-    used market data says so in its own workings)."""
+    used market data says so in its own workings); nor a product list next to a loan answer
+    that is about no product, unless products were asked."""
     if r.tool in OFF_TOPIC.get(plan.intent, frozenset()):
         return False
+    if about_no_product and r.tool == "loan_data" and not _ASKS_PRODUCTS.search(plan.query):
+        return False
     return not (calculated and r.tool in _MARKET_TOOLS and not _ASKS_MARKET.search(plan.query))
+
+
+def _about_no_product(ok: list[ToolResult]) -> bool:
+    sim = next((r.out(LoanSimulatorOutput) for r in ok if r.tool == "loan_simulator"), None)
+    return sim is not None and sim.loan_purpose in _NO_PRODUCT_PURPOSES
 
 
 def _advice(ok: list[ToolResult], text: str) -> list[str]:
@@ -709,14 +750,47 @@ def _sources_section(sources: list[Source]) -> str:
     return "### 출처\n\n" + "\n".join(lines)
 
 
+def _calc_words(r: ToolResult) -> set[str]:
+    """The words of a calculator's title ('중개보수', '증액 한도' -> '증액', '한도')."""
+    return {w for w in re.split(r"[\s·,—()]+", TOOL_TITLES.get(r.tool, "")) if len(w) >= 2}
+
+
+def _evidence_for_figures(results: list[ToolResult]) -> list[ToolResult]:
+    """When a calculator's figure is the answer, the law shown as its evidence is the law it rests on:
+    a search hit stays only if a calculator cites it or its title names what was calculated ('중개보수 등'
+    for a fee) — '중개사무소등록증 등의 게시' next to a fee, or 전세권 next to a 5% cap, says nothing of
+    the figure (expert review F44). Without a calculator's figure the search hits stand as found."""
+    calcs = [r for r in results if r.tool in CALCULATORS and r.status == "ok" and r.summary]
+    if not calcs:
+        return results
+    cited = {src.title for r in calcs for src in r.sources if src.kind == "law"}
+    words = set().union(*(_calc_words(r) for r in calcs))
+    out = []
+    for r in results:
+        found = r.out(LegalSearchOutput) if r.tool == "legal_search" else None
+        if found is None:
+            out.append(r)
+            continue
+        kept = [it for it in found.articles if f"{it.law} {it.number}" in cited
+                or any(w in re.sub(r"\s+", "", it.title) for w in words)]
+        if not kept:
+            continue  # no article bears on the figure: no evidence section, no search summary in its place
+        names = {f"{it.law} {it.number}" for it in kept}
+        out.append(r.model_copy(update={
+            "output": found.model_copy(update={"articles": kept}),
+            "sources": [src for src in r.sources if src.kind != "law" or src.title in names]}))
+    return out
+
+
 def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     plan = state.plan
-    results = _results(state)
+    results = _evidence_for_figures(_results(state))
     ok = [r for r in results if r.status == "ok"]
     asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
     calculated = any(r.tool in CALCULATORS for r in ok)
-    shown = [r for r in ok if _bears_on(plan, r, calculated)]
-    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
+    no_product = _about_no_product(ok)
+    shown = [r for r in ok if _bears_on(plan, r, calculated, no_product)]
+    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated, no_product)}
     # The article a calculator's figure rests on is the first source; the search hits follow.
     # So are the articles a risk analysis of the user's own figures rests on (not a checklist's).
     sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS
@@ -728,6 +802,11 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     done = {r.tool for r in ok}
     wanted = [r for r in results if r.status != "ok" and _REQUEST.search(r.summary or "") and r.tool not in done
               and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
+    # Nothing found at all, and the finding the question is about says why ("부산광역시 아파트 거래 데이터가
+    # 없습니다 … rt.molit.go.kr에서 확인하세요"): that reason is the answer, said first and once (F14).
+    if not ok and not asks and not wanted:
+        wanted = [r for r in results if r.status == "empty" and r.summary
+                  and r.tool in LEAD_TOOL.get(plan.intent, [])][:1]
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
                if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden)]

@@ -100,6 +100,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
     (r"\b(?:window|period)\b", "기간"),
+    # the Korean words romanized, as expats write them ("wolse 50man won", "ban-jeonse"), before "jeonse"
+    (r"\bban-?jeonse\b", "반전세"), (r"\bwol-?se\b", "월세"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"), (r"\brent\b", "월세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
@@ -156,6 +158,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
 _MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*(billion|million)(?:\s*(?:won|KRW))?", re.I)
+# Korean units romanized: "1000man won", "50 manwon", "2eok", "3 eok 5000 man won" (man = 만, eok = 억).
+_ROMAN_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*eok\b(?:\s*(\d+)\s*man(?:\s*-?\s*won|won)?\b)?(?:\s*won\b)?"
+                          r"|(\d+(?:\.\d+)?)\s*(?:man\s*-?\s*won|manwon)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
 
 
@@ -183,13 +188,20 @@ def _money_ko(m: re.Match[str]) -> str:
     return re.sub(r"[\s,]", "", format_manwon(manwon))
 
 
+def _roman_ko(m: re.Match[str]) -> str:
+    manwon = (Fraction(m.group(1)) * 10_000 + Fraction(m.group(2) or 0)) if m.group(1) else Fraction(m.group(3))
+    return re.sub(r"[\s,]", "", format_manwon(manwon))
+
+
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
     # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
-    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?|\d{1,3}(?:,\d{3})+\s*(?:won|KRW))\s+"
+    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?|\d{1,3}(?:,\d{3})+\s*(?:won|KRW)"
+                  r"|\d+(?:\.\d+)?\s*(?:eok|man\s*-?\s*won|manwon)\b)\s+"
                   r"(?:of (?:my |the |our )?|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   r"\2 \1", text, flags=re.I)
     korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
+    text = _ROMAN_MONEY.sub(lambda m: " " + _roman_ko(m) + " ", text)
     text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
     text = _WON.sub(lambda m: " " + _won_ko(m) + " ", text)  # "800,000 won" → 80만원
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
