@@ -27,6 +27,7 @@ from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
+from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
 from .verdict import restates, verdict_sentence
@@ -359,6 +360,14 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason."""
     lead = _legal_lead(query, r, keywords, extra)
+    if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
+        # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
+        if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
+            return said
+        # The rule the verdict rests on already leads ("…3개월 뒤 해지 효력"): the verdict word, then it.
+        head, _, reason = said.partition(" — ")
+        periods = set(re.findall(r"\d+개월", reason))
+        return f"{head}. {lead}" if reason and periods and all(p in lead for p in periods) else f"{said} {lead}"
     if said := _verdict_first(query, r, lead):
         return said
     first = lead.split("). ")[0]

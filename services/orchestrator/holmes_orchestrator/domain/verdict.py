@@ -117,7 +117,9 @@ _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니�
                          r"나요|까요|가요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 # "만기 3주 전에", "입주 2개월 뒤": a point in time counted from an event, not an amount of time —
-# it is never measured against a rule's length of time ("2년까지 살 수 있다").
+# it is never measured against a rule's length of time ("2년까지 살 수 있다"): read as one, "3주"
+# is "within 2개월" and the answer was a wrong "네". A notice told so long before a lease's end is
+# a distance before it, compared the other way ("at least 2개월 before") in lease_timeline.py.
 _OFFSET = re.compile(r"\s*(?:전|후|뒤|이전|이후|앞)(?!세)")  # not "2년 전세"
 
 
