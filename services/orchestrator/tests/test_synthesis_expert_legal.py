@@ -90,3 +90,12 @@ def test_how_to_check_tax_arrears_is_answered_by_the_rule_not_the_checklist():
     assert "9가지" not in first and "납세증명서" in first and "국세징수법 제109조" in first
     assert "계약 전에" in first and "체납" in first
     assert "전세사기 예방 체크리스트" in answer  # the checklist follows as a section
+
+
+def test_an_agreed_new_lease_is_answered_by_the_supreme_court_rule_not_the_cap():
+    """G10 (Q77): a raise agreed in a new lease (no 갱신요구권) is free of the 5% cap (대법원 2002다23482):
+    said first, not a 'no' measured against the cap of a renewal on demand."""
+    found = _found(("주택임대차보호법", "제7조"), ("주택임대차보호법", "제6조의3"))
+    lead = legal_lead("갱신청구권 행사 안 하고 집주인하고 합의로 다시 계약하면 7% 올려 줘도 되는 거예요?", found)
+    first = lead.split("). ")[0]
+    assert "5% 상한이 적용되지 않아" in first and "2002다23482" in first and not lead.startswith("아니요")

@@ -249,6 +249,23 @@ def _grams(text: str) -> set[str]:
     return {t[i:i + 2] for i in range(len(t) - 1)}
 
 
+# "갱신요구권 안 쓰고", "계약갱신요구 하지 않고", "중개사 없이": what the user says he does not do.
+_UNDONE = re.compile(r"([가-힣]{2,}?)(?:을|를|도|은|는)?(?:\s*(?:행사|사용|신청))?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않|없이)")
+
+
+def _rests_on_undone(query: str, sentence: str) -> bool:
+    """Whether the rule is said of a case the user says is not his: it names, not negated, what the
+    user says he does not do ('갱신요구권을 쓰면 … 5% 이내' for '갱신요구권 안 쓰고 합의하면 10% 돼요?')."""
+    # 갱신청구권 is the everyday name of the law's 계약갱신요구권.
+    for m in _UNDONE.finditer(re.sub(r"갱신\s*청구", "갱신요구", query)):
+        word = m.group(1)  # unspaced, a longer compound may be said by its tail ('계약갱신요구권' -> '갱신요구권')
+        tail = next((word[-n:] for n in range(len(word), 2, -1) if word[-n:] in sentence), None)
+        for at in re.finditer(re.escape(tail), sentence) if tail else ():
+            if not re.match(r"[^.,]{0,12}?(?:않|안\s|없이|말고)", sentence[at.end():]):
+                return True
+    return False
+
+
 @dataclass(frozen=True)
 class Verdict:
     yes: bool
@@ -270,8 +287,8 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
     exceeds = bool(_EXCEEDS.search(asked))
     about = _grams(query)
     for sentence in sentences:
-        if not _grams(sentence) & about:
-            continue  # a bound in a rule on another matter decides nothing here
+        if not _grams(sentence) & about or _rests_on_undone(query, sentence):
+            continue  # a bound in a rule on another matter (or another case) decides nothing here
         for user in users:
             if user.unit == "day" and _OFFSET.match(query, user.end):
                 continue
