@@ -294,3 +294,11 @@ def test_follow_up_other_side_cancelling_reads_the_earnest_share_from_the_previo
     p = tool_params("earnest_money", plan).as_dict()
     assert p["price"] == 80000 and p["earnest_pct"] == 10.0
     assert p["by"] == "seller"  # the follow-up's own word wins over the earlier "제가 해제"
+
+
+def test_a_rent_added_to_a_jeonse_is_the_rent_asked_for_not_a_current_rent():
+    """G10 (Q80): '전세 … 월세 N 추가' — the lease has no rent yet; the added one is what is asked."""
+    assert params("지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?",
+                  "rent_increase_cap") == {"deposit": 40000, "requested_rent": 15}
+    # a rent already paid stays the current one
+    assert params("보증금 5천에 월세 50인데 월세 5만원 더 내래요 가능?", "rent_increase_cap")["monthly_rent"] == 50

@@ -101,3 +101,8 @@ def test_hug_guarantee_deadline_is_a_calculator_question():
     q = "hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약"
     assert calculator_tools(q, extract_entities(q)) == ["guarantee_deadline"]
     assert make_plan(q).intent == "법률상담"
+
+
+def test_a_rent_added_to_a_jeonse_at_renewal_asks_the_increase_cap():
+    q = "지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_increase_cap"]
