@@ -108,3 +108,10 @@ def test_the_legal_answer_leads_with_the_verdict():
                            for a in (ARTICLES[(LEASE, "제4조")], *RENEWAL)]}))
     lead = legal_lead("계약 만료 2주 전에 주인이 갑자기 집 빼라는데 따라야 하나요", found)
     assert lead.startswith("아니요, 나가지 않아도 됩니다") and "제4조" not in _first(lead)
+
+
+def test_a_renewal_on_demand_found_only_through_article_6_2_names_the_article_that_applies_it():
+    said = timeline_verdict("갱신청구권 써서 연장 중인데 중간에 나갈 때 석 달 전에만 말하면 되나요",
+                            [ARTICLES[(LEASE, "제6조의2")]])
+    assert said is not None and said.startswith("네, 그렇게 하면 됩니다")
+    assert "제6조의2" in said and "제6조의3 제4항" in said

@@ -157,8 +157,11 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
 
     if by_tenant and renewed and found.after:
         how = "묵시적으로 갱신된" if renewed == "implied" else "갱신요구권으로 갱신된"
+        cite = _refs(found.after_from)
+        if renewed == "demanded" and "갱신요구권으로" not in (found.after_from.body if found.after_from else ""):
+            cite += f", 갱신요구로 갱신된 계약에 준용 — {LEASE_ACT} 제6조의3 제4항"  # 2020-07-31 시행
         rule = (f"{how} 계약은 임차인이 기간 중 언제든 해지를 통지할 수 있고, 통지가 집주인에게 도달한 날부터 "
-                f"{found.after}개월 뒤 계약이 끝나 그때 보증금을 돌려받습니다({_refs(found.after_from)})")
+                f"{found.after}개월 뒤 계약이 끝나 그때 보증금을 돌려받습니다({cite})")
         if _ASKS_WHEN.search(q):
             return (f"나가려는 날의 {found.after}개월 전까지 해지 통지가 집주인에게 도달해야 합니다 — {rule}. "
                     "문자·내용증명처럼 도달한 날이 남는 방법으로 알리세요.")
