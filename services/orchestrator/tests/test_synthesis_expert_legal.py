@@ -99,3 +99,10 @@ def test_an_agreed_new_lease_is_answered_by_the_supreme_court_rule_not_the_cap()
     lead = legal_lead("갱신청구권 행사 안 하고 집주인하고 합의로 다시 계약하면 7% 올려 줘도 되는 거예요?", found)
     first = lead.split("). ")[0]
     assert "5% 상한이 적용되지 않아" in first and "2002다23482" in first and not lead.startswith("아니요")
+
+
+def test_a_registered_rental_business_landlord_is_not_answered_by_the_agreed_new_lease_rule():
+    """G10 must not break the 임대사업자 case: its 5% cap binds an agreed renewal too (민간임대주택법 제44조)."""
+    found = _found(("주택임대차보호법", "제7조"), ("민간임대주택에 관한 특별법", "제44조"))
+    lead = legal_lead("집주인이 등록 임대사업자인데 재계약 때 합의하면 8% 올려도 되나요?", found)
+    assert "5% 상한이 적용되지 않아" not in lead.split("). ")[0]

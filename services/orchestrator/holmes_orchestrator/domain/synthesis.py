@@ -326,8 +326,15 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           (r"외국인", r"외국|국적|교포|foreign"))
 
 
+# …and a sentence that excludes a case the question is about ("임대사업자가 아닌 임대인의 경우" for a
+# landlord who is a registered 임대사업자) is about another case too.
+_NOT_CASES = ((r"임대사업자가\s*아닌", r"임대사업자|등록\s*임대|rental\s*business"),)
+
+
 def _same_parties(query: str, sentence: str) -> float:
-    return 0.5 if any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) else 1.0
+    other = any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) \
+        or any(re.search(case, sentence) and re.search(words, query, re.I) for case, words in _NOT_CASES)
+    return 0.5 if other else 1.0
 
 
 def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
