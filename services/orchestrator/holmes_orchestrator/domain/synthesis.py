@@ -323,7 +323,8 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           # the first, agreed term is another case than a lease the user says was renewed (matches a
           # question that names no renewal)
           (r"처음\s*약정한", r"^(?!.*(?:갱신|연장|묵시|재계약|2\s*\+\s*2))"),
-          (r"외국인", r"외국|국적|교포|foreign"))
+          (r"외국인", r"외국|국적|교포|foreign"),
+          (r"등록\s*임대사업자의", r"임대사업자|등록\s*임대|민간\s*임대|rental\s*business"))
 
 
 # …and a sentence that excludes a case the question is about ("임대사업자가 아닌 임대인의 경우" for a
