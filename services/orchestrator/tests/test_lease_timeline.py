@@ -115,3 +115,10 @@ def test_a_renewal_on_demand_found_only_through_article_6_2_names_the_article_th
                             [ARTICLES[(LEASE, "제6조의2")]])
     assert said is not None and said.startswith("네, 그렇게 하면 됩니다")
     assert "제6조의2" in said and "제6조의3 제4항" in said
+
+
+def test_a_demand_the_landlord_refuses_is_not_a_renewed_lease():
+    # 실거주 is a ground to refuse a demand (제6조의3 제1항 제8호): no "you need not leave" here.
+    assert timeline_verdict("갱신요구권 썼는데 집주인이 본인이 들어와 산다고 나가래요. 나가야 하나요?", RENEWAL) is None
+    # whether a lease renews itself is asked, not said
+    assert timeline_verdict("집주인이 나가라는 말이 없었는데 묵시적 갱신 되나요?", RENEWAL) is None

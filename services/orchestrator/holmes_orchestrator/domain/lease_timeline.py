@@ -40,6 +40,12 @@ _TENANT_LEAVES = re.compile(r"나간다|나가려|나갈\s*(?:때|떄|게|래|�
                             r"|중도\s*(?:해지|퇴거)|중간에\s*(?:나가|이사|빼)|빼\s*(?:려|고\s*싶)")
 _IMPLIED = re.compile(r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)")
 _DEMANDED = re.compile(r"갱신\s*(?:요구|청구)(?:권)?\s*(?:을|를)?\s*(?:써|쓴|썼|행사|사용|해서|으로|로)|요구권\s*(?:으로|로|써|쓴|썼)")
+# The renewal has happened ("묵시적 갱신 된 상태", "자동연장된", "갱신요구권으로 연장한"): "갱신요구권
+#썼는데 집주인이 실거주한대요" is a refusal of a demand (제6조의3 제1항 제8호), not a renewed lease,
+# and "묵시적 갱신 되나요?" asks whether it happens.
+_RENEWED_STATE = re.compile(r"(?:갱신|연장)\s*(?:이\s*)?(?:된|됐|되어|돼서|돼\s*있|한\s|해서|했|중)")
+# The tenant leaving in the middle of a renewed term.
+_MID_TERM = re.compile(r"중간|도중|중도|기간\s*중")
 _ASKS_WHEN = re.compile(r"언제까지|며칠\s*전|몇\s*(?:달|개월|주|일)\s*전|언제\s*(?:말|통보|통지|알려)|기한|마감")
 # "만기 3주 전에", "끝나기 한 달 전에", "만료 2개월 전": how long before the end the notice came.
 _NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
@@ -145,7 +151,7 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
     found = rules(articles, renewed)
     before = before_end(q)
 
-    if by_landlord and renewed and (found.after_from or found.window_from):
+    if by_landlord and renewed and _RENEWED_STATE.search(q) and (found.after_from or found.window_from):
         # 제6조의2 (묵시적 갱신) / 제6조의3 제4항 (갱신요구): the renewed 2 years are the tenant's.
         how = "묵시적으로 갱신된" if renewed == "implied" else "갱신요구권으로 갱신된"
         basis = found.after_from or found.window_from
@@ -155,7 +161,7 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
         return (f"아니요, 나가지 않아도 됩니다 — {how} 계약은 집주인이 기간 중에 해지할 수 없습니다(실거주를 이유로 들어도 "
                 f"같습니다). {rest}")
 
-    if by_tenant and renewed and found.after:
+    if by_tenant and renewed and (_RENEWED_STATE.search(q) or _MID_TERM.search(q)) and found.after:
         how = "묵시적으로 갱신된" if renewed == "implied" else "갱신요구권으로 갱신된"
         cite = _refs(found.after_from)
         if renewed == "demanded" and "갱신요구권으로" not in (found.after_from.body if found.after_from else ""):
