@@ -505,3 +505,8 @@ def test_a_rent_added_to_a_jeonse_is_measured_as_the_deposit_it_equals():
     assert small.verdict == "가능" and "5% 한도 안입니다" in small.headline
     # without a rate the rent alone is not judged (no current rent to compare): the deposit's cap is given
     assert rent_increase_cap(deposit=40_000, requested_rent=15).verdict is None
+    # a 기준금리 decided long before today is named as possibly out of date (the figure rests on it)
+    assert "한국은행 기준금리를 확인해 주세요" in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
+                                                              today=date(2026, 11, 26)).headline
+    assert "확인해 주세요" not in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
+                                                today=date(2025, 6, 30)).headline

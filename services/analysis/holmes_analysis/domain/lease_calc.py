@@ -23,7 +23,7 @@ from holmes_kit.korean.text import josa
 
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
-from .conversion import ConversionRate, monthly_to_jeonse
+from .conversion import BASE_RATE_STALE_DAYS, ConversionRate, monthly_to_jeonse
 from .errors import AnalysisInputError
 from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
 from .workings import Given, WorkingsBuilder, given
@@ -42,14 +42,15 @@ def _floor(x: Decimal) -> int:
 def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Given | None = None, *,
                       requested_deposit: int | Given | None = None,
                       requested_rent: int | Given | None = None,
-                      requested_pct: float | None = None, rate: ConversionRate | None = None) -> Calculation:
+                      requested_pct: float | None = None, rate: ConversionRate | None = None,
+                      today: date | None = None) -> Calculation:
     """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure (or a
     requested rate, "10% 올려달래요") if given. A rent asked on a lease that has none (전세 + 월세
     추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals."""
     if deposit is None and monthly_rent is None:
         raise MissingInput("deposit", "지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
     if deposit is not None and monthly_rent is None and requested_rent is not None and rate is not None:
-        return _rent_added(deposit, requested_rent, rate, requested_deposit)
+        return _rent_added(deposit, requested_rent, rate, requested_deposit, today)
     w = WorkingsBuilder()
     figures: dict[str, object] = {}
     sentences: list[str] = []
@@ -117,7 +118,7 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
 
 
 def _rent_added(deposit: int | Given, requested_rent: int | Given, rate: ConversionRate,
-                requested_deposit: int | Given | None) -> Calculation:
+                requested_deposit: int | Given | None, today: date | None = None) -> Calculation:
     """A rent added to a lease that had none ("전세 3억, 갱신 때 월세 10만원 추가"): the whole raise is
     the deposit the rent equals at the conversion cap (제7조의2: 월세 × 12 ÷ 전환율) plus any deposit
     raise, measured against 5% of the deposit (제7조 제2항, 시행령 제8조). The most rent within the
@@ -158,6 +159,10 @@ def _rent_added(deposit: int | Given, requested_rent: int | Given, rate: Convers
                 + (f"이고 보증금 증액 {format_manwon(raised)}과 합쳐 {format_manwon(total)}" if raised else "")
                 + f"으로 {format_manwon(dep)}의 {format_pct(pct, 2)}입니다. 5% 한도 {format_won(cap_won)} 안에서 "
                 f"받을 수 있는 월세는 최대 {format_won(max_rent)}입니다(주택임대차보호법 제7조, 시행령 제8조; 환산은 제7조의2·시행령 제9조).")
+    if today is not None and (today - rate.base_rate_as_of).days > BASE_RATE_STALE_DAYS:
+        # the figure rests on the 기준금리: one older than the stale limit is said so, as the conversion does
+        headline += (f" 기준금리 {format_rate(rate.base_rate_pct)}는 {rate.base_rate_as_of} 기준이라 그 뒤 바뀌었을 수 있습니다"
+                     " — 한국은행 기준금리를 확인해 주세요.")
     return Calculation(headline, {"deposit_equivalent_manwon": equiv, "total_increase_manwon": total,
                                   "requested_rent_pct": pct, "rent_max_won": max_rent, "rate_pct": rate.rate_pct},
                        (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
