@@ -106,3 +106,13 @@ def test_a_registered_rental_business_landlord_is_not_answered_by_the_agreed_new
     found = _found(("주택임대차보호법", "제7조"), ("민간임대주택에 관한 특별법", "제44조"))
     lead = legal_lead("집주인이 등록 임대사업자인데 재계약 때 합의하면 8% 올려도 되나요?", found)
     assert "5% 상한이 적용되지 않아" not in lead.split("). ")[0]
+
+
+def test_a_deposit_not_returned_is_answered_with_the_ways_to_get_it_back():
+    """G09 (Q59): not only 'you may stay' (동시이행) but the remedies — 내용증명, 임차권등기명령 before moving,
+    지급명령 or a lawsuit to a 집행권원, and the guarantor's payment for a 반환보증 holder."""
+    found = _found(("부동산 용어집", "역전세"), ("민법", "제536조"))
+    lead = legal_lead("만기 지났는데 주인이 전세금 줄 생각을 안 해요. 어떻게 받아내죠?", found)
+    first = lead.split("). ")[0]
+    for remedy in ("내용증명", "임차권등기명령", "지급명령", "보증금반환청구소송", "보증이행을 청구"):
+        assert remedy in first
