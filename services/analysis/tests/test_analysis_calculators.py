@@ -497,3 +497,23 @@ def test_hug_most_deposit_on_an_official_price():
     assert c.figures["max_deposit_manwon"] == 0 and c.verdict == "어려움"
     with pytest.raises(MissingInput):
         jeonse_ratio(None, 30_000)  # a price alone still asks for the deposit (its 전세가율 is asked)
+
+
+def test_a_rent_added_to_a_jeonse_is_measured_as_the_deposit_it_equals():
+    """G10 (Q80): 보증금 4억 + 월세 15만원 added at renewal = 15만 × 12 ÷ 4.5% = 4,000만원 = 10% of 4억
+    > 5%; the 5% (2,000만원) allows at most 2,000만 × 4.5% ÷ 12 = 75,000원 a month."""
+    rate = conversion_rate(2.5, date(2025, 5, 29))  # 기준금리 2.5% → 전환율 상한 4.5%
+    c = rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate)
+    assert c.verdict == "불가" and c.figures["deposit_equivalent_manwon"] == 4_000
+    assert c.figures["rent_max_won"] == 75_000
+    assert c.headline.startswith("보증금 4억원은 그대로 두고 월세 15만원을 새로 내면 5% 한도를 넘습니다")
+    assert "4,000만원(15만원 × 12 ÷ 4.5%)" in c.headline and "최대 7만 5,000원" in c.headline
+    small = rent_increase_cap(deposit=40_000, requested_rent=5, rate=rate)  # 1,333만원 = 3.33%
+    assert small.verdict == "가능" and "5% 한도 안입니다" in small.headline
+    # without a rate the rent alone is not judged (no current rent to compare): the deposit's cap is given
+    assert rent_increase_cap(deposit=40_000, requested_rent=15).verdict is None
+    # a 기준금리 decided long before today is named as possibly out of date (the figure rests on it)
+    assert "한국은행 기준금리를 확인해 주세요" in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
+                                                              today=date(2026, 11, 26)).headline
+    assert "확인해 주세요" not in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
+                                                today=date(2025, 6, 30)).headline

@@ -334,3 +334,11 @@ def test_subscription_score_inputs_from_the_users_words():
     p = params("무주택 3년 6개월째, 부양가족은 없고 청약저축 가입기간 18개월인데 가점 몇 점?", "subscription_score")
     assert (p["homeless_months"], p["dependents"], p["account_months"]) == (42, 0, 18)
     assert params("1주택자인데 부양가족 2명 통장 5년이면 청약 가점", "subscription_score")["owns_house"] is True
+
+
+def test_a_rent_added_to_a_jeonse_is_the_rent_asked_for_not_a_current_rent():
+    """G10 (Q80): '전세 … 월세 N 추가' — the lease has no rent yet; the added one is what is asked."""
+    assert params("지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?",
+                  "rent_increase_cap") == {"deposit": 40000, "requested_rent": 15}
+    # a rent already paid stays the current one
+    assert params("보증금 5천에 월세 50인데 월세 5만원 더 내래요 가능?", "rent_increase_cap")["monthly_rent"] == 50

@@ -60,7 +60,8 @@ def test_a_lease_renewed_on_demand_is_not_answered_by_the_first_term_rule():
     """G01 must not break F22: after a 갱신요구권 renewal the tenant may leave on 3 months' notice."""
     found = _found((LEASE, "제6조의3"), (LEASE, "제6조의2"), ("민법", "제636조"))
     lead = legal_lead("갱신요구권 써서 연장했는데 1년만에 이사가야 돼요. 중도에 나가도 되나요? 복비는 누가 내요?", found)
-    assert lead.startswith("갱신요구권으로 갱신된 계약도 임차인은 기간 중에 언제든 해지를 통지하고 중도에 나갈 수 있으며")
+    assert lead.startswith("네, 그렇게 하면 됩니다. 갱신요구권으로 갱신된 계약도 임차인은 기간 중에 언제든 해지를 통지하고 "
+                           "중도에 나갈 수 있으며")
     assert "처음 약정한" not in _first(lead)
 
 

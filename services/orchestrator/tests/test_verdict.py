@@ -139,3 +139,15 @@ def test_a_point_in_time_is_not_measured_against_a_length_of_time():
     # an amount of time still is: 8개월 against a 1-year bar
     assert decide("증액하고 8개월 만에 또 올려 달래요 이래도 돼요?",
                   ["증액이 있은 후 1년 이내에는 다시 증액 청구를 할 수 없다."]).yes is False
+
+
+DEMANDED_RAISE = "갱신요구권을 쓰면 갱신된 임대차는 2년이며 차임·보증금은 5% 이내에서 조정할 수 있다."
+
+
+def test_a_bound_said_of_a_case_the_user_says_is_not_his_decides_nothing():
+    """G10 (Q77): a raise agreed without the 갱신요구권 is not measured against the cap of a renewal on
+    demand — '8% 올려도' is no 'no' when the user says he does not use the right."""
+    assert decide("계약갱신요구권은 안 쓰고 주인하고 협의해서 새 계약서 쓰면 8% 인상도 되나요?", [DEMANDED_RAISE]) is None
+    said = decide("계약갱신요구권 써서 연장하는데 8% 인상도 되나요?", [DEMANDED_RAISE])
+    assert said is not None and said.yes is False  # the user's own case: the cap decides
+

@@ -114,3 +114,8 @@ def test_a_tax_amount_asked_with_the_price_runs_the_acquisition_tax_calculator()
     assert "acquisition_tax" in {t for s in make_plan("7억짜리 빌라 사면 취득세 얼마 내요?").steps for t in s.tools}
     # the deadline of the tax is the law's (지방세법 제20조): no calculator
     assert "acquisition_tax" not in {t for s in make_plan("취득세는 언제까지 신고해야 돼요?").steps for t in s.tools}
+
+
+def test_a_rent_added_to_a_jeonse_at_renewal_asks_the_increase_cap():
+    q = "지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_increase_cap"]

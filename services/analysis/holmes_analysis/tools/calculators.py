@@ -58,9 +58,11 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
 
 
 async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    # A rent added to a 전세 is counted as the deposit it equals at the conversion cap (제7조의2).
     c = increase_calc(_p(call, "deposit"), _p(call, "monthly_rent"),
                       requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
-                      requested_pct=_p(call, "requested_pct"))
+                      requested_pct=_p(call, "requested_pct"),
+                      rate=conversion_rate(cfg.base_rate(), cfg.base_rate_as_of), today=_as_of(call))
     return _result("rent_increase_cap", call, c, "증액 한도")
 
 

@@ -243,6 +243,12 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             requested_rent, raise_by = [rents[0] + raise_by[0]], []
         if cur and raise_by and (not asked or asked[0] < cur[0]):
             asked = [cur[0] + raise_by[0]]
+        # "전세 3억인데 갱신 때 월세 10만원 추가하재요": the one rent, said as added to a lease without
+        # one, is the rent asked for — there is no current rent.
+        added = [m for r, m, t in _amounts(plan) if r == "monthly_rent" and len(rents) == 1 and re.search(
+            r"월세\s*" + re.escape(t) + r"\s*(?:을|를|씩|만)?\s*(?:추가|더\s*(?:내|받|달)|붙|새로)", plan.query)]
+        if cur and added:
+            rents, requested_rent = [], added[:1]
         out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
                "monthly_rent": rents[0] if rents else None,
                "requested_rent": requested_rent[0] if requested_rent else None}

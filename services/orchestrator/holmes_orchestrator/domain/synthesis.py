@@ -28,6 +28,7 @@ from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
+from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
 from .verdict import restates, verdict_sentence
@@ -345,11 +346,19 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|사는\s*사람|매수|�
           (r"외국인", r"외국|국적|교포|foreign"),
           # a holding deposit: whether the terms were agreed decides it ("계약금은 5천으로 하기로 했어요")
           (r"합의되지\s*않았다면", r"^(?!.*(?:정했|정하고|정함|하기로|합의했|합의하고|약정했))|안\s*정|정하지\s*않|합의\s*안|아무것도"),
-          (r"주요\s*내용을\s*정했다면", r"^(?!.*(?:안\s*정|정하지\s*않|합의\s*안|합의가\s*안|합의하지\s*않|아무것도))"))
+          (r"주요\s*내용을\s*정했다면", r"^(?!.*(?:안\s*정|정하지\s*않|합의\s*안|합의가\s*안|합의하지\s*않|아무것도))"),
+          (r"등록\s*임대사업자의", r"임대사업자|등록\s*임대|민간\s*임대|rental\s*business"))
+
+
+# …and a sentence that excludes a case the question is about ("임대사업자가 아닌 임대인의 경우" for a
+# landlord who is a registered 임대사업자) is about another case too.
+_NOT_CASES = ((r"임대사업자가\s*아닌", r"임대사업자|등록\s*임대|rental\s*business"),)
 
 
 def _same_parties(query: str, sentence: str) -> float:
-    return 0.5 if any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) else 1.0
+    other = any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) \
+        or any(re.search(case, sentence) and re.search(words, query, re.I) for case, words in _NOT_CASES)
+    return 0.5 if other else 1.0
 
 
 def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
@@ -383,6 +392,14 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason."""
     lead = _legal_lead(query, r, keywords, extra)
+    if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
+        # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
+        if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
+            return said
+        # The rule the verdict rests on already leads ("…3개월 뒤 해지 효력"): the verdict word, then it.
+        head, _, reason = said.partition(" — ")
+        periods = set(re.findall(r"\d+개월", reason))
+        return f"{head}. {lead}" if reason and periods and all(p in lead for p in periods) else f"{said} {lead}"
     if said := _verdict_first(query, r, lead):
         return said
     first = lead.split("). ")[0]

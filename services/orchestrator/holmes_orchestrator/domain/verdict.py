@@ -117,7 +117,9 @@ _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니�
                          r"나요|까요|가요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 # "만기 3주 전에", "입주 2개월 뒤": a point in time counted from an event, not an amount of time —
-# it is never measured against a rule's length of time ("2년까지 살 수 있다").
+# it is never measured against a rule's length of time ("2년까지 살 수 있다"): read as one, "3주"
+# is "within 2개월" and the answer was a wrong "네". A notice told so long before a lease's end is
+# a distance before it, compared the other way ("at least 2개월 before") in lease_timeline.py.
 _OFFSET = re.compile(r"\s*(?:전|후|뒤|이전|이후|앞)(?!세)")  # not "2년 전세"
 
 
@@ -247,6 +249,23 @@ def _grams(text: str) -> set[str]:
     return {t[i:i + 2] for i in range(len(t) - 1)}
 
 
+# "갱신요구권 안 쓰고", "계약갱신요구 하지 않고", "중개사 없이": what the user says he does not do.
+_UNDONE = re.compile(r"([가-힣]{2,}?)(?:을|를|도|은|는)?(?:\s*(?:행사|사용|신청))?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않|없이)")
+
+
+def _rests_on_undone(query: str, sentence: str) -> bool:
+    """Whether the rule is said of a case the user says is not his: it names, not negated, what the
+    user says he does not do ('갱신요구권을 쓰면 … 5% 이내' for '갱신요구권 안 쓰고 합의하면 10% 돼요?')."""
+    # 갱신청구권 is the everyday name of the law's 계약갱신요구권.
+    for m in _UNDONE.finditer(re.sub(r"갱신\s*청구", "갱신요구", query)):
+        word = m.group(1)  # unspaced, a longer compound may be said by its tail ('계약갱신요구권' -> '갱신요구권')
+        tail = next((word[-n:] for n in range(len(word), 2, -1) if word[-n:] in sentence), None)
+        for at in re.finditer(re.escape(tail), sentence) if tail else ():
+            if not re.match(r"[^.,]{0,12}?(?:않|안\s|없이|말고)", sentence[at.end():]):
+                return True
+    return False
+
+
 @dataclass(frozen=True)
 class Verdict:
     yes: bool
@@ -268,8 +287,8 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
     exceeds = bool(_EXCEEDS.search(asked))
     about = _grams(query)
     for sentence in sentences:
-        if not _grams(sentence) & about:
-            continue  # a bound in a rule on another matter decides nothing here
+        if not _grams(sentence) & about or _rests_on_undone(query, sentence):
+            continue  # a bound in a rule on another matter (or another case) decides nothing here
         for user in users:
             if user.unit == "day" and _OFFSET.match(query, user.end):
                 continue

@@ -24,7 +24,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                           r"|\d\s*(억|천|만\s*원|만|원)?\s*(으로|로)\s*(증액|인상|올려|올리|올린|올릴)"
                           # a new figure demanded at renewal ("갱신요구 했더니 4억 5천 달래요"): its cap is asked
                           r"|(갱신|재계약).{0,30}\d\s*(억|천|만\s*원|만|원)?\s*\d*\s*(천|만\s*원|만)?\s*(을|를|으로|로)?\s*"
-                          r"(달라|달래|달랜|요구|불러|부르|받겠)"),
+                          r"(달라|달래|달랜|요구|불러|부르|받겠)"
+                          # "전세인데 갱신하면서 월세 10만원 추가하재요. 5% 넘나요?": a rent added is a raise too
+                          r"|월세.{0,12}(추가|더\s*내|더\s*받|붙이|붙여|새로\s*내).{0,40}(%|퍼센트|프로|상한|한도|넘|가능|되나|돼)"),
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"
                       # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
                       # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
