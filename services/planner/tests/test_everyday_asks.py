@@ -197,3 +197,20 @@ def test_a_draft_asked_before_the_contract_is_still_drafted():
     plan = make_plan("계약서 쓰기 전에 반려동물 특약 초안 만들어 주세요")
     assert plan.intent == "계약서작성"
     assert "lease_contract" in _tools(plan)
+
+
+def test_standing_told_after_a_loan_question_answers_it_even_with_glossary_words():
+    first = make_plan("생애최초 구입자금 대출 한도 알려주세요")
+    assert first.intent == "대출상담"
+    previous = PreviousTurn(intent=first.intent, entities=first.entities, query=first.query,
+                            keywords=tuple(first.keywords))
+    plan = make_plan("외벌이 연봉 5천에 생애최초인데 저도 되나요?", previous=previous)
+    assert plan.intent == "대출상담", plan.reasoning
+    assert "loan_simulator" in _tools(plan)
+    # the law asked in its own words after the loan question is still the law's
+    assert make_plan("생애최초면 취득세 법적으로 감면되나요?", previous=previous).intent == "법률상담"
+
+
+def test_a_subject_outside_the_domain_first_is_off_topic_even_beside_a_corpus_noun():
+    assert make_plan("한국사 점수 잘 받는 법").intent == "irrelevant"
+    assert make_plan("점수 계산 어떻게 해요").intent == "unclear"  # too vague, not another subject

@@ -129,6 +129,13 @@ def area_scores(query: str) -> dict[str, float]:
     return scores
 
 
+def asked_in_rule_words(query: str, area: str) -> float:
+    """The area's score from the hand rules alone, without the corpus vocabulary's evidence:
+    "무주택 신혼부부인데 받을 수 있나요?" names glossary terms but asks no law in words of its own."""
+    table = {"legal": rules.LEGAL, "market": rules.MARKET, "loan": rules.LOAN, "risk": rules.RISK}[area]
+    return _score(table, compact(query))
+
+
 _QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"
 
 

@@ -21,7 +21,7 @@ from .asks import calculator_tools, continues_calculation
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
-from .intent import IntentResult, classify, compact
+from .intent import IntentResult, asked_in_rule_words, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import build_steps
 from .validate import input_problem
@@ -163,12 +163,14 @@ def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
 
 
 def _subject_words(keywords: list[str], entities: Entities) -> list[str]:
-    """The keywords that name a subject outside the domain: not a place, not a figure, and none
-    of them a noun the corpus terms are made of (then it is too vague, not off-topic)."""
+    """The keywords that name a subject outside the domain: not a place, not a figure, and the
+    first of them — the topic, as Korean puts it first — no noun the corpus terms are made of
+    (then it is too vague, not off-topic: "점수 계산법"; "토익 점수" is about 토익, whatever 점수
+    means in the 청약 rules)."""
     places = {r.name for r in entities.regions}
     figures = {a.text for a in entities.amounts} | {f"{p:g}%" for p in entities.percentages}
     words = [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
-    return [] if corpus_nouns() & set(words) else words
+    return [] if words and words[0] in corpus_nouns() else words
 
 
 def _reasoning(res: IntentResult, follow: bool) -> str:
@@ -202,6 +204,15 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities)
     if res.intent == intent:
         return res
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
+
+
+def _states_standing(previous: PreviousTurn, res: IntentResult, text: str, entities: Entities) -> bool:
+    """The user's standing for the loan just asked about ("맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수
+    있나요?"): an answer to the loan question, even when a word of it is also a glossary term
+    (신혼부부, 생애최초) — unless the law is asked in words of its own."""
+    return previous.intent == "대출상담" and bool(_STANDING.search(compact(text))) \
+        and (res.by_domain or (res.intent == "법률상담" and not entities.law_names
+                               and asked_in_rule_words(text, "legal") < 3))
 
 
 def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
@@ -245,7 +256,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                                          and (res.intent == "unclear" or res.by_domain))
                  # a longer turn that asks no area of its own but states the user's standing for a
                  # loan ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the loan question
-                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query))))
+                 or _states_standing(previous, res, text, entities)
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(previous.query, previous.entities, text, entities))):
@@ -259,7 +270,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier,
                                                          "carried": carried}})
         base = classify(previous.query) if previous.query else res
-        asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
+        asked_nothing = (max(res.scores.values(), default=0.0) < 3 and not res.document) \
+            or _states_standing(previous, res, text, entities)
         if res.intent == "unclear" or res.by_domain or asked_nothing \
                 or (_CONDITION_ONLY.search(compact(query)) and not res.document) \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
