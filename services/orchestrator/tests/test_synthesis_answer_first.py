@@ -523,3 +523,33 @@ def test_a_risk_analysis_of_the_users_figures_cites_its_articles_before_the_sear
         output=output_for("legal_search", {"articles": [REGISTRY_74]}),
         sources=[law("부동산등기법 제74조")]))
     assert [s["title"] for s in r["structured_data"]["sources"] if s["kind"] == "law"][0] == "부동산등기법 제74조"
+
+
+def test_a_how_many_in_a_unit_of_letters_or_symbols_leads_with_a_number_of_that_unit():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    noise = {"law": "공동주택 층간소음의 범위와 기준에 관한 규칙", "number": "제3조", "title": "층간소음의 기준", "kind": "법률",
+             "body": "층간소음 기준은 주간(06시~22시)과 야간(22시~06시)으로 나누어 정한다. 직접충격 소음은 1분간 "
+                     "등가소음도가 주간 39dB(A), 야간 34dB(A)이고 최고소음도가 주간 57dB(A), 야간 52dB(A)이다."}
+    # '데시벨' spelled out and 'dB' in letters are the same unit the rule writes as 'dB(A)'
+    for q in ("밤에 아랫집 쿵쿵 소리, 몇 데시벨을 넘어야 기준 위반인가요?", "새벽 발소리 몇dB 이상이면 신고 대상이야?"):
+        assert "34dB(A)" in legal_lead(q, _legal(noise)).split("). ")[0], q
+    fee = {"law": "공인중개사법 시행규칙", "number": "제20조", "title": "중개보수 및 실비의 한도 등", "kind": "법률",
+           "body": "주택의 중개보수는 시·도 조례로 정한다. 주택 외 중개대상물의 중개보수는 거래금액의 0.9% 이내에서 "
+                   "중개의뢰인과 개업공인중개사가 협의하여 정한다."}
+    assert "0.9%" in legal_lead("상가 중개수수료는 최대 몇 퍼센트까지 받을 수 있나요?", _legal(fee)).split("). ")[0]
+
+
+def test_a_where_question_leads_with_the_sentence_naming_the_body_it_goes_to():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    dispute = {"law": "민간임대주택에 관한 특별법", "number": "제56조", "title": "분쟁의 조정신청", "kind": "법률",
+               "body": "임대료 증액이나 관리비에 관한 분쟁은 당사자 사이의 협의로 해결하는 것이 원칙이다. "
+                       "협의가 안 되면 임대사업자나 임차인은 시·군·구에 두는 임대주택분쟁조정위원회에 조정을 신청할 수 있다."}
+    lead = legal_lead("임대료 올리는 문제로 다투는데 조정은 어느 기관에 신청하나요?", _legal(dispute))
+    assert lead.startswith("협의가 안 되면") and "임대주택분쟁조정위원회에" in lead.split("). ")[0]
+    # 'how far' is no place: the same rule is not picked for naming a body
+    assert _legal_where_is_not_extent()
+
+
+def _legal_where_is_not_extent() -> bool:
+    from holmes_orchestrator.domain.synthesis import _ASKS_WHERE
+    return not _ASKS_WHERE.search("보증금 어디까지 보호받아요?") and bool(_ASKS_WHERE.search("어디서 신청해?"))

@@ -29,7 +29,7 @@ from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .state import TurnState
 from .tools import legal_query
-from .verdict import restates, verdict_sentence
+from .verdict import UNITS, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -155,6 +155,12 @@ _ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|
 _ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
 _ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
 _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
+# "어디에 신청해요?", "어디서 해요?", "어느 기관에?": a place or a body, answered by the sentence that names
+# the body or office where it is done, with the particle that says so ('…위원회에', '…장관에게', '…법원에서').
+# "어디까지" asks how far, not where.
+_ASKS_WHERE = re.compile(r"어디(?!까지)|어느\s*(?:기관|곳|관청|기관|쪽|법원|부서)|\bwhere\b|\bwhich (?:office|court|agency)\b", re.I)
+_BODY_AT = re.compile(r"(?:위원회|등록관청|관할\s*관청|행정청|구청|시청|군청|법원|등기소|세무서|센터|공단|장관|시·도지사|시장|군수|"
+                      r"구청장|시·도|시·군·구|읍·면·동)(?:\([^()]*\))?\s*(?:에게|에서|에|을\s*통해|를\s*통해|로|으로)(?!\s*(?:따라|관한|대한|의하여|의해))")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
@@ -171,10 +177,23 @@ _FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "
                              "으로", "하는", "있나", "있어", "어요", "가요", "인가", "건가", "거예", "예요", "에요"})
 
 
+# A unit written in letters or a symbol ('몇 dB', '몇 %', '몇 ㎡'): the units the verdict reads figures in.
+_SYMBOL_UNIT = re.compile(r"몇\s*(" + "|".join(map(re.escape, sorted((u for u in UNITS if not re.match("[가-힣]", u)),
+                                                                   key=len, reverse=True))) + ")")
+
+
 def _asked_unit(query: str) -> str:
-    """The unit a 'how many' asks in ('몇 세대부터' -> '세대'): a sentence with a number of it answers."""
-    m = re.search(r"몇\s*([가-힣]{1,2}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
+    """The unit a 'how many' asks in ('몇 세대부터' -> '세대', '몇 dB부터' -> 'dB'): a sentence with a
+    number of it answers."""
+    if m := _SYMBOL_UNIT.search(query):
+        return m.group(1)
+    m = re.search(r"몇\s*([가-힣]{1,4}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
     return m.group(1) if m else "일" if "며칠" in query else ""  # 며칠 is 몇 일 spelled as one word
+
+
+def _holds_unit(text: str, unit: str) -> bool:
+    """Whether a text has a number in the unit asked, however it is spelled ('39dB(A)' for '몇 데시벨')."""
+    return bool(re.search(r"\d\s*(?:" + "|".join(map(re.escape, spellings(unit))) + ")", text))
 
 
 def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
@@ -198,14 +217,16 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
         value *= 1.5
     unit = _asked_unit(query)
-    if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
-        value *= 1.8
+    if unit and _holds_unit(figures, unit):  # a number in the unit asked is the answer itself: it outweighs shared words
+        value *= 2.5
     elif _ASKS_WHEN.search(query) and _PERIOD.search(figures):
         value *= 1.6
-    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures):
+    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures) and not unit:  # '06시' is no answer to '몇 dB'
         value *= 1.3
     if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
         value *= 1.4
+    if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
+        value *= 1.6
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
 

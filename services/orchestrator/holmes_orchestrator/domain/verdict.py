@@ -28,13 +28,21 @@ _UNITS: dict[str, tuple[str, float]] = {
     "일": ("day", 1), "주": ("day", 7), "주일": ("day", 7), "개월": ("day", 30), "달": ("day", 30), "년": ("day", 365),
     "기": ("기", 1), "달치": ("기", 1), "개월치": ("기", 1),
     "억원": ("원", 1e8), "억": ("원", 1e8), "천만원": ("원", 1e7), "만원": ("원", 1e4), "원": ("원", 1),
-    "%": ("%", 1), "퍼센트": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1),
+    "%": ("%", 1), "퍼센트": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1), "m²": ("㎡", 1),
 }
+UNITS = tuple(_UNITS)  # the units a figure is read in, for the lead's 'how many' of a unit
 _UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
 _NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted(_NATIVE, key=len, reverse=True))
 # "1억7천" / "1억 7,000만원": a sum in 억 and 천(만) together.
 _WON = re.compile(r"(\d+(?:\.\d+)?)\s*억(?:\s*(\d+(?:,\d{3})?)\s*(천만|천|만))?\s*원?")
 _FIGURE = re.compile(rf"({_NUMBER})\s*({_UNIT})(?:\(A\))?")
+
+
+def spellings(unit: str) -> tuple[str, ...]:
+    """Every way of writing the same unit ('데시벨' -> dB, db, 데시벨; '개월' -> 개월, 달): a number
+    written in any of them is a number of the unit asked. A unit this module does not know is its own."""
+    same = _UNITS.get(unit)
+    return tuple(u for u, v in _UNITS.items() if v == same) if same else (unit,)
 
 
 @dataclass(frozen=True)
