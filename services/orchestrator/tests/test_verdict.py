@@ -139,3 +139,41 @@ def test_a_point_in_time_is_not_measured_against_a_length_of_time():
     # an amount of time still is: 8개월 against a 1-year bar
     assert decide("증액하고 8개월 만에 또 올려 달래요 이래도 돼요?",
                   ["증액이 있은 후 1년 이내에는 다시 증액 청구를 할 수 없다."]).yes is False
+
+
+APPROVAL = ("단독주택 30호, 공동주택 30세대(일정한 경우 50세대) 이상의 주택건설사업을 시행하려는 자는 "
+            "사업계획승인을 받아야 한다.")
+REPORT = "매매 거래신고는 잔금일이 아니라 계약 체결일부터 30일 이내에 해야 한다."
+
+
+def test_a_class_the_rule_covers_whole_is_a_yes_and_one_reaching_past_it_gets_none():
+    # '45세대 이상' lies wholly inside '30세대 이상' (the aside's 50세대 is an exception, not the bound)
+    assert verdict_sentence("아파트를 45세대 이상 지을 때 사업계획승인 받아야 하죠?", [APPROVAL]) == ("네 —", APPROVAL)
+    # '20세대 이상' reaches below the bound, '30세대 이하' lies on the other side, '안 받아도' turns the question
+    for q in ("20세대 이상이면 사업계획승인 받아야 하죠?", "30세대 이하면 사업계획승인 안 받아도 되죠?",
+              "30세대 이상이면 감리자를 둬야 하죠?"):  # the rule says nothing of a 감리자
+        assert verdict_sentence(q, [APPROVAL]) is None, q
+    # a case (no direction) is measured as before, and the duty asked is echoed
+    opening, _ = verdict_sentence("36세대 공동주택 짓는데 사업계획승인 받아야 하나요?", [APPROVAL])
+    assert opening.startswith("네, 받아야 합니다 — 36세대")
+
+
+def test_a_question_resting_on_what_the_rule_sets_aside_is_a_no():
+    assert verdict_sentence("거래신고 잔금 치른 다음에 해도 되나요?", [REPORT]) == ("아니요 —", REPORT)
+    # both named (a choice between them), another act (등기), or a negated question: no verdict
+    for q in ("거래신고는 계약일 기준이에요 잔금일 기준이에요?", "잔금 치르고 소유권 등기하면 되죠?",
+              "잔금 날 거래신고 안 해도 되죠?"):
+        assert verdict_sentence(q, [REPORT]) is None, q
+    # a rule whose modality is not plain decides nothing ('…아니라 …로 본다' is a deeming, not a duty)
+    assert verdict_sentence("잔금 치르고 신고하면 되나요?", ["신고일은 잔금일이 아니라 접수일로 본다."]) is None
+
+
+def test_a_negated_question_on_an_unmet_duty_opens_with_yes():
+    rule = {"law": "주택임대차보호법", "number": "제3조의7", "title": "임대인의 정보 제시 의무", "kind": "법률",
+            "body": "납세증명서는 임대인의 체납 여부를 보여 준다. 임대인은 임대차계약을 체결할 때 국세·지방세 "
+                    "납세증명서를 임차인에게 제시해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [rule]}))
+    lead = legal_lead("계약 전에 집주인이 납세증명서를 안 보여줬는데 원래 보여줘야 하는 거 아니에요?", r)
+    assert lead.startswith("네, 납세증명서에 관해 법이 정한 의무가 있고") and "제시해야 합니다" in lead
+    # put plainly, the same report is not answered with a bare "네"
+    assert not legal_lead("계약 전에 집주인이 납세증명서를 안 보여줬어요.", r).startswith("네")

@@ -227,6 +227,8 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
+    if verdict and _DUTY.search(sentence) and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
+        value *= 1.5  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
 
@@ -372,6 +374,15 @@ LEAD_CHARS = 420
 # "확인설명서를 안 주고", "분양보증도 안 했대": what the user says was not done.
 _NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
 _OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
+_DUTY = re.compile(r"(?:해야|하여야|어야|아야|여야|줘야)\s*(?:한다|하며|하고|합니다)|의무")
+# "…줘야 하는 거 아닌가요?", "이거 불법 아냐?": a question put in the negative that expects a yes.
+_EXPECTS_YES = re.compile(r"(?:아닌가|아닌\s*가요|아닌가요|아냐|아니야|아닌지|아니에요|아닙니까|아니죠|않나요|않아요|않습니까)"
+                          r"[가-힣]*\s*[?？]*\s*$")
+
+
+def _unmet(query: str) -> list[str]:
+    """What the user says was not done ('확인·설명서를 안 줬어요' -> '확인설명서'), each at least two syllables."""
+    return [x for m in _NOT_DONE.finditer(query) if len(x := m.group(1).replace("·", "")) >= 2]
 _CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
 
 
@@ -389,6 +400,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     if not unmet:
         return lead
     if _OBLIGATION.search(first):
+        if _EXPECTS_YES.search(query.strip()):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
+            return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
     if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
             and not _SANCTION.search(first):
