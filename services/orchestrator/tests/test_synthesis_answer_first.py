@@ -553,3 +553,18 @@ def test_a_where_question_leads_with_the_sentence_naming_the_body_it_goes_to():
 def _legal_where_is_not_extent() -> bool:
     from holmes_orchestrator.domain.synthesis import _ASKS_WHERE
     return not _ASKS_WHERE.search("보증금 어디까지 보호받아요?") and bool(_ASKS_WHERE.search("어디서 신청해?"))
+
+
+def test_a_how_many_years_question_leads_with_the_period_of_the_kind_named_even_from_a_lower_ranked_decree():
+    from holmes_orchestrator.domain.synthesis import legal_lead
+    repair = {"law": "공동주택관리법", "number": "제37조", "title": "하자보수 등", "kind": "법률",
+              "body": "사업주체는 담보책임기간 안에 입주자가 하자보수를 청구하면 보수해야 한다. 사업주체는 청구를 받은 날부터 "
+                      "15일 이내에 하자를 보수하거나 보수계획을 알려야 한다."}
+    periods = {"law": "공동주택관리법 시행령", "number": "제36조", "title": "담보책임기간", "kind": "시행령",
+               "body": "내력구조부별 하자의 담보책임기간은 10년이다. 마감공사(도배·타일공사 등)의 하자담보책임기간은 2년이다. "
+                       "창호공사(창문틀·문짝·유리)의 하자담보책임기간은 3년이다. 지붕공사, 방수공사의 하자담보책임기간은 5년이다."}
+    # '15일' is a period, but no number of years; the decree's sentence for the work named answers
+    lead = legal_lead("욕실 벽 타일이 떨어지는데 하자보수 몇 년까지 해줘요?", _legal(repair, repair | {"number": "제38조"}, periods))
+    assert lead.startswith("마감공사(도배·타일공사 등)의 하자담보책임기간은 2년입니다")
+    lead = legal_lead("옥상 방수층에서 물이 새면 건설사가 몇 년간 책임져요?", _legal(repair, periods))
+    assert lead.startswith("지붕공사, 방수공사의 하자담보책임기간은 5년입니다")

@@ -177,15 +177,15 @@ _FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "
                              "으로", "하는", "있나", "있어", "어요", "가요", "인가", "건가", "거예", "예요", "에요"})
 
 
-# A unit written in letters or a symbol ('몇 dB', '몇 %', '몇 ㎡'): the units the verdict reads figures in.
-_SYMBOL_UNIT = re.compile(r"몇\s*(" + "|".join(map(re.escape, sorted((u for u in UNITS if not re.match("[가-힣]", u)),
-                                                                   key=len, reverse=True))) + ")")
+# The units the verdict reads figures in ('몇 dB', '몇 %', '몇 ㎡', '몇 년간', '몇 세대부터'), longest first: a
+# known unit is read as itself, not with the syllable after it ('년간' is 년).
+_KNOWN_UNIT = re.compile(r"몇\s*(" + "|".join(map(re.escape, sorted(UNITS, key=len, reverse=True))) + ")")
 
 
 def _asked_unit(query: str) -> str:
     """The unit a 'how many' asks in ('몇 세대부터' -> '세대', '몇 dB부터' -> 'dB'): a sentence with a
     number of it answers."""
-    if m := _SYMBOL_UNIT.search(query):
+    if m := _KNOWN_UNIT.search(query):
         return m.group(1)
     m = re.search(r"몇\s*([가-힣]{1,4}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
     return m.group(1) if m else "일" if "며칠" in query else ""  # 며칠 is 몇 일 spelled as one word
@@ -208,7 +208,9 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     # A figure in the sentence counts where the question is about one (it has a number, or asks when or how much).
     about_figures = bool(re.search(r"\d", query) or _ASKS_WHEN.search(query) or _ASKS_COUNT.search(query))
     value = (shared + (2 if about_figures and re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
-    if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
+    unit = _asked_unit(query)
+    # a yes/no question: the sentence saying may/must/cannot ('몇 년간 책임져요?' asks a number, not whether)
+    if verdict and not unit and _MODAL.search(sentence):
         value *= 1.6
     if verdict and "위험" in query and "위험" in sentence:  # "위험한가요?" answered by what is 위험
         value *= 1.3
@@ -216,10 +218,9 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
         value *= 1.5
-    unit = _asked_unit(query)
     if unit and _holds_unit(figures, unit):  # a number in the unit asked is the answer itself: it outweighs shared words
         value *= 2.5
-    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures):
+    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures) and not unit:  # '15일' is no answer to '몇 년'
         value *= 1.6
     elif _ASKS_COUNT.search(query) and re.search(r"\d", figures) and not unit:  # '06시' is no answer to '몇 dB'
         value *= 1.3
@@ -490,6 +491,10 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
     if not scored:  # the articles came without text: nothing to quote (the search summary answers)
         return ""
+    unit = _asked_unit(query)
+    if unit and any(_holds_unit(_CITATION.sub("", x[2]), unit) for x in scored):
+        # "몇 년간 책임져요?": where some sentence gives a number of years, one that gives none does not answer
+        scored = [x if _holds_unit(_CITATION.sub("", x[2]), unit) else (x[0] * 0.5, *x[1:]) for x in scored]
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     best = scored[0]
     lead = _cited(best[2], best[3])
