@@ -153,6 +153,9 @@ def test_a_class_the_rule_covers_whole_is_a_yes_and_one_reaching_past_it_gets_no
     for q in ("20세대 이상이면 사업계획승인 받아야 하죠?", "30세대 이하면 사업계획승인 안 받아도 되죠?",
               "30세대 이상이면 감리자를 둬야 하죠?"):  # the rule says nothing of a 감리자
         assert verdict_sentence(q, [APPROVAL]) is None, q
+    # a rule drawing the same bound for several kinds ('30실 이상인 오피스텔, 30실 이상인 생활숙박시설') still decides
+    opening, _ = verdict_sentence("오피스텔 50실 이상 분양하면 이 법 적용되나요?", [SCOPE])
+    assert opening == "네 —"
     # a case (no direction) is measured as before, and the duty asked is echoed
     opening, _ = verdict_sentence("36세대 공동주택 짓는데 사업계획승인 받아야 하나요?", [APPROVAL])
     assert opening.startswith("네, 받아야 합니다 — 36세대")

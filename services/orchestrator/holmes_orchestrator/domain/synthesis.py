@@ -346,7 +346,10 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           # the first, agreed term is another case than a lease the user says was renewed (matches a
           # question that names no renewal)
           (r"처음\s*약정한", r"^(?!.*(?:갱신|연장|묵시|재계약|2\s*\+\s*2))"),
-          (r"외국인", r"외국|국적|교포|foreign"))
+          (r"외국인", r"외국|국적|교포|foreign"),
+          # a registered landlord's rental ('임대사업자나 임차인은 … 임대주택분쟁조정위원회에') is another case than
+          # an owner's quarrel with the builder
+          (r"임대사업자", r"임대사업자|민간임대|임대주택|등록\s*임대|임대\s*사업|공공임대|장기임대"))
 
 
 def _same_parties(query: str, sentence: str) -> float:

@@ -28,7 +28,7 @@ _UNITS: dict[str, tuple[str, float]] = {
     "일": ("day", 1), "주": ("day", 7), "주일": ("day", 7), "개월": ("day", 30), "달": ("day", 30), "년": ("day", 365),
     "기": ("기", 1), "달치": ("기", 1), "개월치": ("기", 1),
     "억원": ("원", 1e8), "억": ("원", 1e8), "천만원": ("원", 1e7), "만원": ("원", 1e4), "원": ("원", 1),
-    "%": ("%", 1), "퍼센트": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1), "m²": ("㎡", 1),
+    "%": ("%", 1), "퍼센트": ("%", 1), "프로": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1), "m²": ("㎡", 1),
 }
 UNITS = tuple(_UNITS)  # the units a figure is read in, for the lead's 'how many' of a unit
 _UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
@@ -337,8 +337,8 @@ def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | N
     past the bound ('20세대 이상이면') or one on the other side ('30세대 이하면') gets no verdict."""
     if _NEGATED_ASK.search(re.split(r"[.?!]\s+", query.strip())[-1]):
         return None
-    cands = [b for b in bounds(sentence) if b.unit == user.unit]
-    if len(cands) != 1 or not _inside(user.value, side, cands[0]) or not _decides_asked(query, sentence):
+    cands = [b for b in bounds(sentence) if b.unit == user.unit]  # '30실 이상인 오피스텔, 30실 이상인 …' agree
+    if not cands or not all(_inside(user.value, side, b) for b in cands) or not _decides_asked(query, sentence):
         return None
     return Verdict(not _DENIES.search(_predicate(sentence)), sentence, "")
 
