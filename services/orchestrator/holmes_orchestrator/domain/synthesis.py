@@ -453,7 +453,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
                 extra: list[LawArticle] | None = None) -> str:
     """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
     question asked — what may, must or cannot be done for a yes/no question, the period for a
-    'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
+    'when', the figure in the unit asked for a 'how many', the person for a 'who', the body for a 'where'
+    — weighted by search rank and by
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)

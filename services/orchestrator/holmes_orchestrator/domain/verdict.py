@@ -6,7 +6,11 @@ statements of the rule). A verdict is given only when the rule decides the user'
 - a bound the rule draws ("30실 이상인 오피스텔에 적용된다", "공시일부터 30일 이내에 신청할 수
   있다", "1년 이내에는 증액 청구를 할 수 없다", "야간 34dB(A)") against the user's own figure of the
   same unit ("25실", "40일 지났는데", "8개월 만에", "36dB");
-- a rule that denies outright what was asked ("효력 있나요?" against "…계약은 효력이 없다").
+- a rule that denies outright what was asked ("효력 있나요?" against "…계약은 효력이 없다");
+- a class the user names ("45세대 이상이면 …승인 받아야 하죠?") that lies wholly within the rule's bound,
+  under the predicate asked: "네 — " and the rule;
+- a question resting on what the rule sets aside ("잔금 치르고 신고해도 되나요?" against "잔금일이 아니라
+  계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule.
 
 Anything less certain gives no verdict (None): the rule is then quoted as the answer, as before.
 """
