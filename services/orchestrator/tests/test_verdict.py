@@ -180,3 +180,10 @@ def test_a_negated_question_on_an_unmet_duty_opens_with_yes():
     assert lead.startswith("네, 납세증명서에 관해 법이 정한 의무가 있고") and "제시해야 합니다" in lead
     # put plainly, the same report is not answered with a bare "네"
     assert not legal_lead("계약 전에 집주인이 납세증명서를 안 보여줬어요.", r).startswith("네")
+
+
+def test_a_question_put_in_the_negative_gets_no_verdict_from_a_figure():
+    cap = "증액 청구 한도는 약정한 차임이나 보증금의 5% 이내다."
+    # "6% 올렸는데 불법 아냐?": a bare '아니요' would read as 'not illegal' — no verdict is safer than a backwards one
+    assert decide("집주인이 보증금 6% 올렸는데 이거 위법 아니야?", [cap]) is None
+    assert decide("보증금 6% 올린 거 한도 넘은 거 아닌가요?", [cap]) is None

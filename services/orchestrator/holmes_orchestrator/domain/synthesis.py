@@ -29,7 +29,7 @@ from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, restates, spellings, verdict_sentence
+from .verdict import UNITS, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -379,9 +379,6 @@ LEAD_CHARS = 420
 _NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
 _OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
 _DUTY = re.compile(r"(?:해야|하여야|어야|아야|여야|줘야)\s*(?:한다|하며|하고|합니다)|의무")
-# "…줘야 하는 거 아닌가요?", "이거 불법 아냐?": a question put in the negative that expects a yes.
-_EXPECTS_YES = re.compile(r"(?:아닌가|아닌\s*가요|아닌가요|아냐|아니야|아닌지|아니에요|아닙니까|아니죠|않나요|않아요|않습니까)"
-                          r"[가-힣]*\s*[?？]*\s*$")
 
 
 def _unmet(query: str) -> list[str]:
@@ -404,7 +401,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     if not unmet:
         return lead
     if _OBLIGATION.search(first):
-        if _EXPECTS_YES.search(query.strip()):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
+        if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
             return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
     if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \

@@ -139,6 +139,16 @@ _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 _OFFSET = re.compile(r"\s*(?:전|후|뒤|이전|이후|앞)(?!세)")  # not "2년 전세"
 
 
+# "…줘야 하는 거 아닌가요?", "이거 불법 아냐?": a question put in the negative that expects a yes. Its 네 and
+# 아니요 read backwards to a plain one's: a verdict from a figure or a class is not given to it.
+_EXPECTS_YES = re.compile(r"(?:아닌가|아닌\s*가요|아냐|아니야|아닌지|아니에요|아닙니까|아니죠|않나요|않아요|않습니까)"
+                          r"[가-힣]*\s*[?？]*\s*$")
+
+
+def expects_yes(query: str) -> bool:
+    return bool(_EXPECTS_YES.search(query.strip()))
+
+
 def yes_no(query: str) -> bool:
     """A question answered by yes or no: it ends on a yes/no predicate and asks no who/when/how much."""
     last = re.split(r"[.?!]\s+", query.strip())[-1]
@@ -282,7 +292,7 @@ def _topic(word: str) -> str:
 
 def decide(query: str, sentences: list[str]) -> Verdict | None:
     """The verdict the rule gives on the user's case, from the first sentence that decides it."""
-    if not yes_no(query):
+    if not yes_no(query) or expects_yes(query):
         return None
     users = figures(query)
     asked = re.split(r"[.?!]\s+", query.strip())[-1]
