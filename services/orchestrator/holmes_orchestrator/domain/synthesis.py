@@ -159,7 +159,8 @@ _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
 # the body or office where it is done, with the particle that says so ('…위원회에', '…장관에게', '…법원에서').
 # "어디까지" asks how far, not where.
 _ASKS_WHERE = re.compile(r"어디(?!까지)|어느\s*(?:기관|곳|관청|기관|쪽|법원|부서)|\bwhere\b|\bwhich (?:office|court|agency)\b", re.I)
-_BODY_AT = re.compile(r"(?:위원회|등록관청|관할\s*관청|행정청|구청|시청|군청|법원|등기소|세무서|센터|공단|장관|시·도지사|시장|군수|"
+# "…에 하자심사·분쟁조정위원회를 둔다" names the body as plainly as "…위원회에 신청한다".
+_BODY_AT = re.compile(r"(?:위원회|센터)(?:을|를)\s*둔다|(?:위원회|등록관청|관할\s*관청|행정청|구청|시청|군청|법원|등기소|세무서|센터|공단|장관|시·도지사|시장|군수|"
                       r"구청장|시·도|시·군·구|읍·면·동)(?:\([^()]*\))?\s*(?:에게|에서|에|을\s*통해|를\s*통해|로|으로)(?!\s*(?:따라|관한|대한|의하여|의해))")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
@@ -509,6 +510,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
             break
         if item is not best[3]:
             continue  # another article's sentence is its own topic: it goes to the evidence, not the answer
+        if unit and _holds_unit(_CITATION.sub("", best[2]), unit) and _holds_unit(_CITATION.sub("", sentence), unit):
+            break  # 'how many years' has one answer: another sentence's number of years is another kind's, not more of it
         second = _cited(sentence, item)
         if len(lead) + len(second) <= LEAD_CHARS and not _grams(sentence) <= _grams(best[2]):  # not a restatement
             return f"{lead} {second}"
