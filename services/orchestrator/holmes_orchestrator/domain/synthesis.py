@@ -380,12 +380,12 @@ LEAD_CHARS = 420
 _NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
 _OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
 _DUTY = re.compile(r"(?:해야|하여야|어야|아야|여야|줘야)\s*(?:한다|하며|하고|합니다)|의무")
+_CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
 
 
 def _unmet(query: str) -> list[str]:
     """What the user says was not done ('확인·설명서를 안 줬어요' -> '확인설명서'), each at least two syllables."""
     return [x for m in _NOT_DONE.finditer(query) if len(x := m.group(1).replace("·", "")) >= 2]
-_CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
 
 
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),

@@ -363,6 +363,11 @@ _NOT_BUT = re.compile(r"([가-힣·]{2,}?)(?:이|가)?\s*아니라\s*,?\s*([가-
 _CLEAR_MODAL = re.compile(r"(?:해야|하여야|어야|아야|여야)\s*한다|수\s*(?:있|없)다|못한다|금지된다|무효다|무효로\s*한다")
 
 
+# The links of a clause ('치르고 하면 되지', '받고 나서 해도') say nothing of the act asked.
+_LINK_GRAMS = frozenset({"하면", "해도", "으면", "면되", "되지", "도되", "도돼", "하고", "고하", "고나", "나서", "서하", "다음",
+                         "음에", "에하", "뒤에", "후에"})
+
+
 def presupposition(query: str, sentences: list[str]) -> Verdict | None:
     """A yes/no question resting on what the rule sets aside ('잔금 치르고 신고하면 되지?' against '…잔금일이
     아니라 계약 체결일부터 30일 이내에 신고해야 한다'): a no. Only when unambiguous — the question is put
@@ -382,7 +387,7 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
         if wrong not in flat or right in flat or wrong == right:
             continue
         # the act asked ('신고') must be what the rule's sentence decides, apart from the thing set aside
-        act = (_grams(last) - _ASK_GRAMS - _grams(m.group(1))) & (_grams(sentence) - _grams(m.group(1)))
+        act = (_grams(last) - _ASK_GRAMS - _LINK_GRAMS - _grams(m.group(1))) & (_grams(sentence) - _grams(m.group(1)))
         if act:
             return Verdict(False, sentence, "")
     return None
