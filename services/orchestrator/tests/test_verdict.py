@@ -187,3 +187,15 @@ def test_a_question_put_in_the_negative_gets_no_verdict_from_a_figure():
     # "6% 올렸는데 불법 아냐?": a bare '아니요' would read as 'not illegal' — no verdict is safer than a backwards one
     assert decide("집주인이 보증금 6% 올렸는데 이거 위법 아니야?", [cap]) is None
     assert decide("보증금 6% 올린 거 한도 넘은 거 아닌가요?", [cap]) is None
+
+
+def test_the_duty_to_do_what_the_user_says_was_not_done_leads_over_a_definition_of_it():
+    term = {"law": "부동산 용어집", "number": "관리비 내역서", "title": "관리비 내역서", "kind": "용어집",
+            "body": "관리사무소가 관리비 항목별 금액을 적어 입주자에게 주는 문서."}
+    duty = {"law": "공동주택관리법", "number": "제23조", "title": "관리비 등의 납부 및 공개 등", "kind": "법률",
+            "body": "입주자등은 관리비를 관리주체에게 내야 한다. 관리주체는 관리비 내역서를 항목별로 작성해 "
+                    "입주자등에게 공개하고 교부해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [term, duty]}))
+    lead = legal_lead("관리사무소가 관리비 내역서를 안 줬어요. 원래 줘야 하는 거 아니에요?", r)
+    assert lead.startswith("네, 내역서에 관해 법이 정한 의무가 있고"), lead
+    assert "공개하고 교부해야 합니다(공동주택관리법 제23조)" in lead

@@ -230,7 +230,7 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
     if verdict and _DUTY.search(sentence) and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
-        value *= 1.5  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed
+        value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
 
