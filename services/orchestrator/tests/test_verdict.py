@@ -199,3 +199,13 @@ def test_the_duty_to_do_what_the_user_says_was_not_done_leads_over_a_definition_
     lead = legal_lead("관리사무소가 관리비 내역서를 안 줬어요. 원래 줘야 하는 거 아니에요?", r)
     assert lead.startswith("네, 내역서에 관해 법이 정한 의무가 있고"), lead
     assert "공개하고 교부해야 합니다(공동주택관리법 제23조)" in lead
+
+
+def test_a_remedy_asked_is_not_answered_by_the_duty_the_user_says_was_broken():
+    duty = {"law": "공인중개사법", "number": "제25조", "title": "중개대상물의 확인·설명", "kind": "법률",
+            "body": "개업공인중개사는 권리관계를 확인해 의뢰인에게 성실하게 설명해야 한다."}
+    damages = {"law": "공인중개사법", "number": "제30조", "title": "손해배상책임의 보장", "kind": "법률",
+               "body": "개업공인중개사는 고의나 과실로 거래당사자에게 재산상 손해를 입히면 그 손해를 배상할 책임이 있다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [duty, damages]}))
+    lead = legal_lead("중개인이 근저당 설명 안 해줘서 손해 봤는데 손해배상 청구할 수 있어요?", r)
+    assert lead.startswith("개업공인중개사는 고의나 과실로"), lead

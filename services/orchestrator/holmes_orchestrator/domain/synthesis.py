@@ -229,7 +229,8 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
-    if verdict and _DUTY.search(sentence) and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
+    if verdict and _asks_duty(query) and _DUTY.search(sentence) \
+            and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
         value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
@@ -381,6 +382,16 @@ _NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?
 _OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
 _DUTY = re.compile(r"(?:해야|하여야|어야|아야|여야|줘야)\s*(?:한다|하며|하고|합니다)|의무")
 _CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
+
+
+# "원래 줘야 하는 거 아닌가요?", "이거 불법 아냐?", "괜찮은 거예요?": the asking clause is about the duty
+# itself; "배상받을 수 있어?" asks for a remedy, which the duty's sentence does not answer.
+_ASKS_DUTY = re.compile(r"야\s*(?:하|되|돼|할|함)|의무|불법|위법|위반|괜찮|문제")
+
+
+def _asks_duty(query: str) -> bool:
+    last = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
+    return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
 
 
 def _unmet(query: str) -> list[str]:
