@@ -96,6 +96,19 @@ def test_numbers_users_rely_on() -> None:
     assert "부동산은 5년" in _body("civil_act", "제591조")
 
 
+def test_defect_liability_periods_by_kind_of_work_are_stated_with_their_source() -> None:
+    """공동주택관리법 시행령 제36조·별표 4 (2016-08-12 시행): a user asking how long the builder answers for a
+    leaking roof or a crack in the tiles needs the period of that kind of work, not only the law's '2~10년'."""
+    periods = _body("apartment_management_act_decree", "제36조")
+    sentences = periods.split(". ")
+    assert any("방수공사" in x and "지붕공사" in x and "5년" in x for x in sentences)
+    assert any("도배" in x and "2년" in x for x in sentences)
+    assert any("창호공사" in x and "3년" in x for x in sentences)
+    assert "내력구조부" in periods and "10년" in periods
+    assert "2016-08-12 시행" in periods and "별표 4" in periods
+    assert _load("apartment_management_act_decree")["parent_law"] == "공동주택관리법"
+
+
 def test_devset_part3_points_at_existing_articles() -> None:
     by_name = {d["name"]: {a["number"] for a in d["articles"]} for d in _all_docs()}
     rows = [json.loads(x) for x in DEVSET.read_text(encoding="utf-8").splitlines() if x.strip()]

@@ -31,7 +31,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import restates, verdict_sentence
+from .verdict import UNITS, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -95,7 +95,8 @@ def _results(state: TurnState) -> list[ToolResult]:
 
 # --- the lead: the answer to the question, in one or two sentences -------------------
 
-_SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
+# "대법원 2015. 4. 23. 선고" is a date, not three sentences: a full stop after a bare number ends none.
+_SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])(?<!\d\.)\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
            ("된다", "됩니다"), ("무효다", "무효입니다"), ("취지다", "취지입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
@@ -163,6 +164,13 @@ _ASKS_REMEDY = re.compile(r"어떻게\s*해(?:요|야)|어떡해|어떡하|어�
 _REMEDY = re.compile(r"해제|청구|소송|최고|할\s*일")
 _ASKS_CHECK = re.compile(r"(?:뭘|뭐|무엇을?|어떤\s*걸|어디를?)\s*(?:봐야|확인|살펴|체크)|봐야\s*할\s*(?:것|거)", re.I)
 _CHECKS = re.compile(r"확인|살펴|따진다|따져")
+# "어디에 신청해요?", "어디서 해요?", "어느 기관에?": a place or a body, answered by the sentence that names
+# the body or office where it is done, with the particle that says so ('…위원회에', '…장관에게', '…법원에서').
+# "어디까지" asks how far, not where.
+_ASKS_WHERE = re.compile(r"어디(?!까지)|어느\s*(?:기관|곳|관청|기관|쪽|법원|부서)|\bwhere\b|\bwhich (?:office|court|agency)\b", re.I)
+# "…에 하자심사·분쟁조정위원회를 둔다" names the body as plainly as "…위원회에 신청한다".
+_BODY_AT = re.compile(r"(?:위원회|센터)(?:을|를)\s*둔다|(?:위원회|등록관청|관할\s*관청|행정청|구청|시청|군청|법원|등기소|세무서|센터|공단|장관|시·도지사|시장|군수|"
+                      r"구청장|시·도|시·군·구|읍·면·동)(?:\([^()]*\))?\s*(?:에게|에서|에|을\s*통해|를\s*통해|로|으로)(?!\s*(?:따라|관한|대한|의하여|의해))")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
@@ -180,13 +188,26 @@ _FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "
                              "으로", "하는", "있나", "있어", "어요", "가요", "인가", "건가", "거예", "예요", "에요"})
 
 
+# The units the verdict reads figures in ('몇 dB', '몇 %', '몇 ㎡', '몇 년간', '몇 세대부터'), longest first: a
+# known unit is read as itself, not with the syllable after it ('년간' is 년).
+_KNOWN_UNIT = re.compile(r"몇\s*(" + "|".join(map(re.escape, sorted(UNITS, key=len, reverse=True))) + ")")
+
+
 def _asked_unit(query: str) -> str:
-    """The unit a 'how many' asks in ('몇 세대부터' -> '세대'): a sentence with a number of it answers."""
-    m = re.search(r"몇\s*([가-힣]{1,2}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
+    """The unit a 'how many' asks in ('몇 세대부터' -> '세대', '몇 dB부터' -> 'dB'): a sentence with a
+    number of it answers."""
+    if m := _KNOWN_UNIT.search(query):
+        return m.group(1)
+    m = re.search(r"몇\s*([가-힣]{1,4}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
     return m.group(1) if m else "일" if "며칠" in query else ""  # 며칠 is 몇 일 spelled as one word
 
 
 _LIST_HEAD = re.compile(r"(.{8,}?다)\s*:\s*①")
+
+
+def _holds_unit(text: str, unit: str) -> bool:
+    """Whether a text has a number in the unit asked, however it is spelled ('39dB(A)' for '몇 데시벨')."""
+    return bool(re.search(r"\d\s*(?:" + "|".join(map(re.escape, spellings(unit))) + ")", text))
 
 
 def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
@@ -206,7 +227,9 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     # A figure in the sentence counts where the question is about one (it has a number, or asks when or how much).
     about_figures = bool(re.search(r"\d", query) or _ASKS_WHEN.search(query) or _ASKS_COUNT.search(query))
     value = (shared + (2 if about_figures and re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
-    if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
+    unit = _asked_unit(query)
+    # a yes/no question: the sentence saying may/must/cannot ('몇 년간 책임져요?' asks a number, not whether)
+    if verdict and not unit and _MODAL.search(sentence):
         value *= 1.6
     if verdict and "위험" in query and "위험" in sentence:  # "위험한가요?" answered by what is 위험
         value *= 1.3
@@ -214,12 +237,11 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
         value *= 1.5
-    unit = _asked_unit(query)
-    if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
-        value *= 1.8
-    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures):
+    if unit and _holds_unit(figures, unit):  # a number in the unit asked is the answer itself: it outweighs shared words
+        value *= 2.5
+    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures) and not unit:  # '15일' is no answer to '몇 년'
         value *= 1.6
-    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures):
+    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures) and not unit:  # '06시' is no answer to '몇 dB'
         value *= 1.3
     if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
         value *= 1.4
@@ -227,6 +249,11 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     if _ASKS_CHECK.search(query) and _CHECKS.search(sentence):
         value *= 1.6
+    if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
+        value *= 1.6
+    if verdict and _asks_duty(query) and _DUTY.search(sentence) \
+            and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
+        value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
 
@@ -347,7 +374,10 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|사는\s*사람|매수|�
           # a holding deposit: whether the terms were agreed decides it ("계약금은 5천으로 하기로 했어요")
           (r"합의되지\s*않았다면", r"^(?!.*(?:정했|정하고|정함|하기로|합의했|합의하고|약정했))|안\s*정|정하지\s*않|합의\s*안|아무것도"),
           (r"주요\s*내용을\s*정했다면", r"^(?!.*(?:안\s*정|정하지\s*않|합의\s*안|합의가\s*안|합의하지\s*않|아무것도))"),
-          (r"등록\s*임대사업자의", r"임대사업자|등록\s*임대|민간\s*임대|rental\s*business"))
+          (r"등록\s*임대사업자의", r"임대사업자|등록\s*임대|민간\s*임대|rental\s*business"),
+          # a registered landlord's rental ('임대사업자나 임차인은 … 임대주택분쟁조정위원회에') is another case than
+          # an owner's quarrel with the builder
+          (r"임대사업자(?!가\s*아닌)", r"임대사업자|민간임대|임대주택|등록\s*임대|임대\s*사업|공공임대|장기임대"))
 
 
 # …and a sentence that excludes a case the question is about ("임대사업자가 아닌 임대인의 경우" for a
@@ -384,7 +414,23 @@ LEAD_CHARS = 420
 # "확인설명서를 안 주고", "분양보증도 안 했대": what the user says was not done.
 _NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
 _OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
+_DUTY = re.compile(r"(?:해야|하여야|어야|아야|여야|줘야)\s*(?:한다|하며|하고|합니다)|의무")
 _CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
+
+
+# "원래 줘야 하는 거 아닌가요?", "이거 불법 아냐?", "괜찮은 거예요?": the asking clause is about the duty
+# itself; "배상받을 수 있어?" asks for a remedy, which the duty's sentence does not answer.
+_ASKS_DUTY = re.compile(r"야\s*(?:하|되|돼|할|함)|의무|불법|위법|위반|괜찮|문제")
+
+
+def _asks_duty(query: str) -> bool:
+    last = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
+    return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
+
+
+def _unmet(query: str) -> list[str]:
+    """What the user says was not done ('확인·설명서를 안 줬어요' -> '확인설명서'), each at least two syllables."""
+    return [x for m in _NOT_DONE.finditer(query) if len(x := m.group(1).replace("·", "")) >= 2]
 
 
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
@@ -409,11 +455,16 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     if not unmet:
         return lead
     if _OBLIGATION.search(first):
+        if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
+            return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
     if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
             and not _SANCTION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+_ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그때)\b")
 
 
 def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
@@ -427,6 +478,10 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     # entry the question names — a bound of another article ('1개월 이내에 인계') is another matter's.
     quoted = {id(it) for x, it in pairs if said(x)}
     pairs = [(x, it) for x, it in pairs if id(it) in quoted or it is articles[0] or _names(query, it)]
+    # …and only a sentence about the user's own case: "가계약금이 아니라 약정한 계약금" is said of a holding
+    # deposit whose terms were agreed, and must not answer "no" to one whose terms were not.
+    # A sentence that leans on the one before it ("이때 …", "이 경우 …") carries that one's case unseen.
+    pairs = [(x, it) for x, it in pairs if _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
     found = verdict_sentence(query, [x for x, _ in pairs])
     if not found:
@@ -456,7 +511,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
                 extra: list[LawArticle] | None = None) -> str:
     """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
     question asked — what may, must or cannot be done for a yes/no question, the period for a
-    'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
+    'when', the figure in the unit asked for a 'how many', the person for a 'who', the body for a 'where'
+    — weighted by search rank and by
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
@@ -499,6 +555,10 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
     if not scored:  # the articles came without text: nothing to quote (the search summary answers)
         return ""
+    unit = _asked_unit(query)
+    if unit and any(_holds_unit(_CITATION.sub("", x[2]), unit) for x in scored):
+        # "몇 년간 책임져요?": where some sentence gives a number of years, one that gives none does not answer
+        scored = [x if _holds_unit(_CITATION.sub("", x[2]), unit) else (x[0] * 0.5, *x[1:]) for x in scored]
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     best = scored[0]
     lead = _cited(best[2], best[3])
@@ -512,6 +572,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
             break
         if item is not best[3]:
             continue  # another article's sentence is its own topic: it goes to the evidence, not the answer
+        if unit and _holds_unit(_CITATION.sub("", best[2]), unit) and _holds_unit(_CITATION.sub("", sentence), unit):
+            break  # 'how many years' has one answer: another sentence's number of years is another kind's, not more of it
         second = _cited(sentence, item)
         if len(lead) + len(second) <= LEAD_CHARS and not _grams(sentence) <= _grams(best[2]):  # not a restatement
             return f"{lead} {second}"
