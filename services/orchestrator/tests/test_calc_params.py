@@ -122,6 +122,16 @@ def test_english_question_searches_the_law_by_its_korean_reading():
     assert tool_params("deposit_delay_interest", plan).as_dict() == {"deposit": 8000, "late_months": 2}
 
 
+def test_a_korean_question_with_a_slip_is_read_as_the_planner_put_it_right():
+    query = "보증금 중에 4천만원 월새로 바꾸면 월세 얼마까지 받아요"
+    read = "보증금 중에 4천만원 월세로 바꾸면 월세 얼마까지 받아요"  # the planner's reading (entities.extra)
+    plan = _plan(query, "rent_conversion")
+    plan = plan.model_copy(update={"entities": plan.entities.model_copy(update={"extra": {"query_ko": read}})})
+    assert tool_params("legal_search", plan).as_dict()["query"] == read
+    p = tool_params("rent_conversion", plan).as_dict()
+    assert (p["deposit"], p["new_deposit"]) == (4000, 0)  # the figure named is the part converted
+
+
 def test_a_comparison_of_districts_asks_market_data_for_each():
     plan = _plan("마포구랑 성동구 아파트 전세 시세 비교", "market_data")
     p = tool_params("market_data", plan).as_dict()

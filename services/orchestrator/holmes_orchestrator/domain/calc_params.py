@@ -281,7 +281,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             m for m in unnamed if converted is not None and m > converted][:1]
         lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
         if (converted is None and not lower and len(deposits) == 1 and not unnamed and not rents
-                and re.search(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려)", plan.query)):
+                and re.search(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려)",
+                              plan.query + " " + str(e.extra.get("query_ko") or ""))):  # "월새로" read as 월세
             lower = [0]  # "보증금 4천만원 월세로 바꾸면": the deposit named is the part converted
         if converted is not None and not lower:
             # Only the converted part is known: the rent for it alone is the answer (현재 보증금

@@ -98,9 +98,10 @@ def tool_params(name: str, plan: PlanReady) -> ToolParams:
 
 def legal_query(plan: PlanReady) -> str:
     """The question as the law is searched and quoted: the law corpus is Korean, so an English
-    question by its Korean reading."""
+    question by its Korean reading — as is a Korean one whose slips the planner put right
+    ("월새" read as 월세)."""
     e = plan.entities
-    return str(e.extra.get("query_ko")) if e.extra.get("language") == "en" and e.extra.get("query_ko") else plan.query
+    return str(e.extra.get("query_ko")) if e.extra.get("query_ko") else plan.query
 
 
 def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:

@@ -18,13 +18,20 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
                           r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|(갱신|재계약).{0,20}(상한|한도|최대|얼마)"
                           # "the maximum new deposit after renewal" (최대 보증금 갱신)
-                          r"|(상한|한도|최대)\s*(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
+                          r"|(상한|한도|최대)\s*(얼마\s*)?(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"
                           # "4억으로 올려달래요": a figure asked for is a question about the cap
                           r"|\d\s*(억|천|만\s*원|만|원)?\s*(으로|로)\s*(증액|인상|올려|올리|올린|올릴)"
+                          # a new figure demanded at renewal ("갱신요구 했더니 4억 5천 달래요"): its cap is asked
+                          r"|(갱신|재계약).{0,30}\d\s*(억|천|만\s*원|만|원)?\s*\d*\s*(천|만\s*원|만)?\s*(을|를|으로|로)?\s*"
+                          r"(달라|달래|달랜|요구|불러|부르|받겠)"
                           # "전세인데 갱신하면서 월세 10만원 추가하재요. 5% 넘나요?": a rent added is a raise too
                           r"|월세.{0,12}(추가|더\s*내|더\s*받|붙이|붙여|새로\s*내).{0,40}(%|퍼센트|프로|상한|한도|넘|가능|되나|돼)"),
-    ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"),
+    ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"
+                      # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
+                      # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
+                      r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
+                      r"|(부가세|부가가치세).{0,30}(중개사|중개인|중개업자)"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|하면|하자|받으면|내면)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
@@ -41,7 +48,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                # a delay counted, with the rate to apply ("45일 지연됐어요. 연 5%로 일할 계산")
                                r"|(지연|늦|못\s*받|못\s*돌려).{0,30}(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율)"
                                r"|(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율).{0,30}(지연|늦게|늦어)"),
-    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지).{0,20}갱신\s*(요구|청구)"
+    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
@@ -63,7 +70,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
 _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\s*월|날짜"
 # The renewal window is a pair of dates worked out from the user's contract dates: without them
 # "언제까지" is a question about the law, and "얼마까지" asks an amount (the 5% cap).
-_EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
+_EXPLICIT_DATE = (r"계산|며칠|몇\s*월|날짜"
+                  # the user's own deadline ("제 마감일은 언제예요?"): the calculator asks for the lease dates
+                  r"|(제|내|저의|나의|우리)\s*(마감일|마감|기한|마지막\s*날|데드라인)")
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
 _EXPLICIT_FOR = {"subscription_score": r"몇\s*점|점수(?!표)",  # "점수표" asks the table (별표 1)

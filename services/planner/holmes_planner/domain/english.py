@@ -34,13 +34,17 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"overcharg\w*", "관리비 분쟁"),
     (r"registered rental (?:housing|home|house|apartment)|registered (?:rental )?landlord|rental business",
      "등록임대주택 임대사업자"),
-    (r"find me|looking for|search for|show me listings", "매물 찾아줘"), (r"two-?room", "투룸"),
+    (r"find me|looking for|search for|show me listings|^\W*find\b|\blist (?:of )?(?:places|homes|listings)",
+     "매물 찾아줘"), (r"two-?room", "투룸"),
     (r"three-?room", "쓰리룸"), (r"\bunder\b|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
     # homes owned now: the loan rules' standing ("I already own one apartment")
     (r"\b(?:don'?t|do not) own (?:a |any )?(?:home|house|apartment)", "무주택"),
     (r"\bown (?:one|an?|1|a single) (?:apartment|home|house|flat|place)", "1주택자"),
     (r"\bown (?:two|2) (?:apartments|homes|houses|flats)", "2주택자"),
-    (r"youth|young (?:adult|people)", "청년"), (r"eligib\w*|qualif\w*", "자격"),
+    (r"youth|young (?:adult|people)", "청년"),
+    # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
+    (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
+    (r"eligib\w*|qualif\w*", "자격"),
     (r"(?:avoid|prevent)\w* .{0,20}fraud|protect (?:my|the) deposit", "전세사기 예방 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
     (r"(?:housing|real estate|property|home) market", "부동산시장 어때"),
@@ -85,6 +89,14 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # rent charged for a part of the deposit ("the monthly rent for that part") is a conversion
+    (r"monthly rent for (?:that|this|the) (?:part|portion|amount)|(?:part|portion) of (?:the |my )?deposit"
+     r"|deposit (?:part|portion)", "월세로 전환할 보증금"),
+    # a right exercised by a date before the lease ends is the renewal right (주택임대차보호법 제6조의3)
+    (r"exercis\w* (?:it|the right|my right|this right|that right)\b", "갱신요구권 행사"),
+    # the figure asked by its bound ("what's the legal maximum …"): an amount asked, as "최대 얼마" asks it
+    (r"what(?:'s| is| would be| will be)(?: the| my)?(?: legal| lawful| allowed| permitted)? "
+     r"(?:maximum|max|most|upper limit|limit|cap|ceiling)\b", "최대 얼마"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
     (r"\b(?:window|period)\b", "기간"),

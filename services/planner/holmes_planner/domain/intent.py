@@ -106,9 +106,17 @@ def area_scores(query: str) -> dict[str, float]:
     if guarantee and _has(rules.GUARANTEE_PRODUCT, masked) and not re.search(r"\d", masked) \
             and not find_regions(query) and _score(rules.RISK, masked) == 0:
         loan, guarantee = max(loan, ASKED), False
-    risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) \
-        + (3.0 if guarantee and loan < ASKED else 0.0)
-    risk = _score(rules.RISK, masked) + (3.0 if guarantee and loan < ASKED else 0.0)
+    # A guarantee named as the payer of a loss ("공제나 보증보험으로 배상받을 수 있나요") is a remedy
+    # asked of the law, not the tenant's cover a risk check weighs.
+    cover = 3.0 if guarantee and loan < ASKED and not _has(rules.REMEDY, masked) else 0.0
+    risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) + cover
+    risk = _score(rules.RISK, masked) + cover
+    if risk >= ASKED and _has(rules.REPORTED_ACT, masked) and not cover and not re.search(r"\d", masked) \
+            and not find_regions(query) \
+            and _score(tuple(r for r in rules.RISK if r[0] not in (rules.RISK_OK, rules.RISK_OK_WEAK)), masked) == 0:
+        # "대표 개인 계좌로 보내라는데 괜찮은가요?": only the judgement word asks, of an act someone
+        # demands, with no fact of a home to weigh — whether the act is allowed, which the law says.
+        risk = risk_asked = ASKED - 1
     scores = {"legal": _score(rules.LEGAL, text), "market": market, "loan": loan, "risk": risk}
     if risk >= ASKED > risk_asked:
         # An auction or a fraud named without asking about danger ("경매 직접 신청할 수 있나",
@@ -119,6 +127,13 @@ def area_scores(query: str) -> dict[str, float]:
     if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
         scores["legal"] += law_score(text)
     return scores
+
+
+def asked_in_rule_words(query: str, area: str) -> float:
+    """The area's score from the hand rules alone, without the corpus vocabulary's evidence:
+    "무주택 신혼부부인데 받을 수 있나요?" names glossary terms but asks no law in words of its own."""
+    table = {"legal": rules.LEGAL, "market": rules.MARKET, "loan": rules.LOAN, "risk": rules.RISK}[area]
+    return _score(table, compact(query))
 
 
 _QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"
@@ -157,7 +172,10 @@ def classify(query: str) -> IntentResult:
     # "계약서 새로 쓰면 … 문제없다는데 진짜야?" checks a premise: neither a draft nor a review is asked.
     premise = _has(rules.CONTRACT_PREMISE, text) and not _has(rules.CONTRACT_ASKED, text) \
         and not _has(rules.REVIEW_ASKED, text)
-    if _has(rules.CONTRACT_REVIEW, text) and not premise:
+    checklist = _has(rules.CHECKLIST_ASKED, text) and not _has(rules.REVIEW_OF_TEXT, text)
+    premise = premise or (_has(rules.CONTRACT_BEFORE, text) and not _has(rules.CONTRACT_ASKED, text)
+                          and not _has(rules.REVIEW_OF_TEXT, text))
+    if _has(rules.CONTRACT_REVIEW, text) and not premise and not checklist:
         document = "review"
     if _has(rules.CONTRACT_WRITE, text) and not premise:
         document = "write"

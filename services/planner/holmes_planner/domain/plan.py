@@ -21,7 +21,7 @@ from .asks import calculator_tools, continues_calculation
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
-from .intent import IntentResult, classify, compact
+from .intent import IntentResult, asked_in_rule_words, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import build_steps
 from .validate import input_problem
@@ -163,12 +163,14 @@ def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
 
 
 def _subject_words(keywords: list[str], entities: Entities) -> list[str]:
-    """The keywords that name a subject outside the domain: not a place, not a figure, and none
-    of them a noun the corpus terms are made of (then it is too vague, not off-topic)."""
+    """The keywords that name a subject outside the domain: not a place, not a figure, and the
+    first of them — the topic, as Korean puts it first — no noun the corpus terms are made of
+    (then it is too vague, not off-topic: "점수 계산법"; "토익 점수" is about 토익, whatever 점수
+    means in the 청약 rules)."""
     places = {r.name for r in entities.regions}
     figures = {a.text for a in entities.amounts} | {f"{p:g}%" for p in entities.percentages}
     words = [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
-    return [] if corpus_nouns() & set(words) else words
+    return [] if words and words[0] in corpus_nouns() else words
 
 
 def _reasoning(res: IntentResult, follow: bool) -> str:
@@ -204,6 +206,15 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities)
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
 
 
+def _states_standing(previous: PreviousTurn, res: IntentResult, text: str, entities: Entities) -> bool:
+    """The user's standing for the loan just asked about ("맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수
+    있나요?"): an answer to the loan question, even when a word of it is also a glossary term
+    (신혼부부, 생애최초) — unless the law is asked in words of its own."""
+    return previous.intent == "대출상담" and bool(_STANDING.search(compact(text))) \
+        and (res.by_domain or (res.intent == "법률상담" and not entities.law_names
+                               and asked_in_rule_words(text, "legal") < 3))
+
+
 def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
     """``today`` (the day the question was asked, from its event) lets "내년 5월 31일" be read as a date."""
     if not isinstance(query, str):
@@ -219,6 +230,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
+    elif text != query:
+        # A slip put right ("월새로 돌리면") is read right downstream too: the calculators' parameter
+        # reading and the legal search read the words meant, the user's own text stays the query.
+        entities = entities.model_copy(update={"extra": {**entities.extra, "query_ko": text}})
     keywords = extract_keywords(text, entities)
     fields = contract_fields(query, entities.amounts)
     drafting = res.intent == "계약서작성" or res.document == "write"
@@ -241,7 +256,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                                          and (res.intent == "unclear" or res.by_domain))
                  # a longer turn that asks no area of its own but states the user's standing for a
                  # loan ("저는 맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수 있나요?") answers the loan question
-                 or (res.by_domain and previous.intent == "대출상담" and bool(_STANDING.search(compact(query))))
+                 or _states_standing(previous, res, text, entities)
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(previous.query, previous.entities, text, entities))):
@@ -255,7 +270,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier,
                                                          "carried": carried}})
         base = classify(previous.query) if previous.query else res
-        asked_nothing = max(res.scores.values(), default=0.0) < 3 and not res.document
+        asked_nothing = (max(res.scores.values(), default=0.0) < 3 and not res.document) \
+            or _states_standing(previous, res, text, entities)
         if res.intent == "unclear" or res.by_domain or asked_nothing \
                 or (_CONDITION_ONLY.search(compact(query)) and not res.document) \
                 or (res.intent == "시세조회" and previous.intent != "시세조회" and not res.areas):
@@ -275,6 +291,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # It names a subject ("토익 점수", "KTX 시간") and no word of the domain: a question about
         # something else, not one too vague to answer ("이거 어떻게 해요?").
         res = replace(res, intent="irrelevant", off_topic=True)
+    if "query_ko" in entities.extra and not english and text == query:
+        # a follow-up keeps the earlier turn's values, not its reading: this turn is read as written
+        entities = entities.model_copy(update={"extra": {k: v for k, v in entities.extra.items() if k != "query_ko"}})
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)

@@ -10,6 +10,13 @@ from __future__ import annotations
 
 Rule = tuple[str, float]
 
+# A loss to be made good: who pays it is the law's question (민법 제750조, 공인중개사법 제30조 …).
+REMEDY = r"손해배상|배상(받|청구|책임|해|하|을|금)|보상(받|청구)|물어(내|줘|달|줄)"
+OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|보고)(은|는|을|를|도)?(꼭|반드시|무조건)?(해야|하여야|돼야|되어야)"
+              r"(하|돼|되|할|함|합)"
+              r"|의무(인가|인지|예요|에요|야|화|사항|가있|있)"
+              r"|(신고|수리|허가|인가|승인|등록|사용승인|준공)(가|이)?(되기|나기|받기|떨어지기|하기)(전|이전)")
+
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
@@ -29,9 +36,16 @@ LEGAL: tuple[Rule, ...] = (
     (r"특별공급|특공|가점|(?<![\d.,])[1-3]순위|입주자저축|입주자모집|예치금|예치기준", 3),
     (r"청약(?!통장|저축)|당첨", 2),  # a 청약통장 alone is a savings product (디딤돌 우대 …)
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
+    # …as does anyone asking to be compensated ("설명을 잘못 들어 손해 봤는데 배상받을 수 있나요")
+    (REMEDY, 3),
+    # What the law requires or allows before a step of its own is done ("꼭 신고해야 하나요", "허가
+    # 나기 전에 계약해도 되나요"): an obligation or a permission is the law's, whatever its subject.
+    (OBLIGATION, 3),
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
     (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환(?!보증)|연체|밀렸|밀리|밀려|쫓겨|나가라|퇴거|실거주", 2),
     (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상|갱신", 2),
+    # whether one has a right ("먼저 살 수 있는 권리가 있나요") is what the law grants
+    (r"권리(가|는|도)?(있|없|생기|인정)|권한(이|은)?(있|없)", 3),
     (r"집주인|임대인|세입자|임차인|보증금|전세금|계약", 1),
     (r"가능한가요|가능해\??$|되나요|될까요|해야하나|해야돼|해야되|어떻게되|할수있|수있나|어떻게해야", 1),
 )
@@ -51,7 +65,12 @@ MARKET: tuple[Rule, ...] = (
 # A price word followed by a number is an input ("매매가 3억5천인데 위험해?"), not a question.
 # So is a price named as a condition of something else ("집값 상한 있나요", "가격 기준이 뭐예요").
 MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
+                # …also with its particle, as a fact told ("시세는 3억이래요", "매매가가 5억인데")
+                r"|(매매가|집값|전세가|시세)(는|은)(약|대략|한)?\d"
+                r"|(매매가|집값|전세가|시세)(가|이)?(약|대략|한)?\d[\d.,억천만원]*(이래|이라|인데|이고|정도인데|정도고|쯤인데|라는데|이던데|이니까|짜리)"
                 r"|(매매가|집값|전세가|시세|주택가격|주택가액|가격)(의|이|은|는)?(상한|기준|제한|요건|조건|한도)"
+                # …or how a price is set by rule ("분양가 정할 때 택지비는 뭘로 해?")
+                r"|(분양가|분양가격|가격|택지비|건축비|임대료)(를|을|는|은)?(정할|정하는|정해|산정|결정|책정)"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
@@ -80,6 +99,10 @@ LOAN: tuple[Rule, ...] = (
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 # A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
 LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는집|많은집)"
+                # …told with when it was taken ("대출은 재작년에 잡힘"): the lien's date, against the deposit's
+                r"|대출(은|는|도)?([가-힣\d]{0,6}(에|때))?(잡힌|잡혀|잡힘|잡혔|설정)"
+                # …with its amount ("선순위 대출 9천 있는", "대출 1억 잡힌"): a lien with its figure
+                r"|선순위대출|대출(이|금)?\d[\d.,억천만원]*(이|가)?(있는|잡힌|잡혀|낀|껴|끼고|설정)"
                 # …and so is the loan the landlord takes ("집주인이 같은날 대출받아서 근저당 설정"): it is
                 # a 근저당 ranked against the tenant's 대항력, not a loan the user asks for.
                 r"|(집주인|임대인|건물주|주인)(이|가|도)?.{0,8}?대출(을|도)?(받|냈|내서|내고|했|잡|낀|껴|끼)")
@@ -92,21 +115,29 @@ GUARANTEE_PRODUCT = (r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|�
 # Subjects the risk check judges, that are also the subjects of laws ("경매 신청할 수 있나"):
 # alone, without a word asking about danger, they do not make a risk question of a legal one.
 RISK_TOPIC = r"사기|경매"
+# "괜찮을까요?" alone: a judgement asked, of a deal or of an act (see REPORTED_ACT).
+RISK_OK = r"괜찮(을까|나요|나\?|은가|은지|아요\?|아\?)"
+RISK_OK_WEAK = r"괜찮|믿어도|해도돼|해도되"
+# Someone else's demand or plan, reported ("개인 계좌로 보내라는데", "직접 사겠다는데"): "괜찮나요?" after it
+# asks whether that act is allowed — the law's question — unless a fact of the home is there to judge.
+REPORTED_ACT = r"(라는데|라고하는데|라네요|래요|하재요|자는데|자고하는데|겠다는데|겠대요|겠다고하는데|달라는데|랍니다)"
 RISK: tuple[Rule, ...] = (
     (r"위험|리스크|깡통|부채비율|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
     # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
     (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮)", 3),
-    (r"괜찮(을까|나요|나\?|은가|은지|아요\?|아\?)", 2),
+    (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
-    (r"체크리스트|확인사항|확인해야할|확인할것|확인할거|주의사항|주의할점|등기부(등본)?(보는|읽는)"
+    (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
      r"|(들어가기|입주하기|입주|이사하기|이사|계약하기|계약|매수하기|사기)전에?.{0,8}(확인|체크|챙겨|봐야|알아야|살펴)"
      r"|(봐야|확인해야|체크해야|챙겨야|살펴야)(할|하는|될)(것|거|게|부분|사항|점|내용)"
+     # "what must I check" on the day a deal is closed ("잔금 치르는 날 뭐뭐 확인해야 돼?")
+     r"|(뭐뭐|뭐|뭘|무엇|무엇을|어떤거|어떤걸|어떤것)(를|을)?(꼭)?(확인|체크|챙겨|살펴)(해야|하면|봐야)"
      # how not to be caught ("사기 안 당하려면", "전세사기 예방")
      r"|안당하|당하지않|안당할|예방|피하려면|피하는법", 3),
-    (r"괜찮|믿어도|해도돼|해도되", 1),
+    (RISK_OK_WEAK, 1),
 )
 
 # Prices as the risk check's facts: the ratio of 전세 to 매매 is how it judges a 깡통전세.
@@ -118,8 +149,15 @@ CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|
 # a conditional or hearsay form of 쓰다/작성하다 with no request word ("써줘", "초안", "양식").
 CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작성한다면|쓰더라도|작성하더라도|써도|작성해도|쓰는거면|"
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
+# "계약서 쓰기 전에 뭘 봐야 해요?": the time before the contract is when the question is asked, not
+# a contract to draft or review — unless one is asked for as well.
+CONTRACT_BEFORE = CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
 CONTRACT_ASKED = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|양식|서식|템플릿|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려"
 REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
+# What to check before signing ("계약서 쓰기 전 확인사항", "체크리스트"): a checklist asked, no contract
+# to review — the risk check's.
+CHECKLIST_ASKED = r"체크리스트|확인사항|주의사항|주의할점|확인해야할|챙겨야할"
+REVIEW_OF_TEXT = r"검토|봐줘|봐주|점검|독소|['\"‘“]"
 CONTRACT_REVIEW = (CONTRACT_NOUN + r".{0,40}?(검토|확인|봐|체크|점검|문제|괜찮|이상|독소|유효|무효|효력|서명|도장|사인)"
                    r"|독소조항"
                    # a clause pasted in quotes and asked about ("'…' 이 조항 괜찮아요?")
@@ -139,7 +177,10 @@ COMPREHENSIVE = (r"종합|전반적|투자가치|투자해도|수익률|수익�
                  r"|(전세|월세|반전세|매매|매수|자가|청약)[로으을를]*(할지|살지|갈지|구할지|할까|살까|구할까).{0,12}"
                  r"(전세|월세|반전세|매매|매수|자가|청약)")
 # Asks for analysis or arithmetic beyond a lookup.
-ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어질까|내릴까|오를지|떨어질지|따져|수익률|적정성|비교|판단|추이|변화|변했|변햇|변동|차트|"
+ANALYSIS_CUE = (# a movement that goes on is a trend ("집값 계속 떨어지는 중임?", "전세 오르고 있나요")
+                r"계속(오르|올라|떨어|내리|내려|하락|상승|빠지|빠져)|(오르|떨어지|내리|빠지|하락하|상승하)는중"
+                r"|(올라|떨어|내려|빠져)(가|지)?고있|"
+                r"분석|계산|시뮬레이션|전망|예측|오를까|떨어질까|내릴까|오를지|떨어질지|따져|수익률|적정성|비교|판단|추이|변화|변했|변햇|변동|차트|"
                 r"그래프|흐름|지난\d+년|최근\d+년|몇년간|작년부터|전세가율|갭(?!투자)|어디가|더싸|더비싸|"
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"

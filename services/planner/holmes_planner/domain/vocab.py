@@ -125,11 +125,54 @@ def _one_jamo_off(a: str, b: str) -> bool:
 # Rule words that are pieces of a sentence ("확인해야", "피하려면"), not nouns: their endings vary
 # as people speak ("확인해여"), which is no slip to correct.
 _VERBAL = re.compile(r"(해야|하지않|않|려면|는법|할거|할것|할점|해야할|^누가)$")
+# A particle after a word of the domain ("중개사가", "계약을"): the word and its particle, spelt right,
+# not a slip in the last syllable of a longer term ("중개사가" is no misspelt 중개사고).
+_PARTICLE = frozenset("가이은는을를도에의와과로만")
+
+
+def _word_with_particle(window: str, slipped: int) -> bool:
+    prefix = window[:-1]
+    return slipped == len(window) - 1 and window[-1] in _PARTICLE \
+        and (prefix in corpus_nouns() or prefix in _terms())
+
+
+# The everyday words of renting and buying, too short for the one-slip index above: spelt with the
+# vowels Korean speech no longer tells apart (ㅐ/ㅔ, ㅖ/ㅔ — "월새로 돌리면", "게약서", "새입자").
+_SHORT_WORDS = ("월세", "전세", "반전세", "시세", "세입자", "계약", "재계약", "갱신", "대출", "매매", "매물",
+                "세금", "재건축", "재개발")
+_SAME_SOUND = {1: (5,), 5: (1,), 7: (5,)}  # ㅐ→ㅔ, ㅔ→ㅐ, ㅖ→ㅔ (vowel indices of the syllable)
+
+
+@cache
+def _misheard() -> dict[str, str]:
+    """Each short word with one vowel written as it sounds -> the word; never a form that is a
+    word of its own (a corpus noun or term)."""
+    words = corpus_nouns() | set(_terms())
+    index: dict[str, str] = {}
+    for word in _SHORT_WORDS:
+        for i, syllable in enumerate(word):
+            jamo = _jamo(syllable)
+            if jamo is None:
+                continue
+            for vowel in _SAME_SOUND.get(jamo[1], ()):
+                slip = word[:i] + chr(0xAC00 + jamo[0] * 588 + vowel * 28 + jamo[2]) + word[i + 1:]
+                if slip not in words and slip not in _SHORT_WORDS:
+                    index[slip] = word
+    return index
+
+
+def _put_short_words_right(token: str) -> str:
+    # Only at the start of a word: inside one the letters belong to something else ("완전새집").
+    for slip in sorted(_misheard(), key=len, reverse=True):
+        if token.startswith(slip):
+            return _misheard()[slip] + token[len(slip):]
+    return token
 
 
 def correct_typos(text: str) -> str:
     """The text with corpus and rule words of 4+ syllables put right where one key slipped
-    ("최우선벼제" -> 최우선변제, "깡통잔세" -> 깡통전세), so every rule reads the word meant.
+    ("최우선벼제" -> 최우선변제, "깡통잔세" -> 깡통전세), so every rule reads the word meant; the
+    short everyday words are put right where written as they sound ("월새" -> 월세).
 
     Only a slip of one letter (자모) in one syllable is corrected — "월세대출" is no misspelling
     of "전세대출" — and a word already spelt as a term is left alone.
@@ -139,6 +182,7 @@ def correct_typos(text: str) -> str:
     lengths = sorted({len(k) for k in index}, reverse=True)
     out: list[str] = []
     for token in re.split(r"(\s+)", text):
+        token = _put_short_words_right(token)
         low = token.lower()
         for n in lengths:
             start = 0
@@ -148,7 +192,7 @@ def correct_typos(text: str) -> str:
                 if window not in known:
                     for i in range(n):
                         term = index.get(window[:i] + "?" + window[i + 1:])
-                        if term and _one_jamo_off(window[i], term[i]):
+                        if term and _one_jamo_off(window[i], term[i]) and not _word_with_particle(window, i):
                             fixed = term
                             break
                 if fixed:
