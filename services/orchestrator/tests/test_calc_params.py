@@ -294,3 +294,20 @@ def test_follow_up_other_side_cancelling_reads_the_earnest_share_from_the_previo
     p = tool_params("earnest_money", plan).as_dict()
     assert p["price"] == 80000 and p["earnest_pct"] == 10.0
     assert p["by"] == "seller"  # the follow-up's own word wins over the earlier "제가 해제"
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # a running count is the delay itself: no contract end date is needed
+    ("전세금 3억을 2년째 돌려받지 못하고 있어요. 이자 얼마나 받을 수 있죠", {"deposit": 30000, "late_months": 24}),
+    ("보증금 6천, 벌써 5개월째네요. 법정이자 계산해 주세요", {"deposit": 6000, "late_months": 5}),
+    # the period after the lawsuit, written without spaces, at the rate the user names
+    ("보증금2억소송제기후120일연12%이자얼마", {"deposit": 20000, "late_days": 120, "after_service": True}),
+    ("보증금 2억 지급명령 송달 후 6개월, 12프로로 계산하면 이자가 얼마죠", {"deposit": 20000, "late_months": 6,
+                                                            "after_service": True}),
+    # a 5% the user names is the civil rate even with a lawsuit in the sentence
+    ("보증금 1억 소송 준비 중인데 송달 후 두 달, 연 5%로만 치면 얼마", {"deposit": 10000, "late_months": 2}),
+    # the one figure without a role, in a delay question, is the deposit withheld
+    ("2억 5천이고 7개월째 못 받았어요 이자 얼마예요", {"deposit": 25000, "late_months": 7}),
+])
+def test_a_delay_counted_as_a_duration_is_enough_for_the_interest(query, expected):
+    assert params(query, "deposit_delay_interest") == expected

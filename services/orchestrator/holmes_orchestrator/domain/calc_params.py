@@ -261,17 +261,23 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "tenant_count": e.extra.get("small_tenant_count")}  # "소액임차인 3명": they share the half
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
-        out = {"deposit": deposits[0] if deposits else None,
+        # "1억 8천이고 4개월째예요": in a delay question the one figure without a role is the deposit withheld.
+        deposit = deposits[:1] or (unnamed if len(unnamed) == 1 else [])
+        out = {"deposit": deposit[0] if deposit else None,
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
                "served_date": dates.get("served_date"), "until": dates.get("until"),
                "occupying": True if e.extra.get("still_occupying") else None}  # not yet handed back
         if not out["due_date"]:
             out.update(late_period(plan))
-            # "소송 걸었는데 … 연 12%로", "12% … after the complaint was served": the counted period
-            # runs after service, at the litigation rate.
+            # The rate the user states is the rate asked: "연 12%", "12프로" is the litigation rate
+            # (소송촉진법 제3조, from the day after service), "연 5%" the civil one (민법 제379조), however
+            # the lawsuit is mentioned. Without a rate, a period counted "소장 송달 후" runs at 12%.
             text = plan.query + " " + str(e.extra.get("query_ko") or "")
-            if ("late_months" in out or "late_days" in out) and re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I) \
-                    and (12.0 in e.percentages or re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)", text)):
+            stated = {p for p in e.percentages if p in (5.0, 12.0)}
+            after = stated == {12.0} if stated else bool(
+                re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
+                and re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)|(?:after|since) .{0,30}served", text, re.I))
+            if ("late_months" in out or "late_days" in out) and after:
                 out["after_service"] = True
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too

@@ -9,9 +9,8 @@ carries ``entities.extra["language"] = "en"`` so the answer can lead in English.
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
-from holmes_kit.korean.money import MoneyParseError, format_manwon, format_won, parse_manwon
+from holmes_kit.korean.money import MoneyParseError, english_amounts_in_korean, parse_manwon
 
 from .romanize import find_places
 
@@ -143,7 +142,6 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"Incheon", "인천"), (r"Sejong", "세종"),
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
-_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*(billion|million)(?:\s*(?:won|KRW))?", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
 
 
@@ -154,32 +152,16 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
-_WON = re.compile(r"(?:₩|\bKRW\s*)(\d{1,3}(?:,\d{3})+|\d{5,})|(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)"
-                  r"|(\d+(?:\.\d+)?)\s*k\s*(?:won|KRW)\b", re.I)
-
-
-# kit's format without spaces and commas ("1억5000만원"): gloss keeps a figure as one word.
-def _won_ko(m: re.Match[str]) -> str:
-    # "₩300,000,000", "300,000,000 won", "600k won" (k = thousand)
-    won = Fraction(m.group(3)) * 1000 if m.group(3) else Fraction((m.group(1) or m.group(2)).replace(",", ""))
-    return re.sub(r"[\s,]", "", format_won(won))
-
-
-def _money_ko(m: re.Match[str]) -> str:
-    # "1.5 billion" = 15억: a billion is 10만 만원, a million 100 만원.
-    manwon = Fraction(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100)
-    return re.sub(r"[\s,]", "", format_manwon(manwon))
-
-
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
-    # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
-    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?|\d{1,3}(?:,\d{3})+\s*(?:won|KRW))\s+"
+    korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
+    # "250M won", "300 million won", "800k won": kit's one money reader writes them as Koreans do.
+    text = english_amounts_in_korean(text)
+    # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
+    # amount's role before it.
+    text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
                   r"(?:of (?:my |the |our )?|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   r"\2 \1", text, flags=re.I)
-    korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
-    text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
-    text = _WON.sub(lambda m: " " + _won_ko(m) + " ", text)  # "800,000 won" → 80만원
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
