@@ -265,6 +265,14 @@ class GuaranteeDeadlineParams(_Placed):
     elapsed_months: int | str | None = Field(default=None, description="계약 후 지난 기간, 개월 ('계약한 지 1년')")
 
 
+class StatutoryDeadlineParams(_Placed):
+    tool: Literal["statutory_deadline"] = "statutory_deadline"
+    kind: str | None = Field(default=None, description="which filing: sale_report | sale_cancel_report | lease_report | "
+                             "lease_change_report | price_objection | land_price_objection | ownership_registration | "
+                             "acquisition_tax")
+    start_date: str | None = Field(default=None, description="the day the period counts from (계약일, 잔금일, 공시일 …), ISO")
+
+
 # --- document ---------------------------------------------------------------------------------
 
 class _Lease(_Figures):
@@ -285,14 +293,15 @@ PARAMS: dict[str, type[ToolParams]] = {m.model_fields["tool"].default: m for m i
     ContractAnalysisParams, MarketAnalysisParams, LoanSimulatorParams, RoiCalculatorParams, PolicyMatcherParams,
     RentIncreaseCapParams, BrokerageFeeParams, RentConversionParams, PriorityRepaymentParams,
     DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams, EarnestMoneyParams,
-    GuaranteeDeadlineParams, LeaseContractParams, ContractReviewParams)}
+    GuaranteeDeadlineParams, StatutoryDeadlineParams, LeaseContractParams, ContractReviewParams)}
 
 AnyParams = Annotated[
     LegalSearchParams | MarketDataParams | RealEstateSearchParams | LoanDataParams
     | ContractAnalysisParams | MarketAnalysisParams | LoanSimulatorParams | RoiCalculatorParams
     | PolicyMatcherParams | RentIncreaseCapParams | BrokerageFeeParams | RentConversionParams
     | PriorityRepaymentParams | DepositDelayInterestParams | RenewalWindowParams | JeonseRatioParams
-    | EarnestMoneyParams | GuaranteeDeadlineParams | LeaseContractParams | ContractReviewParams,
+    | EarnestMoneyParams | GuaranteeDeadlineParams | StatutoryDeadlineParams | LeaseContractParams
+    | ContractReviewParams,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyParams)

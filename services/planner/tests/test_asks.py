@@ -101,3 +101,16 @@ def test_hug_guarantee_deadline_is_a_calculator_question():
     q = "hug 반환보증 언제까지 가입해야돼요? 계약한지 1년 됐어요 2년계약"
     assert calculator_tools(q, extract_entities(q)) == ["guarantee_deadline"]
     assert make_plan(q).intent == "법률상담"
+
+
+def test_a_filing_deadline_with_its_start_day_is_a_calculator_question():
+    from holmes_kit.korean.extract import extract_entities
+    from holmes_planner.domain.asks import calculator_tools
+    q = "잔금 치른 날이 2027년 6월 30일이에요. 취득세 신고 마감이 언제인가요?"
+    assert calculator_tools(q, extract_entities(q)) == ["statutory_deadline"]
+    # without a day to count from, the period is the law's answer (30일 이내), not a form to fill in
+    q = "전월세 신고는 언제까지 하면 돼요?"
+    assert calculator_tools(q, extract_entities(q)) == []
+    # an objection to something other than the 공시가격 is not this calculator's
+    q = "토지거래허가 불허가 처분을 2027-03-02에 받았는데 이의신청 언제까지?"
+    assert "statutory_deadline" not in calculator_tools(q, extract_entities(q))

@@ -17,6 +17,7 @@ from ..domain import AnalysisInputError, Given, conversion_rate, laws
 from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
+from ..domain.deadlines import statutory_deadline as filing_deadline_calc
 from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
@@ -146,6 +147,11 @@ async def guarantee_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
     return _result("guarantee_deadline", call, c, "HUG 반환보증 가입 기한")
 
 
+async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"))
+    return _result("statutory_deadline", call, c, "신고·신청 기한")
+
+
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
                                        deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money,
-                                       guarantee_deadline)}
+                                       guarantee_deadline, statutory_deadline)}

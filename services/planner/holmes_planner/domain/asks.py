@@ -46,6 +46,13 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
     ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
                            r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
+    # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
+    ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
+                           r"|해제\s*(등\s*)?신고|(공시\s*(가격|지가)|주택\s*가격).{0,20}이의\s*신청|이의\s*신청.{0,10}공시"
+                           r"|이전\s*등기|등기\s*신청|취득세)"
+                           r".{0,40}(언제까지|기한|마감|며칠|몇\s*일까지|데드라인|마지막\s*날|deadline)"
+                           r"|(언제까지|기한|마감|데드라인|deadline).{0,30}(신고|공시\s*(가격|지가).{0,20}이의\s*신청|이전\s*등기"
+                           r"|등기\s*신청|취득세)"),
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
@@ -98,6 +105,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(roles & {"deposit", "monthly_rent"})
     if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
         return True
+    if tool == "statutory_deadline":  # the day it counts from; without one the period is the law's answer
+        return bool(full_dates)
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
@@ -137,7 +146,8 @@ def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
-            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool in ("renewal_window", "statutory_deadline")
+                                                      else _EXPLICIT,
                                                       squeezed))
             or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
                 and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]

@@ -60,7 +60,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:transfer\w* )?ownership (?:transfer|registration)|transfer (?:of )?ownership|title transfer",
      "소유권이전등기"),
     (r"report\w* .{0,30}(?:sale|deal|transaction|purchase)|transaction report", "실거래가 신고"),
-    (r"report\w* .{0,30}(?:rent|lease|jeonse)|rental report", "전월세 신고"),
+    (r"report\w* .{0,30}(?:rent|lease|jeonse)|(?:rental|lease|jeonse|rent) (?:contract )?report", "전월세 신고"),
     (r"long-?term repair (?:reserve|fund)", "장기수선충당금"), (r"maintenance fee|management fee", "관리비"),
     (r"before construction|pre-?sale|off-?plan", "선분양"), (r"developer", "사업주체"),
     (r"move in (?:him|her)self|live in it (?:him|her)self|owner(?:'s)? (?:own )?(?:use|occupancy)", "실거주"),
