@@ -52,3 +52,14 @@ def test_english_amounts_with_m_and_k_reach_the_calculators():
     assert "rent_increase_cap" in tools("Rent is 900k won a month; if I renew with my renewal right, what's the maximum new rent?")
     d = make_plan("Purchase price 520M won and jeonse 380M won — what's the jeonse ratio?")
     assert [(a.manwon, a.role) for a in d.entities.amounts] == [(52000, "price"), (38000, "deposit")]
+
+
+def test_a_part_of_the_deposit_with_a_rent_asked_for_it_is_the_part_converted():
+    from holmes_planner.domain.plan import make_plan
+    q = "Suppose 90M won of the deposit — what's the most monthly rent the landlord may charge for that part?"
+    d = make_plan(q)
+    assert "rent_conversion" in {t for s in d.steps for t in s.tools}
+    assert "월세로 전환할 보증금 9000만원" in d.entities.extra["query_ko"]
+    # a part of the deposit already paid is no conversion
+    assert "rent_conversion" not in {t for s in make_plan("I already paid 50M won of the deposit; when is the rest due?").steps
+                                     for t in s.tools}

@@ -84,6 +84,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # "if it's 150M won of the deposit, the max monthly rent for that part": the part turned into rent
+    (r"\bdeposit-part\b(?=.{0,80}\b(?:monthly )?rent\b)", "월세로 전환할 보증금"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
     (r"\b(?:window|period)\b", "기간"),
@@ -159,9 +161,12 @@ def gloss(text: str) -> str:
     text = english_amounts_in_korean(text)
     # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
     # amount's role before it.
+    # "150M won of the deposit" is a part of it ("deposit-part", read below as the part converted when
+    # a rent is asked for it).
     text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
-                  r"(?:of (?:my |the |our )?|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
-                  r"\2 \1", text, flags=re.I)
+                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
+                  lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
+                  text, flags=re.I)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
