@@ -111,6 +111,8 @@ def test_a_filing_deadline_with_its_start_day_is_a_calculator_question():
     # without a day to count from, the period is the law's answer (30일 이내), not a form to fill in
     q = "전월세 신고는 언제까지 하면 돼요?"
     assert calculator_tools(q, extract_entities(q)) == []
+    q = "빌라 샀는데 거래신고는 며칠 이내에 하는 거예요?"  # the period asked, not a day
+    assert calculator_tools(q, extract_entities(q)) == []
     # an objection to something other than the 공시가격 is not this calculator's
     q = "토지거래허가 불허가 처분을 2027-03-02에 받았는데 이의신청 언제까지?"
     assert "statutory_deadline" not in calculator_tools(q, extract_entities(q))

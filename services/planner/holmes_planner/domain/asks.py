@@ -50,7 +50,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
                            r"|해제\s*(등\s*)?신고|(공시\s*(가격|지가)|주택\s*가격).{0,20}이의\s*신청|이의\s*신청.{0,10}공시"
                            r"|이전\s*등기|등기\s*신청|취득세)"
-                           r".{0,40}(언제까지|기한|마감|며칠|몇\s*일까지|데드라인|마지막\s*날|deadline)"
+                           r".{0,40}(언제까지|기한|마감|며칠\s*까지|몇\s*월\s*며칠|데드라인|마지막\s*날|deadline)"
                            r"|(언제까지|기한|마감|데드라인|deadline).{0,30}(신고|공시\s*(가격|지가).{0,20}이의\s*신청|이전\s*등기"
                            r"|등기\s*신청|취득세)"),
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
@@ -66,6 +66,9 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 # The renewal window is a pair of dates worked out from the user's contract dates: without them
 # "언제까지" is a question about the law, and "얼마까지" asks an amount (the 5% cap).
 _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
+# A filing's deadline is a date only when one is asked for: "며칠 안에 해야 돼요?" asks the period
+# (the law's 30일), "며칠까지", "몇 월 며칠" the day.
+_EXPLICIT_DEADLINE = r"계산|며칠\s*까지|몇\s*월\s*며칠|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
 _EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
@@ -146,8 +149,8 @@ def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
-            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool in ("renewal_window", "statutory_deadline")
-                                                      else _EXPLICIT,
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DEADLINE if tool == "statutory_deadline"
+                                                      else _EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
                                                       squeezed))
             or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
                 and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]
