@@ -63,3 +63,11 @@ def test_a_part_of_the_deposit_with_a_rent_asked_for_it_is_the_part_converted():
     # a part of the deposit already paid is no conversion
     assert "rent_conversion" not in {t for s in make_plan("I already paid 50M won of the deposit; when is the rest due?").steps
                                      for t in s.tools}
+
+
+def test_a_korean_figure_inside_an_english_question_is_kept_whole():
+    from holmes_kit.korean.money import find_amounts
+    from holmes_planner.domain.english import gloss
+    g = gloss("The jeonse is 3억 2천 and the owner's loan 1,500만 — is that risky?")
+    assert [a.manwon for a in find_amounts(g)] == [32000, 1500]
+    assert not g.startswith(("억", "천", "만"))  # the units are no Korean words of their own

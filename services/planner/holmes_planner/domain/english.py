@@ -145,6 +145,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
+# A figure written the Korean way inside an English question ("jeonse 2억 5천", "+1,300만"): kept
+# whole as one word, so the 5천 is not dropped and the syllables are no Korean words of their own.
+_KO_MONEY = re.compile(r"\d[\d,]*(?:\.\d+)?\s*억(?:\s*\d[\d,]*(?:\s*(?:천만|백만|천|백|만))?)?(?:\s*원)?"
+                       r"|\d[\d,]*(?:\.\d+)?\s*(?:천만|백만|천|만)(?:\s*원)?")
 
 
 def is_english(text: str) -> bool:
@@ -156,7 +160,7 @@ def is_english(text: str) -> bool:
 
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
-    korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
+    korean = re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text))  # Korean words kept as written ("확정일자")
     # "250M won", "300 million won", "800k won": kit's one money reader writes them as Koreans do.
     text = english_amounts_in_korean(text)
     # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
@@ -178,9 +182,10 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+(?:\.\d+)?억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{{4}}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
-        if re.search(r"억|만원$", figure):
+        if _KO_MONEY.fullmatch(figure):
+            figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))
             # "3.2억 (320 million won)": one amount said twice is one amount, not a current and a new one
             try:
                 manwon = parse_manwon(figure)
