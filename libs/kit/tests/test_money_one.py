@@ -188,6 +188,9 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     ("벌써 1년째 감감무소식", {"late_months": 12}), ("6주째예요", {"late_days": 42}),
     ("소장이 송달된 후 200일", {"late_days": 200}), ("It has been 75 days", {"late_days": 75}),
     ("5년째 살고 있는데 보증금 못 받을까 걱정", {}),
+    # a period said on its own is the delay; a day of a month or a lead time is not
+    ("보증금 1억, 75일. 이자는?", {"late_days": 75}), ("지금 5개월이에요", {"late_months": 5}),
+    ("만료일은 2026년 5월 31일.", {}), ("만료 3개월 전.", {}),
 ])
 def test_a_delay_the_user_counted(text: str, delay: dict) -> None:
     from holmes_kit.korean.extract import find_delay

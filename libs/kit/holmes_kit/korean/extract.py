@@ -123,6 +123,10 @@ _DELAYS = (
     # "4개월째예요", "1년째": a running count with 째 is the delay asked about (the caller asks only in a
     # delay question) — not "3년째 살고 있는데", how long one has lived there
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년)\s*째(?!\s*(?:살|사는|거주|임대|세\s*살|전세|월세))"),
+    # "보증금 1억, 90일", "지금 45일이에요": a period said on its own at the end of a clause (not a day of
+    # a month, "5월 31일", nor a lead time, "3개월 전에")
+    re.compile(r"(?<![\d월.\-/])(?<!월\s)(?P<n>\d{1,4})\s*(?P<u>개월|달|일)"
+               r"(?=\s*(?:[,.?!]|$|이에요|예요|입니다|이요|요\b|인데|이고|됐|되었|경과|넘었))"),
 )
 
 
