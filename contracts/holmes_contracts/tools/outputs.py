@@ -547,6 +547,18 @@ class EarnestMoneyOutput(CalculationOutput):
     tool: Literal["earnest_money"] = "earnest_money"
 
 
+class SubscriptionScoreOutput(CalculationOutput):
+    """청약 가점 (주택공급에 관한 규칙 별표 1): 무주택기간·부양가족·청약통장 점수와 합계 (84점 만점)."""
+
+    tool: Literal["subscription_score"] = "subscription_score"
+
+
+class AcquisitionTaxOutput(CalculationOutput):
+    """주택 취득세 + 지방교육세 (+ 농어촌특별세) (지방세법 제11조·제151조)."""
+
+    tool: Literal["acquisition_tax"] = "acquisition_tax"
+
+
 # --- document ---------------------------------------------------------------------------------
 
 class Document(ToolOutput):
@@ -628,7 +640,7 @@ OUTPUTS: dict[str, type[ToolOutput]] = {m.model_fields["tool"].default: m for m 
     ContractAnalysisOutput, MarketAnalysisOutput, LoanSimulatorOutput, RoiCalculatorOutput, PolicyMatcherOutput,
     RentIncreaseCapOutput, BrokerageFeeOutput, RentConversionOutput, PriorityRepaymentOutput,
     DepositDelayInterestOutput, RenewalWindowOutput, JeonseRatioOutput, GuaranteeDeadlineOutput, EarnestMoneyOutput,
-    StatutoryDeadlineOutput, LeaseContractOutput, ContractReviewOutput)}
+    SubscriptionScoreOutput, AcquisitionTaxOutput, StatutoryDeadlineOutput, LeaseContractOutput, ContractReviewOutput)}
 
 AnyOutput = Annotated[
     LegalSearchOutput | MarketDataOutput | RealEstateSearchOutput | LoanDataOutput
@@ -636,7 +648,8 @@ AnyOutput = Annotated[
     | PolicyMatcherOutput | RentIncreaseCapOutput | BrokerageFeeOutput | RentConversionOutput
     | PriorityRepaymentOutput | DepositDelayInterestOutput | RenewalWindowOutput | JeonseRatioOutput
     | GuaranteeDeadlineOutput | StatutoryDeadlineOutput
-    | EarnestMoneyOutput | LeaseContractOutput | ContractReviewOutput,
+    | EarnestMoneyOutput | SubscriptionScoreOutput | AcquisitionTaxOutput | LeaseContractOutput
+    | ContractReviewOutput,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyOutput)

@@ -265,6 +265,22 @@ class GuaranteeDeadlineParams(_Placed):
     elapsed_months: int | str | None = Field(default=None, description="계약 후 지난 기간, 개월 ('계약한 지 1년')")
 
 
+class SubscriptionScoreParams(_Placed):
+    tool: Literal["subscription_score"] = "subscription_score"
+    homeless_months: int | str | None = Field(default=None, description="무주택기간, 개월 ('무주택 8년' = 96)")
+    dependents: int | str | None = Field(default=None, description="부양가족 수 (본인 제외), 명")
+    account_months: int | str | None = Field(default=None, description="청약통장 가입기간, 개월")
+    owns_house: bool | None = Field(default=None, description="a member of the household owns a house "
+                                    "(무주택기간 0점)")
+
+
+class AcquisitionTaxParams(_Placed):
+    tool: Literal["acquisition_tax"] = "acquisition_tax"
+    price: Figure | None = Field(default=None, description="취득가액(매매가), 만원")
+    area_m2: float | None = Field(default=None, description="전용면적 ㎡ (85㎡ 초과면 농어촌특별세)")
+    property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
+    house_count: int | str | None = Field(default=None, description="이번 취득 후 세대의 주택 수")
+    regulated: bool | None = Field(default=None, description="조정대상지역 (the user said so); None: not said")
 class StatutoryDeadlineParams(_Placed):
     tool: Literal["statutory_deadline"] = "statutory_deadline"
     kind: str | None = Field(default=None, description="which filing: sale_report | sale_cancel_report | lease_report | "
@@ -293,15 +309,16 @@ PARAMS: dict[str, type[ToolParams]] = {m.model_fields["tool"].default: m for m i
     ContractAnalysisParams, MarketAnalysisParams, LoanSimulatorParams, RoiCalculatorParams, PolicyMatcherParams,
     RentIncreaseCapParams, BrokerageFeeParams, RentConversionParams, PriorityRepaymentParams,
     DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams, EarnestMoneyParams,
-    GuaranteeDeadlineParams, StatutoryDeadlineParams, LeaseContractParams, ContractReviewParams)}
+    GuaranteeDeadlineParams, SubscriptionScoreParams, AcquisitionTaxParams, StatutoryDeadlineParams, LeaseContractParams,
+    ContractReviewParams)}
 
 AnyParams = Annotated[
     LegalSearchParams | MarketDataParams | RealEstateSearchParams | LoanDataParams
     | ContractAnalysisParams | MarketAnalysisParams | LoanSimulatorParams | RoiCalculatorParams
     | PolicyMatcherParams | RentIncreaseCapParams | BrokerageFeeParams | RentConversionParams
     | PriorityRepaymentParams | DepositDelayInterestParams | RenewalWindowParams | JeonseRatioParams
-    | EarnestMoneyParams | GuaranteeDeadlineParams | StatutoryDeadlineParams | LeaseContractParams
-    | ContractReviewParams,
+    | EarnestMoneyParams | GuaranteeDeadlineParams | SubscriptionScoreParams | AcquisitionTaxParams
+    | StatutoryDeadlineParams | LeaseContractParams | ContractReviewParams,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyParams)

@@ -287,6 +287,14 @@ def test_a_figure_one_buys_or_sells_at_is_the_price(text: str, role: str) -> Non
     assert [a.role for a in find_amounts(text)] == [role]
 
 
+def test_a_figure_in_jo_is_money_and_is_shown_in_jo():
+    # Review 2 G16 (Q68): "100조원" is an amount (so it can be flagged as absurd), not article 100
+    assert [(a.manwon, a.role) for a in find_amounts("연소득 30조원이면 주담대 얼마 돼요")] == [(30 * 10**8, "income")]
+    assert [a.manwon for a in find_amounts("전세금 1조 500억")] == [10**8 + 500 * 10**4]
+    assert find_amounts("민법 제7조, 그리고 7조에 따라") == []
+    assert format_manwon(30 * 10**8) == "30조원" and format_manwon(10**8 + 500 * 10**4) == "1조 500억원"
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # English abbreviations are money only with won/KRW beside them (an English question's roles
     # come from its Korean gloss; here only the figures)

@@ -200,9 +200,15 @@ def test_delay_interest_contradictory_dates():
     with pytest.raises(AnalysisInputError) as e:
         deposit_delay_interest(10_000, "2026-12-01", until="2026-11-01", today=TODAY)
     assert e.value.field == "due_date"
-    with pytest.raises(MissingInput) as e:
-        deposit_delay_interest(10_000, None, today=TODAY)
-    assert e.value.field == "due_date"
+
+
+def test_delay_interest_without_a_due_date_states_the_rates_and_a_years_interest():
+    # Review 2 G16 (Q79): the deposit alone → 연 5% and 연 12% stated with what they come to
+    c = deposit_delay_interest(30_000, None, today=TODAY)
+    assert c.headline.startswith("네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자")
+    assert "보증금 3억원이면 1년에 1,500만원(하루 4만 1,095원)" in c.headline
+    assert "연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 3,600만원" in c.headline
+    assert "계약 종료일(반환일)을 알려 주시면" in c.headline
 
 
 # --- 갱신요구 기간 ----------------------------------------------------------------------
@@ -345,6 +351,7 @@ def test_increase_only_the_rent_rises_while_the_deposit_stays():
     c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_deposit=5_000, requested_rent=84)
     assert c.verdict == "가능"
     assert c.headline.startswith("요구받은 월세 84만원은 현재 80만원보다 5.00% 올린 금액이라 5% 한도 안입니다")
+    assert "한도는 4만원 올린 84만원" in c.headline  # the bound, as the increase and the total
     assert "보증금 5,000만원은 그대로" in c.headline
     assert c.figures["requested_monthly_rent_pct"] == Decimal(5)
 
@@ -353,7 +360,7 @@ def test_increase_over_the_cap_leads_with_the_verdict_and_the_largest_legal_rent
     c = rent_increase_cap(deposit=5_000, monthly_rent=80, requested_rent=90)
     assert c.verdict == "불가"
     assert c.headline.startswith("요구받은 월세 90만원은 현재 80만원보다 12.50% 올린 금액이라 5% 한도를 넘습니다 — "
-                                 "최대 84만원까지만")
+                                 "최대 4만원 올린 84만원까지만")
 
 
 def test_increase_nothing_raised_is_still_named_an_error():
@@ -490,6 +497,26 @@ def test_hug_most_deposit_on_an_official_price():
     assert c.figures["max_deposit_manwon"] == 0 and c.verdict == "어려움"
     with pytest.raises(MissingInput):
         jeonse_ratio(None, 30_000)  # a price alone still asks for the deposit (its 전세가율 is asked)
+
+
+def test_a_rent_added_to_a_jeonse_is_measured_as_the_deposit_it_equals():
+    """G10 (Q80): 보증금 4억 + 월세 15만원 added at renewal = 15만 × 12 ÷ 4.5% = 4,000만원 = 10% of 4억
+    > 5%; the 5% (2,000만원) allows at most 2,000만 × 4.5% ÷ 12 = 75,000원 a month."""
+    rate = conversion_rate(2.5, date(2025, 5, 29))  # 기준금리 2.5% → 전환율 상한 4.5%
+    c = rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate)
+    assert c.verdict == "불가" and c.figures["deposit_equivalent_manwon"] == 4_000
+    assert c.figures["rent_max_won"] == 75_000
+    assert c.headline.startswith("보증금 4억원은 그대로 두고 월세 15만원을 새로 내면 5% 한도를 넘습니다")
+    assert "4,000만원(15만원 × 12 ÷ 4.5%)" in c.headline and "최대 7만 5,000원" in c.headline
+    small = rent_increase_cap(deposit=40_000, requested_rent=5, rate=rate)  # 1,333만원 = 3.33%
+    assert small.verdict == "가능" and "5% 한도 안입니다" in small.headline
+    # without a rate the rent alone is not judged (no current rent to compare): the deposit's cap is given
+    assert rent_increase_cap(deposit=40_000, requested_rent=15).verdict is None
+    # a 기준금리 decided long before today is named as possibly out of date (the figure rests on it)
+    assert "한국은행 기준금리를 확인해 주세요" in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
+                                                              today=date(2026, 11, 26)).headline
+    assert "확인해 주세요" not in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
+                                                today=date(2025, 6, 30)).headline
 
 
 def test_a_filing_deadline_is_the_start_day_plus_its_period_first_day_not_counted():

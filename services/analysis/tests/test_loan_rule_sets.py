@@ -10,6 +10,7 @@ from holmes_analysis.domain.loan_rules import (
     RULES_2023_03,
     RULES_2025_06,
     RULES_2025_07,
+    RULES_2025_09,
     RULES_2025_10,
     rules_as_of,
 )
@@ -22,7 +23,9 @@ TODAY = date(2026, 11, 23)
     (date(2025, 6, 27), RULES_2023_03),  # 6.27 방안은 다음 날(6-28)부터 시행
     (date(2025, 6, 28), RULES_2025_06),
     (date(2025, 7, 1), RULES_2025_07),
-    (date(2025, 10, 15), RULES_2025_07),  # 10·15 대책 발표일 — 시행은 10-16
+    (date(2025, 9, 7), RULES_2025_07),  # 9·7 대책 발표일 — 대출 규제 시행은 9-08
+    (date(2025, 9, 8), RULES_2025_09),
+    (date(2025, 10, 15), RULES_2025_09),  # 10·15 대책 발표일 — 시행은 10-16
     (date(2025, 10, 16), RULES_2025_10),
     (TODAY, RULES_2025_10),
 ])
@@ -37,7 +40,7 @@ def test_no_rules_before_the_first_set():
 
 
 def test_every_set_states_date_notice_areas_and_stress():
-    for r in (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_10):
+    for r in (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_09, RULES_2025_10):
         assert r.as_of and r.notice and r.regulated_areas and r.stress_stage and r.sources
 
 

@@ -2,8 +2,11 @@
 the conversion G02: what the user relies on is the figure asked for, with what it rests on."""
 from __future__ import annotations
 
+import pytest
+
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import ToolCall, ToolsSelected
+from holmes_kit.team import ToolInputError
 
 TOOLS = build_tools(AnalysisSettings())
 
@@ -82,3 +85,80 @@ async def test_g05_a_jeonse_policy_loan_question_without_a_house_gets_no_mortgag
         assert "알려 주셔야" in str(exc)
     else:
         raise AssertionError(out.summary)
+
+
+# G07: an announcement asked about ("what did it change?") is answered with its changes and dates,
+# read off the dated rule tables — phrased unlike the review's questions.
+async def test_g07_what_the_9_7_measures_changed_leads_with_its_date_and_changes_then_todays_rules():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {"extra": {"as_of": "2026-11-26"}},
+                                             "9.7 대책 이후에 주담대 규제가 어떻게 달라졌나요?"))
+    s = r.summary
+    assert s.startswith("9·7 대책은 2025-09-08부터 시행되었고, 바뀐 대출 규제는 규제지역 무주택자·")
+    first = s.split("입니다.")[0]
+    assert "LTV 50% → 40%" in first and "주택매매업자·주택임대사업자의 주택담보대출 금지 (LTV 0%)" in first
+    assert "수도권·규제지역 1주택자 전세대출 보증 한도 2억원" in first  # jeonse_loan.ONE_HOUSE_CAPS of that day
+    # a later set is in force today, and the answer says so
+    assert "2026-11-26 현재는 주택시장 안정화 대책 (10·15 대책, 2025-10-16 시행)이 적용 중" in s
+    assert "무주택자 40%" in s and "스트레스 가산금리 3%p" in s
+
+
+async def test_g07_the_10_15_changes_are_the_areas_the_price_bands_and_the_stress_floor():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {"extra": {"as_of": "2026-11-26"}},
+                                             "10월 15일 부동산 대책 대출 관련 변경사항 정리해줘"))
+    first = r.summary.split("입니다.")[0]
+    assert first.startswith("10·15 대책은 2025-10-16부터 시행되었고")
+    assert "서울 4개 구(강남구·서초구·송파구·용산구) → 서울 전역·경기 12곳" in first
+    assert "시가 15억원 이하 6억원·시가 15억원 초과~25억원 이하 4억원·시가 25억원 초과 2억원" in first
+    assert "수도권·규제지역 1.5%p → 3%p, 지방 0.75%p 유지" in first
+    assert "전세대출 이자상환분도 DSR에 반영 (2025-10-29 신규 취급분부터)" in first
+    assert "현재는" not in r.summary  # it is the set in force: nothing later to add
+
+
+async def test_g07_when_stage_three_of_the_stress_dsr_began_and_what_it_added():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {"extra": {"as_of": "2026-11-26"}},
+                                             "스트레스DSR 3단계 시행일이랑 가산금리 몇 %p인지"))
+    assert r.summary.startswith("스트레스 DSR 3단계는 2025-07-01부터 시행되었고, 바뀐 대출 규제는 스트레스 DSR 가산금리"
+                                "(변동형 주담대) 수도권·규제지역 1.2%p → 1.5%p, 지방 0.75%p 유지")
+    assert "현재는 주택시장 안정화 대책 (10·15 대책, 2025-10-16 시행)이 적용 중입니다(수도권·규제지역 스트레스 가산금리 3%p" \
+        in r.summary
+
+
+# G06 (the HUG guarantee): its conditions asked without a house to judge are the answer.
+async def test_g06_the_hug_return_guarantee_conditions_without_figures():
+    call = ToolCall(name="jeonse_ratio", params={})
+    sel = ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="허그 보증보험 들려면 요건이 뭐고 얼마까지 돼요",
+                        intent="대출상담", inputs=[])
+    r = await TOOLS["jeonse_ratio"](call, sel)
+    assert r.status == "ok"
+    assert r.summary.startswith("HUG 전세보증금반환보증 가입 조건은 보증금이 수도권 7억원·그 밖의 지역 5억원 이하이고, "
+                                "보증금과 선순위 채권의 합이 주택가격의 90% 이내여야 하며")
+    assert "사실상 공시가격의 126%까지, 2023-05-01 신규 가입분부터" in r.summary
+    assert "1/2이 지나기 전에 신청" in r.summary
+
+
+async def test_g06_a_ratio_asked_without_figures_still_asks_for_the_deposit():
+    call = ToolCall(name="jeonse_ratio", params={})
+    sel = ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query="전세가율 계산해줘", intent="리스크분석", inputs=[])
+    with pytest.raises(ToolInputError, match="보증금을 알려 주세요"):
+        await TOOLS["jeonse_ratio"](call, sel)
+
+
+# G16 (Q31): a 전세대출 limit asked without a place is not the 지방 figure passed off as the answer.
+async def test_g16_a_jeonse_loan_without_a_place_gives_both_areas_and_the_one_house_cap():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"deposit": 28000}, "deal_type": "JEONSE", "extra": {"as_of": "2026-11-26", "homeless": True}},
+        "보증금 2억8천 전세 구하는데 대출 최대 얼마까지 받아요"))
+    s = r.summary
+    # 2억 8,000만원 × 80% = 2억 2,400만원: HF 2억 2,200만원 cap binds, HUG/SGI lend 2억 2,400만원 in either area
+    assert s.startswith("전세 보증금 2억 8,000만원 기준 전세자금대출 한도는 지역과 관계없이 최대 2억 2,400만원")
+    # 버팀목: 수도권 보증금 상한 3억 이내 (한도 1.2억, 소득 미확인), 그 밖의 지역 상한 2억 초과
+    assert "수도권 확인 필요(한도 1억 2,000만원), 그 밖의 지역 불가(보증금 2억 8,000만원이 그 밖의 지역 상한 2억원을 넘습니다)" in s
+    assert "지역을 알려 주시면" in s and "지역 미확인" not in s
+    assert r.output.missing[0] == "region"
+
+
+async def test_g16_a_jeonse_loan_without_a_place_or_houses_names_the_one_house_cap_of_9_7():
+    r = await TOOLS["loan_simulator"](*_call("loan_simulator", {
+        "amounts": {"deposit": 40000}, "deal_type": "JEONSE", "extra": {"as_of": "2026-11-26"}}, "전세자금 대출 한도"))
+    assert "1주택자라면 수도권·규제지역 전세대출 보증 한도는 2억원입니다(2025-09-08 시행, 9·7 대책" in r.summary
+    assert "이자상환분도 DSR에 반영 (2025-10-29 신규 취급분부터)" in r.summary

@@ -35,6 +35,16 @@ async def test_brokerage_monthly_rent_in_manwon():
     assert r.output.effective == "2021-10-19 시행"
 
 
+async def test_a_sale_and_a_lease_fee_asked_together_are_both_computed():
+    """G15 (Q81): a 매매 price and a 임대차 deposit with no single deal type — both fees, none dropped."""
+    r = await TOOLS["brokerage_fee"](*_sel("brokerage_fee", {"price": 130000, "deposit": 70000, "as_of": "2026-11-26"}))
+    assert r.summary == ("매매가 13억원의 중개보수 상한은 780만원입니다(부가가치세 별도, 상한요율 0.6%). "
+                         "전세 보증금 7억원의 중개보수 상한은 280만원입니다(부가가치세 별도, 상한요율 0.4%).")
+    lines = r.output.calculations
+    assert "중개보수 상한 = 13억원 × 0.6% = 780만원" in lines and "중개보수 상한 = 7억원 × 0.4% = 280만원" in lines
+    assert r.output.figures["fee_won"] == 7_800_000 and r.output.figures["lease_fee_won"] == 2_800_000
+
+
 async def test_missing_input_is_a_korean_question_naming_it():
     with pytest.raises(ToolInputError, match="월세\\(월차임\\)를 알려 주세요"):
         await TOOLS["brokerage_fee"](*_sel("brokerage_fee", {"deal_type": "MONTHLY", "deposit": 1000}))

@@ -229,3 +229,21 @@ async def test_routed_handler_drafts_under_the_events_session_and_reports_bad_in
     [out] = await handler(FakeContext(), env, bad)
     [result] = TeamCompleted.model_validate(out.payload).results
     assert result.status == "empty" and "임대차 종료일이 시작일보다 빠르거나 같습니다" in result.summary
+
+
+async def test_asking_which_clauses_to_add_is_answered_with_them_and_why():
+    """G15 (Q56): '특약 뭐 넣어야' asks for the clauses, not for ten form fields: the deposit-keeping 특약
+    lead (담보권 설정 금지·선순위 고지, 반환보증 거절 시 해제, 전세대출 불가 시 해제 …), each with why and its
+    article; the fields of a draft are asked for after them."""
+    store = InMemoryDocStore()
+    sel = ToolsSelected(team="document", step_ids=["step-2"], tools=[ToolCall(name="lease_contract", params={})],
+                        query="전세 들어가는데 계약서에 어떤 특약을 넣으면 안전할까요?", intent="계약서작성", inputs=LEGAL_SEARCH)
+    result = await run(sel, store)
+    assert result.summary.startswith("전세 계약서에 넣어 둘 만한 특약은 ① 선순위 권리 고지 및 담보권 설정 금지(주택임대차보호법 제3조의7·제3조)")
+    for title in ("보증금 반환보증 가입 협조", "전세자금대출 불가 시 해제(민법 제543조)", "전입신고·확정일자 협조",
+                  "보증금 반환 시기", "원상복구 범위"):
+        assert title in result.summary, title
+    assert "차임 연체" not in result.summary  # no monthly rent, no rent-arrears clause
+    md = result.output.markdown
+    assert "잔금 다음 날까지 담보권 설정을 막고" in md and "2023-07-19" in md
+    assert "초안을 원하시면" in md and result.output.missing_fields and store.objects == {}

@@ -41,6 +41,14 @@ def test_brokerage_deal_from_the_figures(query, expected):
     assert {k: p[k] for k in expected} == expected
 
 
+def test_a_fee_asked_for_a_sale_and_for_a_lease_passes_both_deals():
+    """G15 (Q81): '매매 … 복비하고 전세 … 복비' asks two fees; one fee with a price and a deposit is one 전세 deal."""
+    p = params("13억짜리 집 살 때 복비하고 7억 전세 얻을 때 복비 각각 얼마야? 매매 13억 전세보증금 7억", "brokerage_fee")
+    assert p.get("deal_type") is None and (p["price"], p["deposit"]) == (130000, 70000)
+    one = params("매매가 9억 빌라 전세 6억이면 중개보수 얼마", "brokerage_fee")
+    assert one["deal_type"] == "JEONSE" and one["deposit"] == 60000
+
+
 def test_conversion_lower_deposit_is_the_new_one():
     p = params("보증금 3억에서 2억으로 낮추고 월세로 전환하면 월세 얼마", "rent_conversion")
     assert (p["deposit"], p["new_deposit"]) == (30000, 20000)
@@ -294,6 +302,36 @@ def test_follow_up_other_side_cancelling_reads_the_earnest_share_from_the_previo
     p = tool_params("earnest_money", plan).as_dict()
     assert p["price"] == 80000 and p["earnest_pct"] == 10.0
     assert p["by"] == "seller"  # the follow-up's own word wins over the earlier "제가 해제"
+
+
+@pytest.mark.parametrize(("query", "houses"), [
+    ("4억 빌라 사면 2주택이 되는데 취득세는?", 2),     # the count after buying, said as such
+    ("2주택자가 비조정지역 아파트 하나 더 사면 취득세", 3),  # owned now: one more after buying
+    ("집이 두 채 있는데 6억 아파트 사면 취득세", 3),
+    ("5억 아파트 취득세 얼마", None),
+])
+def test_acquisition_tax_counts_the_houses_after_the_purchase(query, houses):
+    assert params(query, "acquisition_tax").get("house_count") == houses
+
+
+def test_acquisition_tax_takes_the_regulated_area_only_as_said():
+    assert params("조정대상지역 3주택째 9억 아파트 취득세", "acquisition_tax")["regulated"] is True
+    assert params("비조정지역에서 3주택 되는 9억 아파트 취득세", "acquisition_tax")["regulated"] is False
+    assert "regulated" not in params("서울 9억 아파트 취득세", "acquisition_tax")
+
+
+def test_subscription_score_inputs_from_the_users_words():
+    p = params("무주택 3년 6개월째, 부양가족은 없고 청약저축 가입기간 18개월인데 가점 몇 점?", "subscription_score")
+    assert (p["homeless_months"], p["dependents"], p["account_months"]) == (42, 0, 18)
+    assert params("1주택자인데 부양가족 2명 통장 5년이면 청약 가점", "subscription_score")["owns_house"] is True
+
+
+def test_a_rent_added_to_a_jeonse_is_the_rent_asked_for_not_a_current_rent():
+    """G10 (Q80): '전세 … 월세 N 추가' — the lease has no rent yet; the added one is what is asked."""
+    assert params("지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?",
+                  "rent_increase_cap") == {"deposit": 40000, "requested_rent": 15}
+    # a rent already paid stays the current one
+    assert params("보증금 5천에 월세 50인데 월세 5만원 더 내래요 가능?", "rent_increase_cap")["monthly_rent"] == 50
 
 
 @pytest.mark.parametrize(("query", "expected"), [

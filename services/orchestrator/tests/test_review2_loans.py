@@ -1,11 +1,16 @@
-"""Second expert review, G02/G05: the user's figures reach the calculators with the meaning they had."""
+"""Second expert review, G02/G05: the user's figures reach the calculators with the meaning they had;
+G16: a loan answer about no product carries no product list."""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
+from holmes_contracts import PlanStep, TeamCompleted, ToolResult
+from holmes_contracts.tools.outputs import output_for
+
 sys.path.insert(0, str(Path(__file__).parent))
 from test_calc_params import params  # noqa: E402
+from test_synthesis_answer_first import answer_for  # noqa: E402
 
 
 def test_g02_a_rent_paid_now_travels_with_the_lowered_deposit_a_proposed_one_does_not():
@@ -14,3 +19,35 @@ def test_g02_a_rent_paid_now_travels_with_the_lowered_deposit_a_proposed_one_doe
     # the rent named after the new deposit is the landlord's proposal, not a rent to add to
     p = params("보증금 3억에서 2억으로 낮추고 월세 50 받으면 월세 상한 넘어요?", "rent_conversion")
     assert p == {"deposit": 30000, "new_deposit": 20000}
+
+
+# --- G16 (Q30): a payment on a loan the user named is answered without a product list under it ----
+
+_PRODUCTS = ToolResult(tool="loan_data", status="ok", quality=1.0,
+                       summary="조건에 맞는 대출 상품 53개. 금리 낮은 순: 1) 청년전용 보증부월세대출(정책) 연 0~1.3%",
+                       output=output_for("loan_data", {"products": []}))
+_PAYMENT = ToolResult(tool="loan_simulator", status="ok", quality=1.0,
+                      summary="대출 3억원을 연 4.5%·20년 원리금균등으로 갚으면 매달 189만 7,948원을 냅니다.",
+                      output=output_for("loan_simulator", {"loan_purpose": "사용자 지정 대출",
+                                                           "calculations": ["입력 — 대출 원금: 3억원 (사용자 입력)"]}))
+_STEPS = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="대출 상품 검색",
+                   tools=["loan_data"]),
+          PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                   task="대출 한도·상환액 계산", tools=["loan_simulator"], depends_on=["step-1"])]
+
+
+def _loan_answer(query: str) -> str:
+    return answer_for(query, [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_PRODUCTS]),
+                              TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[_PAYMENT])],
+                      _STEPS, intent="대출상담", keywords=("대출",))["answer"]
+
+
+def test_g16_the_payment_on_a_named_loan_is_not_followed_by_a_list_of_unrelated_products():
+    a = _loan_answer("주담대 3억 20년 4.5%로 받으면 매달 얼마씩 갚아요?")
+    assert a.startswith("대출 3억원을 연 4.5%·20년 원리금균등으로 갚으면 매달 189만 7,948원")
+    assert "보증부월세" not in a and "상품 53개" not in a
+
+
+def test_g16_products_asked_beside_the_payment_are_still_listed():
+    a = _loan_answer("대출 3억 20년 4.5%면 월 얼마고 어느 은행 상품이 좋아요?")
+    assert a.startswith("대출 3억원을") and "상품 53개" in a

@@ -51,7 +51,10 @@ def test_leaving_a_lease_renewed_on_demand_says_yes_three_months_and_who_pays_th
     found = _found(("주택임대차보호법", "제6조의3"), ("주택임대차보호법", "제6조의2"), ("부동산 용어집", "계약갱신요구권"),
                    expansions=("중개보수", "한도", "갱신", "계약갱신 요구", "해지"))
     lead = legal_lead("갱신요구권 써서 연장했는데 1년만에 이사가야 돼요. 중도에 나가도 되나요? 복비는 누가 내요?", found)
-    assert lead.startswith("갱신요구권으로 갱신된 계약도 임차인은 기간 중에 언제든 해지를 통지하고 중도에 나갈 수 있으며")
+    # The verdict first (lease_timeline), then the rule it rests on, said once.
+    assert lead.startswith("네, 그렇게 하면 됩니다. 갱신요구권으로 갱신된 계약도 임차인은 기간 중에 언제든 해지를 통지하고 "
+                           "중도에 나갈 수 있으며")
+    assert lead.count("3개월 뒤") == 1
     assert "3개월 뒤" in lead and "중개보수(복비)" in lead and "낼 법적 의무가 없습니다" in lead
     assert "묵시적" not in lead
 
@@ -87,3 +90,28 @@ def test_how_to_check_tax_arrears_is_answered_by_the_rule_not_the_checklist():
     assert "9가지" not in first and "납세증명서" in first and "국세징수법 제109조" in first
     assert "계약 전에" in first and "체납" in first
     assert "전세사기 예방 체크리스트" in answer  # the checklist follows as a section
+
+
+def test_an_agreed_new_lease_is_answered_by_the_supreme_court_rule_not_the_cap():
+    """G10 (Q77): a raise agreed in a new lease (no 갱신요구권) is free of the 5% cap (대법원 2002다23482):
+    said first, not a 'no' measured against the cap of a renewal on demand."""
+    found = _found(("주택임대차보호법", "제7조"), ("주택임대차보호법", "제6조의3"))
+    lead = legal_lead("갱신청구권 행사 안 하고 집주인하고 합의로 다시 계약하면 7% 올려 줘도 되는 거예요?", found)
+    first = lead.split("). ")[0]
+    assert "5% 상한이 적용되지 않아" in first and "2002다23482" in first and not lead.startswith("아니요")
+
+
+def test_a_registered_rental_business_landlord_is_not_answered_by_the_agreed_new_lease_rule():
+    """G10 must not break the 임대사업자 case: its 5% cap binds an agreed renewal too (민간임대주택법 제44조)."""
+    found = _found(("주택임대차보호법", "제7조"), ("민간임대주택에 관한 특별법", "제44조"))
+    lead = legal_lead("집주인이 등록 임대사업자인데 재계약 때 합의하면 8% 올려도 되나요?", found)
+    assert "5% 상한이 적용되지 않아" not in lead.split("). ")[0]
+
+
+def test_a_deposit_not_returned_is_answered_with_the_ways_to_get_it_back():
+    """G09 (Q59): not only 'you may stay' (동시이행) but the remedies — 내용증명, 임차권등기명령 before moving,
+    지급명령 or a lawsuit to a 집행권원, and the guarantor's payment for a 반환보증 holder."""
+    found = _found(("부동산 용어집", "역전세"), ("민법", "제536조"))
+    lead = legal_lead("계약 끝났는데 보증금 반환을 계속 미뤄요. 어떻게 해야 돌려받나요?", found)
+    for remedy in ("내용증명", "임차권등기명령", "지급명령", "보증금반환청구소송", "보증이행을 청구"):
+        assert remedy in lead

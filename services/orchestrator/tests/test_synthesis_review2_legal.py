@@ -60,7 +60,8 @@ def test_a_lease_renewed_on_demand_is_not_answered_by_the_first_term_rule():
     """G01 must not break F22: after a 갱신요구권 renewal the tenant may leave on 3 months' notice."""
     found = _found((LEASE, "제6조의3"), (LEASE, "제6조의2"), ("민법", "제636조"))
     lead = legal_lead("갱신요구권 써서 연장했는데 1년만에 이사가야 돼요. 중도에 나가도 되나요? 복비는 누가 내요?", found)
-    assert lead.startswith("갱신요구권으로 갱신된 계약도 임차인은 기간 중에 언제든 해지를 통지하고 중도에 나갈 수 있으며")
+    assert lead.startswith("네, 그렇게 하면 됩니다. 갱신요구권으로 갱신된 계약도 임차인은 기간 중에 언제든 해지를 통지하고 "
+                           "중도에 나갈 수 있으며")
     assert "처음 약정한" not in _first(lead)
 
 
@@ -159,3 +160,25 @@ def test_the_rent_tax_credit_states_its_rate_conditions_and_dates():
     assert "8,000만원 이하" in lead and "무주택" in lead
     body = ARTICLES[("조세특례제한법", "제95조의2")]["body"]
     assert "2024-01-01" in body and "2023-01-01" in body
+
+
+# --- G13: 청약 1순위 and 신혼부부 특별공급 from 주택공급에 관한 규칙 ---------------------------------
+
+SUPPLY = "주택공급에 관한 규칙"
+
+
+def test_first_rank_conditions_in_a_regulated_area_lead_with_the_conditions_and_dates():
+    """G13 (Q49), worded otherwise: in 서울 (규제지역 since 2025-10-16) 1순위 needs 2 years in the
+    account, 세대주 and no win within 5 years — not the 주택법 article that points to the rule."""
+    found = _found((SUPPLY, "제28조"), ("주택법", "제56조"), (SUPPLY, "제27조"))
+    first = _first(legal_lead("서울에서 민영 아파트 청약하려면 1순위 요건이 뭐예요?", found))
+    assert "가입 2년" in first and "세대주" in first and "5년 이내" in first and "수도권 1년" in first
+    assert "2025-10-16" in first and "주택공급에 관한 규칙 제28조" in first
+
+
+def test_newlywed_income_limits_lead_with_the_percentages_and_their_date():
+    """G13 (Q88), worded otherwise: the 도시근로자 월평균소득 percentages by 단계, not a 민간임대 article."""
+    found = _found(("민간임대주택에 관한 특별법", "제42조"), (SUPPLY, "제41조"), ("주택법", "제56조"))
+    first = _first(legal_lead("맞벌이 신혼부부인데 특공 소득 요건 얼마나 돼요?", found))
+    assert "100%(맞벌이 120%) 이하면 우선공급" in first and "140%(맞벌이 160%) 이하면 일반공급" in first
+    assert "3억 3,100만원" in first and "2021-11-16" in first

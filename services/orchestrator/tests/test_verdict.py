@@ -139,3 +139,84 @@ def test_a_point_in_time_is_not_measured_against_a_length_of_time():
     # an amount of time still is: 8개월 against a 1-year bar
     assert decide("증액하고 8개월 만에 또 올려 달래요 이래도 돼요?",
                   ["증액이 있은 후 1년 이내에는 다시 증액 청구를 할 수 없다."]).yes is False
+
+
+DEMANDED_RAISE = "갱신요구권을 쓰면 갱신된 임대차는 2년이며 차임·보증금은 5% 이내에서 조정할 수 있다."
+
+
+def test_a_bound_said_of_a_case_the_user_says_is_not_his_decides_nothing():
+    """G10 (Q77): a raise agreed without the 갱신요구권 is not measured against the cap of a renewal on
+    demand — '8% 올려도' is no 'no' when the user says he does not use the right."""
+    assert decide("계약갱신요구권은 안 쓰고 주인하고 협의해서 새 계약서 쓰면 8% 인상도 되나요?", [DEMANDED_RAISE]) is None
+    said = decide("계약갱신요구권 써서 연장하는데 8% 인상도 되나요?", [DEMANDED_RAISE])
+    assert said is not None and said.yes is False  # the user's own case: the cap decides
+
+
+APPROVAL = ("단독주택 30호, 공동주택 30세대(일정한 경우 50세대) 이상의 주택건설사업을 시행하려는 자는 "
+            "사업계획승인을 받아야 한다.")
+REPORT = "매매 거래신고는 잔금일이 아니라 계약 체결일부터 30일 이내에 해야 한다."
+
+
+def test_a_class_the_rule_covers_whole_is_a_yes_and_one_reaching_past_it_gets_none():
+    # '45세대 이상' lies wholly inside '30세대 이상' (the aside's 50세대 is an exception, not the bound)
+    assert verdict_sentence("아파트를 45세대 이상 지을 때 사업계획승인 받아야 하죠?", [APPROVAL]) == ("네 —", APPROVAL)
+    # '20세대 이상' reaches below the bound, '30세대 이하' lies on the other side, '안 받아도' turns the question
+    for q in ("20세대 이상이면 사업계획승인 받아야 하죠?", "30세대 이하면 사업계획승인 안 받아도 되죠?",
+              "30세대 이상이면 감리자를 둬야 하죠?"):  # the rule says nothing of a 감리자
+        assert verdict_sentence(q, [APPROVAL]) is None, q
+    # a rule drawing the same bound for several kinds ('30실 이상인 오피스텔, 30실 이상인 생활숙박시설') still decides
+    opening, _ = verdict_sentence("오피스텔 50실 이상 분양하면 이 법 적용되나요?", [SCOPE])
+    assert opening == "네 —"
+    # a case (no direction) is measured as before, and the duty asked is echoed
+    opening, _ = verdict_sentence("36세대 공동주택 짓는데 사업계획승인 받아야 하나요?", [APPROVAL])
+    assert opening.startswith("네, 받아야 합니다 — 36세대")
+
+
+def test_a_question_resting_on_what_the_rule_sets_aside_is_a_no():
+    assert verdict_sentence("거래신고 잔금 치른 다음에 해도 되나요?", [REPORT]) == ("아니요 —", REPORT)
+    # both named (a choice between them), another act (등기), or a negated question: no verdict
+    for q in ("거래신고는 계약일 기준이에요 잔금일 기준이에요?", "잔금 치르고 소유권 등기하면 되죠?",
+              "잔금 날 거래신고 안 해도 되죠?"):
+        assert verdict_sentence(q, [REPORT]) is None, q
+    # a rule whose modality is not plain decides nothing ('…아니라 …로 본다' is a deeming, not a duty)
+    assert verdict_sentence("잔금 치르고 신고하면 되나요?", ["신고일은 잔금일이 아니라 접수일로 본다."]) is None
+
+
+def test_a_negated_question_on_an_unmet_duty_opens_with_yes():
+    rule = {"law": "주택임대차보호법", "number": "제3조의7", "title": "임대인의 정보 제시 의무", "kind": "법률",
+            "body": "납세증명서는 임대인의 체납 여부를 보여 준다. 임대인은 임대차계약을 체결할 때 국세·지방세 "
+                    "납세증명서를 임차인에게 제시해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [rule]}))
+    lead = legal_lead("계약 전에 집주인이 납세증명서를 안 보여줬는데 원래 보여줘야 하는 거 아니에요?", r)
+    assert lead.startswith("네, 납세증명서에 관해 법이 정한 의무가 있고") and "제시해야 합니다" in lead
+    # put plainly, the same report is not answered with a bare "네"
+    assert not legal_lead("계약 전에 집주인이 납세증명서를 안 보여줬어요.", r).startswith("네")
+
+
+def test_a_question_put_in_the_negative_gets_no_verdict_from_a_figure():
+    cap = "증액 청구 한도는 약정한 차임이나 보증금의 5% 이내다."
+    # "6% 올렸는데 불법 아냐?": a bare '아니요' would read as 'not illegal' — no verdict is safer than a backwards one
+    assert decide("집주인이 보증금 6% 올렸는데 이거 위법 아니야?", [cap]) is None
+    assert decide("보증금 6% 올린 거 한도 넘은 거 아닌가요?", [cap]) is None
+
+
+def test_the_duty_to_do_what_the_user_says_was_not_done_leads_over_a_definition_of_it():
+    term = {"law": "부동산 용어집", "number": "관리비 내역서", "title": "관리비 내역서", "kind": "용어집",
+            "body": "관리사무소가 관리비 항목별 금액을 적어 입주자에게 주는 문서."}
+    duty = {"law": "공동주택관리법", "number": "제23조", "title": "관리비 등의 납부 및 공개 등", "kind": "법률",
+            "body": "입주자등은 관리비를 관리주체에게 내야 한다. 관리주체는 관리비 내역서를 항목별로 작성해 "
+                    "입주자등에게 공개하고 교부해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [term, duty]}))
+    lead = legal_lead("관리사무소가 관리비 내역서를 안 줬어요. 원래 줘야 하는 거 아니에요?", r)
+    assert lead.startswith("네, 내역서에 관해 법이 정한 의무가 있고"), lead
+    assert "공개하고 교부해야 합니다(공동주택관리법 제23조)" in lead
+
+
+def test_a_remedy_asked_is_not_answered_by_the_duty_the_user_says_was_broken():
+    duty = {"law": "공인중개사법", "number": "제25조", "title": "중개대상물의 확인·설명", "kind": "법률",
+            "body": "개업공인중개사는 권리관계를 확인해 의뢰인에게 성실하게 설명해야 한다."}
+    damages = {"law": "공인중개사법", "number": "제30조", "title": "손해배상책임의 보장", "kind": "법률",
+               "body": "개업공인중개사는 고의나 과실로 거래당사자에게 재산상 손해를 입히면 그 손해를 배상할 책임이 있다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [duty, damages]}))
+    lead = legal_lead("중개인이 근저당 설명 안 해줘서 손해 봤는데 손해배상 청구할 수 있어요?", r)
+    assert lead.startswith("개업공인중개사는 고의나 과실로"), lead

@@ -103,6 +103,24 @@ def test_hug_guarantee_deadline_is_a_calculator_question():
     assert make_plan(q).intent == "법률상담"
 
 
+def test_a_subscription_score_asked_with_its_inputs_runs_the_score_calculator():
+    # Review 2 G13 (Q50): the score is computed, not answered from an unrelated article
+    plan = make_plan("통장 가입 4년, 무주택 6년, 부양가족 1명이면 청약 가점이 몇 점인가요")
+    assert "subscription_score" in {t for s in plan.steps for t in s.tools}
+
+
+def test_a_tax_amount_asked_with_the_price_runs_the_acquisition_tax_calculator():
+    # Review 2 G12 (Q47): the 취득세 in won, not the rate table alone
+    assert "acquisition_tax" in {t for s in make_plan("7억짜리 빌라 사면 취득세 얼마 내요?").steps for t in s.tools}
+    # the deadline of the tax is the law's (지방세법 제20조): no calculator
+    assert "acquisition_tax" not in {t for s in make_plan("취득세는 언제까지 신고해야 돼요?").steps for t in s.tools}
+
+
+def test_a_rent_added_to_a_jeonse_at_renewal_asks_the_increase_cap():
+    q = "지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?"
+    assert calculator_tools(q, extract_entities(q)) == ["rent_increase_cap"]
+
+
 def test_a_filing_deadline_with_its_start_day_is_a_calculator_question():
     from holmes_kit.korean.extract import extract_entities
     from holmes_planner.domain.asks import calculator_tools

@@ -33,3 +33,38 @@ def test_g05_each_loan_is_read_with_its_own_rate_and_term_and_the_dsr_asked():
         (3000, "신용대출", 5.0, None), (30000, "주담대", 4.5, 30)]
     assert loans[1]["new"] is True and loans[0]["existing"] is True
     assert extract_entities("연봉 6천인데 DSR 40%면 주담대 얼마까지 빌릴 수 있어? 30년 금리 4%").extra["dsr_pct"] == 40.0
+
+
+def _tools(d) -> set[str]:
+    return {t for s in d.steps for t in s.tools}
+
+
+def test_g06_a_policy_loan_named_goes_to_the_loan_products_with_its_name_as_a_loan_word():
+    for q, name in (("내집마련 디딤돌 받으려면 자격이 어떻게 돼요?", "디딤돌"), ("버팀목 전세대출 소득 기준이 뭐예요", "버팀목"),
+                    ("신생아 특례 대출 금리랑 소득 기준", "신생아")):
+        d = make_plan(q)
+        assert d.intent == "대출상담" and "loan_data" in _tools(d)
+        assert name in d.keyword_groups["loan"]  # loan_data is handed the name: it answers with that product
+
+
+def test_g06_the_hug_guarantee_conditions_go_to_the_calculator_that_holds_them():
+    d = make_plan("전세보증보험(HUG) 가입하려면 요건이랑 보증 한도가 어떻게 되나요")
+    assert d.intent == "대출상담" and "jeonse_ratio" in _tools(d)
+    # a house to judge keeps the risk check (the guarantee screened against its figures)
+    assert make_plan("매매가 3억 빌라에 전세 2억7천이면 HUG 가입 요건 돼요?").intent == "리스크분석"
+
+
+def test_g07_an_announcement_asked_about_goes_to_the_loan_simulator():
+    for q in ("6.27 가계부채 대책 내용이 뭐였어?", "10월 15일 부동산 대책으로 대출 달라진 점", "9·7 대책 LTV 바뀐거 알려줘",
+              "3단계 스트레스 DSR 언제 시행됐어"):
+        d = make_plan(q)
+        assert d.intent == "대출상담" and "loan_simulator" in _tools(d), q
+
+
+def test_g07_an_announcement_named_beside_another_matter_leaves_that_matter_to_decide():
+    d = make_plan("10·15 대책으로 서울 전세 계약갱신 달라진거 있어?")
+    assert d.intent == "법률상담" and "loan_simulator" not in _tools(d)
+    d = make_plan("10·15 대책 이후 토지거래허가구역에서 갭투자 되나요?")
+    assert "legal_search" in _tools(d) and "loan_simulator" not in _tools(d)
+    # …and asked about itself, with no loan word, it is still the loan rules' question
+    assert "loan_simulator" in _tools(make_plan("9.7 대책 요약해줘"))

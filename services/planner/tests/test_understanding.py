@@ -239,3 +239,38 @@ def test_a_tax_on_a_home_asks_the_law_not_the_market(query):
 
 def test_a_price_alone_still_asks_the_market():
     assert classify("마포구 아파트 얼마예요?").intent == "시세조회"
+
+
+@pytest.mark.parametrize("query", ["부산 아파트 청약 2순위 자격이 어떻게 돼요?", "경기도 신혼 특공 맞벌이 소득 기준 알려줘",
+                                   "청약 가점제는 무주택자만 되나요", "대구 민영주택 예치금 얼마 넣어둬야 해요"])
+def test_who_may_apply_for_a_new_flat_asks_the_supply_rule_not_the_market(query):
+    """Review 2 G13 (Q49, Q88): 1순위·특별공급·가점 are set by 주택공급에 관한 규칙 — a place and a
+    home type beside them do not make a market question."""
+    plan = make_plan(query)
+    assert plan.intent == "법률상담"
+    assert [t for s in plan.steps for t in s.tools] == ["legal_search"]
+
+
+def test_a_savings_account_beside_a_loan_is_still_a_loan_question():
+    assert make_plan("청약저축 통장 있으면 버팀목 금리 우대 있어요?").intent == "대출상담"
+
+
+def test_a_ranking_of_places_is_still_a_market_question():
+    assert make_plan("마포 전세 싼 순위 보여줘").intent == "시세조회"
+
+
+def test_an_income_in_jo_is_flagged_as_absurd_like_one_in_eok():
+    """Review 2 G16 (Q68): a yearly income of trillions is questioned, not searched as article 30."""
+    plan = make_plan("제 연소득이 30조원인데 주담대 한도 얼마예요?")
+    assert plan.fast_path == "invalid" and plan.steps == []
+    assert plan.guidance.message.startswith("소득 30조원은 비정상적으로 큰 금액입니다")
+
+
+@pytest.mark.parametrize(("query", "intent"), [
+    ("대구 수성구 빌라 실거래가 좀 보여줘", "시세조회"),        # a place's 실거래가: the market's figure (F14)
+    ("송파구 아파트 실거래가 얼마 나왔어?", "시세조회"),
+    ("아파트 팔았는데 실거래가 신고는 며칠 안에 해요?", "법률상담"),  # '실거래가 신고' is the law's
+    ("실거래가라는 게 정확히 뭐예요?", "법률상담"),            # the word itself: the glossary
+])
+def test_the_transaction_price_of_a_place_is_a_market_lookup(query, intent):
+    assert make_plan(query).intent == intent

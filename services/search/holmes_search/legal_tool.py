@@ -68,6 +68,9 @@ class LegalSearch:
         self.embedder = embedder or default_embedder()
         self.candidates = candidates
         self._index_mismatch = False  # the last answer said the stored vectors are not ours
+        # How much the vector list counts in the fusion, the embedder's own (a weak offline one
+        # counts less than the full-text list; a model's embeddings count the same).
+        self.vector_weight = float(getattr(self.embedder, "fusion_weight", 1.0))
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
         p = cast(LegalSearchParams, call.params)  # ToolCall typed the params by the call's name
@@ -92,7 +95,7 @@ class LegalSearch:
 
         exact_filters = Filters(filters.law_names or (named or None), filters.kinds, filters.tenant_only)
         lists = await self._search(mode, query, terms, refs, filters, exact_filters)
-        ranked = fuse([lists.fulltext, lists.vector]) if mode == "hybrid" else \
+        ranked = fuse([lists.fulltext, lists.vector], weights=(1.0, self.vector_weight)) if mode == "hybrid" else \
             single(lists.fulltext if mode == "fulltext" else lists.vector)
         ranked = rerank([h for h in ranked if h.relevance >= min_rel], named)
         exact = order_exact(lists.exact, ranked, named) if refs else []

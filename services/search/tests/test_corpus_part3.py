@@ -96,6 +96,19 @@ def test_numbers_users_rely_on() -> None:
     assert "부동산은 5년" in _body("civil_act", "제591조")
 
 
+def test_defect_liability_periods_by_kind_of_work_are_stated_with_their_source() -> None:
+    """공동주택관리법 시행령 제36조·별표 4 (2016-08-12 시행): a user asking how long the builder answers for a
+    leaking roof or a crack in the tiles needs the period of that kind of work, not only the law's '2~10년'."""
+    periods = _body("apartment_management_act_decree", "제36조")
+    sentences = periods.split(". ")
+    assert any("방수공사" in x and "지붕공사" in x and "5년" in x for x in sentences)
+    assert any("도배" in x and "2년" in x for x in sentences)
+    assert any("창호공사" in x and "3년" in x for x in sentences)
+    assert "내력구조부" in periods and "10년" in periods
+    assert "2016-08-12 시행" in periods and "별표 4" in periods
+    assert _load("apartment_management_act_decree")["parent_law"] == "공동주택관리법"
+
+
 def test_devset_part3_points_at_existing_articles() -> None:
     by_name = {d["name"]: {a["number"] for a in d["articles"]} for d in _all_docs()}
     rows = [json.loads(x) for x in DEVSET.read_text(encoding="utf-8").splitlines() if x.strip()]
@@ -138,3 +151,15 @@ def test_moving_out_keeps_protection_only_once_the_lease_registration_is_entered
     law = json.loads((LAWS_DIR / "housing_lease_act.json").read_text(encoding="utf-8"))
     body = next(a["body"] for a in law["articles"] if a["number"] == "제3조의3")
     assert "신청만으로는" in body and "제5항" in body
+
+
+def test_the_housing_supply_rule_states_the_figures_and_dates_of_subscription() -> None:
+    """Review 2 G13: 1순위 (규제지역 가입 2년·세대주·5년), 신혼부부 특공 소득기준 and the 가점표, each
+    with the date of the rule or the designation it rests on."""
+    rank = _body("housing_supply_rule", "제28조")
+    assert all(s in rank for s in ("가입 2년", "세대주", "과거 5년 이내", "2025-10-16", "수도권 1년"))
+    assert "24회" in _body("housing_supply_rule", "제27조")
+    newlywed = _body("housing_supply_rule", "제41조")
+    assert all(s in newlywed for s in ("100%(맞벌이 120%)", "140%(맞벌이 160%)", "3억 3,100만원", "2021-11-16"))
+    table = next(a["body"] for a in _load("housing_supply_rule")["articles"] if a["number"] == "별표 1")
+    assert all(s in table for s in ("84점", "32점", "35점", "17점", "2007-09-01", "8년 이상 9년 미만 18점"))

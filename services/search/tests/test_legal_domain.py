@@ -118,3 +118,26 @@ def test_split_law_types():
 ])
 def test_everyday_words_of_arrears_wear_new_owners_and_leaving_find_the_laws_words(text, term):
     assert term in expansions(text)
+
+
+def test_a_weaker_retriever_counts_less_in_the_fusion():
+    """The offline hashing vectors count 0.6 of the full-text list: the article the full text ranks
+    first ('전세사기피해자의 요건') beats one the vectors rank first and the full text third."""
+    from holmes_search.embed.hashing import HashingEmbedder
+
+    weight = HashingEmbedder().fusion_weight
+    assert weight == pytest.approx(0.6)
+    req, apply, x, y, z = (hit("L", n) for n in ("제3조", "제12조", "제2조", "제5조", "제6조"))
+    fulltext, vector = [req, x, apply], [apply, y, z, req]
+    assert fuse([fulltext, vector])[0].number == "제12조"  # equal weights: the vectors' favourite
+    fused = fuse([fulltext, vector], weights=(1.0, weight))
+    assert fused[0].number == "제3조"
+    assert fused[0].relevance == pytest.approx((1 / 61 + weight / 64) / ((1 + weight) / 61))
+
+
+def test_everyday_words_of_the_third_review_reach_the_laws_words():
+    """'끝나기 전에 나가면' is 중도해지, '사기 같은데' the fraud steps, '자격' a 요건, '파는 사람' the 매도인."""
+    assert "중도해지" in expansions("계약 끝나기 전에 나가면 복비 누가 내요?")
+    assert "먼저 할 일" in expansions("전세 사기 같은데 어떻게 해야 하나요")
+    assert "요건" in expansions("피해자 신청 자격이 어떻게 돼요")
+    assert "매도인" in expansions("파는 사람이 등기서류를 안 줘요") and "동시이행" in expansions("등기서류를 안 줘요")

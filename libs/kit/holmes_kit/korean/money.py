@@ -29,7 +29,9 @@ _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
 # else ("5억 30평", "3억 2년").
 _NOT_MONEY_AFTER = r"(?![\d.,]|\s*(?:평|m2|%|퍼|프로|세|살|년|개월|월(?!세)|일|층|개|명|조|호|번|동|채|회|차|시|분|억))"
 _MONEY = re.compile(
-    rf"(?:(?P<eok>{_N})\s*억(?:\s*(?P<man1>{_N})(?:\s*(?P<u1>천만|백만|천|백|만)|{_NOT_MONEY_AFTER}))?"
+    # "100조원", "1조 2000억": 조 is money only with 원 or 억 after it ("제7조", "7조" are articles)
+    rf"(?:(?<![\d.,제])(?P<jo>{_N})\s*조(?=\s*(?:{_N}\s*억|원))(?:\s*(?P<jeok>{_N})\s*억)?"
+    rf"|(?P<eok>{_N})\s*억(?:\s*(?P<man1>{_N})(?:\s*(?P<u1>천만|백만|천|백|만)|{_NOT_MONEY_AFTER}))?"
     rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만)(?!\s*원)?)"
     r"(?:\s*원)?"
 )
@@ -197,7 +199,9 @@ def find_amounts(text: str) -> list[Amount]:
     for m in _MONEY.finditer(text):
         if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
             continue  # "5천원" is five thousand won, not 5천만원
-        if m.group("eok"):
+        if m.group("jo"):
+            manwon = _num(m.group("jo")) * 10**8 + (_num(m.group("jeok")) * 10000 if m.group("jeok") else 0)
+        elif m.group("eok"):
             manwon = _num(m.group("eok")) * 10000
             if m.group("man1"):
                 man1 = m.group("man1")
@@ -466,6 +470,12 @@ def format_manwon(amount: Number) -> str:
         return "0원"
     sign = "-" if amount < 0 else ""
     eok, man = divmod(abs(amount), 10_000)
+    jo, eok_left = divmod(eok, 10_000)
+    # "100조원", "1조 2,000억원": a figure that large is shown as written, to be seen as absurd; from
+    # 1경 on the 억 figure is kept (every digit in one run, as a pasted number is checked).
+    if 0 < jo < 10_000:
+        rest = " ".join(p for p in (f"{eok_left:,}억" if eok_left else "", f"{man:,}만" if man else "") if p)
+        return f"{sign}{jo:,}조 {rest}원" if rest else f"{sign}{jo:,}조원"
     if eok and man:
         return f"{sign}{eok:,}억 {man:,}만원"
     return f"{sign}{eok:,}억원" if eok else f"{sign}{man:,}만원"

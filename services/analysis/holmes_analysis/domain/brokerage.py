@@ -43,6 +43,16 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
     table = table_for(as_of)
     if table is None:
         raise AnalysisInputError("contract_date", "2021-10-19 이전 계약의 중개보수 요율표는 아직 갖고 있지 않습니다.")
+    if deal is None and price is not None and deposit is not None:
+        # "매매 12억 중개보수랑 전세 15억 중개보수": two deals asked at once — each is computed, none dropped.
+        sale = brokerage_fee("SALE", price=price, kind=kind, as_of=as_of, with_vat=with_vat)
+        lease = brokerage_fee("MONTHLY" if monthly_rent is not None else "JEONSE", deposit=deposit,
+                              monthly_rent=monthly_rent, kind=kind, as_of=as_of, with_vat=with_vat)
+        both = WorkingsBuilder()
+        both.absorb(sale.workings)
+        both.absorb(lease.workings)
+        return Calculation(f"{sale.headline} {lease.headline}", {**sale.figures, **{f"lease_{k}": v for k, v in lease.figures.items()}},
+                           sale.laws, sale.effective, both.freeze())
     if deal is None:
         deal = "SALE" if price is not None and deposit is None else "MONTHLY" if monthly_rent is not None else \
             "JEONSE" if deposit is not None else None

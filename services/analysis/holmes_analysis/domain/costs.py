@@ -150,9 +150,9 @@ def acquisition_tax(price_manwon: int, area_m2: float | None = None, *, kind: st
         w.note(f"전용면적을 몰라 농어촌특별세(85㎡ 초과 시 {format_rate(rural_pct)})는 넣지 않았습니다.")
     elif Decimal(str(area_m2)) > NATIONAL_HOUSING_AREA_M2:
         rural = _floor(won * rural_pct / 100)
-        w.line(f"농어촌특별세 = {format_manwon(price)} × {format_rate(rural_pct)} = {format_won(rural)} (전용 {area_m2}㎡ > 85㎡)")
+        w.line(f"농어촌특별세 = {format_manwon(price)} × {format_rate(rural_pct)} = {format_won(rural)} (전용 {area_m2:g}㎡ > 85㎡)")
     else:
-        w.line(f"농어촌특별세 = 0원 (전용 {area_m2}㎡ ≤ 85㎡)")
+        w.line(f"농어촌특별세 = 0원 (전용 {area_m2:g}㎡ ≤ 85㎡)")
     total = acq + edu + rural
     w.line(f"취득 관련 세금 합계 = {format_won(total)}")
     if house_count is None:

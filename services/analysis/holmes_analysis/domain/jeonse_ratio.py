@@ -23,6 +23,32 @@ HUG_RULE_FROM = "2023-05-01"
 HUG_LTV_PCT = Decimal(90)
 OFFICIAL_PRICE_FACTOR_PCT = Decimal(140)
 HUG_DEPOSIT_CAP = {True: 70_000, False: 50_000}
+HUG_APPLY_RULE = ("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다"
+                  "(신규 계약은 잔금일과 전입일 중 늦은 날부터 신청 가능)")
+
+
+def hug_conditions() -> Calculation:
+    """'HUG 반환보증 가입 조건이랑 한도': the guarantee's conditions themselves, from the constants above
+    (the same the screen of a user's figures applies), when no figure of a house was given."""
+    w = WorkingsBuilder()
+    cap_in, cap_out = format_manwon(HUG_DEPOSIT_CAP[True]), format_manwon(HUG_DEPOSIT_CAP[False])
+    share = f"{OFFICIAL_PRICE_FACTOR_PCT * HUG_LTV_PCT / 100:g}%"
+    w.line(f"보증금 한도: 수도권 {cap_in}, 그 밖의 지역 {cap_out} 이하")
+    w.line(f"보증금 + 선순위 채권 ≤ 주택가격 × {HUG_LTV_PCT:g}% (담보인정비율, {HUG_RULE_FROM} 신규 가입분부터; 종전 100%)")
+    w.line(f"공시가격으로 값을 정하면 주택가격 = 공시가격 × {OFFICIAL_PRICE_FACTOR_PCT:g}% → 보증금 + 선순위 ≤ "
+           f"공시가격 × {share}")
+    w.line(HUG_APPLY_RULE)
+    w.note("HUG는 KB·부동산원 시세, 공시가격×140% 등 자체 순서로 주택가격을 정하고 최종 가입 여부는 HUG 심사로 정해집니다.")
+    w.note("HUG 요건에는 이 밖에도 전입·확정일자, 임대인의 보증사고 이력, 위반건축물 여부 등이 있습니다.")
+    headline = (f"HUG 전세보증금반환보증 가입 조건은 보증금이 수도권 {cap_in}·그 밖의 지역 {cap_out} 이하이고, "
+                f"보증금과 선순위 채권의 합이 주택가격의 {HUG_LTV_PCT:g}% 이내여야 하며"
+                f"(공시가격 기준이면 공시가격 × {OFFICIAL_PRICE_FACTOR_PCT:g}%를 주택가격으로 봐 사실상 공시가격의 "
+                f"{share}까지, {HUG_RULE_FROM} 신규 가입분부터), 전세계약 기간의 1/2이 지나기 전에 신청해야 한다는 것입니다. "
+                "보증금·매매가(또는 공시가격)·선순위 채권을 알려 주시면 가입 가능 여부와 최대 보증금을 계산해 드립니다.")
+    figures: dict[str, object] = {"deposit_cap_capital_manwon": HUG_DEPOSIT_CAP[True],
+                                  "deposit_cap_other_manwon": HUG_DEPOSIT_CAP[False], "hug_ltv_pct": int(HUG_LTV_PCT)}
+    return Calculation(headline, figures,
+                       (laws.HUG_GUARANTEE, laws.HUG_DEADLINE), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze())
 
 
 def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, official_price: int | Given | None = None,
@@ -105,8 +131,7 @@ def guarantee_deadline(start: str | None = None, *, end: str | None = None, term
     주택임대차보호법 제4조 제1항), or, without a start, from how long ago the lease began
     ("계약한 지 1년"). Past the day no HUG guarantee can be had, so the answer is said as urgent."""
     as_of = as_of or date.today()
-    rule = ("HUG 전세보증금반환보증은 전세계약 기간의 1/2이 지나기 전에 신청해야 합니다"
-            "(신규 계약은 잔금일과 전입일 중 늦은 날부터 신청 가능)")
+    rule = HUG_APPLY_RULE
     w = WorkingsBuilder()
     w.note("신청은 HUG 안심전세 앱·영업점이나 위탁 은행에서 합니다. 1/2 기한 외에 보증금 한도·주택가격 대비 부채비율 등 가입 요건도 함께 심사합니다.")
     w.note("HUG 기한이 지났다면 주택금융공사(HF)·서울보증(SGI) 상품의 신청 기한과 요건을 바로 확인해 보세요.")

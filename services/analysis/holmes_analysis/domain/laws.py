@@ -32,3 +32,6 @@ BROKER_FEE_TABLE = LawRef("공인중개사법 시행규칙", "별표 1")
 SIMULTANEOUS_PERFORMANCE = LawRef("민법", "제536조")  # 동시이행: 보증금 반환 ↔ 집 인도
 LEASE_REGISTRATION_ORDER = LawRef(HOUSING_LEASE, "제3조의3")  # 임차권등기명령
 EARNEST_MONEY = LawRef("민법", "제565조")  # 해약금: 계약금 포기·배액 상환으로 해제
+SUBSCRIPTION_SCORE = LawRef("주택공급에 관한 규칙", "별표 1")  # 청약 가점제: 84점 만점 (2007-09-01 시행)
+ACQ_TAX_HOUSING = LawRef("지방세법", "제11조 제1항 제8호")  # 주택 유상취득 1~3% (누진식 2020-01-01 시행)
+ACQ_TAX_SURCHARGE = LawRef("지방세법", "제13조의2")  # 다주택 중과 (2020-08-12 시행)

@@ -23,6 +23,7 @@ from holmes_kit.korean.text import josa
 
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
+from .conversion import BASE_RATE_STALE_DAYS, ConversionRate, monthly_to_jeonse
 from .errors import AnalysisInputError
 from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
 from .workings import Given, WorkingsBuilder, given
@@ -41,11 +42,15 @@ def _floor(x: Decimal) -> int:
 def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Given | None = None, *,
                       requested_deposit: int | Given | None = None,
                       requested_rent: int | Given | None = None,
-                      requested_pct: float | None = None) -> Calculation:
+                      requested_pct: float | None = None, rate: ConversionRate | None = None,
+                      today: date | None = None) -> Calculation:
     """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure (or a
-    requested rate, "10% 올려달래요") if given."""
+    requested rate, "10% 올려달래요") if given. A rent asked on a lease that has none (전세 + 월세
+    추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals."""
     if deposit is None and monthly_rent is None:
         raise MissingInput("deposit", "지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
+    if deposit is not None and monthly_rent is None and requested_rent is not None and rate is not None:
+        return _rent_added(deposit, requested_rent, rate, requested_deposit, today)
     w = WorkingsBuilder()
     figures: dict[str, object] = {}
     sentences: list[str] = []
@@ -85,7 +90,9 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
             sentence = (f"요구받은 {label} {format_manwon(req)}은 현재 {format_manwon(cur)}보다 {format_pct(pct, 2)} 올린 금액이라 "
-                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 최대 {format_won(new_won)}까지만 올릴 수 있습니다"))
+                        # the bound is said as the increase and the total: users ask for either
+                        + (f"5% 한도 안입니다 — 한도는 {format_won(inc_won)} 올린 {format_won(new_won)}입니다" if ok
+                           else f"5% 한도를 넘습니다 — 최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 올릴 수 있습니다"))
         if req_v is None and requested_pct is not None:
             pct = check_rate("requested_pct", requested_pct, low=0.01, high=1000, label="요구받은 인상률")
             ok = pct <= INCREASE_CAP
@@ -110,6 +117,58 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")
     return Calculation(headline, figures, (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND),
                        "2020-07-31 시행", w.freeze(), verdict=verdict)
+
+
+def _rent_added(deposit: int | Given, requested_rent: int | Given, rate: ConversionRate,
+                requested_deposit: int | Given | None, today: date | None = None) -> Calculation:
+    """A rent added to a lease that had none ("전세 3억, 갱신 때 월세 10만원 추가"): the whole raise is
+    the deposit the rent equals at the conversion cap (제7조의2: 월세 × 12 ÷ 전환율) plus any deposit
+    raise, measured against 5% of the deposit (제7조 제2항, 시행령 제8조). The most rent within the
+    cap is the 5% left after a deposit raise, turned back into rent at the same rate."""
+    w = WorkingsBuilder()
+    dg, rg = given(deposit), given(requested_rent)
+    dep = check_amount("deposit", dg.value, allow_zero=False, maximum=10_000_000, label="현재 보증금")
+    rent = check_amount("requested_rent", rg.value, allow_zero=False, maximum=10_000, label="요구받은 월세")
+    new_dep = dep
+    if requested_deposit is not None:
+        new_dep = check_amount("requested_deposit", given(requested_deposit).value, label="요구받은 보증금")
+        if new_dep < dep:
+            raise AnalysisInputError("requested_deposit", "보증금을 낮추면서 월세를 받는 것은 전월세 전환입니다 — "
+                                                          "전환 후 월세 상한을 물어봐 주세요.")
+    w.use("현재 보증금", dg, format_manwon(dep))
+    w.use("요구받은 월세(새로 추가)", rg, format_manwon(rent))
+    conv = monthly_to_jeonse(0, rent * 10_000, rate)
+    w.absorb(conv.workings)
+    equiv = conv.jeonse_equivalent_manwon or 0
+    raised = new_dep - dep
+    total = raised + equiv
+    pct = pct_of(total, dep)
+    cap_won = _floor(Decimal(dep) * 10_000 * INCREASE_CAP / 100)
+    room_won = max(cap_won - raised * 10_000, 0)
+    max_rent = _floor(Decimal(room_won) * rate.rate_pct / 100 / 12)
+    ok = total * 10_000 <= cap_won
+    w.line(f"전체 증액 = 보증금 증액 {format_manwon(raised)} + 월세 환산 {format_manwon(equiv)} = {format_manwon(total)}"
+           f" → {format_manwon(dep)}의 {format_pct(pct, 2)} ({'5% 이내' if ok else '5% 초과'})")
+    w.line(f"5% 한도 = {format_manwon(dep)} × 5% = {format_won(cap_won)} → 남은 한도 {format_won(room_won)} × "
+           f"{format_rate(rate.rate_pct)} ÷ 12 = 월세 최대 {format_won(max_rent)}")
+    w.note("월세를 보증금으로 환산하는 비율은 제7조의2의 전환율 상한(min(10%, 기준금리 + 2%p))을 썼습니다 — "
+           "계약 기간 중이나 갱신요구권(제6조의3)으로 갱신할 때의 한도이고, 합의로 새로 맺는 계약에는 적용되지 않습니다.")
+    kept = "은 그대로 두고" if raised == 0 else f"을 {format_manwon(new_dep)}으로 올리면서"
+    headline = (f"보증금 {format_manwon(dep)}{kept} 월세 {format_manwon(rent)}을 새로 내면 "
+                + ("5% 한도를 넘습니다" if not ok else "5% 한도 안입니다")
+                + f" — 월세를 전환율 {format_rate(rate.rate_pct)}로 보증금으로 환산하면 {format_manwon(equiv)}"
+                f"({format_manwon(rent)} × 12 ÷ {format_rate(rate.rate_pct)})"
+                + (f"이고 보증금 증액 {format_manwon(raised)}과 합쳐 {format_manwon(total)}" if raised else "")
+                + f"으로 {format_manwon(dep)}의 {format_pct(pct, 2)}입니다. 5% 한도 {format_won(cap_won)} 안에서 "
+                f"받을 수 있는 월세는 최대 {format_won(max_rent)}입니다(주택임대차보호법 제7조, 시행령 제8조; 환산은 제7조의2·시행령 제9조).")
+    if today is not None and (today - rate.base_rate_as_of).days > BASE_RATE_STALE_DAYS:
+        # the figure rests on the 기준금리: one older than the stale limit is said so, as the conversion does
+        headline += (f" 기준금리 {format_rate(rate.base_rate_pct)}는 {rate.base_rate_as_of} 기준이라 그 뒤 바뀌었을 수 있습니다"
+                     " — 한국은행 기준금리를 확인해 주세요.")
+    return Calculation(headline, {"deposit_equivalent_manwon": equiv, "total_increase_manwon": total,
+                                  "requested_rent_pct": pct, "rent_max_won": max_rent, "rate_pct": rate.rate_pct},
+                       (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
+                       "2020-07-31 시행", w.freeze(), verdict="가능" if ok else "불가")
 
 
 def _day_range(name: str, value: date | str | None, label: str) -> tuple[date, date] | None:
@@ -278,7 +337,7 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
     if due_d is None and served is None and (late_days or late_months):
         return _delay_for_period(deposit, late_days, late_months, after_service=after_service)
     if due_d is None:
-        raise MissingInput("due_date", "보증금을 돌려받기로 한 날(계약 종료일)을 알려 주세요 — 예: 2026-03-31.")
+        return _yearly(deposit)
     w = WorkingsBuilder()
     dg = given(deposit)
     dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
@@ -354,6 +413,31 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,
                                   "civil_days": days or 0, "litigation_days": 0},
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
+
+
+def _yearly(deposit: int | Given) -> Calculation:
+    """The deposit named but no day it was due, nor a delay counted: the rates and what they come to
+    in a year (and a day), so the user reads the figure; the due date is asked for the exact sum."""
+    w = WorkingsBuilder()
+    dg = given(deposit)
+    dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
+    w.use("보증금", dg, format_manwon(dep))
+    won = Decimal(dep) * 10_000
+    civil_year = _floor(won * CIVIL_RATE / 100)
+    civil_day = _floor(won * CIVIL_RATE / 100 / 365)
+    lit_year = _floor(won * LITIGATION_RATE / 100)
+    w.line(f"민법 법정이율: {format_manwon(dep)} × 5% = 1년에 {format_won(civil_year)} (하루 {format_won(civil_day)})")
+    w.line(f"소송촉진법 이율(소장 송달 다음 날부터): {format_manwon(dep)} × 12% = 1년에 {format_won(lit_year)}")
+    w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
+    w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다.")
+    headline = (f"네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자를 청구할 수 있어"
+                f"(민법 제379조), 보증금 {format_manwon(dep)}이면 1년에 {format_won(civil_year)}(하루 {format_won(civil_day)})입니다. "
+                f"소송을 내면 소장이 송달된 다음 날부터는 연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 "
+                f"{format_won(lit_year)}입니다 — 계약 종료일(반환일)을 알려 주시면 날짜까지 계산해 드립니다.")
+    return Calculation(headline, {"civil_year_won": civil_year, "civil_day_won": civil_day,
+                                  "litigation_year_won": lit_year},
+                       (laws.CIVIL_LEGAL_INTEREST, laws.LITIGATION_INTEREST),
+                       "민법 제379조; 소송촉진법 법정이율 2019-06-01 시행", w.freeze())
 
 
 def _while_occupying(deposit: int | Given | None) -> Calculation:

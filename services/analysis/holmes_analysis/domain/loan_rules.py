@@ -11,11 +11,13 @@ Stress add-ons are the full rate of a 변동형 loan; 혼합형·주기형 loans
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal
 
 from .errors import AnalysisInputError
+from .jeonse_loan import ONE_HOUSE_CAPS, ONE_HOUSE_DSR
 
 BuyerType = Literal["first_home", "homeless", "one_house", "multi_house"]
 Zone = Literal["regulated", "capital", "other"]
@@ -56,6 +58,11 @@ class LoanRuleSet:
     #: zones where a 1주택자 may borrow to buy only by promising to sell the present home; the promise
     one_house_zones: tuple[str, ...] = field(default=())
     one_house_condition: str = ""
+    #: what people call the announcement ('10·15 대책'), and how a question names it (regexes)
+    short: str = ""
+    aliases: tuple[str, ...] = field(default=())
+    #: changes the announcement made that are no number of this table (전세대출, 토지거래허가 …), each dated
+    other_changes: tuple[str, ...] = field(default=())
 
     def is_regulated(self, sido: str, sigungu: str | None) -> bool:
         words = {_plain(w) for w in (sigungu or "").split()}
@@ -152,6 +159,10 @@ RULES_2025_06 = LoanRuleSet(
     ),
     one_house_zones=("regulated", "capital"),
     one_house_condition=_ONE_HOUSE_627,
+    short="6·27 대책",
+    aliases=(r"(?<!\d)6\s*[·.,/]\s*27(?!\d)", r"6월\s*27일"),
+    other_changes=("주택담보대출 만기 30년 이내",
+                   "주택도시기금 정책대출(디딤돌·버팀목 등) 한도·LTV 축소 — 상품별 조건은 대출 상품 정보에 기준일과 함께 있습니다"),
 )
 
 RULES_2025_07 = LoanRuleSet(
@@ -174,6 +185,37 @@ RULES_2025_07 = LoanRuleSet(
     caveats=RULES_2025_06.caveats,
     one_house_zones=("regulated", "capital"),
     one_house_condition=_ONE_HOUSE_627,
+    short="스트레스 DSR 3단계",
+    aliases=(r"(?<!\d)3\s*단계",),
+    other_changes=("적용 대상: 은행·2금융권 주택담보대출·신용대출·기타대출",),
+)
+
+# 9·7 대책: 규제지역 LTV 50→40% (무주택·처분조건부 1주택); the 1주택자 전세대출 cap of the same day is
+# jeonse_loan.ONE_HOUSE_CAPS (one place), read into the changes by ``changes``.
+_LTV_2025_09 = {**_LTV_2025_06, ("regulated", "homeless"): 40, ("regulated", "one_house"): 40}
+RULES_2025_09 = LoanRuleSet(
+    name="9·7 대책 대출 규제 (2025-09-08 시행)",
+    as_of="2025-09-08",
+    notice="2025-09-07 발표 9·7 대책의 가계부채 관리 방안 (대출 규제 2025-09-08 시행)",
+    regulated_areas=_SEOUL_4,
+    ltv_pct=_LTV_2025_09,
+    first_home_max_manwon=60_000,
+    dti_pct={True: 40, False: 60},
+    dsr_pct=40,
+    price_bands={"regulated": _CAP_6EOK, "capital": _CAP_6EOK},
+    stress_stage=RULES_2025_07.stress_stage,
+    stress_add_pct=dict(RULES_2025_07.stress_add_pct),
+    sources=(
+        "2025-09-07 발표 9·7 대책: 규제지역 LTV 50%→40% (무주택·처분조건부 1주택), 수도권·규제지역 주택매매업자·"
+        "주택임대사업자 주택담보대출 금지(LTV 0%), 수도권·규제지역 1주택자 전세대출 보증 한도 2억원 (2025-09-08 시행)",
+        *RULES_2025_07.sources,
+    ),
+    caveats=RULES_2025_06.caveats,
+    one_house_zones=("regulated", "capital"),
+    one_house_condition=_ONE_HOUSE_627,
+    short="9·7 대책",
+    aliases=(r"(?<!\d)9\s*[·.,/]\s*7(?![\d%])", r"9월\s*7일"),
+    other_changes=("수도권·규제지역 주택매매업자·주택임대사업자의 주택담보대출 금지 (LTV 0%)",),
 )
 
 _LTV_2025_10 = {**_LTV_2025_06,
@@ -207,9 +249,13 @@ RULES_2025_10 = LoanRuleSet(
     ),
     one_house_zones=("regulated", "capital"),
     one_house_condition=_ONE_HOUSE_627,
+    short="10·15 대책",
+    aliases=(r"(?<!\d)10\s*[·.,/]\s*15(?!\d)", r"10월\s*15일"),
+    other_changes=("규제지역과 같은 곳(서울 전역·경기 12곳) 토지거래허가구역 지정 (2025-10-20 효력)",
+                   ONE_HOUSE_DSR),
 )
 
-RULE_SETS: tuple[LoanRuleSet, ...] = (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_10)
+RULE_SETS: tuple[LoanRuleSet, ...] = (RULES_2023_03, RULES_2025_06, RULES_2025_07, RULES_2025_09, RULES_2025_10)
 
 
 def rules_as_of(day: date) -> LoanRuleSet:
@@ -225,3 +271,88 @@ def rules_as_of(day: date) -> LoanRuleSet:
 
 #: the latest set — for callers that have no day (tests of the newest rules); tools use rules_as_of(today)
 CURRENT_RULES = RULE_SETS[-1]
+
+
+def named_rule_sets(question: str) -> tuple[LoanRuleSet, ...]:
+    """The announcements a question names ('10.15 대책', '9·7', '스트레스 DSR 3단계'), oldest first."""
+    return tuple(r for r in RULE_SETS if any(re.search(a, question, re.I) for a in r.aliases))
+
+
+def _pct(v: float) -> str:
+    return f"{v:g}"
+
+
+def _bands_text(bands: tuple[PriceBand, ...]) -> str:
+    out, low = [], None
+    for b in bands:
+        cap = f"{b.cap_manwon // 10_000:g}억원" if b.cap_manwon % 10_000 == 0 else f"{b.cap_manwon:,}만원"
+        if b.up_to_manwon is None:
+            out.append(f"{f'시가 {low // 10_000:g}억원 초과 ' if low else ''}{cap}")
+        else:
+            top = f"{b.up_to_manwon // 10_000:g}억원"
+            out.append(f"시가 {f'{low // 10_000:g}억원 초과~' if low else ''}{top} 이하 {cap}")
+        low = b.up_to_manwon
+    return "·".join(out)
+
+
+def _areas_text(areas: tuple[tuple[str, str | None], ...]) -> str:
+    """'서울 4개 구(강남구·서초구·송파구·용산구)', '서울 전역·경기 12곳': the list itself is in the sources."""
+    out = []
+    for sido in dict.fromkeys(s for s, _ in areas):
+        names = [a for s, a in areas if s == sido]
+        if None in names:
+            out.append(f"{sido} 전역")
+        elif len(names) <= 4:
+            out.append(f"{sido} {len(names)}개 구({'·'.join(str(n) for n in names)})")
+        else:
+            out.append(f"{sido} {len(names)}곳")
+    return "·".join(out)
+
+
+def _zones_text(zones: list[str]) -> str:
+    return "수도권·규제지역" if set(zones) == {"regulated", "capital"} else "·".join(ZONE_KO[z] for z in zones)
+
+
+def changes(rules: LoanRuleSet) -> tuple[str, ...]:
+    """What the set changed against the one before it, read off the two tables (never restated by
+    hand), then its changes that are no number of the table and the 1주택자 전세대출 cap of that day."""
+    i = RULE_SETS.index(rules)
+    prev = RULE_SETS[i - 1] if i else None
+    if prev is None:
+        return rules.other_changes
+    out: list[str] = []
+    if prev.regulated_areas != rules.regulated_areas:
+        out.append(f"규제지역(조정대상지역·투기과열지구) {_areas_text(prev.regulated_areas)} → "
+                   f"{_areas_text(rules.regulated_areas)} (규제지역 LTV 무주택자 {rules.ltv_pct[('regulated', 'homeless')]}%·"
+                   f"생애최초 {rules.ltv_pct[('regulated', 'first_home')]}%)")
+    # One line per change: the zones that changed alike, then the buyers that changed alike in them.
+    by_buyer: dict[tuple[str, int | None, int], list[str]] = {}
+    for (zone, buyer), b in rules.ltv_pct.items():
+        a = prev.ltv_pct.get((zone, buyer))
+        if a != b:  # a ban (LTV 0%) is one change whatever each zone allowed before
+            by_buyer.setdefault((buyer, None if b == 0 else a, b), []).append(zone)
+    ltv: dict[tuple[str, int | None, int], list[str]] = {}
+    for (buyer, a, b), zones in by_buyer.items():
+        ltv.setdefault((_zones_text(zones), a, b), []).append(BUYER_KO[buyer])
+    for (where, a, b), buyers in ltv.items():
+        what = "주택 구입 주담대 금지(LTV 0%)" if b == 0 else f"LTV {a}% → {b}%"
+        out.append(f"{where} {'·'.join(buyers)} {what}")
+    if prev.first_home_max_manwon != rules.first_home_max_manwon:
+        out.append(f"생애최초 대출 한도 {prev.first_home_max_manwon:,}만원 → {rules.first_home_max_manwon:,}만원")
+    bands: dict[tuple[PriceBand, ...], list[str]] = {}
+    for zone, zb in rules.price_bands.items():
+        if zb != prev.price_bands.get(zone, ()):
+            bands.setdefault(zb, []).append(zone)
+    out += [f"{_zones_text(zones)} 주택 구입 주담대 한도 {_bands_text(zb)}" for zb, zones in bands.items()]
+    if prev.stress_add_pct and prev.stress_add_pct != rules.stress_add_pct:
+        moved = [f"{label} {_pct(prev.stress(z))}%p → {_pct(rules.stress(z))}%p" if prev.stress(z) != rules.stress(z)
+                 else f"{label} {_pct(rules.stress(z))}%p 유지"
+                 for z, label in (("regulated", "수도권·규제지역"), ("other", "지방"))]
+        out.append("스트레스 DSR 가산금리(변동형 주담대) " + ", ".join(moved))
+    if rules.one_house_condition and rules.one_house_condition != prev.one_house_condition:
+        out.append(f"{_zones_text(list(rules.one_house_zones))} 1주택자의 구입 주담대는 "
+                   + rules.one_house_condition.split("(")[0].strip())
+    out += rules.other_changes
+    out += [f"{'수도권·규제지역 ' if c.capital_only else ''}1주택자 전세대출 보증 한도 {c.cap_manwon // 10_000:g}억원"
+            for c in ONE_HOUSE_CAPS if c.as_of == rules.as_of]
+    return tuple(out)

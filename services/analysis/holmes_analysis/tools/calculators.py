@@ -8,23 +8,29 @@ A missing input comes back as an 'empty' result whose summary asks for exactly t
 """
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_kit.korean.text import josa
 
 from ..domain import AnalysisInputError, Given, conversion_rate, laws
+from ..domain.acquisition import acquisition_tax_answer
 from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
+from ..domain.costs import property_class
 from ..domain.deadlines import statutory_deadline as filing_deadline_calc
 from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
+from ..domain.jeonse_ratio import hug_conditions
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
 from ..domain.lease_calc import rent_increase_cap as increase_calc
 from ..domain.priority import priority_repayment as priority_calc
+from ..domain.subscription import subscription_score as score_calc
 from ..domain.workings import Workings, mark_carried
 from . import common, inputs
 from .config import AnalysisSettings
@@ -53,9 +59,11 @@ def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
 
 
 async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    # A rent added to a 전세 is counted as the deposit it equals at the conversion cap (제7조의2).
     c = increase_calc(_p(call, "deposit"), _p(call, "monthly_rent"),
                       requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
-                      requested_pct=_p(call, "requested_pct"))
+                      requested_pct=_p(call, "requested_pct"),
+                      rate=conversion_rate(cfg.base_rate(), cfg.base_rate_as_of), today=_as_of(call))
     return _result("rent_increase_cap", call, c, "증액 한도")
 
 
@@ -110,6 +118,9 @@ async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     return _result("renewal_window", call, c, "갱신요구·갱신거절 통지 기간")
 
 
+_ASKS_TERMS = re.compile(r"조건|요건|자격|한도|기준")
+
+
 async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     """매매가: the user's, else the market_data 매매 median the search team returned (said so);
     보증금 likewise from the 전세 median when the user asked about a district without figures."""
@@ -122,6 +133,10 @@ async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings
         region = region_or_none(call, sel)
     except AnalysisInputError:
         region = None  # the HUG 보증금 한도 is left out rather than guessed
+    if deposit_g is None and price_g is None and _p(call, "official_price") is None \
+            and _ASKS_TERMS.search(sel.query):
+        # "HUG 반환보증 가입 조건이랑 한도": no house to judge, the guarantee's conditions are the answer
+        return _result("jeonse_ratio", call, hug_conditions(), "전세가율·HUG 반환보증")
     c = ratio_calc(deposit_g, price_g, official_price=_p(call, "official_price"),
                    senior_debt=_p(call, "senior_debt"), capital_area=region.capital_area if region else None)
     from_data = any(i.source == "data" for i in c.workings.inputs)
@@ -147,6 +162,31 @@ async def guarantee_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
     return _result("guarantee_deadline", call, c, "HUG 반환보증 가입 기한")
 
 
+def _int_or_none(name: str, value: Any, label: str) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise AnalysisInputError(name, f"{josa(label, '을')} 숫자로 알려 주세요: {value!r}.") from None
+
+
+async def subscription_score(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = score_calc(_int_or_none("homeless_months", _p(call, "homeless_months"), "무주택기간(개월)"),
+                   _int_or_none("dependents", _p(call, "dependents"), "부양가족 수"),
+                   _int_or_none("account_months", _p(call, "account_months"), "청약통장 가입기간(개월)"),
+                   owns_house=bool(_p(call, "owns_house")))
+    return _result("subscription_score", call, c, "청약 가점")
+
+
+async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    price = _p(call, "price")
+    area = _p(call, "area_m2")
+    c = acquisition_tax_answer(price, area_m2=float(area) if area is not None else None,
+                               kind=property_class(_p(call, "property_type")),
+                               house_count=_int_or_none("house_count", _p(call, "house_count"), "주택 수"),
+                               regulated=_p(call, "regulated"))
+    return _result("acquisition_tax", call, c, "취득세")
 async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"))
     return _result("statutory_deadline", call, c, "신고·신청 기한")
@@ -154,4 +194,4 @@ async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
 
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
                                        deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money,
-                                       guarantee_deadline, statutory_deadline)}
+                                       guarantee_deadline, subscription_score, acquisition_tax, statutory_deadline)}

@@ -30,10 +30,10 @@ from ..domain import (
     max_loan,
     repayment,
 )
-from ..domain.jeonse_loan import jeonse_loan
+from ..domain.jeonse_loan import ONE_HOUSE_DSR, jeonse_loan, one_house_cap
 from ..domain.loan import limits_text, ltv_limit, price_band_text
 from ..domain.loan_dsr import DebtLine, dsr_limit, dsr_ratio
-from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, rules_as_of
+from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, changes, named_rule_sets, rules_as_of
 from ..domain.money import check_amount, format_rate, to_int
 from ..domain.repayment import annuity_factor
 from ..domain.workings import SOURCE_KO, WorkingsBuilder
@@ -181,6 +181,8 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         return _jeonse(call, sel, amts, ex, income)
     price = (Given.user(amts["price"]) if amts.get("price") is not None
              else inputs.market_median(inputs.market(sel), "SALE"))
+    if price is None and income is None and (named := named_rule_sets(sel.query)):
+        return _explain_changes(call, ex, named)
     if price is None and income is None and _RULE_WORDS.search(sel.query):
         return _explain_rules(call, ex, sel.query)
     if price is None and income is not None and amts.get("deposit") is None and not _NOT_A_MORTGAGE.search(sel.query):
@@ -393,6 +395,31 @@ def _explain_rules(call: ToolCall, ex: dict[str, Any], query: str) -> ToolResult
     return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_FULL, sources=_source(rules))
 
 
+def _explain_changes(call: ToolCall, ex: dict[str, Any], named: tuple[LoanRuleSet, ...]) -> ToolResult:
+    """'10.15 대책 대출 뭐 바뀌었어', '스트레스 DSR 3단계 언제부터': what each named announcement changed,
+    with its dates, read off the dated rule tables; then the rule set in force today if a later one followed."""
+    day = _as_of(call, ex)
+    now = _rules(call, ex)
+    said = []
+    for r in named:
+        said.append(f"{josa(r.short, '은')} {r.as_of}부터 시행되었고, 바뀐 대출 규제는 " + "; ".join(changes(r)) + "입니다.")
+    later = now not in named and date.fromisoformat(now.as_of) > max(date.fromisoformat(r.as_of) for r in named)
+    if later:
+        said.append(f"{day.isoformat()} 현재는 {_rules_line(now)}이 적용 중입니다(수도권·규제지역 스트레스 가산금리 "
+                    f"{format_rate(now.stress('regulated'))}p, 지방 {format_rate(now.stress('other'))}p, "
+                    f"규제지역 LTV 무주택자 {now.ltv_pct[('regulated', 'homeless')]}%).")
+    calc = [common.input_line(r.short, r.name, "기준일", f"시행 {r.as_of}, {r.notice}") for r in named]
+    calc += [f"{r.short}: {c}" for r in named for c in changes(r)]
+    if later:
+        calc.append(common.input_line("현재 적용 규칙", now.name, "기준일", f"시행 {now.as_of}"))
+    data = {"loan_purpose": "규제 설명", "rules": _rules_data(now), "calculations": calc,
+            "assumptions": ["출처: " + "; ".join(dict.fromkeys(x for r in named for x in r.sources)),
+                            *dict.fromkeys(c for r in named for c in r.caveats)],
+            "recommendations": ["집값과 연소득(기존 대출이 있으면 연 원리금)을 알려 주시면 지금 규칙으로 한도를 계산해 드릴게요."]}
+    sources = [common.analysis_source(f"대출 규제 ({r.name})", as_of=r.as_of) for r in named]
+    return common.result(TOOL, call, summary=" ".join(said), data=data, quality=common.QUALITY_FULL, sources=sources)
+
+
 SWITCH_ASK = ("'갈아타기'가 새 집으로 옮겨 사는 것인지, 지금 대출을 다른 대출로 바꾸는 대환인지 알려 주세요 — "
               "위 금액은 새 집 구입 기준입니다.")
 
@@ -594,6 +621,12 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
     try:
         r = jeonse_loan(deposit, where.region.capital_area, annual_income_manwon=income, homeless=homeless,
                         houses=houses, as_of=_as_of(call, ex))
+        if where.defaulted:
+            # No place given: the caps differ by area (HUG, 버팀목, the 1주택자 cap), so both are computed
+            # and said — a 지방 figure is never passed off as the answer for a 서울 lease (G16, Q31).
+            return _jeonse_both_areas(call, r, jeonse_loan(
+                deposit, True, annual_income_manwon=income, homeless=homeless, houses=houses, as_of=_as_of(call, ex)),
+                houses, _as_of(call, ex))
     except AnalysisInputError as exc:
         raise ToolInputError(exc.message_ko) from None
     area = "수도권" if where.region.capital_area else "그 밖의 지역"
@@ -626,4 +659,47 @@ def _jeonse(call: ToolCall, sel: ToolsSelected, amts: dict[str, Any], ex: dict[s
     return common.result(TOOL, call, summary=summary, data=data,
                          quality=common.QUALITY_ASSUMED if r.missing or where.defaulted else common.QUALITY_FULL,
                          count=len(r.options),
+                         sources=[common.analysis_source("전세자금대출 한도 (보증금·보증기관 한도)")])
+
+
+def _best_text(r: Any) -> str:
+    return f"최대 {format_manwon(r.best.limit_manwon)}({r.best.name})" if r.best is not None else "보증기관 기준으로 산정할 수 없음"
+
+
+def _jeonse_both_areas(call: ToolCall, other: Any, capital: Any, houses: int | None, day: date) -> ToolResult:
+    """전세자금대출 한도 without a place: 수도권 and 그 밖의 지역 side by side, the region asked for."""
+    dep = format_manwon(capital.deposit_manwon)
+    if (_best_text(capital) == _best_text(other)):
+        summary = f"전세 보증금 {dep} 기준 전세자금대출 한도는 지역과 관계없이 {_best_text(capital)}입니다(보증금의 80% 이내)."
+    else:
+        summary = (f"전세 보증금 {dep} 기준 전세자금대출 한도는 수도권이면 {_best_text(capital)}, 그 밖의 지역이면 "
+                   f"{_best_text(other)}입니다(보증금의 80% 이내).")
+    cap_p, oth_p = capital.options[0], other.options[0]
+
+    def verdict(area: str, o: Any) -> str:
+        return f"{area} 불가({'; '.join(o.reasons)})" if o.eligible == "불가" \
+            else f"{area} {o.eligible}(한도 {format_manwon(o.limit_manwon)})"
+    policy = (f"{josa(cap_p.name, '은')} " + (f"{verdict('수도권', cap_p)}, {verdict('그 밖의 지역', oth_p)}"
+                                            if cap_p.eligible != "불가" or oth_p.eligible != "불가"
+                                            else f"불가: {'; '.join(dict.fromkeys((*cap_p.reasons, *oth_p.reasons)))}"))
+    summary += f" 정책상품 {policy}."
+    owner = one_house_cap(day, True)
+    if houses is None and owner is not None:
+        summary += (f" 1주택자라면 수도권·규제지역 전세대출 보증 한도는 {format_manwon(owner.cap_manwon)}입니다({owner.as_of} 시행, "
+                    f"9·7 대책; 10·15 대책: {ONE_HOUSE_DSR}).")
+    summary += " 전세 집이 있는 지역을 알려 주시면 한도를 하나로 정해 드립니다."
+    calc = [common.input_line("전세 보증금", dep, "사용자 입력"),
+            common.input_line("지역", "미입력", "기본값", "수도권과 그 밖의 지역을 함께 계산"),
+            *[f"수도권: {x}" for x in common.calculations(capital.workings) if not x.startswith("입력")],
+            *[f"그 밖의 지역: {x}" for x in common.calculations(other.workings) if not x.startswith("입력")]]
+    data = {"loan_purpose": "전세자금", "deposit_manwon": capital.deposit_manwon,
+            "max_loan_manwon": capital.best.limit_manwon if capital.best else None,
+            "options": [{"name": f"{o.name} (수도권)", "limit_manwon": o.limit_manwon, "verdict": o.eligible,
+                         "reasons": list(o.reasons)} for o in capital.options]
+            + [{"name": f"{o.name} (그 밖의 지역)", "limit_manwon": o.limit_manwon, "verdict": o.eligible,
+                "reasons": list(o.reasons)} for o in other.options],
+            "missing": ["region", *capital.missing], "calculations": calc, "assumptions": common.notes(capital.workings),
+            "recommendations": ["전세 집이 있는 시·군·구를 알려 주시면 그 지역 기준으로 한도를 정해 드립니다."]}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_ASSUMED,
+                         count=len(capital.options) + len(other.options),
                          sources=[common.analysis_source("전세자금대출 한도 (보증금·보증기관 한도)")])

@@ -31,6 +31,8 @@ class ClauseTemplate:
     # In every draft it applies to, supported by a search result or not: the clauses that keep the
     # deposit safe (the system's own checklist recommends them for every lease with a deposit).
     essential: bool = False
+    # Why a tenant wants it, said when the clauses are proposed before any draft ("특약 뭐 넣어야 돼요?").
+    why: str = ""
 
 
 def _registration(f: LeaseFields) -> str:
@@ -77,6 +79,11 @@ def _rent_arrears(f: LeaseFields) -> str:
             "임대인은 계약을 해지할 수 있다.")
 
 
+def _loan_refusal(f: LeaseFields) -> str:
+    return ("임차인이 전세자금대출을 신청했으나 임차주택의 선순위 권리·건물 용도 등 임대인 쪽 사유로 대출이 거절된 "
+            "경우 임차인은 잔금 지급 전까지 계약을 해제할 수 있고, 임대인은 받은 계약금 등 전부를 즉시 반환한다.")
+
+
 def _restoration(f: LeaseFields) -> str:
     return ("임차인의 원상복구 의무는 임차인이 설치하거나 훼손한 부분에 한하며, 통상적인 사용에 따른 "
             "마모와 노후는 원상복구 대상이 아니다.")
@@ -87,21 +94,33 @@ CATALOG: tuple[ClauseTemplate, ...] = (
                    ((HOUSING_ACT, "제3조"), (HOUSING_ACT, "제3조의2"), (HOUSING_ACT, "제3조의6")),
                    ("대항력", "확정일자", "우선변제", "전입"), _registration,
                    ((HOUSING_ACT, "제3조", "대항력 등"), (HOUSING_ACT, "제3조의2", "보증금의 회수")),
-                   essential=True),
+                   essential=True,
+                   why="잔금일에 전입신고와 확정일자를 마쳐야 대항력(다음 날 0시)과 우선변제권이 생깁니다"),
     ClauseTemplate("senior_claims", "선순위 권리 고지 및 담보권 설정 금지",
                    ((HOUSING_ACT, "제3조의7"), (HOUSING_ACT, "제3조")),
                    ("정보 제시", "선순위", "근저당", "저당권", "담보"), _senior_claims,
                    ((HOUSING_ACT, "제3조의7", "임대인의 정보 제시 의무"), (HOUSING_ACT, "제3조", "대항력 등")),
-                   essential=True),
+                   essential=True,
+                   why=("대항력은 전입 다음 날 0시에 생겨 잔금일에 설정된 근저당보다 늦으므로 잔금 다음 날까지 담보권 설정을 "
+                        "막고, 선순위 보증금·근저당과 세금 체납을 고지받아 어기면 해제·반환·배상하게 합니다 "
+                        "(임대인의 정보 제시 의무는 2023-07-19 시행)")),
     ClauseTemplate("repairs", "수선 의무 분담",
                    (("민법", "제623조"), ("민법", "제626조")),
                    ("수선", "임대인의 의무", "필요비", "유익비", "상환청구"), _repairs,
-                   (("민법", "제623조", "임대인의 의무"),)),
+                   (("민법", "제623조", "임대인의 의무"),),
+                   why="보일러·배관 같은 주요 설비의 수선은 임대인의 의무라는 것을 분명히 해 둡니다"),
     ClauseTemplate("deposit_guarantee", "보증금 반환보증 가입 협조",
                    (("민간임대주택에 관한 특별법", "제49조"),),
                    ("반환보증", "보증보험", "임대보증금에 대한 보증", "보증 가입"), _deposit_guarantee,
                    (("민간임대주택에 관한 특별법", "제49조", "임대보증금에 대한 보증"),),
-                   applies=lambda f: f.deposit_manwon > 0, essential=True),
+                   applies=lambda f: f.deposit_manwon > 0, essential=True,
+                   why="선순위 채권이나 주택가격 때문에 HUG 등 반환보증 가입이 거절되면 계약금을 잃지 않고 해제할 수 있게 합니다"),
+    ClauseTemplate("loan_refusal", "전세자금대출 불가 시 해제",
+                   (("민법", "제543조"),),
+                   ("전세자금대출", "대출"), _loan_refusal,
+                   (("민법", "제543조", "해지, 해제권"),),
+                   applies=lambda f: f.deposit_manwon > 0,
+                   why="임대인 쪽 사유로 전세자금대출이 안 나와 잔금을 못 치를 때 계약금을 돌려받고 해제할 수 있게 합니다"),
     ClauseTemplate("renewal", "계약갱신요구권 안내",
                    ((HOUSING_ACT, "제6조의3"), (HOUSING_ACT, "제6조")),
                    ("갱신",), _renewal,
@@ -110,7 +129,8 @@ CATALOG: tuple[ClauseTemplate, ...] = (
                    ((HOUSING_ACT, "제4조"), (HOUSING_ACT, "제3조의3")),
                    ("임차권등기", "보증금 반환", "임대차기간"), _deposit_return,
                    ((HOUSING_ACT, "제4조", "임대차기간 등"), (HOUSING_ACT, "제3조의3", "임차권등기명령")),
-                   applies=lambda f: f.deposit_manwon > 0, essential=True),
+                   applies=lambda f: f.deposit_manwon > 0, essential=True,
+                   why="새 임차인이 구해질 때까지 반환을 미루지 못하게 하고, 임차권등기명령 비용은 임대인이 부담하게 합니다"),
     ClauseTemplate("increase_limit", "차임·보증금 증액 제한",
                    ((HOUSING_ACT, "제7조"),),
                    ("증감", "증액"), _increase_limit,
@@ -119,12 +139,25 @@ CATALOG: tuple[ClauseTemplate, ...] = (
                    (("민법", "제640조"),),
                    ("차임연체", "차임 연체"), _rent_arrears,
                    (("민법", "제640조", "차임연체와 해지"),),
-                   applies=lambda f: f.monthly_rent_manwon > 0),
+                   applies=lambda f: f.monthly_rent_manwon > 0,
+                   why="월세가 2기분 밀리기 전에는 해지할 수 없다는 것을 분명히 해 둡니다"),
     ClauseTemplate("restoration", "원상복구 범위",
                    (("민법", "제615조"), ("민법", "제654조")),
                    ("원상회복", "원상복구"), _restoration,
-                   (("민법", "제654조", "준용규정"), ("민법", "제615조", "차주의 원상회복의무와 철거권"))),
+                   (("민법", "제654조", "준용규정"), ("민법", "제615조", "차주의 원상회복의무와 철거권")),
+                   why="통상적인 사용에 따른 마모는 원상복구 대상이 아니어서 도배·장판 비용 다툼을 막습니다"),
 )
+
+# Proposed before any draft, in the order a tenant's deposit needs them (the checklist's order).
+PROPOSED = ("senior_claims", "deposit_guarantee", "loan_refusal", "registration", "deposit_return",
+            "repairs", "restoration", "rent_arrears")
+
+
+def proposed_clauses(monthly_rent: bool = False) -> list[ClauseTemplate]:
+    """The 특약 to propose to a tenant who asks which to put in, each with why and its articles:
+    the deposit-keeping ones first; the rent-arrears clause only for a lease with a monthly rent."""
+    by_key = {t.key: t for t in CATALOG}
+    return [by_key[k] for k in PROPOSED if k != "rent_arrears" or monthly_rent]
 
 
 @dataclass(frozen=True)

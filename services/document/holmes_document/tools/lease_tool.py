@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,12 +12,15 @@ from holmes_contracts.tools.outputs import Document, DraftWarning, LeaseContract
 from holmes_kit.docstore import MAX_TITLE_CHARS, DocRef, DocumentStore, doc_id_for
 
 from ..domain import DocumentInputError, LeaseFields, build_lease_fields, draft_lease, missing_fields
+from ..domain.clause_catalog import proposed_clauses
 from .errors import tool_input_error
 from .lease_inputs import lease_partial, legal_refs
 from .present import (
     balance_calculation,
     clarification_markdown,
     clarification_summary,
+    clause_proposal_markdown,
+    clause_proposal_summary,
     draft_excerpt,
     draft_summary,
     term_text,
@@ -46,17 +50,28 @@ def _known(partial: dict[str, Any]) -> dict[str, Any]:
             for k, v in partial.items() if k in LeaseFields.model_fields}
 
 
-def _clarify(call: ToolCall, partial: dict[str, Any]) -> ToolResult | None:
+# "전세 특약 뭐 넣어야 돼요?", "어떤 특약이 필요해?": the clauses are asked for, not a draft.
+_ASKS_CLAUSES = re.compile(r"특약.{0,12}?(?:뭐|무엇|뭘|어떤|어느|추천|넣어야|넣으면|넣을|필요)")
+
+
+def _clarify(call: ToolCall, partial: dict[str, Any], query: str = "") -> ToolResult | None:
     missing = missing_fields(partial)
     if partial.get("balance_at_start"):
         # Already answered ("잔금은 입주일에"): it follows from the start date we ask for.
         missing = [s for s in missing if s.name != "balance_date"]
     if not missing:
         return None
+    summary, markdown = clarification_summary(missing), clarification_markdown(missing)
+    if _ASKS_CLAUSES.search(query):
+        # The answer is the clauses, with why; the fields of a draft are asked for after them.
+        monthly = bool(partial.get("monthly_rent_manwon")) or "월세" in query
+        proposed = proposed_clauses(monthly_rent=monthly)
+        summary = clause_proposal_summary(proposed, "월세" if monthly else "전세")
+        markdown = clause_proposal_markdown(proposed, missing)
     return ToolResult(
-        tool=NAME, status="ok", summary=clarification_summary(missing), params=call.params.as_dict(), quality=CLARIFY_QUALITY,
+        tool=NAME, status="ok", summary=summary, params=call.params.as_dict(), quality=CLARIFY_QUALITY,
         output=LeaseContractOutput(
-            markdown=clarification_markdown(missing),
+            markdown=markdown,
             missing_fields=[MissingField(name=s.name, label=s.label_ko, question=s.question_ko) for s in missing],
             known_fields=_known(partial)),
     )
@@ -73,7 +88,7 @@ class LeaseContract:
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
         partial = lease_partial(call, sel)
-        asking = _clarify(call, partial)
+        asking = _clarify(call, partial, str(sel.query or ""))
         if asking is not None:
             return asking
         try:

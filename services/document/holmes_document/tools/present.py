@@ -11,6 +11,7 @@ from holmes_kit.korean.money import format_manwon, money_phrase
 from holmes_kit.korean.text import josa
 
 from ..domain import Clause, FieldSpec, LeaseFields, ReviewResult
+from ..domain.clause_catalog import ClauseTemplate
 from ..domain.dates import format_date_ko, months_between
 from ..domain.lease_sections import KIND_LABELS
 from ..domain.review_model import ClauseVerdict
@@ -27,6 +28,29 @@ def clarification_markdown(missing: Sequence[FieldSpec]) -> str:
 
 def clarification_summary(missing: Sequence[FieldSpec]) -> str:
     return f"계약서를 작성하려면 {len(missing)}가지 정보가 더 필요합니다: " + ", ".join(s.label_ko for s in missing)
+
+
+# ------------------------------------------------------------------ 특약 proposed before a draft
+
+def _cites(t: ClauseTemplate) -> str:
+    law = t.cites[0][0]
+    return f"{law} " + "·".join(a for lw, a, _ in t.cites if lw == law)
+
+
+def clause_proposal_summary(templates: Sequence[ClauseTemplate], deal_ko: str) -> str:
+    """"특약 뭐 넣어야 돼요?": the clauses to put in, each with why and its article — the answer itself."""
+    items = ", ".join(f"{_CIRCLED[i]} {t.title}({_cites(t)})" for i, t in enumerate(templates))
+    return f"{deal_ko} 계약서에 넣어 둘 만한 특약은 {items}입니다."
+
+
+def clause_proposal_markdown(templates: Sequence[ClauseTemplate], missing: Sequence[FieldSpec]) -> str:
+    lines = [f"{i}. **{t.title}** — {t.why} (근거: {_cites(t)})" for i, t in enumerate(templates, 1)]
+    lines += ["", f"이 특약을 넣은 계약서 초안을 원하시면 {len(missing)}가지를 알려 주세요: "
+              + ", ".join(s.label_ko for s in missing) + "."]
+    return "\n".join(lines) + "\n"
+
+
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
 # ------------------------------------------------------------------ lease draft

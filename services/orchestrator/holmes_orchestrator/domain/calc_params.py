@@ -16,7 +16,7 @@ from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
-                         "guarantee_deadline", "statutory_deadline"})
+                         "guarantee_deadline", "subscription_score", "acquisition_tax", "statutory_deadline"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
 _CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
@@ -197,6 +197,7 @@ def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
     return [k for k, v in values.items() if v not in (None, "", [], {}) and _PARAM_KIND.get(k) in kinds]
 
 
+_FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # "부가세 포함하면요?", "VAT 포함 얼마": the fee asked for with its 부가가치세.
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT)\s*(까지\s*)?(포함|더하|합치|넣)", re.IGNORECASE)
 
@@ -211,6 +212,39 @@ def _party(text: str) -> str | None:
     seller = re.search(r"매도인|매도자|집주인|파는\s*사람|팔기로\s*한", text)
     buyer = re.search(r"매수인|매수자|사는\s*사람|제가\s*해제|내가\s*해제", text)
     return "seller" if seller and not buyer else "buyer" if buyer and not seller else None
+
+
+# 청약 가점's three inputs as the user words them: "무주택 8년(째)", "무주택기간 3년 6개월", "부양가족 3명",
+# "부양가족 없음", "통장 (가입) 10년", "청약저축 가입기간 18개월".
+_SPAN = r"\s*(?:기간)?\s*(?:은|는|이|:|만)?\s*(?:(\d{1,2})\s*년\s*(?:째|차)?\s*(?:(\d{1,2})\s*개월)?|(\d{1,3})\s*개월)"
+_HOMELESS_SPAN = re.compile(r"무주택" + _SPAN)
+_ACCOUNT_SPAN = re.compile(r"(?:청약\s*)?(?:통장|저축|부금|예금)\s*(?:가입|납입)?" + _SPAN + r"|가입" + _SPAN)
+_DEPENDENTS = re.compile(r"부양\s*가족\s*(?:수)?\s*(?:은|는|이|:)?\s*(\d{1,2})\s*명")
+_NO_DEPENDENTS = re.compile(r"부양\s*가족\s*(?:은|는|이)?\s*(?:없|0\s*명|무)")
+_OWNS_HOUSE = re.compile(r"유주택|(?<![\d.])[1-9]\s*주택\s*(?:자|보유|소유)|집(?:이|을)?\s*(?:한|두)\s*채")
+# 취득세: "1주택 취득세", "2주택이 되는데", "3주택째" — the household's houses after this purchase; "1주택자가",
+# "2주택 보유", "집이 한 채 있는데" — the houses owned now, so one more after buying. 조정대상지역 only as said.
+_HOUSES_OWNED = re.compile(r"(?<![\d.])([1-9])\s*주택\s*(?:자|보유|소유)|(?:집|주택)(?:이|을)?\s*(한|두)\s*채\s*(?:있|보유|가지|갖)")
+_HOUSES_AFTER = re.compile(r"(?<![\d.])([1-9])\s*주택")
+_REGULATED = re.compile(r"조정\s*(?:대상\s*)?지역|규제\s*지역")
+_NOT_REGULATED = re.compile(r"비\s*조정|비\s*규제|조정\s*(?:대상\s*)?지역\s*(?:이|가)?\s*아닌|규제\s*지역\s*(?:이|가)?\s*아닌")
+
+
+def _months_of(m: re.Match[str] | None, first: int = 1) -> int | None:
+    """A matched span (years [+ months] | months) as months; ``first``: the span's first group."""
+    if m is None:
+        return None
+    years, months, only = (m.group(first + i) for i in range(3))
+    if only is not None:
+        return int(only)
+    return int(years) * 12 + int(months or 0) if years is not None else None
+
+
+def _account_months(query: str) -> int | None:
+    m = _ACCOUNT_SPAN.search(query)
+    if m is None:
+        return None
+    return _months_of(m, 1) if any(m.group(i) for i in (1, 2, 3)) else _months_of(m, 4)
 
 
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
@@ -241,6 +275,12 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             requested_rent, raise_by = [rents[0] + raise_by[0]], []
         if cur and raise_by and (not asked or asked[0] < cur[0]):
             asked = [cur[0] + raise_by[0]]
+        # "전세 3억인데 갱신 때 월세 10만원 추가하재요": the one rent, said as added to a lease without
+        # one, is the rent asked for — there is no current rent.
+        added = [m for r, m, t in _amounts(plan) if r == "monthly_rent" and len(rents) == 1 and re.search(
+            r"월세\s*" + re.escape(t) + r"\s*(?:을|를|씩|만)?\s*(?:추가|더\s*(?:내|받|달)|붙|새로)", plan.query)]
+        if cur and added:
+            rents, requested_rent = [], added[:1]
         out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
                "monthly_rent": rents[0] if rents else None,
                "requested_rent": requested_rent[0] if requested_rent else None}
@@ -251,7 +291,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.
             {"SALE": prices, "JEONSE": deposits}.get(e.deal_types[0], []).append(unnamed[0])
         # "월세" said but no rent read: a 월세 deal, so the calculator asks for the rent.
-        deal = ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
+        # "매매 12억 중개보수랑 전세 15억 중개보수": a fee asked twice, for a price and for a deposit, is two
+        # deals — no deal type, and the calculator computes both.
+        two_deals = bool(prices and deposits and len(_FEE_ASKED.findall(plan.query)) >= 2)
+        deal = None if two_deals else ("MONTHLY" if rents or ("MONTHLY" in e.deal_types and not prices)
                 else "SALE" if prices and not deposits else "JEONSE" if deposits
                 else (e.deal_types[0] if e.deal_types else None))
         out = {"deal_type": deal, "price": prices[0] if prices else None,
@@ -360,6 +403,23 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
                "term_years": int(term.group(1) or term.group(2)) if term else None,
                "elapsed_months": (int(elapsed.group(1)) * (12 if elapsed.group(2) == "년" else 1)) if elapsed else None}
+    elif name == "subscription_score":
+        q = plan.query + " " + str(e.extra.get("query_ko") or "")
+        deps = _DEPENDENTS.search(q)
+        out = {"homeless_months": _months_of(_HOMELESS_SPAN.search(q)),
+               "dependents": int(deps.group(1)) if deps else (0 if _NO_DEPENDENTS.search(q) else None),
+               "account_months": _account_months(q),
+               "owns_house": True if _OWNS_HOUSE.search(q) and not _HOMELESS_SPAN.search(q) else None}
+    elif name == "acquisition_tax":
+        q = plan.query + " " + str(e.extra.get("query_ko") or "")
+        owned, after = _HOUSES_OWNED.search(q), _HOUSES_AFTER.search(q)
+        houses = ((int(owned.group(1)) if owned.group(1) else {"한": 1, "두": 2}[owned.group(2)]) + 1 if owned
+                  else int(after.group(1)) if after else None)
+        price = (prices or unnamed)[:1]
+        out = {"price": price[0] if price else None, "area_m2": e.area_m2,
+               "property_type": e.property_types[0] if e.property_types else None,
+               "house_count": houses,
+               "regulated": False if _NOT_REGULATED.search(q) else True if _REGULATED.search(q) else None}
     elif name == "statutory_deadline":
         kind, start = _filing(plan)
         out = {"kind": kind, "start_date": start}

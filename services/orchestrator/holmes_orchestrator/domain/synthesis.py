@@ -19,6 +19,7 @@ from holmes_contracts.tools.outputs import (
     LawArticle,
     LeaseContractOutput,
     LegalSearchOutput,
+    LoanSimulatorOutput,
     Report,
 )
 from holmes_kit.korean.extract import find_property_types
@@ -27,9 +28,10 @@ from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
+from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import restates, verdict_sentence
+from .verdict import UNITS, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -39,7 +41,8 @@ TOOL_TITLES = {
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
     "renewal_window": "갱신요구·갱신거절 통지 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
-    "guarantee_deadline": "HUG 반환보증 가입 기한", "statutory_deadline": "신고·신청 기한",
+    "guarantee_deadline": "HUG 반환보증 가입 기한", "subscription_score": "청약 가점", "acquisition_tax": "취득세",
+    "statutory_deadline": "신고·신청 기한",
 }
 
 
@@ -93,7 +96,8 @@ def _results(state: TurnState) -> list[ToolResult]:
 
 # --- the lead: the answer to the question, in one or two sentences -------------------
 
-_SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])\s+(?=[가-힣A-Z(])")
+# "대법원 2015. 4. 23. 선고" is a date, not three sentences: a full stop after a bare number ends none.
+_SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])(?<!\d\.)\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
            ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
            ("된다", "됩니다"), ("무효다", "무효입니다"), ("취지다", "취지입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
@@ -155,6 +159,19 @@ _ASKS_WHEN = re.compile(r"언제|며칠|몇\s*(?:일|개월|달|년|주)|기한|
 _ASKS_COUNT = re.compile(r"몇|얼마|\bhow (?:many|much)\b", re.I)
 _ASKS_WHAT = re.compile(r"뭐(?:예요|에요|야|지|죠|냐|임)|무엇|뜻|의미|(?:이)?란\s*\??\s*$|차이|\bwhat is\b|\bmeaning\b", re.I)
 _ASKS_WHO = re.compile(r"누가|누구|\bwho\b", re.I)
+# "뭘 봐야 해요?", "무엇을 확인해야": what to look at — the sentence saying what to check answers it.
+# "안 주면 어쩌죠?", "어떻게 해야 돼요?": what the user can do — the sentence naming a remedy answers it.
+_ASKS_REMEDY = re.compile(r"어떻게\s*해(?:요|야)|어떡해|어떡하|어쩌(?:죠|지|나|면)|어째야|대처|대응\s*방법")
+_REMEDY = re.compile(r"해제|청구|소송|최고|할\s*일")
+_ASKS_CHECK = re.compile(r"(?:뭘|뭐|무엇을?|어떤\s*걸|어디를?)\s*(?:봐야|확인|살펴|체크)|봐야\s*할\s*(?:것|거)", re.I)
+_CHECKS = re.compile(r"확인|살펴|따진다|따져")
+# "어디에 신청해요?", "어디서 해요?", "어느 기관에?": a place or a body, answered by the sentence that names
+# the body or office where it is done, with the particle that says so ('…위원회에', '…장관에게', '…법원에서').
+# "어디까지" asks how far, not where.
+_ASKS_WHERE = re.compile(r"어디(?!까지)|어느\s*(?:기관|곳|관청|기관|쪽|법원|부서)|\bwhere\b|\bwhich (?:office|court|agency)\b", re.I)
+# "…에 하자심사·분쟁조정위원회를 둔다" names the body as plainly as "…위원회에 신청한다".
+_BODY_AT = re.compile(r"(?:위원회|센터)(?:을|를)\s*둔다|(?:위원회|등록관청|관할\s*관청|행정청|구청|시청|군청|법원|등기소|세무서|센터|공단|장관|시·도지사|시장|군수|"
+                      r"구청장|시·도|시·군·구|읍·면·동)(?:\([^()]*\))?\s*(?:에게|에서|에|을\s*통해|를\s*통해|로|으로)(?!\s*(?:따라|관한|대한|의하여|의해))")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
@@ -162,7 +179,8 @@ _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|�
 
 
 def asks_verdict(query: str) -> bool:
-    return bool(_YES_NO.search(query))
+    # "뭘 봐야 하나요?" ends like a yes/no question but asks what to look at.
+    return bool(_YES_NO.search(query)) and not _ASKS_CHECK.search(query)
 
 
 _CITATION = re.compile(r"\(?(?:같은 법\s*)?제\d+조(?:의\d+)?(?:\s*제\d+항)?[^()]*?\)?(?=[\s.,)]|$)")
@@ -171,10 +189,26 @@ _FUNCTION_GRAMS = frozenset({"까지", "으면", "면요", "나요", "해야", "
                              "으로", "하는", "있나", "있어", "어요", "가요", "인가", "건가", "거예", "예요", "에요"})
 
 
+# The units the verdict reads figures in ('몇 dB', '몇 %', '몇 ㎡', '몇 년간', '몇 세대부터'), longest first: a
+# known unit is read as itself, not with the syllable after it ('년간' is 년).
+_KNOWN_UNIT = re.compile(r"몇\s*(" + "|".join(map(re.escape, sorted(UNITS, key=len, reverse=True))) + ")")
+
+
 def _asked_unit(query: str) -> str:
-    """The unit a 'how many' asks in ('몇 세대부터' -> '세대'): a sentence with a number of it answers."""
-    m = re.search(r"몇\s*([가-힣]{1,2}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
+    """The unit a 'how many' asks in ('몇 세대부터' -> '세대', '몇 dB부터' -> 'dB'): a sentence with a
+    number of it answers."""
+    if m := _KNOWN_UNIT.search(query):
+        return m.group(1)
+    m = re.search(r"몇\s*([가-힣]{1,4}?)(?=[은는이가을를도부까에]|$|\s|[?])", query)
     return m.group(1) if m else "일" if "며칠" in query else ""  # 며칠 is 몇 일 spelled as one word
+
+
+_LIST_HEAD = re.compile(r"(.{8,}?다)\s*:\s*①")
+
+
+def _holds_unit(text: str, unit: str) -> bool:
+    """Whether a text has a number in the unit asked, however it is spelled ('39dB(A)' for '몇 데시벨')."""
+    return bool(re.search(r"\d\s*(?:" + "|".join(map(re.escape, spellings(unit))) + ")", text))
 
 
 def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: bool, query: str = "",
@@ -183,13 +217,20 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     # sentences ('이사') says more than one every sentence repeats ('임차권등기'); a sentence
     # stating a limit or a figure is likelier the answer; long sentences must not win on length.
     weight = asked if isinstance(asked, dict) else dict.fromkeys(asked, 1.0)
+    # A sentence that opens a numbered list ('…다음 요건을 모두 갖추어야 한다: ① …') is about what its
+    # heading says: the heading is matched and measured, the list's length does not count against it.
+    head = _LIST_HEAD.match(sentence)
+    if head:
+        sentence = head.group(1)
     shared = sum((3 if re.search(r"\d", g) else 1) * (idf.get(g, 1.0) if idf else 1.0) * weight[g]
                  for g in _grams(sentence) & weight.keys())
     figures = _CITATION.sub("", sentence)  # "(제567조)" cites; it is not a figure of the answer
     # A figure in the sentence counts where the question is about one (it has a number, or asks when or how much).
     about_figures = bool(re.search(r"\d", query) or _ASKS_WHEN.search(query) or _ASKS_COUNT.search(query))
     value = (shared + (2 if about_figures and re.search(r"\d", figures) else 0)) / max(len(sentence), 20) ** 0.5
-    if verdict and _MODAL.search(sentence):  # a yes/no question: the sentence saying may/must/cannot
+    unit = _asked_unit(query)
+    # a yes/no question: the sentence saying may/must/cannot ('몇 년간 책임져요?' asks a number, not whether)
+    if verdict and not unit and _MODAL.search(sentence):
         value *= 1.6
     if verdict and "위험" in query and "위험" in sentence:  # "위험한가요?" answered by what is 위험
         value *= 1.3
@@ -197,15 +238,23 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.4
     if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
         value *= 1.5
-    unit = _asked_unit(query)
-    if unit and re.search(rf"\d\s*{re.escape(unit)}", figures):
-        value *= 1.8
-    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures):
+    if unit and _holds_unit(figures, unit):  # a number in the unit asked is the answer itself: it outweighs shared words
+        value *= 2.5
+    elif _ASKS_WHEN.search(query) and _PERIOD.search(figures) and not unit:  # '15일' is no answer to '몇 년'
         value *= 1.6
-    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures):
+    elif _ASKS_COUNT.search(query) and re.search(r"\d", figures) and not unit:  # '06시' is no answer to '몇 dB'
         value *= 1.3
     if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
         value *= 1.4
+    if _ASKS_REMEDY.search(query) and _REMEDY.search(sentence):
+        value *= 1.4
+    if _ASKS_CHECK.search(query) and _CHECKS.search(sentence):
+        value *= 1.6
+    if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
+        value *= 1.6
+    if verdict and _asks_duty(query) and _DUTY.search(sentence) \
+            and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
+        value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
 
@@ -313,8 +362,8 @@ def _with_aliases(asked: dict[str, float], query: str, items: list[LawArticle]) 
 # A sentence about a party or a case the question never brings in (the buyer of the house, a new owner,
 # a renewal by silence) is about another case than the user's: "집주인이 들어와 산대요" is not answered by
 # what a 매수인 may do, nor "갱신요구권 써서 연장했는데" by what holds when a lease renewed itself.
-_CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매매|잔금|매수인"),
-          (r"매도인", r"팔|매도|매매|매도인"),
+_CASES = ((r"매수인", r"샀|사려|사서|산\s*집|사는\s*사람|매수|매입|구입|매매|잔금|매수인"),
+          (r"매도인", r"팔|파는|판\s*사람|매도|매매|매도인"),
           (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
           (r"전차인", r"전대|재임대|전차인"),
           (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"),
@@ -322,11 +371,25 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|매수|매입|구입|매�
           # the first, agreed term is another case than a lease the user says was renewed (matches a
           # question that names no renewal)
           (r"처음\s*약정한", r"^(?!.*(?:갱신|연장|묵시|재계약|2\s*\+\s*2))"),
-          (r"외국인", r"외국|국적|교포|foreign"))
+          (r"외국인", r"외국|국적|교포|foreign"),
+          # a holding deposit: whether the terms were agreed decides it ("계약금은 5천으로 하기로 했어요")
+          (r"합의되지\s*않았다면", r"^(?!.*(?:정했|정하고|정함|하기로|합의했|합의하고|약정했))|안\s*정|정하지\s*않|합의\s*안|아무것도"),
+          (r"주요\s*내용을\s*정했다면", r"^(?!.*(?:안\s*정|정하지\s*않|합의\s*안|합의가\s*안|합의하지\s*않|아무것도))"),
+          (r"등록\s*임대사업자의", r"임대사업자|등록\s*임대|민간\s*임대|rental\s*business"),
+          # a registered landlord's rental ('임대사업자나 임차인은 … 임대주택분쟁조정위원회에') is another case than
+          # an owner's quarrel with the builder
+          (r"임대사업자(?!가\s*아닌)", r"임대사업자|민간임대|임대주택|등록\s*임대|임대\s*사업|공공임대|장기임대"))
+
+
+# …and a sentence that excludes a case the question is about ("임대사업자가 아닌 임대인의 경우" for a
+# landlord who is a registered 임대사업자) is about another case too.
+_NOT_CASES = ((r"임대사업자가\s*아닌", r"임대사업자|등록\s*임대|rental\s*business"),)
 
 
 def _same_parties(query: str, sentence: str) -> float:
-    return 0.5 if any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) else 1.0
+    other = any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) \
+        or any(re.search(case, sentence) and re.search(words, query, re.I) for case, words in _NOT_CASES)
+    return 0.5 if other else 1.0
 
 
 def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
@@ -344,6 +407,7 @@ def _with_law_words(asked: dict[str, float], r: ToolResult) -> dict[str, float]:
 _LIKEWISE = re.compile(r"(?:도|와|과)\s*(?:같다|마찬가지다)\.?$")
 RANK_WEIGHT = (1.0, 0.8, 0.65)
 GLOSSARY_WEIGHT = 0.8  # a glossary entry explains; it answers only when it is what was asked about
+DEFINITION_WEIGHT = 0.6  # an entry's first sentence defines its term: the answer to "X가 뭐예요?", else a weak one
 SECOND_SENTENCE = 0.6  # a second sentence joins the lead only if it bears nearly as much
 LEAD_CHARS = 420
 
@@ -351,7 +415,23 @@ LEAD_CHARS = 420
 # "확인설명서를 안 주고", "분양보증도 안 했대": what the user says was not done.
 _NOT_DONE = re.compile(r"([가-힣·]{2,}?)(?:을|를|도|은|는|이|가)?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않)")
 _OBLIGATION = re.compile(r"(?:해야|하여야|야)\s*합니다")
+_DUTY = re.compile(r"(?:해야|하여야|어야|아야|여야|줘야)\s*(?:한다|하며|하고|합니다)|의무")
 _CONDITION = re.compile(r"(?:경우에는|경우에만|때에는|면)\s")
+
+
+# "원래 줘야 하는 거 아닌가요?", "이거 불법 아냐?", "괜찮은 거예요?": the asking clause is about the duty
+# itself; "배상받을 수 있어?" asks for a remedy, which the duty's sentence does not answer.
+_ASKS_DUTY = re.compile(r"야\s*(?:하|되|돼|할|함)|의무|불법|위법|위반|괜찮|문제")
+
+
+def _asks_duty(query: str) -> bool:
+    last = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
+    return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
+
+
+def _unmet(query: str) -> list[str]:
+    """What the user says was not done ('확인·설명서를 안 줬어요' -> '확인설명서'), each at least two syllables."""
+    return [x for m in _NOT_DONE.finditer(query) if len(x := m.group(1).replace("·", "")) >= 2]
 
 
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
@@ -359,6 +439,14 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason."""
     lead = _legal_lead(query, r, keywords, extra)
+    if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
+        # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
+        if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
+            return said
+        # The rule the verdict rests on already leads ("…3개월 뒤 해지 효력"): the verdict word, then it.
+        head, _, reason = said.partition(" — ")
+        periods = set(re.findall(r"\d+개월", reason))
+        return f"{head}. {lead}" if reason and periods and all(p in lead for p in periods) else f"{said} {lead}"
     if said := _verdict_first(query, r, lead):
         return said
     first = lead.split("). ")[0]
@@ -368,11 +456,16 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     if not unmet:
         return lead
     if _OBLIGATION.search(first):
+        if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
+            return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
     if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
             and not _SANCTION.search(first):
         return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+_ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그때)\b")
 
 
 def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
@@ -386,6 +479,10 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     # entry the question names — a bound of another article ('1개월 이내에 인계') is another matter's.
     quoted = {id(it) for x, it in pairs if said(x)}
     pairs = [(x, it) for x, it in pairs if id(it) in quoted or it is articles[0] or _names(query, it)]
+    # …and only a sentence about the user's own case: "가계약금이 아니라 약정한 계약금" is said of a holding
+    # deposit whose terms were agreed, and must not answer "no" to one whose terms were not.
+    # A sentence that leans on the one before it ("이때 …", "이 경우 …") carries that one's case unseen.
+    pairs = [(x, it) for x, it in pairs if _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
     found = verdict_sentence(query, [x for x, _ in pairs])
     if not found:
@@ -396,7 +493,7 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
 # is met, not failed, by what the user says was not done.
-_NEGATED = re.compile(r"않|아니|못|없|지\s*않")
+_NEGATED = re.compile(r"않|아니|못|없|지\s*않|(?<![가-힣])안\s+[가-힣]")  # "서류를 안 주면" is a thing not done
 
 
 def _unmet_condition(condition: str, unmet: str) -> bool:
@@ -415,7 +512,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
                 extra: list[LawArticle] | None = None) -> str:
     """The lead of a legal answer: the sentence, among the top articles, that answers the kind of
     question asked — what may, must or cannot be done for a yes/no question, the period for a
-    'when', the figure for a 'how many', the person for a 'who' — weighted by search rank and by
+    'when', the figure in the unit asked for a 'how many', the person for a 'who', the body for a 'where'
+    — weighted by search rank and by
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
@@ -452,10 +550,16 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
             weight *= 0.5
         if item.kind == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
-            weight *= 1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT
+            # Its definition answers nothing else when the entry says more ('등기부등본 … 뭘 봐야 해요?').
+            weight *= (1.6 if _ASKS_WHAT.search(query) else DEFINITION_WEIGHT) if i == 0 and len(_sentences(item.body)) > 1 \
+                else (1.6 if i == 0 and _ASKS_WHAT.search(query) else GLOSSARY_WEIGHT)
         scored.append((_sentence_score(sentence, asked, verdict, query, idf) * weight, -i, sentence, item))
     if not scored:  # the articles came without text: nothing to quote (the search summary answers)
         return ""
+    unit = _asked_unit(query)
+    if unit and any(_holds_unit(_CITATION.sub("", x[2]), unit) for x in scored):
+        # "몇 년간 책임져요?": where some sentence gives a number of years, one that gives none does not answer
+        scored = [x if _holds_unit(_CITATION.sub("", x[2]), unit) else (x[0] * 0.5, *x[1:]) for x in scored]
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     best = scored[0]
     lead = _cited(best[2], best[3])
@@ -469,6 +573,8 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
             break
         if item is not best[3]:
             continue  # another article's sentence is its own topic: it goes to the evidence, not the answer
+        if unit and _holds_unit(_CITATION.sub("", best[2]), unit) and _holds_unit(_CITATION.sub("", sentence), unit):
+            break  # 'how many years' has one answer: another sentence's number of years is another kind's, not more of it
         second = _cited(sentence, item)
         if len(lead) + len(second) <= LEAD_CHARS and not _grams(sentence) <= _grams(best[2]):  # not a restatement
             return f"{lead} {second}"
@@ -673,13 +779,28 @@ _MARKET_TOOLS = frozenset({"market_data", "real_estate_search", "loan_data", "ma
 _ASKS_MARKET = re.compile(r"시세|매물|동향|추이|변화|차트|가격|대출")
 
 
-def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool) -> bool:
+# The loan simulator's answers that are about no product: the rules in force or an announcement's
+# changes, and the payment on a loan the user named (G16: a list of 53 products led by a 월세 loan
+# under "대출 6억이면 월 상환액은?" answers nothing asked).
+_NO_PRODUCT_PURPOSES = frozenset({"규제 설명", "사용자 지정 대출"})
+_ASKS_PRODUCTS = re.compile(r"상품|추천|어디서|어느\s*은행|은행|정책\s*대출|종류|뭐가\s*있|어떤\s*대출|갈아타|대환")
+
+
+def _bears_on(plan: PlanReady, r: ToolResult, calculated: bool, about_no_product: bool = False) -> bool:
     """A market section on a legal question restates nothing the user asked; nor does one next
     to a calculator's figure unless the user asked about the market too (a calculator that
-    used market data says so in its own workings)."""
+    used market data says so in its own workings); nor a product list next to a loan answer
+    that is about no product, unless products were asked."""
     if r.tool in OFF_TOPIC.get(plan.intent, frozenset()):
         return False
+    if about_no_product and r.tool == "loan_data" and not _ASKS_PRODUCTS.search(plan.query):
+        return False
     return not (calculated and r.tool in _MARKET_TOOLS and not _ASKS_MARKET.search(plan.query))
+
+
+def _about_no_product(ok: list[ToolResult]) -> bool:
+    sim = next((r.out(LoanSimulatorOutput) for r in ok if r.tool == "loan_simulator"), None)
+    return sim is not None and sim.loan_purpose in _NO_PRODUCT_PURPOSES
 
 
 def _advice(ok: list[ToolResult], text: str) -> list[str]:
@@ -709,14 +830,47 @@ def _sources_section(sources: list[Source]) -> str:
     return "### 출처\n\n" + "\n".join(lines)
 
 
+def _calc_words(r: ToolResult) -> set[str]:
+    """The words of a calculator's title ('중개보수', '증액 한도' -> '증액', '한도')."""
+    return {w for w in re.split(r"[\s·,—()]+", TOOL_TITLES.get(r.tool, "")) if len(w) >= 2}
+
+
+def _evidence_for_figures(results: list[ToolResult]) -> list[ToolResult]:
+    """When a calculator's figure is the answer, the law shown as its evidence is the law it rests on:
+    a search hit stays only if a calculator cites it or its title names what was calculated ('중개보수 등'
+    for a fee) — '중개사무소등록증 등의 게시' next to a fee, or 전세권 next to a 5% cap, says nothing of
+    the figure (expert review F44). Without a calculator's figure the search hits stand as found."""
+    calcs = [r for r in results if r.tool in CALCULATORS and r.status == "ok" and r.summary]
+    if not calcs:
+        return results
+    cited = {src.title for r in calcs for src in r.sources if src.kind == "law"}
+    words = set().union(*(_calc_words(r) for r in calcs))
+    out = []
+    for r in results:
+        found = r.out(LegalSearchOutput) if r.tool == "legal_search" else None
+        if found is None:
+            out.append(r)
+            continue
+        kept = [it for it in found.articles if f"{it.law} {it.number}" in cited
+                or any(w in re.sub(r"\s+", "", it.title) for w in words)]
+        if not kept:
+            continue  # no article bears on the figure: no evidence section, no search summary in its place
+        names = {f"{it.law} {it.number}" for it in kept}
+        out.append(r.model_copy(update={
+            "output": found.model_copy(update={"articles": kept}),
+            "sources": [src for src in r.sources if src.kind != "law" or src.title in names]}))
+    return out
+
+
 def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     plan = state.plan
-    results = _results(state)
+    results = _evidence_for_figures(_results(state))
     ok = [r for r in results if r.status == "ok"]
     asks = [r for r in results if r.tool in CALCULATORS and r.status == "empty" and r.summary]
     calculated = any(r.tool in CALCULATORS for r in ok)
-    shown = [r for r in ok if _bears_on(plan, r, calculated)]
-    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated)}
+    no_product = _about_no_product(ok)
+    shown = [r for r in ok if _bears_on(plan, r, calculated, no_product)]
+    hidden = {r.tool for r in results if not _bears_on(plan, r, calculated, no_product)}
     # The article a calculator's figure rests on is the first source; the search hits follow.
     # So are the articles a risk analysis of the user's own figures rests on (not a checklist's).
     sources = _distinct_sources([s for r in sorted(shown, key=lambda r: r.tool not in CALCULATORS
@@ -728,6 +882,11 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     done = {r.tool for r in ok}
     wanted = [r for r in results if r.status != "ok" and _REQUEST.search(r.summary or "") and r.tool not in done
               and r.tool in LEAD_TOOL.get(plan.intent, []) and r.tool != "legal_search"][:1]
+    # Nothing found at all, and the finding the question is about says why ("부산광역시 아파트 거래 데이터가
+    # 없습니다 … rt.molit.go.kr에서 확인하세요"): that reason is the answer, said first and once (F14).
+    if not ok and not asks and not wanted:
+        wanted = [r for r in results if r.status == "empty" and r.summary
+                  and r.tool in LEAD_TOOL.get(plan.intent, [])][:1]
     asked = {r.tool for r in asks + wanted}
     missing = [m for m in (review.missing_information if review else [])
                if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden)]

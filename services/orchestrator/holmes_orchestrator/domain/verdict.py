@@ -6,7 +6,11 @@ statements of the rule). A verdict is given only when the rule decides the user'
 - a bound the rule draws ("30실 이상인 오피스텔에 적용된다", "공시일부터 30일 이내에 신청할 수
   있다", "1년 이내에는 증액 청구를 할 수 없다", "야간 34dB(A)") against the user's own figure of the
   same unit ("25실", "40일 지났는데", "8개월 만에", "36dB");
-- a rule that denies outright what was asked ("효력 있나요?" against "…계약은 효력이 없다").
+- a rule that denies outright what was asked ("효력 있나요?" against "…계약은 효력이 없다");
+- a class the user names ("45세대 이상이면 …승인 받아야 하죠?") that lies wholly within the rule's bound,
+  under the predicate asked: "네 — " and the rule;
+- a question resting on what the rule sets aside ("잔금 치르고 신고해도 되나요?" against "잔금일이 아니라
+  계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule.
 
 Anything less certain gives no verdict (None): the rule is then quoted as the answer, as before.
 """
@@ -28,13 +32,21 @@ _UNITS: dict[str, tuple[str, float]] = {
     "일": ("day", 1), "주": ("day", 7), "주일": ("day", 7), "개월": ("day", 30), "달": ("day", 30), "년": ("day", 365),
     "기": ("기", 1), "달치": ("기", 1), "개월치": ("기", 1),
     "억원": ("원", 1e8), "억": ("원", 1e8), "천만원": ("원", 1e7), "만원": ("원", 1e4), "원": ("원", 1),
-    "%": ("%", 1), "퍼센트": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1),
+    "%": ("%", 1), "퍼센트": ("%", 1), "프로": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1), "m²": ("㎡", 1),
 }
+UNITS = tuple(_UNITS)  # the units a figure is read in, for the lead's 'how many' of a unit
 _UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
 _NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted(_NATIVE, key=len, reverse=True))
 # "1억7천" / "1억 7,000만원": a sum in 억 and 천(만) together.
 _WON = re.compile(r"(\d+(?:\.\d+)?)\s*억(?:\s*(\d+(?:,\d{3})?)\s*(천만|천|만))?\s*원?")
 _FIGURE = re.compile(rf"({_NUMBER})\s*({_UNIT})(?:\(A\))?")
+
+
+def spellings(unit: str) -> tuple[str, ...]:
+    """Every way of writing the same unit ('데시벨' -> dB, db, 데시벨; '개월' -> 개월, 달): a number
+    written in any of them is a number of the unit asked. A unit this module does not know is its own."""
+    same = _UNITS.get(unit)
+    return tuple(u for u, v in _UNITS.items() if v == same) if same else (unit,)
 
 
 @dataclass(frozen=True)
@@ -76,6 +88,8 @@ def figures(text: str) -> list[Figure]:
 # --- bounds a rule draws --------------------------------------------------------------------
 # "30실 이상인", "5억원 이하일 것", "30일 이내에", "1년 이내에는", "2기의 차임액에 이르도록", "넘으면".
 _DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이내|미만|초과|넘|이르|까지)")
+# "30세대(일정한 경우 50세대) 이상": the parenthetical qualifies the bound; the direction follows it.
+_ASIDE = re.compile(r"\([^()]*\)")
 _LE, _GE, _LT, _GT = "le", "ge", "lt", "gt"
 _DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT}
 _PERIOD_WORDS = re.compile(r"(주간|야간)")
@@ -94,8 +108,12 @@ class Bound:
 
 def bounds(sentence: str) -> list[Bound]:
     out = []
+    asides = [(m.start(), m.end()) for m in _ASIDE.finditer(sentence)]
     for f in figures(sentence):
-        m = _DIRECTION.match(sentence, f.end)
+        if any(a < f.start < b for a, b in asides):
+            continue  # a figure in an aside ('(일정한 경우 50세대)') is an exception, not the rule's bound
+        after = _ASIDE.match(sentence, f.end)
+        m = _DIRECTION.match(sentence, after.end() if after else f.end)
         if m:
             direction = _DIRS[m.group(1)]
         elif f.unit == "dB":  # a noise standard is a ceiling
@@ -114,11 +132,23 @@ def _holds(value: float, b: Bound) -> bool:
 # --- the question ---------------------------------------------------------------------------
 _WH = re.compile(r"누가|누구|언제|얼마|몇|어디|무엇|뭐|뭘|무슨|어떤|어떻게|어느|왜|\b(?:who|when|how|what|which|why)\b", re.I)
 _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니까|인가요|건가요|인가|예요|에요|이에요|있나|있어|있을까|"
-                         r"나요|까요|가요|습니까|넘었|초과)[가-힣]*\s*[?？]*\s*$")
+                         r"나요|까요|가요|습니까|넘었|초과|되지|하죠|맞죠|죠|야\s*해|야\s*하지|아냐|아니야)[가-힣]*\s*[?？]*\s*$")
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 # "만기 3주 전에", "입주 2개월 뒤": a point in time counted from an event, not an amount of time —
-# it is never measured against a rule's length of time ("2년까지 살 수 있다").
+# it is never measured against a rule's length of time ("2년까지 살 수 있다"): read as one, "3주"
+# is "within 2개월" and the answer was a wrong "네". A notice told so long before a lease's end is
+# a distance before it, compared the other way ("at least 2개월 before") in lease_timeline.py.
 _OFFSET = re.compile(r"\s*(?:전|후|뒤|이전|이후|앞)(?!세)")  # not "2년 전세"
+
+
+# "…줘야 하는 거 아닌가요?", "이거 불법 아냐?": a question put in the negative that expects a yes. Its 네 and
+# 아니요 read backwards to a plain one's: a verdict from a figure or a class is not given to it.
+_EXPECTS_YES = re.compile(r"(?:아닌가|아닌\s*가요|아냐|아니야|아닌지|아니에요|아닙니까|아니죠|않나요|않아요|않습니까)"
+                          r"[가-힣]*\s*[?？]*\s*$")
+
+
+def expects_yes(query: str) -> bool:
+    return bool(_EXPECTS_YES.search(query.strip()))
 
 
 def yes_no(query: str) -> bool:
@@ -161,6 +191,9 @@ def _echo(query: str, yes: bool) -> str:
         if m.group(2):  # '이의신청 할 수' -> '이의신청할 수'
             verb += m.group(2).strip()
         return f"{word}, {verb} 수 {'있' if yes else '없'}습니다."
+    if m := re.search(r"([가-힣]+(?:아|어|여|해|워|와|줘)야)\s*(?:해요|하죠|하나요|하지|합니까|할까요|하는지|해)$", q):
+        # '승인 받아야 하죠?' -> '네, 받아야 합니다.': the duty asked, affirmed; denied plainly
+        return f"{word}, {m.group(1)} 합니다." if yes else f"{word}, 그렇지 않습니다."
     if re.search(r"(?:해|아|어|여)?도\s*(?:돼|되나|될까|되죠|됩니까|되는지)", q):  # '달라고 해도 돼?'
         return f"{word}, {'그렇게 해도 됩니다' if yes else '그렇게 하면 안 됩니다'}."
     if "가능" in q:
@@ -229,7 +262,7 @@ def _pick(query: str, user: Figure, sentence: str) -> list[Bound]:
 # A question asking only whether it may be done ("가능한가요?", "해도 돼요?") asks of the act it describes.
 _GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠)[가-힣]*\s*[?？]*\s*$")
 _ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있어", "어요", "가요", "인가", "할수", "있을", "을까", "까요",
-                        "예요", "에요", "건가", "는지"})
+                        "예요", "에요", "건가", "는지", "야하", "야한", "해야", "여야", "하죠", "되죠"})  # endings of must, not the act
 
 
 def _decides_asked(query: str, sentence: str) -> bool:
@@ -247,6 +280,23 @@ def _grams(text: str) -> set[str]:
     return {t[i:i + 2] for i in range(len(t) - 1)}
 
 
+# "갱신요구권 안 쓰고", "계약갱신요구 하지 않고", "중개사 없이": what the user says he does not do.
+_UNDONE = re.compile(r"([가-힣]{2,}?)(?:을|를|도|은|는)?(?:\s*(?:행사|사용|신청))?\s*(?:안\s*[가-힣]|않[았고은]|하지\s*않|없이)")
+
+
+def _rests_on_undone(query: str, sentence: str) -> bool:
+    """Whether the rule is said of a case the user says is not his: it names, not negated, what the
+    user says he does not do ('갱신요구권을 쓰면 … 5% 이내' for '갱신요구권 안 쓰고 합의하면 10% 돼요?')."""
+    # 갱신청구권 is the everyday name of the law's 계약갱신요구권.
+    for m in _UNDONE.finditer(re.sub(r"갱신\s*청구", "갱신요구", query)):
+        word = m.group(1)  # unspaced, a longer compound may be said by its tail ('계약갱신요구권' -> '갱신요구권')
+        tail = next((word[-n:] for n in range(len(word), 2, -1) if word[-n:] in sentence), None)
+        for at in re.finditer(re.escape(tail), sentence) if tail else ():
+            if not re.match(r"[^.,]{0,12}?(?:않|안\s|없이|말고)", sentence[at.end():]):
+                return True
+    return False
+
+
 @dataclass(frozen=True)
 class Verdict:
     yes: bool
@@ -261,17 +311,21 @@ def _topic(word: str) -> str:
 
 def decide(query: str, sentences: list[str]) -> Verdict | None:
     """The verdict the rule gives on the user's case, from the first sentence that decides it."""
-    if not yes_no(query):
+    if not yes_no(query) or expects_yes(query):
         return None
     users = figures(query)
     asked = re.split(r"[.?!]\s+", query.strip())[-1]
     exceeds = bool(_EXCEEDS.search(asked))
     about = _grams(query)
     for sentence in sentences:
-        if not _grams(sentence) & about:
-            continue  # a bound in a rule on another matter decides nothing here
+        if not _grams(sentence) & about or _rests_on_undone(query, sentence):
+            continue  # a bound in a rule on another matter (or another case) decides nothing here
         for user in users:
             if user.unit == "day" and _OFFSET.match(query, user.end):
+                continue
+            if side := _DIRECTION.match(query, user.end):  # "30세대 이상이면": a class the user names, not a case
+                if v := _of_class(query, user, _DIRS[side.group(1)], sentence):
+                    return v
                 continue
             cands = _pick(query, user, sentence)
             held = {_holds(user.value, b) for b in cands}
@@ -294,12 +348,79 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
+# A question that denies or negates what it asks ("안 받아도 되죠?", "…아닌가요?") turns its yes and no
+# around: a class or a presupposition is judged only on a plainly put question.
+_NEGATED_ASK = re.compile(r"안\s*[가-힣]|않|아니|아닌|아냐|없어도|못\s*[가-힣]")
+_UP, _DOWN = {_GE, _GT}, {_LE, _LT}
+
+
+def _inside(value: float, side: str, b: Bound) -> bool:
+    """Whether every case of the user's class ('50세대 이상') lies within the rule's bound ('30세대 이상')."""
+    if side in _UP and b.direction in _UP:
+        return value > b.value or value == b.value and not (side == _GE and b.direction == _GT)
+    if side in _DOWN and b.direction in _DOWN:
+        return value < b.value or value == b.value and not (side == _LE and b.direction == _LT)
+    return False
+
+
+def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | None:
+    """'30세대 이상이면 사업계획승인 받아야 하죠?' against '공동주택 30세대 이상의 …사업을 시행하려는 자는
+    사업계획승인을 받아야 한다': the user names a class; the rule decides it only when the whole class lies on
+    the rule's side of a bound of the same unit and the rule's predicate is what is asked — a class reaching
+    past the bound ('20세대 이상이면') or one on the other side ('30세대 이하면') gets no verdict."""
+    if _NEGATED_ASK.search(re.split(r"[.?!]\s+", query.strip())[-1]):
+        return None
+    cands = [b for b in bounds(sentence) if b.unit == user.unit]  # '30실 이상인 오피스텔, 30실 이상인 …' agree
+    if not cands or not all(_inside(user.value, side, b) for b in cands) or not _decides_asked(query, sentence):
+        return None
+    return Verdict(not _DENIES.search(_predicate(sentence)), sentence, "")
+
+
+# "잔금일이 아니라 계약 체결일부터": the rule names what the user might take it to be, and sets it aside.
+_NOT_BUT = re.compile(r"([가-힣·]{2,}?)(?:이|가)?\s*아니라\s*,?\s*([가-힣·]{2,})")
+# A rule whose predicate says plainly what must, may or cannot be done.
+_CLEAR_MODAL = re.compile(r"(?:해야|하여야|어야|아야|여야)\s*한다|수\s*(?:있|없)다|못한다|금지된다|무효다|무효로\s*한다")
+
+
+# The links of a clause ('치르고 하면 되지', '받고 나서 해도') say nothing of the act asked.
+_LINK_GRAMS = frozenset({"하면", "해도", "으면", "면되", "되지", "도되", "도돼", "하고", "고하", "고나", "나서", "서하", "다음",
+                         "음에", "에하", "뒤에", "후에"})
+
+
+def presupposition(query: str, sentences: list[str]) -> Verdict | None:
+    """A yes/no question resting on what the rule sets aside ('잔금 치르고 신고하면 되지?' against '…잔금일이
+    아니라 계약 체결일부터 30일 이내에 신고해야 한다'): a no. Only when unambiguous — the question is put
+    plainly, names the thing set aside and not the rule's own, asks of the act the rule's sentence is about,
+    and the rule's modality is clear; anything less gives no verdict."""
+    if not yes_no(query):
+        return None
+    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    if _NEGATED_ASK.search(last):
+        return None
+    flat = re.sub(r"[\s·]+", "", query)
+    for sentence in sentences:
+        m = _NOT_BUT.search(sentence)
+        if not m or not _CLEAR_MODAL.search(_predicate(sentence)):
+            continue
+        wrong, right = (re.sub("·", "", g)[:2] for g in m.groups())
+        if wrong not in flat or right in flat or wrong == right:
+            continue
+        # the act asked ('신고') must be what the rule's sentence decides, apart from the thing set aside
+        act = (_grams(last) - _ASK_GRAMS - _LINK_GRAMS - _grams(m.group(1))) & (_grams(sentence) - _grams(m.group(1)))
+        if act:
+            return Verdict(False, sentence, "")
+    return None
+
+
 def verdict_sentence(query: str, sentences: list[str]) -> tuple[str, str] | None:
     """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
-    on, or None when the rule does not decide the user's case."""
-    v = decide(query, sentences)
+    on, or None when the rule does not decide the user's case. A verdict on a class or a presupposition
+    has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule."""
+    v = decide(query, sentences) or presupposition(query, sentences)
     if v is None:
         return None
+    if not v.reason:
+        return f"{'네' if v.yes else '아니요'} —", v.sentence
     said = echo(query, v.yes)
     if said in ("네.", "아니요."):  # the question's predicate was not read: what the rule decides may be another thing
         return None

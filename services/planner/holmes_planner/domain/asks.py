@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
-from holmes_kit.korean.extract import find_delay
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
@@ -22,7 +21,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                           r"|(상한|한도|최대)\s*(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"
                           # "4억으로 올려달래요": a figure asked for is a question about the cap
-                          r"|\d\s*(억|천|만\s*원|만|원)?\s*(으로|로)\s*(증액|인상|올려|올리|올린|올릴)"),
+                          r"|\d\s*(억|천|만\s*원|만|원)?\s*(으로|로)\s*(증액|인상|올려|올리|올린|올릴)"
+                          # "전세인데 갱신하면서 월세 10만원 추가하재요. 5% 넘나요?": a rent added is a raise too
+                          r"|월세.{0,12}(추가|더\s*내|더\s*받|붙이|붙여|새로\s*내).{0,40}(%|퍼센트|프로|상한|한도|넘|가능|되나|돼)"),
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|하면|하자|받으면|내면)"
@@ -57,6 +58,10 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
                       r"|배액\s*상환"),
+    # 청약 가점 (주택공급에 관한 규칙 별표 1): the score, from 무주택기간·부양가족·통장 가입기간
+    ("subscription_score", r"청약\s*(?:가점(?!제)|점수(?!표))|가점.{0,8}(?:계산|몇\s*점|얼마|점수(?!표))"),
+    # 취득세 (지방세법 제11조) on the price the user names: the amount, not the rate table
+    ("acquisition_tax", r"취득세"),
 )
 
 
@@ -71,7 +76,8 @@ _EXPLICIT_DATE = r"계산|며칠|몇\s*월|날짜"
 _EXPLICIT_DEADLINE = r"계산|며칠\s*까지|몇\s*월\s*며칠|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
-_EXPLICIT_FOR = {"priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
+_EXPLICIT_FOR = {"subscription_score": r"몇\s*점|점수(?!표)",  # "점수표" asks the table (별표 1)
+                 "priority_repayment": r"받을\s*수\s*(있|잇)|해당(되|돼|하)|대상(이|인)",
                  # "묵시적 갱신인데 언제 나갈 수 있어요": the day is today's notice + 3 months (제6조의2), and
                  # the day the notice is sent is asked for
                  "renewal_window": r"(묵시|자동(연장|갱신)).*언제|언제.*(묵시|자동(연장|갱신))"}
@@ -82,9 +88,10 @@ _ORDER_ASKED = {"priority_repayment": r"(경매\s*개시|개시\s*결정|압류|
 
 _LEASE_DATED = re.compile(r"\d월(?:에|부터|쯤|말|초)?(?:전세|월세)?(?:입주|들어왔|들어온|이사왔|이사온|계약했|계약한|계약해|시작|만기|만료|끝나)"
                           r"|(?:입주|만기|만료|시작)(?:일|는|은|이|가)?\d")
-_COUNTED_DELAY = re.compile(r"\d+(개월|달|일)(째|이나|넘게|가량|정도)?(늦|지연|지났|못받|밀)")
-# The period the interest runs, stated as such ("2개월 동안", "3개월에 얼마", "for 2 months").
-_PERIOD = re.compile(r"\d+(개월|달|일)(간|동안|치|에|이면|면|분|얼마|이자)")
+
+
+_GUARANTEE_TERMS = re.compile(r"(반환보증|보증보험|HUG|허그).{0,30}(조건|요건|자격|한도)|(조건|요건|자격).{0,12}(반환보증|보증보험|HUG|허그)",
+                              re.I)
 
 
 def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
@@ -94,20 +101,24 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         # a month is enough when it dates this lease ("2024년 12월에 들어왔는데", "만기 2027년 2월"): the
         # calculator carries the month's days; "2020년 12월 이전 계약도 …" asks the law
         return bool(full_dates) or (any(len(d) == 7 for d in e.dates) and bool(_LEASE_DATED.search(squeezed)))
-    if tool == "deposit_delay_interest":  # the due date, or the delay counted ("3개월째 못 받고")
-        # a tenant still living there is answered too: no interest before the house is handed back
-        return "deposit" in roles and (bool(full_dates) or bool(find_delay(squeezed)) or bool(e.extra.get("still_occupying"))
-                                       or bool(_COUNTED_DELAY.search(squeezed)) or bool(_PERIOD.search(squeezed)))
+    if tool == "deposit_delay_interest":  # the deposit: with the due date or the delay counted it is the
+        # sum, with neither the rates and a year's interest on it ("보증금 2억 … 지연이자 받을 수 있어요?")
+        return "deposit" in roles
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         # …or a 공시가격 alone: the most deposit the HUG guarantee takes on it
+        # …or the guarantee's own conditions asked ("HUG 반환보증 가입 조건이랑 한도"): the calculator states them
         return bool(e.regions) or ("deposit" in roles and ("price" in roles or "공시" in squeezed)) \
-            or e.extra.get("official_price") is not None
+            or e.extra.get("official_price") is not None or bool(_GUARANTEE_TERMS.search(squeezed))
     if tool == "brokerage_fee":
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
         return bool(roles & {"deposit", "monthly_rent"})
     if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
         return True
+    if tool == "subscription_score":  # any of its three inputs; the calculator asks for the rest
+        return bool(re.search(r"무주택(?:기간)?\d|부양가족\S{0,3}\d|(?:통장|저축|가입)\S{0,4}\d", squeezed))
+    if tool == "acquisition_tax":  # the price bought at (a figure of no other role counts)
+        return any(a.role in ("price", None) for a in e.amounts)
     if tool == "statutory_deadline":  # the day it counts from; without one the period is the law's answer
         return bool(full_dates)
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share

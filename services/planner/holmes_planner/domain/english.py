@@ -9,8 +9,9 @@ carries ``entities.extra["language"] = "en"`` so the answer can lead in English.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
-from holmes_kit.korean.money import MoneyParseError, english_amounts_in_korean, parse_manwon
+from holmes_kit.korean.money import MoneyParseError, english_amounts_in_korean, format_manwon, parse_manwon
 
 from .romanize import find_places
 
@@ -89,6 +90,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
     (r"\b(?:window|period)\b", "기간"),
+    # the Korean words romanized, as expats write them ("wolse 50man won", "ban-jeonse"), before "jeonse"
+    (r"\bban-?jeonse\b", "반전세"), (r"\bwol-?se\b", "월세"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"), (r"\brent\b", "월세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
@@ -128,7 +131,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"|(?:okay|\bok\b|fine|fair|acceptable).{0,20}(?:clause|special term)", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
     (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
-    (r"\blate\b", "지연"), (r"maximum|at most|the most\b|cap\b|limit", "최대"),
+    (r"\blate\b", "지연"), (r"maximum|\bmax\b|at most|the most\b|cap\b|limit", "최대"),
     (r"\bwhen (?:can|could|should|do|does|must|will|is|are)\b|from what date", "언제"),  # asked, not "when I renew"
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
@@ -144,6 +147,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"Incheon", "인천"), (r"Sejong", "세종"),
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
+# Korean units romanized: "1000man won", "50 manwon", "2eok", "3 eok 5000 man won" (man = 만, eok = 억).
+_ROMAN_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*eok\b(?:\s*(\d+)\s*man(?:\s*-?\s*won|won)?\b)?(?:\s*won\b)?"
+                          r"|(\d+(?:\.\d+)?)\s*(?:man\s*-?\s*won|manwon)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
 # A figure written the Korean way inside an English question ("jeonse 2억 5천", "+1,300만"): kept
 # whole as one word, so the 5천 is not dropped and the syllables are no Korean words of their own.
@@ -158,15 +164,20 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
+def _roman_ko(m: re.Match[str]) -> str:
+    manwon = (Fraction(m.group(1)) * 10_000 + Fraction(m.group(2) or 0)) if m.group(1) else Fraction(m.group(3))
+    return re.sub(r"[\s,]", "", format_manwon(manwon))
+
+
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
     korean = re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text))  # Korean words kept as written ("확정일자")
-    # "250M won", "300 million won", "800k won": kit's one money reader writes them as Koreans do.
-    text = english_amounts_in_korean(text)
+    # "50 manwon", "2eok": the Korean units romanized; "250M won", "300 million won", "800k won": kit's
+    # one money reader writes them as Koreans do.
+    text = english_amounts_in_korean(_ROMAN_MONEY.sub(lambda m: " " + _roman_ko(m) + " ", text))
     # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
-    # amount's role before it.
-    # "150M won of the deposit" is a part of it ("deposit-part", read below as the part converted when
-    # a rent is asked for it).
+    # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
+    # the part converted when a rent is asked for it).
     text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
                   r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",

@@ -60,6 +60,9 @@ def _score(table: tuple[rules.Rule, ...], text: str) -> float:
     return float(sum(w for pattern, w in table if _has(pattern, text)))
 
 
+MARKET_TERMS = frozenset({"실거래가"})  # glossary terms that name a market figure, not a rule
+
+
 def area_scores(query: str) -> dict[str, float]:
     """Score of each answer area; law names count for legal only ("전세사기특별법").
 
@@ -75,8 +78,11 @@ def area_scores(query: str) -> dict[str, float]:
     masked = re.sub(rules.LOAN_AS_LIEN, "근저당", masked)
     terms = law_terms(text)
     market_text = masked
+    placed = bool(find_regions(query) or find_property_types(query))
     for term in terms:
-        if len(term) >= 4:
+        # '실거래가' of a named place or kind of home is the market's own figure ("창원 아파트 실거래가"):
+        # asked of the market; alone ("실거래가가 뭐야") or as '실거래가 신고' it stays the law's (F14).
+        if len(term) >= 4 and not (placed and term in MARKET_TERMS):
             market_text = market_text.replace(term, "법")
     if not find_regions(query) and _score(rules.RISK[:1], masked) >= ASKED:
         # A danger asked of no named place ("전세가율 높은 집 위험한가요", "전세가 매매가랑 비슷한데

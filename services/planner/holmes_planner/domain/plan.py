@@ -194,6 +194,8 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities)
         return res
     if tools == ["jeonse_ratio"] and res.intent == "시세조회" and not entities.amounts:
         return res  # a district's ratio, from its market data: a market question
+    if tools == ["jeonse_ratio"] and res.intent == "대출상담" and not entities.amounts and not entities.regions:
+        return res  # the guarantee's own conditions asked, no house to judge: a guarantee product (rules.GUARANTEE_PRODUCT)
     intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
     if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas):
         return res  # a loan question's figures are the loan simulator's

@@ -14,7 +14,7 @@ LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
     (r"불법|위법|합법|적법|법위반", 3),
-    (r"제?\d+조(의\d+)?", 3),
+    (r"제?\d+조(?!원|\d+억)(의\d+)?", 3),  # "100조원" is money, not an article
     (r"대항력|확정일자|우선변제|배당받|배당요구|배당순위|소액임차인|갱신청구|갱신요구|갱신권|갱신거절|계약갱신|묵시적", 3),
     (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|원상회복|중개수수료|중개보수|복비|층간소음|존속기간", 3),
     # Money taken out of the deposit on leaving ("도배비 80만원 빼겠대요", "청소비 공제"): who bears
@@ -24,6 +24,10 @@ LEGAL: tuple[Rule, ...] = (
     # A tax on the deal and its deadline are set by law (지방세법·소득세법): "6억 아파트 취득세 얼마예요?"
     # asks the rate, not a price.
     (r"취득세|양도세|양도소득세|재산세|종부세|종합부동산세|지방교육세|농어촌특별세|세액공제", 3),
+    # Who may apply for a new flat and how it is scored are set by 주택공급에 관한 규칙 (1순위, 가점,
+    # 특별공급): "서울 아파트 청약 1순위 조건" asks the rule, not the 서울 market.
+    (r"특별공급|특공|가점|(?<![\d.,])[1-3]순위|입주자저축|입주자모집|예치금|예치기준", 3),
+    (r"청약(?!통장|저축)|당첨", 2),  # a 청약통장 alone is a savings product (디딤돌 우대 …)
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
     (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환(?!보증)|연체|밀렸|밀리|밀려|쫓겨|나가라|퇴거|실거주", 2),
@@ -37,7 +41,7 @@ MARKET: tuple[Rule, ...] = (
      r"(아파트|빌라|오피스텔|땅|집)값|갭(?!투자)|"
      # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
      # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking
-     r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)순위(?!보전)", 3),
+     r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)", 3),
     (r"비교|변화|변했|변햇|변동|차트|그래프|어디가|더싸|더비싸|저렴", 2),
     # "최대 얼마 대출 돼요", "얼마 빌릴 수 있어": the amount asked is the loan's, not a price
     (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지|대출|빌리|빌려|빌릴)|찾아|찾고|찾기|검색|보여줘(?!야)|알아보|"
@@ -51,7 +55,9 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
-                r"|(취득세|양도세|양도소득세|재산세|종부세|종합부동산세).{0,6}얼마")
+                r"|(취득세|양도세|양도소득세|재산세|종부세|종합부동산세).{0,6}얼마"
+                # …or the 청약 예치금 the rule requires ("예치금 서울 얼마 있어야 돼요?")
+                r"|예치금.{0,6}얼마")
 
 LOAN: tuple[Rule, ...] = (
     (r"대출|(?<!기준)금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율|보증보험|sgi|hug|허그|hf|"
@@ -61,6 +67,13 @@ LOAN: tuple[Rule, ...] = (
     (r"원리금|원금균등|상환액|월상환|월납입|납입액|거치기간|만기일시|중도상환|(연|금리)\d+(\.\d+)?%.{0,8}\d+년", 3),
     (r"이자|한도|상환|자격", 2),
     (r"연봉|소득|무주택|신혼부부", 1),
+    # A dated announcement asked about itself ("10.15 대책 뭐 바뀌었어", "6·27 가계부채 대책 내용"): what it
+    # changed is held by the loan simulator's dated rule tables (규제지역·LTV·DSR), so it is asked of them.
+    (r"가계부채|(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책.{0,6}"
+     r"(뭐|무엇|내용|요약|정리|바뀌|바뀐|달라|변경|알려)", 3),
+    # …named beside another matter ("10·15 대책으로 전세 갱신 달라진 거", "…이후 토허구역 갭투자"): a hint only,
+    # the matter asked decides.
+    (r"(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책", 1),
 )
 
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
@@ -130,7 +143,7 @@ ANALYSIS_CUE = (r"분석|계산|시뮬레이션|전망|예측|오를까|떨어�
                 r"그래프|흐름|지난\d+년|최근\d+년|몇년간|작년부터|전세가율|갭(?!투자)|어디가|더싸|더비싸|"
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"
-                r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)순위(?!보전)")
+                r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)")
 ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
 LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
@@ -138,7 +151,11 @@ LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매�
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
 # "스트레스 DSR이 뭐야", "지금 LTV 몇 프로야": the regulation in force is asked — the simulator states it
 # from its dated rule sets; a product list does not answer it.
-LOAN_RULE_ASK = r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
+# So is what an announcement changed ("10.15 대책 대출 뭐 바뀌었어", "9·7 대책 대출 규제 내용", "스트레스 DSR
+# 3단계 언제부터"): the simulator reads each one's changes off the same dated tables.
+LOAN_RULE_ASK = (r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
+                 r"|(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d).{0,10}대책|\d{1,2}월\d{1,2}일.{0,8}대책|대책.{0,10}(대출|ltv|dsr|규제)"
+                 r"|\d단계(스트레스|dsr)")
 LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
                  r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산")
 LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"

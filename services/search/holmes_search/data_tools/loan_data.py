@@ -7,6 +7,7 @@ explain).  Every product carries its 기준일 (as_of) because terms change ofte
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from datetime import date
 from typing import Any
@@ -17,7 +18,7 @@ from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
 
 from ..adapters.loan_repo import LoanRepository
 from . import fmt
-from .queries import LoanQuery, loan_query
+from .queries import PRODUCT_NAMES, LoanQuery, loan_query
 
 TOOL = "loan_data"
 ITEM_FIELDS = ("id", "name", "provider", "category", "loan_type", "rate_min", "rate_max", "limit_manwon",
@@ -126,8 +127,67 @@ def summarize(q: LoanQuery, items: list[dict[str, Any]], total: int, today: date
     return f"조건에 맞는 {head} {total}개. 금리 낮은 순: {best}." + stale_note(items[:3], today or date.today())
 
 
+def named_products(q: LoanQuery, products: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The products the question names ("신생아특례대출 소득요건" -> both 신생아 특례 loans), best match
+    first: the most of the question's words in the name, then the plainest (shortest) name, one per
+    kind of loan, since a family's variants (다자녀, 전세피해) are other products."""
+    if not q.named:
+        return []
+    names = [n for n in PRODUCT_NAMES if any(n in w for w in q.named)]
+    found = [p for p in products if any(n in p["name"].replace(" ", "") for n in names)]
+    if not found:
+        return []
+    # A name led by another family's word the question did not ask ('신생아 특례 디딤돌' for '디딤돌') is
+    # that family's product (a Korean name puts its qualifier first).
+    def led_by_other(name: str) -> bool:
+        name = name.replace(" ", "")
+        first = min(name.find(n) for n in names if n in name)
+        return any(0 <= name.find(n) < first for n in PRODUCT_NAMES if n not in names)
+    found = [p for p in found if not led_by_other(p["name"])]
+    if not found:
+        return []
+    score = {p["id"]: sum(w in p["name"].replace(" ", "") for w in q.named) for p in found}
+    best = max(score.values())
+    found = sorted((p for p in found if score[p["id"]] == best),
+                   key=lambda p: (target_group(p["name"]) is not None, len(p["name"])))
+    # One product per kind of loan: a family with a 구입 and a 전세 product (신생아 특례) is both.
+    return list({p["loan_type"]: p for p in reversed(found)}.values())[::-1][:2]
+
+
+def _terms_text(p: dict[str, Any]) -> str:
+    """The product's terms in the columns beside its notes: rate, LTV/DTI, area, term."""
+    rate = (f"{p['rate_min']:g}%" if p["rate_min"] == p["rate_max"] else f"{p['rate_min']:g}~{p['rate_max']:g}%")
+    parts = [f"금리 연 {rate}"]
+    ratios = "·".join(f"{k} {p[c]:g}%" for k, c in (("LTV", "ltv_max"), ("DTI", "dti_max"), ("DSR", "dsr_max"))
+                      if p.get(c) is not None)
+    if ratios:
+        parts.append(ratios)
+    if p.get("area_max_m2"):
+        parts.append(f"전용 {p['area_max_m2']:g}㎡ 이하")
+    if p.get("term_max_years"):
+        parts.append(f"최장 {p['term_max_years']}년")
+    return ", ".join(parts)
+
+
+def conditions_sentence(p: dict[str, Any], q: LoanQuery) -> str:
+    """'내집마련 디딤돌대출의 조건(기준일 2025-10-01)은 무주택 세대주, …이며, 금리 연 …입니다(출처 …).'"""
+    notes = "; ".join(x.strip().rstrip(".") for x in re.split(r"(?<=[다원%])\.\s+|\.\s+(?=[가-힣A-Z0-9])", p["notes"])
+                      if x.strip())
+    as_of = p["as_of"].isoformat() if isinstance(p["as_of"], date) else str(p["as_of"])
+    who = p["provider"].split(" (")[0]
+    said = (f"{p['name']}의 조건(기준일 {as_of})은 {notes}이며, {_terms_text(p)}입니다"
+            f"({who}{', ' + p['source'] if p['source'] else ''}).")
+    why = ineligible(p, q)
+    if why:
+        said += f" 말씀하신 조건({', '.join(conditions(q))})으로는 {why} 기준에 맞지 않습니다."
+    return said
+
+
 def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str, Any],
                  today: date | None = None) -> ToolResult:
+    named = named_products(q, products)
+    if named:
+        return _named_result(q, named, products, params, today)
     reasons = Counter(r for r in (ineligible(p, q) for p in products) if r)
     fits = [item(p) for p in products if ineligible(p, q) is None]
     fits.sort(key=lambda it: it["target_group"] is not None)  # stable: rate order kept within each group
@@ -140,6 +200,19 @@ def build_result(q: LoanQuery, products: list[dict[str, Any]], params: dict[str,
         output=output, total_count=len(fits), quality=1.0 if shown else 0.0, params=params,
         sources=[Source(kind="loan", title=f"{it['name']} ({it['provider']})", ref=it["loan_type"],
                         as_of=it["as_of"], url=it["source"] or None) for it in shown[:3]])
+
+
+def _named_result(q: LoanQuery, named: list[dict[str, Any]], products: list[dict[str, Any]],
+                  params: dict[str, Any], today: date | None) -> ToolResult:
+    """A product asked by name: its conditions are the answer, each with its 기준일 and source."""
+    shown = [item(p) for p in named]
+    summary = " ".join(conditions_sentence(p, q) for p in named) + stale_note(shown, today or date.today())
+    output = LoanDataOutput(products=[LoanProduct(**it) for it in shown], loan_types=list(q.loan_types),
+                            conditions=conditions(q), excluded_by={}, as_of=sorted({it["as_of"] for it in shown}))
+    return ToolResult(
+        tool=TOOL, status="ok", summary=summary, output=output, total_count=len(shown), quality=1.0, params=params,
+        sources=[Source(kind="loan", title=f"{it['name']} ({it['provider']})", ref=it["loan_type"],
+                        as_of=it["as_of"], url=it["source"] or None) for it in shown])
 
 
 class LoanData:

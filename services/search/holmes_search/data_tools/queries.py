@@ -33,7 +33,7 @@ LOAN_TYPES = {"전세자금대출": "전세자금대출", "전세대출": "전�
 # Words of the planner's loan keywords that reveal the product family.
 _KEYWORD_TYPES = (("버팀목", "전세자금대출"), ("전세", "전세자금대출"), ("월세", "월세자금대출"),
                   ("디딤돌", "구입자금대출"), ("구입", "구입자금대출"), ("주택담보", "주택담보대출"),
-                  ("주담대", "주택담보대출"), ("신용", "신용대출"), ("반환", "보증금반환대출"))
+                  ("주담대", "주택담보대출"), ("보금자리", "주택담보대출"), ("신용", "신용대출"), ("반환", "보증금반환대출"))
 DEAL_LOANS = {"JEONSE": ("전세자금대출",), "MONTHLY": ("월세자금대출",),
               "SALE": ("구입자금대출", "주택담보대출")}
 CATEGORIES = {"정책": "정책", "정책대출": "정책", "POLICY": "정책", "은행": "은행", "은행대출": "은행",
@@ -93,6 +93,7 @@ class LoanQuery:
     limit: int
     include_inactive: bool
     income_max: float | None = None  # upper end of a given income_range, for the conditions text
+    named: tuple[str, ...] = ()  # a product asked by name ('디딤돌', '신생아'), with the keywords beside it
 
 
 def _area(p: Mapping[str, Any]) -> tuple[float | None, float | None]:
@@ -189,6 +190,18 @@ def income_range(p: Mapping[str, Any]) -> tuple[float, float] | None:
     return lo, hi
 
 
+#: Names of policy-loan families a user asks about by name ("디딤돌 대출 조건"): the products whose
+#: name holds one are the answer (their conditions), not a list ranked by rate.
+PRODUCT_NAMES = ("신생아", "버팀목", "디딤돌", "보금자리", "안심전세", "주택드림")
+
+
+def _named(p: Mapping[str, Any]) -> tuple[str, ...]:
+    words = [re.sub(r"\s+", "", str(k)) for k in p.get("keywords") or []]
+    if not any(n in w for w in words for n in PRODUCT_NAMES):
+        return ()
+    return tuple(dict.fromkeys(w for w in words if len(w) >= 2))
+
+
 def loan_query(p: Mapping[str, Any]) -> LoanQuery:
     cat = P.present(p, "category")
     band = income_range(p)
@@ -208,4 +221,5 @@ def loan_query(p: Mapping[str, Any]) -> LoanQuery:
         int(P.opt_number(p, ("limit",), "상품 수", 1, 50, integer=True) or 10),
         P.flag(p, "include_inactive", False, "판매 종료 상품 포함"),
         band[1] if band is not None and income is None else None,
+        _named(p),
     )

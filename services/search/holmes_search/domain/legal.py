@@ -37,6 +37,7 @@ RRF_K = 60
 THESAURUS: dict[str, tuple[str, ...]] = {
     # parties
     "집주인": ("임대인",), "건물주": ("임대인",), "집주인한테": ("임대인",), "임대사업자": ("임대사업자", "임대인"),
+    "파는사람": ("매도인",), "판사람": ("매도인",), "사는사람": ("매수인",), "산사람": ("매수인",),
     "세입자": ("임차인",), "세들": ("임차인",), "세입": ("임차인",), "세줬": ("임대",), "세놓": ("임대",),
     "중개사": ("개업공인중개사", "중개"), "부동산사장": ("개업공인중개사", "중개"),
     # money
@@ -64,7 +65,7 @@ THESAURUS: dict[str, tuple[str, ...]] = {
     "연장안해": ("갱신거절 통지", "묵시적 갱신"), "통보": ("통지",), "만기": ("기간 만료",),
     "갱신요구권": ("계약갱신 요구",), "갱신청구권": ("계약갱신 요구",), "갱신거절": ("계약갱신 요구", "거절"),
     "나가라": ("임대차기간", "갱신", "갱신 거절"), "나가고싶": ("해지",), "이사가고싶": ("해지",), "중간에": ("해지",),
-    "중도에": ("해지",), "중도해지": ("해지",), "나가래": ("해지", "임대차기간"), "나가란": ("해지", "임대차기간"),
+    "중도에": ("해지",), "중도해지": ("해지",), "만기전": ("중도해지", "해지"), "끝나기전": ("중도해지", "해지"), "나가래": ("해지", "임대차기간"), "나가란": ("해지", "임대차기간"),
     "실거주": ("실제 거주", "갱신 거절"), "들어와산다": ("실제 거주", "갱신 거절"),
     "이사": ("인도", "주민등록"), "전입신고": ("전입신고", "주민등록", "대항력"), "전입": ("주민등록", "대항력"),
     "확정일자": ("확정일자", "우선변제"), "등기명령": ("임차권등기명령",),
@@ -93,11 +94,12 @@ THESAURUS: dict[str, tuple[str, ...]] = {
     "분쟁": ("분쟁조정위원회", "조정"), "조정": ("조정",), "소송": ("소송", "소액사건"),
     "빨리": ("소액사건",), "강제집행": ("집행력",),
     "얼마나걸려": ("처리기간",), "얼마안에": ("처리기간",), "결론나": ("처리기간", "결정"),
-    "처벌": ("벌칙", "징역", "벌금"), "불법": ("금지행위", "벌칙"), "인정받": ("요건", "결정"),
+    "처벌": ("벌칙", "징역", "벌금"), "불법": ("금지행위", "벌칙"), "인정받": ("요건",), "자격": ("요건",),
     # checking the landlord and the house
     "세금체납": ("납세증명서", "미납 국세", "정보 제시"), "체납": ("납세증명서", "미납", "체납"),
     "미납세금": ("미납 국세", "납세증명서"), "선순위": ("선순위", "확정일자 정보", "정보제공"),
     "등기부": ("등기사항증명서", "등기부"), "근저당": ("근저당", "채권최고액"),
+    "갑구": ("갑구", "소유권", "압류"), "을구": ("을구", "근저당", "채권최고액"),
     "빼돌": ("채권자취소권", "사해행위"), "명의로": ("사해행위",),
     # brokerage
     "다운계약서": ("거짓 기재", "거래계약서"), "허위매물": ("부당한 표시 광고",), "허위": ("거짓",),
@@ -105,9 +107,16 @@ THESAURUS: dict[str, tuple[str, ...]] = {
     "한도보다": ("금지행위", "초과"), "법정한도": ("금지행위", "초과"), "보조원": ("중개보조원", "고지"), "표준계약서": ("표준계약서",),
     # fraud and risky jeonse
     "깡통전세": ("깡통전세", "전세가율"), "전세사기": ("전세사기피해자",), "전세가율": ("전세가율",),
+    # "사기 당한 것 같아요": what to do first (the glossary's steps), not how the ministry decides
+    "사기당": ("전세사기", "먼저 할 일", "임차권등기명령", "전세피해지원센터"),
+    "사기같": ("전세사기", "먼저 할 일", "임차권등기명령", "전세피해지원센터"),
+    "사기인것같": ("전세사기", "먼저 할 일", "임차권등기명령", "전세피해지원센터"),
     "층간소음": ("층간소음",), "관리비": ("관리비",), "장충금": ("장기수선충당금",),
     "땅산": ("토지 매입가격", "택지비"), "땅값": ("택지비",),
     # holding on, putting off
+    # the seller withholding the transfer papers at the balance: 동시이행, then 최고 and 해제
+    "등기서류": ("소유권이전등기 서류", "동시이행", "이행지체", "해제"),
+    "이전서류": ("소유권이전등기 서류", "동시이행", "이행지체", "해제"),
     "안빼": ("동시이행", "명도"), "안비우": ("동시이행", "명도"), "미룰": ("유예", "정지"), "미루": ("유예", "정지"),
     "실거래신고": ("부동산 거래의 신고", "30일 이내"),
 }
@@ -215,18 +224,19 @@ class LegalHit:
                 "score": round(self.score, 4), "relevance": round(self.relevance, 3), "exact": self.exact}
 
 
-def fuse(rankings: list[list[LegalHit]], k: int = RRF_K) -> list[LegalHit]:
-    """Reciprocal Rank Fusion: score = sum over lists of 1 / (k + rank).
+def fuse(rankings: list[list[LegalHit]], k: int = RRF_K, weights: Sequence[float] | None = None) -> list[LegalHit]:
+    """Reciprocal Rank Fusion: score = sum over lists of weight / (k + rank).
 
     Relevance divides by the best possible score (first in every list), so 1.0 means
     every retriever put the article first and 0.5 means one of two did.
     """
-    best = len(rankings) / (k + 1)
+    ws = list(weights) if weights is not None else [1.0] * len(rankings)
+    best = sum(ws) / (k + 1)
     scores: dict[tuple[str, str], float] = {}
     first: dict[tuple[str, str], LegalHit] = {}
-    for ranking in rankings:
+    for ranking, w in zip(rankings, ws, strict=True):
         for rank, hit in enumerate(ranking, start=1):
-            scores[hit.key] = scores.get(hit.key, 0.0) + 1.0 / (k + rank)
+            scores[hit.key] = scores.get(hit.key, 0.0) + w / (k + rank)
             first.setdefault(hit.key, hit)
     fused = [replace(first[key], score=s, relevance=min(1.0, s / best)) for key, s in scores.items()]
     return sorted(fused, key=lambda h: h.score, reverse=True)
