@@ -36,7 +36,7 @@ def test_a_malformed_call_is_refused_naming_the_field(name, params, field):
 def test_an_unknown_tool_has_no_params():
     with pytest.raises(ValidationError):
         ToolCall(name="fortune_teller", params={})
-    assert len(PARAMS) == 22
+    assert len(PARAMS) == 23
 
 
 def test_every_tool_of_the_catalogue_has_a_params_and_an_output_model():

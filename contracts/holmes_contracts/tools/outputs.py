@@ -535,6 +535,12 @@ class GuaranteeDeadlineOutput(CalculationOutput):
     tool: Literal["guarantee_deadline"] = "guarantee_deadline"
 
 
+class StatutoryDeadlineOutput(CalculationOutput):
+    """A filing's last day (신고·이의신청·등기·취득세) counted from the day the user named."""
+
+    tool: Literal["statutory_deadline"] = "statutory_deadline"
+
+
 class EarnestMoneyOutput(CalculationOutput):
     """계약금 해제: what the cancelling party pays or forfeits."""
 
@@ -634,14 +640,14 @@ OUTPUTS: dict[str, type[ToolOutput]] = {m.model_fields["tool"].default: m for m 
     ContractAnalysisOutput, MarketAnalysisOutput, LoanSimulatorOutput, RoiCalculatorOutput, PolicyMatcherOutput,
     RentIncreaseCapOutput, BrokerageFeeOutput, RentConversionOutput, PriorityRepaymentOutput,
     DepositDelayInterestOutput, RenewalWindowOutput, JeonseRatioOutput, GuaranteeDeadlineOutput, EarnestMoneyOutput,
-    SubscriptionScoreOutput, AcquisitionTaxOutput, LeaseContractOutput, ContractReviewOutput)}
+    SubscriptionScoreOutput, AcquisitionTaxOutput, StatutoryDeadlineOutput, LeaseContractOutput, ContractReviewOutput)}
 
 AnyOutput = Annotated[
     LegalSearchOutput | MarketDataOutput | RealEstateSearchOutput | LoanDataOutput
     | ContractAnalysisOutput | MarketAnalysisOutput | LoanSimulatorOutput | RoiCalculatorOutput
     | PolicyMatcherOutput | RentIncreaseCapOutput | BrokerageFeeOutput | RentConversionOutput
     | PriorityRepaymentOutput | DepositDelayInterestOutput | RenewalWindowOutput | JeonseRatioOutput
-    | GuaranteeDeadlineOutput
+    | GuaranteeDeadlineOutput | StatutoryDeadlineOutput
     | EarnestMoneyOutput | SubscriptionScoreOutput | AcquisitionTaxOutput | LeaseContractOutput
     | ContractReviewOutput,
     Field(discriminator="tool")]

@@ -281,6 +281,12 @@ class AcquisitionTaxParams(_Placed):
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     house_count: int | str | None = Field(default=None, description="이번 취득 후 세대의 주택 수")
     regulated: bool | None = Field(default=None, description="조정대상지역 (the user said so); None: not said")
+class StatutoryDeadlineParams(_Placed):
+    tool: Literal["statutory_deadline"] = "statutory_deadline"
+    kind: str | None = Field(default=None, description="which filing: sale_report | sale_cancel_report | lease_report | "
+                             "lease_change_report | price_objection | land_price_objection | ownership_registration | "
+                             "acquisition_tax")
+    start_date: str | None = Field(default=None, description="the day the period counts from (계약일, 잔금일, 공시일 …), ISO")
 
 
 # --- document ---------------------------------------------------------------------------------
@@ -303,7 +309,7 @@ PARAMS: dict[str, type[ToolParams]] = {m.model_fields["tool"].default: m for m i
     ContractAnalysisParams, MarketAnalysisParams, LoanSimulatorParams, RoiCalculatorParams, PolicyMatcherParams,
     RentIncreaseCapParams, BrokerageFeeParams, RentConversionParams, PriorityRepaymentParams,
     DepositDelayInterestParams, RenewalWindowParams, JeonseRatioParams, EarnestMoneyParams,
-    GuaranteeDeadlineParams, SubscriptionScoreParams, AcquisitionTaxParams, LeaseContractParams,
+    GuaranteeDeadlineParams, SubscriptionScoreParams, AcquisitionTaxParams, StatutoryDeadlineParams, LeaseContractParams,
     ContractReviewParams)}
 
 AnyParams = Annotated[
@@ -312,7 +318,7 @@ AnyParams = Annotated[
     | PolicyMatcherParams | RentIncreaseCapParams | BrokerageFeeParams | RentConversionParams
     | PriorityRepaymentParams | DepositDelayInterestParams | RenewalWindowParams | JeonseRatioParams
     | EarnestMoneyParams | GuaranteeDeadlineParams | SubscriptionScoreParams | AcquisitionTaxParams
-    | LeaseContractParams | ContractReviewParams,
+    | StatutoryDeadlineParams | LeaseContractParams | ContractReviewParams,
     Field(discriminator="tool")]
 
 _ANY: TypeAdapter[Any] = TypeAdapter(AnyParams)

@@ -184,6 +184,13 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     # years count as twelve months, only as a delay ("2년 늦게", "2년치") — not how long one lived there
     ("보증금을 2년이나 늦게 받았어요", {"late_months": 24}), ("3년치 지연손해금", {"late_months": 36}),
     ("2 years late", {"late_months": 24}), ("2년 동안 살다가 나왔는데 보증금 못받았어요", {}),
+    # a running count (째) and a period after the lawsuit are delays; a count of years lived is not
+    ("벌써 1년째 감감무소식", {"late_months": 12}), ("6주째예요", {"late_days": 42}),
+    ("소장이 송달된 후 200일", {"late_days": 200}), ("It has been 75 days", {"late_days": 75}),
+    ("5년째 살고 있는데 보증금 못 받을까 걱정", {}),
+    # a period said on its own is the delay; a day of a month or a lead time is not
+    ("보증금 1억, 75일. 이자는?", {"late_days": 75}), ("지금 5개월이에요", {"late_months": 5}),
+    ("만료일은 2026년 5월 31일.", {}), ("만료 3개월 전.", {}),
 ])
 def test_a_delay_the_user_counted(text: str, delay: dict) -> None:
     from holmes_kit.korean.extract import find_delay
@@ -286,3 +293,28 @@ def test_a_figure_in_jo_is_money_and_is_shown_in_jo():
     assert [a.manwon for a in find_amounts("전세금 1조 500억")] == [10**8 + 500 * 10**4]
     assert find_amounts("민법 제7조, 그리고 7조에 따라") == []
     assert format_manwon(30 * 10**8) == "30조원" and format_manwon(10**8 + 500 * 10**4) == "1조 500억원"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # English abbreviations are money only with won/KRW beside them (an English question's roles
+    # come from its Korean gloss; here only the figures)
+    ("The deposit is 320M won and rent 950k won", [32000, 95]),
+    ("price 2.75B won", [275000]),
+    ("a loan of 75 million won", [7500]),
+    ("KRW 45,000,000 deposit", [4500]),
+    ("the landlord now wants 1.35M", [135]),
+    ("the room is 5m wide", []),
+])
+def test_english_amounts_are_read_as_won(text: str, expected: list[int]) -> None:
+    assert [a.manwon for a in find_amounts(text)] == expected
+
+
+def test_an_english_amount_after_a_korean_money_word_keeps_its_scale() -> None:
+    # not 180만원: the M is read before the bare number after 보증금
+    assert [(a.manwon, a.role) for a in find_amounts("보증금 180M won")] == [(18000, "deposit")]
+
+
+def test_english_amounts_are_rewritten_as_korean_figures() -> None:
+    from holmes_kit.korean.money import english_amounts_in_korean
+    assert english_amounts_in_korean("pay 3.4M won, then 650k won") == "pay  340만원 , then  65만원 "
+    assert english_amounts_in_korean("1.5 billion") == " 15억원 "

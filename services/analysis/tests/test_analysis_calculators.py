@@ -517,3 +517,31 @@ def test_a_rent_added_to_a_jeonse_is_measured_as_the_deposit_it_equals():
                                                               today=date(2026, 11, 26)).headline
     assert "확인해 주세요" not in rent_increase_cap(deposit=40_000, requested_rent=15, rate=rate,
                                                 today=date(2025, 6, 30)).headline
+
+
+def test_a_filing_deadline_is_the_start_day_plus_its_period_first_day_not_counted():
+    from holmes_analysis.domain.deadlines import DEADLINES, statutory_deadline
+    # 전월세 신고 from a lease signed on a Wednesday: 30 days later is a Friday
+    c = statutory_deadline("lease_report", "2027-03-03")
+    assert c.figures["deadline"] == "2027-04-02" and "deadline_next_weekday" not in c.figures
+    assert "2027년 4월 2일까지" in c.headline and "제6조의2" in c.headline
+    # 소유권이전등기 and 취득세 run 60 days from the balance payment
+    assert statutory_deadline("ownership_registration", "2027-01-29").figures["deadline"] == "2027-03-30"
+    assert statutory_deadline("acquisition_tax", "2027-01-29").figures["deadline"] == "2027-03-30"
+    # every row cites its law and the date its period took effect
+    assert all(r.law.law and r.law.article.startswith("제") and len(r.effective) == 10 for r in DEADLINES.values())
+
+
+def test_a_filing_deadline_on_a_weekend_moves_to_the_next_weekday():
+    from holmes_analysis.domain.deadlines import statutory_deadline
+    c = statutory_deadline("sale_report", "2027-05-06")  # + 30 = 2027-06-05, a Saturday
+    assert c.figures["deadline"] == "2027-06-05" and c.figures["deadline_next_weekday"] == "2027-06-07"
+    assert "민법 제161조" in c.headline
+
+
+def test_a_filing_deadline_asks_for_the_day_it_counts_from():
+    from holmes_analysis.domain.calc import MissingInput
+    from holmes_analysis.domain.deadlines import statutory_deadline
+    with pytest.raises(MissingInput) as e:
+        statutory_deadline("price_objection", None)
+    assert e.value.field == "start_date" and "공시일" in str(e.value)

@@ -45,7 +45,7 @@ def test_routes_serve_every_registry_tool():
     assert set(tools) == {"contract_analysis", "market_analysis", "loan_simulator", "roi_calculator", "policy_matcher",
                           "rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                           "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
-                          "guarantee_deadline", "subscription_score", "acquisition_tax"}
+                          "guarantee_deadline", "subscription_score", "acquisition_tax", "statutory_deadline"}
     assert ROUTES.team == "analysis" and set(ROUTES.bind(tools)) == {"ToolsSelected"}
 
 

@@ -342,3 +342,35 @@ def test_a_rent_added_to_a_jeonse_is_the_rent_asked_for_not_a_current_rent():
                   "rent_increase_cap") == {"deposit": 40000, "requested_rent": 15}
     # a rent already paid stays the current one
     assert params("보증금 5천에 월세 50인데 월세 5만원 더 내래요 가능?", "rent_increase_cap")["monthly_rent"] == 50
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # a running count is the delay itself: no contract end date is needed
+    ("전세금 3억을 2년째 돌려받지 못하고 있어요. 이자 얼마나 받을 수 있죠", {"deposit": 30000, "late_months": 24}),
+    ("보증금 6천, 벌써 5개월째네요. 법정이자 계산해 주세요", {"deposit": 6000, "late_months": 5}),
+    # the period after the lawsuit, written without spaces, at the rate the user names
+    ("보증금2억소송제기후120일연12%이자얼마", {"deposit": 20000, "late_days": 120, "after_service": True}),
+    ("보증금 2억 지급명령 송달 후 6개월, 12프로로 계산하면 이자가 얼마죠", {"deposit": 20000, "late_months": 6,
+                                                            "after_service": True}),
+    # a 5% the user names is the civil rate even with a lawsuit in the sentence
+    ("보증금 1억 소송 준비 중인데 송달 후 두 달, 연 5%로만 치면 얼마", {"deposit": 10000, "late_months": 2}),
+    # the one figure without a role, in a delay question, is the deposit withheld
+    ("2억 5천이고 7개월째 못 받았어요 이자 얼마예요", {"deposit": 25000, "late_months": 7}),
+])
+def test_a_delay_counted_as_a_duration_is_enough_for_the_interest(query, expected):
+    assert params(query, "deposit_delay_interest") == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("빌라 매매계약을 2027-08-09에 맺었어요. 거래신고 마감은요?",
+     {"kind": "sale_report", "start_date": "2027-08-09"}),
+    ("월세 계약 2027.2.14 체결, 임대차 신고 기한 알려줘", {"kind": "lease_report", "start_date": "2027-02-14"}),
+    # two dates: the one its clause names as the day the period counts from
+    ("계약은 2027-01-05, 잔금은 2027-03-20에 치렀어요. 이전등기 마감일이 언제죠?",
+     {"kind": "ownership_registration", "start_date": "2027-03-20"}),
+    ("계약일 2027-01-05, 잔금일 2027-03-20 이면 취득세는 언제까지 신고해요?",
+     {"kind": "acquisition_tax", "start_date": "2027-03-20"}),
+    ("공동주택 공시가격이 2027-04-30에 나왔는데 이의신청 기한은", {"kind": "price_objection", "start_date": "2027-04-30"}),
+])
+def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, expected):
+    assert params(query, "statutory_deadline") == expected

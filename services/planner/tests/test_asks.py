@@ -119,3 +119,18 @@ def test_a_tax_amount_asked_with_the_price_runs_the_acquisition_tax_calculator()
 def test_a_rent_added_to_a_jeonse_at_renewal_asks_the_increase_cap():
     q = "지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?"
     assert calculator_tools(q, extract_entities(q)) == ["rent_increase_cap"]
+
+
+def test_a_filing_deadline_with_its_start_day_is_a_calculator_question():
+    from holmes_kit.korean.extract import extract_entities
+    from holmes_planner.domain.asks import calculator_tools
+    q = "잔금 치른 날이 2027년 6월 30일이에요. 취득세 신고 마감이 언제인가요?"
+    assert calculator_tools(q, extract_entities(q)) == ["statutory_deadline"]
+    # without a day to count from, the period is the law's answer (30일 이내), not a form to fill in
+    q = "전월세 신고는 언제까지 하면 돼요?"
+    assert calculator_tools(q, extract_entities(q)) == []
+    q = "빌라 샀는데 거래신고는 며칠 이내에 하는 거예요?"  # the period asked, not a day
+    assert calculator_tools(q, extract_entities(q)) == []
+    # an objection to something other than the 공시가격 is not this calculator's
+    q = "토지거래허가 불허가 처분을 2027-03-02에 받았는데 이의신청 언제까지?"
+    assert "statutory_deadline" not in calculator_tools(q, extract_entities(q))

@@ -32,3 +32,42 @@ def test_an_interest_only_loan_in_english_is_read_as_interest_only_repayment():
     for q in ("Interest-only loan of 200 million won at 4.5% a year — what's the monthly interest?",
               "If I pay only the interest on a 100 million won loan at 3%, how much a month?"):
         assert find_extra(gloss(q)).get("repayment_method") == "interest_only", gloss(q)
+
+
+def test_an_english_follow_up_reads_the_english_turn_before_it():
+    # The earlier English turn named the renewal right; the follow-up gives only the date and "it".
+    from holmes_planner.domain.plan import PreviousTurn, make_plan
+    first = "Thinking of staying two more years — does the renewal right apply to my jeonse?"
+    p = make_plan(first)
+    prev = PreviousTurn(intent=p.intent, entities=p.entities, query=first, keywords=tuple(p.keywords))
+    d = make_plan("Mine expires 2028-02-29. From which date can I use it?", previous=prev)
+    assert any("renewal_window" in s.tools for s in d.steps), [s.tools for s in d.steps]
+
+
+def test_english_amounts_with_m_and_k_reach_the_calculators():
+    from holmes_planner.domain.plan import make_plan
+    tools = lambda q: {t for s in make_plan(q).steps for t in s.tools}  # noqa: E731
+    assert "loan_simulator" in tools("Borrowing 320M won at 4.2% over 25 years, equal principal-and-interest. How much each month?")
+    assert "rent_conversion" in tools("I'd convert 80M won of the deposit to monthly rent. What's the maximum monthly rent?")
+    assert "rent_increase_cap" in tools("Rent is 900k won a month; if I renew with my renewal right, what's the maximum new rent?")
+    d = make_plan("Purchase price 520M won and jeonse 380M won — what's the jeonse ratio?")
+    assert [(a.manwon, a.role) for a in d.entities.amounts] == [(52000, "price"), (38000, "deposit")]
+
+
+def test_a_part_of_the_deposit_with_a_rent_asked_for_it_is_the_part_converted():
+    from holmes_planner.domain.plan import make_plan
+    q = "Suppose 90M won of the deposit — what's the most monthly rent the landlord may charge for that part?"
+    d = make_plan(q)
+    assert "rent_conversion" in {t for s in d.steps for t in s.tools}
+    assert "월세로 전환할 보증금 9000만원" in d.entities.extra["query_ko"]
+    # a part of the deposit already paid is no conversion
+    assert "rent_conversion" not in {t for s in make_plan("I already paid 50M won of the deposit; when is the rest due?").steps
+                                     for t in s.tools}
+
+
+def test_a_korean_figure_inside_an_english_question_is_kept_whole():
+    from holmes_kit.korean.money import find_amounts
+    from holmes_planner.domain.english import gloss
+    g = gloss("The jeonse is 3억 2천 and the owner's loan 1,500만 — is that risky?")
+    assert [a.manwon for a in find_amounts(g)] == [32000, 1500]
+    assert not g.startswith(("억", "천", "만"))  # the units are no Korean words of their own

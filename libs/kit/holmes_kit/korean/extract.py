@@ -103,10 +103,11 @@ _COUNT = r"(?P<n>\d{1,4}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|�
 _LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|주|돌려)|late|overdue|past)"
 _DELAYS = (
     # "3개월째 못 받고", "두 달째 안 줘요", "100일 늦어", "4 months late"
-    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|months?|days?|weeks?)\s*"
+    # "1년째 못 받음": a year counted with 째 runs on, as months do
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년(?=\s*째)|months?|days?|weeks?)\s*"
                rf"(?:째|이나|넘게|가량|정도|가까이|이|가|동안|됐|되었|이\s*넘)?[^.?!\d]{{0,10}}?{_LATE}", re.I),
     # "for 2 months", "3개월 동안": a period named outright (the caller asks only in a delay question)
-    re.compile(rf"(?:\bfor|\bover)\s*{_COUNT}\s*(?P<u>months?|days?|weeks?)\b", re.I),
+    re.compile(rf"(?:\bfor|\bover|\bbeen)\s*{_COUNT}\s*(?P<u>months?|days?|weeks?)\b", re.I),
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:동안|간|치)"),
     # "같은 3개월에 얼마", "두 달이면": a period asked about outright — not "3개월 전에 통지" (a notice)
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주)\s*(?:에|이면|이라면)(?!\s*(?:전|후|뒤|이내|안|내))"),
@@ -116,6 +117,16 @@ _DELAYS = (
                rf"(?:치|(?:늦|지연|밀|late|overdue))", re.I),
     # "계약 끝난 지 45일", "만료된 지 두 달"
     re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
+    # "소장 송달 후 3개월", "소송 제기하고 90일": the period counted from the lawsuit (the caller decides the rate)
+    re.compile(rf"(?:송달|소장|소송|제기|지급명령)\s*(?:이|을|를)?\s*(?:된|한|되고|하고|받은|받고)?\s*"
+               rf"(?:지|후|뒤|이후|부터|다음\s*날부터)\s*{_COUNT}\s*(?P<u>개월|달|일|주|년)"),
+    # "4개월째예요", "1년째": a running count with 째 is the delay asked about (the caller asks only in a
+    # delay question) — not "3년째 살고 있는데", how long one has lived there
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년)\s*째(?!\s*(?:살|사는|거주|임대|세\s*살|전세|월세))"),
+    # "보증금 1억, 90일", "지금 45일이에요": a period said on its own at the end of a clause (not a day of
+    # a month, "5월 31일", nor a lead time, "3개월 전에")
+    re.compile(r"(?<![\d월.\-/])(?<!월\s)(?P<n>\d{1,4})\s*(?P<u>개월|달|일)"
+               r"(?=\s*(?:[,.?!]|$|이에요|예요|입니다|이요|요\b|인데|이고|됐|되었|경과|넘었))"),
 )
 
 

@@ -79,6 +79,31 @@ _ROLE_AFTER = vocab([
     ("에 사요", "price"), ("에 사려", "price"), ("에 사기로", "price"), ("에 삽니다", "price"),
     ("에 팔", "price"), ("에 매수", "price"), ("에 구입", "price"), ("에 계약", "price"),
 ])
+# English amounts ("250M won", "1.2M won", "800k won", "300 million won", "1.5 billion", "₩300,000,000",
+# "KRW 5,000,000", "20,000,000 won"), read in 원: an English question's figures. An abbreviation
+# (k/m/b) is money with won/KRW/₩ beside it, or as a capital M/B ("wants 1.3M"; "5m" may be metres);
+# million/billion alone is (amounts are what English questions here count in millions).
+_EN_SCALE = {"k": 10**3, "thousand": 10**3, "m": 10**6, "mn": 10**6, "mil": 10**6, "million": 10**6,
+             "b": 10**9, "bn": 10**9, "billion": 10**9}
+_EN_MONEY = re.compile(
+    rf"(?:₩|\bKRW\s*)(?P<pre>{_N})(?:\s*(?P<pre_scale>thousand|million|billion|mn|bn|mil|[kmb])\b)?"
+    rf"|(?<![\d.,A-Za-z])(?P<num>{_N})\s*(?:(?P<word>million|billion)\b(?:\s*(?:won|KRW)\b)?"
+    r"|(?:(?P<abbr>thousand|mn|bn|mil|[kmb])\s*)?(?:won|KRW)\b"
+    # "wants 1.3M": a capital M/B alone is millions/billions (a lower-case "5m" stays metres)
+    r"|(?-i:(?P<cap>M|B|mn|bn))\b(?!\s*(?:won|KRW)\b))", re.I)
+
+
+def _english_won(m: re.Match[str]) -> Fraction:
+    scale = m.group("pre_scale") or m.group("word") or m.group("abbr") or m.group("cap")
+    return _num(m.group("pre") or m.group("num")) * (_EN_SCALE[scale.lower()] if scale else 1)
+
+
+def english_amounts_in_korean(text: str) -> str:
+    """English amounts rewritten as Koreans write them, one word each ("250M won" → "2억5000만원"):
+    an English question is glossed into Korean and then read by ``find_amounts`` like any other."""
+    return _EN_MONEY.sub(lambda m: " " + re.sub(r"[\s,]", "", format_won(_english_won(m))) + " ", text)
+
+
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
 _ROLE_BEFORE_RENT = re.compile(r"월세|차임|임대료|월\s*$")
@@ -185,6 +210,9 @@ def find_amounts(text: str) -> list[Amount]:
         else:
             manwon = _num(m.group("man2")) * _UNIT[m.group("u2")]
         spans.append((m.start(), m.end(), round(manwon), None))
+    for m in _EN_MONEY.finditer(text):  # "보증금 300M won": before the bare figures, or 300 is read as 300만원
+        if not any(s < m.end() and m.start() < e for s, e, *_ in spans):
+            spans.append((m.start(), m.end(), round(_english_won(m) / WON_PER_MANWON), None))
     for m in _WON.finditer(text):
         if not any(s <= m.start() < e for s, e, *_ in spans):
             spans.append((m.start(), m.end(), round(_num(m.group(1)) / 10000), None))

@@ -21,6 +21,7 @@ from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
 from ..domain.conversion import rent_conversion as conversion_calc
 from ..domain.costs import property_class
+from ..domain.deadlines import statutory_deadline as filing_deadline_calc
 from ..domain.earnest import earnest_money_release
 from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
 from ..domain.jeonse_ratio import hug_conditions
@@ -186,8 +187,11 @@ async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
                                house_count=_int_or_none("house_count", _p(call, "house_count"), "주택 수"),
                                regulated=_p(call, "regulated"))
     return _result("acquisition_tax", call, c, "취득세")
+async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"))
+    return _result("statutory_deadline", call, c, "신고·신청 기한")
 
 
 CALCULATORS = {f.__name__: f for f in (rent_increase_cap, brokerage_fee, rent_conversion, priority_repayment,
                                        deposit_delay_interest, renewal_window, jeonse_ratio, earnest_money,
-                                       guarantee_deadline, subscription_score, acquisition_tax)}
+                                       guarantee_deadline, subscription_score, acquisition_tax, statutory_deadline)}

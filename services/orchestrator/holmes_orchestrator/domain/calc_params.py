@@ -16,7 +16,7 @@ from holmes_kit.korean.extract import find_dates, find_delay
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
-                         "guarantee_deadline", "subscription_score", "acquisition_tax"})
+                         "guarantee_deadline", "subscription_score", "acquisition_tax", "statutory_deadline"})
 
 # A dot between digits belongs to a date or an amount ("2025.4.1", "1.5억"), not to a sentence end.
 _CLAUSE = re.compile(r"[,!?\n;]|(?<!\d)\.|\.(?!\s?\d)|(?:(?<=이고)|(?<=인데)|(?<=했고)|(?<=했는데)|(?<=고요)|(?<=는데))\s")  # the joining word stays in its clause
@@ -95,6 +95,38 @@ def late_period(plan: PlanReady) -> dict[str, int]:
         if delay := find_delay(text):
             return delay
     return {}
+
+
+# The filing a deadline question names -> its row in the analysis service's one table of periods
+# (deadlines.DEADLINES), most specific first; with the words that mark the date it counts from.
+_FILINGS: tuple[tuple[str, str, str], ...] = (
+    ("lease_change_report", r"(?:임대차|전월세|전세|월세)\s*(?:계약\s*)?(?:의\s*)?(?:변경|해제)\s*신고", r"변경|해제|취소|확정"),
+    ("sale_cancel_report", r"(?:매매|거래|실거래\s*가?)\s*(?:계약\s*)?(?:의\s*)?(?:해제|취소|무효)\s*(?:등\s*)?신고|해제\s*등\s*신고",
+     r"해제|취소|무효|확정"),
+    # "해제 신고" with the deal named elsewhere in the question: a lease's or a sale's
+    ("lease_change_report", r"(?=.*(?:임대차|전월세|전세|월세)).*해제\s*(?:등\s*)?신고", r"해제|취소|확정"),
+    ("sale_cancel_report", r"해제\s*(?:등\s*)?신고", r"해제|취소|무효|확정"),
+    ("lease_report", r"전월세\s*신고|(?:주택\s*)?임대차\s*(?:계약\s*)?신고|(?:전세|월세)\s*(?:계약\s*)?신고", r"계약|체결|signed|sign"),
+    ("sale_report", r"실거래\s*가?\s*신고|(?:부동산\s*)?거래\s*신고|매매\s*(?:계약\s*)?신고", r"계약|체결|signed|sign"),
+    ("land_price_objection", r"공시\s*지가.{0,20}이의|이의.{0,20}공시\s*지가", r"공시|발표|announce|publish"),
+    ("price_objection", r"(?:공시\s*가격|공동주택\s*가격|주택\s*가격).{0,20}이의|이의.{0,20}(?:공시\s*가격|주택\s*가격)",
+     r"공시|발표|announce|publish"),
+    ("ownership_registration", r"(?:소유권\s*)?이전\s*등기|등기\s*(?:신청|이전)", r"잔금|지급|치른|치렀|치르|paid|balance|closing"),
+    ("acquisition_tax", r"취득세", r"잔금|취득|지급|치른|치렀|치르|등기|paid|balance|closing"),
+)
+
+
+def _filing(plan: PlanReady) -> tuple[str | None, str | None]:
+    """(kind, start_date): the filing named and the date it counts from — the date in the clause that
+    says what day it is ("잔금 2027-01-15" for 등기), else the only date the question gives."""
+    said = plan.query + " " + str(plan.entities.extra.get("query_ko") or "")
+    kind, words = next(((k, w) for k, pattern, w in _FILINGS if re.search(pattern, said, re.I)), (None, None))
+    full = [d for d in plan.entities.dates if len(d) == 10]
+    if kind is None or not full:
+        return kind, None
+    clauses = _dated_clauses(plan.query) + _dated_clauses(str(plan.entities.extra.get("query_ko") or ""))
+    marked = next((d for d, clause in clauses if d in full and words and re.search(words, clause, re.I)), None)
+    return kind, marked or (full[0] if len(set(full)) == 1 else None)
 
 
 # "보증금 8천 빼주고 그만큼 월세", "1억2천만원을 월차임으로 전환": the amount taken off the deposit.
@@ -305,17 +337,23 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "tenant_count": e.extra.get("small_tenant_count")}  # "소액임차인 3명": they share the half
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
-        out = {"deposit": deposits[0] if deposits else None,
+        # "1억 8천이고 4개월째예요": in a delay question the one figure without a role is the deposit withheld.
+        deposit = deposits[:1] or (unnamed if len(unnamed) == 1 else [])
+        out = {"deposit": deposit[0] if deposit else None,
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
                "served_date": dates.get("served_date"), "until": dates.get("until"),
                "occupying": True if e.extra.get("still_occupying") else None}  # not yet handed back
         if not out["due_date"]:
             out.update(late_period(plan))
-            # "소송 걸었는데 … 연 12%로", "12% … after the complaint was served": the counted period
-            # runs after service, at the litigation rate.
+            # The rate the user states is the rate asked: "연 12%", "12프로" is the litigation rate
+            # (소송촉진법 제3조, from the day after service), "연 5%" the civil one (민법 제379조), however
+            # the lawsuit is mentioned. Without a rate, a period counted "소장 송달 후" runs at 12%.
             text = plan.query + " " + str(e.extra.get("query_ko") or "")
-            if ("late_months" in out or "late_days" in out) and re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I) \
-                    and (12.0 in e.percentages or re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)", text)):
+            stated = {p for p in e.percentages if p in (5.0, 12.0)}
+            after = stated == {12.0} if stated else bool(
+                re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
+                and re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)|(?:after|since) .{0,30}served", text, re.I))
+            if ("late_months" in out or "late_days" in out) and after:
                 out["after_service"] = True
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
@@ -383,6 +421,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "property_type": e.property_types[0] if e.property_types else None,
                "house_count": houses,
                "regulated": False if _NOT_REGULATED.search(q) else True if _REGULATED.search(q) else None}
+    elif name == "statutory_deadline":
+        kind, start = _filing(plan)
+        out = {"kind": kind, "start_date": start}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,

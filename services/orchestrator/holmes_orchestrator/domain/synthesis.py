@@ -42,6 +42,7 @@ TOOL_TITLES = {
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
     "renewal_window": "갱신요구·갱신거절 통지 기간", "jeonse_ratio": "전세가율·HUG 반환보증", "earnest_money": "계약금 해제",
     "guarantee_deadline": "HUG 반환보증 가입 기한", "subscription_score": "청약 가점", "acquisition_tax": "취득세",
+    "statutory_deadline": "신고·신청 기한",
 }
 
 

@@ -67,6 +67,7 @@ REGISTRY: dict[str, ToolSpec] = {t.name: t for t in (
     ToolSpec("guarantee_deadline", "analysis", "low", 0.1, True),
     ToolSpec("subscription_score", "analysis", "low", 0.1, True),
     ToolSpec("acquisition_tax", "analysis", "low", 0.1, True),
+    ToolSpec("statutory_deadline", "analysis", "low", 0.1, True),
     ToolSpec("lease_contract", "document", "medium", 0.8, False, after=("legal_search",)),
     ToolSpec("contract_review", "document", "medium", 0.6, False, after=("legal_search",)),
 )}

@@ -54,6 +54,13 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
     ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
                            r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
+    # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
+    ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
+                           r"|해제\s*(등\s*)?신고|(공시\s*(가격|지가)|주택\s*가격).{0,20}이의\s*신청|이의\s*신청.{0,10}공시"
+                           r"|이전\s*등기|등기\s*신청|취득세)"
+                           r".{0,40}(언제까지|기한|마감|며칠\s*까지|몇\s*월\s*며칠|데드라인|마지막\s*날|deadline)"
+                           r"|(언제까지|기한|마감|데드라인|deadline).{0,30}(신고|공시\s*(가격|지가).{0,20}이의\s*신청|이전\s*등기"
+                           r"|등기\s*신청|취득세)"),
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
@@ -73,6 +80,9 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 _EXPLICIT_DATE = (r"계산|며칠|몇\s*월|날짜"
                   # the user's own deadline ("제 마감일은 언제예요?"): the calculator asks for the lease dates
                   r"|(제|내|저의|나의|우리)\s*(마감일|마감|기한|마지막\s*날|데드라인)")
+# A filing's deadline is a date only when one is asked for: "며칠 안에 해야 돼요?" asks the period
+# (the law's 30일), "며칠까지", "몇 월 며칠" the day.
+_EXPLICIT_DEADLINE = r"계산|며칠\s*까지|몇\s*월\s*며칠|날짜"
 # Asks whose answer is the figure for one calculator only: whether, and so how much, the
 # tenant gets back first ("최우선변제 받을 수 있나요") needs the deposit.
 _EXPLICIT_FOR = {"subscription_score": r"몇\s*점|점수(?!표)",  # "점수표" asks the table (별표 1)
@@ -118,6 +128,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(re.search(r"무주택(?:기간)?\d|부양가족\S{0,3}\d|(?:통장|저축|가입)\S{0,4}\d", squeezed))
     if tool == "acquisition_tax":  # the price bought at (a figure of no other role counts)
         return any(a.role in ("price", None) for a in e.amounts)
+    if tool == "statutory_deadline":  # the day it counts from; without one the period is the law's answer
+        return bool(full_dates)
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
     return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
@@ -157,7 +169,8 @@ def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
-            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
+            or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DEADLINE if tool == "statutory_deadline"
+                                                      else _EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
                                                       squeezed))
             or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
                 and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]

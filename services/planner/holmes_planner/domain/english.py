@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from holmes_kit.korean.money import MoneyParseError, format_manwon, format_won, parse_manwon
+from holmes_kit.korean.money import MoneyParseError, english_amounts_in_korean, format_manwon, parse_manwon
 
 from .romanize import find_places
 
@@ -65,7 +65,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:transfer\w* )?ownership (?:transfer|registration)|transfer (?:of )?ownership|title transfer",
      "소유권이전등기"),
     (r"report\w* .{0,30}(?:sale|deal|transaction|purchase)|transaction report", "실거래가 신고"),
-    (r"report\w* .{0,30}(?:rent|lease|jeonse)|rental report", "전월세 신고"),
+    (r"report\w* .{0,30}(?:rent|lease|jeonse)|(?:rental|lease|jeonse|rent) (?:contract )?report", "전월세 신고"),
     (r"long-?term repair (?:reserve|fund)", "장기수선충당금"), (r"maintenance fee|management fee", "관리비"),
     (r"before construction|pre-?sale|off-?plan", "선분양"), (r"developer", "사업주체"),
     (r"move in (?:him|her)self|live in it (?:him|her)self|owner(?:'s)? (?:own )?(?:use|occupancy)", "실거주"),
@@ -97,6 +97,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # the figure asked by its bound ("what's the legal maximum …"): an amount asked, as "최대 얼마" asks it
     (r"what(?:'s| is| would be| will be)(?: the| my)?(?: legal| lawful| allowed| permitted)? "
      r"(?:maximum|max|most|upper limit|limit|cap|ceiling)\b", "최대 얼마"),
+    # "if it's 150M won of the deposit, the max monthly rent for that part": the part turned into rent
+    (r"\bdeposit-part\b(?=.{0,80}\b(?:monthly )?rent\b)", "월세로 전환할 보증금"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
     (r"\b(?:window|period)\b", "기간"),
@@ -157,11 +159,14 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"Incheon", "인천"), (r"Sejong", "세종"),
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
-_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*(billion|million)(?:\s*(?:won|KRW))?", re.I)
 # Korean units romanized: "1000man won", "50 manwon", "2eok", "3 eok 5000 man won" (man = 만, eok = 억).
 _ROMAN_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*eok\b(?:\s*(\d+)\s*man(?:\s*-?\s*won|won)?\b)?(?:\s*won\b)?"
                           r"|(\d+(?:\.\d+)?)\s*(?:man\s*-?\s*won|manwon)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
+# A figure written the Korean way inside an English question ("jeonse 2억 5천", "+1,300만"): kept
+# whole as one word, so the 5천 is not dropped and the syllables are no Korean words of their own.
+_KO_MONEY = re.compile(r"\d[\d,]*(?:\.\d+)?\s*억(?:\s*\d[\d,]*(?:\s*(?:천만|백만|천|백|만))?)?(?:\s*원)?"
+                       r"|\d[\d,]*(?:\.\d+)?\s*(?:천만|백만|천|만)(?:\s*원)?")
 
 
 def is_english(text: str) -> bool:
@@ -171,23 +176,6 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
-_WON = re.compile(r"(?:₩|\bKRW\s*)(\d{1,3}(?:,\d{3})+|\d{5,})|(\d{1,3}(?:,\d{3})+|\d{5,})\s*(?:won|KRW)"
-                  r"|(\d+(?:\.\d+)?)\s*k\s*(?:won|KRW)\b", re.I)
-
-
-# kit's format without spaces and commas ("1억5000만원"): gloss keeps a figure as one word.
-def _won_ko(m: re.Match[str]) -> str:
-    # "₩300,000,000", "300,000,000 won", "600k won" (k = thousand)
-    won = Fraction(m.group(3)) * 1000 if m.group(3) else Fraction((m.group(1) or m.group(2)).replace(",", ""))
-    return re.sub(r"[\s,]", "", format_won(won))
-
-
-def _money_ko(m: re.Match[str]) -> str:
-    # "1.5 billion" = 15억: a billion is 10만 만원, a million 100 만원.
-    manwon = Fraction(m.group(1)) * (100_000 if m.group(2).lower() == "billion" else 100)
-    return re.sub(r"[\s,]", "", format_manwon(manwon))
-
-
 def _roman_ko(m: re.Match[str]) -> str:
     manwon = (Fraction(m.group(1)) * 10_000 + Fraction(m.group(2) or 0)) if m.group(1) else Fraction(m.group(3))
     return re.sub(r"[\s,]", "", format_manwon(manwon))
@@ -195,15 +183,17 @@ def _roman_ko(m: re.Match[str]) -> str:
 
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
-    # "a 50 million won deposit": the noun first, as Korean names an amount's role before it.
-    text = re.sub(r"(\d+(?:\.\d+)?\s*(?:billion|million)(?:\s*(?:won|KRW))?|\d{1,3}(?:,\d{3})+\s*(?:won|KRW)"
-                  r"|\d+(?:\.\d+)?\s*(?:eok|man\s*-?\s*won|manwon)\b)\s+"
-                  r"(?:of (?:my |the |our )?|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
-                  r"\2 \1", text, flags=re.I)
-    korean = re.findall(r"[가-힣]+", text)  # Korean words kept as written ("확정일자")
-    text = _ROMAN_MONEY.sub(lambda m: " " + _roman_ko(m) + " ", text)
-    text = _MONEY.sub(lambda m: " " + _money_ko(m) + " ", text)
-    text = _WON.sub(lambda m: " " + _won_ko(m) + " ", text)  # "800,000 won" → 80만원
+    korean = re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text))  # Korean words kept as written ("확정일자")
+    # "50 manwon", "2eok": the Korean units romanized; "250M won", "300 million won", "800k won": kit's
+    # one money reader writes them as Koreans do.
+    text = english_amounts_in_korean(_ROMAN_MONEY.sub(lambda m: " " + _roman_ko(m) + " ", text))
+    # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
+    # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
+    # the part converted when a rent is asked for it).
+    text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
+                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
+                  lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
+                  text, flags=re.I)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
@@ -215,9 +205,10 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(r"\d{4}-\d{1,2}-\d{1,2}|\d+(?:\.\d+)?억(?:\d+만원)?|\d+만원|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{4}년", text):
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{{4}}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
-        if re.search(r"억|만원$", figure):
+        if _KO_MONEY.fullmatch(figure):
+            figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))
             # "3.2억 (320 million won)": one amount said twice is one amount, not a current and a new one
             try:
                 manwon = parse_manwon(figure)

@@ -215,6 +215,12 @@ def _states_standing(previous: PreviousTurn, res: IntentResult, text: str, entit
                                and asked_in_rule_words(text, "legal") < 3))
 
 
+def _reading(query: str) -> str:
+    """What the Korean rules read of an earlier turn: an English one through its gloss, as the turn
+    itself was ("Can I use my renewal right?" before "What's the earliest date I can exercise it?")."""
+    return gloss(query) if query and is_english(query) else query
+
+
 def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
     """``today`` (the day the question was asked, from its event) lets "내년 5월 31일" be read as a date."""
     if not isinstance(query, str):
@@ -248,7 +254,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         assert previous is not None
         follow = drafting = True
         entities = merge_contract_entities(previous.entities, entities)
-        base = classify(previous.query) if previous.query else res
+        base = classify(_reading(previous.query)) if previous.query else res
         res = replace(base, intent="계약서작성", document="write", confidence=0.8)
         keywords = list(dict.fromkeys(keywords + list(previous.keywords)))
     elif (previous is not None and previous.intent in DOMAIN_INTENTS and res.intent not in ("irrelevant",)
@@ -259,7 +265,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  or _states_standing(previous, res, text, entities)
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
-                 or continues_calculation(previous.query, previous.entities, text, entities))):
+                 or continues_calculation(_reading(previous.query), previous.entities, text, entities))):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         carried = carried_kinds(previous.entities, entities)
@@ -269,7 +275,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         earlier = " ".join(t for t in (previous.entities.extra.get("previous_query"), previous.query) if t)
         entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": earlier,
                                                          "carried": carried}})
-        base = classify(previous.query) if previous.query else res
+        base = classify(_reading(previous.query)) if previous.query else res
         asked_nothing = (max(res.scores.values(), default=0.0) < 3 and not res.document) \
             or _states_standing(previous, res, text, entities)
         if res.intent == "unclear" or res.by_domain or asked_nothing \
@@ -295,13 +301,13 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # a follow-up keeps the earlier turn's values, not its reading: this turn is read as written
         entities = entities.model_copy(update={"extra": {k: v for k, v in entities.extra.items() if k != "query_ko"}})
     # A follow-up ("7억이면?") asks the previous question's figure again.
-    ask_text = f"{previous.query} {text}" if follow and previous and not drafting else text
+    ask_text = f"{_reading(previous.query)} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
     if not calculators and not drafting and not follow and previous is not None and previous.query \
             and (entities.dates or entities.amounts) and _ASKS.search(compact(query)):
         # "2027년 1월 5일에 통지하면 언제 끝나요?" right after "묵시적 갱신이면 3개월 뒤라면서요": the
         # figures given now are the inputs of the calculation the previous question was about.
-        calculators = calculator_tools(f"{previous.query} {text}", entities)
+        calculators = calculator_tools(f"{_reading(previous.query)} {text}", entities)
     res = _calculation_intent(res, calculators, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})

@@ -141,7 +141,7 @@ CALC_TASKS = {"rent_increase_cap": "증액 한도", "brokerage_fee": "중개보�
               "priority_repayment": "최우선변제금", "deposit_delay_interest": "지연이자",
               "renewal_window": "갱신요구 기간", "jeonse_ratio": "전세가율·HUG 보증", "earnest_money": "계약금 해제",
               "guarantee_deadline": "HUG 반환보증 가입 기한", "subscription_score": "청약 가점",
-              "acquisition_tax": "취득세"}
+              "acquisition_tax": "취득세", "statutory_deadline": "신고·신청 기한"}
 
 
 def _add_calculators(b: _Builder, tools: list[str], entities: Entities, subject: str) -> None:
