@@ -374,3 +374,13 @@ def test_a_delay_counted_as_a_duration_is_enough_for_the_interest(query, expecte
 ])
 def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, expected):
     assert params(query, "statutory_deadline") == expected
+
+
+@pytest.mark.parametrize(("query", "with_vat"), [
+    ("매매 7억 아파트 중개보수에 부가세까지 합친 총액은요?", True),
+    ("중개사가 부가세 별도래요. 부가세 다 해서 얼마 내면 돼요? 매매가 5억", True),
+    ("What is the brokerage fee including VAT on a 500M won sale?", True),
+    ("매매 7억 아파트 중개보수 얼마예요? 부가세는 별도죠?", None),  # the VAT asked about, not the total
+])
+def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):
+    assert params(query, "brokerage_fee").get("with_vat") is with_vat

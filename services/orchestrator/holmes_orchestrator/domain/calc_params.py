@@ -199,7 +199,10 @@ def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
 
 _FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # "부가세 포함하면요?", "VAT 포함 얼마": the fee asked for with its 부가가치세.
-_WITH_VAT = re.compile(r"(부가세|부가가치세|VAT)\s*(까지\s*)?(포함|더하|합치|넣)", re.IGNORECASE)
+# The total with 부가가치세 is asked however it is put: "부가세 포함", "부가세까지 합친 총액", "부가세 별도로
+# 받겠다는데 다 해서 얼마", "including VAT".
+_WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|더한|합치|합친|합쳐|합해|넣|총액|합계|총\s*얼마|다\s*해서)"
+                       r"|(?:including|incl\.?|with|plus)\s+VAT", re.IGNORECASE)
 
 
 def _previous_query(plan: PlanReady) -> str:
