@@ -56,3 +56,18 @@ async def test_own_use_refusal_follow_up_answers_for_the_lease_just_given():
     assert "2027년 1월 31일까지" in r.summary
     assert "제6조의3 제1항 제8호" in r.summary and "제5항·제6항" in r.summary
     assert "입력 — 계약 종료일: 2027-03-31 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
+
+
+async def test_a_raise_asked_in_a_follow_up_is_judged_against_the_deposit_just_given():
+    # "그럼 2천 올려달라고 하면?" after the cap of a 2억4천 deposit: 2천 is the raise asked for, not a new
+    # deposit — 2억 6,000만원 is 8.33% over 2억 4,000만원, the cap is 1,200만원.
+    r = await _answer("전세 2억4천인데 갱신요구권 쓰면 보증금 최대 얼마까지 올릴 수 있어요?",
+                      "그럼 2천 올려달라고 하면 초과인가요?", "rent_increase_cap")
+    assert r.status == "ok" and r.summary.startswith("요구받은 보증금 2억 6,000만원은 현재 2억 4,000만원보다")
+    assert "최대 1,200만원 올린 2억 5,200만원까지만" in r.summary
+
+
+async def test_an_english_raise_follow_up_keeps_the_deposit_of_the_turn_before():
+    r = await _answer("My jeonse deposit is 240M won and I will use my renewal right. What is the legal maximum?",
+                      "The landlord asks for +1,500만. Is that within the cap?", "rent_increase_cap")
+    assert r.status == "ok" and "1,200만원" in r.summary and "2억 4,000만원" in r.summary

@@ -188,6 +188,18 @@ _TOPIC: dict[str, str] = {
 }
 
 
+def adds_to_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
+    """A turn whose only figures are a change asked to the previous calculation ("집주인이 1,500만원 더
+    올려달래요, 5% 넘어요?" after "전세 2억4천 갱신하면 최대 얼마?"): its figure is the request; the previous
+    figures are still the user's situation, so they are kept beside it, not replaced by it."""
+    if not previous_query or not any(a.role for a in previous.amounts) or entities.dates:
+        return False
+    if not entities.amounts or any(a.role for a in entities.amounts):
+        return False
+    return any(re.search(_TOPIC[t], query) for t in calculator_tools(previous_query, previous)
+               if t in ("rent_increase_cap", "rent_conversion"))
+
+
 def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
     """A turn with no figures of its own that asks more about the calculation the previous turn
     made: the previous figures are still the user's situation."""

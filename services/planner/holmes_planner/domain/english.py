@@ -149,6 +149,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"compare|cheaper|more expensive", "비교"), (r"trend|chang\w* over|over the (?:last|past)", "추이"),
     (r"price|market value", "시세"),
     (r"renew\w*", "갱신요구"), (r"raise|increase|go(?:es)? up|hike", "인상"),
+    # "the landlord asks for +1,300만": a figure with a plus sign is an increase asked for
+    (r"\+(?=\s*\d)", "인상"),
     (r"registry|register of title", "등기부등본"),
     (r"(?:broker|agent|realtor)'?s? assistant|assistant", "중개보조원"), (r"broker|realtor|agent", "공인중개사"),
     (r"weather", "날씨"), (r"stock|bitcoin|recipe|movie", "주식"),

@@ -17,7 +17,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
 
 from . import rules
-from .asks import calculator_tools, continues_calculation
+from .asks import adds_to_calculation, calculator_tools, continues_calculation
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
@@ -249,6 +249,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # follow-up with nothing before it ("월세는요?"): ask what is wanted.
         res = replace(res, intent="unclear", by_domain=False)
     follow = False
+    # Asked first: "그럼 2천 올려달라고 하면?" is a follow-up by its opening word too, but its figure is the
+    # raise asked for, not a new deposit.
+    adds = previous is not None and adds_to_calculation(_reading(previous.query), previous.entities, text, entities)
     if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
                           query_text=compact(query)):
         assert previous is not None
@@ -265,11 +268,16 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  or _states_standing(previous, res, text, entities)
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
-                 or continues_calculation(_reading(previous.query), previous.entities, text, entities))):
+                 or continues_calculation(_reading(previous.query), previous.entities, text, entities)
+                 or adds)):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
-        carried = carried_kinds(previous.entities, entities)
-        entities = merge_entities(previous.entities, entities)
+        if adds:  # the new figure is the change asked for: the earlier ones stay beside it
+            carried = [a.role for a in previous.entities.amounts if a.role]
+            entities = merge_contract_entities(previous.entities, entities)
+        else:
+            carried = carried_kinds(previous.entities, entities)
+            entities = merge_entities(previous.entities, entities)
         # The words the carried figures were stated in ("계약금 10%") stay readable to the
         # calculators' parameter reading, which parses the question's text.
         earlier = " ".join(t for t in (previous.entities.extra.get("previous_query"), previous.query) if t)
