@@ -274,3 +274,14 @@ def test_an_income_in_jo_is_flagged_as_absurd_like_one_in_eok():
 ])
 def test_the_transaction_price_of_a_place_is_a_market_lookup(query, intent):
     assert make_plan(query).intent == intent
+
+
+def test_a_question_pointing_at_the_story_just_told_reads_it_with_the_story():
+    """'이거' after a turn that only told what happened (planned as nothing of the domain): the story is
+    what the question is about, read as one message."""
+    story = make_plan("전등이 나가서 제가 5만원 주고 새로 달았어요.")
+    prev = PreviousTurn(intent=story.intent, entities=story.entities, query=story.query, keywords=tuple(story.keywords))
+    plan = make_plan("이거 집주인한테 돈 달라고 해도 되나요?", previous=prev)
+    assert plan.intent == "법률상담"
+    assert plan.entities.extra["query_ko"].startswith("전등이 나가서")
+    assert plan.query == "이거 집주인한테 돈 달라고 해도 되나요?"  # the user's own words stay the question

@@ -35,6 +35,8 @@ _FOLLOW_START = re.compile(r"^(그럼|그러면|그렇다면|그리고|근데|�
 # elliptic one, since "그 집" / "반대로" mean nothing on their own.
 _BACK_REF = re.compile(r"^(그럼|그러면|그렇다면|근데|반대로|아까|방금)|^.{0,6}(그집|그경우|그조건|그금액|그계약)")
 FOLLOW_UP_BACK_REF_MAX_CHARS = 36
+# "이거 …", "그건 …", "이럴 때 …": a turn that points at what the user just told.
+_POINTS_BACK = re.compile(r"^(이거|이건|이것|그거|그건|그것|이럴\s*때|이런\s*경우|이\s*경우|그\s*경우|이\s*상황|이런\s*상황)")
 _FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$"
                          # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
                          r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능|달라|바뀌|차이)|똑같|마찬가지|동일해")
@@ -228,6 +230,12 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     english = is_english(query)
     # What the Korean rules read: the English glossed, a slipped key put right ("최우선벼제").
     text = gloss(query) if english else correct_typos(query)
+    if previous is not None and previous.query and previous.intent in ("irrelevant", "unclear") and not english \
+            and _POINTS_BACK.match(compact(query)):
+        # "수도관이 터져서 제 돈으로 고쳤어요." then "이거 집주인한테 청구할 수 있나요?": the story told first
+        # (no question of its own, so nothing was planned for it) is what "이거" is — read together,
+        # as the one message a user might have written.
+        text = f"{previous.query} {text}"
     res = classify(text)
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.
