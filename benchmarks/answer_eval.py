@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3|eval4] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3|eval4|eval5] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -15,7 +15,10 @@ never shown, so nobody tunes on it by accident. `--set eval2` asks the second bl
 2026-11-26 and committed before the rule changes that followed; `tune3` / `holdout3`). `--set eval4`
 is the fourth (`benchmarks/eval4/`, 300 questions in real users' style — context first, numbers in
 many forms, half the verdicts negative — written blind on the evening of 2026-11-26 and committed
-before any change measured against it; `tune4` / `holdout4`).
+before any change measured against it; `tune4` / `holdout4`). `--set eval5` is the fifth
+(`benchmarks/eval5/`, 240 questions as people post them in 부동산 카페 / 지식인 / KakaoTalk: backstory,
+numbers beside the point, every way of writing an amount or a date; written blind the same evening;
+`tune5` / `holdout5`).
 
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
@@ -50,7 +53,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval2": ROOT / "benchmarks" / "eval2" / "questions.jsonl",
         "eval3": ROOT / "benchmarks" / "eval3" / "questions.jsonl",
-        "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl"}
+        "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl",
+        "eval5": ROOT / "benchmarks" / "eval5" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
