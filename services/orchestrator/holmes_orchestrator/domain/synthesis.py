@@ -252,7 +252,7 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
     if verdict and _asks_duty(query) and _DUTY.search(sentence) \
-            and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
+            and any(_said_of(x, re.sub(r"[\s·]+", "", sentence)) for x in _unmet(query)):
         value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
@@ -450,18 +450,32 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         return said
     first = lead.split("). ")[0]
     flat = re.sub(r"[\s·]+", "", first)
-    unmet = [m.group(1) for m in _NOT_DONE.finditer(query) if len(m.group(1).replace("·", "")) >= 2
-             and m.group(1).replace("·", "") in flat]
+    unmet = [said for m in _NOT_DONE.finditer(query) if (said := _said_of(m.group(1).replace("·", ""), flat))]
     if not unmet:
         return lead
+    # "…안 시켜줘도 문제없는 거죠?", "…안 했대 괜찮은 거야?": whether it is fine that a duty or a requirement
+    # went unmet — what follows says it did not, so the answer to "fine?" is no.
+    no = "아니요 — " if _ASKS_FINE.search(re.split(r"(?<=[.?!])\s+", query.strip())[-1]) and not expects_yes(query) else ""
     if _OBLIGATION.search(first):
         if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
             return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
-        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
+        return f"{no}말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
     if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
             and not _SANCTION.search(first):
-        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
+        return f"{no}말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+# "문제없는 거죠?", "괜찮은 거야?", "상관없죠?": whether what the user describes is fine.
+_ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
+
+
+def _said_of(word: str, flat: str) -> str:
+    """What of a thing the user says was not done the rule's sentence names: the word itself, or, unspaced
+    ('입주전사전방문 안 시켜줘도'), its longest tail of three syllables or more ('사전방문')."""
+    if len(word) >= 2 and word in flat:
+        return word
+    return next((word[-n:] for n in range(len(word) - 1, 2, -1) if word[-n:] in flat), "")
 
 
 _ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그때)\b")
