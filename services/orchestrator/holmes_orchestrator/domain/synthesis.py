@@ -252,7 +252,7 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
     if verdict and _asks_duty(query) and _DUTY.search(sentence) \
-            and any(_said_of(x, re.sub(r"[\s·]+", "", sentence)) for x in _unmet(query)):
+            and _unmet_in(query, re.sub(r"[\s·]+", "", sentence)):
         value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
@@ -428,11 +428,6 @@ def _asks_duty(query: str) -> bool:
     return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
 
 
-def _unmet(query: str) -> list[str]:
-    """What the user says was not done ('확인·설명서를 안 줬어요' -> '확인설명서'), each at least two syllables."""
-    return [x for m in _NOT_DONE.finditer(query) if len(x := m.group(1).replace("·", "")) >= 2]
-
-
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
                extra: list[LawArticle] | None = None) -> str:
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
@@ -450,7 +445,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         return said
     first = lead.split("). ")[0]
     flat = re.sub(r"[\s·]+", "", first)
-    unmet = [said for m in _NOT_DONE.finditer(query) if (said := _said_of(m.group(1).replace("·", ""), flat))]
+    unmet = _unmet_in(query, flat)
     if not unmet:
         return lead
     # "…안 시켜줘도 문제없는 거죠?", "…안 했대 괜찮은 거야?": whether it is fine that a duty or a requirement
@@ -470,12 +465,27 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
 _ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
 
 
-def _said_of(word: str, flat: str) -> str:
-    """What of a thing the user says was not done the rule's sentence names: the word itself, or, unspaced
-    ('입주전사전방문 안 시켜줘도'), its longest tail of three syllables or more ('사전방문')."""
-    if len(word) >= 2 and word in flat:
-        return word
-    return next((word[-n:] for n in range(len(word) - 1, 2, -1) if word[-n:] in flat), "")
+def _unmet_in(query: str, flat: str) -> list[str]:
+    """What the user says was not done that the rule's (squeezed) sentence names: the thing as he wrote it
+    ('확인·설명서'), or, written unspaced ('입주전사전방문안시켜줘도'), its longest tail of three syllables or more
+    the rule names ('사전방문') — then only before a verb of doing ('안 시켜', '안 해'): unspaced, '…구역안아파트'
+    is 'inside', not 'not'."""
+    out = []
+    for m in _NOT_DONE.finditer(query):
+        word, done = m.group(1).replace("·", ""), bool(_UNDONE_VERB.match(query, m.end(1)))
+        if _INSIDE.match(query, m.end(1)) or not done and _GLUED_AN.match(query, m.end(1)):
+            continue  # '구역 안에', '구역안농지': inside it, not 'not'
+        if len(word) >= 2 and word in flat:
+            out.append(m.group(1))
+        elif done and (tail := next((word[-n:] for n in range(len(word) - 1, 2, -1) if word[-n:] in flat), "")):
+            out.append(tail)
+    return out
+
+
+_INSIDE = re.compile(r"(?:을|를|도|은|는|이|가)?\s*안(?:에|의|쪽)")
+_GLUED_AN = re.compile(r"(?:을|를|도|은|는|이|가)?안")
+_UNDONE_VERB = re.compile(r"(?:을|를|도|은|는|이|가)?\s*안\s*(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|냈|써|쓰|썼|"
+                          r"돌려|지키|지켜|챙|넣|걸|붙|열|알)")
 
 
 _ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그때)\b")
