@@ -292,3 +292,16 @@ def test_fine_asked_of_an_unmet_duty_opens_with_no():
             "kind": "법률", "body": "토지거래허가구역에서 기준면적을 넘는 토지를 사려면 시장·군수·구청장의 허가를 받아야 한다."}
     r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [zone]}))
     assert not legal_lead("토지거래허가구역안농지를사려는데허가받으면괜찮나요", r).startswith(("아니요", "말씀하신"))
+
+
+def test_doing_it_without_a_duty_is_a_no_unless_the_duty_has_a_bound():
+    std = {"law": "민간임대주택에 관한 특별법", "number": "제47조", "title": "표준임대차계약서", "kind": "법률",
+           "body": "임대사업자는 민간임대주택 임대차계약을 맺을 때 표준임대차계약서를 사용해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [std]}))
+    lead = legal_lead("등록 임대사업자인데 표준임대차계약서 안 쓰고 제가 만든 양식으로 계약해도 되나요?", r)
+    assert lead.startswith("아니요 — 말씀하신 경우는 표준임대차계약서에 관해 법이 정한 의무를"), lead
+    # a duty drawn with a bound may not be the user's (5천 is under the 6천만원 of the report duty): no bare 아니요
+    report = {"law": "부동산 거래신고 등에 관한 법률", "number": "제6조의2", "title": "주택 임대차 계약의 신고", "kind": "법률",
+              "body": "임대차계약당사자는 보증금 6천만원 초과 또는 월차임 30만원 초과 주택 임대차계약을 체결하면 30일 이내에 신고해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [report]}))
+    assert not legal_lead("보증금 5천 월세 없이 계약했는데 임대차 신고 안 해도 되나요?", r).startswith("아니요")

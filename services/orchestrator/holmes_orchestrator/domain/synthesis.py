@@ -31,7 +31,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, expects_yes, restates, spellings, verdict_sentence
+from .verdict import UNITS, bounds, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -450,7 +450,10 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         return lead
     # "…안 시켜줘도 문제없는 거죠?", "…안 했대 괜찮은 거야?": whether it is fine that a duty or a requirement
     # went unmet — what follows says it did not, so the answer to "fine?" is no.
-    no = "아니요 — " if _ASKS_FINE.search(re.split(r"(?<=[.?!])\s+", query.strip())[-1]) and not expects_yes(query) else ""
+    # A duty drawn with a bound ('보증금 6천만원 초과') may not be the user's at all: no bare 아니요 on it.
+    asked = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
+    no = "아니요 — " if (_ASKS_FINE.search(asked) or _SKIPS_AND_ASKS.search(asked)) and not expects_yes(query) \
+        and not bounds(first) else ""
     if _OBLIGATION.search(first):
         if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
             return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
@@ -461,8 +464,12 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     return lead
 
 
+# The verbs of doing a thing a user says was not done ('안 시켜', '안 줬', '안 쓰고'): '안전', '안내' are no 'not'.
+_DO = r"(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|냈|써|쓰|썼|돌려|지키|지켜|챙|넣|걸|붙|열|알)"
 # "문제없는 거죠?", "괜찮은 거야?", "상관없죠?": whether what the user describes is fine.
 _ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
+# "표준계약서 안 쓰고 그냥 일반 계약서 써도 돼요?", "안 해도 되나요?": whether it may be done without it.
+_SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)")
 
 
 def _unmet_in(query: str, flat: str) -> list[str]:
@@ -484,8 +491,7 @@ def _unmet_in(query: str, flat: str) -> list[str]:
 
 _INSIDE = re.compile(r"(?:을|를|도|은|는|이|가)?\s*안(?:에|의|쪽)")
 _GLUED_AN = re.compile(r"(?:을|를|도|은|는|이|가)?안")
-_UNDONE_VERB = re.compile(r"(?:을|를|도|은|는|이|가)?\s*안\s*(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|냈|써|쓰|썼|"
-                          r"돌려|지키|지켜|챙|넣|걸|붙|열|알)")
+_UNDONE_VERB = re.compile(rf"(?:을|를|도|은|는|이|가)?\s*안\s*{_DO}")
 
 
 _ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그때)\b")
@@ -507,11 +513,13 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     # A sentence that leans on the one before it ("이때 …", "이 경우 …") carries that one's case unseen.
     pairs = [(x, it) for x, it in pairs if _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
-    found = verdict_sentence(query, [x for x, _ in pairs])
+    others = [(x, it) for it in articles[:MAX_ARTICLES] for x in _sentences(it.body)
+              if (x, it) not in pairs and _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
+    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others])
     if not found:
         return ""
     opening, basis = found
-    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs if x == basis))}"
+    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs + others if x == basis))}"
 
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")

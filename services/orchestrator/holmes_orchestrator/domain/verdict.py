@@ -585,11 +585,13 @@ def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
-def verdict_sentence(query: str, sentences: list[str]) -> tuple[str, str] | None:
+def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
     """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
     on, or None when the rule does not decide the user's case. A verdict on a class or a presupposition
-    has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule."""
-    v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, sentences) \
+    has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule.
+    `others` are sentences of other articles found: only a rule leaving out the very thing and class the
+    question names decides from them — that naming is itself the sign it is the rule asked about."""
+    v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
         or other_party(query, sentences) or reversed_order(query, sentences)
     if v is None:
         return None
