@@ -233,7 +233,8 @@ def test_a_duty_the_rule_puts_on_the_other_side_is_a_no_for_the_asker():
     assert verdict_sentence(q, [REPAIR]) == ("아니요 —", REPAIR)
     assert verdict_sentence("세입자가 보일러 수리비 물어야 돼요?", [REPAIR]) == ("아니요 —", REPAIR)
     for q, rules in (("천장 누수 수리비 집주인이 내야 하나요?", [REPAIR]),  # the side asked is the rule's own
-                     ("전구 나갔는데 집주인이 저보고 갈래요. 제가 해야 돼요?", [SMALL_REPAIR]),  # the rule names the asker
+                     ("전구 나갔는데 집주인이 저보고 갈래요. 제가 해야 돼요?", [SMALL_REPAIR, REPAIR]),  # the rule names the asker
+                     ("집주인이 저보고 도배비 내래요. 제가 내야 돼요?", [REPAIR]),  # the other side's duty is of another matter
                      ("보일러 고장인데 집주인이 저한테 고치래요. 제가 해야 돼요?",  # both sides in one rule
                       [REPAIR.replace("부담한다.", "부담하고, 소모품 교체는 임차인이 한다.")]),
                      ("세입자랑 집주인 중에 제가 수리비 내야 돼요?", [REPAIR]),  # whose side '제가' is, is not plain
@@ -251,6 +252,8 @@ def test_a_thing_the_rule_leaves_out_is_a_no_when_asked_to_count():
     assert verdict_sentence("월세 변동 없이 갱신하면 그것도 신고해야 하나요?", [SAME_RENEWAL]) == ("아니요 —", SAME_RENEWAL)
     assert verdict_sentence("업무용 오피스텔도 주택에 해당하나요?", [OFFICE]) == ("아니요 —", OFFICE)
     for q, rule in (("윗집에서 뛰는 소리도 층간소음에 해당돼요?", BATHROOM),  # a thing the rule does not name
+                    ("거실 TV에서 생기는 소리도 층간소음으로 보나요?", BATHROOM),  # only a verb of the rule's is said
+                    ("이웃집 소음도 층간소음인가요?", BATHROOM),  # only the class's own word
                     ("욕실 물소리는 층간소음에서 제외되나요?", BATHROOM),  # asks whether it is left out: that is a yes
                     ("월세 올려서 갱신해도 신고해야 하나요?", SAME_RENEWAL),  # a raise: not the case left out
                     ("오피스텔도 주택으로 보나요?", OFFICE),  # the use it is left out for is not said

@@ -483,11 +483,15 @@ def other_party(query: str, sentences: list[str]) -> Verdict | None:
             if len(named) != 1:
                 continue  # both sides or neither named: whose side the asker is is not plain
             me, them = (mine, theirs) if named[0] == theirs else (theirs, mine)
-        about = _grams(query) - _grams(ask.group(0)) - _ASK_GRAMS
+        # the matter asked of ('보일러', '수리비'): the question's own words, not its parties or its ask
+        before = query[:len(query.rstrip()) - len(last)]
+        words = [_stem(w) for w in re.split(r"[\s.,?!？]+", before + last[:ask.start()])
+                 if not re.search(rf"{mine}|{theirs}", w) and not _ME.search(w) and not _ASKS_WHOSE.search(w)]
         for sentence in sentences:
             if re.search(me, sentence) or not _side_named(sentence, them) or not _DUTY_WORD.search(sentence):
                 continue
-            if not (_grams(re.sub(them, "", sentence)) & about):
+            flat = re.sub(r"\s+", "", sentence)
+            if not any(len(w) >= 2 and w in flat or len(w) >= 3 and w[:2] in flat for w in words):
                 continue  # a duty of the other side on another matter
             return Verdict(False, sentence, "")
     return None
@@ -497,6 +501,7 @@ def other_party(query: str, sentences: list[str]) -> Verdict | None:
 _LEFT_OUT = re.compile(r"(?:에서|에는|에)?\s*(?:제외(?:된다|한다|되며|되고|하며|하고)|해당하지\s*않|포함되지\s*않|"
                        r"(?:대상|해당)(?:이|이\s*되지|에\s*해당하지)\s*(?:아니|않))")
 _THING_THEN_CLASS = re.compile(r"([^,.;]*)(?:은|는)\s+([^,.;]*)$")  # the last topic: what is left out
+_MODIFYING = re.compile(r"(?:는|은|던|된|을|할|될)$")
 # A use or a case the rule's thing is qualified by ('업무용 오피스텔', '…한 경우') must be the user's too.
 _QUALIFIER_WORD = re.compile(r"[가-힣]용$|경우|때$")
 # A thing left out for what it lacks ('올리지 않는 …갱신계약', '변동 없는') is the user's only if he says it lacks it too.
@@ -522,7 +527,9 @@ def left_out(query: str, sentences: list[str]) -> Verdict | None:
             klass_words = [w for w in re.split(r"[\s·]+", klass) if len(_stem(w)) >= 2]
             if not klass_words or not all(_said_in(w, flat) for w in klass_words):
                 continue  # the class it is left out of is not what was asked
-            named = [w for w in re.split(r"\s+", thing) if _said_in(w, flat) and not any(_stem(w) in k for k in klass_words)]
+            # a word naming the thing, not a verb describing it ('생기는' is said of TV noise as much as of a flush)
+            named = [w for w in re.split(r"\s+", thing) if not _MODIFYING.search(w) and _said_in(w, flat)
+                     and not any(_stem(w) in k for k in klass_words)]
             if not named:
                 continue
             if any(_QUALIFIER_WORD.search(_stem(w)) and not _said_in(w, flat) for w in thing.split()):
