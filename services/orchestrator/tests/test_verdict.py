@@ -272,6 +272,11 @@ def test_an_order_the_rule_reverses_is_a_no():
               "전입신고 다음 날 근저당이 설정됐어요. 제가 은행보다 우선인가요?",  # not the rule's same-day case
               "같은 날 전입신고하고 근저당 설정됐는데 세금이 은행보다 먼저인가요?"):  # parties the rule does not rank
         assert verdict_sentence(q, [PRIORITY]) is None, q
+    # a ranking said as a condition ('…보다 앞서면') is not the rule's ranking; the house's own tax is not 'taxes'
+    cond = "확정일자가 국세 법정기일보다 앞서면 임차인이 먼저 배당받는다."
+    assert verdict_sentence("국세 법정기일이 제 확정일자보다 먼저인가요?", [cond]) is None
+    house = "당해세는 확정일자를 갖춘 임차인보다 먼저 배당받는다."
+    assert verdict_sentence("확정일자 받았는데 제가 세금보다 먼저인가요?", [house]) is None
 
 
 def test_a_period_the_user_takes_for_the_deadline_is_measured_against_it():

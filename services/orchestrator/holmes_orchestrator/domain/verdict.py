@@ -544,9 +544,12 @@ def left_out(query: str, sentences: list[str]) -> Verdict | None:
 # ranking is said of, each by the words for it.
 _RANKED = (("tenant", r"임차인|세입자|대항력|우선변제|확정일자|(?<![가-힣])(?:제|내|저|나)(?![가-힣])"),
            ("lender", r"근저당|저당|은행|대출|담보"),
-           ("tax", r"국세|지방세|당해세|세금|조세"))
-_PRECEDES = re.compile(r"([^,.;()]*?)(?:이|가|은|는)\s*([^,.;()\s]+?)보다\s*(?:먼저|우선|앞서|앞선|앞섭|선순위)")
-_FOLLOWS = re.compile(r"([^,.;()]*?)(?:이|가|은|는)\s*([^,.;()\s]+?)보다\s*(?:후순위|뒤|늦)")
+           # the tax on the house itself ranks apart from other taxes: a rule on it says nothing of 'taxes'
+           ("house tax", r"당해세"),
+           ("tax", r"국세|지방세|세금|조세"))
+_PRECEDES = re.compile(r"([^,.;()]*)(?:이|가|은|는)\s+([^,.;()]+?)보다\s*(?:먼저|우선|앞서|앞선|앞섭|선순위)")
+_FOLLOWS = re.compile(r"([^,.;()]*)(?:이|가|은|는)\s+([^,.;()]+?)보다\s*(?:후순위|뒤|늦)")
+_IF = re.compile(r"[가-힣]{0,3}?(?:면|는\s*경우|ㄹ\s*때|는\s*때)")
 _FIRST_ASKED = re.compile(r"([^,.;()\s]+?)보다\s*([^,.;()]*?)(?:이|가|은|는)\s*(?:먼저|우선|앞서|앞선|선순위)")
 
 
@@ -562,7 +565,8 @@ def _party(phrase: str) -> str:
 
 def _qualified_alike(phrase: str, flat_query: str) -> bool:
     """Whether the question says every condition the rule's party carries ('같은 날 설정된 근저당'): a
-    rule on a mortgage set the same day says nothing of one set the next day."""
+    rule on a mortgage set the same day says nothing of one set the next day. A phrase of a party is its
+    last words: what comes before a clause's subject ('…효력이 생기므로,') is cut at the comma."""
     words = phrase.split()[:-1]
     return all(_said_in(w, flat_query) for w in words if len(_stem(w)) >= 2)
 
@@ -584,10 +588,14 @@ def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
     flat = re.sub(r"[\s·]+", "", query)
     for sentence in sentences:
         for pattern, ahead in ((_PRECEDES, True), (_FOLLOWS, False)):
-            for r in pattern.finditer(sentence):
+            plain = _ASIDE.sub("", sentence)  # an aside ('(임차인은 그 근저당보다 후순위)') restates, without the conditions
+            for r in pattern.finditer(plain):
+                if _IF.match(plain, r.end()):
+                    continue  # '확정일자가 법정기일보다 앞서면 …': a condition, not the rule's ranking
                 a, b = _party(r.group(1)), _party(r.group(2))
                 winner, loser = (a, b) if ahead else (b, a)
-                if (winner, loser) == (then, first) and _qualified_alike(r.group(1) if ahead else r.group(2), flat):
+                if (winner, loser) == (then, first) and _qualified_alike(r.group(1), flat) \
+                        and _qualified_alike(r.group(2), flat):
                     return Verdict(False, sentence, "")
     return None
 
