@@ -220,3 +220,96 @@ def test_a_remedy_asked_is_not_answered_by_the_duty_the_user_says_was_broken():
     r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [duty, damages]}))
     lead = legal_lead("중개인이 근저당 설명 안 해줘서 손해 봤는데 손해배상 청구할 수 있어요?", r)
     assert lead.startswith("개업공인중개사는 고의나 과실로"), lead
+
+
+REPAIR = ("그래서 천장 누수, 보일러 고장처럼 사용에 지장을 주는 큰 수선은 원칙적으로 임대인(집주인)이 해야 하고 "
+          "수리비도 임대인이 부담한다.")
+SMALL_REPAIR = "전구 교체 같은 소규모 수선은 임차인이 하는 것이 일반적이다."
+
+
+def test_a_duty_the_rule_puts_on_the_other_side_is_a_no_for_the_asker():
+    # the landlord is named as another person: the asker ('제가') is the tenant, the rule names the landlord
+    q = "천장에서 물이 새는데 집주인이 저더러 고치라네요. 수리비 제가 부담해야 하나요?"
+    assert verdict_sentence(q, [REPAIR]) == ("아니요 —", REPAIR)
+    assert verdict_sentence("세입자가 보일러 수리비 물어야 돼요?", [REPAIR]) == ("아니요 —", REPAIR)
+    for q, rules in (("천장 누수 수리비 집주인이 내야 하나요?", [REPAIR]),  # the side asked is the rule's own
+                     ("전구 나갔는데 집주인이 저보고 갈래요. 제가 해야 돼요?", [SMALL_REPAIR, REPAIR]),  # the rule names the asker
+                     ("집주인이 저보고 도배비 내래요. 제가 내야 돼요?", [REPAIR]),  # the other side's duty is of another matter
+                     ("보일러 고장인데 집주인이 저한테 고치래요. 제가 해야 돼요?",  # both sides in one rule
+                      [REPAIR.replace("부담한다.", "부담하고, 소모품 교체는 임차인이 한다.")]),
+                     ("세입자랑 집주인 중에 제가 수리비 내야 돼요?", [REPAIR]),  # whose side '제가' is, is not plain
+                     ("누수 수리비 제가 내야 하는 거 아닌가요?", [REPAIR])):  # a question put in the negative
+        assert verdict_sentence(q, rules) is None, q
+
+
+BATHROOM = "욕실·화장실·다용도실 등에서 급수·배수로 생기는 소음은 층간소음에서 제외된다."
+SAME_RENEWAL = "보증금이나 차임을 올리지 않는 단순 갱신계약은 신고 대상이 아니며, 한쪽이 서명한 계약서를 제출하면 공동 신고로 본다."
+OFFICE = "업무용 오피스텔은 주택에 해당하지 않는다."
+
+
+def test_a_thing_the_rule_leaves_out_is_a_no_when_asked_to_count():
+    assert verdict_sentence("위층 욕실 샤워 소리도 층간소음에 해당돼요?", [BATHROOM]) == ("아니요 —", BATHROOM)
+    assert verdict_sentence("월세 변동 없이 갱신하면 그것도 신고해야 하나요?", [SAME_RENEWAL]) == ("아니요 —", SAME_RENEWAL)
+    assert verdict_sentence("업무용 오피스텔도 주택에 해당하나요?", [OFFICE]) == ("아니요 —", OFFICE)
+    for q, rule in (("윗집에서 뛰는 소리도 층간소음에 해당돼요?", BATHROOM),  # a thing the rule does not name
+                    ("거실 TV에서 생기는 소리도 층간소음으로 보나요?", BATHROOM),  # only a verb of the rule's is said
+                    ("이웃집 소음도 층간소음인가요?", BATHROOM),  # only the class's own word
+                    ("욕실 물소리는 층간소음에서 제외되나요?", BATHROOM),  # asks whether it is left out: that is a yes
+                    ("월세 올려서 갱신해도 신고해야 하나요?", SAME_RENEWAL),  # a raise: not the case left out
+                    ("오피스텔도 주택으로 보나요?", OFFICE),  # the use it is left out for is not said
+                    ("욕실 소음은 층간소음 아닌가요?", BATHROOM)):
+        assert verdict_sentence(q, [rule]) is None, q
+
+
+PRIORITY = ("대항력은 전입신고 다음 날 0시에 생기므로, 전입신고와 같은 날 설정된 근저당이 임차인보다 앞선다"
+            "(임차인은 그 근저당보다 후순위).")
+
+
+def test_an_order_the_rule_reverses_is_a_no():
+    q = "전입신고한 날 같은 날에 근저당도 설정됐어요. 제가 은행보다 우선인가요?"
+    assert verdict_sentence(q, [PRIORITY]) == ("아니요 —", PRIORITY)
+    for q in ("전입신고 같은 날 근저당이 설정됐는데 은행이 저보다 먼저인가요?",  # the order agrees with the rule
+              "전입신고 다음 날 근저당이 설정됐어요. 제가 은행보다 우선인가요?",  # not the rule's same-day case
+              "같은 날 전입신고하고 근저당 설정됐는데 세금이 은행보다 먼저인가요?"):  # parties the rule does not rank
+        assert verdict_sentence(q, [PRIORITY]) is None, q
+    # a ranking said as a condition ('…보다 앞서면') is not the rule's ranking; the house's own tax is not 'taxes'
+    cond = "확정일자가 국세 법정기일보다 앞서면 임차인이 먼저 배당받는다."
+    assert verdict_sentence("국세 법정기일이 제 확정일자보다 먼저인가요?", [cond]) is None
+    house = "당해세는 확정일자를 갖춘 임차인보다 먼저 배당받는다."
+    assert verdict_sentence("확정일자 받았는데 제가 세금보다 먼저인가요?", [house]) is None
+
+
+def test_a_period_the_user_takes_for_the_deadline_is_measured_against_it():
+    opening, basis = verdict_sentence("매매 거래신고 45일 안에만 하면 되죠?", [REPORT])
+    assert opening.startswith("아니요, 그렇게 하면 안 됩니다 — 45일") and "30일 이내" in opening and basis == REPORT
+    v = verdict_sentence("매매 거래신고 2주 안에만 하면 되죠?", [REPORT])
+    assert v is None or not v[0].startswith("아니요")
+
+
+def test_fine_asked_of_an_unmet_duty_opens_with_no():
+    duty = {"law": "주택법", "number": "제48조의2", "title": "사전방문 등", "kind": "법률",
+            "body": "사업주체는 입주예정자가 사용검사 전에 사전방문을 할 수 있게 해야 하고 지적된 하자를 보수해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [duty]}))
+    lead = legal_lead("시공사가 입주자사전방문 안 해준대요. 괜찮은 거예요?", r)
+    assert lead.startswith("아니요 — 말씀하신 경우는 사전방문에 관해 법이 정한 의무를 지키지 않은 것입니다"), lead
+    # the duty met, or the ask not whether it is fine: no "아니요"
+    for q in ("사전방문은 했는데 하자 보수 안 해줘도 되나요?", "사전방문 했는데 괜찮은 거예요?", "사전방문 안 해주면 어디에 신고해요?"):
+        assert not legal_lead(q, r).startswith("아니요"), q
+    # unspaced, '구역안' is 'inside the zone', not a thing not done
+    zone = {"law": "부동산 거래신고 등에 관한 법률", "number": "제11조", "title": "허가구역 내 토지거래에 대한 허가",
+            "kind": "법률", "body": "토지거래허가구역에서 기준면적을 넘는 토지를 사려면 시장·군수·구청장의 허가를 받아야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [zone]}))
+    assert not legal_lead("토지거래허가구역안농지를사려는데허가받으면괜찮나요", r).startswith(("아니요", "말씀하신"))
+
+
+def test_doing_it_without_a_duty_is_a_no_unless_the_duty_has_a_bound():
+    std = {"law": "민간임대주택에 관한 특별법", "number": "제47조", "title": "표준임대차계약서", "kind": "법률",
+           "body": "임대사업자는 민간임대주택 임대차계약을 맺을 때 표준임대차계약서를 사용해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [std]}))
+    lead = legal_lead("등록 임대사업자인데 표준임대차계약서 안 쓰고 제가 만든 양식으로 계약해도 되나요?", r)
+    assert lead.startswith("아니요 — 말씀하신 경우는 표준임대차계약서에 관해 법이 정한 의무를"), lead
+    # a duty drawn with a bound may not be the user's (5천 is under the 6천만원 of the report duty): no bare 아니요
+    report = {"law": "부동산 거래신고 등에 관한 법률", "number": "제6조의2", "title": "주택 임대차 계약의 신고", "kind": "법률",
+              "body": "임대차계약당사자는 보증금 6천만원 초과 또는 월차임 30만원 초과 주택 임대차계약을 체결하면 30일 이내에 신고해야 한다."}
+    r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [report]}))
+    assert not legal_lead("보증금 5천 월세 없이 계약했는데 임대차 신고 안 해도 되나요?", r).startswith("아니요")

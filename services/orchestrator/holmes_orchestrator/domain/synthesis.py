@@ -31,7 +31,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, expects_yes, restates, spellings, verdict_sentence
+from .verdict import UNITS, bounds, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -253,7 +253,7 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
     if verdict and _asks_duty(query) and _DUTY.search(sentence) \
-            and any(x in re.sub(r"[\s·]+", "", sentence) for x in _unmet(query)):
+            and _unmet_in(query, re.sub(r"[\s·]+", "", sentence)):
         value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
     # "다만 …" qualifies the sentence before it: a poor first sentence of an answer.
     return value / 2 if _QUALIFIER.match(sentence) else value
@@ -429,11 +429,6 @@ def _asks_duty(query: str) -> bool:
     return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
 
 
-def _unmet(query: str) -> list[str]:
-    """What the user says was not done ('확인·설명서를 안 줬어요' -> '확인설명서'), each at least two syllables."""
-    return [x for m in _NOT_DONE.finditer(query) if len(x := m.group(1).replace("·", "")) >= 2]
-
-
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
                extra: list[LawArticle] | None = None) -> str:
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
@@ -451,18 +446,53 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         return said
     first = lead.split("). ")[0]
     flat = re.sub(r"[\s·]+", "", first)
-    unmet = [m.group(1) for m in _NOT_DONE.finditer(query) if len(m.group(1).replace("·", "")) >= 2
-             and m.group(1).replace("·", "") in flat]
+    unmet = _unmet_in(query, flat)
     if not unmet:
         return lead
+    # "…안 시켜줘도 문제없는 거죠?", "…안 했대 괜찮은 거야?": whether it is fine that a duty or a requirement
+    # went unmet — what follows says it did not, so the answer to "fine?" is no.
+    # A duty drawn with a bound ('보증금 6천만원 초과') may not be the user's at all: no bare 아니요 on it.
+    asked = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
+    no = "아니요 — " if (_ASKS_FINE.search(asked) or _SKIPS_AND_ASKS.search(asked)) and not expects_yes(query) \
+        and not bounds(first) else ""
     if _OBLIGATION.search(first):
         if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
             return f"네, {unmet[0]}에 관해 법이 정한 의무가 있고, 말씀하신 경우는 이를 지키지 않은 것입니다. {lead}"
-        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
+        return f"{no}말씀하신 경우는 {unmet[0]}에 관해 법이 정한 의무를 지키지 않은 것입니다. {lead}"
     if (cond := _CONDITION.search(first)) and _unmet_condition(first[:cond.start()], unmet[0]) \
             and not _SANCTION.search(first):
-        return f"말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
+        return f"{no}말씀하신 경우는 {unmet[0]}에 관해 법이 정한 요건을 갖추지 못한 것입니다. {lead}"
     return lead
+
+
+# The verbs of doing a thing a user says was not done ('안 시켜', '안 줬', '안 쓰고'): '안전', '안내' are no 'not'.
+_DO = r"(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|냈|써|쓰|썼|돌려|지키|지켜|챙|넣|걸|붙|열|알)"
+# "문제없는 거죠?", "괜찮은 거야?", "상관없죠?": whether what the user describes is fine.
+_ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
+# "표준계약서 안 쓰고 그냥 일반 계약서 써도 돼요?", "안 해도 되나요?": whether it may be done without it.
+_SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)")
+
+
+def _unmet_in(query: str, flat: str) -> list[str]:
+    """What the user says was not done that the rule's (squeezed) sentence names: the thing as he wrote it
+    ('확인·설명서'), or, written unspaced ('입주전사전방문안시켜줘도'), its longest tail of three syllables or more
+    the rule names ('사전방문') — then only before a verb of doing ('안 시켜', '안 해'): unspaced, '…구역안아파트'
+    is 'inside', not 'not'."""
+    out = []
+    for m in _NOT_DONE.finditer(query):
+        word, done = m.group(1).replace("·", ""), bool(_UNDONE_VERB.match(query, m.end(1)))
+        if _INSIDE.match(query, m.end(1)) or not done and _GLUED_AN.match(query, m.end(1)):
+            continue  # '구역 안에', '구역안농지': inside it, not 'not'
+        if len(word) >= 2 and word in flat:
+            out.append(m.group(1))
+        elif done and (tail := next((word[-n:] for n in range(len(word) - 1, 2, -1) if word[-n:] in flat), "")):
+            out.append(tail)
+    return out
+
+
+_INSIDE = re.compile(r"(?:을|를|도|은|는|이|가)?\s*안(?:에|의|쪽)")
+_GLUED_AN = re.compile(r"(?:을|를|도|은|는|이|가)?안")
+_UNDONE_VERB = re.compile(rf"(?:을|를|도|은|는|이|가)?\s*안\s*{_DO}")
 
 
 _ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그때)\b")
@@ -484,11 +514,13 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     # A sentence that leans on the one before it ("이때 …", "이 경우 …") carries that one's case unseen.
     pairs = [(x, it) for x, it in pairs if _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
-    found = verdict_sentence(query, [x for x, _ in pairs])
+    others = [(x, it) for it in articles[:MAX_ARTICLES] for x in _sentences(it.body)
+              if (x, it) not in pairs and _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
+    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others])
     if not found:
         return ""
     opening, basis = found
-    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs if x == basis))}"
+    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs + others if x == basis))}"
 
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")

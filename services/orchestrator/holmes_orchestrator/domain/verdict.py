@@ -194,6 +194,8 @@ def _echo(query: str, yes: bool) -> str:
     if m := re.search(r"([가-힣]+(?:아|어|여|해|워|와|줘)야)\s*(?:해요|하죠|하나요|하지|합니까|할까요|하는지|해)$", q):
         # '승인 받아야 하죠?' -> '네, 받아야 합니다.': the duty asked, affirmed; denied plainly
         return f"{word}, {m.group(1)} 합니다." if yes else f"{word}, 그렇지 않습니다."
+    if re.search(r"면\s*(?:되지|되죠|돼|되나|될까|됩니까|되는\s*거)", q):  # '60일 안에만 하면 되지?': whether that suffices
+        return f"{word}, {'그렇게 하면 됩니다' if yes else '그렇게 하면 안 됩니다'}."
     if re.search(r"(?:해|아|어|여)?도\s*(?:돼|되나|될까|되죠|됩니까|되는지)", q):  # '달라고 해도 돼?'
         return f"{word}, {'그렇게 해도 됩니다' if yes else '그렇게 하면 안 됩니다'}."
     if "가능" in q:
@@ -412,11 +414,200 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
-def verdict_sentence(query: str, sentences: list[str]) -> tuple[str, str] | None:
+# --- the rule says the other way round -------------------------------------------------------
+# The asking clause itself is negated ("안 해도 되죠?", "문제없는 거죠?"): its 네 and 아니요 turn around, so
+# the three checks below, each a plain "아니요", are not given to it. A negation earlier in the question
+# ("안 올리고 갱신하는 것도 …해야 돼요?") describes the case, not the ask.
+_NEGATED_TAIL = re.compile(r"(?:안|않|없|아니|아닌|아냐|못)[가-힣\s]{0,9}[?？!.~]*\s*$")
+
+
+def _asking(query: str) -> str:
+    return re.split(r"(?<=[.?!？])\s+", query.strip())[-1]
+
+
+def _plain_ask(query: str) -> bool:
+    return yes_no(query) and not expects_yes(query) and not _NEGATED_TAIL.search(_asking(query))
+
+
+def _stem(word: str) -> str:
+    """A word without its particle or ending ('설정된' -> '설정', '화장실에서' -> '화장실'); one that would
+    be left a single syllable ('같은') is kept whole."""
+    bare = re.sub(r"(?:에서|으로|에는|이나|하는|되는|된|한|인|의|와|과|은|는|이|가|을|를|도|에|로|나)$", "", word)
+    return bare if len(bare) >= 2 else word
+
+
+def _said_in(word: str, flat_query: str) -> bool:
+    """Whether the question says a word of the rule: its stem, or any part of a list of them ('전입신고·확정일자');
+    a compound of two nouns by either ('갱신계약' by '갱신하는')."""
+    for part in (_stem(w) for w in word.split("·")):
+        if len(part) >= 2 and part in flat_query or len(part) >= 4 and (part[:2] in flat_query or part[-2:] in flat_query):
+            return True
+    return False
+
+
+# Whose duty a rule names. Sides of one relation: a question naming one of them as another person ("집주인이
+# 나보고 고치래") makes the asker ("내가", "제가") the other side.
+_SIDES = ((r"임차인|세입자|임차권자", r"임대인|집주인|건물주"), (r"매수인|사는\s*사람|산\s*사람", r"매도인|파는\s*사람|판\s*사람"))
+_ME = re.compile(r"(?<![가-힣])(?:내가|제가|저희가|우리가|나는|저는|나도|저도|내\s*쪽|제\s*쪽)(?![가-힣])")
+# "내가 내야 돼?", "세입자가 고쳐야 하나요?", "임차인 부담인가요?": whether a side must pay or do it.
+_ASKS_WHOSE = re.compile(r"(?:내야|부담해야|물어야|고쳐야|갚아야|책임져야|해\s*줘야|줘야|해야|하여야)\s*(?:돼|되|하|해|합|할|됩)"
+                         r"|부담(?:인가|이에|이야|이죠|하나|해요|해야)")
+_DUTY_WORD = re.compile(r"부담한다|부담하고|부담하며|해야|하여야|의무를\s*진|책임을\s*진|책임이\s*있|내야|지급해야|상환")
+
+
+def _side_named(text: str, side: str) -> re.Match[str] | None:
+    # the side as the one who acts: '임대인(집주인)이', '임차인은', '세입자도'
+    return re.search(rf"(?:{side})(?:\([^()]*\))?(?:이|가|은|는|도|만)(?![가-힣])", text)
+
+
+def other_party(query: str, sentences: list[str]) -> Verdict | None:
+    """'집주인이 나보고 고치래. 내가 내야 돼?' against '…큰 수선은 임대인(집주인)이 해야 하고 수리비도 임대인이
+    부담한다': the question asks whether the asker's side must pay or do it, the rule puts it on the other
+    side and says nothing of the asker's — a no. Only when the asker's side is plain (named, or the other
+    side is named as another person) and the rule names one side alone."""
+    if not _plain_ask(query):
+        return None
+    last = _asking(query)
+    ask = _ASKS_WHOSE.search(last)
+    if not ask:
+        return None
+    head = last[:ask.start()]
+    for mine, theirs in _SIDES:
+        for me, them in ((mine, theirs), (theirs, mine)):
+            if _side_named(head, me) and not re.search(them, query):
+                break
+        else:
+            if not _ME.search(head):
+                continue
+            named = [side for side in (mine, theirs) if re.search(side, query)]
+            if len(named) != 1:
+                continue  # both sides or neither named: whose side the asker is is not plain
+            me, them = (mine, theirs) if named[0] == theirs else (theirs, mine)
+        # the matter asked of ('보일러', '수리비'): the question's own words, not its parties or its ask
+        before = query[:len(query.rstrip()) - len(last)]
+        words = [_stem(w) for w in re.split(r"[\s.,?!？]+", before + last[:ask.start()])
+                 if not re.search(rf"{mine}|{theirs}", w) and not _ME.search(w) and not _ASKS_WHOSE.search(w)]
+        for sentence in sentences:
+            if re.search(me, sentence) or not _side_named(sentence, them) or not _DUTY_WORD.search(sentence):
+                continue
+            flat = re.sub(r"\s+", "", sentence)
+            if not any(len(w) >= 2 and w in flat or len(w) >= 3 and w[:2] in flat for w in words):
+                continue  # a duty of the other side on another matter
+            return Verdict(False, sentence, "")
+    return None
+
+
+# "…소음은 층간소음에서 제외된다", "…단순 갱신계약은 신고 대상이 아니며": the rule leaves a named thing out.
+_LEFT_OUT = re.compile(r"(?:에서|에는|에)?\s*(?:제외(?:된다|한다|되며|되고|하며|하고)|해당하지\s*않|포함되지\s*않|"
+                       r"(?:대상|해당)(?:이|이\s*되지|에\s*해당하지)\s*(?:아니|않))")
+_THING_THEN_CLASS = re.compile(r"([^,.;]*)(?:은|는)\s+([^,.;]*)$")  # the last topic: what is left out
+_MODIFYING = re.compile(r"(?:는|은|던|된|을|할|될)$")
+# A use or a case the rule's thing is qualified by ('업무용 오피스텔', '…한 경우') must be the user's too.
+_QUALIFIER_WORD = re.compile(r"[가-힣]용$|경우|때$")
+# A thing left out for what it lacks ('올리지 않는 …갱신계약', '변동 없는') is the user's only if he says it lacks it too.
+_LACKING = re.compile(r"지\s*않는|없는|안\s*[가-힣]")
+_SAYS_SAME = re.compile(r"그대로|같은\s*금액|동일|변동\s*(?:없|이\s*없)|안\s*올|올리지\s*않|인상\s*없|변경\s*없|안\s*바")
+_ASKS_LEFT_OUT = re.compile(r"제외|빠지|빠져|빼|아니|안\s*되")
+
+
+def left_out(query: str, sentences: list[str]) -> Verdict | None:
+    """'화장실 물 내리는 소리도 층간소음으로 따질 수 있어?' against '욕실·화장실·다용도실 등에서 급수·배수로 생기는
+    소음은 층간소음에서 제외된다': the question asks whether a thing the rule leaves out counts — a no. The
+    question must name the thing (a word of the rule's own naming of it, not of the class) and the class it
+    is left out of; a thing named for what it lacks must be said to lack it."""
+    if not _plain_ask(query) or _ASKS_LEFT_OUT.search(_asking(query)):
+        return None
+    flat = re.sub(r"[\s·]+", "", query)
+    for sentence in sentences:
+        for m in _LEFT_OUT.finditer(sentence):
+            part = _THING_THEN_CLASS.search(sentence[:m.start()])
+            if not part:
+                continue
+            thing, klass = part.group(1).strip(), part.group(2).strip()
+            klass_words = [w for w in re.split(r"[\s·]+", klass) if len(_stem(w)) >= 2]
+            if not klass_words or not all(_said_in(w, flat) for w in klass_words):
+                continue  # the class it is left out of is not what was asked
+            # a word naming the thing, not a verb describing it ('생기는' is said of TV noise as much as of a flush)
+            named = [w for w in re.split(r"\s+", thing) if not _MODIFYING.search(w) and _said_in(w, flat)
+                     and not any(_stem(w) in k for k in klass_words)]
+            if not named:
+                continue
+            if any(_QUALIFIER_WORD.search(_stem(w)) and not _said_in(w, flat) for w in thing.split()):
+                continue  # left out only in a use or case the user does not say is his
+            if _LACKING.search(thing) and not _SAYS_SAME.search(query):
+                continue  # the rule leaves out the case without a raise; the user's may have one
+            return Verdict(False, sentence, "")
+    return None
+
+
+# Who ranks before whom: '근저당이 임차인보다 앞선다', '제 대항력이 은행보다 앞서는 건가요?'. The parties a
+# ranking is said of, each by the words for it.
+_RANKED = (("tenant", r"임차인|세입자|대항력|우선변제|확정일자|(?<![가-힣])(?:제|내|저|나)(?![가-힣])"),
+           ("lender", r"근저당|저당|은행|대출|담보"),
+           # the tax on the house itself ranks apart from other taxes: a rule on it says nothing of 'taxes'
+           ("house tax", r"당해세"),
+           ("tax", r"국세|지방세|세금|조세"))
+_PRECEDES = re.compile(r"([^,.;()]*)(?:이|가|은|는)\s+([^,.;()]+?)보다\s*(?:먼저|우선|앞서|앞선|앞섭|선순위)")
+_FOLLOWS = re.compile(r"([^,.;()]*)(?:이|가|은|는)\s+([^,.;()]+?)보다\s*(?:후순위|뒤|늦)")
+_IF = re.compile(r"[가-힣]{0,3}?(?:면|는\s*경우|ㄹ\s*때|는\s*때)")
+_FIRST_ASKED = re.compile(r"([^,.;()\s]+?)보다\s*([^,.;()]*?)(?:이|가|은|는)\s*(?:먼저|우선|앞서|앞선|선순위)")
+
+
+def _party(phrase: str) -> str:
+    """The party a phrase names by its last word ('같은 날 설정된 근저당' -> lender, '제 대항력' -> tenant)."""
+    words = phrase.split()
+    for word in reversed(words[-2:]):
+        for name, pattern in _RANKED:
+            if re.search(pattern, word):
+                return name
+    return ""
+
+
+def _qualified_alike(phrase: str, flat_query: str) -> bool:
+    """Whether the question says every condition the rule's party carries ('같은 날 설정된 근저당'): a
+    rule on a mortgage set the same day says nothing of one set the next day. A phrase of a party is its
+    last words: what comes before a clause's subject ('…효력이 생기므로,') is cut at the comma."""
+    words = phrase.split()[:-1]
+    return all(_said_in(w, flat_query) for w in words if len(_stem(w)) >= 2)
+
+
+def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
+    """'제 대항력이 은행보다 앞서는 건가요?' against '…같은 날 설정된 근저당이 임차인보다 앞선다': the question
+    says A comes before B, the rule that B comes before A (under conditions the question shares) — a no."""
+    if not _plain_ask(query):
+        return None
+    last = _asking(query)
+    if m := _PRECEDES.search(last):
+        first, then = _party(m.group(1)), _party(m.group(2))
+    elif m := _FIRST_ASKED.search(last):
+        first, then = _party(m.group(2)), _party(m.group(1))
+    else:
+        return None
+    if not first or not then or first == then:
+        return None
+    flat = re.sub(r"[\s·]+", "", query)
+    for sentence in sentences:
+        for pattern, ahead in ((_PRECEDES, True), (_FOLLOWS, False)):
+            plain = _ASIDE.sub("", sentence)  # an aside ('(임차인은 그 근저당보다 후순위)') restates, without the conditions
+            for r in pattern.finditer(plain):
+                if _IF.match(plain, r.end()):
+                    continue  # '확정일자가 법정기일보다 앞서면 …': a condition, not the rule's ranking
+                a, b = _party(r.group(1)), _party(r.group(2))
+                winner, loser = (a, b) if ahead else (b, a)
+                if (winner, loser) == (then, first) and _qualified_alike(r.group(1), flat) \
+                        and _qualified_alike(r.group(2), flat):
+                    return Verdict(False, sentence, "")
+    return None
+
+
+def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
     """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
     on, or None when the rule does not decide the user's case. A verdict on a class or a presupposition
-    has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule."""
-    v = decide(query, sentences) or presupposition(query, sentences)
+    has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule.
+    `others` are sentences of other articles found: only a rule leaving out the very thing and class the
+    question names decides from them — that naming is itself the sign it is the rule asked about."""
+    v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
+        or other_party(query, sentences) or reversed_order(query, sentences)
     if v is None:
         return None
     if not v.reason:
