@@ -63,10 +63,13 @@ _ROLE_WORDS = vocab([
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
-    ("관리비", "maintenance_fee"), ("낙찰가", "price"), ("감정가", "price"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
+    ("관리비", "maintenance_fee"), ("낙찰가", "price"), ("감정가", "price"),
+    # what the house fetches at auction: the 주택가액 the small-tenant share is capped by (제8조 ③)
+    ("매각가", "price"), ("매각대금", "price"), ("경매가", "price"), ("낙찰금액", "price"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
 ])
-# "관리비 월 25만원": the 월 says how often the fee is paid, it does not make the fee a rent.
-_FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
+# "관리비 월 25만원", "관리비만 매달 월 28만원": the 월 says how often the fee is paid, it does not make
+# the fee a rent.
+_FEE_MONTH = re.compile(r"관리비\s*(?:는|은|만|도|가|이|:)?\s*(?:매달|매월|한\s*달에?)?\s*$")
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("짜리 전세", "deposit"), ("짜리 월세", "deposit"),

@@ -260,7 +260,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if name == "rent_increase_cap":
         # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
-        cur = deposits[:1]
+        # "우리집 2억7천인데 얼마까지 올라가요?": the one figure, told without a role, is the deposit raised
+        cur = deposits[:1] or (unnamed if len(unnamed) == 1 and not rents and not prices else [])
         asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
         # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
         raised = [(r, m) for r, m, t in _amounts(plan)[1:] if re.search(
