@@ -88,6 +88,7 @@ def area_scores(query: str) -> dict[str, float]:
         # A danger asked of no named place ("전세가율 높은 집 위험한가요", "전세가 매매가랑 비슷한데
         # 깡통인가요"): its prices are the facts the risk check judges, not a market lookup.
         market_text = re.sub(rules.RISK_MEASURES, "법", market_text)
+    market_text = re.sub(rules.PAYMENT_ASKED + "얼마", r"\1", market_text)  # what a loan costs is no price
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
@@ -141,9 +142,9 @@ def asked_in_rule_words(query: str, area: str) -> float:
     return _score(table, compact(query))
 
 
-# A message told as a story: sentences, and the clauses a "…는데," hands on from (the situation, then the
-# ask). Laughter and sobs ("ㅠㅠ", "ㅋㅋ") end a sentence as a full stop does.
-_CLAUSE_END = re.compile(r"(?<!\d)[.](?!\d)|[?!\n]|[ㅠㅜㅋㅎ]{2,}|(?:는데|은데|인데|한데)(?:요)?\s*,")
+# A message told as a story: sentences, and the clauses a "…는데," or a polite "…요," hands on from (the
+# situation, then the ask). Laughter and sobs ("ㅠㅠ", "ㅋㅋ") end a sentence as a full stop does.
+_CLAUSE_END = re.compile(r"(?<!\d)[.](?!\d)|[?!\n]|[ㅠㅜㅋㅎ]{2,}|(?:는데|은데|인데|한데)(?:요)?\s*,|요\s*,")
 # A clause that asks something: a question mark, a question word, a question ending.
 _ASKING = re.compile(r"\?|얼마|얼만|몇|언제|어떻게|어떡|뭐(?:예|에|야|죠|지|가)|무엇|알려|궁금|계산"
                      r"|(?:나요|까요|가요|나여|까여|는지요|을까|할까|될까|되나|돼요|되요|됨|임)(?=\s|$)")

@@ -92,14 +92,24 @@ def is_follow_up(query: str) -> bool:
         _FOLLOW_START.search(text) or _FOLLOW_END.search(text))
 
 
+def _replaced_role(old: Entities, new: Entities) -> str | None:
+    """The role a follow-up's one bare figure takes: the first figure's ("7억이면?"), or the loan's when
+    a rate comes with it ("그럼 2억5천을 3.9%로 30년이면?" after "5억 집에 주담대 3억 4%면"): a figure a rate
+    is applied to is the principal, not the house."""
+    roles = [a.role for a in old.amounts if a.role]
+    if len(new.amounts) != 1 or new.amounts[0].role is not None or not roles:
+        return None
+    return "loan" if new.percentages and "loan" in roles else roles[0]
+
+
 def merge_entities(old: Entities, new: Entities) -> Entities:
     """New values replace old ones field by field; what the follow-up omits is kept.
 
     A bare figure ("7억이면?") takes the role of the figure it replaces.
     """
-    roles = [a.role for a in old.amounts if a.role]
-    if len(new.amounts) == 1 and new.amounts[0].role is None and roles:
-        new = new.model_copy(update={"amounts": [new.amounts[0].model_copy(update={"role": roles[0]})]})
+    role = _replaced_role(old, new)
+    if role is not None:
+        new = new.model_copy(update={"amounts": [new.amounts[0].model_copy(update={"role": role})]})
     updates: dict[str, Any] = {}
     for name in Entities.model_fields:
         value = getattr(new, name)
@@ -116,8 +126,9 @@ def carried_kinds(old: Entities, new: Entities) -> list[str]:
     The calculators say so in their inputs ("보증금 … 이전 질문에서 말씀하신 값")."""
     new_roles = {a.role for a in new.amounts}
     roles = [a.role for a in old.amounts if a.role and a.role not in new_roles]
-    if len(new.amounts) == 1 and new.amounts[0].role is None:
-        roles = roles[1:]  # a bare figure ("7억이면?") replaces the first one (merge_entities)
+    replaced = _replaced_role(old, new)  # a bare figure ("7억이면?") replaces one of them (merge_entities)
+    if replaced in roles:
+        roles.remove(replaced)
     lists = [n for n in ("regions", "percentages", "dates") if getattr(old, n) and not getattr(new, n)]
     return list(dict.fromkeys(roles)) + lists
 
