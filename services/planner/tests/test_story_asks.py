@@ -68,7 +68,8 @@ def test_a_follow_up_figure_at_a_new_rate_replaces_the_principal_not_the_house()
 
 
 def test_a_follow_up_with_a_figure_of_its_own_asks_the_previous_cap():
-    d = plan("그럼 저희는 1억 9천인데 최대 얼마까지 올라가요?", previous="갱신할 때 집주인이 5% 넘게 못 올린다면서요?")
+    # the previous turn asked no figure: the cap is asked in this turn's words ("얼마까지 올라가요")
+    d = plan("그럼 저희는 1억 9천인데 최대 얼마까지 올라가요?", previous="집주인이 갱신 거절할 수 있는 경우가 뭐예요?")
     assert "rent_increase_cap" in tools(d) and [a.manwon for a in d.entities.amounts] == [19000]
 
 
