@@ -36,6 +36,8 @@ _DATE_YY = re.compile(r"(?<![\d.'’])['’]?(\d{2})\s*년\s*(\d{1,2})\s*월" + 
 # "26.05.31", "26. 5. 31": a two-digit year with dots, as leases are often written.
 _DATE_YYDOT = re.compile(r"(?<![\d.])(\d{2})\.\s?(\d{1,2})\.\s?(\d{1,2})(?!\d|\.\d)")
 _DATE_DOT = re.compile(r"(?<!\d)(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2})(?!\d)")
+# "1월 31일(2027년)", "3월 5일 (2027)": the year added after the day, in brackets.
+_DATE_MD_Y = re.compile(r"(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일\s*[(\[]\s*((?:19|20)\d{2})\s*년?\s*[)\]]")
 _DATE_REL = re.compile(r"(내후년|내년|올해|금년|작년|재작년)\s*(\d{1,2})\s*월" + _DAY)
 _REL_YEARS = {"재작년": -2, "작년": -1, "올해": 0, "금년": 0, "내년": 1, "내후년": 2}
 
@@ -84,6 +86,8 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
         for m in pat.finditer(text):
             year = int(m.group(1)) + (2000 if pat in (_DATE_YY, _DATE_YYDOT) else 0)
             hits.append((m.start(), _iso(year, int(m.group(2)), _day(m, year))))
+    for m in _DATE_MD_Y.finditer(text):
+        hits.append((m.start(), _iso(int(m.group(3)), int(m.group(1)), int(m.group(2)))))
     if today is not None:
         for m in _DATE_REL.finditer(text):
             year = today.year + _REL_YEARS[m.group(1)]

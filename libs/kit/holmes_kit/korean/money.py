@@ -63,15 +63,18 @@ _ROLE_WORDS = vocab([
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
-    ("관리비", "maintenance_fee"), ("낙찰가", "price"), ("감정가", "price"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
+    ("관리비", "maintenance_fee"), ("낙찰가", "price"), ("감정가", "price"),
+    # what the house fetches at auction: the 주택가액 the small-tenant share is capped by (제8조 ③)
+    ("매각가", "price"), ("매각대금", "price"), ("경매가", "price"), ("낙찰금액", "price"), ("전셋값", "deposit"), ("전셋돈", "deposit"), ("임대료", "monthly_rent"),
 ])
-# "관리비 월 25만원": the 월 says how often the fee is paid, it does not make the fee a rent.
-_FEE_MONTH = re.compile(r"관리비\s*(?:는|은|:)?\s*$")
+# "관리비 월 25만원", "관리비만 매달 월 28만원": the 월 says how often the fee is paid, it does not make
+# the fee a rent.
+_FEE_MONTH = re.compile(r"관리비\s*(?:는|은|만|도|가|이|:)?\s*(?:매달|매월|한\s*달에?)?\s*$")
 # After the amount: "5억 아파트 사려는데" is a price, "3억 대출" a loan.
 _ROLE_AFTER = vocab([
     ("대출", "loan"), ("전세", "deposit"), ("짜리", "price"), ("짜리 전세", "deposit"), ("짜리 월세", "deposit"),
     ("보증금", "deposit"), ("전세금", "deposit"), ("월세", "monthly_rent"), ("아파트", "price"),
-    ("빌리", "loan"), ("빌려", "loan"), ("사려", "price"), ("에 매매", "price"), ("매매", "price"),
+    ("빌리", "loan"), ("빌려", "loan"), ("빌린", "loan"), ("빌렸", "loan"), ("사려", "price"), ("에 매매", "price"), ("매매", "price"),
     ("에 낙찰", "price"), ("낙찰", "price"), ("매수", "price"), ("구입", "price"), ("집", "price"), ("에 사는데", "price"),
     ("에 사면", "price"), ("에 샀", "price"), ("에 살까", "price"),
     # "2억에 사요", "3억에 사기로", "5억에 팔았어요": the deal's own price ("2억에 사는데" above
@@ -104,6 +107,10 @@ def english_amounts_in_korean(text: str) -> str:
     return _EN_MONEY.sub(lambda m: " " + re.sub(r"[\s,]", "", format_won(_english_won(m))) + " ", text)
 
 
+# "2억5천을 3.9%로 30년이면": a sum put at a yearly rate over years is a loan's principal, whatever
+# the sentence calls it (no deposit or price is paid off at a rate over 30 years).
+_AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가)?\s*,?\s*(?:연\s*|금리\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+                                r"\s*(?:로|으로|에|,)?\s*\d{1,2}\s*년")
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
 _ROLE_BEFORE_RENT = re.compile(r"월세|차임|임대료|월\s*$")
@@ -142,6 +149,8 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     m = pattern.search(text[end:end + 8])
     if m:
         return table[m.group(0)]
+    if _AT_RATE_FOR_YEARS.match(text, end):
+        return "loan"
     # "서울 아파트 12억 생애최초": a figure written right after the home itself is its price.
     return "price" if _HOME_BEFORE.search(text[max(floor, start - 8):start]) else None
 

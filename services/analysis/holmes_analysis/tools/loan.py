@@ -175,7 +175,7 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if income is not None and lines and _DSR_WORDS.search(sel.query):
         # "기존 신용대출 3천(연 5%), 주담대 3억 30년 4.5% 받으면 DSR 몇 %": the ratio of the user's own loans
         return _dsr_ratio(call, sel, income, lines, ex)
-    if _asks_payment(call, amts, ex):
+    if _asks_payment(call, amts, ex, sel.query):
         return _given_loan(call, amts["loan"], ex, cfg)
     if _is_jeonse(call, sel, ex, amts):
         return _jeonse(call, sel, amts, ex, income)
@@ -478,10 +478,19 @@ def _product_cap(prod: LoanProduct, price: int) -> tuple[int, str]:
     return cap, f"상품 한도 {format_manwon(cap)}"
 
 
-def _asks_payment(call: ToolCall, amts: dict[str, Any], ex: dict[str, Any]) -> bool:
+# What a named loan costs each month, asked in words ("월 상환액이 얼마", "매달 얼마") …
+_PAYMENT_ASKED = re.compile(r"상환액|납입액|상환금|(?:월|매달|매월|한\s*달에?)\s*(?:얼마|몇)|원리금\s*(?:이|은)?\s*얼마")
+# … and the limit asked instead ("얼마까지 빌릴 수 있어", "한도"), which the house price answers.
+_LIMIT_ASKED = re.compile(r"한도|얼마까지|최대|빌릴\s*수|받을\s*수|나올까|나오나|가능")
+
+
+def _asks_payment(call: ToolCall, amts: dict[str, Any], ex: dict[str, Any], query: str = "") -> bool:
     """The user names the loan itself ("주담대 3억을 연 4%, 30년") and no house price: the question
-    is what that loan costs each month, not how much could be borrowed."""
-    if amts.get("loan") is None or amts.get("price") is not None:
+    is what that loan costs each month, not how much could be borrowed. A price told beside it ("집은
+    5억짜리") changes nothing when the payment is what is asked and the limit is not."""
+    if amts.get("loan") is None:
+        return False
+    if amts.get("price") is not None and not (_PAYMENT_ASKED.search(query) and not _LIMIT_ASKED.search(query)):
         return False
     rate_given = inputs.first_of(ex, "rate_pct", "interest_rate") is not None or any(
         0 < p <= 20 for p in inputs.param(call, "percentages") or [])

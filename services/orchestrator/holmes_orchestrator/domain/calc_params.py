@@ -134,6 +134,11 @@ _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|�
                         r"|(?:을|를|만)?\s*(?:빼|깎|덜))")  # "보증금 1억 월세로" is the new deposit, not the part
 
 
+# "1억 4천 월세로 돌리자는데": a figure with no role word of its own, straight before "월세로 돌리다", is
+# the part converted (a figure named as 보증금 there is the deposit left, read above).
+_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만)?\s*월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+
+
 # "보증금 5천 남기면", "5천만 남기고": the deposit kept after converting the rest.
 _KEPT = re.compile(r"\s*(?:만원|원)?\s*(?:만|은|는|을|를|정도)?\s*(?:남기|남겨|남긴|두고|놔두)")
 
@@ -148,9 +153,11 @@ def _kept(plan: PlanReady) -> int | None:
 
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
-    for _, manwon, text in _amounts(plan):
+    for role, manwon, text in _amounts(plan):
         at = plan.query.find(text)
         if at >= 0 and _CONVERTED.match(plan.query, at + len(text)):
+            return manwon
+        if role is None and at >= 0 and _CONVERTED_BARE.match(plan.query, at + len(text)):
             return manwon
         if re.search(r"전환할 보증금\s*" + re.escape(text), english):
             return manwon
@@ -164,6 +171,28 @@ def _rent_before(plan: PlanReady, new_deposit: int) -> bool:
     rent_at = next((i for i, (r, _) in enumerate(order) if r == "monthly_rent"), None)
     new_at = next((i for i, (_, m) in enumerate(order) if m == new_deposit), None)
     return rent_at is not None and new_at is not None and rent_at < new_at
+
+
+_PCT_IN_TEXT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|퍼센트|퍼(?!센)|프로(?!그|젝|필|세))")
+# A rate of the user's loan told beside the raise ("버팀목 2.1%로 1억 대출 껴 있음", "대출이자 4.3%"): the
+# loan's, not the raise asked.
+_LOAN_RATE_BEFORE = re.compile(r"(?:대출|금리|이자|이율|버팀목|디딤돌|주담대|보금자리|특례|융자)\S{0,4}\s*(?:연\s*)?$")
+_LOAN_RATE_AFTER = re.compile(r"\s*(?:로|으로|에)?\s*[\d억천만원,.\s]{0,12}(?:대출|빌려|빌렸|빌린|융자)")
+
+
+def _raise_pct(plan: PlanReady) -> float | None:
+    """The percentage a raise is asked at: the first the question states, past those that are a
+    loan's rate. A follow-up's carried percentage (not written in this turn) still counts."""
+    stated = plan.entities.percentages
+    written = [(m, float(m.group(1))) for m in _PCT_IN_TEXT.finditer(plan.query)]
+    if not written:
+        return stated[0] if stated else None
+    for m, value in written:
+        if _LOAN_RATE_BEFORE.search(plan.query[max(0, m.start() - 12):m.start()]) \
+                or _LOAN_RATE_AFTER.match(plan.query, m.end()):
+            continue
+        return value
+    return None
 
 
 def _amounts(plan: PlanReady) -> list[tuple[str | None, int, str]]:
@@ -260,7 +289,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if name == "rent_increase_cap":
         # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
-        cur = deposits[:1]
+        # "우리집 2억7천인데 얼마까지 올라가요?": the one figure, told without a role, is the deposit raised
+        cur = deposits[:1] or (unnamed if len(unnamed) == 1 and not rents and not prices else [])
         asked = deposits[1:2] or [m for m in unnamed if cur and m > cur[0]][:1]
         # "전세 2억5천인데 3천 올려달래요": a smaller figure asked to be added is the increase.
         raised = [(r, m) for r, m, t in _amounts(plan)[1:] if re.search(
@@ -287,8 +317,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         out = {"deposit": cur[0] if cur else None, "requested_deposit": asked[0] if asked else None,
                "monthly_rent": rents[0] if rents else None,
                "requested_rent": requested_rent[0] if requested_rent else None}
-        if e.percentages and out["requested_deposit"] is None and out["requested_rent"] is None:
-            out["requested_pct"] = e.percentages[0]
+        raise_pct = _raise_pct(plan)
+        if raise_pct is not None and out["requested_deposit"] is None and out["requested_rent"] is None:
+            out["requested_pct"] = raise_pct
     elif name == "brokerage_fee":
         if not (prices or deposits or rents) and len(unnamed) == 1 and len(e.deal_types) == 1:
             # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.

@@ -16,10 +16,12 @@ from holmes_contracts.models import Entities
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
-                          r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴)|(갱신|재계약).{0,20}(상한|한도|최대|얼마)"
+                          r"|(한도|상한|최대|얼마).{0,12}(증액|인상|올려|올릴|올라가|올라갈)|(갱신|재계약).{0,20}(상한|한도|최대|얼마)"
                           # "the maximum new deposit after renewal" (최대 보증금 갱신)
                           r"|(상한|한도|최대)\s*(얼마\s*)?(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"
+                          # "새 보증금 최대 총액이 얼마예요": the new figure's bound, however far from 갱신
+                          r"|새\s*(보증금|전세금|월세|차임)\S{0,2}\s*(최대|상한|한도)"
                           # "4억으로 올려달래요": a figure asked for is a question about the cap
                           r"|\d\s*(억|천|만\s*원|만|원)?\s*(으로|로)\s*(증액|인상|올려|올리|올린|올릴)"
                           # a new figure demanded at renewal ("갱신요구 했더니 4억 5천 달래요"): its cap is asked
@@ -121,7 +123,8 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
     if tool == "brokerage_fee":
         return bool(roles & {"price", "deposit", "monthly_rent"})
     if tool == "rent_increase_cap":
-        return bool(roles & {"deposit", "monthly_rent"})
+        # "우리집 2억7천인데 얼마까지 올라가요?": the one figure told without a role is what is raised
+        return bool(roles & {"deposit", "monthly_rent"}) or (len(e.amounts) == 1 and e.amounts[0].role is None)
     if tool == "guarantee_deadline":  # a deadline asked: the calculator asks for the start it lacks
         return True
     if tool == "subscription_score":  # any of its three inputs; the calculator asks for the rest

@@ -17,6 +17,18 @@ from .romanize import find_places
 
 # English phrase (regex, case-insensitive) -> the Korean words it stands for.
 GLOSS: tuple[tuple[str, str], ...] = (
+    # The Acts by their English names (the statute book's own translations), before the words inside them.
+    (r"(?:housing |residential )?lease protection act|housing lease act", "주택임대차보호법"),
+    (r"commercial (?:building )?lease (?:protection )?act", "상가건물 임대차보호법"),
+    (r"building sale act|act on (?:the )?sale of buildings", "건축물의 분양에 관한 법률"),
+    (r"(?:licensed )?real estate (?:agents?|brokerage) act|certified (?:real estate )?(?:agents?|brokers?) act",
+     "공인중개사법"),
+    (r"apartment (?:housing )?management act|multi-family housing management act", "공동주택관리법"),
+    (r"private rental housing act|special act on private rental housing", "민간임대주택에 관한 특별법"),
+    (r"real estate (?:transaction|deal)s? report(?:ing)? act", "부동산 거래신고 등에 관한 법률"),
+    (r"\bhousing act\b", "주택법"), (r"\bcivil (?:act|code)\b", "민법"),
+    # the day of one's own act asked ("When can I send my renewal request?"): a date, worked out from the lease
+    (r"\bwhen (?:can|could|should|must|do) (?:i|we) (?:send|submit|give|make|serve|deliver|file)\b", "언제 날짜"),
     # Law terms first: they contain words ("price", "report") that alone mean something else.
     (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
     (r"(?:public(?:ly)?|official(?:ly)?)(?: assessed| announced| posted)? land price|standard land price", "공시지가"),
@@ -57,7 +69,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"how much .{0,40}\bprotected\b|protected amount", "최우선변제 얼마"),
     (r"protected|protection", "보호"),
     (r"thank\w*", "감사"),
-    (r"price (?:ceiling|cap)(?: system)?|sale price cap", "분양가상한제"),
+    (r"price[- ](?:ceiling|cap)\w*(?: system)?|sale price cap", "분양가상한제"),
+    (r"private(?:ly owned)? land|private housing site", "민간택지"), (r"public(?:ly owned)? land|public housing site", "공공택지"),
+    (r"land (?:cost|price component)|site cost", "택지비"), (r"construction cost", "건축비"),
+    (r"apprais\w*", "감정평가"), (r"(?:total )?floor area|gross area", "연면적"),
+    (r"commercial building|retail (?:building|unit|space)", "상가 건물"),
+    (r"for sale\b(?=.{0,60}\b(?:act|law|apply|applies)\b)", "분양"), (r"\bappl(?:y|ies)\b", "적용되나요"),
     (r"pre-?sale (?:right|ticket)|right to (?:buy|move into) a new", "분양권"), (r"resale restriction", "전매제한"),
     (r"(?:floor |inter-?floor )?noise|footsteps", "층간소음"), (r"fraud victim", "전세사기피해자"),
     (r"opposing power|right to oppose", "대항력"), (r"(?:fixed|confirmed) date", "확정일자"),
@@ -118,7 +135,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
     (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
-    (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
+    (r"\bnot (?:an? )?officetel\b", "오피스텔 아닌 주택"), (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
     (r"studio|one[- ]room", "원룸"), (r"multi[- ]unit house|multi[- ]family", "다가구주택"),
     (r"mortgage (?:limit|loan|rate)s?|home loan", "주택담보대출 한도"), (r"\b(?:LTV|DTI|DSR)\b", "DSR"),
     (r"(?:how much|get|take out|apply for|qualify for) (?:a |the |my )?mortgage|mortgage (?:can|could|would) i",
@@ -165,6 +182,19 @@ _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
 _ROMAN_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*eok\b(?:\s*(\d+)\s*man(?:\s*-?\s*won|won)?\b)?(?:\s*won\b)?"
                           r"|(\d+(?:\.\d+)?)\s*(?:man\s*-?\s*won|manwon)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
+_MONTHS = {m: i for i, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"),
+                                            ("may",), ("jun", "june"), ("jul", "july"), ("aug", "august"),
+                                            ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
+                                            ("dec", "december")), start=1) for m in names}
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+# "April 30, 2027", "30 April 2027", "Apr. 30th 2027": a day written the English way, read as Korean writes it.
+_EN_DATE = re.compile(rf"\b(?:(?P<m1>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y1>(?:19|20)\d{{2}})"
+                      rf"|(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{_MONTH})\.?,?\s+(?P<y2>(?:19|20)\d{{2}}))\b", re.I)
+
+
+def _iso_date(m: re.Match[str]) -> str:
+    month = _MONTHS[(m.group("m1") or m.group("m2")).lower()]
+    return f" {m.group('y1') or m.group('y2')}-{month:02d}-{int(m.group('d1') or m.group('d2')):02d} "
 # A figure written the Korean way inside an English question ("jeonse 2억 5천", "+1,300만"): kept
 # whole as one word, so the 5천 is not dropped and the syllables are no Korean words of their own.
 _KO_MONEY = re.compile(r"\d[\d,]*(?:\.\d+)?\s*억(?:\s*\d[\d,]*(?:\s*(?:천만|백만|천|백|만))?)?(?:\s*원)?"
@@ -196,6 +226,7 @@ def gloss(text: str) -> str:
                   r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
+    text = _EN_DATE.sub(_iso_date, text)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
@@ -207,7 +238,7 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*%|\d+\s*(?:years?|months?|days?)|\d{{4}}년", text):
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*%|\d[\d,]*(?:\.\d+)?\s*㎡|\d+\s*(?:years?|months?|days?)|\d{{4}}년", text):
         figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
         if _KO_MONEY.fullmatch(figure):
             figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))

@@ -88,6 +88,7 @@ def area_scores(query: str) -> dict[str, float]:
         # A danger asked of no named place ("전세가율 높은 집 위험한가요", "전세가 매매가랑 비슷한데
         # 깡통인가요"): its prices are the facts the risk check judges, not a market lookup.
         market_text = re.sub(rules.RISK_MEASURES, "법", market_text)
+    market_text = re.sub(rules.PAYMENT_ASKED + "얼마", r"\1", market_text)  # what a loan costs is no price
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
@@ -124,6 +125,11 @@ def area_scores(query: str) -> dict[str, float]:
         legal = scores["legal"] + (law_score(text) if max(market, loan) < ASKED else 0.0)
         if legal >= ASKED:
             scores["risk"] = max(ASKED - 1, risk_asked)
+    if risk_asked >= ASKED and scores["market"] >= ASKED and not find_regions(query) \
+            and _score(rules.MARKET[:1], market_text) == 0:
+        # A danger asked of a home that names no place, with only generic price words ("선순위 보증금이
+        # 얼마인지 모르겠는데 들어가도 되나"): the amounts are the facts the risk check weighs, not a price asked.
+        scores["market"] = ASKED - 1
     if max(scores["market"], scores["loan"], scores["risk"]) < ASKED:
         scores["legal"] += law_score(text)
     return scores
@@ -134,6 +140,23 @@ def asked_in_rule_words(query: str, area: str) -> float:
     "무주택 신혼부부인데 받을 수 있나요?" names glossary terms but asks no law in words of its own."""
     table = {"legal": rules.LEGAL, "market": rules.MARKET, "loan": rules.LOAN, "risk": rules.RISK}[area]
     return _score(table, compact(query))
+
+
+# A message told as a story: sentences, and the clauses a "…는데," or a polite "…요," hands on from (the
+# situation, then the ask). Laughter and sobs ("ㅠㅠ", "ㅋㅋ") end a sentence as a full stop does.
+_CLAUSE_END = re.compile(r"(?<!\d)[.](?!\d)|[?!\n]|[ㅠㅜㅋㅎ]{2,}|(?:는데|은데|인데|한데)(?:요)?\s*,|요\s*,")
+# A clause that asks something: a question mark, a question word, a question ending.
+_ASKING = re.compile(r"\?|얼마|얼만|몇|언제|어떻게|어떡|뭐(?:예|에|야|죠|지|가)|무엇|알려|궁금|계산"
+                     r"|(?:나요|까요|가요|나여|까여|는지요|을까|할까|될까|되나|돼요|되요|됨|임)(?=\s|$)")
+
+
+def asking_text(query: str) -> str:
+    """The clauses of a message that ask; the rest is the situation told ("주담대 4.1%로 2억 받아서 …
+    계약했는데요, … 복비 최대 얼마예요?": the loan is the story, the fee the ask). The whole message
+    when no clause asks in words."""
+    clauses = [c.strip() for c in _CLAUSE_END.split(query or "") if c and c.strip()]
+    asking = [c for c in clauses if _ASKING.search(c)]
+    return " ".join(asking) if asking else (query or "")
 
 
 _QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"

@@ -21,7 +21,7 @@ from .asks import adds_to_calculation, calculator_tools, continues_calculation
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
-from .intent import IntentResult, asked_in_rule_words, classify, compact
+from .intent import ASKED, IntentResult, area_scores, asked_in_rule_words, asking_text, classify, compact
 from .keywords import extract_keywords, group_keywords
 from .steps import build_steps
 from .validate import input_problem
@@ -92,14 +92,24 @@ def is_follow_up(query: str) -> bool:
         _FOLLOW_START.search(text) or _FOLLOW_END.search(text))
 
 
+def _replaced_role(old: Entities, new: Entities) -> str | None:
+    """The role a follow-up's one bare figure takes: the first figure's ("7억이면?"), or the loan's when
+    a rate comes with it ("그럼 2억5천을 3.9%로 30년이면?" after "5억 집에 주담대 3억 4%면"): a figure a rate
+    is applied to is the principal, not the house."""
+    roles = [a.role for a in old.amounts if a.role]
+    if len(new.amounts) != 1 or new.amounts[0].role is not None or not roles:
+        return None
+    return "loan" if new.percentages and "loan" in roles else roles[0]
+
+
 def merge_entities(old: Entities, new: Entities) -> Entities:
     """New values replace old ones field by field; what the follow-up omits is kept.
 
     A bare figure ("7억이면?") takes the role of the figure it replaces.
     """
-    roles = [a.role for a in old.amounts if a.role]
-    if len(new.amounts) == 1 and new.amounts[0].role is None and roles:
-        new = new.model_copy(update={"amounts": [new.amounts[0].model_copy(update={"role": roles[0]})]})
+    role = _replaced_role(old, new)
+    if role is not None:
+        new = new.model_copy(update={"amounts": [new.amounts[0].model_copy(update={"role": role})]})
     updates: dict[str, Any] = {}
     for name in Entities.model_fields:
         value = getattr(new, name)
@@ -116,8 +126,9 @@ def carried_kinds(old: Entities, new: Entities) -> list[str]:
     The calculators say so in their inputs ("보증금 … 이전 질문에서 말씀하신 값")."""
     new_roles = {a.role for a in new.amounts}
     roles = [a.role for a in old.amounts if a.role and a.role not in new_roles]
-    if len(new.amounts) == 1 and new.amounts[0].role is None:
-        roles = roles[1:]  # a bare figure ("7억이면?") replaces the first one (merge_entities)
+    replaced = _replaced_role(old, new)  # a bare figure ("7억이면?") replaces one of them (merge_entities)
+    if replaced in roles:
+        roles.remove(replaced)
     lists = [n for n in ("regions", "percentages", "dates") if getattr(old, n) and not getattr(new, n)]
     return list(dict.fromkeys(roles)) + lists
 
@@ -191,7 +202,7 @@ def _reasoning(res: IntentResult, follow: bool) -> str:
     return "; ".join(parts)
 
 
-def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities) -> IntentResult:
+def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities, query: str) -> IntentResult:
     """A figure the law fixes, asked with the question's own figures, is a legal question
     (전세가율 alone a risk one) even when its words also score market or risk."""
     if not tools or res.document or res.intent == "irrelevant":
@@ -201,8 +212,11 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities)
     if tools == ["jeonse_ratio"] and res.intent == "대출상담" and not entities.amounts and not entities.regions:
         return res  # the guarantee's own conditions asked, no house to judge: a guarantee product (rules.GUARANTEE_PRODUCT)
     intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
-    if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas):
-        return res  # a loan question's figures are the loan simulator's
+    if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas) \
+            and area_scores(asking_text(query))["loan"] >= ASKED:
+        # a loan question's figures are the loan simulator's — when the loan is asked; a loan told as
+        # the situation ("버팀목 1억 대출 껴 있음", "대출이자 4.3%도 나가고") leaves the law's figure asked
+        return res
     if res.intent == intent:
         return res
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
@@ -324,7 +338,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # "2027년 1월 5일에 통지하면 언제 끝나요?" right after "묵시적 갱신이면 3개월 뒤라면서요": the
         # figures given now are the inputs of the calculation the previous question was about.
         calculators = calculator_tools(f"{_reading(previous.query)} {text}", entities)
-    res = _calculation_intent(res, calculators, entities)
+    res = _calculation_intent(res, calculators, entities, text)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)

@@ -76,7 +76,20 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
                 r"|(취득세|양도세|양도소득세|재산세|종부세|종합부동산세).{0,6}얼마"
                 # …or the 청약 예치금 the rule requires ("예치금 서울 얼마 있어야 돼요?")
-                r"|예치금.{0,6}얼마")
+                r"|예치금.{0,6}얼마"
+                # …or a movement told as the reason of what the user does ("집값이 갑자기 뛰어서 계약을
+                # 깨려는데"): the story, not a price asked
+                r"|(매매가|집값|시세|전세가|호가)(이|가)?(너무|많이|갑자기|꽤|엄청|확|크게)?"
+                r"(올라서|올랐으니|올라가서|뛰어서|뛰었으니|떨어져서|떨어졌으니|내려서|내려가서|폭등해서|폭락해서)"
+                # …or an official valuation set beside it ("기준시가랑 시세랑 다른가요?"): what the term
+                # means, a glossary question, not a price asked
+                r"|(공시지가|공시가격|공시가|기준시가|감정가|과세표준)(가|이|는|은|랑|하고|와|과)?(시세|시가|실거래가|매매가)"
+                r"(랑|하고|와|과|는|가|이)?(같|다르|다른|다름|차이|비슷|똑같|동일)"
+                r"|(시세|시가|실거래가|매매가)(랑|하고|와|과|는|가|이)?(공시지가|공시가격|공시가|기준시가|감정가|과세표준)"
+                r"(랑|하고|와|과|는|가|이)?(같|다르|다른|다름|차이|비슷|똑같|동일)")
+
+# "월 상환액이 얼마", "이자 얼마", "월 얼마": the 얼마 asks what a loan costs, not a price.
+PAYMENT_ASKED = r"(상환액|납입액|상환금|원리금|이자|월)(이|은|는|가)?(?=얼마)"
 
 LOAN: tuple[Rule, ...] = (
     (r"대출|(?<!기준)금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율|보증보험|sgi|hug|허그|hf|"
@@ -152,7 +165,10 @@ CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작�
 # "계약서 쓰기 전에 뭘 봐야 해요?": the time before the contract is when the question is asked, not
 # a contract to draft or review — unless one is asked for as well.
 CONTRACT_BEFORE = CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
-CONTRACT_ASKED = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|양식|서식|템플릿|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려"
+# "일반 계약서 양식 써도 되나요?" asks whether a form may be used — a rule — not for a form to be drafted.
+CONTRACT_ASKED = (r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안"
+                  r"|(양식|서식|템플릿)(?!(을|를|으로|로)?(써도|사용해도|써야|사용해야|쓰면|사용하면|쓰는거|써서))"
+                  r"|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려")
 REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
 # What to check before signing ("계약서 쓰기 전 확인사항", "체크리스트"): a checklist asked, no contract
 # to review — the risk check's.

@@ -161,11 +161,21 @@ def _misheard() -> dict[str, str]:
     return index
 
 
+# The money words every lease question names, slipped in their last letter as a phone keyboard slips
+# ("보증굼 2.3억", "계약긍"): put right at the start of a word, where no other word is meant.
+_MONEY_NOUNS = ("보증금", "전세금", "계약금", "중도금")
+
+
 def _put_short_words_right(token: str) -> str:
     # Only at the start of a word: inside one the letters belong to something else ("완전새집").
     for slip in sorted(_misheard(), key=len, reverse=True):
         if token.startswith(slip):
             return _misheard()[slip] + token[len(slip):]
+    for word in _MONEY_NOUNS:
+        head = token[:len(word)]
+        if len(head) == len(word) and head != word and head[:-1] == word[:-1] \
+                and _one_jamo_off(head[-1], word[-1]) and head not in corpus_nouns() and head not in _terms():
+            return word + token[len(word):]
     return token
 
 

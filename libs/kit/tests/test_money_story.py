@@ -1,0 +1,27 @@
+"""Roles of the figures a story names around the one asked about."""
+from holmes_kit.korean.extract import find_dates
+from holmes_kit.korean.money import find_amounts
+
+
+def roles(text: str) -> list[tuple[int, str | None]]:
+    return [(a.manwon, a.role) for a in find_amounts(text)]
+
+
+def test_a_monthly_maintenance_fee_is_no_rent_whatever_particle_it_has():
+    assert roles("관리비도 월 19만원 나오고 보증금 2억이에요") == [(19, "maintenance_fee"), (20000, "deposit")]
+    assert roles("관리비가 매달 월 22만원") == [(22, "maintenance_fee")]
+
+
+def test_what_the_house_fetched_at_auction_is_its_price():
+    assert roles("매각대금이 1억 2천이라는데") == [(12000, "price")]
+    assert roles("경매가 8천만원 나왔대요") == [(8000, "price")]
+
+
+def test_a_sum_at_a_rate_over_years_is_a_loan():
+    assert roles("1억 8천을 4.1%로 25년이면 월 얼마") == [(18000, "loan")]
+    assert roles("7천 빌린 거") == [(7000, "loan")]
+
+
+def test_a_day_with_its_year_in_brackets():
+    assert find_dates("5월 9일(2027년)에 보냈어요") == ["2027-05-09"]
+    assert find_dates("11월 30일 (2026)까지") == ["2026-11-30"]

@@ -1,0 +1,115 @@
+"""Messages told as a story: the figure asked keeps its intent, its team and its inputs, whatever
+numbers and loans the story around it names."""
+from datetime import date
+
+import pytest
+
+from holmes_planner.domain.english import gloss
+from holmes_planner.domain.intent import asking_text
+from holmes_planner.domain.plan import PreviousTurn, make_plan
+from holmes_planner.domain.vocab import correct_typos
+
+TODAY = date(2026, 11, 26)
+
+
+def plan(query: str, previous: str | None = None):
+    prev = None
+    if previous:
+        p = make_plan(previous, today=TODAY)
+        prev = PreviousTurn(intent=p.intent, entities=p.entities, query=p.query, keywords=tuple(p.keywords))
+    return make_plan(query, previous=prev, today=TODAY)
+
+
+def tools(draft) -> list[str]:
+    return [t for s in draft.steps for t in s.tools]
+
+
+def teams(draft) -> set[str]:
+    return {s.step_type for s in draft.steps}
+
+
+@pytest.mark.parametrize("query, tool", [
+    ("신혼이라 디딤돌 2.4%로 9천 빌린 상태고요, 전세금 2억 8천인데 재계약하면 새 전세금 최대 얼마인가요?",
+     "rent_increase_cap"),
+    ("보금자리론 3억 받아서 6억짜리 집 샀는데요, 중개보수 상한이 얼마예요?", "brokerage_fee"),
+    ("보증금 1억 5천 못 돌려받은 지 두 달째예요. 전세대출 이자 4.2%는 제가 계속 내고 있어요. 지연이자 연 5%면 얼마죠?",
+     "deposit_delay_interest"),
+    ("전세 2억 중 5천을 월세로 전환하자네요 최대 월세 얼마예요? 제 신용대출 금리가 5.1%라서요", "rent_conversion"),
+])
+def test_a_loan_told_as_the_situation_leaves_the_laws_figure_asked(query, tool):
+    d = plan(query)
+    assert d.intent == "법률상담" and tool in tools(d) and "loan_simulator" not in tools(d)
+    assert teams(d) == {"analysis", "search"}
+
+
+def test_a_loan_asked_beside_the_figure_still_makes_it_a_loan_question():
+    d = plan("전세 3억에서 1억을 월세로 돌리면 월세 얼마고, 그 1억 전세대출 받으면 한도 얼마까지 나와요?")
+    assert "loan_simulator" in tools(d)
+
+
+def test_the_asking_clause_is_told_apart_from_the_story():
+    q = "작년에 버팀목 1억 받았는데요, 이번 갱신 때 얼마까지 올릴 수 있나요? 남편은 대출 갚자고 하네요ㅋㅋ"
+    assert asking_text(q) == "이번 갱신 때 얼마까지 올릴 수 있나요"
+
+
+def test_the_maintenance_fee_is_not_taken_for_the_rent():
+    d = plan("관리비만 매달 월 31만원인데 보증금 1억 5천에서 갱신하면 얼마까지 올릴 수 있어요?")
+    assert [(a.manwon, a.role) for a in d.entities.amounts] == [(31, "maintenance_fee"), (15000, "deposit")]
+
+
+def test_a_loan_payment_asked_beside_the_house_price_stays_a_loan_question():
+    d = plan("7억 아파트 사면서 주담대 4억을 연 3.8% 40년이면 월 상환액 얼마예요?")
+    assert d.intent == "대출상담" and "loan_simulator" in tools(d)
+
+
+def test_a_follow_up_figure_at_a_new_rate_replaces_the_principal_not_the_house():
+    d = plan("그러면 3억 2천을 4.2%로 40년이면요?", previous="6억 집에 주담대 3억을 연 4% 30년이면 월 얼마예요?")
+    assert [(a.role, a.manwon) for a in d.entities.amounts] == [("loan", 32000)]
+
+
+def test_a_follow_up_with_a_figure_of_its_own_asks_the_previous_cap():
+    # the previous turn asked no figure: the cap is asked in this turn's words ("얼마까지 올라가요")
+    d = plan("그럼 저희는 1억 9천인데 최대 얼마까지 올라가요?", previous="집주인이 갱신 거절할 수 있는 경우가 뭐예요?")
+    assert "rent_increase_cap" in tools(d) and [a.manwon for a in d.entities.amounts] == [19000]
+
+
+def test_a_date_with_its_year_in_brackets_replaces_the_earlier_date():
+    d = plan("그럼 3월 2일(2027년)에 통보하면요?", previous="묵시적 갱신 중인데 2026년 12월 20일에 나간다고 통지하면 언제 끝나요?")
+    assert d.entities.dates == ["2027-03-02"] and "renewal_window" in tools(d)
+
+
+def test_the_auction_price_is_the_house_price():
+    d = plan("대구 빌라 보증금 4천인데 매각가 6천에 낙찰됐대요 최우선변제 얼마 받아요?")
+    assert {a.role: a.manwon for a in d.entities.amounts} == {"deposit": 4000, "price": 6000}
+
+
+@pytest.mark.parametrize("query, intent", [
+    # an official valuation set against the market price: what the term means
+    ("기준시가는 실거래가랑 다른 건가요?", "법률상담"),
+    # a price rise told as the reason of what a party does
+    ("시세가 갑자기 뛰어서 집주인이 계약금 배액 돌려주고 계약 깨겠대요 그래도 되나요?", "법률상담"),
+    # whether a form may be used is the rule's question, not a draft asked
+    ("등록임대주택인데 표준 양식 말고 부동산 서식 써도 되나요?", "법률상담"),
+    # generic price words beside a risk asked, no place named
+    ("근저당이 얼마 잡혀있는지 모르는데 계약해도 될까요", "리스크분석"),
+])
+def test_intent_of_story_questions(query, intent):
+    assert plan(query).intent == intent
+
+
+def test_a_slipped_money_word_is_put_right():
+    assert correct_typos("보증긍 3억 계약굼 3천") == "보증금 3억 계약금 3천"
+
+
+def test_english_dates_acts_and_own_dates():
+    assert "2027-06-15" in gloss("Our lease expires June 15th, 2027 — what is the deadline to ask for renewal?")
+    assert "2027-06-15" in gloss("It ends 15 June 2027.")
+    d = plan("Our lease expires June 15th, 2027 — what is the deadline to ask for renewal?")
+    assert d.entities.dates == ["2027-06-15"]
+    d = plan("When should I send my renewal request to the landlord?")
+    assert "renewal_window" in tools(d)
+    d = plan("Does the Building Sale Act cover an office building of 4,000㎡ sold before construction?")
+    assert d.intent == "법률상담" and "건축물의 분양에 관한 법률" in d.entities.law_names
+    assert plan("Under the price-capped system, how is the land cost of a public land apartment set?").intent \
+        == "법률상담"
+    assert "오피스텔 아닌" in gloss("brokerage fee for a 3,000만 won deposit and 500,000 won rent, not an officetel")
