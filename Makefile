@@ -64,6 +64,7 @@ eval: install ## ask the four blind evaluation sets end to end, rules mode (benc
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval3
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval4
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval5
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval6
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes

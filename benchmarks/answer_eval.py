@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3|eval4|eval5] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3|eval4|eval5|eval6] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -18,7 +18,9 @@ many forms, half the verdicts negative — written blind on the evening of 2026-
 before any change measured against it; `tune4` / `holdout4`). `--set eval5` is the fifth
 (`benchmarks/eval5/`, 240 questions as people post them in 부동산 카페 / 지식인 / KakaoTalk: backstory,
 numbers beside the point, every way of writing an amount or a date; written blind the same evening;
-`tune5` / `holdout5`).
+`tune5` / `holdout5`). `--set eval6` is the sixth (`benchmarks/eval6/`, 200 questions: formal
+and terse users, hearsay to check, questions asked for another person, English with Korean terms;
+written blind the same evening and never tuned on: both parts are untouched).
 
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
@@ -54,7 +56,8 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval2": ROOT / "benchmarks" / "eval2" / "questions.jsonl",
         "eval3": ROOT / "benchmarks" / "eval3" / "questions.jsonl",
         "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl",
-        "eval5": ROOT / "benchmarks" / "eval5" / "questions.jsonl"}
+        "eval5": ROOT / "benchmarks" / "eval5" / "questions.jsonl",
+        "eval6": ROOT / "benchmarks" / "eval6" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
