@@ -163,3 +163,9 @@ def test_the_housing_supply_rule_states_the_figures_and_dates_of_subscription() 
     assert all(s in newlywed for s in ("100%(맞벌이 120%)", "140%(맞벌이 160%)", "3억 3,100만원", "2021-11-16"))
     table = next(a["body"] for a in _load("housing_supply_rule")["articles"] if a["number"] == "별표 1")
     assert all(s in table for s in ("84점", "32점", "35점", "17점", "2007-09-01", "8년 이상 9년 미만 18점"))
+
+
+def test_a_tenant_gets_the_fixed_date_alone() -> None:
+    # "집주인 동의 있어야 확정일자 받나요?": no — the tenant alone, with the contract (and its source rule)
+    body = _body("glossary", "확정일자")
+    assert "임대인의 동의나 동행은 필요 없고" in body and "2014-01-01 시행" in body
