@@ -443,8 +443,8 @@ def test_a_sentence_about_a_party_the_question_never_brings_in_does_not_lead():
     from holmes_orchestrator.domain.synthesis import legal_lead
     demand = {"law": "주택임대차보호법", "number": "제6조의3", "title": "계약갱신 요구 등", "kind": "법률",
               "body": "임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면 임대인은 정당한 사유 없이 거절하지 못한다. "
-                      "임차인이 있는 집을 산 매수인의 실거주 거절은 임차인이 갱신을 요구한 때의 임대인을 기준으로 판단하므로, "
-                      "매수인이 소유권이전등기를 마치기 전에 임차인이 갱신을 요구하면 매수인은 실거주를 이유로 거절할 수 없다."}
+                      "임차인이 갱신을 요구한 뒤에 집을 사서 임대인 지위를 승계한 매수인(양수인)도 갱신요구 기간 안이면 "
+                      "자기 실거주를 이유로 갱신을 거절할 수 있다."}
     found = ToolResult(tool="legal_search", status="ok", summary="관련 조항 1건", quality=0.9,
                        output=output_for("legal_search", {"articles": [demand],
                                                           "expansions": ["실제 거주", "갱신 거절", "계약갱신 요구"]}))
@@ -452,7 +452,7 @@ def test_a_sentence_about_a_party_the_question_never_brings_in_does_not_lead():
     assert lead.startswith("임차인이 만료 6개월 전부터 2개월 전 사이에 갱신을 요구하면")
     # the buyer who asks is answered by the buyer's rule
     bought = legal_lead("세입자 있는 집을 샀는데 잔금 전에 세입자가 갱신요구하면 제가 실거주로 거절 못하나요?", _legal(demand))
-    assert bought.startswith("임차인이 있는 집을 산 매수인의 실거주 거절은")
+    assert "매수인(양수인)도 갱신요구 기간 안이면" in bought.split("). ")[0]
 
 
 def test_a_lease_renewed_on_the_tenants_demand_is_not_answered_by_the_rule_for_one_renewed_by_silence():

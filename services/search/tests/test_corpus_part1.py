@@ -146,7 +146,9 @@ def test_jeonse_fraud_deposit_cap_is_5eok() -> None:
     # an implied renewal does not use up the renewal right; the tenant's termination in a demanded renewal
     ("housing_lease_act", "제6조의3", "묵시적 갱신(제6조)은 갱신요구권을 쓴 것으로 보지 않"),
     ("housing_lease_act", "제6조의3", "제4항, 제6조의2 준용"),
-    # a buyer's own-use refusal is judged by the landlord at the time of the demand
+    # a buyer who takes over the lease after the tenant's demand may still refuse for own use within
+    # the window (대법원 2021다266631 reversed the courts below that held the demand came first)
+    ("housing_lease_act", "제6조의3", "매수인(양수인)도 갱신요구 기간(만료 6개월 전부터 2개월 전까지) 안이면 자기 실거주를 이유로 갱신을 거절할 수 있다"),
     ("housing_lease_act", "제6조의3", "2021다266631"),
     # a raised deposit ranks by the new 확정일자 on the increase (the original keeps its date)
     ("housing_lease_act", "제3조의2", "증액 계약서에 확정일자를 다시 받아야"),
