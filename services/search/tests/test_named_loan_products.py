@@ -48,3 +48,14 @@ def test_two_families_named_side_by_side_each_give_their_conditions():
     s = _answer({"keywords": ["보금자리론", "디딤돌", "차이"]})
     assert "보금자리론의 조건(기준일 2025-10-01)은 주택가격 6억원 이하" in s
     assert "내집마련 디딤돌대출의 조건(기준일 2025-10-01)은 무주택 세대주" in s
+
+
+def test_a_group_cap_beside_the_general_one_applies_to_that_group():
+    # expert review 3, H05: "주택가격 5억원 이하(신혼·2자녀 이상 6억원)" — a 신혼부부 buying for 5.8억 fits,
+    # a single buyer does not, and 6.5억 is over the 신혼 cap too.
+    newlywed = _answer({"keywords": ["디딤돌", "조건"], "marital": "newlywed", "house_price_manwon": 58000})
+    assert "주택가격 기준에 맞지 않습니다" not in newlywed
+    single = _answer({"keywords": ["디딤돌", "조건"], "marital": "single", "house_price_manwon": 58000})
+    assert "주택가격 기준에 맞지 않습니다" in single
+    over = _answer({"keywords": ["디딤돌", "조건"], "marital": "newlywed", "house_price_manwon": 65000})
+    assert "주택가격 기준에 맞지 않습니다" in over

@@ -31,6 +31,21 @@ TARGET_GROUPS = {"비정상거처": "비정상거처 거주자 대상", "전세�
 _MARITAL_OK = {"newlywed": ("newlywed",), "married": ("married", "newlywed"), "single": ("single",)}
 
 
+# "주택가격 5억원 이하(신혼·2자녀 이상 6억원)": the catalogue states a group's higher cap beside the
+# column's general one.
+_GROUP_CAP = re.compile(r"주택가격\s*[\d.]+억원\s*이하\(([^)]*)\)")
+
+
+def _price_cap_for(p: dict[str, Any], q: LoanQuery) -> float:
+    """The house-price cap that applies to this person: the general column, or the higher cap the
+    product's notes give a group the person belongs to (a 신혼부부 under 디딤돌: 6억원, not 5억원)."""
+    cap = p["house_price_max_manwon"]
+    m = _GROUP_CAP.search(p.get("notes") or "")
+    if m and q.marital == "newlywed" and "신혼" in m.group(1) and (n := re.search(r"([\d.]+)억원", m.group(1))):
+        return max(cap, float(n.group(1)) * 10_000)
+    return cap
+
+
 def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:
     """Why the product does not fit the person (Korean reason), or None when it may fit."""
     if q.income is not None and p["income_max_manwon"] is not None and q.income > p["income_max_manwon"]:
@@ -45,7 +60,7 @@ def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:
     if q.marital is not None and p["marital"] in _MARITAL_OK and q.marital not in _MARITAL_OK[p["marital"]]:
         return "혼인·자녀"
     if q.house_price is not None and p["house_price_max_manwon"] is not None \
-            and q.house_price > p["house_price_max_manwon"]:
+            and q.house_price > _price_cap_for(p, q):
         return "주택가격"
     if q.deposit is not None and p["deposit_max_manwon"] is not None and q.deposit > p["deposit_max_manwon"]:
         return "보증금"
