@@ -318,3 +318,11 @@ def test_english_amounts_are_rewritten_as_korean_figures() -> None:
     from holmes_kit.korean.money import english_amounts_in_korean
     assert english_amounts_in_korean("pay 3.4M won, then 650k won") == "pay  340만원 , then  65만원 "
     assert english_amounts_in_korean("1.5 billion") == " 15억원 "
+
+
+def test_half_a_year_of_delay_is_six_months():
+    # expert review 3, H14: "반년째" was not read, so the interest asked for the due date instead
+    from holmes_kit.korean.extract import find_delay
+    assert find_delay("전세금 반년째 못 돌려받고 있어요") == {"late_months": 6}
+    assert find_delay("2년 반 동안 안 돌려줬어요") == {"late_months": 30}
+    assert find_delay("반지하 방 보증금 3개월째 못 받음") == {"late_months": 3}  # 반지하 is no half year

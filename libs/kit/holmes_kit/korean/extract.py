@@ -137,6 +137,9 @@ _DELAYS = (
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
     text = normalize(text)
+    # "반년째", "1년 반 동안": half a year is six months, said in months so one set of patterns reads it
+    text = re.sub(r"(\d{1,2})\s*년\s*반", lambda m: f"{int(m.group(1)) * 12 + 6}개월", text)
+    text = re.sub(r"반\s*년", "6개월", text)
     for pattern in _DELAYS:
         for m in pattern.finditer(text):
             raw, unit = m.group("n"), m.group("u").lower()
