@@ -64,3 +64,14 @@ async def test_romanized_man_won_figures_in_english_are_read_as_the_lease():
     assert "입력 — 현재 보증금: 2,000만원 (사용자 입력)" in r.output.calculations
     assert "입력 — 현재 월세: 70만원 (사용자 입력)" in r.output.calculations
     assert "73만 5,000원" in r.summary
+
+
+async def test_a_second_home_in_a_designated_area_is_taxed_at_the_surcharge_without_being_asked():
+    # expert review 3, H03: 서울 is an 조정대상지역 (10·15 대책, 2025-10-16) — a purchase that makes two
+    # homes there is 8% (지방세법 제13조의2), read from the designation in force, and said so.
+    r = await _run("서울 송파구 아파트 12억에 사면 2주택이 되는데 취득세 얼마 나와요? 전용 84㎡", "acquisition_tax")
+    assert r.status == "ok" and "(8%)" in r.summary and "9,600만원" in r.summary
+    assert any("서울 송파구는 2025-10-16 시행 지정 기준 조정대상지역입니다" in n for n in r.output.assumptions)
+    # a place outside the designation keeps the general rate
+    busan = await _run("부산 해운대구 아파트 12억에 사면 2주택이 되는데 취득세 얼마 나와요? 전용 84㎡", "acquisition_tax")
+    assert "(8%)" not in busan.summary and "(3%)" in busan.summary

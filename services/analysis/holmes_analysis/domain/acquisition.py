@@ -15,7 +15,8 @@ EFFECTIVE = "지방세법 제11조 제1항 제8호 (6억~9억 누진식 2020-01-
 
 
 def acquisition_tax_answer(price: int | None, *, area_m2: float | None = None, kind: str = "housing",
-                           house_count: int | None = None, regulated: bool | None = None) -> Calculation:
+                           house_count: int | None = None, regulated: bool | None = None,
+                           regulated_why: str | None = None) -> Calculation:
     """취득세 + 지방교육세 (+ 농어촌특별세) of buying at ``price`` 만원. ``house_count``: houses the
     household owns after this purchase; ``regulated``: the house is in an 조정대상지역 (None: not said)."""
     if price is None:
@@ -30,6 +31,8 @@ def acquisition_tax_answer(price: int | None, *, area_m2: float | None = None, k
                          and surcharge_rate(house_count, True) is not None)
     if house_count is not None and kind == "housing":
         w.use("취득 후 주택 수", Given.user(house_count), f"{house_count}주택")
+    if regulated_why:  # the 조정대상지역 was read from the place's designation, not said by the user
+        w.note(regulated_why)
     # 중과 is applied only on both facts stated; unknown whether 조정대상지역 → the 일반세율, said so.
     tax = acquisition_tax(price, area_m2, kind=kind,
                           house_count=None if surcharge_unknown else house_count, regulated=bool(regulated))

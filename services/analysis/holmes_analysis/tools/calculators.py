@@ -29,12 +29,13 @@ from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
 from ..domain.lease_calc import rent_increase_cap as increase_calc
+from ..domain.loan_rules import rules_as_of
 from ..domain.priority import priority_repayment as priority_calc
 from ..domain.subscription import subscription_score as score_calc
 from ..domain.workings import Workings, mark_carried
 from . import common, inputs
 from .config import AnalysisSettings
-from .region import region_or_none
+from .region import region_or_none, resolve_region
 
 KIND_OF_PROPERTY = {"OFFICETEL": "OFFICETEL", "STORE": "OTHER", "LAND": "OTHER", "COMMERCIAL": "OTHER"}
 
@@ -182,10 +183,18 @@ async def subscription_score(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
 async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     price = _p(call, "price")
     area = _p(call, "area_m2")
+    houses = _int_or_none("house_count", _p(call, "house_count"), "주택 수")
+    regulated, why = _p(call, "regulated"), None
+    if regulated is None and houses is not None and houses >= 2 and not (where := resolve_region(call, sel)).defaulted:
+        # "서울 강남에 두 번째 집": whether the place is an 조정대상지역 today is the designation in force
+        # (the same dated table the loan rules read), not a question to send back.
+        rules = rules_as_of(date.today())
+        regulated = rules.is_regulated(where.region.sido, where.region.sigungu)
+        why = (f"{josa(where.region.label, '은')} {rules.as_of} 시행 지정 기준 "
+               f"{'조정대상지역입니다' if regulated else '조정대상지역이 아닙니다'} — {rules.name}.")
     c = acquisition_tax_answer(price, area_m2=float(area) if area is not None else None,
                                kind=property_class(_p(call, "property_type")),
-                               house_count=_int_or_none("house_count", _p(call, "house_count"), "주택 수"),
-                               regulated=_p(call, "regulated"))
+                               house_count=houses, regulated=regulated, regulated_why=why)
     return _result("acquisition_tax", call, c, "취득세")
 async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"))
