@@ -75,3 +75,15 @@ async def test_a_second_home_in_a_designated_area_is_taxed_at_the_surcharge_with
     # a place outside the designation keeps the general rate
     busan = await _run("부산 해운대구 아파트 12억에 사면 2주택이 되는데 취득세 얼마 나와요? 전용 84㎡", "acquisition_tax")
     assert "(8%)" not in busan.summary and "(3%)" in busan.summary
+
+
+async def test_a_second_renewal_after_the_right_was_used_is_not_capped():
+    # expert review 3, H02: the 갱신요구권 is used once (제6조의3 ②) — a tenant who says it was used
+    # before is not told the 5% cap binds this renewal.
+    r = await _run("전세 3억인데 2024년에 갱신요구권 이미 썼어요. 이번에 집주인이 3,300만원 올려달래요 5% 넘으면 안 되죠?",
+                   "rent_increase_cap")
+    assert r.status == "ok" and r.summary.startswith("갱신요구권은 한 번만 쓸 수 있어(주택임대차보호법 제6조의3 제2항)")
+    assert r.output.verdict is None  # no "불가": the cap does not decide it
+    # using it now is the capped case
+    now = await _run("전세 3억인데 갱신요구권 쓰면 집주인이 3,300만원 올려달라는 거 5% 넘는 거죠?", "rent_increase_cap")
+    assert now.summary.startswith("요구받은 보증금 3억 3,300만원은") and now.output.verdict == "불가"

@@ -184,6 +184,8 @@ class RentIncreaseCapParams(_Placed):
     monthly_rent: Figure | None = Field(default=None, description="현재 월세, 만원")
     requested_rent: Figure | None = Field(default=None, description="요구받은 월세, 만원")
     requested_pct: float | str | None = Field(default=None, description="요구받은 인상률 %")
+    renewal_used: bool | None = Field(default=None, description="the tenant says the 갱신요구권 was already used "
+                                      "(it is used once, 주택임대차보호법 제6조의3 제2항)")
 
 
 class BrokerageFeeParams(_Placed):
@@ -281,6 +283,8 @@ class AcquisitionTaxParams(_Placed):
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     house_count: int | str | None = Field(default=None, description="이번 취득 후 세대의 주택 수")
     regulated: bool | None = Field(default=None, description="조정대상지역 (the user said so); None: not said")
+
+
 class StatutoryDeadlineParams(_Placed):
     tool: Literal["statutory_deadline"] = "statutory_deadline"
     kind: str | None = Field(default=None, description="which filing: sale_report | sale_cancel_report | lease_report | "

@@ -43,7 +43,7 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                       requested_deposit: int | Given | None = None,
                       requested_rent: int | Given | None = None,
                       requested_pct: float | None = None, rate: ConversionRate | None = None,
-                      today: date | None = None) -> Calculation:
+                      today: date | None = None, renewal_used: bool = False) -> Calculation:
     """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure (or a
     requested rate, "10% 올려달래요") if given. A rent asked on a lease that has none (전세 + 월세
     추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals."""
@@ -113,6 +113,15 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
         raise AnalysisInputError(field, f"요구받은 조건이 지금보다 높지 않아 증액이 아닙니다 — {what}.")
     sentences = judged + sentences + [what for _, what in unchanged]  # the verdict on what was asked leads
     verdict = ("불가" if "불가" in verdicts else "가능") if verdicts else None
+    if renewal_used:
+        # The right is used once (제6조의3 ②): a second renewal is agreed, and no 5% cap binds it — the
+        # figures stay below as what the cap would have allowed.
+        w.note("갱신요구권을 이미 쓴 뒤의 재계약은 합의로 정하는 새 계약입니다(대법원 2002. 6. 28. 선고 2002다23482 취지). "
+               "등록임대사업자의 임대주택이면 민간임대주택에 관한 특별법 제44조의 5% 상한이 계속 적용됩니다.")
+        sentences = ["갱신요구권은 한 번만 쓸 수 있어(주택임대차보호법 제6조의3 제2항) 이미 쓰셨다면 이번 갱신은 임대인과 "
+                     "합의로 정하는 계약이라 5% 상한이 적용되지 않습니다(등록임대사업자의 집은 예외) — 참고로 5% 상한이었다면: "
+                     + sentences[0], *sentences[1:]]
+        verdict = None
     headline = ("; ".join(sentences) + "(주택임대차보호법 제7조, 시행령 제8조). "
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")
     return Calculation(headline, figures, (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND),

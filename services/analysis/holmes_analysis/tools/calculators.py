@@ -64,7 +64,8 @@ async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
     c = increase_calc(_p(call, "deposit"), _p(call, "monthly_rent"),
                       requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
                       requested_pct=_p(call, "requested_pct"),
-                      rate=conversion_rate(cfg.base_rate(), cfg.base_rate_as_of), today=_as_of(call))
+                      rate=conversion_rate(cfg.base_rate(), cfg.base_rate_as_of), today=_as_of(call),
+                      renewal_used=bool(_p(call, "renewal_used")))
     return _result("rent_increase_cap", call, c, "증액 한도")
 
 

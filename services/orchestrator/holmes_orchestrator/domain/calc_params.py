@@ -234,6 +234,13 @@ _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|�
                        r"|(?:including|incl\.?|with|plus)\s+VAT", re.IGNORECASE)
 
 
+# "2023년에 갱신요구권 이미 썼어요", "갱신요구권 써서 연장했는데": the right used before — said in the past,
+# unlike "갱신요구권 쓰면" or "써서 연장하는데" (this renewal's own use).
+_RENEWAL_USED = re.compile(r"갱신\s*(?:요구|청구)\s*권?\S{0,2}\s*(?:을|를|은|는|도)?\s*(?:이미|벌써|예전에|전에|지난번에|한\s*번)?\s*"
+                           r"(?:썼|사용했|행사했|쓴\s*적|써\s*버렸|써서\s*(?:연장|갱신)했|사용해서\s*(?:연장|갱신)했)"
+                           r"|(?:이미|벌써)\s*(?:한\s*번\s*)?(?:썼|사용했|행사했)[^.?!]{0,12}갱신\s*요구")
+
+
 def _previous_query(plan: PlanReady) -> str:
     """The earlier questions a follow-up continues (the planner carries their text with their figures)."""
     return str(plan.entities.extra.get("previous_query") or "")
@@ -320,6 +327,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         raise_pct = _raise_pct(plan)
         if raise_pct is not None and out["requested_deposit"] is None and out["requested_rent"] is None:
             out["requested_pct"] = raise_pct
+        if _RENEWAL_USED.search(plan.query):
+            out["renewal_used"] = True
     elif name == "brokerage_fee":
         if not (prices or deposits or rents) and len(unnamed) == 1 and len(e.deal_types) == 1:
             # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.
