@@ -31,7 +31,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, bounds, expects_yes, restates, spellings, verdict_sentence
+from .verdict import UNITS, asking, bounds, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -425,8 +425,7 @@ _ASKS_DUTY = re.compile(r"야\s*(?:하|되|돼|할|함)|의무|불법|위법|위
 
 
 def _asks_duty(query: str) -> bool:
-    last = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
-    return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
+    return bool(_ASKS_DUTY.search(asking(query))) or expects_yes(query)
 
 
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
@@ -452,7 +451,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     # "…안 시켜줘도 문제없는 거죠?", "…안 했대 괜찮은 거야?": whether it is fine that a duty or a requirement
     # went unmet — what follows says it did not, so the answer to "fine?" is no.
     # A duty drawn with a bound ('보증금 6천만원 초과') may not be the user's at all: no bare 아니요 on it.
-    asked = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
+    asked = asking(query)
     no = "아니요 — " if (_ASKS_FINE.search(asked) or _SKIPS_AND_ASKS.search(asked)) and not expects_yes(query) \
         and not bounds(first) else ""
     if _OBLIGATION.search(first):
@@ -470,7 +469,8 @@ _DO = r"(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|�
 # "문제없는 거죠?", "괜찮은 거야?", "상관없죠?": whether what the user describes is fine.
 _ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
 # "표준계약서 안 쓰고 그냥 일반 계약서 써도 돼요?", "안 해도 되나요?": whether it may be done without it.
-_SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)")
+_SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)"
+                             rf"|(?:안\s*{_DO}[가-힣]*|않아)도\s*(?:돼|되|될)")  # "공개 안 해도 되나요?": skipping it itself
 
 
 def _unmet_in(query: str, flat: str) -> list[str]:

@@ -148,12 +148,31 @@ _EXPECTS_YES = re.compile(r"(?:아닌가|아닌\s*가요|아냐|아니야|아닌
 
 
 def expects_yes(query: str) -> bool:
-    return bool(_EXPECTS_YES.search(query.strip()))
+    return bool(_EXPECTS_YES.search(asking(query)))
+
+
+_PIECES = re.compile(r"(?<=[.?!？])\s+")
+# "맞나요?", "맞죠?", "사실인가요?": a question that only asks whether what was just said is right — the
+# sentence before it ("…60일 안에만 하면 된다고 들었어요.") is what it asks of.
+_CONFIRM = re.compile(r"(?:^|(?<=\s))(?:그게|이거|그거|이게|그\s*말|그\s*말이)?\s*(?:맞나요|맞나여|맞죠|맞아요|맞나|맞아|맞습니까|맞는\s*(?:거죠|건가요|거예요|거에요)"
+                      r"|사실인가요|사실이에요|그런가요|그래요)\s*[?？]*\s*$")
+
+
+def asking(query: str) -> str:
+    """The sentence that asks: the last one put as a question — a plea or backstory after it ("…생기는
+    거죠? 제발 맞다고 해주세요ㅠㅠ", "…팔아도 되나요? 급전이 필요해서여") does not ask; a bare "맞나요?" asks of
+    the sentence before it, said with it."""
+    pieces = [p for p in _PIECES.split(query.strip()) if p.strip()] or [query.strip()]
+    at = next((i for i in range(len(pieces) - 1, -1, -1)
+               if re.search(r"[?？]\s*$", pieces[i]) or _YES_NO_END.search(pieces[i])), len(pieces) - 1)
+    if at > 0 and _CONFIRM.match(pieces[at].strip()):
+        return f"{pieces[at - 1].rstrip('.!')} {pieces[at]}"
+    return pieces[at]
 
 
 def yes_no(query: str) -> bool:
-    """A question answered by yes or no: it ends on a yes/no predicate and asks no who/when/how much."""
-    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    """A question answered by yes or no: it asks on a yes/no predicate and asks no who/when/how much."""
+    last = asking(query)
     return bool(_YES_NO_END.search(last)) and not _WH.search(last)
 
 
@@ -184,8 +203,10 @@ def echo(query: str, yes: bool) -> str:
 
 
 def _echo(query: str, yes: bool) -> str:
-    q = query.strip().rstrip("?？ ")
+    q = asking(query).rstrip("?？ ")
     word = "네" if yes else "아니요"
+    if _CONFIRM.search(q + "?"):  # "…된다고 들었어요. 맞나요?": whether what he heard is right
+        return f"{word}, {'맞습니다' if yes else '그렇지 않습니다'}."
     if m := re.search(r"([가-힣]+)(\s+[가-힣]{1,2})?\s*수\s*있", q):
         verb = re.split(r"(?<=[가-힣])(?:을|를)(?=[가-힣])", m.group(1))[-1]  # '경매를미룰' -> '미룰'
         if m.group(2):  # '이의신청 할 수' -> '이의신청할 수'
@@ -208,6 +229,11 @@ def _echo(query: str, yes: bool) -> str:
     if m := re.search(r"(?:인가요|인\s*건가요|인가|예요|이에요|에요|입니까|인지)", q):
         noun = _noun_before(q, m.start())
         return f"{word}, {noun}입니다." if yes else f"{word}, {_subject(noun)} 아닙니다."
+    if m := re.search(r"([가-힣]{2,}?)\s*(받|되|하)(?:나요|나여|나|나요\s*\?|는지|는\s*건가요|는\s*거예요)$", q):
+        # '적용받나요?' -> '아니요, 적용받지 않습니다.': the question's own verb, affirmed or denied
+        verb = _noun_before(m.group(1) + " ", len(m.group(1))) + m.group(2)
+        said = {"받": "받습니다", "되": "됩니다", "하": "합니다"}[m.group(2)]
+        return f"{word}, {verb[:-1]}{said}." if yes else f"{word}, {verb}지 않습니다."
     if _EXCEEDS.search(q):
         return f"{word}, 기준을 {'넘었습니다' if yes else '넘지 않았습니다'}."
     return f"{word}."
@@ -270,7 +296,7 @@ _ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있�
 def _decides_asked(query: str, sentence: str) -> bool:
     """Whether the rule's own predicate is about what the question asks ('적용돼요?' — '…에 적용된다'):
     a rule whose bound the case meets decides only what its predicate says."""
-    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    last = asking(query)
     if _GENERIC_ASK.search(last):
         return True
     asked = _grams(last[-14:]) - _ASK_GRAMS
@@ -316,7 +342,7 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
     if not yes_no(query) or expects_yes(query):
         return None
     users = figures(query)
-    asked = re.split(r"[.?!]\s+", query.strip())[-1]
+    asked = asking(query)
     exceeds = bool(_EXCEEDS.search(asked))
     about = _grams(query)
     for sentence in sentences:
@@ -370,7 +396,7 @@ def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | N
     사업계획승인을 받아야 한다': the user names a class; the rule decides it only when the whole class lies on
     the rule's side of a bound of the same unit and the rule's predicate is what is asked — a class reaching
     past the bound ('20세대 이상이면') or one on the other side ('30세대 이하면') gets no verdict."""
-    if _NEGATED_ASK.search(re.split(r"[.?!]\s+", query.strip())[-1]):
+    if _NEGATED_ASK.search(asking(query)):
         return None
     cands = [b for b in bounds(sentence) if b.unit == user.unit]  # '30실 이상인 오피스텔, 30실 이상인 …' agree
     if not cands or not all(_inside(user.value, side, b) for b in cands) or not _decides_asked(query, sentence):
@@ -382,6 +408,13 @@ def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | N
 _NOT_BUT = re.compile(r"([가-힣·]{2,}?)(?:이|가)?\s*아니라\s*,?\s*([가-힣·]{2,})")
 # A rule whose predicate says plainly what must, may or cannot be done.
 _CLEAR_MODAL = re.compile(r"(?:해야|하여야|어야|아야|여야)\s*한다|수\s*(?:있|없)다|못한다|금지된다|무효다|무효로\s*한다")
+# "…당일이 아니라 다음 날 0시에 생기고": the clause set aside is itself a plain statement of fact, as decisive
+# as a modal — unless it is hedged ("…일 수도 있고") or conditional ("…하면").
+_FACT_CLAUSE = re.compile(r"[^,.;()]{0,16}?(?<!수도\s)(?<!수\s)(?:생기|발생하|시작되|적용되|계산하|계산되|정해지|본)(?:고|며|다|ㄴ다|는다)(?=[\s,.]|$)")
+# "뿐 아니라", "만 아니라": not only X but also Y — X is kept, not set aside.
+_ALSO = re.compile(r"(?:뿐|만)$")
+# What a question may call the thing a rule sets aside: "당일" is "오늘", "그날", "바로" to the user.
+_SAID_AS = {"당일": ("오늘", "그날", "같은날", "당장", "바로", "즉시")}
 
 
 # The links of a clause ('치르고 하면 되지', '받고 나서 해도') say nothing of the act asked.
@@ -396,16 +429,17 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
     and the rule's modality is clear; anything less gives no verdict."""
     if not yes_no(query):
         return None
-    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    last = asking(query)
     if _NEGATED_ASK.search(last):
         return None
     flat = re.sub(r"[\s·]+", "", query)
     for sentence in sentences:
         m = _NOT_BUT.search(sentence)
-        if not m or not _CLEAR_MODAL.search(_predicate(sentence)):
+        if not m or _ALSO.search(m.group(1)) \
+                or not (_CLEAR_MODAL.search(_predicate(sentence)) or _FACT_CLAUSE.match(sentence, m.end())):
             continue
         wrong, right = (re.sub("·", "", g)[:2] for g in m.groups())
-        if wrong not in flat or right in flat or wrong == right:
+        if not any(w in flat for w in (wrong, *_SAID_AS.get(wrong, ()))) or right in flat or wrong == right:
             continue
         # the act asked ('신고') must be what the rule's sentence decides, apart from the thing set aside
         act = (_grams(last) - _ASK_GRAMS - _LINK_GRAMS - _grams(m.group(1))) & (_grams(sentence) - _grams(m.group(1)))
@@ -421,12 +455,10 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
 _NEGATED_TAIL = re.compile(r"(?:안|않|없|아니|아닌|아냐|못)[가-힣\s]{0,9}[?？!.~]*\s*$")
 
 
-def _asking(query: str) -> str:
-    return re.split(r"(?<=[.?!？])\s+", query.strip())[-1]
 
 
 def _plain_ask(query: str) -> bool:
-    return yes_no(query) and not expects_yes(query) and not _NEGATED_TAIL.search(_asking(query))
+    return yes_no(query) and not expects_yes(query) and not _NEGATED_TAIL.search(asking(query))
 
 
 def _stem(word: str) -> str:
@@ -460,6 +492,17 @@ def _side_named(text: str, side: str) -> re.Match[str] | None:
     return re.search(rf"(?:{side})(?:\([^()]*\))?(?:이|가|은|는|도|만)(?![가-힣])", text)
 
 
+def _others(query: str, mine: str, theirs: str) -> list[str]:
+    """Of two sides both named ("집주인이 세입자가 고치라고 하는데 제가 …"), the one that is another person:
+    none when the asker names his own side ("제가(매도인)", "세입자인데") — that one is his — else the side
+    first named acting ("집주인이 …") in a story the asker tells of himself."""
+    for side, other in ((mine, theirs), (theirs, mine)):
+        if re.search(rf"(?:{_ME.pattern})\s*\(?\s*(?:{side})|(?:^|\s)(?:{side})(?:인데|이고|입니다|이에요|예요|라서)", query):
+            return [other]
+    acting = [(m.start(), side) for side in (mine, theirs) if (m := _side_named(query, side))]
+    return [min(acting)[1]] if acting else []
+
+
 def other_party(query: str, sentences: list[str]) -> Verdict | None:
     """'집주인이 나보고 고치래. 내가 내야 돼?' against '…큰 수선은 임대인(집주인)이 해야 하고 수리비도 임대인이
     부담한다': the question asks whether the asker's side must pay or do it, the rule puts it on the other
@@ -467,7 +510,7 @@ def other_party(query: str, sentences: list[str]) -> Verdict | None:
     side is named as another person) and the rule names one side alone."""
     if not _plain_ask(query):
         return None
-    last = _asking(query)
+    last = asking(query)
     ask = _ASKS_WHOSE.search(last)
     if not ask:
         return None
@@ -480,11 +523,13 @@ def other_party(query: str, sentences: list[str]) -> Verdict | None:
             if not _ME.search(head):
                 continue
             named = [side for side in (mine, theirs) if re.search(side, query)]
+            if len(named) == 2:
+                named = _others(query, mine, theirs)
             if len(named) != 1:
-                continue  # both sides or neither named: whose side the asker is is not plain
+                continue  # neither named, or both and which is the asker's not plain
             me, them = (mine, theirs) if named[0] == theirs else (theirs, mine)
         # the matter asked of ('보일러', '수리비'): the question's own words, not its parties or its ask
-        before = query[:len(query.rstrip()) - len(last)]
+        before = query.replace(last, " ")  # the rest of the question, before the ask or after it
         words = [_stem(w) for w in re.split(r"[\s.,?!？]+", before + last[:ask.start()])
                  if not re.search(rf"{mine}|{theirs}", w) and not _ME.search(w) and not _ASKS_WHOSE.search(w)]
         for sentence in sentences:
@@ -515,7 +560,7 @@ def left_out(query: str, sentences: list[str]) -> Verdict | None:
     소음은 층간소음에서 제외된다': the question asks whether a thing the rule leaves out counts — a no. The
     question must name the thing (a word of the rule's own naming of it, not of the class) and the class it
     is left out of; a thing named for what it lacks must be said to lack it."""
-    if not _plain_ask(query) or _ASKS_LEFT_OUT.search(_asking(query)):
+    if not _plain_ask(query) or _ASKS_LEFT_OUT.search(asking(query)):
         return None
     flat = re.sub(r"[\s·]+", "", query)
     for sentence in sentences:
@@ -576,7 +621,7 @@ def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
     says A comes before B, the rule that B comes before A (under conditions the question shares) — a no."""
     if not _plain_ask(query):
         return None
-    last = _asking(query)
+    last = asking(query)
     if m := _PRECEDES.search(last):
         first, then = _party(m.group(1)), _party(m.group(2))
     elif m := _FIRST_ASKED.search(last):
