@@ -452,7 +452,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     # went unmet — what follows says it did not, so the answer to "fine?" is no.
     # A duty drawn with a bound ('보증금 6천만원 초과') may not be the user's at all: no bare 아니요 on it.
     asked = asking(query)
-    no = "아니요 — " if (_ASKS_FINE.search(asked) or _SKIPS_AND_ASKS.search(asked)) and not expects_yes(query) \
+    skips = _SKIPS_AND_ASKS.search(asked) or _SKIPS_ITSELF.search(asked) and not _qualified_duty(first, unmet[0])
+    no = "아니요 — " if (_ASKS_FINE.search(asked) or skips) and not expects_yes(query) \
         and not bounds(first) else ""
     if _OBLIGATION.search(first):
         if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
@@ -469,8 +470,14 @@ _DO = r"(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|�
 # "문제없는 거죠?", "괜찮은 거야?", "상관없죠?": whether what the user describes is fine.
 _ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
 # "표준계약서 안 쓰고 그냥 일반 계약서 써도 돼요?", "안 해도 되나요?": whether it may be done without it.
-_SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)"
-                             rf"|(?:안\s*{_DO}[가-힣]*|않아)도\s*(?:돼|되|될)")  # "공개 안 해도 되나요?": skipping it itself
+_SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)")
+# "관리사무소가 공개 안 해도 되나요?": whether the duty itself may be skipped — a no when the rule puts it
+# plainly; a duty on a thing the rule qualifies ("지적된 하자를 보수해야") may not be the user's case.
+_SKIPS_ITSELF = re.compile(rf"(?:안\s*{_DO}[가-힣]*|않아)도\s*(?:돼|되|될)")
+
+
+def _qualified_duty(sentence: str, unmet: str) -> bool:
+    return bool(re.search(rf"[가-힣]+(?:된|받은|한|난)\s+[가-힣]+(?:을|를)\s*{re.escape(unmet)}", sentence))
 
 
 def _unmet_in(query: str, flat: str) -> list[str]:

@@ -87,11 +87,11 @@ def figures(text: str) -> list[Figure]:
 
 # --- bounds a rule draws --------------------------------------------------------------------
 # "30실 이상인", "5억원 이하일 것", "30일 이내에", "1년 이내에는", "2기의 차임액에 이르도록", "넘으면".
-_DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이내|미만|초과|넘|이르|까지)")
+_DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이내|미만|초과|넘|이르|까지|범위)")
 # "30세대(일정한 경우 50세대) 이상": the parenthetical qualifies the bound; the direction follows it.
 _ASIDE = re.compile(r"\([^()]*\)")
 _LE, _GE, _LT, _GT = "le", "ge", "lt", "gt"
-_DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT}
+_DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT, "범위": _LE}
 _PERIOD_WORDS = re.compile(r"(주간|야간)")
 _NIGHT = re.compile(r"밤|새벽|야간|심야|자정|night", re.I)
 _DAY = re.compile(r"낮|주간|오전|오후|daytime", re.I)
@@ -223,6 +223,8 @@ def _echo(query: str, yes: bool) -> str:
         return f"{word}, {'가능합니다' if yes else '불가능합니다'}."
     if m := re.search(r"\s*(?:있나|있어|있을까|있습니까|있는지)", q):
         return f"{word}, {_subject(_noun_before(q, m.start()))} {'있' if yes else '없'}습니다."
+    if re.search(r"(?:^|\s)(?:이거|그거|이게|그게)?\s*되는\s*(?:거|건)", q):  # '이거 되는 거예요?': whether it is allowed
+        return f"{word}, {'됩니다' if yes else '안 됩니다'}."
     if m := re.search(r"\s*(?:되나|돼|될까|되죠|됩니까|되는지)", q):
         noun = _noun_before(q, m.start())
         return f"{word}, {noun}됩니다." if yes else f"{word}, {_subject(noun)} 안 됩니다."
@@ -288,7 +290,7 @@ def _pick(query: str, user: Figure, sentence: str) -> list[Bound]:
 
 
 # A question asking only whether it may be done ("가능한가요?", "해도 돼요?") asks of the act it describes.
-_GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠)[가-힣]*\s*[?？]*\s*$")
+_GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠|(?<![가-힣])되는\s*(?:거|건))[가-힣]*\s*[?？]*\s*$")
 _ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있어", "어요", "가요", "인가", "할수", "있을", "을까", "까요",
                         "예요", "에요", "건가", "는지", "야하", "야한", "해야", "여야", "하죠", "되죠"})  # endings of must, not the act
 
@@ -343,7 +345,9 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
         return None
     users = figures(query)
     asked = asking(query)
-    exceeds = bool(_EXCEEDS.search(asked))
+    # "기준 넘었나요?" asks whether it went past; "…넘게 못 올린다고 들었는데 이거 되는 거예요?" reports a rule
+    # and asks of the act: only the asking clause, after what is told, says which.
+    exceeds = bool(_EXCEEDS.search(re.split(r"(?:는데|던데|지만|니까|,)\s*", asked)[-1]))
     about = _grams(query)
     for sentence in sentences:
         if not _grams(sentence) & about or _rests_on_undone(query, sentence):
@@ -372,8 +376,16 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
                 return Verdict(not denies, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당됩니다")
             if not denies:
                 return Verdict(False, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당되지 않습니다")
+            if _DENIES_PAST.search(_predicate(sentence)) and b.direction in (_LE, _LT) and _decides_asked(query, sentence):
+                # "5퍼센트 범위에서 … 넘을 수 없다": what it denies is going past the bound — and "10%" does
+                quoted = josa(f"'{limit}'", "을")
+                return Verdict(False, sentence, f"{_topic(shown)} 법이 정한 {quoted} 넘습니다")
             # Outside a prohibition's bound: this rule does not forbid it, but others may — no verdict.
     return None
+
+
+# A prohibition of going past a ceiling ("…비율을 넘을 수 없다", "…를 초과하여 증액하지 못한다"): a case past it is denied.
+_DENIES_PAST = re.compile(r"(?:넘|초과)[가-힣]{0,3}\s*(?:수\s*없|못)")
 
 
 # A question that denies or negates what it asks ("안 받아도 되죠?", "…아닌가요?") turns its yes and no
@@ -408,9 +420,9 @@ def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | N
 _NOT_BUT = re.compile(r"([가-힣·]{2,}?)(?:이|가)?\s*아니라\s*,?\s*([가-힣·]{2,})")
 # A rule whose predicate says plainly what must, may or cannot be done.
 _CLEAR_MODAL = re.compile(r"(?:해야|하여야|어야|아야|여야)\s*한다|수\s*(?:있|없)다|못한다|금지된다|무효다|무효로\s*한다")
-# "…당일이 아니라 다음 날 0시에 생기고": the clause set aside is itself a plain statement of fact, as decisive
-# as a modal — unless it is hedged ("…일 수도 있고") or conditional ("…하면").
-_FACT_CLAUSE = re.compile(r"[^,.;()]{0,16}?(?<!수도\s)(?<!수\s)(?:생기|발생하|시작되|적용되|계산하|계산되|정해지|본)(?:고|며|다|ㄴ다|는다)(?=[\s,.]|$)")
+# "…당일이 아니라 다음 날 0시에 생기고": the clause set aside says when a thing arises or starts — a plain
+# statement of fact, as decisive as a modal; a deeming ("…로 본다") or a hedge ("…생길 수도") is not.
+_FACT_CLAUSE = re.compile(r"[^,.;()]{0,16}?(?<!수도\s)(?<!수\s)(?:생기|생긴|발생하|발생한|시작되|시작된)(?:고|며|다|는다)(?=[\s,.]|$)")
 # "뿐 아니라", "만 아니라": not only X but also Y — X is kept, not set aside.
 _ALSO = re.compile(r"(?:뿐|만)$")
 # What a question may call the thing a rule sets aside: "당일" is "오늘", "그날", "바로" to the user.
