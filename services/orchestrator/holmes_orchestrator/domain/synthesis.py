@@ -523,7 +523,8 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
     others = [(x, it) for it in articles[:MAX_ARTICLES] for x in _sentences(it.body)
               if (x, it) not in pairs and _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
-    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others])
+    aka = [it.body for it in articles if it.kind == "용어집" and _names(query, it)]
+    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others], aka)
     if not found:
         return ""
     opening, basis = found

@@ -370,6 +370,8 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
                 return Verdict(over, sentence, f"{_topic(shown)} 기준 {limit}"
                                               f"{'을 넘어 초과에 해당됩니다' if over else '을 넘지 않아 초과가 아닙니다'}")
             denies = bool(_DENIES.search(_predicate(sentence)))
+            if met and _DENIES_PAST.search(_predicate(sentence)) and b.direction in _DOWN:
+                continue  # within a ceiling the rule forbids going past: this rule allows it, others may not
             if met and not _decides_asked(query, sentence):
                 continue  # within the bound, but the rule decides another thing ('1년으로 본다' for '유효한가요?')
             if met:
@@ -529,7 +531,9 @@ def other_party(query: str, sentences: list[str]) -> Verdict | None:
     head = last[:ask.start()]
     for mine, theirs in _SIDES:
         for me, them in ((mine, theirs), (theirs, mine)):
-            if _side_named(head, me) and not re.search(them, query):
+            # the side the question asks of ('세입자가 고쳐야 하나요?') — unless the asker speaks after it
+            # ('세입자가 고쳐달라는데 제가 내야 해요?'): then that side is another person
+            if (named := _side_named(head, me)) and not re.search(them, query) and not _ME.search(head, named.end()):
                 break
         else:
             if not _ME.search(head):
@@ -657,14 +661,101 @@ def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
-def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
+# --- a duty the other side would refuse, an act the rule forbids ------------------------------------
+# "…보여달라 했더니 거부하네요. 거부할 수 있는 거예요?": whether the other side may refuse what was asked of it.
+_ASKS_REFUSE = re.compile(r"(?:거부|거절)\s*(?:할\s*수\s*있|해도\s*(?:돼|되)|가능)")
+# What the user asked the other side to do: "보여달라", "보여 달라고", "내 달래", "돌려 주세요".
+_REQUESTED = re.compile(r"([가-힣]{2,}?)\s*(?:달라|달래|주세요|줘요|달라고|주라)")
+
+
+def refused_duty(query: str, sentences: list[str]) -> Verdict | None:
+    """'집주인한테 체납 내역 보여달라 했더니 거부하네요. 거부할 수 있어요?' against '임대인은 … 국세·지방세
+    납세증명서를 보여 주어야 한다': the act asked of one side is that side's duty under the rule — it may not
+    refuse: a no. Only when one side alone is named and the rule puts the very act on it."""
+    if not _plain_ask(query) or not _ASKS_REFUSE.search(asking(query)):
+        return None
+    requests = list(_REQUESTED.finditer(query))
+    asked = [m.group(1) for m in requests]
+    # the words of the thing asked for: the few before the request ('국세 지방세 체납 내역 보여달라')
+    wanted = [_stem(w) for m in requests for w in query[:m.start()].split()[-4:]
+              if not re.search("|".join(side for pair in _SIDES for side in pair), w)]
+    for mine, theirs in _SIDES:
+        named = [side for side in (mine, theirs) if re.search(side, query)]
+        if len(named) != 1 or not asked:
+            continue
+        for sentence in sentences:
+            if not _side_named(sentence, named[0]):
+                continue
+            if not any(re.search(rf"{re.escape(act)}\s*(?:주어야|줘야|주도록\s*해야)", sentence) for act in asked):
+                continue
+            # …and what was asked for is what the rule names ('체납 내역' of '국세·지방세', not a bank statement)
+            flat = re.sub(r"\s+", "", sentence)
+            if any(len(w) >= 2 and w in flat for w in wanted):
+                return Verdict(False, sentence, "")
+    return None
+
+
+# "팔아도 되나요?": the act asked, as the law names it — a sale is a 양도·매도·전매 in the rule's words.
+_ACTS = {"팔": r"양도|매도|전매|매매", "넘기": r"양도|전매", "넘겨": r"양도|전매", "사": r"양수|매수|매입",
+         "빌려주": r"대여|전대", "빌려줘": r"대여|전대"}
+_MAY_ASK = re.compile(r"([가-힣]+?)(?:아|어|여)?도\s*(?:돼|되|될|됩)")
+_FORBIDS = re.compile(r"(?:해서는|하여서는|하면)\s*(?:안|아니)\s*(?:되|된)|금지(?:한다|된다|되며)|할\s*수\s*없|하지\s*못한다")
+# A home named is the setting of nearly every rule, never the thing a prohibition is about.
+_SETTING = re.compile(r"(?:주택|아파트|오피스텔|건물|부동산|집|빌라|토지|사람)")
+
+
+def _item(text: str, thing: str) -> bool:
+    """Whether a text names the thing as an item of its own: a word outside parentheses, or an item of a
+    list inside them ('(…, 입주자저축 증서, …)') — not the tail of another's name ('철거민 입주권' is no 입주권)."""
+    for m in re.finditer(re.escape(thing), text):
+        before = text[:m.start()]
+        inside = before.count("(") > before.count(")")
+        if re.search(r"(?:^|[(,·])\s*$", before) or not inside and re.search(r"(?:^|\s)$", before):
+            return True
+    return False
+
+
+def forbidden(query: str, sentences: list[str], aka: list[str] | tuple[str, ...] = ()) -> Verdict | None:
+    """'청약통장 사겠다는 사람이 있는데 팔아도 되나요?' against '누구든지 … 지위(…입주자저축 증서…)를 양도·
+    양수하거나 알선·광고해서는 안 되며': the rule forbids that very act on that very thing — a no. The thing
+    must be named by the question (or by a glossary entry it names, `aka`: '청약통장' is an 입주자저축) in
+    three syllables or more, and the act stand in the same clause as the prohibition."""
+    if not _plain_ask(query):
+        return None
+    last = asking(query)
+    m = _MAY_ASK.search(last)
+    if not m:
+        return None
+    verb = m.group(1)
+    act = next((words for stem, words in _ACTS.items() if verb.endswith(stem) and len(verb) <= len(stem) + 1), None)
+    if act is None:
+        act = re.escape(verb[-2:]) if len(verb) >= 2 and re.fullmatch(r"[가-힣]+(?:해|하)?", verb) and verb.endswith("해") \
+            else None  # '전매해도' -> '전매'
+        if act is None:
+            return None
+        act = re.escape(verb[:-1][-2:])
+    things = {_stem(w) for w in re.split(r"[\s,.?!？]+", query[:query.find(verb)] if verb in query else query)}
+    things |= {_stem(w) for text in aka for w in re.split(r"[\s,.·()]+", text) if len(_stem(w)) >= 4}
+    things = {t for t in things if len(t) >= 3 and not re.search(r"\d", t) and not _SETTING.fullmatch(t)}
+    for sentence in sentences:
+        for f in _FORBIDS.finditer(sentence):
+            clause = re.split(r"(?:며|고|다)[\s.,]|[.;]", sentence[:f.start()])[-1]
+            acts = [a.start() for a in re.finditer(act, clause)]
+            if acts and any(_item(clause[:acts[-1]], t) for t in things):  # the thing, then the act forbidden of it
+                return Verdict(False, sentence, "")
+    return None
+
+
+def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = (),
+                     aka: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
     """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
     on, or None when the rule does not decide the user's case. A verdict on a class or a presupposition
     has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule.
     `others` are sentences of other articles found: only a rule leaving out the very thing and class the
     question names decides from them — that naming is itself the sign it is the rule asked about."""
     v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
-        or other_party(query, sentences) or reversed_order(query, sentences)
+        or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
+        or forbidden(query, [*sentences, *others], aka)
     if v is None:
         return None
     if not v.reason:
