@@ -126,3 +126,20 @@ def test_a_landlord_who_would_send_the_tenant_out_of_a_renewed_lease_cannot():
     assert said.startswith("아니요"), said
     # the tenant leaving a renewed lease is not the landlord sending him out
     assert not (timeline_verdict("자동으로 연장된 상태예요. 제가 중간에 나가도 되나요?", arts) or "").startswith("아니요")
+
+
+def test_a_law_asked_of_a_thing_it_leaves_out_is_a_no():
+    from holmes_orchestrator.domain.verdict import not_applied
+    scope = ["이 법은 30실 이상인 오피스텔 등에 적용된다.", "주택법에 따라 공급하는 주택, 관광숙박시설 등에는 적용하지 않는다."]
+    assert not_applied("빌라 분양할 때도 건축물분양법 적용받나요?", scope) is not None
+    # a thing the law does not leave out, a building of two uses, or no law asked of: no verdict
+    assert not_applied("오피스텔 분양도 건축물분양법 적용받나요?", scope) is None
+    assert not_applied("주상복합 아파트 상가 분양도 건축물분양법 적용되나요?", scope) is None
+    assert not_applied("빌라 분양할 때도 건축물분양법 적용받나요?", []) is None
+
+
+def test_the_lead_names_the_law_asked_of_only_when_the_question_names_it():
+    from holmes_orchestrator.domain.synthesis import _law_named
+    assert _law_named("아파트도건축물분양법적용되나요", "건축물의 분양에 관한 법률")
+    assert not _law_named("아파트 분양 적용되나요", "건축물의 분양에 관한 법률")
+    assert not _law_named("주택 임대차 신고 대상인가요?", "주택법")

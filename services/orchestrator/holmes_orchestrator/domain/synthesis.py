@@ -291,6 +291,18 @@ def _relevance(query: str, item: LawArticle, asked: set[str] | dict[str, float] 
     return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
 
 
+def _law_named(query: str, law: str) -> bool:
+    """Whether the question names a law: by its name, or by every word of a long name ('건축물분양법' names
+    '건축물의 분양에 관한 법률'); a one-word law ('주택법') only by its own name."""
+    flat = re.sub(r"\s+", "", query)
+    words = [w for w in (_stem_law(x) for x in re.split(r"\s+", law)) if len(w) >= 2]
+    return re.sub(r"\s+", "", law) in flat or len(words) >= 2 and all(w in flat for w in words)
+
+
+def _stem_law(word: str) -> str:
+    return re.sub(r"(?:의|에|법률|법)$", "", word) if word not in ("관한", "법률") else ""
+
+
 def _names(query: str, item: LawArticle) -> bool:
     return len(_item_title(item)) >= 2 and _item_title(item) in re.sub(r"\s+", "", query)
 
@@ -524,7 +536,8 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     others = [(x, it) for it in articles[:MAX_ARTICLES] for x in _sentences(it.body)
               if (x, it) not in pairs and _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
     aka = [it.body for it in articles if it.kind == "용어집" and _names(query, it)]
-    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others], aka)
+    scope = [x for it in articles[:MAX_ARTICLES + 2] if _law_named(query, it.law) for x in _sentences(it.body)]
+    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others], aka, scope)
     if not found:
         return ""
     opening, basis = found

@@ -746,16 +746,44 @@ def forbidden(query: str, sentences: list[str], aka: list[str] | tuple[str, ...]
     return None
 
 
+# "주택법에 따라 공급하는 주택, 관광진흥법상 관광숙박시설 등에는 적용하지 않는다": what a law leaves outside it.
+_NOT_APPLIED = re.compile(r"([^.]*?)\s*(?:등)?에는\s*(?:이\s*법을\s*)?적용(?:하지|되지)\s*않")
+_ASKS_APPLIES = re.compile(r"적용\s*(?:되|돼|받|대상)")
+# What a thing named is a kind of, in the law's words: an 아파트 is a 주택 (건축법 시행령 별표 1, 공동주택).
+_KIND_OF = {"주택": ("아파트", "빌라", "다세대", "연립", "단독주택", "다가구")}
+_MIXED = re.compile(r"주상복합|복합|상가|오피스텔|생활숙박|근린생활|아파트|빌라|주택(?!법)")
+
+
+def not_applied(query: str, scope: list[str] | tuple[str, ...]) -> Verdict | None:
+    """'아파트 분양도 건축물분양법 적용되나요?' against that law's '주택법에 따라 공급하는 주택 … 등에는 적용하지
+    않는다': the question asks whether the law it names applies to a thing the law leaves out — a no. `scope`
+    are the sentences of the laws the question names; the thing must be named by its own word or a kind of it."""
+    if not _plain_ask(query) or not _ASKS_APPLIES.search(asking(query)):
+        return None
+    flat = re.sub(r"[\s·]+", "", query)
+    if len(set(_MIXED.findall(flat))) > 1:
+        return None  # '주상복합 아파트의 상가': a building of two uses, the law may take one of them
+    for sentence in scope:
+        for m in _NOT_APPLIED.finditer(sentence):
+            for item in re.split(r"\s*[,·]\s*", m.group(1)):
+                head = _stem((item.split() or [""])[-1])
+                if len(head) >= 2 and any(w in flat for w in (head, *_KIND_OF.get(head, ()))):
+                    return Verdict(False, sentence, "")
+    return None
+
+
 def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = (),
-                     aka: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
+                     aka: list[str] | tuple[str, ...] = (), scope: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
     """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
     on, or None when the rule does not decide the user's case. A verdict on a class or a presupposition
     has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule.
     `others` are sentences of other articles found: only a rule leaving out the very thing and class the
-    question names decides from them — that naming is itself the sign it is the rule asked about."""
+    question names decides from them — that naming is itself the sign it is the rule asked about. `aka` are
+    the bodies of the glossary entries the question names: what the law calls the thing the user names
+    ('청약통장' — 입주자저축). `scope` are the sentences of the laws the question names: what they leave out."""
     v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
         or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
-        or forbidden(query, [*sentences, *others], aka)
+        or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope)
     if v is None:
         return None
     if not v.reason:
