@@ -143,3 +143,14 @@ def test_the_lead_names_the_law_asked_of_only_when_the_question_names_it():
     assert _law_named("아파트도건축물분양법적용되나요", "건축물의 분양에 관한 법률")
     assert not _law_named("아파트 분양 적용되나요", "건축물의 분양에 관한 법률")
     assert not _law_named("주택 임대차 신고 대상인가요?", "주택법")
+
+
+def test_a_thing_asked_of_one_part_the_rule_lists_under_another_is_a_no():
+    from holmes_orchestrator.domain.verdict import placed_elsewhere
+    rule = ("등기부에서 확인할 것은 다음과 같다: ① 갑구 — 소유자, 압류·가압류·가등기가 있는지, "
+            "② 을구 — 근저당권 채권최고액과 전세권·임차권등기.")
+    assert placed_elsewhere("전세권은 갑구에 나와요? 아무리 봐도 없어서요", [rule]) is not None
+    # listed under the part asked, not listed at all, or the part not one the rule names: no verdict
+    assert placed_elsewhere("가압류는 갑구에 나와요?", [rule]) is None
+    assert placed_elsewhere("예고등기는 갑구에 나와요?", [rule]) is None
+    assert placed_elsewhere("근저당은 표제부에 나와요?", [rule]) is None

@@ -132,7 +132,8 @@ def _holds(value: float, b: Bound) -> bool:
 # --- the question ---------------------------------------------------------------------------
 _WH = re.compile(r"누가|누구|언제|얼마|몇|어디|무엇|뭐|뭘|무슨|어떤|어떻게|어느|왜|\b(?:who|when|how|what|which|why)\b", re.I)
 _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니까|인가요|건가요|인가|예요|에요|이에요|있나|있어|있을까|"
-                         r"나요|까요|가요|습니까|넘었|초과|되지|하죠|맞죠|죠|야\s*해|야\s*하지|아냐|아니야)[가-힣]*\s*[?？]*\s*$")
+                         r"나요|까요|가요|나여|까여|가여|습니까|넘었|초과|되지|하죠|맞죠|죠|야\s*해|야\s*하지|아냐|아니야)[가-힣]*\s*[?？]*\s*$"
+                         r"|나와[가-힣]*\s*[?？]+\s*$")  # "갑구에 나와요?" — asked, not "아무것도 안 나와요"
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 # "만기 3주 전에", "입주 2개월 뒤": a point in time counted from an event, not an amount of time —
 # it is never measured against a rule's length of time ("2년까지 살 수 있다"): read as one, "3주"
@@ -746,6 +747,31 @@ def forbidden(query: str, sentences: list[str], aka: list[str] | tuple[str, ...]
     return None
 
 
+# "근저당은 갑구에 나오나요?": whether a thing is found in a named part of something.
+_ASKS_WHERE_IN = re.compile(r"([가-힣]{2,}?)(?:은|는|이|가|도)\s*([가-힣]{2,}?)(?:에서|에)\s*(?:나오|나와|있|기재|적혀|적히|표시|올라|들어)")
+_PARTS = re.compile(r"[①②③④⑤⑥⑦⑧⑨⑩]\s*")
+
+
+def placed_elsewhere(query: str, sentences: list[str]) -> Verdict | None:
+    """'근저당은 갑구에 나오나요?' against '… ① 갑구 — 소유자, 압류·가등기 …, ② 을구 — 근저당권 채권최고액 …':
+    a rule that goes through the parts of a thing one by one names the asked thing under another part, not
+    under the one asked — a no."""
+    if not _plain_ask(query) or not (m := _ASKS_WHERE_IN.search(asking(query))):
+        return None
+    thing, part = m.group(1), m.group(2)
+    for sentence in sentences:
+        heads = {}
+        for piece in _PARTS.split(sentence)[1:]:
+            head, dash, body = piece.partition("—")
+            if dash and head.strip():
+                heads[head.strip()] = body
+        if part not in heads or thing in heads[part]:
+            continue
+        if any(thing in body for head, body in heads.items() if head != part):
+            return Verdict(False, sentence, "")
+    return None
+
+
 # "주택법에 따라 공급하는 주택, 관광진흥법상 관광숙박시설 등에는 적용하지 않는다": what a law leaves outside it.
 _NOT_APPLIED = re.compile(r"([^.]*?)\s*(?:등)?에는\s*(?:이\s*법을\s*)?적용(?:하지|되지)\s*않")
 _ASKS_APPLIES = re.compile(r"적용\s*(?:되|돼|받|대상)")
@@ -783,7 +809,8 @@ def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple
     ('청약통장' — 입주자저축). `scope` are the sentences of the laws the question names: what they leave out."""
     v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
         or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
-        or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope)
+        or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope) \
+        or placed_elsewhere(query, [*sentences, *others])
     if v is None:
         return None
     if not v.reason:
