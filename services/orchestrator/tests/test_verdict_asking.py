@@ -154,3 +154,12 @@ def test_a_thing_asked_of_one_part_the_rule_lists_under_another_is_a_no():
     assert placed_elsewhere("가압류는 갑구에 나와요?", [rule]) is None
     assert placed_elsewhere("예고등기는 갑구에 나와요?", [rule]) is None
     assert placed_elsewhere("근저당은 표제부에 나와요?", [rule]) is None
+
+
+def test_a_thing_alone_the_rule_says_does_not_suffice_is_a_no():
+    from holmes_orchestrator.domain.verdict import not_alone
+    rule = "가등기만으로는 소유권이 넘어가지 않으며, 본등기를 해야 비로소 소유권이 옮겨진다."
+    assert not_alone("매수인이 가등기만 해도 그 사람이 소유권을 가지는 건가요?", [rule]) is not None
+    # what the thing alone would do is another matter ('위험'), or another thing is asked: no verdict
+    assert not_alone("가등기만 있어도 위험한 건가요?", [rule]) is None
+    assert not_alone("본등기만 해도 소유권이 넘어간 건가요?", [rule]) is None

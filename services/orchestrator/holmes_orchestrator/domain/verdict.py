@@ -772,6 +772,27 @@ def placed_elsewhere(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
+# "가등기만 있어도 소유권이 넘어간 건가요?": whether a thing alone brings about another.
+_ALONE_ASKED = re.compile(r"([가-힣]{2,}?)만\s*(?:있어도|해도|으로도|으로|가지고도|갖고도|받아도|했는데)")
+# "가등기만으로는 소유권이 넘어가지 않으며": the rule says it does not.
+_ALONE_DENIED = re.compile(r"([가-힣]{2,}?)만으로는\s*([^.,;]*?(?:지\s*않|수\s*없|못)[가-힣]*)")
+
+
+def not_alone(query: str, sentences: list[str]) -> Verdict | None:
+    """'가등기만 있어도 소유권이 넘어간 건가요?' against '가등기만으로는 소유권이 넘어가지 않으며': the question asks
+    whether a thing alone does what the rule says it alone does not — a no. The very thing, and a word of what
+    it would bring about ('소유권'), must be in both."""
+    if not _plain_ask(query) or not (m := _ALONE_ASKED.search(asking(query))):
+        return None
+    thing, rest = m.group(1), asking(query)[m.end():]
+    wanted = {_stem(w) for w in rest.split() if len(_stem(w)) >= 2} - {thing}
+    for sentence in sentences:
+        for d in _ALONE_DENIED.finditer(sentence):
+            if d.group(1).endswith(thing[-3:]) and any(w in d.group(2) for w in wanted):
+                return Verdict(False, sentence, "")
+    return None
+
+
 # "주택법에 따라 공급하는 주택, 관광진흥법상 관광숙박시설 등에는 적용하지 않는다": what a law leaves outside it.
 _NOT_APPLIED = re.compile(r"([^.]*?)\s*(?:등)?에는\s*(?:이\s*법을\s*)?적용(?:하지|되지)\s*않")
 _ASKS_APPLIES = re.compile(r"적용\s*(?:되|돼|받|대상)")
@@ -810,7 +831,7 @@ def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple
     v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
         or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
         or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope) \
-        or placed_elsewhere(query, [*sentences, *others])
+        or placed_elsewhere(query, [*sentences, *others]) or not_alone(query, sentences)
     if v is None:
         return None
     if not v.reason:
