@@ -10,7 +10,14 @@ statements of the rule). A verdict is given only when the rule decides the user'
 - a class the user names ("45세대 이상이면 …승인 받아야 하죠?") that lies wholly within the rule's bound,
   under the predicate asked: "네 — " and the rule;
 - a question resting on what the rule sets aside ("잔금 치르고 신고해도 되나요?" against "잔금일이 아니라
-  계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule.
+  계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule;
+- and, each a plain "아니요 — " on a plainly put question: the other side refusing what the rule makes its
+  duty ("거부할 수 있나요?" against "임대인은 … 보여 주어야 한다"); an act the rule forbids on the thing named
+  ("청약통장 팔아도 되나요?" against "…입주자저축 증서…를 양도…해서는 안 된다"); a law asked of a thing it leaves
+  out ("…주택 등에는 적용하지 않는다"); a thing asked of one part that the rule lists under another ("근저당은
+  갑구에 나오나요?"); a thing alone asked to do what the rule says it alone does not ("가등기만으로는 …").
+
+The sentence that asks is the last one put as a question (`asking`): a plea or backstory after it does not ask.
 
 Anything less certain gives no verdict (None): the rule is then quoted as the answer, as before.
 """
