@@ -31,7 +31,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, bounds, expects_yes, restates, spellings, verdict_sentence
+from .verdict import UNITS, asking, bounds, expects_yes, restates, spellings, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -291,6 +291,18 @@ def _relevance(query: str, item: LawArticle, asked: set[str] | dict[str, float] 
     return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
 
 
+def _law_named(query: str, law: str) -> bool:
+    """Whether the question names a law: by its name, or by every word of a long name ('건축물분양법' names
+    '건축물의 분양에 관한 법률'); a one-word law ('주택법') only by its own name."""
+    flat = re.sub(r"\s+", "", query)
+    words = [w for w in (_stem_law(x) for x in re.split(r"\s+", law)) if len(w) >= 2]
+    return re.sub(r"\s+", "", law) in flat or len(words) >= 2 and all(w in flat for w in words)
+
+
+def _stem_law(word: str) -> str:
+    return re.sub(r"(?:의|에|법률|법)$", "", word) if word not in ("관한", "법률") else ""
+
+
 def _names(query: str, item: LawArticle) -> bool:
     return len(_item_title(item)) >= 2 and _item_title(item) in re.sub(r"\s+", "", query)
 
@@ -425,8 +437,7 @@ _ASKS_DUTY = re.compile(r"야\s*(?:하|되|돼|할|함)|의무|불법|위법|위
 
 
 def _asks_duty(query: str) -> bool:
-    last = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
-    return bool(_ASKS_DUTY.search(last)) or expects_yes(query)
+    return bool(_ASKS_DUTY.search(asking(query))) or expects_yes(query)
 
 
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
@@ -452,8 +463,9 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     # "…안 시켜줘도 문제없는 거죠?", "…안 했대 괜찮은 거야?": whether it is fine that a duty or a requirement
     # went unmet — what follows says it did not, so the answer to "fine?" is no.
     # A duty drawn with a bound ('보증금 6천만원 초과') may not be the user's at all: no bare 아니요 on it.
-    asked = re.split(r"(?<=[.?!])\s+", query.strip())[-1]
-    no = "아니요 — " if (_ASKS_FINE.search(asked) or _SKIPS_AND_ASKS.search(asked)) and not expects_yes(query) \
+    asked = asking(query)
+    skips = _SKIPS_AND_ASKS.search(asked) or _SKIPS_ITSELF.search(asked) and not _qualified_duty(first, unmet[0])
+    no = "아니요 — " if (_ASKS_FINE.search(asked) or skips) and not expects_yes(query) \
         and not bounds(first) else ""
     if _OBLIGATION.search(first):
         if expects_yes(query):  # "…해야 하는 거 아닌가요?": yes, it was a duty, and it was not met
@@ -471,6 +483,13 @@ _DO = r"(?:시키|시켜|해|하|했|주|줘|줬|받|보여|보내|알려|내|�
 _ASKS_FINE = re.compile(r"문제\s*(?:가\s*)?(?:없|안\s*되|안\s*돼)|괜찮|상관\s*(?:이\s*)?없")
 # "표준계약서 안 쓰고 그냥 일반 계약서 써도 돼요?", "안 해도 되나요?": whether it may be done without it.
 _SKIPS_AND_ASKS = re.compile(rf"(?:안\s*{_DO}[가-힣]*(?:고|도)|않고|없이)(?:\s+[^?？]*?)?도\s*(?:돼|되|될)")
+# "관리사무소가 공개 안 해도 되나요?": whether the duty itself may be skipped — a no when the rule puts it
+# plainly; a duty on a thing the rule qualifies ("지적된 하자를 보수해야") may not be the user's case.
+_SKIPS_ITSELF = re.compile(rf"(?:안\s*{_DO}[가-힣]*|않아)도\s*(?:돼|되|될)")
+
+
+def _qualified_duty(sentence: str, unmet: str) -> bool:
+    return bool(re.search(rf"[가-힣]+(?:된|받은|한|난)\s+[가-힣]+(?:을|를)\s*{re.escape(unmet)}", sentence))
 
 
 def _unmet_in(query: str, flat: str) -> list[str]:
@@ -516,7 +535,9 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     pairs.sort(key=lambda p: not said(p[0]))  # the lead's own sentences first
     others = [(x, it) for it in articles[:MAX_ARTICLES] for x in _sentences(it.body)
               if (x, it) not in pairs and _same_parties(query, x) == 1.0 and not _ANAPHORIC.match(x)]
-    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others])
+    aka = [it.body for it in articles if it.kind == "용어집" and _names(query, it)]
+    scope = [x for it in articles[:MAX_ARTICLES + 2] if _law_named(query, it.law) for x in _sentences(it.body)]
+    found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others], aka, scope)
     if not found:
         return ""
     opening, basis = found

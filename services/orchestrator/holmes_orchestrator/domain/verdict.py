@@ -10,7 +10,14 @@ statements of the rule). A verdict is given only when the rule decides the user'
 - a class the user names ("45세대 이상이면 …승인 받아야 하죠?") that lies wholly within the rule's bound,
   under the predicate asked: "네 — " and the rule;
 - a question resting on what the rule sets aside ("잔금 치르고 신고해도 되나요?" against "잔금일이 아니라
-  계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule.
+  계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule;
+- and, each a plain "아니요 — " on a plainly put question: the other side refusing what the rule makes its
+  duty ("거부할 수 있나요?" against "임대인은 … 보여 주어야 한다"); an act the rule forbids on the thing named
+  ("청약통장 팔아도 되나요?" against "…입주자저축 증서…를 양도…해서는 안 된다"); a law asked of a thing it leaves
+  out ("…주택 등에는 적용하지 않는다"); a thing asked of one part that the rule lists under another ("근저당은
+  갑구에 나오나요?"); a thing alone asked to do what the rule says it alone does not ("가등기만으로는 …").
+
+The sentence that asks is the last one put as a question (`asking`): a plea or backstory after it does not ask.
 
 Anything less certain gives no verdict (None): the rule is then quoted as the answer, as before.
 """
@@ -87,11 +94,11 @@ def figures(text: str) -> list[Figure]:
 
 # --- bounds a rule draws --------------------------------------------------------------------
 # "30실 이상인", "5억원 이하일 것", "30일 이내에", "1년 이내에는", "2기의 차임액에 이르도록", "넘으면".
-_DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이내|미만|초과|넘|이르|까지)")
+_DIRECTION = re.compile(r"\s*(?:의\s*[가-힣]{1,4}에\s*)?(이상|이하|이내|미만|초과|넘|이르|까지|범위)")
 # "30세대(일정한 경우 50세대) 이상": the parenthetical qualifies the bound; the direction follows it.
 _ASIDE = re.compile(r"\([^()]*\)")
 _LE, _GE, _LT, _GT = "le", "ge", "lt", "gt"
-_DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT}
+_DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT, "범위": _LE}
 _PERIOD_WORDS = re.compile(r"(주간|야간)")
 _NIGHT = re.compile(r"밤|새벽|야간|심야|자정|night", re.I)
 _DAY = re.compile(r"낮|주간|오전|오후|daytime", re.I)
@@ -132,7 +139,8 @@ def _holds(value: float, b: Bound) -> bool:
 # --- the question ---------------------------------------------------------------------------
 _WH = re.compile(r"누가|누구|언제|얼마|몇|어디|무엇|뭐|뭘|무슨|어떤|어떻게|어느|왜|\b(?:who|when|how|what|which|why)\b", re.I)
 _YES_NO_END = re.compile(r"(?:수\s*있|가능|되나|돼|될까|되죠|됩니까|인가요|건가요|인가|예요|에요|이에요|있나|있어|있을까|"
-                         r"나요|까요|가요|습니까|넘었|초과|되지|하죠|맞죠|죠|야\s*해|야\s*하지|아냐|아니야)[가-힣]*\s*[?？]*\s*$")
+                         r"나요|까요|가요|나여|까여|가여|습니까|넘었|초과|되지|하죠|맞죠|죠|야\s*해|야\s*하지|아냐|아니야)[가-힣]*\s*[?？]*\s*$"
+                         r"|나와[가-힣]*\s*[?？]+\s*$")  # "갑구에 나와요?" — asked, not "아무것도 안 나와요"
 _EXCEEDS = re.compile(r"넘|초과|over|exceed", re.I)
 # "만기 3주 전에", "입주 2개월 뒤": a point in time counted from an event, not an amount of time —
 # it is never measured against a rule's length of time ("2년까지 살 수 있다"): read as one, "3주"
@@ -148,12 +156,31 @@ _EXPECTS_YES = re.compile(r"(?:아닌가|아닌\s*가요|아냐|아니야|아닌
 
 
 def expects_yes(query: str) -> bool:
-    return bool(_EXPECTS_YES.search(query.strip()))
+    return bool(_EXPECTS_YES.search(asking(query)))
+
+
+_PIECES = re.compile(r"(?<=[.?!？])\s+")
+# "맞나요?", "맞죠?", "사실인가요?": a question that only asks whether what was just said is right — the
+# sentence before it ("…60일 안에만 하면 된다고 들었어요.") is what it asks of.
+_CONFIRM = re.compile(r"(?:^|(?<=\s))(?:그게|이거|그거|이게|그\s*말|그\s*말이)?\s*(?:맞나요|맞나여|맞죠|맞아요|맞나|맞아|맞습니까|맞는\s*(?:거죠|건가요|거예요|거에요)"
+                      r"|사실인가요|사실이에요|그런가요|그래요)\s*[?？]*\s*$")
+
+
+def asking(query: str) -> str:
+    """The sentence that asks: the last one put as a question — a plea or backstory after it ("…생기는
+    거죠? 제발 맞다고 해주세요ㅠㅠ", "…팔아도 되나요? 급전이 필요해서여") does not ask; a bare "맞나요?" asks of
+    the sentence before it, said with it."""
+    pieces = [p for p in _PIECES.split(query.strip()) if p.strip()] or [query.strip()]
+    at = next((i for i in range(len(pieces) - 1, -1, -1)
+               if re.search(r"[?？]\s*$", pieces[i]) or _YES_NO_END.search(pieces[i])), len(pieces) - 1)
+    if at > 0 and _CONFIRM.match(pieces[at].strip()):
+        return f"{pieces[at - 1].rstrip('.!')} {pieces[at]}"
+    return pieces[at]
 
 
 def yes_no(query: str) -> bool:
-    """A question answered by yes or no: it ends on a yes/no predicate and asks no who/when/how much."""
-    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    """A question answered by yes or no: it asks on a yes/no predicate and asks no who/when/how much."""
+    last = asking(query)
     return bool(_YES_NO_END.search(last)) and not _WH.search(last)
 
 
@@ -184,8 +211,10 @@ def echo(query: str, yes: bool) -> str:
 
 
 def _echo(query: str, yes: bool) -> str:
-    q = query.strip().rstrip("?？ ")
+    q = asking(query).rstrip("?？ ")
     word = "네" if yes else "아니요"
+    if _CONFIRM.search(q + "?"):  # "…된다고 들었어요. 맞나요?": whether what he heard is right
+        return f"{word}, {'맞습니다' if yes else '그렇지 않습니다'}."
     if m := re.search(r"([가-힣]+)(\s+[가-힣]{1,2})?\s*수\s*있", q):
         verb = re.split(r"(?<=[가-힣])(?:을|를)(?=[가-힣])", m.group(1))[-1]  # '경매를미룰' -> '미룰'
         if m.group(2):  # '이의신청 할 수' -> '이의신청할 수'
@@ -202,12 +231,19 @@ def _echo(query: str, yes: bool) -> str:
         return f"{word}, {'가능합니다' if yes else '불가능합니다'}."
     if m := re.search(r"\s*(?:있나|있어|있을까|있습니까|있는지)", q):
         return f"{word}, {_subject(_noun_before(q, m.start()))} {'있' if yes else '없'}습니다."
+    if re.search(r"(?:^|\s)(?:이거|그거|이게|그게)?\s*되는\s*(?:거|건)", q):  # '이거 되는 거예요?': whether it is allowed
+        return f"{word}, {'됩니다' if yes else '안 됩니다'}."
     if m := re.search(r"\s*(?:되나|돼|될까|되죠|됩니까|되는지)", q):
         noun = _noun_before(q, m.start())
         return f"{word}, {noun}됩니다." if yes else f"{word}, {_subject(noun)} 안 됩니다."
     if m := re.search(r"(?:인가요|인\s*건가요|인가|예요|이에요|에요|입니까|인지)", q):
         noun = _noun_before(q, m.start())
         return f"{word}, {noun}입니다." if yes else f"{word}, {_subject(noun)} 아닙니다."
+    if m := re.search(r"([가-힣]{2,}?)\s*(받|되|하)(?:나요|나여|나|나요\s*\?|는지|는\s*건가요|는\s*거예요)$", q):
+        # '적용받나요?' -> '아니요, 적용받지 않습니다.': the question's own verb, affirmed or denied
+        verb = _noun_before(m.group(1) + " ", len(m.group(1))) + m.group(2)
+        said = {"받": "받습니다", "되": "됩니다", "하": "합니다"}[m.group(2)]
+        return f"{word}, {verb[:-1]}{said}." if yes else f"{word}, {verb}지 않습니다."
     if _EXCEEDS.search(q):
         return f"{word}, 기준을 {'넘었습니다' if yes else '넘지 않았습니다'}."
     return f"{word}."
@@ -262,7 +298,7 @@ def _pick(query: str, user: Figure, sentence: str) -> list[Bound]:
 
 
 # A question asking only whether it may be done ("가능한가요?", "해도 돼요?") asks of the act it describes.
-_GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠)[가-힣]*\s*[?？]*\s*$")
+_GENERIC_ASK = re.compile(r"(?:가능|괜찮|돼|되나|될까|되죠|(?<![가-힣])되는\s*(?:거|건))[가-힣]*\s*[?？]*\s*$")
 _ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있어", "어요", "가요", "인가", "할수", "있을", "을까", "까요",
                         "예요", "에요", "건가", "는지", "야하", "야한", "해야", "여야", "하죠", "되죠"})  # endings of must, not the act
 
@@ -270,7 +306,7 @@ _ASK_GRAMS = frozenset({"수있", "있나", "나요", "되나", "돼요", "있�
 def _decides_asked(query: str, sentence: str) -> bool:
     """Whether the rule's own predicate is about what the question asks ('적용돼요?' — '…에 적용된다'):
     a rule whose bound the case meets decides only what its predicate says."""
-    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    last = asking(query)
     if _GENERIC_ASK.search(last):
         return True
     asked = _grams(last[-14:]) - _ASK_GRAMS
@@ -316,8 +352,10 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
     if not yes_no(query) or expects_yes(query):
         return None
     users = figures(query)
-    asked = re.split(r"[.?!]\s+", query.strip())[-1]
-    exceeds = bool(_EXCEEDS.search(asked))
+    asked = asking(query)
+    # "기준 넘었나요?" asks whether it went past; "…넘게 못 올린다고 들었는데 이거 되는 거예요?" reports a rule
+    # and asks of the act: only the asking clause, after what is told, says which.
+    exceeds = bool(_EXCEEDS.search(re.split(r"(?:는데|던데|지만|니까|,)\s*", asked)[-1]))
     about = _grams(query)
     for sentence in sentences:
         if not _grams(sentence) & about or _rests_on_undone(query, sentence):
@@ -340,14 +378,24 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
                 return Verdict(over, sentence, f"{_topic(shown)} 기준 {limit}"
                                               f"{'을 넘어 초과에 해당됩니다' if over else '을 넘지 않아 초과가 아닙니다'}")
             denies = bool(_DENIES.search(_predicate(sentence)))
+            if met and _DENIES_PAST.search(_predicate(sentence)) and b.direction in _DOWN:
+                continue  # within a ceiling the rule forbids going past: this rule allows it, others may not
             if met and not _decides_asked(query, sentence):
                 continue  # within the bound, but the rule decides another thing ('1년으로 본다' for '유효한가요?')
             if met:
                 return Verdict(not denies, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당됩니다")
             if not denies:
                 return Verdict(False, sentence, f"{_topic(shown)} 법이 정한 '{limit}'에 해당되지 않습니다")
+            if _DENIES_PAST.search(_predicate(sentence)) and b.direction in (_LE, _LT) and _decides_asked(query, sentence):
+                # "5퍼센트 범위에서 … 넘을 수 없다": what it denies is going past the bound — and "10%" does
+                quoted = josa(f"'{limit}'", "을")
+                return Verdict(False, sentence, f"{_topic(shown)} 법이 정한 {quoted} 넘습니다")
             # Outside a prohibition's bound: this rule does not forbid it, but others may — no verdict.
     return None
+
+
+# A prohibition of going past a ceiling ("…비율을 넘을 수 없다", "…를 초과하여 증액하지 못한다"): a case past it is denied.
+_DENIES_PAST = re.compile(r"(?:넘|초과)[가-힣]{0,3}\s*(?:수\s*없|못)")
 
 
 # A question that denies or negates what it asks ("안 받아도 되죠?", "…아닌가요?") turns its yes and no
@@ -370,7 +418,7 @@ def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | N
     사업계획승인을 받아야 한다': the user names a class; the rule decides it only when the whole class lies on
     the rule's side of a bound of the same unit and the rule's predicate is what is asked — a class reaching
     past the bound ('20세대 이상이면') or one on the other side ('30세대 이하면') gets no verdict."""
-    if _NEGATED_ASK.search(re.split(r"[.?!]\s+", query.strip())[-1]):
+    if _NEGATED_ASK.search(asking(query)):
         return None
     cands = [b for b in bounds(sentence) if b.unit == user.unit]  # '30실 이상인 오피스텔, 30실 이상인 …' agree
     if not cands or not all(_inside(user.value, side, b) for b in cands) or not _decides_asked(query, sentence):
@@ -382,6 +430,13 @@ def _of_class(query: str, user: Figure, side: str, sentence: str) -> Verdict | N
 _NOT_BUT = re.compile(r"([가-힣·]{2,}?)(?:이|가)?\s*아니라\s*,?\s*([가-힣·]{2,})")
 # A rule whose predicate says plainly what must, may or cannot be done.
 _CLEAR_MODAL = re.compile(r"(?:해야|하여야|어야|아야|여야)\s*한다|수\s*(?:있|없)다|못한다|금지된다|무효다|무효로\s*한다")
+# "…당일이 아니라 다음 날 0시에 생기고": the clause set aside says when a thing arises or starts — a plain
+# statement of fact, as decisive as a modal; a deeming ("…로 본다") or a hedge ("…생길 수도") is not.
+_FACT_CLAUSE = re.compile(r"[^,.;()]{0,16}?(?<!수도\s)(?<!수\s)(?:생기|생긴|발생하|발생한|시작되|시작된)(?:고|며|다|는다)(?=[\s,.]|$)")
+# "뿐 아니라", "만 아니라": not only X but also Y — X is kept, not set aside.
+_ALSO = re.compile(r"(?:뿐|만)$")
+# What a question may call the thing a rule sets aside: "당일" is "오늘", "그날", "바로" to the user.
+_SAID_AS = {"당일": ("오늘", "그날", "같은날", "당장", "바로", "즉시")}
 
 
 # The links of a clause ('치르고 하면 되지', '받고 나서 해도') say nothing of the act asked.
@@ -396,16 +451,17 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
     and the rule's modality is clear; anything less gives no verdict."""
     if not yes_no(query):
         return None
-    last = re.split(r"[.?!]\s+", query.strip())[-1]
+    last = asking(query)
     if _NEGATED_ASK.search(last):
         return None
     flat = re.sub(r"[\s·]+", "", query)
     for sentence in sentences:
         m = _NOT_BUT.search(sentence)
-        if not m or not _CLEAR_MODAL.search(_predicate(sentence)):
+        if not m or _ALSO.search(m.group(1)) \
+                or not (_CLEAR_MODAL.search(_predicate(sentence)) or _FACT_CLAUSE.match(sentence, m.end())):
             continue
         wrong, right = (re.sub("·", "", g)[:2] for g in m.groups())
-        if wrong not in flat or right in flat or wrong == right:
+        if not any(w in flat for w in (wrong, *_SAID_AS.get(wrong, ()))) or right in flat or wrong == right:
             continue
         # the act asked ('신고') must be what the rule's sentence decides, apart from the thing set aside
         act = (_grams(last) - _ASK_GRAMS - _LINK_GRAMS - _grams(m.group(1))) & (_grams(sentence) - _grams(m.group(1)))
@@ -421,12 +477,10 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
 _NEGATED_TAIL = re.compile(r"(?:안|않|없|아니|아닌|아냐|못)[가-힣\s]{0,9}[?？!.~]*\s*$")
 
 
-def _asking(query: str) -> str:
-    return re.split(r"(?<=[.?!？])\s+", query.strip())[-1]
 
 
 def _plain_ask(query: str) -> bool:
-    return yes_no(query) and not expects_yes(query) and not _NEGATED_TAIL.search(_asking(query))
+    return yes_no(query) and not expects_yes(query) and not _NEGATED_TAIL.search(asking(query))
 
 
 def _stem(word: str) -> str:
@@ -460,6 +514,17 @@ def _side_named(text: str, side: str) -> re.Match[str] | None:
     return re.search(rf"(?:{side})(?:\([^()]*\))?(?:이|가|은|는|도|만)(?![가-힣])", text)
 
 
+def _others(query: str, mine: str, theirs: str) -> list[str]:
+    """Of two sides both named ("집주인이 세입자가 고치라고 하는데 제가 …"), the one that is another person:
+    none when the asker names his own side ("제가(매도인)", "세입자인데") — that one is his — else the side
+    first named acting ("집주인이 …") in a story the asker tells of himself."""
+    for side, other in ((mine, theirs), (theirs, mine)):
+        if re.search(rf"(?:{_ME.pattern})\s*\(?\s*(?:{side})|(?:^|\s)(?:{side})(?:인데|이고|입니다|이에요|예요|라서)", query):
+            return [other]
+    acting = [(m.start(), side) for side in (mine, theirs) if (m := _side_named(query, side))]
+    return [min(acting)[1]] if acting else []
+
+
 def other_party(query: str, sentences: list[str]) -> Verdict | None:
     """'집주인이 나보고 고치래. 내가 내야 돼?' against '…큰 수선은 임대인(집주인)이 해야 하고 수리비도 임대인이
     부담한다': the question asks whether the asker's side must pay or do it, the rule puts it on the other
@@ -467,24 +532,28 @@ def other_party(query: str, sentences: list[str]) -> Verdict | None:
     side is named as another person) and the rule names one side alone."""
     if not _plain_ask(query):
         return None
-    last = _asking(query)
+    last = asking(query)
     ask = _ASKS_WHOSE.search(last)
     if not ask:
         return None
     head = last[:ask.start()]
     for mine, theirs in _SIDES:
         for me, them in ((mine, theirs), (theirs, mine)):
-            if _side_named(head, me) and not re.search(them, query):
+            # the side the question asks of ('세입자가 고쳐야 하나요?') — unless the asker speaks after it
+            # ('세입자가 고쳐달라는데 제가 내야 해요?'): then that side is another person
+            if (named := _side_named(head, me)) and not re.search(them, query) and not _ME.search(head, named.end()):
                 break
         else:
             if not _ME.search(head):
                 continue
             named = [side for side in (mine, theirs) if re.search(side, query)]
+            if len(named) == 2:
+                named = _others(query, mine, theirs)
             if len(named) != 1:
-                continue  # both sides or neither named: whose side the asker is is not plain
+                continue  # neither named, or both and which is the asker's not plain
             me, them = (mine, theirs) if named[0] == theirs else (theirs, mine)
         # the matter asked of ('보일러', '수리비'): the question's own words, not its parties or its ask
-        before = query[:len(query.rstrip()) - len(last)]
+        before = query.replace(last, " ")  # the rest of the question, before the ask or after it
         words = [_stem(w) for w in re.split(r"[\s.,?!？]+", before + last[:ask.start()])
                  if not re.search(rf"{mine}|{theirs}", w) and not _ME.search(w) and not _ASKS_WHOSE.search(w)]
         for sentence in sentences:
@@ -515,7 +584,7 @@ def left_out(query: str, sentences: list[str]) -> Verdict | None:
     소음은 층간소음에서 제외된다': the question asks whether a thing the rule leaves out counts — a no. The
     question must name the thing (a word of the rule's own naming of it, not of the class) and the class it
     is left out of; a thing named for what it lacks must be said to lack it."""
-    if not _plain_ask(query) or _ASKS_LEFT_OUT.search(_asking(query)):
+    if not _plain_ask(query) or _ASKS_LEFT_OUT.search(asking(query)):
         return None
     flat = re.sub(r"[\s·]+", "", query)
     for sentence in sentences:
@@ -576,7 +645,7 @@ def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
     says A comes before B, the rule that B comes before A (under conditions the question shares) — a no."""
     if not _plain_ask(query):
         return None
-    last = _asking(query)
+    last = asking(query)
     if m := _PRECEDES.search(last):
         first, then = _party(m.group(1)), _party(m.group(2))
     elif m := _FIRST_ASKED.search(last):
@@ -600,14 +669,176 @@ def reversed_order(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
-def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
+# --- a duty the other side would refuse, an act the rule forbids ------------------------------------
+# "…보여달라 했더니 거부하네요. 거부할 수 있는 거예요?": whether the other side may refuse what was asked of it.
+_ASKS_REFUSE = re.compile(r"(?:거부|거절)\s*(?:할\s*수\s*있|해도\s*(?:돼|되)|가능)")
+# What the user asked the other side to do: "보여달라", "보여 달라고", "내 달래", "돌려 주세요".
+_REQUESTED = re.compile(r"([가-힣]{2,}?)\s*(?:달라|달래|주세요|줘요|달라고|주라)")
+
+
+def refused_duty(query: str, sentences: list[str]) -> Verdict | None:
+    """'집주인한테 체납 내역 보여달라 했더니 거부하네요. 거부할 수 있어요?' against '임대인은 … 국세·지방세
+    납세증명서를 보여 주어야 한다': the act asked of one side is that side's duty under the rule — it may not
+    refuse: a no. Only when one side alone is named and the rule puts the very act on it."""
+    if not _plain_ask(query) or not _ASKS_REFUSE.search(asking(query)):
+        return None
+    requests = list(_REQUESTED.finditer(query))
+    asked = [m.group(1) for m in requests]
+    # the words of the thing asked for: the few before the request ('국세 지방세 체납 내역 보여달라')
+    wanted = [_stem(w) for m in requests for w in query[:m.start()].split()[-4:]
+              if not re.search("|".join(side for pair in _SIDES for side in pair), w)]
+    for mine, theirs in _SIDES:
+        named = [side for side in (mine, theirs) if re.search(side, query)]
+        if len(named) != 1 or not asked:
+            continue
+        for sentence in sentences:
+            if not _side_named(sentence, named[0]):
+                continue
+            if not any(re.search(rf"{re.escape(act)}\s*(?:주어야|줘야|주도록\s*해야)", sentence) for act in asked):
+                continue
+            # …and what was asked for is what the rule names ('체납 내역' of '국세·지방세', not a bank statement)
+            flat = re.sub(r"\s+", "", sentence)
+            if any(len(w) >= 2 and w in flat for w in wanted):
+                return Verdict(False, sentence, "")
+    return None
+
+
+# "팔아도 되나요?": the act asked, as the law names it — a sale is a 양도·매도·전매 in the rule's words.
+_ACTS = {"팔": r"양도|매도|전매|매매", "넘기": r"양도|전매", "넘겨": r"양도|전매", "사": r"양수|매수|매입",
+         "빌려주": r"대여|전대", "빌려줘": r"대여|전대"}
+_MAY_ASK = re.compile(r"([가-힣]+?)(?:아|어|여)?도\s*(?:돼|되|될|됩)")
+_FORBIDS = re.compile(r"(?:해서는|하여서는|하면)\s*(?:안|아니)\s*(?:되|된)|금지(?:한다|된다|되며)|할\s*수\s*없|하지\s*못한다")
+# A home named is the setting of nearly every rule, never the thing a prohibition is about.
+_SETTING = re.compile(r"(?:주택|아파트|오피스텔|건물|부동산|집|빌라|토지|사람)")
+
+
+def _item(text: str, thing: str) -> bool:
+    """Whether a text names the thing as an item of its own: a word outside parentheses, or an item of a
+    list inside them ('(…, 입주자저축 증서, …)') — not the tail of another's name ('철거민 입주권' is no 입주권)."""
+    for m in re.finditer(re.escape(thing), text):
+        before = text[:m.start()]
+        inside = before.count("(") > before.count(")")
+        if re.search(r"(?:^|[(,·])\s*$", before) or not inside and re.search(r"(?:^|\s)$", before):
+            return True
+    return False
+
+
+def forbidden(query: str, sentences: list[str], aka: list[str] | tuple[str, ...] = ()) -> Verdict | None:
+    """'청약통장 사겠다는 사람이 있는데 팔아도 되나요?' against '누구든지 … 지위(…입주자저축 증서…)를 양도·
+    양수하거나 알선·광고해서는 안 되며': the rule forbids that very act on that very thing — a no. The thing
+    must be named by the question (or by a glossary entry it names, `aka`: '청약통장' is an 입주자저축) in
+    three syllables or more, and the act stand in the same clause as the prohibition."""
+    if not _plain_ask(query):
+        return None
+    last = asking(query)
+    m = _MAY_ASK.search(last)
+    if not m:
+        return None
+    verb = m.group(1)
+    act = next((words for stem, words in _ACTS.items() if verb.endswith(stem) and len(verb) <= len(stem) + 1), None)
+    if act is None:
+        act = re.escape(verb[-2:]) if len(verb) >= 2 and re.fullmatch(r"[가-힣]+(?:해|하)?", verb) and verb.endswith("해") \
+            else None  # '전매해도' -> '전매'
+        if act is None:
+            return None
+        act = re.escape(verb[:-1][-2:])
+    things = {_stem(w) for w in re.split(r"[\s,.?!？]+", query[:query.find(verb)] if verb in query else query)}
+    things |= {_stem(w) for text in aka for w in re.split(r"[\s,.·()]+", text) if len(_stem(w)) >= 4}
+    things = {t for t in things if len(t) >= 3 and not re.search(r"\d", t) and not _SETTING.fullmatch(t)}
+    for sentence in sentences:
+        for f in _FORBIDS.finditer(sentence):
+            clause = re.split(r"(?:며|고|다)[\s.,]|[.;]", sentence[:f.start()])[-1]
+            acts = [a.start() for a in re.finditer(act, clause)]
+            if acts and any(_item(clause[:acts[-1]], t) for t in things):  # the thing, then the act forbidden of it
+                return Verdict(False, sentence, "")
+    return None
+
+
+# "근저당은 갑구에 나오나요?": whether a thing is found in a named part of something.
+_ASKS_WHERE_IN = re.compile(r"([가-힣]{2,}?)(?:은|는|이|가|도)\s*([가-힣]{2,}?)(?:에서|에)\s*(?:나오|나와|있|기재|적혀|적히|표시|올라|들어)")
+_PARTS = re.compile(r"[①②③④⑤⑥⑦⑧⑨⑩]\s*")
+
+
+def placed_elsewhere(query: str, sentences: list[str]) -> Verdict | None:
+    """'근저당은 갑구에 나오나요?' against '… ① 갑구 — 소유자, 압류·가등기 …, ② 을구 — 근저당권 채권최고액 …':
+    a rule that goes through the parts of a thing one by one names the asked thing under another part, not
+    under the one asked — a no."""
+    if not _plain_ask(query) or not (m := _ASKS_WHERE_IN.search(asking(query))):
+        return None
+    thing, part = m.group(1), m.group(2)
+    for sentence in sentences:
+        heads = {}
+        for piece in _PARTS.split(sentence)[1:]:
+            head, dash, body = piece.partition("—")
+            if dash and head.strip():
+                heads[head.strip()] = body
+        if part not in heads or thing in heads[part]:
+            continue
+        if any(thing in body for head, body in heads.items() if head != part):
+            return Verdict(False, sentence, "")
+    return None
+
+
+# "가등기만 있어도 소유권이 넘어간 건가요?": whether a thing alone brings about another.
+_ALONE_ASKED = re.compile(r"([가-힣]{2,}?)만\s*(?:있어도|해도|으로도|으로|가지고도|갖고도|받아도|했는데)")
+# "가등기만으로는 소유권이 넘어가지 않으며": the rule says it does not.
+_ALONE_DENIED = re.compile(r"([가-힣]{2,}?)만으로는\s*([^.,;]*?(?:지\s*않|수\s*없|못)[가-힣]*)")
+
+
+def not_alone(query: str, sentences: list[str]) -> Verdict | None:
+    """'가등기만 있어도 소유권이 넘어간 건가요?' against '가등기만으로는 소유권이 넘어가지 않으며': the question asks
+    whether a thing alone does what the rule says it alone does not — a no. The very thing, and a word of what
+    it would bring about ('소유권'), must be in both."""
+    if not _plain_ask(query) or not (m := _ALONE_ASKED.search(asking(query))):
+        return None
+    thing, rest = m.group(1), asking(query)[m.end():]
+    wanted = {_stem(w) for w in rest.split() if len(_stem(w)) >= 2} - {thing}
+    for sentence in sentences:
+        for d in _ALONE_DENIED.finditer(sentence):
+            if d.group(1).endswith(thing[-3:]) and any(w in d.group(2) for w in wanted):
+                return Verdict(False, sentence, "")
+    return None
+
+
+# "주택법에 따라 공급하는 주택, 관광진흥법상 관광숙박시설 등에는 적용하지 않는다": what a law leaves outside it.
+_NOT_APPLIED = re.compile(r"([^.]*?)\s*(?:등)?에는\s*(?:이\s*법을\s*)?적용(?:하지|되지)\s*않")
+_ASKS_APPLIES = re.compile(r"적용\s*(?:되|돼|받|대상)")
+# What a thing named is a kind of, in the law's words: an 아파트 is a 주택 (건축법 시행령 별표 1, 공동주택).
+_KIND_OF = {"주택": ("아파트", "빌라", "다세대", "연립", "단독주택", "다가구")}
+_MIXED = re.compile(r"주상복합|복합|상가|오피스텔|생활숙박|근린생활|아파트|빌라|주택(?!법)")
+
+
+def not_applied(query: str, scope: list[str] | tuple[str, ...]) -> Verdict | None:
+    """'아파트 분양도 건축물분양법 적용되나요?' against that law's '주택법에 따라 공급하는 주택 … 등에는 적용하지
+    않는다': the question asks whether the law it names applies to a thing the law leaves out — a no. `scope`
+    are the sentences of the laws the question names; the thing must be named by its own word or a kind of it."""
+    if not _plain_ask(query) or not _ASKS_APPLIES.search(asking(query)):
+        return None
+    flat = re.sub(r"[\s·]+", "", query)
+    if len(set(_MIXED.findall(flat))) > 1:
+        return None  # '주상복합 아파트의 상가': a building of two uses, the law may take one of them
+    for sentence in scope:
+        for m in _NOT_APPLIED.finditer(sentence):
+            for item in re.split(r"\s*[,·]\s*", m.group(1)):
+                head = _stem((item.split() or [""])[-1])
+                if len(head) >= 2 and any(w in flat for w in (head, *_KIND_OF.get(head, ()))):
+                    return Verdict(False, sentence, "")
+    return None
+
+
+def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple[str, ...] = (),
+                     aka: list[str] | tuple[str, ...] = (), scope: list[str] | tuple[str, ...] = ()) -> tuple[str, str] | None:
     """The opening sentence ('아니요, 이의신청할 수 없습니다 — 40일은 …') and the rule's sentence it rests
     on, or None when the rule does not decide the user's case. A verdict on a class or a presupposition
     has no figure of the user's to weigh: it opens with a bare '네 — ' / '아니요 — ' and the rule.
     `others` are sentences of other articles found: only a rule leaving out the very thing and class the
-    question names decides from them — that naming is itself the sign it is the rule asked about."""
+    question names decides from them — that naming is itself the sign it is the rule asked about. `aka` are
+    the bodies of the glossary entries the question names: what the law calls the thing the user names
+    ('청약통장' — 입주자저축). `scope` are the sentences of the laws the question names: what they leave out."""
     v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
-        or other_party(query, sentences) or reversed_order(query, sentences)
+        or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
+        or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope) \
+        or placed_elsewhere(query, [*sentences, *others]) or not_alone(query, sentences)
     if v is None:
         return None
     if not v.reason:
