@@ -6,7 +6,15 @@ import pytest
 from holmes_contracts import ToolResult
 from holmes_contracts.tools.outputs import output_for
 from holmes_orchestrator.domain.synthesis import legal_lead
-from holmes_orchestrator.domain.verdict import decide, echo, figures, restates, verdict_sentence, yes_no
+from holmes_orchestrator.domain.verdict import (
+    bounds,
+    decide,
+    echo,
+    figures,
+    restates,
+    verdict_sentence,
+    yes_no,
+)
 
 OBJECTION = "공시된 공동주택가격에 이의가 있으면 공시일부터 30일 이내에 국토교통부장관에게 이의를 신청할 수 있다."
 REPEAT_RAISE = "증액 청구는 임대차계약이나 약정한 증액이 있은 뒤 1년 이내에는 할 수 없다."
@@ -313,3 +321,14 @@ def test_doing_it_without_a_duty_is_a_no_unless_the_duty_has_a_bound():
               "body": "임대차계약당사자는 보증금 6천만원 초과 또는 월차임 30만원 초과 주택 임대차계약을 체결하면 30일 이내에 신고해야 한다."}
     r = ToolResult(tool="legal_search", status="ok", output=output_for("legal_search", {"articles": [report]}))
     assert not legal_lead("보증금 5천 월세 없이 계약했는데 임대차 신고 안 해도 되나요?", r).startswith("아니요")
+
+
+def test_the_ceiling_of_a_sanction_is_no_bound_on_the_users_figure():
+    # expert review 3, H04: "월세 30만원이면 신고 대상?" was answered "네 — 30만원은 '500만원 이하'에
+    # 해당" from the 과태료 article; a fine's maximum decides nothing about the user's rent
+    fine = "거래신고를 계약 체결일부터 30일 안에 하지 않으면 500만원 이하의 과태료 대상이다."
+    assert verdict_sentence("보증금 800에 월세 25만원인데 신고 대상인가요?", [fine]) is None
+    assert bounds("3년 이하의 징역 또는 3천만원 이하의 벌금에 처한다.") == []
+    # a real threshold still decides
+    rule = "보증금 6천만원 초과 또는 월차임 30만원 초과 계약은 신고해야 한다."
+    assert bounds(rule) and bounds(rule)[0].direction == "gt"

@@ -100,6 +100,7 @@ _ASIDE = re.compile(r"\([^()]*\)")
 _LE, _GE, _LT, _GT = "le", "ge", "lt", "gt"
 _DIRS = {"이상": _GE, "이르": _GE, "이하": _LE, "이내": _LE, "까지": _LE, "미만": _LT, "초과": _GT, "넘": _GT, "범위": _LE}
 _PERIOD_WORDS = re.compile(r"(주간|야간)")
+_PENALTY = re.compile(r"[가-힣]{0,2}\s*(?:의\s*)?(?:과태료|벌금|징역|금고|이행강제금|과징금)")
 _NIGHT = re.compile(r"밤|새벽|야간|심야|자정|night", re.I)
 _DAY = re.compile(r"낮|주간|오전|오후|daytime", re.I)
 
@@ -121,6 +122,8 @@ def bounds(sentence: str) -> list[Bound]:
             continue  # a figure in an aside ('(일정한 경우 50세대)') is an exception, not the rule's bound
         after = _ASIDE.match(sentence, f.end)
         m = _DIRECTION.match(sentence, after.end() if after else f.end)
+        if m and _PENALTY.match(sentence, m.end()):
+            continue  # "500만원 이하의 과태료" is the most a sanction can be, not a bound on the user's figure
         if m:
             direction = _DIRS[m.group(1)]
         elif f.unit == "dB":  # a noise standard is a ceiling
