@@ -122,3 +122,14 @@ def test_a_demand_the_landlord_refuses_is_not_a_renewed_lease():
     assert timeline_verdict("갱신요구권 썼는데 집주인이 본인이 들어와 산다고 나가래요. 나가야 하나요?", RENEWAL) is None
     # whether a lease renews itself is asked, not said
     assert timeline_verdict("집주인이 나가라는 말이 없었는데 묵시적 갱신 되나요?", RENEWAL) is None
+
+
+def test_a_landlords_notice_in_a_lease_renewed_by_silence_does_not_end_it():
+    # expert review 3, H01: "…통보하면 나가야 하나요?" was answered with the tenant's 3-month rule
+    said = timeline_verdict("자동으로 갱신된 상태인데 임대인이 석 달 뒤 계약 끝내자고 통지하면 나가야 돼요?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 나가지 않아도 됩니다 — 묵시적으로 갱신된 계약은 집주인이")
+    noticed = timeline_verdict("묵시적으로 연장된 계약인데 집주인이 두 달 전에 통지하면 나가야 하나요?", RENEWAL)
+    assert noticed is not None and noticed.startswith("아니요, 나가지 않아도 됩니다")
+    # the tenant's own notice stays the tenant's
+    own = timeline_verdict("자동으로 갱신됐는데 제가 집주인한테 해지 통보하면 언제 나가야 하나요?", RENEWAL)
+    assert own is None or not own.startswith("아니요, 나가지 않아도 됩니다")
