@@ -87,3 +87,10 @@ async def test_a_second_renewal_after_the_right_was_used_is_not_capped():
     # using it now is the capped case
     now = await _run("전세 3억인데 갱신요구권 쓰면 집주인이 3,300만원 올려달라는 거 5% 넘는 거죠?", "rent_increase_cap")
     assert now.summary.startswith("요구받은 보증금 3억 3,300만원은") and now.output.verdict == "불가"
+
+
+async def test_an_objection_deadline_is_computed_when_the_day_of_publication_is_told_first():
+    # expert review 3, H15: the date between "공시가격" and "이의신청" hid the filing named
+    r = await _run("우리 아파트 공시가격이 2027년 4월 29일에 공시됐다는데 이의신청은 며칠까지 해야 돼요?",
+                   "statutory_deadline")
+    assert r.status == "ok" and "2027년 5월 29일" in r.summary
