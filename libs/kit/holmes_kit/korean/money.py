@@ -113,7 +113,8 @@ _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이
                                 r"\s*(?:로|으로|에|,)?\s*\d{1,2}\s*년")
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
-_ROLE_BEFORE_RENT = re.compile(r"월세|차임|임대료|월\s*$")
+# "전월세전환 1억": the 월세 inside 전월세 names the lease kind, not this figure as the rent
+_ROLE_BEFORE_RENT = re.compile(r"(?<!전)월세|차임|임대료|월\s*$")
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
 
