@@ -38,3 +38,10 @@ def test_a_month_and_day_take_the_one_year_said_elsewhere():
 def test_the_wolse_inside_jeonwolse_does_not_make_a_large_figure_the_rent():
     assert roles("전월세전환 1억2천5백이면 월 얼마") == [(12500, None)]
     assert roles("월세 1억2천5백") == [(12500, "monthly_rent")]
+
+
+def test_digits_for_eok_and_words_for_the_rest_are_one_amount():
+    assert roles("전세금 1억 사천 얼마까지") == [(14000, "deposit")]
+    assert roles("보증금 3억 오백만원") == [(30500, "deposit")]
+    # a word after 억 that is no number stays out ("5억 사는데": to live on 5억)
+    assert roles("매매 5억 사는데") == [(50000, "price")]

@@ -178,7 +178,10 @@ def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) ->
 # the same syllables start ordinary words and places (이천시, 천만에요, 오만).
 _W = "[일이삼사오육칠팔구십백천]"
 _WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면)))?(?:\s*원)?"
-                          rf"|(?<![가-힣\d.,]){_W}+만\s*원")
+                          rf"|(?<![가-힣\d.,]){_W}+만\s*원"
+                          # "2억 삼천": digits for 억, words for the rest — the rest must hold 천 or 백, so
+                          # "5억 사는데" (to live on 5억) is not read as 5억 4천
+                          rf"|(?<![\d.,])\d+억\s*{_W}*[천백]{_W}*(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면))(?:\s*원)?")
 
 
 # "보증금 오백에 월세 사십오": a figure in words right after a money word is a bare figure (만원).
