@@ -45,3 +45,8 @@ def test_digits_for_eok_and_words_for_the_rest_are_one_amount():
     assert roles("보증금 3억 오백만원") == [(30500, "deposit")]
     # a word after 억 that is no number stays out ("5억 사는데": to live on 5억)
     assert roles("매매 5억 사는데") == [(50000, "price")]
+
+
+def test_a_word_amount_glued_to_its_money_word_is_read():
+    assert roles("전세보증금사억인데갱신") == [(40000, "deposit")]
+    assert roles("전세이천시 아파트") == []  # a place named 이천 is no amount

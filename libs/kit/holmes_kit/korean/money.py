@@ -190,6 +190,11 @@ _WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?
                         r"(?=\s|$|[,.?!]|에|이면|인데|이고|짜리|으로|로|이요|입니다|정도|쯤)")
 
 
+# "전세보증금삼억인데" (typed without spaces): a word amount glued to the money word it follows is
+# still an amount — the space the guard above wants is put back.
+_MONEY_WORD_GLUED = re.compile(rf"(보증금|전세금|매매가|전세|매매|월세|대출)(?={_W}+억)")
+
+
 def _words_to_digits(text: str) -> str:
     def digits(m: re.Match[str]) -> str:
         try:
@@ -202,7 +207,7 @@ def _words_to_digits(text: str) -> str:
             return m.group(1) + str(int(parse_won(m.group("w"), bare_unit_won=1)))
         except MoneyParseError:
             return m.group(0)
-    return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, text))
+    return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1 ", text)))
 
 
 def find_amounts(text: str) -> list[Amount]:
