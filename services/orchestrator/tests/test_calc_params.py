@@ -384,3 +384,8 @@ def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, ex
 ])
 def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):
     assert params(query, "brokerage_fee").get("with_vat") is with_vat
+
+
+def test_a_lone_unnamed_figure_in_a_conversion_question_is_the_part_converted():
+    p = params("전월세 전환 8천5백이면 월 얼마 받을 수 있어요?", "rent_conversion")
+    assert (p["deposit"], p["new_deposit"]) == (8500, 0)

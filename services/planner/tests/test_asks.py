@@ -134,3 +134,18 @@ def test_a_filing_deadline_with_its_start_day_is_a_calculator_question():
     # an objection to something other than the 공시가격 is not this calculator's
     q = "토지거래허가 불허가 처분을 2027-03-02에 받았는데 이의신청 언제까지?"
     assert "statutory_deadline" not in calculator_tools(q, extract_entities(q))
+
+
+@pytest.mark.parametrize(("query", "tools"), [
+    # the raise told first, a bare "how far" asked last with other numbers between
+    ("갱신하면서 올려달라고 하네요. 보증금 4억, 관리비는 18만원이에요. 최대 얼마까지요?", ["rent_increase_cap"]),
+    # the verb conjugated for what one will do ("돌릴", "바꿀")
+    ("보증금 1억 월세로 바꿀 건데 월세 얼마 받을 수 있어?", ["rent_conversion"]),
+])
+def test_an_ask_split_from_its_verb_or_conjugated_still_asks(query, tools):
+    assert calculator_tools(query, extract_entities(query)) == tools
+
+
+def test_a_bare_how_far_without_a_raise_is_not_the_cap():
+    q = "대출 받으려고요. 연봉 5천, 관리비 20만원이에요. 최대 얼마까지?"
+    assert "rent_increase_cap" not in calculator_tools(q, extract_entities(q))

@@ -39,6 +39,13 @@ _DATE_DOT = re.compile(r"(?<!\d)(\d{4})\s*[.\-/]\s*(\d{1,2})\s*[.\-/]\s*(\d{1,2}
 # "1월 31일(2027년)", "3월 5일 (2027)": the year added after the day, in brackets.
 _DATE_MD_Y = re.compile(r"(?<!\d)(\d{1,2})\s*월\s*(\d{1,2})\s*일\s*[(\[]\s*((?:19|20)\d{2})\s*년?\s*[)\]]")
 _DATE_REL = re.compile(r"(내후년|내년|올해|금년|작년|재작년)\s*(\d{1,2})\s*월" + _DAY)
+# "2027년 계약인데 만기가 3/15": a month and day without a year take the one year said elsewhere
+# ("2027년" alone, not "2027년 3월", which is a date of its own) — only when a single year is said.
+_YEAR_ALONE = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)")
+# "3/15" is a day only with a word after it that a day takes ("3/15예요", "3/15에", "3/15까지") — not the
+# 1/2 of "계약기간 1/2 경과" or a fraction standing alone.
+_DATE_MD = re.compile(r"(?<![\d./\-])(\d{1,2})\s*(?:월\s*(\d{1,2})\s*일|/\s*(\d{1,2})(?![\d/])"
+                      r"(?=\s*(?:일|에|까지|부터|예요|이에요|이요|요|인데|이고|이며|만기|만료|종료|계약|잔금)))")
 _REL_YEARS = {"재작년": -2, "작년": -1, "올해": 0, "금년": 0, "내년": 1, "내후년": 2}
 
 
@@ -92,6 +99,14 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
         for m in _DATE_REL.finditer(text):
             year = today.year + _REL_YEARS[m.group(1)]
             hits.append((m.start(), _iso(year, int(m.group(2)), _day(m, year))))
+    years = {m.group(1) for m in _YEAR_ALONE.finditer(text)}
+    if len(years) == 1:
+        taken = [range(m.start(), m.end()) for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY, _DATE_YYDOT, _DATE_MD_Y,
+                                                       _DATE_REL) for m in pat.finditer(text)]
+        for m in _DATE_MD.finditer(text):
+            if not any(m.start() in r for r in taken):
+                hits.append((m.start(), _iso(int(next(iter(years))), int(m.group(1)),
+                                             int(m.group(2) or m.group(3)))))
     out: list[str] = []
     for _, iso in sorted(hits):
         if iso and iso not in out:

@@ -113,7 +113,8 @@ _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이
                                 r"\s*(?:로|으로|에|,)?\s*\d{1,2}\s*년")
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
-_ROLE_BEFORE_RENT = re.compile(r"월세|차임|임대료|월\s*$")
+# "전월세전환 1억": the 월세 inside 전월세 names the lease kind, not this figure as the rent
+_ROLE_BEFORE_RENT = re.compile(r"(?<!전)월세|차임|임대료|월\s*$")
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
 
@@ -177,13 +178,21 @@ def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) ->
 # the same syllables start ordinary words and places (이천시, 천만에요, 오만).
 _W = "[일이삼사오육칠팔구십백천]"
 _WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면)))?(?:\s*원)?"
-                          rf"|(?<![가-힣\d.,]){_W}+만\s*원")
+                          rf"|(?<![가-힣\d.,]){_W}+만\s*원"
+                          # "2억 삼천": digits for 억, words for the rest — the rest must hold 천 or 백, so
+                          # "5억 사는데" (to live on 5억) is not read as 5억 4천
+                          rf"|(?<![\d.,])\d+억\s*{_W}*[천백]{_W}*(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면))(?:\s*원)?")
 
 
 # "보증금 오백에 월세 사십오": a figure in words right after a money word is a bare figure (만원).
 # One syllable is a number only as 천/백 ("보증금 천에"): "보증금이 3억" has the particle 이, not 2.
 _WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?:[은는이가을를도:]\s*)?)(?P<w>{_W}{{2,}}|[천백])"
                         r"(?=\s|$|[,.?!]|에|이면|인데|이고|짜리|으로|로|이요|입니다|정도|쯤)")
+
+
+# "전세보증금삼억인데" (typed without spaces): a word amount glued to the money word it follows is
+# still an amount — the space the guard above wants is put back.
+_MONEY_WORD_GLUED = re.compile(rf"(보증금|전세금|매매가|전세|매매|월세|대출)(?={_W}+억)")
 
 
 def _words_to_digits(text: str) -> str:
@@ -198,7 +207,7 @@ def _words_to_digits(text: str) -> str:
             return m.group(1) + str(int(parse_won(m.group("w"), bare_unit_won=1)))
         except MoneyParseError:
             return m.group(0)
-    return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, text))
+    return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1 ", text)))
 
 
 def find_amounts(text: str) -> list[Amount]:

@@ -136,7 +136,7 @@ _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|�
 
 # "1억 4천 월세로 돌리자는데": a figure with no role word of its own, straight before "월세로 돌리다", is
 # the part converted (a figure named as 보증금 there is the deposit left, read above).
-_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만)?\s*월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만)?\s*월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)")
 
 
 # "보증금 5천 남기면", "5천만 남기고": the deposit kept after converting the rest.
@@ -356,9 +356,12 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             m for m in unnamed if converted is not None and m > converted][:1]
         lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
         if (converted is None and not lower and len(deposits) == 1 and not unnamed and not rents
-                and re.search(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려)",
+                and re.search(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)",
                               plan.query + " " + str(e.extra.get("query_ko") or ""))):  # "월새로" read as 월세
             lower = [0]  # "보증금 4천만원 월세로 바꾸면": the deposit named is the part converted
+        if converted is None and not cur and not deposits and len(unnamed) == 1 and not rents and not lower:
+            # "전월세전환 1억2천5백이면 월 얼마": the one figure, told without a role, is the part turned into rent
+            cur, lower = unnamed[:1], [0]
         if converted is not None and not lower:
             # Only the converted part is known: the rent for it alone is the answer (현재 보증금
             # is then that part, lowered to nothing); with the deposit too, the rest stays.

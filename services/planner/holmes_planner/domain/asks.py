@@ -28,20 +28,23 @@ _ASKS: tuple[tuple[str, str], ...] = (
                           r"|(갱신|재계약).{0,30}\d\s*(억|천|만\s*원|만|원)?\s*\d*\s*(천|만\s*원|만)?\s*(을|를|으로|로)?\s*"
                           r"(달라|달래|달랜|요구|불러|부르|받겠)"
                           # "전세인데 갱신하면서 월세 10만원 추가하재요. 5% 넘나요?": a rent added is a raise too
-                          r"|월세.{0,12}(추가|더\s*내|더\s*받|붙이|붙여|새로\s*내).{0,40}(%|퍼센트|프로|상한|한도|넘|가능|되나|돼)"),
+                          r"|월세.{0,12}(추가|더\s*내|더\s*받|붙이|붙여|새로\s*내).{0,40}(%|퍼센트|프로|상한|한도|넘|가능|되나|돼)"
+                          # "갱신 때 올려달래요. 전세 2억 3천이고 … 부담돼요. 최대 얼마까지예요?": the raise told
+                          # first, a bare "how far" asked last with the backstory between
+                          r"|(증액|인상|올려|올리|올린|올릴|올라).{0,120}[.?!]\s*(최대|한도|상한)?\s*얼마\s*까지[^.?!\d]{0,8}[?.!]?\s*$"),
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"
                       # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
                       # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
                       r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
                       r"|(부가세|부가가치세).{0,30}(중개사|중개인|중개업자)"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
-                        r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|하면|하자|받으면|내면)"
+                        r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
                         # "보증금 1.8억 + 월세로 재계약": the lower deposit with rent is a conversion
                         r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|에|이랑|랑|하고)\s*월세로"
                         # either way round ("월세를 전세로 바꾸면")
-                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|전환|변경)"),
+                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|전환|변경)"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
@@ -140,7 +143,7 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
 
 # "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
 # into it — a conversion; the 5% cap is asked only in words of its own.
-_RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려)")
+_RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)")
 # "보증금을 3천으로 낮추면 월세 얼마까지 올릴 수 있어": the rent rises because the deposit is
 # turned into it — the conversion's cap (제7조의2), not the 5% cap of a raise (제7조).
 _DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?\s*\S{0,12}?\s*(?:으로|로)?\s*"
