@@ -28,7 +28,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"real estate (?:transaction|deal)s? report(?:ing)? act", "부동산 거래신고 등에 관한 법률"),
     (r"\bhousing act\b", "주택법"), (r"\bcivil (?:act|code)\b", "민법"),
     # the day of one's own act asked ("When can I send my renewal request?"): a date, worked out from the lease
-    (r"\bwhen (?:can|could|should|must|do) (?:i|we) (?:send|submit|give|make|serve|deliver|file)\b", "언제 날짜"),
+    # ("By when must I file …?" asks a deadline: "by when" is read below as 언제까지)
+    (r"(?<!\bby )(?<!\buntil )\bwhen (?:can|could|should|must|do) (?:i|we) (?:send|submit|give|make|serve|deliver|file)\b",
+     "언제 날짜"),
     # Who ends the lease, said the English way: the landlord's demand reads as "나가라" (the Korean the
     # lease-timeline verdict reads), the tenant's own leaving as "나가려", a term left early as "중간에".
     (r"\b(?:make|force|tell|told|ask|asked|want|wants|order\w*) (?:me|us) (?:to )?(?:leave|move out|go)\b"
@@ -71,6 +73,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # taxes and the home count they turn on, after the loan standing ("own a single house" is 1주택자)
     (r"acquisition tax", "취득세"), (r"registration (?:and license )?tax", "등록면허세"),
     (r"\b(?:my |our |an? )?(?:only|sole|single|one) (?:home|house|apartment|property)\b|\bone-home\b", "1주택"),
+    (r"\b(?:a |my |our )?second (?:home|house|apartment|property)\b", "2주택"),
     (r"\bfirst[- ]time (?:home ?)?buyer|\bfirst (?:home|house)\b", "생애최초"),
     (r"\bHUG\b|housing (?:and urban|& urban) guarantee", "HUG 전세보증보험"),
     (r"youth|young (?:adult|people)", "청년"),
@@ -111,7 +114,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"deposit (?:insurance|return guarantee)|return guarantee|jeonse insurance", "전세보증보험"),
     (r"return\w* my deposit|get my deposit back|deposit back", "보증금 돌려받"),
     (r"broker(?:age)?(?:'s)? fees?|agent(?:'s)? fee|realtor(?:'s)? fee|commission", "중개보수"),
-    (r"implicit\w* renew\w*|tacit\w* renew\w*|automatic\w* renew\w*|renewed automatically", "묵시적 갱신"),
+    # "my lease renewed automatically": a renewal that has happened, as "묵시적 갱신된" says it
+    (r"\brenewed (?:automatically|itself|by itself|tacitly|implicitly)|\b(?:automatically|tacitly|implicitly) renewed",
+     "묵시적 갱신된"),
+    (r"implicit\w* renew\w*|tacit\w* renew\w*|automatic\w* renew\w*", "묵시적 갱신"),
     (r"termination notice|notice (?:of|to) terminat\w*", "해지 통지"),
     (r"court interest|litigation interest|interest .{0,30}\b(?:lawsuit|court)\b", "소송 지연이자"),
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
@@ -259,6 +265,9 @@ def gloss(text: str) -> str:
                   r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
+    # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
+    text = re.sub(r"(?<!\S)(?:on|in|of|for)\s+(?:an?\s+|the\s+|my\s+)?(\d[\d.]*(?:억|만)[\d억만]*원?)\s+"
+                  r"(villa|apartment|flat|house|home|officetel)\b", r" sale price \1 \2", text, flags=re.I)
     text = _EN_DATE.sub(_iso_date, text)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     text = _AREA.sub(lambda m: f"{m.group(1)}㎡", text)
