@@ -80,6 +80,8 @@ async def _calc(q: str, tool: str) -> tuple[dict, str]:
     "Seven weeks before my contract expires the owner told me to move out. Must I go?",
     "The landlord texted me 20 days before the end of the lease that he wants me out. Do I have to leave?",
     "One month before the lease is up, the owner says he plans to move in himself. Do I have to go?",
+    "The landlord said he won't renew the lease, 6 weeks before it ends. Is that valid?",
+    "My landlord refused to renew my lease only a month before the end. What happens?",
 ])
 def test_a_landlords_notice_inside_two_months_is_too_late(q):
     lead, en = _legal(q, *RENEWAL)
@@ -92,6 +94,7 @@ def test_a_landlords_notice_inside_two_months_is_too_late(q):
     "My landlord told me 3 months before the lease ends that he wants to move in. Do I have to leave?",
     "Eleven weeks before the end, the owner said his son wants to move in. Must I leave?",
     "The landlord asked me to leave, telling me four months before my lease expires. Is that valid?",
+    "Landlord gave notice of non-renewal 5 months before expiry. Do I have to leave?",
 ])
 def test_a_landlords_notice_inside_the_window_is_in_time(q):
     lead, en = _legal(q, *RENEWAL)

@@ -35,6 +35,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # lease-timeline verdict reads), the tenant's own leaving as "나가려", a term left early as "중간에".
     (r"\b(?:make|force|tell|told|ask|asked|want|wants|order\w*) (?:me|us) (?:to )?(?:leave|move out|go)\b"
      r"|\bkick\w* (?:me|us) out|\bthrow\w* (?:me|us) out|\bevict\w*|\bwants? (?:me|us) out", "나가라"),
+    # the landlord's refusal to renew ("won't renew", "non-renewal"), not the tenant's renewal demand
+    (r"\b(?:won'?t|will not|would not|doesn'?t want to|does not want to|refus\w* to|(?:is )?not going to|declin\w* to)"
+     r" (?:renew|extend)\w*|\bnon-?renewal|\brefus\w* (?:the |my |our )?(?:renewal|extension)", "갱신 거절"),
     # the landlord who will live there himself refuses the renewal for it (주택임대차보호법 제6조의3 제1항 제8호)
     (r"\b(?:wants?|going|plans?|planning|intends?|needs?|decided) to (?:move (?:back )?in(?:to)?|live (?:in|there|in it))\b"
      r"(?: (?:him|her|them)sel(?:f|ves))?|\bmove (?:back )?in (?:him|her)self|\blive (?:in it|there) (?:him|her)self"
@@ -232,7 +235,7 @@ _EN_NUMBERS = {w: i for i, w in enumerate(("a", "one", "two", "three", "four", "
 # "6 weeks before the lease ends", "two months before the end", "10 days prior to expiry": how long before
 # the end a notice came, glossed as the lease-timeline verdict reads it ("만기 6주 전"), figure and unit kept.
 _BEFORE_END = re.compile(rf"\b(\d+|{'|'.join(w for w in _EN_NUMBERS if w)})\s*-?\s*(weeks?|months?|days?)\s+"
-                         r"(?:before|prior to|ahead of)\s+(?:the\s+|my\s+|our\s+|its\s+)?"
+                         r"(?:before|prior to|ahead of)\s+(?:the\s+|my\s+|our\s+|its\s+|it\s+)?"
                          r"(?:(?:lease|contract|term|tenancy|jeonse)\s+)?(?:end(?:s|ed|ing)?|expir\w*|is up|runs? out|finish\w*)\b",
                          re.I)
 _UNITS = {"week": "주", "month": "개월", "day": "일"}
