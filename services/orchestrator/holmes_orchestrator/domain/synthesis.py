@@ -729,6 +729,9 @@ def _english_figure(r: ToolResult) -> str:
         cap = f.get("deposit_max_won") or f.get("rent_max_won")
         if cap is not None:
             return f"The most the landlord can ask for is {format_won_en(cap)} (a 5% cap on an increase)."
+        if f.get("monthly_rent_max_won") is not None:  # a monthly rent raised on its own
+            return (f"The most the landlord can ask for is {format_won_en(f['monthly_rent_max_won'])} a month "
+                    "(a 5% cap on an increase).")
     if r.tool == "renewal_window":
         if f.get("termination_effective"):
             return f"Your notice ends the lease on {f['termination_effective']}."
@@ -736,10 +739,24 @@ def _english_figure(r: ToolResult) -> str:
             return f"You can demand a renewal from {f['window_start']} to {f['window_end']}."
     if r.tool == "jeonse_ratio" and f.get("jeonse_ratio_pct") is not None:
         return f"The jeonse ratio is {f['jeonse_ratio_pct']}%."
+    if r.tool == "acquisition_tax" and f.get("total_won") is not None:
+        rural = f" plus rural special tax {format_won_en(f['rural_tax_won'])}" if f.get("rural_tax_won") else ""
+        return (f"The acquisition tax comes to {format_won_en(f['total_won'])} in all: acquisition tax "
+                f"{format_won_en(f['acquisition_tax_won'])} ({f.get('rate_pct')}%) plus local education tax "
+                f"{format_won_en(f['education_tax_won'])}{rural}.")
+    if r.tool == "statutory_deadline" and f.get("deadline"):
+        moved = f.get("deadline_next_weekday")
+        if moved and moved != f["deadline"]:
+            return f"The deadline is {moved} ({f['deadline']} is not a working day, so it moves to the next one)."
+        return f"The deadline is {f['deadline']}."
     return ""
 
 
-def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "") -> str:
+# A legal verdict's first word in Korean, said in English first ("아니요, 나가지 않아도 됩니다 — …").
+_KO_VERDICT = ((re.compile(r"아니(?:요|오)(?=[,.\s—])"), "No."), (re.compile(r"(?:네|예)(?=[,.\s—])"), "Yes."))
+
+
+def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "", korean_lead: str = "") -> str:
     said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
     if said:
         return " ".join(said) + " The workings and the law follow in Korean:"
@@ -747,6 +764,9 @@ def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "") 
         return f"{market} The details follow in Korean:"
     if asks:
         return "One figure is missing to compute the answer; it is asked for below (in Korean):"
+    for word, english in _KO_VERDICT:
+        if word.match(korean_lead.lstrip()):
+            return f"{english} The reasons and the law, in Korean:"
     return "The answer, in Korean:"
 
 
@@ -948,7 +968,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     else:
         lead = wanted[0].summary if wanted else "요청하신 정보를 찾지 못했습니다."
     if plan.entities.extra.get("language") == "en" and (ok or asks):
-        lead = f"{english_lead(ok, asks, plan.query)} {lead}"
+        lead = f"{english_lead(ok, asks, plan.query, korean_lead=lead)} {lead}"
     # The calculators' workings, the other findings (each with its workings), then the law as evidence.
     ordered = ([r for r in shown if r.tool in CALCULATORS]
                + [r for r in shown if r.tool not in CALCULATORS and r.tool != "legal_search"]

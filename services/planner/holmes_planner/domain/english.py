@@ -28,7 +28,27 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"real estate (?:transaction|deal)s? report(?:ing)? act", "부동산 거래신고 등에 관한 법률"),
     (r"\bhousing act\b", "주택법"), (r"\bcivil (?:act|code)\b", "민법"),
     # the day of one's own act asked ("When can I send my renewal request?"): a date, worked out from the lease
-    (r"\bwhen (?:can|could|should|must|do) (?:i|we) (?:send|submit|give|make|serve|deliver|file)\b", "언제 날짜"),
+    # ("By when must I file …?" asks a deadline: "by when" is read below as 언제까지)
+    (r"(?<!\bby )(?<!\buntil )\bwhen (?:can|could|should|must|do) (?:i|we) (?:send|submit|give|make|serve|deliver|file)\b",
+     "언제 날짜"),
+    # Who ends the lease, said the English way: the landlord's demand reads as "나가라" (the Korean the
+    # lease-timeline verdict reads), the tenant's own leaving as "나가려", a term left early as "중간에".
+    (r"\b(?:make|force|tell|told|ask|asked|want|wants|order\w*) (?:me|us) (?:to )?(?:leave|move out|go)\b"
+     r"|\bkick\w* (?:me|us) out|\bthrow\w* (?:me|us) out|\bevict\w*|\bwants? (?:me|us) out", "나가라"),
+    # the landlord's refusal to renew ("won't renew", "non-renewal"), not the tenant's renewal demand
+    (r"\b(?:won'?t|will not|would not|doesn'?t want to|does not want to|refus\w* to|(?:is )?not going to|declin\w* to)"
+     r" (?:renew|extend)\w*|\bnon-?renewal|\brefus\w* (?:the |my |our )?(?:renewal|extension)", "갱신 거절"),
+    # the landlord who will live there himself refuses the renewal for it (주택임대차보호법 제6조의3 제1항 제8호)
+    (r"\b(?:wants?|going|plans?|planning|intends?|needs?|decided) to (?:move (?:back )?in(?:to)?|live (?:in|there|in it))\b"
+     r"(?: (?:him|her|them)sel(?:f|ves))?|\bmove (?:back )?in (?:him|her)self|\blive (?:in it|there) (?:him|her)self"
+     r"|\b(?:his|her|their) (?:son|daughter|family|parents?|kids?|children) (?:wants?|will|is going) to (?:move|live) in",
+     "실거주 갱신 거절"),
+    (r"\b(?:do|must|should) (?:i|we) (?:have to |need to |really )?(?:leave|move out|go)\b|\bhave to (?:leave|move out)\b",
+     "나가야"),
+    (r"\b(?:leave|move out|break (?:the|my) lease|end (?:the|my) lease)\w* (?:in the middle|mid-?(?:lease|term|way)|early)\b"
+     r"|\bin the middle of\b|\bmid-?(?:lease|term)\b|\bhalfway through\b", "중간에 나가"),
+    (r"\bfirst (?:\d+-year |two-year )?(?:jeonse |rental )?(?:lease|term|contract)(?: term| period)?", "첫 계약 기간"),
+    (r"\b(?:leave|move out|moving out|leaving)\b", "나가려"),
     # Law terms first: they contain words ("price", "report") that alone mean something else.
     (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
     (r"(?:public(?:ly)?|official(?:ly)?)(?: assessed| announced| posted)? land price|standard land price", "공시지가"),
@@ -53,6 +73,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\b(?:don'?t|do not) own (?:a |any )?(?:home|house|apartment)", "무주택"),
     (r"\bown (?:one|an?|1|a single) (?:apartment|home|house|flat|place)", "1주택자"),
     (r"\bown (?:two|2) (?:apartments|homes|houses|flats)", "2주택자"),
+    # taxes and the home count they turn on, after the loan standing ("own a single house" is 1주택자)
+    (r"acquisition tax", "취득세"), (r"registration (?:and license )?tax", "등록면허세"),
+    (r"\b(?:my |our |an? )?(?:only|sole|single|one) (?:home|house|apartment|property)\b|\bone-home\b", "1주택"),
+    (r"\b(?:a |my |our )?second (?:home|house|apartment|property)\b", "2주택"),
+    (r"\bfirst[- ]time (?:home ?)?buyer|\bfirst (?:home|house)\b", "생애최초"),
+    (r"\bHUG\b|housing (?:and urban|& urban) guarantee", "HUG 전세보증보험"),
     (r"youth|young (?:adult|people)", "청년"),
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
     (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
@@ -91,7 +117,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"deposit (?:insurance|return guarantee)|return guarantee|jeonse insurance", "전세보증보험"),
     (r"return\w* my deposit|get my deposit back|deposit back", "보증금 돌려받"),
     (r"broker(?:age)?(?:'s)? fees?|agent(?:'s)? fee|realtor(?:'s)? fee|commission", "중개보수"),
-    (r"implicit\w* renew\w*|tacit\w* renew\w*|automatic\w* renew\w*|renewed automatically", "묵시적 갱신"),
+    # "my lease renewed automatically": a renewal that has happened, as "묵시적 갱신된" says it
+    (r"\brenewed (?:automatically|itself|by itself|tacitly|implicitly)|\b(?:automatically|tacitly|implicitly) renewed",
+     "묵시적 갱신된"),
+    (r"implicit\w* renew\w*|tacit\w* renew\w*|automatic\w* renew\w*", "묵시적 갱신"),
     (r"termination notice|notice (?:of|to) terminat\w*", "해지 통지"),
     (r"court interest|litigation interest|interest .{0,30}\b(?:lawsuit|court)\b", "소송 지연이자"),
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
@@ -201,6 +230,19 @@ _KO_MONEY = re.compile(r"\d[\d,]*(?:\.\d+)?\s*억(?:\s*\d[\d,]*(?:\s*(?:천만|�
                        r"|\d[\d,]*(?:\.\d+)?\s*(?:천만|백만|천|만)(?:\s*원)?")
 
 
+_EN_NUMBERS = {w: i for i, w in enumerate(("a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                             "ten", "eleven", "twelve"), start=0)} | {"a": 1, "an": 1}
+# "6 weeks before the lease ends", "two months before the end", "10 days prior to expiry": how long before
+# the end a notice came, glossed as the lease-timeline verdict reads it ("만기 6주 전"), figure and unit kept.
+_BEFORE_END = re.compile(rf"\b(\d+|{'|'.join(w for w in _EN_NUMBERS if w)})\s*-?\s*(weeks?|months?|days?)\s+"
+                         r"(?:before|prior to|ahead of)\s+(?:the\s+|my\s+|our\s+|its\s+|it\s+)?"
+                         r"(?:(?:lease|contract|term|tenancy|jeonse)\s+)?(?:end(?:s|ed|ing)?|expir\w*|is up|runs? out|finish\w*)\b",
+                         re.I)
+_UNITS = {"week": "주", "month": "개월", "day": "일"}
+# "84 square meters", "59 sqm", "84m2": an area as Korean writes it (84㎡)
+_AREA = re.compile(r"(\d+(?:\.\d+)?)\s*(?:square met(?:er|re)s?|sq\.?\s?m\b|sqm\b|m2\b|m²)", re.I)
+
+
 def is_english(text: str) -> bool:
     """Mostly Latin letters: an English question (a Korean word or two inside is fine)."""
     latin = len(re.findall(r"[A-Za-z]", text))
@@ -226,10 +268,22 @@ def gloss(text: str) -> str:
                   r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
+    # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
+    text = re.sub(r"(?<!\S)(?:on|in|of|for)\s+(?:an?\s+|the\s+|my\s+)?(\d[\d.]*(?:억|만)[\d억만]*원?)\s+"
+                  r"(villa|apartment|flat|house|home|officetel)\b", r" sale price \1 \2", text, flags=re.I)
     text = _EN_DATE.sub(_iso_date, text)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
+    text = _AREA.sub(lambda m: f"{m.group(1)}㎡", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
+    for m in _BEFORE_END.finditer(text):
+        n = m.group(1).lower()
+        count = int(n) if n.isdigit() else _EN_NUMBERS[n]
+        hits.append((m.start(), f"만기 {count}{_UNITS[m.group(2).lower().rstrip('s')]} 전"))
+        taken.append((m.start(), m.end()))
+    # the span read is blanked, so its figure is not read again as a period of its own
+    for s, e in taken:
+        text = text[:s] + " " * (e - s) + text[e:]
     for pattern, ko in _COMPILED:
         for m in pattern.finditer(text):
             if not any(s < m.end() and m.start() < e for s, e in taken):
