@@ -7,9 +7,7 @@ articles (as services/orchestrator/tests/test_lease_timeline.py does). The Engli
 figure or the verdict in English first, then the Korean details follow."""
 from __future__ import annotations
 
-import json
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -19,21 +17,18 @@ from holmes_contracts.tools.outputs import LawArticle, output_for
 from holmes_orchestrator.domain.synthesis import english_lead, legal_lead
 from holmes_orchestrator.domain.tools import legal_query, tool_params
 from holmes_planner.domain.plan import make_plan
+from holmes_search.corpus.laws import read_corpus
 
 TODAY = date(2026, 11, 26)
 TOOLS = build_tools(AnalysisSettings(base_rate_pct=2.5, base_rate_as_of="2025-05-29"))
-LAWS = Path(__file__).resolve().parents[2] / "services" / "search" / "holmes_search" / "corpus" / "laws"
 LEASE = "주택임대차보호법"
 
 
 def _articles() -> dict[tuple[str, str], dict]:
-    out = {}
-    for path in LAWS.glob("*.json"):
-        law = json.loads(path.read_text(encoding="utf-8"))
-        for a in law["articles"]:
-            out[(law["name"], a["number"])] = {"law": law["name"], "number": a["number"], "title": a["title"],
-                                               "body": a["body"], "kind": law["kind"]}
-    return out
+    """The corpus as the search service reads it (its own reader, not a copy of it)."""
+    return {(law["name"], a["number"]): {"law": law["name"], "number": a["number"], "title": a["title"],
+                                         "body": a["body"], "kind": law["kind"]}
+            for law in read_corpus()[1] for a in law["articles"]}
 
 
 ARTICLES = _articles()

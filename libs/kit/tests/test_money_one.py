@@ -318,6 +318,9 @@ def test_english_amounts_are_rewritten_as_korean_figures() -> None:
     from holmes_kit.korean.money import english_amounts_in_korean
     assert english_amounts_in_korean("pay 3.4M won, then 650k won") == "pay  340만원 , then  65만원 "
     assert english_amounts_in_korean("1.5 billion") == " 15억원 "
+    # the Korean units romanized are read by the same one reader ("5eok" is no "5 B")
+    assert english_amounts_in_korean("deposit 1000man won, wolse 50 manwon") == "deposit  1000만원 , wolse  50만원 "
+    assert english_amounts_in_korean("3 eok 5000 man won") == " 3억5000만원 "
 
 
 def test_half_a_year_of_delay_is_six_months():

@@ -101,10 +101,24 @@ def _english_won(m: re.Match[str]) -> Fraction:
     return _num(m.group("pre") or m.group("num")) * (_EN_SCALE[scale.lower()] if scale else 1)
 
 
+# Korean units romanized in an English question: "1000man won", "50 manwon", "2eok", "3 eok 5000 man won".
+_ROMAN_MONEY = re.compile(r"(?P<eok>\d+(?:\.\d+)?)\s*eok\b(?:\s*(?P<eok_man>\d+)\s*man(?:\s*-?\s*won|won)?\b)?(?:\s*won\b)?"
+                          r"|(?P<man>\d+(?:\.\d+)?)\s*(?:man\s*-?\s*won|manwon)\b", re.I)
+
+
+def _roman_won(m: re.Match[str]) -> Fraction:
+    if m.group("eok"):
+        return (_num(m.group("eok")) * 10_000 + _num(m.group("eok_man") or "0")) * WON_PER_MANWON
+    return _num(m.group("man")) * WON_PER_MANWON
+
+
 def english_amounts_in_korean(text: str) -> str:
-    """English amounts rewritten as Koreans write them, one word each ("250M won" → "2억5000만원"):
-    an English question is glossed into Korean and then read by ``find_amounts`` like any other."""
-    return _EN_MONEY.sub(lambda m: " " + re.sub(r"[\s,]", "", format_won(_english_won(m))) + " ", text)
+    """English amounts rewritten as Koreans write them, one word each ("250M won" → "2억5000만원",
+    "50 manwon" → "50만원"): an English question is glossed into Korean and then read by
+    ``find_amounts`` like any other. The romanized Korean units are read first ("5eok" is no "5 B")."""
+    korean = lambda won: " " + re.sub(r"[\s,]", "", format_won(won)) + " "  # noqa: E731
+    text = _ROMAN_MONEY.sub(lambda m: korean(_roman_won(m)), text)
+    return _EN_MONEY.sub(lambda m: korean(_english_won(m)), text)
 
 
 # "2억5천을 3.9%로 30년이면": a sum put at a yearly rate over years is a loan's principal, whatever

@@ -9,9 +9,8 @@ carries ``entities.extra["language"] = "en"`` so the answer can lead in English.
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
-from holmes_kit.korean.money import MoneyParseError, english_amounts_in_korean, format_manwon, parse_manwon
+from holmes_kit.korean.money import MoneyParseError, english_amounts_in_korean, parse_manwon
 
 from .romanize import find_places
 
@@ -207,9 +206,6 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"Incheon", "인천"), (r"Sejong", "세종"),
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
-# Korean units romanized: "1000man won", "50 manwon", "2eok", "3 eok 5000 man won" (man = 만, eok = 억).
-_ROMAN_MONEY = re.compile(r"(\d+(?:\.\d+)?)\s*eok\b(?:\s*(\d+)\s*man(?:\s*-?\s*won|won)?\b)?(?:\s*won\b)?"
-                          r"|(\d+(?:\.\d+)?)\s*(?:man\s*-?\s*won|manwon)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
 _MONTHS = {m: i for i, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"),
                                             ("may",), ("jun", "june"), ("jul", "july"), ("aug", "august"),
@@ -250,17 +246,12 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
-def _roman_ko(m: re.Match[str]) -> str:
-    manwon = (Fraction(m.group(1)) * 10_000 + Fraction(m.group(2) or 0)) if m.group(1) else Fraction(m.group(3))
-    return re.sub(r"[\s,]", "", format_manwon(manwon))
-
-
 def gloss(text: str) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them."""
     korean = re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text))  # Korean words kept as written ("확정일자")
     # "50 manwon", "2eok": the Korean units romanized; "250M won", "300 million won", "800k won": kit's
     # one money reader writes them as Koreans do.
-    text = english_amounts_in_korean(_ROMAN_MONEY.sub(lambda m: " " + _roman_ko(m) + " ", text))
+    text = english_amounts_in_korean(text)
     # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
     # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
     # the part converted when a rent is asked for it).
