@@ -58,13 +58,14 @@ lint: install ## ruff
 bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
 	$(VENV)/bin/python benchmarks/e2e_turns.py
 
-eval: install ## ask the six blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
+eval: install ## ask the seven blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval2
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval3
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval4
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval5
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval6
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval7
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes

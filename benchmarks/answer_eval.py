@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|eval3|eval4|eval5|eval6] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval7] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -20,7 +20,10 @@ before any change measured against it; `tune4` / `holdout4`). `--set eval5` is t
 numbers beside the point, every way of writing an amount or a date; written blind the same evening;
 `tune5` / `holdout5`). `--set eval6` is the sixth (`benchmarks/eval6/`, 200 questions: formal
 and terse users, hearsay to check, questions asked for another person, English with Korean terms;
-written blind the same evening and never tuned on: both parts are untouched).
+written blind the same evening; its tune part was first tuned on the next session). `--set eval7` is
+the seventh (`benchmarks/eval7/`, 200 questions as typed on a phone in a hurry or pasted from chats;
+written blind on the night of 2026-11-26 and committed before any change of that session;
+`tune7` / `holdout7`).
 
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
@@ -57,7 +60,8 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval3": ROOT / "benchmarks" / "eval3" / "questions.jsonl",
         "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl",
         "eval5": ROOT / "benchmarks" / "eval5" / "questions.jsonl",
-        "eval6": ROOT / "benchmarks" / "eval6" / "questions.jsonl"}
+        "eval6": ROOT / "benchmarks" / "eval6" / "questions.jsonl",
+        "eval7": ROOT / "benchmarks" / "eval7" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
