@@ -11,6 +11,7 @@ from holmes_contracts import ToolCall, ToolsSelected
 from holmes_kit.db import create_pool
 from holmes_kit.team import ToolInputError
 from holmes_search.adapters.law_repo import LawRepository
+from holmes_search.corpus.answers import load_answers
 from holmes_search.corpus.laws import load_laws
 from holmes_search.embed.hashing import HashingEmbedder
 from holmes_search.legal_tool import LegalSearch
@@ -127,3 +128,28 @@ async def test_hybrid_hit_rates_on_the_dev_sets_stay_above_the_floor(legal_tool)
         art5 += any(i.law == row["law"] and i.number == row["article"] for i in items[:5])
     assert law3 / len(rows) >= HIT3_FLOOR
     assert art5 / len(rows) >= ART5_FLOOR
+
+
+ANSWER_FIXTURES = Path(__file__).resolve().parents[2] / "services" / "search" / "tests" / "fixtures" / "answers"
+
+
+async def test_a_seeded_answer_card_comes_back_through_legal_search(migrated_db):
+    """The 문답 cards are seeded beside the articles (idempotently) and the real tool carries the one
+    that answers, with the article it rests on found too."""
+    pool = await create_pool(migrated_db)
+    try:
+        async with pool.acquire() as conn:
+            await load_laws(conn, embedder=HashingEmbedder())
+            assert await load_answers(conn, ANSWER_FIXTURES) == {"answers": 4}
+            assert await load_answers(conn, ANSWER_FIXTURES) == {}  # unchanged files: nothing rewritten
+        tool = LegalSearch(LawRepository(pool), HashingEmbedder())
+        result = await ask(tool, "묵시적으로 연장된 계약인데 집주인이 3개월 전에 해지 통보하면 나가야 해요?")
+        [card] = result.output.answers
+        assert (card.law, card.article, card.verdict) == ("주택임대차보호법", "제6조의2", "아니요")
+        assert ("주택임대차보호법", "제6조의2") in keys(result, 5)
+        result = await ask(tool, "관리비에 포함되는 항목이 뭐예요?")
+        assert result.output.answers == []
+    finally:
+        async with pool.acquire() as conn:
+            await load_answers(conn)  # the shipped corpus again, for whoever shares this database
+        await pool.close()

@@ -83,6 +83,20 @@ class LawArticle(ToolOutput):
     exact: bool = Field(default=False, description="named by reference in the question (제7조)")
 
 
+class LegalAnswer(ToolOutput):
+    """A reviewed 문답 card that answers the question: its verdict first, then the rule, with its basis."""
+
+    id: str = ""
+    question: str = Field(default="", description="the question the card answers, as users ask it")
+    verdict: str = Field(description="네 | 아니요 | 조건부")
+    answer: str = Field(description="one or two sentences, verdict first")
+    law: str
+    article: str = Field(description="the basis, e.g. 제6조의2")
+    effective: str = Field(default="", description="ISO date the stated rule is in force from")
+    until: str | None = Field(default=None, description="ISO date it stopped being in force (None: still is)")
+    source: str = Field(default="", description="law, article and the amendment relied on")
+
+
 class Period(ToolOutput):
     start: str = Field(description="first month (YYYY-MM) or day (ISO)")
     end: str = Field(description="last month (YYYY-MM) or day (ISO)")
@@ -258,6 +272,8 @@ class LegalSearchOutput(Report):
     expansions: list[str] = Field(default_factory=list, max_length=MAX_LINES, description="thesaurus phrases added")
     mode: str = "hybrid"
     named_laws: list[str] = Field(default_factory=list, max_length=MAX_ITEMS)
+    answers: list[LegalAnswer] = Field(default_factory=list, max_length=MAX_ITEMS,
+                                       description="the reviewed 문답 card that answers the question (at most one)")
 
 
 class MarketDataOutput(Report):

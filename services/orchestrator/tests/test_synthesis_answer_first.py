@@ -147,7 +147,7 @@ def test_an_llm_answer_must_keep_the_calculators_figures():
     from holmes_orchestrator.adapters.llm_advisor import PROMPTS
     from holmes_orchestrator.domain import llm_phases as ph
 
-    assert load_prompt(PROMPTS, "response_synthesis").version == "response_synthesis.v3"
+    assert load_prompt(PROMPTS, "response_synthesis").version == "response_synthesis.v4"
     rules = answer_for("보증금 3억인데 얼마까지 올릴 수 있나요?", [
         TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[LEGAL]),
         TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[CAP])], _steps(True))

@@ -3,6 +3,7 @@
 Parameters (seed 002): query, keywords (from the planner, refined not re-extracted),
 articles, law_names / law_types (names or kinds), is_tenant_protection, min_relevance
 (0..1, see domain.legal.fuse), limit (1..50), mode ('hybrid' | 'fulltext' | 'vector').
+The 문답 card that answers the question, if one does (domain.answers), rides along in ``answers``.
 """
 
 from __future__ import annotations
@@ -10,15 +11,19 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from collections.abc import Callable
+from datetime import UTC, date, datetime
 from typing import cast
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
-from holmes_contracts.tools.outputs import LawArticle, LegalSearchOutput
+from holmes_contracts.tools.outputs import LawArticle, LegalAnswer, LegalSearchOutput
 from holmes_contracts.tools.params import LegalSearchParams
+from holmes_kit.korean.extract import korean_date
 from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
 
 from .adapters.law_repo import Filters, LawRepository, SearchLists, SearchRequest
+from .domain.answers import AnswerCard, match_answer
 from .domain.legal import (
     LegalHit,
     Terms,
@@ -63,8 +68,11 @@ class LegalSearch:
     """Build with ``LegalSearch(LawRepository(pool))``; the embedder defaults to the
     configured one (OpenAI-compatible when OPENAI_API_KEY is set, else offline hashing)."""
 
-    def __init__(self, repo: LawRepository, embedder: Embedder | None = None, *, candidates: int = 30) -> None:
+    def __init__(self, repo: LawRepository, embedder: Embedder | None = None, *, candidates: int = 30,
+                 today: Callable[[], date] | None = None) -> None:
         self.repo = repo
+        # The day a card must be in force on: the turn's, in Korea (cards carry Korean 시행일).
+        self.today = today or (lambda: korean_date(datetime.now(UTC)))
         self.embedder = embedder or default_embedder()
         self.candidates = candidates
         self._index_mismatch = False  # the last answer said the stored vectors are not ours
@@ -101,7 +109,10 @@ class LegalSearch:
         exact = order_exact(lists.exact, ranked, named) if refs else []
         seen = {h.key for h in exact}
         hits = (exact + [h for h in ranked if h.key not in seen])[:limit]
-        return self._result(hits, p, terms, mode, named)
+        # Matched on the searched query (an English question's Korean reading) and the user's own words.
+        card = match_answer(await self.repo.answer_cards(), [query, sel.query], self.today(),
+                            found=[(h.law, h.number) for h in hits], named_laws=named)
+        return self._result(hits, p, terms, mode, named, card)
 
     async def _search(self, mode: str, query: str, terms: Terms, refs: list[str], filters: Filters,
                       exact_filters: Filters) -> SearchLists:
@@ -141,9 +152,11 @@ class LegalSearch:
         self._index_mismatch = not matches
 
     @staticmethod
-    def _result(hits: list[LegalHit], p: LegalSearchParams, terms: Terms, mode: str, named: list[str]) -> ToolResult:
+    def _result(hits: list[LegalHit], p: LegalSearchParams, terms: Terms, mode: str, named: list[str],
+                card: AnswerCard | None = None) -> ToolResult:
         output = LegalSearchOutput(articles=[LawArticle(**h.as_item()) for h in hits], terms=list(terms.words),
-                                   expansions=list(terms.expansions), mode=mode, named_laws=named)
+                                   expansions=list(terms.expansions), mode=mode, named_laws=named,
+                                   answers=[legal_answer(card)] if card else [])
         if not hits:
             return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p.as_dict(),
                               output=output)
@@ -154,3 +167,10 @@ class LegalSearch:
             sources=[Source(kind="law", title=f"{h.law} {h.number}", ref=f"{h.law} {h.number}({h.title})")
                      for h in hits[:3]],
         )
+
+
+def legal_answer(card: AnswerCard) -> LegalAnswer:
+    """A card in its wire form (what the orchestrator's synthesis leads with)."""
+    return LegalAnswer(id=card.id, question=card.question, verdict=card.verdict, answer=card.answer, law=card.law,
+                       article=card.article, effective=card.effective.isoformat(),
+                       until=card.until.isoformat() if card.until else None, source=card.source)

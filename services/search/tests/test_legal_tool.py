@@ -24,13 +24,16 @@ def hit(law: str, number: str, kind: str = "법률", exact: bool = False) -> Leg
 class FakeRepo:
     """Returns fixed lists and records what the tool asked for (LawRepository's interface)."""
 
-    def __init__(self, ft=(), nn=(), arts=(), ident=HASHING_512):
-        self.ft, self.nn, self.arts, self.ident = list(ft), list(nn), list(arts), ident
+    def __init__(self, ft=(), nn=(), arts=(), ident=HASHING_512, cards=()):
+        self.ft, self.nn, self.arts, self.ident, self.cards = list(ft), list(nn), list(arts), ident, list(cards)
         self.asked: dict = {}
         self.searches = 0
 
     async def law_aliases(self):
         return {"주택임대차보호법": "주택임대차보호법", "주임법": "주택임대차보호법", "민법": "민법"}
+
+    async def answer_cards(self):
+        return self.cards
 
     async def index_identity(self):
         self.asked["identity"] = self.asked.get("identity", 0) + 1

@@ -40,7 +40,7 @@ from holmes_contracts import (
     TeamToolPlan,
     ToolsSelected,
 )
-from holmes_contracts.tools.outputs import NO_REPORT, ContractAnalysisOutput
+from holmes_contracts.tools.outputs import NO_REPORT, ContractAnalysisOutput, LegalSearchOutput
 from holmes_contracts.tools.params import params_for
 
 from .param_check import TUNABLE, accept_params
@@ -205,8 +205,16 @@ def result_summary(result: TeamCompleted, top: int = 3) -> list[dict[str, Any]]:
              # what the synthesis words as the analysis team's insights (it makes no call itself)
              "recommendations": out.recommendations[:4],
              "assumptions": out.assumptions[:4],
-             **_risk(r.out(ContractAnalysisOutput))}
+             **_risk(r.out(ContractAnalysisOutput)), **_answers(r.out(LegalSearchOutput))}
             for r in result.results for out in [r.output or NO_REPORT]]
+
+
+def _answers(found: LegalSearchOutput | None) -> dict[str, Any]:
+    """The reviewed 문답 card the search matched: its verdict and answer, for the model to lead with."""
+    if found is None or not found.answers:
+        return {}
+    return {"answers": [a.model_dump(mode="json", include={"verdict", "answer", "law", "article", "source"})
+                        for a in found.answers]}
 
 
 def _risk(analysis: ContractAnalysisOutput | None) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
+from .answer_card import answer_card, card_lead, english_verdict
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
@@ -443,8 +444,13 @@ def _asks_duty(query: str) -> bool:
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
                extra: list[LawArticle] | None = None) -> str:
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
-    rule requires was not done, that is said first — the rule follows as the reason."""
+    rule requires was not done, that is said first — the rule follows as the reason.
+    A reviewed 문답 card the search found for the question leads before all of that."""
     lead = _legal_lead(query, r, keywords, extra)
+    if card := answer_card(r):
+        # The rule follows briefly: the card's own article's sentence on the question when it was found.
+        basis = next((it for it in _articles(r) if (it.law, it.number) == (card.law, card.article)), None)
+        return card_lead(card, article_answer(query, basis, verdict=True) if basis else lead)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
         # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
         if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
@@ -764,6 +770,8 @@ def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "", 
         return f"{market} The details follow in Korean:"
     if asks:
         return "One figure is missing to compute the answer; it is asked for below (in Korean):"
+    if said := english_verdict(ok, korean_lead):  # a reviewed card's verdict leads the Korean answer
+        return f"{said} The reasons and the law, in Korean:"
     for word, english in _KO_VERDICT:
         if word.match(korean_lead.lstrip()):
             return f"{english} The reasons and the law, in Korean:"

@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 
 import asyncpg
 
+from ..corpus.answers import card_of
+from ..domain.answers import AnswerCard
 from ..domain.legal import LegalHit
 from ..embed.store import IndexIdentity, identity
 
@@ -167,6 +169,8 @@ class LawRepository:
         self.length_norm = length_norm
         self._aliases: dict[str, str] = {}
         self._aliases_at = 0.0
+        self._cards: list[AnswerCard] | None = None
+        self._cards_at = 0.0
         self._alias_ttl = alias_ttl_s
 
     async def search(self, req: SearchRequest) -> SearchLists:
@@ -207,3 +211,10 @@ class LawRepository:
                     table[alias] = r["name"]
             self._aliases, self._aliases_at = table, time.monotonic()
         return self._aliases
+
+    async def answer_cards(self) -> list[AnswerCard]:
+        """Every card of the 문답 corpus (a few hundred rows, matched in memory); cached like the aliases."""
+        if self._cards is None or time.monotonic() - self._cards_at > self._alias_ttl:
+            rows = await self.pool.fetch("SELECT * FROM law_answers ORDER BY id")
+            self._cards, self._cards_at = [card_of(r) for r in rows], time.monotonic()
+        return self._cards

@@ -1,0 +1,57 @@
+"""The reviewed 문답 card legal_search found for the question (search's domain/answers.py matched it):
+when there is one, its verdict leads the answer — the per-shape verdict rules (verdict.py) are the
+fallback for questions no card is about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holmes_contracts import ToolResult
+from holmes_contracts.tools.outputs import LegalAnswer, LegalSearchOutput
+
+# The card's verdict as the English lead says it first.
+ENGLISH_VERDICT = {"네": "Yes.", "아니요": "No.", "조건부": "It depends."}
+# A rule sentence sharing this much of its wording with the card says the same thing again.
+SAME_WORDING = 0.6
+
+
+def answer_card(r: ToolResult | None) -> LegalAnswer | None:
+    out = r.out(LegalSearchOutput) if r is not None else None
+    return out.answers[0] if out is not None and out.answers else None
+
+
+def card_sentence(card: LegalAnswer) -> str:
+    """The card's answer with its basis cited like any lead: '…없습니다(주택임대차보호법 제6조의2).';
+    a closing parenthesis of its own ('…(5%).') takes the citation inside."""
+    cite = f"{card.law} {card.article}".strip()
+    core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", card.answer.strip()).groups()
+    return f"{core.rstrip()}({paren + ', ' if paren else ''}{cite})."
+
+
+def _grams(text: str) -> set[str]:
+    t = re.sub(r"[\s().,]+", "", re.sub(r"\([^()]*\)", "", text))
+    return {t[i:i + 2] for i in range(len(t) - 1)}
+
+
+def restates(rule: str, card: LegalAnswer) -> bool:
+    """Whether the rule sentence says what the card already said (then it is not said twice)."""
+    said, rule_grams = _grams(card.answer), _grams(rule)
+    return not rule_grams or len(rule_grams & said) >= SAME_WORDING * len(rule_grams)
+
+
+def card_lead(card: LegalAnswer, rule: str) -> str:
+    """The card first, then the rule it rests on, briefly, unless that only repeats it."""
+    said = card_sentence(card)
+    if not rule or restates(rule, card):
+        return said
+    cite = f"{card.law} {card.article}"  # the same basis is cited once, on the card
+    return f"{said} {rule.replace(f', {cite}).', ').').replace(f'({cite}).', '.')}"
+
+
+def english_verdict(ok: list[ToolResult], korean_lead: str) -> str:
+    """'Yes.' / 'No.' / 'It depends.' when a card's answer leads the Korean answer, else ''."""
+    card = next((c for r in ok if (c := answer_card(r))), None)
+    if card and korean_lead.lstrip().startswith(card.answer.strip()[:24]):
+        return ENGLISH_VERDICT.get(card.verdict, "")
+    return ""

@@ -1,0 +1,86 @@
+"""A reviewed 문답 card found by legal_search leads the answer: its verdict and rule, cited, then the
+article briefly — never the same thing twice; English answers say its verdict as Yes./No."""
+
+from __future__ import annotations
+
+from holmes_contracts import Entities, Source, TeamCompleted, ToolResult
+from holmes_contracts.tools.outputs import output_for
+from holmes_orchestrator.domain import llm_phases as ph
+from holmes_orchestrator.domain.synthesis import english_lead, legal_lead
+
+from .test_synthesis_answer_first import ARTICLE_7, MARKET, _steps, answer_for
+
+LAW = "주택임대차보호법"
+ARTICLE_6_2 = {"law": LAW, "number": "제6조의2", "title": "묵시적 갱신의 경우 계약의 해지",
+               "body": "묵시적으로 갱신된 경우 임차인은 언제든지 임대인에게 계약해지를 통지할 수 있다. "
+                       "해지는 임대인이 그 통지를 받은 날부터 3개월이 지나면 효력이 발생한다."}
+RAISE_CARD = {"id": "t-raise", "question": "갱신 때 5%보다 더 올려 달라면 응해야 하나요?", "verdict": "아니요",
+              "answer": "아니요, 갱신 때 보증금이나 월세는 약정한 금액의 5%를 넘겨 올릴 수 없어 넘는 부분은 응하지 않아도 됩니다.",
+              "law": LAW, "article": "제7조", "effective": "2020-07-31", "source": "주택임대차보호법 제7조 제2항"}
+
+
+def _legal(articles: list[dict], cards: list[dict]) -> ToolResult:
+    return ToolResult(tool="legal_search", status="ok", summary="관련 조항", quality=0.9,
+                      output=output_for("legal_search", {"articles": articles, "answers": cards}),
+                      sources=[Source(kind="law", title=f"{a['law']} {a['number']}") for a in articles])
+
+
+def test_the_cards_verdict_leads_with_its_basis_then_the_article_briefly():
+    r = answer_for("보증금을 7% 인상하겠다는데 그대로 받아들여야 하나요?",
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success",
+                                  results=[_legal([ARTICLE_7], [RAISE_CARD]), MARKET])], _steps(False))
+    lead = r["answer"].split("\n\n")[0]
+    assert lead.startswith("아니요, 갱신 때 보증금이나 월세는") and "응하지 않아도 됩니다(주택임대차보호법 제7조)." in lead
+    assert "20분의 1(5%)" in lead  # the article's rule follows as the reason
+    assert lead.count("주택임대차보호법 제7조") == 1  # its basis cited once, on the card
+    assert "### 출처" in r["answer"]
+
+
+def test_an_article_sentence_that_repeats_the_card_is_not_said_again():
+    card = {**RAISE_CARD, "id": "t-tenant", "verdict": "네", "article": "제6조의2",
+            "answer": "네, 묵시적으로 갱신된 경우 임차인은 언제든지 임대인에게 계약해지를 통지할 수 있습니다."}
+    lead = legal_lead("자동으로 연장됐는데 세입자가 아무 때나 해지 통보해도 되나요?", _legal([ARTICLE_6_2], [card]))
+    assert lead.startswith("네, 묵시적으로")
+    assert lead.count("통지할 수 있") == 1
+    assert lead.endswith("(주택임대차보호법 제6조의2).")
+
+
+def test_the_card_cites_its_article_even_when_the_search_ranked_another_first():
+    other = {"law": "민법", "number": "제628조", "title": "차임증감청구권",
+             "body": "임대물에 대한 공과부담의 증감 기타 경제사정의 변동으로 약정한 차임이 상당하지 아니하게 된 때에는 "
+                     "당사자는 장래에 대한 차임의 증감을 청구할 수 있다."}
+    lead = legal_lead("집주인이 재계약하면서 10% 올려달래요 꼭 따라야 돼요?", _legal([other], [RAISE_CARD]))
+    assert lead.startswith("아니요,") and "(주택임대차보호법 제7조)." in lead
+
+
+def test_without_a_card_the_usual_lead_stands():
+    with_card = legal_lead("보증금 7% 인상 받아들여야 하나요?", _legal([ARTICLE_7], [RAISE_CARD]))
+    without = legal_lead("보증금 7% 인상 받아들여야 하나요?", _legal([ARTICLE_7], []))
+    assert not without.startswith("아니요, 갱신 때") and with_card.startswith("아니요, 갱신 때")
+
+
+def test_an_english_answer_says_the_cards_verdict_first():
+    legal = _legal([ARTICLE_7], [RAISE_CARD])
+    korean = legal_lead("갱신 때 7% 올려달래요, 응해야 해요?", legal)
+    assert english_lead([legal], [], "Must I accept a 7% raise at renewal?", korean).startswith("No.")
+    depends = _legal([ARTICLE_7], [{**RAISE_CARD, "verdict": "조건부",
+                                    "answer": "조건부로 가능합니다 — 직전 증액 뒤 1년이 지났고 5% 이내일 때만 올릴 수 있습니다."}])
+    korean = legal_lead("갱신 때 올려달래요, 응해야 해요?", depends)
+    assert english_lead([depends], [], "Must I accept a raise?", korean).startswith("It depends.")
+
+
+def test_an_english_question_gets_the_card_end_to_end():
+    entities = Entities(extra={"language": "en", "query_ko": "갱신 때 7% 올려달래요, 응해야 해요?"})
+    r = answer_for("My landlord wants 7% more at renewal — do I have to agree?",
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success",
+                                  results=[_legal([ARTICLE_7], [RAISE_CARD]), MARKET])], _steps(False), entities=entities)
+    assert r["answer"].startswith("No. The reasons and the law, in Korean: 아니요, 갱신 때")
+
+
+def test_the_model_sees_the_card_in_the_search_results():
+    team = TeamCompleted(team="search", step_ids=["step-1"], status="success",
+                         results=[_legal([ARTICLE_7], [RAISE_CARD])])
+    [seen] = ph.result_summary(team)
+    assert seen["answers"] == [{"verdict": "아니요", "answer": RAISE_CARD["answer"], "law": LAW, "article": "제7조",
+                                "source": "주택임대차보호법 제7조 제2항"}]
+    assert "answers" not in ph.result_summary(team.model_copy(update={"results": [_legal([ARTICLE_7], [])]}))[0]

@@ -1,0 +1,176 @@
+"""The 문답 corpus: which card answers a question (pure), how a bad file is refused, and the card
+riding along in legal_search's output."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from holmes_contracts import ToolCall, ToolsSelected
+from holmes_search.corpus import ANSWERS_DIR
+from holmes_search.corpus.answers import AnswerCorpusError, read_answers
+from holmes_search.domain.answers import AnswerCard, match_answer
+from holmes_search.legal_tool import LegalSearch
+
+from .test_legal_tool import FakeRepo, hit
+
+FIXTURES = Path(__file__).parent / "fixtures" / "answers"
+DAY = date(2026, 11, 26)
+LAW = "주택임대차보호법"
+
+
+def card(id: str, verdict: str = "아니요", keys=(("집주인",), ("해지",)), unless=(), *, article: str = "제6조의2",
+         law: str = LAW, effective: str = "2020-07-31", until: str | None = None) -> AnswerCard:
+    return AnswerCard(id=id, question="질문?", verdict=verdict, answer=f"{verdict}, 규칙입니다.", article=article,
+                      effective=date.fromisoformat(effective), until=until and date.fromisoformat(until),
+                      source=f"{law} {article}", keys=[list(g) for g in keys], unless=list(unless), law=law,
+                      law_id="housing_lease_act")
+
+
+def fixture_cards() -> list[AnswerCard]:
+    return read_answers(FIXTURES)[1]
+
+
+# --- matching ---------------------------------------------------------------------------------
+
+def test_every_key_group_must_be_present():
+    cards = fixture_cards()
+    said = match_answer(cards, ["자동연장 된 상태에서 건물주가 그만 끝내자고 통보하면 끝나는 건가요"], DAY)
+    assert said is not None and said.id == "fixture-hla-tacit-landlord-ends"
+    # no word of the renewal group: the question is about something else
+    assert match_answer(cards, ["건물주가 계약을 끝내자고 하면 끝나나요"], DAY) is None
+
+
+def test_spaces_in_the_question_do_not_break_a_key():
+    said = match_answer(fixture_cards(), ["임대료를 5 % 보다 더 올려 달래요, 들어줘야 해요?"], DAY)
+    assert said is not None and said.id == "fixture-hla-raise-over-5pct"
+
+
+def test_unless_names_the_other_case_and_blocks_the_card():
+    cards = fixture_cards()
+    asked = "자동갱신 됐는데 임대인이 해지 통보했어요 효력 있나요"
+    assert match_answer(cards, [asked], DAY).verdict == "아니요"
+    # the tenant's side of the same rule: the landlord card steps aside, the tenant card answers
+    said = match_answer(cards, ["자동갱신 됐는데 임차인이 해지 통보하면 집주인 동의 없어도 되나요"], DAY)
+    assert said is not None and said.id == "fixture-hla-tacit-tenant-ends" and said.verdict == "네"
+
+
+def test_only_cards_in_force_on_the_day_apply():
+    old = card("old-rule", "네", until="2020-07-31", effective="2010-01-01")
+    new = card("new-rule", "아니요", effective="2020-07-31")
+    asked = ["집주인이 해지할 수 있나요"]
+    assert match_answer([old, new], asked, date(2019, 5, 1)).id == "old-rule"
+    assert match_answer([old, new], asked, date(2020, 7, 31)).id == "new-rule"  # until is exclusive
+    assert match_answer([new], asked, date(2020, 7, 30)) is None
+
+
+def test_the_most_specific_card_wins():
+    broad = card("broad", "네", keys=(("집주인",), ("해지",)))
+    narrow = card("narrow", "아니요", keys=(("집주인",), ("묵시적",), ("해지",)))
+    longer = card("longer", "조건부", keys=(("집주인",), ("해지통보",)))
+    asked = ["묵시적 갱신 뒤 집주인이 해지통보 했어요"]
+    assert match_answer([broad, narrow, longer], asked, DAY).id == "narrow"  # more groups first
+    assert match_answer([broad, longer], asked, DAY).id == "longer"  # then the longer matched words
+
+
+def test_a_tie_that_disagrees_gives_no_card():
+    yes, no = card("yes", "네"), card("no", "아니요")
+    assert match_answer([yes, no], ["집주인이 해지한대요"], DAY) is None
+    # agreeing twins are harmless: one of them leads
+    assert match_answer([yes, card("yes-too", "네")], ["집주인이 해지한대요"], DAY).verdict == "네"
+
+
+def test_a_card_on_an_article_the_search_found_is_preferred():
+    other_law = card("civil", "네", law="민법", article="제635조")
+    lease = card("lease", "아니요")
+    asked = ["집주인이 해지할 수 있나요"]
+    assert match_answer([other_law, lease], asked, DAY) is None  # equal, disagreeing: nothing
+    assert match_answer([other_law, lease], asked, DAY, found=[(LAW, "제6조의2")]).id == "lease"
+    assert match_answer([other_law, lease], asked, DAY, named_laws=["민법"]).id == "civil"
+
+
+def test_the_korean_reading_of_an_english_question_is_matched():
+    said = match_answer(fixture_cards(), ["Can my landlord end the lease after it renewed automatically?",
+                                          "묵시적 갱신 뒤 집주인이 계약을 해지할 수 있나요?"], DAY)
+    assert said is not None and said.verdict == "아니요"
+
+
+# --- loading and validation -----------------------------------------------------------------
+
+GOOD = json.loads((FIXTURES / "housing_lease_act.json").read_text(encoding="utf-8"))
+
+
+def write(tmp: Path, name: str, doc: dict) -> None:
+    (tmp / name).write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+
+
+def broken(tmp_path: Path, **change) -> str:
+    first = {**GOOD["answers"][0], **change}
+    write(tmp_path, "housing_lease_act.json", {**GOOD, "answers": [first, *GOOD["answers"][1:]]})
+    with pytest.raises(AnswerCorpusError) as e:
+        read_answers(tmp_path)
+    return str(e.value)
+
+
+@pytest.mark.parametrize("change, why", [
+    ({"article": "제99조의9"}, "제99조의9"),
+    ({"also": ["제6조", "제404조"]}, "제404조"),
+    ({"keys": [["집 주인"], ["해지"]]}, "spaces"),
+    ({"unless": ["세입자가 해지"]}, "spaces"),
+    ({"verdict": "아마도"}, "verdict"),
+    ({"until": "2019-01-01"}, "before effective"),
+    ({"answer": "아니요, " + "가" * 160}, "160"),
+    ({"keys": [["집주인"]]}, "keys"),
+])
+def test_a_bad_card_is_refused_with_its_file_and_id(tmp_path, change, why):
+    message = broken(tmp_path, **change)
+    assert "housing_lease_act.json" in message and "fixture-hla-tacit-landlord-ends" in message and why in message
+
+
+def test_an_id_used_twice_is_refused_naming_both_files(tmp_path):
+    write(tmp_path, "housing_lease_act.json", GOOD)
+    write(tmp_path, "civil_act.json", {"law_id": "civil_act", "law": "민법", "answers": [
+        {**GOOD["answers"][2], "article": "제618조", "also": []}]})
+    with pytest.raises(AnswerCorpusError, match="housing_lease_act.json.*fixture-hla-raise-over-5pct.*civil_act.json"):
+        read_answers(tmp_path)
+
+
+def test_a_file_for_a_law_not_in_the_corpus_is_refused(tmp_path):
+    write(tmp_path, "no_such_act.json", {"law_id": "no_such_act", "law": "없는법", "answers": []})
+    with pytest.raises(AnswerCorpusError, match="no_such_act.json.*no file in corpus/laws"):
+        read_answers(tmp_path)
+
+
+def test_the_shipped_corpus_is_valid():
+    """The authors' files as merged (none yet is fine): every card passes the format's checks."""
+    version, cards = read_answers(ANSWERS_DIR)
+    assert len({c.id for c in cards}) == len(cards)
+    assert all(c.law for c in cards) and version
+
+
+# --- through the tool ---------------------------------------------------------------------
+
+async def ask(tool: LegalSearch, query: str, said: str | None = None):
+    c = ToolCall(name="legal_search", params={"query": query})
+    sel = ToolsSelected(team="search", step_ids=["s1"], tools=[c], query=said or query, intent="LEGAL_CONSULT")
+    return await tool(c, sel)
+
+
+async def test_legal_search_carries_the_card_that_answers():
+    repo = FakeRepo(ft=[hit(LAW, "제6조의2")], cards=fixture_cards())
+    result = await ask(LegalSearch(repo, today=lambda: DAY), "자동연장된 뒤에 집주인이 해지하면 나가야 하나요?")
+    [answer] = result.output.answers
+    assert (answer.verdict, answer.law, answer.article) == ("아니요", LAW, "제6조의2")
+    assert answer.answer.startswith("아니요,") and answer.effective == "2020-07-31"
+    # a question no card is about carries none
+    result = await ask(LegalSearch(repo, today=lambda: DAY), "확정일자는 어디서 받아요?")
+    assert result.output.answers == []
+
+
+async def test_a_card_not_yet_in_force_on_the_turns_day_is_not_carried():
+    repo = FakeRepo(ft=[hit(LAW, "제6조의2")], cards=[card("later", effective="2027-01-01")])
+    result = await ask(LegalSearch(repo, today=lambda: DAY), "집주인이 해지한대요")
+    assert result.output.answers == []
