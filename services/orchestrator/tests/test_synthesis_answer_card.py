@@ -84,3 +84,15 @@ def test_the_model_sees_the_card_in_the_search_results():
     assert seen["answers"] == [{"verdict": "아니요", "answer": RAISE_CARD["answer"], "law": LAW, "article": "제7조",
                                 "source": "주택임대차보호법 제7조 제2항"}]
     assert "answers" not in ph.result_summary(team.model_copy(update={"results": [_legal([ARTICLE_7], [])]}))[0]
+
+
+def test_an_open_question_gets_the_rule_without_the_cards_yes_or_no():
+    # "누가 …?" is not answered by the card's 아니요 (that answers the card's own yes/no question)
+    who = {**RAISE_CARD, "id": "t-who", "question": "인상률 한도는 세입자가 따로 요구해야 적용되나요?",
+           "answer": "아니요, 갱신 때 증액은 5% 이내로 제한되며 세입자가 따로 요구할 필요는 없습니다."}
+    lead = legal_lead("갱신할 때 증액 한도는 누가 정하는 거예요?", _legal([ARTICLE_7], [who]))
+    assert lead.startswith("갱신 때 증액은 5% 이내로") and not lead.startswith("아니요")
+    assert english_lead([_legal([ARTICLE_7], [who])], [], "Who sets the cap on a renewal increase?", lead) \
+        == "The answer, in Korean:"
+    # the same card on a yes/no question keeps its verdict
+    assert legal_lead("갱신 증액 5% 한도는 세입자가 요구해야 적용돼요?", _legal([ARTICLE_7], [who])).startswith("아니요,")

@@ -23,8 +23,9 @@ LAW = "주택임대차보호법"
 
 
 def card(id: str, verdict: str = "아니요", keys=(("집주인",), ("해지",)), unless=(), *, article: str = "제6조의2",
-         law: str = LAW, effective: str = "2020-07-31", until: str | None = None) -> AnswerCard:
-    return AnswerCard(id=id, question="질문?", verdict=verdict, answer=f"{verdict}, 규칙입니다.", article=article,
+         law: str = LAW, effective: str = "2020-07-31", until: str | None = None,
+         question: str = "질문?") -> AnswerCard:
+    return AnswerCard(id=id, question=question, verdict=verdict, answer=f"{verdict}, 규칙입니다.", article=article,
                       effective=date.fromisoformat(effective), until=until and date.fromisoformat(until),
                       source=f"{law} {article}", keys=[list(g) for g in keys], unless=list(unless), law=law,
                       law_id="housing_lease_act")
@@ -174,3 +175,60 @@ async def test_a_card_not_yet_in_force_on_the_turns_day_is_not_carried():
     repo = FakeRepo(ft=[hit(LAW, "제6조의2")], cards=[card("later", effective="2027-01-01")])
     result = await ask(LegalSearch(repo, today=lambda: DAY), "집주인이 해지한대요")
     assert result.output.answers == []
+
+
+# --- the user's claim against the card's ---------------------------------------------------------
+
+PIPE = card("pipe-landlord-pays", "네", (("배관",), ("수리", "고치", "고쳐")), article="제623조", law="민법",
+            question="욕실 배관이 터지면 수리비는 임대인이 부담하나요?")
+
+
+def test_a_duty_put_on_the_other_party_turns_the_verdict_and_keeps_the_rule():
+    said = match_answer([PIPE], ["옆집 사람 말로는 배관 터진 건 임차인이 고쳐야 한다던데 사실인가요?"], DAY)
+    assert said is not None and said.verdict == "아니요" and said.answer == "아니요, 규칙입니다."
+    # the card's own claim keeps its verdict
+    assert match_answer([PIPE], ["배관 터진 수리는 집주인이 해야 하죠?"], DAY).verdict == "네"
+
+
+def test_a_claim_negated_once_more_turns_the_verdict():
+    stamp = card("fixed-date-needed", "네", (("확정일자",), ("받",)), article="제3조의2",
+                 question="보증금을 지키려면 확정일자를 받아야 하나요?")
+    assert match_answer([stamp], ["확정일자는 굳이 안 받아도 되죠?"], DAY).verdict == "아니요"
+    assert match_answer([stamp], ["확정일자 받아 둬야 해요?"], DAY).verdict == "네"
+    # a tag question that expects yes is the same claim, not its negation
+    assert match_answer([stamp], ["확정일자는 받아야 되는 거 아닌가요?"], DAY).verdict == "네"
+
+
+def test_doing_it_without_something_is_the_same_claim():
+    ends = card("tenant-may-end", "네", (("해지",), ("통보", "통지")), question="임차인은 해지를 통지할 수 있나요?")
+    assert match_answer([ends], ["주인 허락 없이도 해지 통보 가능한가요"], DAY).verdict == "네"
+
+
+def test_another_party_doing_it_is_not_the_cards_question():
+    landlord = card("landlord-may-not-end", "아니요", (("해지",), ("계약",)), question="임대인이 계약을 해지할 수 있나요?")
+    assert match_answer([landlord], ["세입자가 계약 해지를 할 수 있나요?"], DAY) is None
+    assert match_answer([landlord], ["집주인이 계약 해지할 수 있어요?"], DAY).verdict == "아니요"
+
+
+def test_a_card_about_another_figure_does_not_answer_the_users_own():
+    night = card("night-limit-not-38", "아니요", (("층간", "소음"), ("밤", "야간")), law="층간소음 규칙", article="제3조",
+                 question="야간 층간소음 기준이 아직 38dB인가요?")
+    assert match_answer([night], ["야간에 윗층 소음이 41dB 나왔는데 기준 넘나요?"], DAY) is None
+    assert match_answer([night], ["밤 층간소음 기준 38dB 아닌가요?"], DAY) is not None
+    assert match_answer([night], ["밤에 층간소음 기준이 몇 dB예요?"], DAY) is not None
+
+
+def test_the_card_on_the_users_figure_outranks_a_broader_one():
+    who = card("broker-files", "아니요", (("신고",), ("중개사", "부동산", "매매")), law="부동산 거래신고 등에 관한 법률",
+               article="제3조", question="중개사를 통한 매매도 제가 신고해야 하나요?")
+    days = card("not-60-days", "아니요", (("신고",), ("60일", "기한")), law="부동산 거래신고 등에 관한 법률",
+                article="제3조", question="매매 신고는 60일 안에 하면 되나요?")
+    said = match_answer([who, days], ["매매 신고는 60일 안에만 하면 된다던데요?"], DAY)
+    assert said is not None and said.id == "not-60-days"
+
+
+def test_who_told_the_user_is_not_what_the_question_is_about():
+    who = card("broker-files", "아니요", (("신고",), ("중개사", "부동산")), law="부동산 거래신고 등에 관한 법률",
+               article="제3조", question="중개사를 통한 매매도 제가 신고해야 하나요?")
+    assert match_answer([who], ["중개사가 그러던데 신고하면 세금이 늘어난대요"], DAY) is None
+    assert match_answer([who], ["중개사가 신고해 주는 거죠?"], DAY) is not None

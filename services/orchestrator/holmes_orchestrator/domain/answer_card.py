@@ -10,6 +10,8 @@ import re
 from holmes_contracts import ToolResult
 from holmes_contracts.tools.outputs import LegalAnswer, LegalSearchOutput
 
+from .verdict import asking
+
 # The card's verdict as the English lead says it first.
 ENGLISH_VERDICT = {"네": "Yes.", "아니요": "No.", "조건부": "It depends."}
 # A rule sentence sharing this much of its wording with the card says the same thing again.
@@ -21,11 +23,22 @@ def answer_card(r: ToolResult | None) -> LegalAnswer | None:
     return out.answers[0] if out is not None and out.answers else None
 
 
-def card_sentence(card: LegalAnswer) -> str:
+# "누가 신고해요?", "어디에 내요?", "얼마까지?": a question a yes or a no does not answer.
+_OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*[가-힣]|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜")
+_VERDICT_WORD = re.compile(r"^\s*(?:네|아니요)\s*,\s*")
+
+
+def open_question(query: str) -> bool:
+    return bool(query) and bool(_OPEN.search(asking(query)))
+
+
+def card_sentence(card: LegalAnswer, query: str = "") -> str:
     """The card's answer with its basis cited like any lead: '…없습니다(주택임대차보호법 제6조의2).';
-    a closing parenthesis of its own ('…(5%).') takes the citation inside."""
+    a closing parenthesis of its own ('…(5%).') takes the citation inside. An open question ('누가 …?')
+    gets the rule without the card's 네/아니요, which answers the card's question, not the user's."""
     cite = f"{card.law} {card.article}".strip()
-    core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", card.answer.strip()).groups()
+    text = _VERDICT_WORD.sub("", card.answer.strip()) if open_question(query) else card.answer.strip()
+    core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", text).groups()
     return f"{core.rstrip()}({paren + ', ' if paren else ''}{cite})."
 
 
@@ -40,9 +53,9 @@ def restates(rule: str, card: LegalAnswer) -> bool:
     return not rule_grams or len(rule_grams & said) >= SAME_WORDING * len(rule_grams)
 
 
-def card_lead(card: LegalAnswer, rule: str) -> str:
+def card_lead(card: LegalAnswer, rule: str, query: str = "") -> str:
     """The card first, then the rule it rests on, briefly, unless that only repeats it."""
-    said = card_sentence(card)
+    said = card_sentence(card, query)
     if not rule or restates(rule, card):
         return said
     cite = f"{card.law} {card.article}"  # the same basis is cited once, on the card

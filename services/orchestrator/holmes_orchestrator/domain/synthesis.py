@@ -450,7 +450,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     if card := answer_card(r):
         # The rule follows briefly: the card's own article's sentence on the question when it was found.
         basis = next((it for it in _articles(r) if (it.law, it.number) == (card.law, card.article)), None)
-        return card_lead(card, article_answer(query, basis, verdict=True) if basis else lead)
+        return card_lead(card, article_answer(query, basis, verdict=True) if basis else lead, query)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
         # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
         if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:

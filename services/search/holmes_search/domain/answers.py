@@ -3,6 +3,10 @@ and which card, if any, answers a question.
 
 A card applies when every one of its ``keys`` groups has a substring in the question (spaces removed)
 and none of its ``unless`` substrings is there, on a day it is in force (effective ≤ day < until).
+A card's question states a claim ("보일러 수리비는 집주인이 내야 하나요?"); a user may ask the same claim
+or its opposite ("세입자가 고쳐야 한대요, 맞아요?", "표준계약서 안 써도 된대요?"). `stance` compares the two
+where the keys were found: a claim negated once more, or a duty put on the other party, turns the
+card's 네 into 아니요 and back; another party without a duty in question leaves the card out.
 Among the cards that apply the most specific leads: the one whose law the search found or the question
 names, then the most groups, then the longest matched substrings.  Two best cards that tie and disagree
 give no card at all — saying nothing beats a wrong verdict.  Format: corpus/answers/README.md.
@@ -17,6 +21,8 @@ from datetime import date
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from holmes_kit.korean.money import find_amounts
 
 VERDICTS = ("네", "아니요", "조건부")
 ANSWER_CHARS = 160
@@ -86,10 +92,103 @@ class AnswerCard(BaseModel):
         return self.effective <= day and (self.until is None or day < self.until)
 
 
+# A negation of the claim's predicate, read on the squeezed text: '안 써도', '않아도', '못 해', '받을 수
+# 없나요', '말고', '불법', '무효' … — but not '안에'(within), '안전', '안내', place names; not a thing done
+# without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요'); not the idioms that
+# mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
+_NEGATION = re.compile(r"안(?!에|의|쪽|으로|전|내|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
+                       r"|않|못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애)|말고|말아야|불법|무효|불가|금지|위법")
+_NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
+                           r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
+_LANDLORD = ("집주인", "임대인", "건물주", "주인분", "주인이", "주인께서", "임대사업자")
+_TENANT = ("세입자", "임차인", "세입자분")
+# A duty put on someone: who must do or pay it is the claim.
+_DUTY = re.compile(r"해야|내야|부담|고쳐야|물어야|줘야|드려야|갚아야|책임")
+
+
+def _negations(text: str) -> int:
+    return len(_NEGATION.findall(_NOT_NEGATION.sub("", text)))
+
+
+def _subject(text: str) -> str:
+    """'landlord' / 'tenant' when the claim names one party as the one acting, else ''."""
+    said = {side for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))
+            if re.search(rf"(?:{'|'.join(words)})(?:이|가|도|는|께서|측|쪽)", text)}
+    return said.pop() if len(said) == 1 else ""
+
+
+def _claim(text: str, card: AnswerCard) -> str:
+    """The sentences of the question where the card's keys were found ('맞아요?' alone claims nothing)."""
+    keys = [k.lower() for group in card.keys for k in group]
+    parts = [p for p in re.split(r"[.?!？。]+", text) if any(k in p for k in keys)]
+    return "".join(parts) or text
+
+
+# A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
+_FIGURE = re.compile(r"(\d+(?:\.\d+)?)(db|일|개월|년|%|퍼센트|프로|㎡|평|점|세대|실)")
+_UNIT = {"퍼센트": "%", "프로": "%"}
+
+
+def _figures(text: str) -> dict[str, set[float]]:
+    out: dict[str, set[float]] = {}
+    for m in _FIGURE.finditer(text):
+        unit, value = _UNIT.get(m.group(2), m.group(2)), float(m.group(1))
+        if unit == "년" and value >= 1900:
+            continue
+        out.setdefault(unit, set()).add(value)
+    for a in find_amounts(text):
+        out.setdefault("만원", set()).add(float(a.manwon))
+    return out
+
+
+def other_figure(claim: str, card: AnswerCard) -> bool:
+    """The user asks of his own figure ('36dB', '8억') and the card of another ('38dB', '7억'): the card's
+    verdict is about a number the user did not give."""
+    mine, theirs = _figures(claim), _figures(squeeze(card.question))
+    return any(unit in theirs and not values & theirs[unit] for unit, values in mine.items())
+
+
+def stance(text: str, card: AnswerCard) -> int:
+    """1: the question asks the card's own claim; -1: its opposite (the verdict turns); 0: unsure."""
+    claim, asked = _claim(text, card), squeeze(card.question)
+    if other_figure(claim, card):
+        return 0
+    flips = (_negations(claim) - _negations(asked)) % 2
+    mine, theirs = _subject(claim), _subject(asked)
+    if mine and theirs and mine != theirs:
+        if not (_DUTY.search(claim) and _DUTY.search(asked)):
+            return 0  # another party's doing: not what the card decides
+        flips ^= 1  # the duty put on the other party is the opposite claim
+    return -1 if flips else 1
+
+
+def turned(card: AnswerCard) -> AnswerCard:
+    """The card answering the opposite claim: the verdict word changes, the rule it states does not."""
+    if card.verdict == "조건부":
+        return card
+    verdict = "아니요" if card.verdict == "네" else "네"
+    answer = re.sub(r"^\s*(?:네|아니요)\s*[,.—-]?\s*", f"{verdict}, ", card.answer, count=1)
+    return card.model_copy(update={"verdict": verdict, "answer": answer})
+
+
+# Who told the user ('부동산에서 그러는데', '중개사가 그러던데', '친구 말로는') is where a claim came from,
+# not what it is about: a card on what the broker must do is not asked by "부동산에서 그러는데 …".
+_HEARSAY = re.compile(r"(?:부동산|중개사|공인중개사|중개인|중개업자|복덕방|사장님|집주인|주인|임대인|세입자|임차인|친구|지인"
+                      r"|엄마|아빠|남편|아내|와이프|선배|직원|상담원|은행|분양업자|분양사무실|관리사무소|관리소)"
+                      r"(?:에서|님이|님께서|님|이|가|는|께서|쪽에서|말로는)?"
+                      r"(?:그러는데|그러던데|그랬는데|그러더라고요|그러더라구요|그러네요|말하길|말하는데|말로는|하는말이"
+                      r"|얘기로는|얘기하길|얘기하던데|한테들었는데|에게들었는데)")
+
+
+def unsourced(text: str) -> str:
+    return _HEARSAY.sub("", text)
+
+
 @dataclass(frozen=True)
 class _Fit:
     card: AnswerCard
-    rank: tuple[bool, int, int]  # (its law found or named, groups, matched characters)
+    rank: tuple[bool, int, int, int]  # (its law found or named, figures alike, groups, matched characters)
+    stance: int = 1
 
 
 def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str, str]],
@@ -104,7 +203,9 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         if not all(matched):
             continue
         near = (card.law, card.article) in preferred or card.law in laws
-        fit = _Fit(card, (near, len(card.keys), sum(matched)))
+        mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
+        alike = sum(1 for unit, values in mine.items() if values & theirs.get(unit, set()))
+        fit = _Fit(card, (near, alike, len(card.keys), sum(matched)), stance(text, card))
         if best is None or fit.rank > best.rank:
             best = fit
     return best
@@ -118,12 +219,16 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     question — and the user's own words); ``found``: (law, article) of the articles the search
     returned; ``named_laws``: laws the question names.
     """
-    texts = list(dict.fromkeys(t for q in questions if (t := squeeze(q or ""))))
+    texts = list(dict.fromkeys(t for q in questions if (t := unsourced(squeeze(q or "")))))
     preferred, laws = set(found), set(named_laws)
     fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws))),
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
-    if len(fits) > 1 and fits[1].rank == fits[0].rank and fits[1].card.verdict != fits[0].card.verdict:
+    verdict = lambda f: turned(f.card).verdict if f.stance < 0 else f.card.verdict  # noqa: E731
+    if len(fits) > 1 and fits[1].rank == fits[0].rank and verdict(fits[1]) != verdict(fits[0]):
         return None
-    return fits[0].card
+    best = fits[0]
+    if best.stance == 0:
+        return None  # unsure whether the question asks the card's claim or another's: say nothing
+    return turned(best.card) if best.stance < 0 else best.card
