@@ -94,10 +94,10 @@ class AnswerCard(BaseModel):
 
 # A negation of the claim's predicate, read on the squeezed text: '안 써도', '않아도', '못 해', '받을 수
 # 없나요', '말고', '불법', '무효' … — but not '안에'(within), '안전', '안내', place names; not a thing done
-# without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요'); not the idioms that
+# without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요') nor a fault ('잘못'); not the idioms that
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
 _NEGATION = re.compile(r"안(?!에|의|쪽|으로|전|내|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애)|말고|말아야|불법|무효|불가|금지|위법")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애)|말고|말아야|불법|무효|불가|금지|위법")
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
 _LANDLORD = ("집주인", "임대인", "건물주", "주인분", "주인이", "주인께서", "임대사업자")
