@@ -125,6 +125,7 @@ def broken(tmp_path: Path, **change) -> str:
     ({"until": "2019-01-01"}, "before effective"),
     ({"answer": "아니요, " + "가" * 160}, "160"),
     ({"keys": [["집주인"]]}, "keys"),
+    ({"verdict": "네"}, "lead with its verdict"),  # the answer still says 아니요
 ])
 def test_a_bad_card_is_refused_with_its_file_and_id(tmp_path, change, why):
     message = broken(tmp_path, **change)
@@ -232,3 +233,12 @@ def test_who_told_the_user_is_not_what_the_question_is_about():
                article="제3조", question="중개사를 통한 매매도 제가 신고해야 하나요?")
     assert match_answer([who], ["중개사가 그러던데 신고하면 세금이 늘어난대요"], DAY) is None
     assert match_answer([who], ["중개사가 신고해 주는 거죠?"], DAY) is not None
+
+
+def test_a_negation_in_the_story_told_is_no_negation_of_the_claim():
+    arrears = card("arrears-no-renewal", "네", (("자동연장", "묵시적"), ("밀렸", "밀린", "연체")), article="제6조",
+                   question="월세를 두 달 밀렸으면 자동연장이 안 되나요?")
+    # the story ('…연락을 안 했어요.') is told; the question asks whether it renews — the card's claim turned
+    said = match_answer([arrears], ["월세가 석 달 밀린 채로 만료됐고 주인은 연락을 안 했어요. 자동연장 되는 건가요?"], DAY)
+    assert said is not None and said.verdict == "아니요"
+    assert match_answer([arrears], ["월세 연체 중이면 묵시적으로 연장 안 되죠?"], DAY).verdict == "네"

@@ -86,6 +86,11 @@ class AnswerCard(BaseModel):
     def _window(self) -> AnswerCard:
         if self.until is not None and self.until < self.effective:
             raise ValueError(f"until {self.until} is before effective {self.effective}")
+        # The answer leads with the verdict the card records (a card turned for the opposite claim
+        # swaps the two together): '네, …' for 네, '아니요, …' for 아니요, neither for 조건부.
+        said = re.match(r"\s*(네|아니요)\s*[,.—-]", self.answer)
+        if (said.group(1) if said else "조건부") != self.verdict:
+            raise ValueError(f"answer must lead with its verdict {self.verdict!r}: {self.answer[:20]!r}…")
         return self
 
     def in_force(self, day: date) -> bool:
@@ -117,11 +122,18 @@ def _subject(text: str) -> str:
     return said.pop() if len(said) == 1 else ""
 
 
+# A sentence that tells what happened ('…아무 말을 안 했어요.', '…3달 밀렸는데') is the story, not the
+# claim asked about: its negation is no negation of the claim.
+_TOLD = re.compile(r"(?:었|았|였|했|됐|줬|냈|왔|갔)(?:어요|어|습니다|음|는데요?|거든요?)$")
+
+
 def _claim(text: str, card: AnswerCard) -> str:
-    """The sentences of the question where the card's keys were found ('맞아요?' alone claims nothing)."""
+    """The sentences of the question where the card's keys were found ('맞아요?' alone claims nothing),
+    without the ones that only tell the story when one that asks or reports a claim is left."""
     keys = [k.lower() for group in card.keys for k in group]
     parts = [p for p in re.split(r"[.?!？。]+", text) if any(k in p for k in keys)]
-    return "".join(parts) or text
+    asked = [p for p in parts if not _TOLD.search(p)]
+    return "".join(asked or parts) or text
 
 
 # A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
