@@ -73,3 +73,10 @@ def test_everyday_calculations_reach_their_calculator(q, tool):
 ])
 def test_a_lease_timeline_question_goes_to_the_legal_team(q):
     assert "legal_search" in _tools(q)
+
+
+def test_ending_a_lease_by_notice_is_read_as_a_termination_not_its_expiry():
+    from holmes_planner.domain.english import gloss
+
+    assert "해지 통지" in gloss("Can the landlord end our tenancy early by giving two months' notice?")
+    assert "만료" in gloss("Our lease ends in March; must we move out?")

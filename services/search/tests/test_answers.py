@@ -242,3 +242,10 @@ def test_a_negation_in_the_story_told_is_no_negation_of_the_claim():
     said = match_answer([arrears], ["월세가 석 달 밀린 채로 만료됐고 주인은 연락을 안 했어요. 자동연장 되는 건가요?"], DAY)
     assert said is not None and said.verdict == "아니요"
     assert match_answer([arrears], ["월세 연체 중이면 묵시적으로 연장 안 되죠?"], DAY).verdict == "네"
+
+
+def test_of_two_cards_alike_the_one_naming_the_users_party_answers():
+    landlord = card("landlord-no", "아니요", (("해지",), ("자동연장", "묵시적")), question="자동연장 뒤 임대인도 해지할 수 있나요?")
+    tenant = card("tenant-yes", "네", (("해지",), ("자동연장", "묵시적")), question="자동연장 뒤 제가 해지할 수 있나요?")
+    said = match_answer([landlord, tenant], ["자동연장 뒤 건물주 해지 가능"], DAY)
+    assert said is not None and said.id == "landlord-no"

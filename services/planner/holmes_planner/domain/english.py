@@ -121,6 +121,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
      "묵시적 갱신된"),
     (r"implicit\w* renew\w*|tacit\w* renew\w*|automatic\w* renew\w*", "묵시적 갱신"),
     (r"termination notice|notice (?:of|to) terminat\w*", "해지 통지"),
+    # "end the lease with 3 months' notice": ended by a notice is a termination, not the lease's expiry
+    (r"\bend(?:s|ing)? (?:the|my|our|a|this) (?:lease|contract|tenancy)\b(?=[^.?!]*\bnotice\b)", "해지 통지"),
     (r"court interest|litigation interest|interest .{0,30}\b(?:lawsuit|court)\b", "소송 지연이자"),
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
     (r"jeonse ratio", "전세가율"),

@@ -111,6 +111,11 @@ _TENANT = ("세입자", "임차인", "세입자분")
 _DUTY = re.compile(r"해야|내야|부담|고쳐야|물어야|줘야|드려야|갚아야|책임")
 
 
+def _sides(text: str) -> set[str]:
+    """The parties a text names at all ('집주인', '세입자'), acting or not."""
+    return {side for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT)) if any(w in text for w in words)}
+
+
 def _negations(text: str) -> int:
     return len(_NEGATION.findall(_NOT_NEGATION.sub("", text)))
 
@@ -199,7 +204,7 @@ def unsourced(text: str) -> str:
 @dataclass(frozen=True)
 class _Fit:
     card: AnswerCard
-    rank: tuple[bool, int, int, int]  # (its law found or named, figures alike, groups, matched characters)
+    rank: tuple[bool, int, int, int]  # (its law found or named, figures and parties alike, groups, characters)
     stance: int = 1
 
 
@@ -217,6 +222,7 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         near = (card.law, card.article) in preferred or card.law in laws
         mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
         alike = sum(1 for unit, values in mine.items() if values & theirs.get(unit, set()))
+        alike += len(_sides(text) & _sides(squeeze(card.question)))  # the same parties named
         fit = _Fit(card, (near, alike, len(card.keys), sum(matched)), stance(text, card))
         if best is None or fit.rank > best.rank:
             best = fit
