@@ -169,6 +169,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:how much|get|take out|apply for|qualify for) (?:a |the |my )?mortgage|mortgage (?:can|could|would) i",
      "주택담보대출 한도"),
     (r"\bi (?:earn|make)\b|\bsalary\b|(?:annual |yearly )?income", "연봉"),
+    # A mortgage repaid at a rate ("a mortgage of 400M won at 4.5%", "my mortgage payment") is the loan
+    # (주담대); one registered on a house, senior to a deposit, stays its 근저당 (the sentence has no rate).
+    (r"\bmortgage\b(?=(?:(?![.?!](?:\s|$)).){0,60}?(?:\d\s*%|\bpercent\b|repay|payment|install?ments?|amorti))"
+     r"|\bmortgage (?:payment|repayment|installment)s?\b", "주담대"),
     (r"auction", "경매"), (r"mortgage", "근저당"), (r"registered", "설정"),
     (r"tenants? ahead|senior (?:claims|tenants)", "선순위 임차인"),
     (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
@@ -283,8 +287,10 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*%|\d[\d,]*(?:\.\d+)?\s*㎡|\d+\s*(?:years?|months?|days?)|\d{{4}}년", text):
-        figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡|\d+\s*-?\s*(?:years?|months?|days?)|\d{{4}}년", text):
+        # "3.9 percent", "a 30-year term": the rate and the term as Korean writes them (3.9%, 30년)
+        figure = re.sub(r"\s*percent$", "%", m.group(0))
+        figure = re.sub(r"\s*-?\s*years?", "년", re.sub(r"\s*-?\s*months?", "개월", re.sub(r"\s*-?\s*days?", "일", figure)))
         if _KO_MONEY.fullmatch(figure):
             figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))
             # "3.2억 (320 million won)": one amount said twice is one amount, not a current and a new one

@@ -1,0 +1,38 @@
+"""Dates spoken in Sino-Korean numerals and a delay counted after the word of delay are read as
+the user meant them; ordinary words made of the same syllables are not."""
+from holmes_kit.korean.extract import find_dates, find_delay
+
+
+def test_a_date_written_in_sino_korean_numerals_is_read_as_that_day():
+    assert find_dates("계약 종료일은 이천이십팔년 삼월 십일입니다") == ["2028-03-10"]
+    # the last 일 is the day's unit: 이십일일 is the 21st, 삼십일일 the 31st
+    assert find_dates("이천이십육년 팔월 이십일일부터 입주") == ["2026-08-21"]
+    assert find_dates("이천이십칠년 십이월 삼십일일 만기") == ["2027-12-31"]
+
+
+def test_spoken_month_names_and_a_year_with_its_month_alone():
+    assert find_dates("이천이십구년 유월 오일에 끝나요") == ["2029-06-05"]
+    assert find_dates("이천이십육년 시월 일일") == ["2026-10-01"]
+    assert find_dates("이천이십팔년 사월에 이사 와요") == ["2028-04"]
+
+
+def test_a_spoken_month_and_day_take_the_one_year_said_elsewhere():
+    assert find_dates("2027년 계약인데 구월 십오일에 끝나요") == ["2027-09-15"]
+
+
+def test_words_made_of_number_syllables_are_no_dates():
+    assert find_dates("이월 잔액이 얼마 남았나요") == []  # 이월 as carried over
+    assert find_dates("인천 구월동 빌라 전세") == []  # a neighbourhood, not September
+    assert find_dates("이천시 아파트 이천만원") == []  # a city and an amount
+    assert find_dates("이천이십칠년 칠월 삼십이일") == []  # no 32nd day
+
+
+def test_a_delay_counted_after_the_word_of_delay():
+    assert find_delay("전세금 반환 지연 4개월 이자 계산 부탁") == {"late_months": 4}
+    assert find_delay("보증금 연체 기간 두 달인데 얼마 받을 수 있죠") == {"late_months": 2}
+    assert find_delay("보증금 반환 지연 50일 기준으로 이자 얼마") == {"late_days": 50}
+
+
+def test_a_delay_word_without_a_count_or_with_a_lead_time_is_no_delay():
+    assert find_delay("지연이자 연 5%면 1년에 얼마예요") == {}
+    assert find_delay("반환 지연 3개월 전에 미리 알려야 하나요") == {}
