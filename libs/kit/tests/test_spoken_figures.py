@@ -36,3 +36,19 @@ def test_a_delay_counted_after_the_word_of_delay():
 def test_a_delay_word_without_a_count_or_with_a_lead_time_is_no_delay():
     assert find_delay("지연이자 연 5%면 1년에 얼마예요") == {}
     assert find_delay("반환 지연 3개월 전에 미리 알려야 하나요") == {}
+
+
+def test_a_period_spoken_in_sino_korean_numerals_is_counted():
+    assert find_delay("보증금 못 받고 칠개월째 기다리는 중") == {"late_months": 7}
+    assert find_delay("만료일이 지나고 육십일 넘게 안 돌려줘요") == {"late_days": 60}
+
+
+def test_a_loan_term_spoken_in_numerals_is_the_term():
+    from holmes_kit.korean.extract import find_extra
+    assert find_extra("주담대 3억 이십오년 원리금균등 상환이면").get("term_years") == 25
+
+
+def test_number_syllables_inside_words_are_no_counts():
+    from holmes_kit.korean.extract import spoken_counts_in_digits
+    for words in ("엔진 오일 교환", "삼일절 연휴", "사십대 부부", "백일장 수상", "오십견 치료"):
+        assert spoken_counts_in_digits(words) == words

@@ -116,6 +116,21 @@ def _sino_in_digits(m: re.Match[str]) -> str:
     return (f"{year}년 " if year else "") + f"{month}월" + (f" {day}일" if day else "")
 
 
+# A count spoken in Sino-Korean numerals before its unit ("삼십년 만기", "육개월째", "구십일 지났어요"):
+# written in digits for the readers of periods. Days only with 십/백 in the count — "오일" (oil),
+# "삼일절", "이일" are words — and never inside a word ("사십대", "백일장" stay).
+_SINO_COUNT = re.compile(rf"(?<![가-힣])(?:(?P<n>{_SINO}{{1,4}}?)\s*(?P<u>년|개월)|(?P<d>{_SINO}*[십백]{_SINO}*?)\s*일)"
+                         r"(?![가-힣]*(?:장|절|생|대))")
+
+
+def spoken_counts_in_digits(text: str) -> str:
+    """"삼십년" → "30년", "육개월" → "6개월", "구십일" → "90일": counts of years, months and days."""
+    def digits(m: re.Match[str]) -> str:
+        n = _sino(m.group("n") or m.group("d"))
+        return m.group(0) if n is None else f"{n}{m.group('u') or '일'}"
+    return _SINO_COUNT.sub(digits, text)
+
+
 def find_dates(text: str, today: date | None = None) -> list[str]:
     """ISO dates; a month without a day gives "YYYY-MM".  Relative years need ``today``."""
     text = _SINO_DATE.sub(_sino_in_digits, normalize(text))
@@ -186,7 +201,7 @@ _DELAYS = (
 
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
-    text = normalize(text)
+    text = spoken_counts_in_digits(normalize(text))
     # "반년째", "1년 반 동안": half a year is six months, said in months so one set of patterns reads it
     text = re.sub(r"(\d{1,2})\s*년\s*반", lambda m: f"{int(m.group(1)) * 12 + 6}개월", text)
     text = re.sub(r"반\s*년", "6개월", text)
@@ -348,7 +363,7 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         if claim is not None:
             extra["mortgage_max_claim"] = claim
     if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
-        term = _LOAN_TERM.search(text)
+        term = _LOAN_TERM.search(spoken_counts_in_digits(text))
         if term and 1 <= int(term.group(1)) <= 50:
             extra["term_years"] = int(term.group(1))
         ltv = re.search(r"LTV\s*(?:를|을|은|는|가|이|:)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|퍼센트|프로)", text, re.I)
