@@ -52,3 +52,14 @@ def test_number_syllables_inside_words_are_no_counts():
     from holmes_kit.korean.extract import spoken_counts_in_digits
     for words in ("엔진 오일 교환", "삼일절 연휴", "사십대 부부", "백일장 수상", "오십견 치료"):
         assert spoken_counts_in_digits(words) == words
+
+
+def test_an_english_count_in_words_is_the_delay():
+    assert find_delay("the deposit has been overdue for four months now") == {"late_months": 4}
+    assert find_delay("my money is two weeks late") == {"late_days": 14}
+
+
+def test_the_text_amounts_are_read_from_holds_each_amount_as_written():
+    from holmes_kit.korean.money import amounts_in_digits, find_amounts
+    said = amounts_in_digits("중도금  오천만원은 이미 냈어요")
+    assert all(a.text in said for a in find_amounts("중도금  오천만원은 이미 냈어요"))

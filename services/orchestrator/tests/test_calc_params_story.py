@@ -39,3 +39,13 @@ def test_the_auction_sale_price_is_the_house_value_the_share_is_capped_by():
     p = params("부산 다세대 보증금 5천, 경매가 7천에 끝났대요. 근저당은 2023년 설정. 최우선변제 얼마?",
                "priority_repayment")
     assert (p["deposit"], p["house_value"]) == (5000, 7000)
+
+
+def test_an_earnest_written_in_words_is_still_the_earnest():
+    p = params("매수인이 계약금 이천만원 걸었는데 제가 팔기로 한 걸 취소하면 얼마 물어줘야 하나요", "earnest_money")
+    assert p["earnest"] == 2000
+
+
+def test_the_registration_after_the_balance_counts_from_the_balance_day():
+    p = params("2027년 4월 2일에 잔금 내고 나서 등기는 언제까지 마쳐야 하죠?", "statutory_deadline")
+    assert p == {"kind": "ownership_registration", "start_date": "2027-04-02"}

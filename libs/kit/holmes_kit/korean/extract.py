@@ -199,9 +199,16 @@ _DELAYS = (
 )
 
 
+# "for two months", "three weeks late": an English count in words, written in digits as the patterns read it
+_EN_COUNT = {w: i for i, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                          "eleven", "twelve"), start=1)}
+_EN_COUNTED = re.compile(rf"\b({'|'.join(_EN_COUNT)})(?=[\s-]+(?:months?|weeks?|days?|years?)\b)", re.I)
+
+
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
     text = spoken_counts_in_digits(normalize(text))
+    text = _EN_COUNTED.sub(lambda m: str(_EN_COUNT[m.group(1).lower()]), text)
     # "반년째", "1년 반 동안": half a year is six months, said in months so one set of patterns reads it
     text = re.sub(r"(\d{1,2})\s*년\s*반", lambda m: f"{int(m.group(1)) * 12 + 6}개월", text)
     text = re.sub(r"반\s*년", "6개월", text)

@@ -13,6 +13,7 @@ from typing import Any
 
 from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import find_dates, find_delay
+from holmes_kit.korean.money import amounts_in_digits
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
@@ -111,7 +112,7 @@ _FILINGS: tuple[tuple[str, str, str], ...] = (
     ("land_price_objection", r"공시\s*지가.{0,40}이의|이의.{0,40}공시\s*지가", r"공시|발표|announce|publish"),
     ("price_objection", r"(?:공시\s*가격|공동주택\s*가격|주택\s*가격).{0,40}이의|이의.{0,40}(?:공시\s*가격|주택\s*가격)",
      r"공시|발표|announce|publish"),
-    ("ownership_registration", r"(?:소유권\s*)?이전\s*등기|등기\s*(?:신청|이전)", r"잔금|지급|치른|치렀|치르|paid|balance|closing"),
+    ("ownership_registration", r"(?:소유권\s*)?이전\s*등기|등기\s*(?:신청|이전)|잔금.{0,30}(?<!임차권)(?<!근저당)(?<!전세권)등기(?!부)", r"잔금|지급|치른|치렀|치르|paid|balance|closing"),
     ("acquisition_tax", r"취득세", r"잔금|취득|지급|치른|치렀|치르|등기|paid|balance|closing"),
 )
 
@@ -287,6 +288,9 @@ def _account_months(query: str) -> int | None:
 
 
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
+    # The words around a figure are read beside its Amount.text, so the question is read in the form
+    # the amounts were found in ("계약금 천만원" holds the amount "1,000만원").
+    plan = plan.model_copy(update={"query": amounts_in_digits(plan.query)})
     e = plan.entities
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)

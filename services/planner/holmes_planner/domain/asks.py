@@ -62,7 +62,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
     ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
                            r"|해제\s*(등\s*)?신고|(공시\s*(가격|지가)|주택\s*가격).{0,20}이의\s*신청|이의\s*신청.{0,10}공시"
-                           r"|이전\s*등기|등기\s*신청|취득세)"
+                           # "잔금 치렀는데 등기는 언제까지": the owner's registration after paying the balance
+                           r"|이전\s*등기|등기\s*신청|취득세|잔금.{0,30}(?<!임차권)(?<!근저당)(?<!전세권)등기(?!부))"
                            r".{0,40}(언제까지|기한|마감|며칠\s*까지|몇\s*월\s*며칠|데드라인|마지막\s*날|deadline)"
                            r"|(언제까지|기한|마감|데드라인|deadline).{0,30}(신고|공시\s*(가격|지가).{0,20}이의\s*신청|이전\s*등기"
                            r"|등기\s*신청|취득세)"),
