@@ -63,3 +63,10 @@ def test_the_text_amounts_are_read_from_holds_each_amount_as_written():
     from holmes_kit.korean.money import amounts_in_digits, find_amounts
     said = amounts_in_digits("중도금  오천만원은 이미 냈어요")
     assert all(a.text in said for a in find_amounts("중도금  오천만원은 이미 냈어요"))
+
+
+def test_years_and_months_together_and_an_english_count_since_the_end():
+    assert find_delay("만료되고 2년 3개월째 보증금을 못 받는 중") == {"late_months": 27}
+    assert find_delay("the tenancy expired 45 days ago and nothing came back") == {"late_days": 45}
+    assert find_delay("two months since the contract ended") == {"late_months": 2}
+    assert find_delay("I moved in 3 months ago") == {}  # moving in is no delay

@@ -184,6 +184,10 @@ _DELAYS = (
     # not a lead time ("지연 3개월 전에") nor a rate ("지연이자 연 5%" has no count of months or days)
     re.compile(rf"(?:지연|연체|늦어진\s*지|밀린\s*지)\s*(?:된\s*지|기간|일수)?\s*(?:은|는|이|가|:)?\s*(?:약\s*)?"
                rf"{_COUNT}\s*(?P<u>개월|달|일|주|년)(?!\s*(?:전|후|뒤|이내|안에|내에))"),
+    # "the lease ended 90 days ago", "3 months since the lease ended": the English count since the end
+    re.compile(rf"\b(?:end(?:ed|s)?|expired|was up|moved out|left)\s+{_COUNT}\s*(?P<u>months?|days?|weeks?)\s+ago\b", re.I),
+    re.compile(rf"\b{_COUNT}\s*(?P<u>months?|days?|weeks?)\s+(?:since|after)\s+(?:the\s+|my\s+|our\s+)?"
+               r"(?:lease|contract|tenancy|move|moving|it)\b", re.I),
     # "계약 끝난 지 45일", "만료된 지 두 달"
     re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
     # "소장 송달 후 3개월", "소송 제기하고 90일": the period counted from the lawsuit (the caller decides the rate)
@@ -212,6 +216,8 @@ def find_delay(text: str) -> dict[str, int]:
     # "반년째", "1년 반 동안": half a year is six months, said in months so one set of patterns reads it
     text = re.sub(r"(\d{1,2})\s*년\s*반", lambda m: f"{int(m.group(1)) * 12 + 6}개월", text)
     text = re.sub(r"반\s*년", "6개월", text)
+    # "1년 2개월째": years and months together, counted in months
+    text = re.sub(r"(?<![\d.])(\d{1,2})\s*년\s*(\d{1,2})\s*개월", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))}개월", text)
     for pattern in _DELAYS:
         for m in pattern.finditer(text):
             raw, unit = m.group("n"), m.group("u").lower()

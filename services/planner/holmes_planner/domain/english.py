@@ -158,7 +158,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # "Is that legal?", "is he allowed to": asks whether it may be done (가능), as "되나요" does.
     (r"\b(?:legal|allowed|permitted)\b|can (?:he|she|they|the landlord|my landlord)\b", "가능"),
     (r"valid|void|enforceable", "유효"),
-    (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*", "돌려받지 못"),
+    (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*"
+     r"|\b(?:is|are|still|yet) (?:still )?not (?:yet )?back\b|\bnot (?:yet )?back\b", "돌려받지 못"),
+    (r"\b(?:legal|statutory) (?:interest )?rate\b", "법정이율"),
     (r"\b(?:end(?:ed|s)?|expir\w*)\b", "만료"),
     (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
