@@ -49,3 +49,15 @@ def test_an_earnest_written_in_words_is_still_the_earnest():
 def test_the_registration_after_the_balance_counts_from_the_balance_day():
     p = params("2027년 4월 2일에 잔금 내고 나서 등기는 언제까지 마쳐야 하죠?", "statutory_deadline")
     assert p == {"kind": "ownership_registration", "start_date": "2027-04-02"}
+
+
+def test_an_english_question_s_dates_and_term_are_read_in_its_korean_reading():
+    reading = "전세 계약 시작 2026-09-14 2년 계약 언제 갱신요구"
+    entities = extract_entities(reading)
+    entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": reading}})
+    query = "Our jeonse began on September 14, 2026, for two years. When may I ask to renew?"
+    plan = PlanReady(query=query, intent="법률상담", confidence=0.9, entities=entities, steps=[
+        PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team", task="계산",
+                 tools=["renewal_window"])])
+    p = tool_params("renewal_window", plan).as_dict()
+    assert p["contract_start"] == "2026-09-14" and p["term_years"] == 2 and "contract_end" not in p

@@ -86,3 +86,11 @@ def test_a_mortgage_repaid_at_a_rate_is_the_loan_not_a_registered_claim():
 def test_an_english_rate_in_words_and_a_hyphenated_term_are_read():
     from holmes_planner.domain.english import gloss
     assert "4.1% 25년" in gloss("a 500M won home loan, 4.1 percent, 25-year term")
+
+
+def test_an_english_lease_term_and_its_start_are_glossed_but_a_loan_s_years_stay_its_term():
+    from holmes_planner.domain.english import gloss
+    assert "2년 계약" in gloss("a three-bedroom flat on a 2-year lease")
+    said = gloss("The tenancy commenced on 5 May 2026 for three years")
+    assert "시작" in said and "3년 계약" in said
+    assert "계약" not in gloss("I will borrow 200 million won for 25 years at 4%")

@@ -161,7 +161,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*"
      r"|\b(?:is|are|still|yet) (?:still )?not (?:yet )?back\b|\bnot (?:yet )?back\b", "돌려받지 못"),
     (r"\b(?:legal|statutory) (?:interest )?rate\b", "법정이율"),
-    (r"\b(?:end(?:ed|s)?|expir\w*)\b", "만료"),
+    (r"\b(?:end(?:ed|s|ing)?|expir\w*)\b", "만료"),
+    (r"\b(?:start(?:ed|s)?|began|begins|commenc\w*|moved in)\b", "시작"),
     (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
     (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
@@ -241,6 +242,13 @@ _BEFORE_END = re.compile(rf"\b(\d+|{'|'.join(w for w in _EN_NUMBERS if w)})\s*-?
                          r"(?:(?:lease|contract|term|tenancy|jeonse)\s+)?(?:end(?:s|ed|ing)?|expir\w*|is up|runs? out|finish\w*)\b",
                          re.I)
 _UNITS = {"week": "주", "month": "개월", "day": "일"}
+_COUNT_WORD = rf"\d+|{'|'.join(w for w in _EN_NUMBERS if len(w) > 2)}"
+# "a two-year lease", "the lease started … for two years": the lease's term ("2년 계약"), said beside the
+# lease — not a loan's years ("borrow … for 20 years" keeps its term as 20년), nor "the first two-year
+# lease", which is the first term (첫 계약 기간)
+_LEASE_YEARS = re.compile(rf"(?<!first )\b({_COUNT_WORD})[\s-]*years?\s+(?:lease|contract|tenancy|jeonse)\b"
+                          rf"|\b(?:lease|contract|tenancy|jeonse)\b[^.?!]{{0,40}}?\bfor\s+(?:a\s+)?({_COUNT_WORD})\s*-?\s*years?\b",
+                          re.I)
 # "84 square meters", "59 sqm", "84m2": an area as Korean writes it (84㎡)
 _AREA = re.compile(r"(\d+(?:\.\d+)?)\s*(?:square met(?:er|re)s?|sq\.?\s?m\b|sqm\b|m2\b|m²)", re.I)
 
@@ -273,6 +281,11 @@ def gloss(text: str) -> str:
     text = _AREA.sub(lambda m: f"{m.group(1)}㎡", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
+    for m in _LEASE_YEARS.finditer(text):
+        n = (m.group(1) or m.group(2)).lower()
+        at = m.start(1) if m.group(1) else m.start(2)
+        hits.append((at, f"{int(n) if n.isdigit() else _EN_NUMBERS[n]}년 계약"))
+        taken.append((at, m.end()))
     for m in _BEFORE_END.finditer(text):
         n = m.group(1).lower()
         count = int(n) if n.isdigit() else _EN_NUMBERS[n]
