@@ -70,3 +70,10 @@ def test_years_and_months_together_and_an_english_count_since_the_end():
     assert find_delay("the tenancy expired 45 days ago and nothing came back") == {"late_days": 45}
     assert find_delay("two months since the contract ended") == {"late_months": 2}
     assert find_delay("I moved in 3 months ago") == {}  # moving in is no delay
+
+
+def test_a_percentage_spoken_in_numerals_is_a_percentage_but_words_are_not():
+    from holmes_kit.korean.extract import find_percentages
+    assert find_percentages("계약금은 매매가의 십프로로 했어요") == [10.0]
+    assert find_percentages("인상률 오 퍼센트 넘으면 안 되죠") == [5.0]
+    assert find_percentages("오프로드 차량 주차 가능한 집") == []

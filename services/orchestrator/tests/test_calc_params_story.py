@@ -61,3 +61,10 @@ def test_an_english_question_s_dates_and_term_are_read_in_its_korean_reading():
                  tools=["renewal_window"])])
     p = tool_params("renewal_window", plan).as_dict()
     assert p["contract_start"] == "2026-09-14" and p["term_years"] == 2 and "contract_end" not in p
+
+
+def test_spoken_spans_and_shares_reach_the_calculators():
+    p = params("청약 가점 계산해 주세요. 무주택 칠년, 부양가족 2명, 통장 가입 십이년", "subscription_score")
+    assert (p["homeless_months"], p["dependents"], p["account_months"]) == (84, 2, 144)
+    p = params("8억 집 계약금 십프로 걸었는데 매수인이 해제하면?", "earnest_money")
+    assert (p["price"], p["earnest_pct"]) == (80000, 10.0)

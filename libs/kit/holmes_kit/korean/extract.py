@@ -59,7 +59,7 @@ def find_area_m2(text: str) -> float | None:
 
 
 def find_percentages(text: str) -> list[float]:
-    return [float(m.group(1)) for m in _PCT.finditer(normalize(text))]
+    return [float(m.group(1)) for m in _PCT.finditer(spoken_counts_in_digits(normalize(text)))]
 
 
 KST = timezone(timedelta(hours=9))
@@ -119,12 +119,14 @@ def _sino_in_digits(m: re.Match[str]) -> str:
 # A count spoken in Sino-Korean numerals before its unit ("삼십년 만기", "육개월째", "구십일 지났어요"):
 # written in digits for the readers of periods. Days only with 십/백 in the count — "오일" (oil),
 # "삼일절", "이일" are words — and never inside a word ("사십대", "백일장" stay).
-_SINO_COUNT = re.compile(rf"(?<![가-힣])(?:(?P<n>{_SINO}{{1,4}}?)\s*(?P<u>년|개월)|(?P<d>{_SINO}*[십백]{_SINO}*?)\s*일)"
-                         r"(?![가-힣]*(?:장|절|생|대))")
+# A percentage too ("계약금 십프로", "오 퍼센트"), as find_percentages reads "10프로".
+_SINO_COUNT = re.compile(rf"(?<![가-힣])(?:(?P<n>{_SINO}{{1,4}}?)\s*(?P<u>년|개월|프로(?!그|젝|필|세|드|모|포)|퍼센트)"
+                         rf"|(?P<d>{_SINO}*[십백]{_SINO}*?)\s*일)(?![가-힣]*(?:장|절|생|대))")
 
 
 def spoken_counts_in_digits(text: str) -> str:
-    """"삼십년" → "30년", "육개월" → "6개월", "구십일" → "90일": counts of years, months and days."""
+    """"삼십년" → "30년", "육개월" → "6개월", "구십일" → "90일", "십프로" → "10프로": counts of years,
+    months and days, and percentages."""
     def digits(m: re.Match[str]) -> str:
         n = _sino(m.group("n") or m.group("d"))
         return m.group(0) if n is None else f"{n}{m.group('u') or '일'}"

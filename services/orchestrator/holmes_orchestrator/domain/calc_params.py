@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
-from holmes_kit.korean.extract import find_dates, find_delay
+from holmes_kit.korean.extract import find_dates, find_delay, spoken_counts_in_digits
 from holmes_kit.korean.money import amounts_in_digits
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
@@ -301,8 +301,9 @@ def _account_months(query: str) -> int | None:
 
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     # The words around a figure are read beside its Amount.text, so the question is read in the form
-    # the amounts were found in ("계약금 천만원" holds the amount "1,000만원").
-    plan = plan.model_copy(update={"query": amounts_in_digits(plan.query)})
+    # the amounts were found in ("계약금 천만원" holds the amount "1,000만원"), its spoken counts in
+    # digits too ("무주택 팔년", "계약금 십프로").
+    plan = plan.model_copy(update={"query": spoken_counts_in_digits(amounts_in_digits(plan.query))})
     e = plan.entities
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
+from holmes_kit.korean.extract import spoken_counts_in_digits
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
@@ -159,7 +160,7 @@ _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상
 
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
-    squeezed = re.sub(r"\s+", "", query)
+    squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))  # "무주택 팔년" gives an input as "무주택 8년" does
     tools = _calculator_tools(query, entities, squeezed)
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
         tools = [t for t in tools if t != "rent_increase_cap"]
