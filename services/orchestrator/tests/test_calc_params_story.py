@@ -39,3 +39,32 @@ def test_the_auction_sale_price_is_the_house_value_the_share_is_capped_by():
     p = params("부산 다세대 보증금 5천, 경매가 7천에 끝났대요. 근저당은 2023년 설정. 최우선변제 얼마?",
                "priority_repayment")
     assert (p["deposit"], p["house_value"]) == (5000, 7000)
+
+
+def test_an_earnest_written_in_words_is_still_the_earnest():
+    p = params("매수인이 계약금 이천만원 걸었는데 제가 팔기로 한 걸 취소하면 얼마 물어줘야 하나요", "earnest_money")
+    assert p["earnest"] == 2000
+
+
+def test_the_registration_after_the_balance_counts_from_the_balance_day():
+    p = params("2027년 4월 2일에 잔금 내고 나서 등기는 언제까지 마쳐야 하죠?", "statutory_deadline")
+    assert p == {"kind": "ownership_registration", "start_date": "2027-04-02"}
+
+
+def test_an_english_question_s_dates_and_term_are_read_in_its_korean_reading():
+    reading = "전세 계약 시작 2026-09-14 2년 계약 언제 갱신요구"
+    entities = extract_entities(reading)
+    entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": reading}})
+    query = "Our jeonse began on September 14, 2026, for two years. When may I ask to renew?"
+    plan = PlanReady(query=query, intent="법률상담", confidence=0.9, entities=entities, steps=[
+        PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team", task="계산",
+                 tools=["renewal_window"])])
+    p = tool_params("renewal_window", plan).as_dict()
+    assert p["contract_start"] == "2026-09-14" and p["term_years"] == 2 and "contract_end" not in p
+
+
+def test_spoken_spans_and_shares_reach_the_calculators():
+    p = params("청약 가점 계산해 주세요. 무주택 칠년, 부양가족 2명, 통장 가입 십이년", "subscription_score")
+    assert (p["homeless_months"], p["dependents"], p["account_months"]) == (84, 2, 144)
+    p = params("8억 집 계약금 십프로 걸었는데 매수인이 해제하면?", "earnest_money")
+    assert (p["price"], p["earnest_pct"]) == (80000, 10.0)

@@ -71,3 +71,26 @@ def test_a_korean_figure_inside_an_english_question_is_kept_whole():
     g = gloss("The jeonse is 3억 2천 and the owner's loan 1,500만 — is that risky?")
     assert [a.manwon for a in find_amounts(g)] == [32000, 1500]
     assert not g.startswith(("억", "천", "만"))  # the units are no Korean words of their own
+
+
+def test_a_mortgage_repaid_at_a_rate_is_the_loan_not_a_registered_claim():
+    from holmes_planner.domain.plan import make_plan
+    repaid = make_plan("How much is the monthly payment on a 300M won mortgage at 3.8% over 35 years?")
+    assert [(a.manwon, a.role) for a in repaid.entities.amounts] == [(30000, "loan")]
+    assert repaid.entities.extra.get("term_years") == 35 and "mortgage_max_claim" not in repaid.entities.extra
+    # a mortgage registered ahead of a deposit is still the 근저당 the risk check weighs
+    registered = make_plan("The house has a mortgage of 100 million won registered before my deposit of 200 million won. Safe?")
+    assert registered.entities.extra.get("mortgage_max_claim") == 10000
+
+
+def test_an_english_rate_in_words_and_a_hyphenated_term_are_read():
+    from holmes_planner.domain.english import gloss
+    assert "4.1% 25년" in gloss("a 500M won home loan, 4.1 percent, 25-year term")
+
+
+def test_an_english_lease_term_and_its_start_are_glossed_but_a_loan_s_years_stay_its_term():
+    from holmes_planner.domain.english import gloss
+    assert "2년 계약" in gloss("a three-bedroom flat on a 2-year lease")
+    said = gloss("The tenancy commenced on 5 May 2026 for three years")
+    assert "시작" in said and "3년 계약" in said
+    assert "계약" not in gloss("I will borrow 200 million won for 25 years at 4%")

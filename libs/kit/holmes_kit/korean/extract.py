@@ -14,7 +14,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 from holmes_contracts.models import Amount, Entities
-from holmes_kit.korean.money import find_amounts
+from holmes_kit.korean.money import MoneyParseError, find_amounts, parse_won
 from holmes_kit.korean.places import Gazetteer, find_regions, find_unknown_regions  # noqa: F401 (re-exported)
 from holmes_kit.korean.text import normalize
 from holmes_kit.korean.text import vocab as _vocab
@@ -59,7 +59,7 @@ def find_area_m2(text: str) -> float | None:
 
 
 def find_percentages(text: str) -> list[float]:
-    return [float(m.group(1)) for m in _PCT.finditer(normalize(text))]
+    return [float(m.group(1)) for m in _PCT.finditer(spoken_counts_in_digits(normalize(text)))]
 
 
 KST = timezone(timedelta(hours=9))
@@ -85,9 +85,57 @@ def _day(m: re.Match[str], year: int) -> int | None:
     return None
 
 
+# A date spoken in Sino-Korean numerals, as formal letters and voice input write it ("이천이십칠년 칠월
+# 이십일", "시월 삼십일일"): rewritten in digits so the patterns above read it. Only a whole date is —
+# a year with its month, or a month with its day — since the syllables alone start ordinary words
+# and places ("이월 잔액", "구월동", "이천시"). The last 일 is the day's unit ("이십일" is the 20th,
+# "이십일일" the 21st); 유월 and 시월 are how 6월 and 10월 are said.
+_SINO = "[일이삼사오육칠팔구십백천]"
+_SINO_MONTH = r"유|시|십[일이]|[일이삼사오육칠팔구십]"
+_SINO_DATE = re.compile(rf"(?<![가-힣])(?:(?P<y>{_SINO}+)\s*년\s*(?P<mo>{_SINO_MONTH})\s*월(?:\s*(?P<d>{_SINO}+)\s*일)?"
+                        rf"|(?P<mo2>{_SINO_MONTH})\s*월\s*(?P<d2>{_SINO}+)\s*일)")
+_SPOKEN_MONTHS = {"유": 6, "시": 10}
+
+
+def _sino(word: str | None) -> int | None:
+    if not word:
+        return None
+    if word in _SPOKEN_MONTHS:
+        return _SPOKEN_MONTHS[word]
+    try:
+        return int(parse_won(word, bare_unit_won=1))
+    except MoneyParseError:
+        return None
+
+
+def _sino_in_digits(m: re.Match[str]) -> str:
+    year, month, day = _sino(m.group("y")), _sino(m.group("mo") or m.group("mo2")), _sino(m.group("d") or m.group("d2"))
+    if month is None or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31) \
+            or (m.group("y") and (year is None or not 1900 <= year <= 2100)):
+        return m.group(0)
+    return (f"{year}년 " if year else "") + f"{month}월" + (f" {day}일" if day else "")
+
+
+# A count spoken in Sino-Korean numerals before its unit ("삼십년 만기", "육개월째", "구십일 지났어요"):
+# written in digits for the readers of periods. Days only with 십/백 in the count — "오일" (oil),
+# "삼일절", "이일" are words — and never inside a word ("사십대", "백일장" stay).
+# A percentage too ("계약금 십프로", "오 퍼센트"), as find_percentages reads "10프로".
+_SINO_COUNT = re.compile(rf"(?<![가-힣])(?:(?P<n>{_SINO}{{1,4}}?)\s*(?P<u>년|개월|프로(?!그|젝|필|세|드|모|포)|퍼센트)"
+                         rf"|(?P<d>{_SINO}*[십백]{_SINO}*?)\s*일)(?![가-힣]*(?:장|절|생|대))")
+
+
+def spoken_counts_in_digits(text: str) -> str:
+    """"삼십년" → "30년", "육개월" → "6개월", "구십일" → "90일", "십프로" → "10프로": counts of years,
+    months and days, and percentages."""
+    def digits(m: re.Match[str]) -> str:
+        n = _sino(m.group("n") or m.group("d"))
+        return m.group(0) if n is None else f"{n}{m.group('u') or '일'}"
+    return _SINO_COUNT.sub(digits, text)
+
+
 def find_dates(text: str, today: date | None = None) -> list[str]:
     """ISO dates; a month without a day gives "YYYY-MM".  Relative years need ``today``."""
-    text = normalize(text)
+    text = _SINO_DATE.sub(_sino_in_digits, normalize(text))
     hits: list[tuple[int, str | None]] = []
     for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY, _DATE_YYDOT):
         for m in pat.finditer(text):
@@ -134,6 +182,14 @@ _DELAYS = (
     # before a word of delay or 치 ("2년 동안 살았는데" is how long one lived there, not a delay)
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>년|years?)\s*(?:이나|넘게|가량|정도|가까이|이상)?\s*"
                rf"(?:치|(?:늦|지연|밀|late|overdue))", re.I),
+    # "반환 지연 6개월", "연체 기간 두 달", "늦어진 지 90일": the word of delay first, then its count —
+    # not a lead time ("지연 3개월 전에") nor a rate ("지연이자 연 5%" has no count of months or days)
+    re.compile(rf"(?:지연|연체|늦어진\s*지|밀린\s*지)\s*(?:된\s*지|기간|일수)?\s*(?:은|는|이|가|:)?\s*(?:약\s*)?"
+               rf"{_COUNT}\s*(?P<u>개월|달|일|주|년)(?!\s*(?:전|후|뒤|이내|안에|내에))"),
+    # "the lease ended 90 days ago", "3 months since the lease ended": the English count since the end
+    re.compile(rf"\b(?:end(?:ed|s)?|expired|was up|moved out|left)\s+{_COUNT}\s*(?P<u>months?|days?|weeks?)\s+ago\b", re.I),
+    re.compile(rf"\b{_COUNT}\s*(?P<u>months?|days?|weeks?)\s+(?:since|after)\s+(?:the\s+|my\s+|our\s+)?"
+               r"(?:lease|contract|tenancy|move|moving|it)\b", re.I),
     # "계약 끝난 지 45일", "만료된 지 두 달"
     re.compile(rf"(?:끝난|끝나고|만료된|만료되고|종료된|나간|이사한|이사\s*나온)\s*(?:지|뒤|후)?\s*{_COUNT}\s*(?P<u>개월|달|일|주)"),
     # "소장 송달 후 3개월", "소송 제기하고 90일": the period counted from the lawsuit (the caller decides the rate)
@@ -149,12 +205,21 @@ _DELAYS = (
 )
 
 
+# "for two months", "three weeks late": an English count in words, written in digits as the patterns read it
+_EN_COUNT = {w: i for i, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                          "eleven", "twelve"), start=1)}
+_EN_COUNTED = re.compile(rf"\b({'|'.join(_EN_COUNT)})(?=[\s-]+(?:months?|weeks?|days?|years?)\b)", re.I)
+
+
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
-    text = normalize(text)
+    text = spoken_counts_in_digits(normalize(text))
+    text = _EN_COUNTED.sub(lambda m: str(_EN_COUNT[m.group(1).lower()]), text)
     # "반년째", "1년 반 동안": half a year is six months, said in months so one set of patterns reads it
     text = re.sub(r"(\d{1,2})\s*년\s*반", lambda m: f"{int(m.group(1)) * 12 + 6}개월", text)
     text = re.sub(r"반\s*년", "6개월", text)
+    # "1년 2개월째": years and months together, counted in months
+    text = re.sub(r"(?<![\d.])(\d{1,2})\s*년\s*(\d{1,2})\s*개월", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))}개월", text)
     for pattern in _DELAYS:
         for m in pattern.finditer(text):
             raw, unit = m.group("n"), m.group("u").lower()
@@ -313,7 +378,7 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         if claim is not None:
             extra["mortgage_max_claim"] = claim
     if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
-        term = _LOAN_TERM.search(text)
+        term = _LOAN_TERM.search(spoken_counts_in_digits(text))
         if term and 1 <= int(term.group(1)) <= 50:
             extra["term_years"] = int(term.group(1))
         ltv = re.search(r"LTV\s*(?:를|을|은|는|가|이|:)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|퍼센트|프로)", text, re.I)

@@ -224,9 +224,15 @@ def _words_to_digits(text: str) -> str:
     return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1 ", text)))
 
 
+def amounts_in_digits(text: str) -> str:
+    """The text in the form ``find_amounts`` reads it ("계약금 천만원" → "계약금 1,000만원"): each
+    ``Amount.text`` is found in it as written, so words around an amount can be read beside it."""
+    return _words_to_digits(normalize(text))
+
+
 def find_amounts(text: str) -> list[Amount]:
     """Money amounts in 만원 with a guessed role, in order of appearance; negatives kept."""
-    text = _words_to_digits(normalize(text))
+    text = amounts_in_digits(text)
     spans: list[tuple[int, int, int, str | None]] = []  # start, end, manwon, role (bare only)
     for m in _MONEY.finditer(text):
         if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):

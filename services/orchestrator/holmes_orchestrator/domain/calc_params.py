@@ -12,7 +12,8 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
-from holmes_kit.korean.extract import find_dates, find_delay
+from holmes_kit.korean.extract import find_dates, find_delay, spoken_counts_in_digits
+from holmes_kit.korean.money import amounts_in_digits
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
                          "deposit_delay_interest", "renewal_window", "jeonse_ratio", "earnest_money",
@@ -44,7 +45,9 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     """Give each of the plan's full dates one of ``roles``: by the words around it, then by order."""
     full = [d for d in plan.entities.dates if len(d) == 10]
     # A follow-up's carried date is read in the words it was first stated in; the new turn's own win.
-    clauses = {**dict(_dated_clauses(_previous_query(plan))), **dict(_dated_clauses(plan.query))}
+    # An English question's dates are read in its Korean gloss ("started on March 2, 2025" → "시작 2025-03-02").
+    clauses = {**dict(_dated_clauses(_previous_query(plan))), **dict(_dated_clauses(_gloss(plan))),
+               **dict(_dated_clauses(plan.query))}
     out: dict[str, str] = {}
     left: list[str] = []
     for d in full:
@@ -111,7 +114,7 @@ _FILINGS: tuple[tuple[str, str, str], ...] = (
     ("land_price_objection", r"공시\s*지가.{0,40}이의|이의.{0,40}공시\s*지가", r"공시|발표|announce|publish"),
     ("price_objection", r"(?:공시\s*가격|공동주택\s*가격|주택\s*가격).{0,40}이의|이의.{0,40}(?:공시\s*가격|주택\s*가격)",
      r"공시|발표|announce|publish"),
-    ("ownership_registration", r"(?:소유권\s*)?이전\s*등기|등기\s*(?:신청|이전)", r"잔금|지급|치른|치렀|치르|paid|balance|closing"),
+    ("ownership_registration", r"(?:소유권\s*)?이전\s*등기|등기\s*(?:신청|이전)|잔금.{0,30}(?<!임차권)(?<!근저당)(?<!전세권)등기(?!부)", r"잔금|지급|치른|치렀|치르|paid|balance|closing"),
     ("acquisition_tax", r"취득세", r"잔금|취득|지급|치른|치렀|치르|등기|paid|balance|closing"),
 )
 
@@ -241,6 +244,16 @@ _RENEWAL_USED = re.compile(r"갱신\s*(?:요구|청구)\s*권?\S{0,2}\s*(?:을|�
                            r"|(?:이미|벌써)\s*(?:한\s*번\s*)?(?:썼|사용했|행사했)[^.?!]{0,12}갱신\s*요구")
 
 
+def _gloss(plan: PlanReady) -> str:
+    """The Korean reading the planner made of an English question (or of a slip put right)."""
+    return str(plan.entities.extra.get("query_ko") or "")
+
+
+def _lease_term(plan: PlanReady) -> int | None:
+    term = _LEASE_TERM.search(plan.query) or _LEASE_TERM.search(_gloss(plan))
+    return int(term.group(1) or term.group(2)) if term else None
+
+
 def _previous_query(plan: PlanReady) -> str:
     """The earlier questions a follow-up continues (the planner carries their text with their figures)."""
     return str(plan.entities.extra.get("previous_query") or "")
@@ -287,6 +300,10 @@ def _account_months(query: str) -> int | None:
 
 
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
+    # The words around a figure are read beside its Amount.text, so the question is read in the form
+    # the amounts were found in ("계약금 천만원" holds the amount "1,000만원"), its spoken counts in
+    # digits too ("무주택 팔년", "계약금 십프로").
+    plan = plan.model_copy(update={"query": spoken_counts_in_digits(amounts_in_digits(plan.query))})
     e = plan.entities
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)
@@ -413,11 +430,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         roles = ("notice_date",) if implied else ("contract_start", "contract_end") if len(e.dates) > 1 \
             else ("contract_end", "contract_start")
         dates = date_roles(plan, roles)
-        term = _LEASE_TERM.search(plan.query)
         out = {"contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
                "notice_date": dates.get("notice_date"),
-               "term_years": int(term.group(1) or term.group(2)) if term else None}
+               "term_years": _lease_term(plan)}
         if not implied and not (out["contract_end"] or out["contract_start"]):
             # "2024년 12월에 들어왔는데": a month is the whole month's days; the calculator says so.
             start = month_role(plan, "contract_start")
@@ -444,11 +460,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "by": by}
     elif name == "guarantee_deadline":
         dates = date_roles(plan, ("contract_start", "contract_end"))
-        term = _LEASE_TERM.search(plan.query)
         elapsed = _ELAPSED.search(plan.query)
         out = {"contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
                "contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
-               "term_years": int(term.group(1) or term.group(2)) if term else None,
+               "term_years": _lease_term(plan),
                "elapsed_months": (int(elapsed.group(1)) * (12 if elapsed.group(2) == "년" else 1)) if elapsed else None}
     elif name == "subscription_score":
         q = plan.query + " " + str(e.extra.get("query_ko") or "")

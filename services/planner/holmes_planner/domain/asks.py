@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
+from holmes_kit.korean.extract import spoken_counts_in_digits
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
@@ -52,7 +53,10 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"
                                # a delay counted, with the rate to apply ("45일 지연됐어요. 연 5%로 일할 계산")
                                r"|(지연|늦|못\s*받|못\s*돌려).{0,30}(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율)"
-                               r"|(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율).{0,30}(지연|늦게|늦어)"),
+                               r"|(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율).{0,30}(지연|늦게|늦어)"
+                               # the deposit not given back, and its interest asked ("보증금 2억 아직 못 받았는데
+                               # 이자 얼마") — the tenant's deposit, not a rent paid late
+                               r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주).{0,30}이자"),
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
@@ -62,7 +66,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
     ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
                            r"|해제\s*(등\s*)?신고|(공시\s*(가격|지가)|주택\s*가격).{0,20}이의\s*신청|이의\s*신청.{0,10}공시"
-                           r"|이전\s*등기|등기\s*신청|취득세)"
+                           # "잔금 치렀는데 등기는 언제까지": the owner's registration after paying the balance
+                           r"|이전\s*등기|등기\s*신청|취득세|잔금.{0,30}(?<!임차권)(?<!근저당)(?<!전세권)등기(?!부))"
                            r".{0,40}(언제까지|기한|마감|며칠\s*까지|몇\s*월\s*며칠|데드라인|마지막\s*날|deadline)"
                            r"|(언제까지|기한|마감|데드라인|deadline).{0,30}(신고|공시\s*(가격|지가).{0,20}이의\s*신청|이전\s*등기"
                            r"|등기\s*신청|취득세)"),
@@ -155,7 +160,7 @@ _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상
 
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
-    squeezed = re.sub(r"\s+", "", query)
+    squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))  # "무주택 팔년" gives an input as "무주택 8년" does
     tools = _calculator_tools(query, entities, squeezed)
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
         tools = [t for t in tools if t != "rent_increase_cap"]

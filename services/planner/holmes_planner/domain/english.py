@@ -160,8 +160,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # "Is that legal?", "is he allowed to": asks whether it may be done (가능), as "되나요" does.
     (r"\b(?:legal|allowed|permitted)\b|can (?:he|she|they|the landlord|my landlord)\b", "가능"),
     (r"valid|void|enforceable", "유효"),
-    (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*", "돌려받지 못"),
-    (r"\b(?:end(?:ed|s)?|expir\w*)\b", "만료"),
+    (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*"
+     r"|\b(?:is|are|still|yet) (?:still )?not (?:yet )?back\b|\bnot (?:yet )?back\b", "돌려받지 못"),
+    (r"\b(?:legal|statutory) (?:interest )?rate\b", "법정이율"),
+    (r"\b(?:end(?:ed|s|ing)?|expir\w*)\b", "만료"),
+    (r"\b(?:start(?:ed|s)?|began|begins|commenc\w*|moved in)\b", "시작"),
     (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
     (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
@@ -171,6 +174,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:how much|get|take out|apply for|qualify for) (?:a |the |my )?mortgage|mortgage (?:can|could|would) i",
      "주택담보대출 한도"),
     (r"\bi (?:earn|make)\b|\bsalary\b|(?:annual |yearly )?income", "연봉"),
+    # A mortgage repaid at a rate ("a mortgage of 400M won at 4.5%", "my mortgage payment") is the loan
+    # (주담대); one registered on a house, senior to a deposit, stays its 근저당 (the sentence has no rate).
+    (r"\bmortgage\b(?=(?:(?![.?!](?:\s|$)).){0,60}?(?:\d\s*%|\bpercent\b|repay|payment|install?ments?|amorti))"
+     r"|\bmortgage (?:payment|repayment|installment)s?\b", "주담대"),
     (r"auction", "경매"), (r"mortgage", "근저당"), (r"registered", "설정"),
     (r"tenants? ahead|senior (?:claims|tenants)", "선순위 임차인"),
     (r"\bsafe\b|\brisk\w*|scam|fraud|worr(?:y|ied|ying)|danger\w*|red flags?", "위험한가요"),
@@ -237,6 +244,13 @@ _BEFORE_END = re.compile(rf"\b(\d+|{'|'.join(w for w in _EN_NUMBERS if w)})\s*-?
                          r"(?:(?:lease|contract|term|tenancy|jeonse)\s+)?(?:end(?:s|ed|ing)?|expir\w*|is up|runs? out|finish\w*)\b",
                          re.I)
 _UNITS = {"week": "주", "month": "개월", "day": "일"}
+_COUNT_WORD = rf"\d+|{'|'.join(w for w in _EN_NUMBERS if len(w) > 2)}"
+# "a two-year lease", "the lease started … for two years": the lease's term ("2년 계약"), said beside the
+# lease — not a loan's years ("borrow … for 20 years" keeps its term as 20년), nor "the first two-year
+# lease", which is the first term (첫 계약 기간)
+_LEASE_YEARS = re.compile(rf"(?<!first )\b({_COUNT_WORD})[\s-]*years?\s+(?:lease|contract|tenancy|jeonse)\b"
+                          rf"|\b(?:lease|contract|tenancy|jeonse)\b[^.?!]{{0,40}}?\bfor\s+(?:a\s+)?({_COUNT_WORD})\s*-?\s*years?\b",
+                          re.I)
 # "84 square meters", "59 sqm", "84m2": an area as Korean writes it (84㎡)
 _AREA = re.compile(r"(\d+(?:\.\d+)?)\s*(?:square met(?:er|re)s?|sq\.?\s?m\b|sqm\b|m2\b|m²)", re.I)
 
@@ -269,6 +283,11 @@ def gloss(text: str) -> str:
     text = _AREA.sub(lambda m: f"{m.group(1)}㎡", text)
     hits: list[tuple[int, str]] = []
     taken: list[tuple[int, int]] = []
+    for m in _LEASE_YEARS.finditer(text):
+        n = (m.group(1) or m.group(2)).lower()
+        at = m.start(1) if m.group(1) else m.start(2)
+        hits.append((at, f"{int(n) if n.isdigit() else _EN_NUMBERS[n]}년 계약"))
+        taken.append((at, m.end()))
     for m in _BEFORE_END.finditer(text):
         n = m.group(1).lower()
         count = int(n) if n.isdigit() else _EN_NUMBERS[n]
@@ -285,8 +304,10 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*%|\d[\d,]*(?:\.\d+)?\s*㎡|\d+\s*(?:years?|months?|days?)|\d{{4}}년", text):
-        figure = re.sub(r"\s*years?", "년", re.sub(r"\s*months?", "개월", re.sub(r"\s*days?", "일", m.group(0))))
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡|\d+\s*-?\s*(?:years?|months?|days?)|\d{{4}}년", text):
+        # "3.9 percent", "a 30-year term": the rate and the term as Korean writes them (3.9%, 30년)
+        figure = re.sub(r"\s*percent$", "%", m.group(0))
+        figure = re.sub(r"\s*-?\s*years?", "년", re.sub(r"\s*-?\s*months?", "개월", re.sub(r"\s*-?\s*days?", "일", figure)))
         if _KO_MONEY.fullmatch(figure):
             figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))
             # "3.2억 (320 million won)": one amount said twice is one amount, not a current and a new one
