@@ -274,6 +274,9 @@ class SubscriptionScoreParams(_Placed):
     account_months: int | str | None = Field(default=None, description="청약통장 가입기간, 개월")
     owns_house: bool | None = Field(default=None, description="a member of the household owns a house "
                                     "(무주택기간 0점)")
+    age: int | str | None = Field(default=None, description="나이(만 나이), 세 — with single, the 무주택기간 "
+                                 "counts from 만 30세 when the user gives no period")
+    single: bool | None = Field(default=None, description="미혼 (never married: no 혼인신고일 to count from)")
 
 
 class AcquisitionTaxParams(_Placed):
@@ -283,6 +286,7 @@ class AcquisitionTaxParams(_Placed):
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     house_count: int | str | None = Field(default=None, description="이번 취득 후 세대의 주택 수")
     regulated: bool | None = Field(default=None, description="조정대상지역 (the user said so); None: not said")
+    first_home: bool | None = Field(default=None, description="생애최초 주택 구입 (본인·배우자 모두 주택을 가진 적 없음)")
 
 
 class StatutoryDeadlineParams(_Placed):
