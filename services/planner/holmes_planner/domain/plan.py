@@ -333,6 +333,11 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{_reading(previous.query)} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
+    if not calculators and follow and previous is not None and not drafting \
+            and (chain := previous.entities.extra.get("previous_query")):
+        # A third turn ("부가세 포함하면?" after "전세 3억 중개보수?" → "그럼 매매 3억이면요?"): the calculation is
+        # named only in the turns before the previous one, which the previous turn carried.
+        calculators = calculator_tools(f"{_reading(str(chain))} {ask_text}", entities)
     if not calculators and not drafting and not follow and previous is not None and previous.query \
             and (entities.dates or entities.amounts) and _ASKS.search(compact(query)):
         # "2027년 1월 5일에 통지하면 언제 끝나요?" right after "묵시적 갱신이면 3개월 뒤라면서요": the
