@@ -257,6 +257,7 @@ class EarnestMoneyParams(_Placed):
     earnest_pct: float | str | None = Field(default=None, description="계약금 비율 %, of the price")
     by: str | None = Field(default=None, description="seller | buyer: who cancels (the calculator names any "
                            "other value in Korean)")
+    paid: Figure | None = Field(default=None, description="계약금 중 실제로 지급된 금액, 만원 (part of the agreed 계약금)")
 
 
 class GuaranteeDeadlineParams(_Placed):

@@ -254,6 +254,11 @@ def test_the_earnest_money_and_who_cancels_reach_the_calculator():
         "earnest": 5000, "by": "buyer"}
 
 
+def test_the_part_of_the_earnest_paid_so_far_is_read_beside_the_agreed_one():
+    p = params("계약금 2천 중에 200만원만 입금했는데 파는 사람이 400 돌려주고 계약 깰 수 있어요?", "earnest_money")
+    assert (p["earnest"], p["paid"], p["by"]) == (2000, 200, "seller")
+
+
 def test_renewal_params_for_the_party_asked_about():
     """F16/F30/F51: the landlord's refusal ('집주인이 … 나가래', '갱신 안 해준다는 통보'), a month of moving
     in, 실거주, and a 묵시적 갱신 question without a notice date reach the calculator."""

@@ -151,7 +151,7 @@ async def earnest_money(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     if by is not None and by not in ("seller", "buyer"):
         raise AnalysisInputError("by", f"해제하는 쪽은 매도인(seller) 또는 매수인(buyer)이어야 합니다: {by!r}.")
     c = earnest_money_release(_p(call, "price"), earnest=_p(call, "earnest"), earnest_pct=_p(call, "earnest_pct"),
-                              by=by)
+                              by=by, paid=_p(call, "paid"))
     return _result("earnest_money", call, c, "계약금 해제")
 
 

@@ -440,9 +440,13 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                                                      or re.search(pct_words, _previous_query(plan))) else None
         by = _party(plan.query) or _party(_previous_query(plan))
         price = (prices or [m for m in unnamed if m != earnest])[:1]
+        # "계약금 5천 중 500만원만 받은 상태": part of the agreed 계약금 paid so far
+        paid = next((m for _, m, t in _amounts(plan) if earnest is not None and m < earnest and
+                     re.search(re.escape(t) + r"\s*(?:만|밖에|정도)?\s*(?:받|냈|넣었|넣은|입금|지급|줬|보냈|송금)", plan.query)),
+                    None)
         out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
                "price": price[0] if price and earnest is None else None,
-               "by": by}
+               "by": by, "paid": paid}
     elif name == "guarantee_deadline":
         dates = date_roles(plan, ("contract_start", "contract_end"))
         term = _LEASE_TERM.search(plan.query)
