@@ -126,3 +126,11 @@ def test_a_third_turn_asking_the_fee_with_vat_keeps_the_brokerage_calculation():
     assert "brokerage_fee" in _analysis_tools(second)
     third = make_plan("VAT까지 치면요?", previous=_turn(second))
     assert "brokerage_fee" in _analysis_tools(third)
+
+
+def test_an_income_figure_checked_as_the_rule_is_not_the_users_income():
+    plan = make_plan("버팀목 소득 기준이 부부 합산 5천 이하인 거 맞죠?")
+    assert "income_manwon" not in plan.entities.extra and "analysis" not in {s.team for s in plan.steps}
+    # the user's own income still asks for a computation
+    own = make_plan("부부 합산 소득 5천인데 버팀목 얼마까지 돼요?")
+    assert own.entities.extra.get("income_manwon") == 5000 and "analysis" in {s.team for s in own.steps}
