@@ -296,6 +296,8 @@ class StatutoryDeadlineParams(_Placed):
                              "lease_change_report | price_objection | land_price_objection | ownership_registration | "
                              "acquisition_tax")
     start_date: str | None = Field(default=None, description="the day the period counts from (계약일, 잔금일, 공시일 …), ISO")
+    also_kind: str | None = Field(default=None, description="a second filing asked in the same question, counted "
+                                  "from the same day (등기 and 취득세 from the 잔금일)")
 
 
 # --- document ---------------------------------------------------------------------------------

@@ -254,6 +254,11 @@ def test_the_earnest_money_and_who_cancels_reach_the_calculator():
         "earnest": 5000, "by": "buyer"}
 
 
+def test_a_second_filing_asked_in_the_same_question_is_passed_on():
+    p = params("2027년 3월 5일 잔금인데 이전등기 기한이랑 취득세 기한 각각 알려주세요", "statutory_deadline")
+    assert (p["kind"], p["start_date"], p["also_kind"]) == ("ownership_registration", "2027-03-05", "acquisition_tax")
+
+
 def test_the_part_of_the_earnest_paid_so_far_is_read_beside_the_agreed_one():
     p = params("계약금 2천 중에 200만원만 입금했는데 파는 사람이 400 돌려주고 계약 깰 수 있어요?", "earnest_money")
     assert (p["earnest"], p["paid"], p["by"]) == (2000, 200, "seller")

@@ -200,7 +200,7 @@ async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
                                first_home=bool(_p(call, "first_home")))
     return _result("acquisition_tax", call, c, "취득세")
 async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"))
+    c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"), also=_p(call, "also_kind"))
     return _result("statutory_deadline", call, c, "신고·신청 기한")
 
 

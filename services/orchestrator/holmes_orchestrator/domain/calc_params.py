@@ -477,7 +477,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "first_home": True if e.extra.get("first_home") else None}
     elif name == "statutory_deadline":
         kind, start = _filing(plan)
-        out = {"kind": kind, "start_date": start}
+        said = plan.query + " " + str(e.extra.get("query_ko") or "")
+        # "등기는 언제까지? 취득세 신고 기한도요": a second filing named after the first
+        also = next((k for k, pattern, _ in _FILINGS if k != kind and re.search(pattern, said, re.I)), None)
+        out = {"kind": kind, "start_date": start, "also_kind": also if kind and start else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,
