@@ -686,6 +686,12 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
                  for group in COMPOUND_LEADS]
         if any(parts):
             return " ".join(p for p in parts if p)
+    product = by_tool.get("loan_data")
+    if plan.intent == "대출상담" and product and _NAMED_PRODUCT.match(product.summary) and not plan.entities.regions \
+            and not _ASKS_AMOUNT.search(plan.query):
+        # "신혼부부인데 6억 아파트도 디딤돌 되나요?": whether the named policy loan fits is its own conditions'
+        # answer; the simulator's bank LTV on a place never named (the strictest by default) is not.
+        return product.summary
     for tool in LEAD_TOOL.get(plan.intent, []):
         r = by_tool.get(tool)
         if r is None:
@@ -699,6 +705,12 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     if legal and _articles(legal):  # the finding the intent leads with is missing: the law answers
         return legal_lead(legal_query(plan), legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
+
+
+# loan_data's answer for a product the question names ("내집마련 디딤돌대출의 조건(기준일 …)은 …"), and a
+# question that asks how much rather than whether.
+_NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
+_ASKS_AMOUNT = re.compile(r"얼마|한도|몇\s*억|최대|월\s*상환|이자")
 
 
 # --- an English question: a short English lead, then the Korean details ---------------
