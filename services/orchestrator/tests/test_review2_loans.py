@@ -66,13 +66,15 @@ _LTV = ToolResult(tool="loan_simulator", status="ok", quality=1.0,
                                                        "calculations": ["입력 — 지역 규제: 규제지역 (기본값)"]}))
 
 
-def _named_answer(query: str) -> str:
+def _named_answer(query: str, intent: str = "대출상담") -> str:
     return answer_for(query, [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_NAMED]),
                               TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[_LTV])],
-                      _STEPS, intent="대출상담", keywords=("디딤돌",))["answer"]
+                      _STEPS, intent=intent, keywords=("디딤돌",))["answer"]
 
 
 def test_a_named_policy_loan_asked_whether_it_fits_leads_with_its_conditions():
     assert _named_answer("결혼 1년차인데 5억 5천 빌라 사는데 디딤돌 신청 가능해요?").startswith("내집마련 디딤돌대출의 조건")
     # how much is asked: the computed figure still leads
     assert _named_answer("결혼 1년차인데 5억 5천 빌라 디딤돌로 얼마 나와요?").startswith("LTV 기준 최대")
+    # read as a compound question (a house and a loan), the loan part leads the same way
+    assert _named_answer("결혼 1년차인데 5억 5천 빌라 디딤돌로 살 수 있어요?", "종합분석").startswith("내집마련 디딤돌대출의 조건")
