@@ -78,3 +78,14 @@ def test_a_named_policy_loan_asked_whether_it_fits_leads_with_its_conditions():
     assert _named_answer("결혼 1년차인데 5억 5천 빌라 디딤돌로 얼마 나와요?").startswith("LTV 기준 최대")
     # read as a compound question (a house and a loan), the loan part leads the same way
     assert _named_answer("결혼 1년차인데 5억 5천 빌라 디딤돌로 살 수 있어요?", "종합분석").startswith("내집마련 디딤돌대출의 조건")
+
+
+def test_a_figure_computed_on_the_named_products_own_limit_still_leads():
+    on_product = ToolResult(tool="loan_simulator", status="ok", quality=1.0,
+                            summary="최대 대출 가능액은 2억 5,000만원(내집마련 디딤돌대출 상품 한도 기준)입니다.",
+                            output=output_for("loan_simulator", {"loan_purpose": "주택 구입", "product": "내집마련 디딤돌대출"}))
+    a = answer_for("연봉 5천 무주택인데 4억 집 디딤돌 가능할까요?",
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_NAMED]),
+                    TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[on_product])],
+                   _STEPS, intent="대출상담", keywords=("디딤돌",))["answer"]
+    assert a.startswith("최대 대출 가능액은 2억 5,000만원")

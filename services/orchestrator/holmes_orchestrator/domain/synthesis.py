@@ -704,16 +704,19 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 # loan_data's answer for a product the question names ("내집마련 디딤돌대출의 조건(기준일 …)은 …"), and a
 # question that asks how much rather than whether.
 _NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
-_ASKS_AMOUNT = re.compile(r"얼마|한도|몇\s*억|최대|월\s*상환|이자")
+_ASKS_AMOUNT = re.compile(r"얼마|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
 
 
 def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[str, ...]) -> tuple[str, ...]:
     """``tools`` with loan_data before the simulator when the question asks whether a named policy loan
     fits ("신혼부부인데 6억 아파트도 디딤돌 되나요?"): its conditions answer that; the simulator's bank LTV for a
     place never named (the strictest by default) does not. "얼마까지" keeps the figure first."""
-    product = by_tool.get("loan_data")
+    product, sim = by_tool.get("loan_data"), by_tool.get("loan_simulator")
+    computed = sim.out(LoanSimulatorOutput) if sim else None
+    asked = f"{plan.query} {plan.entities.extra.get('query_ko') or ''}"
     if "loan_simulator" in tools and "loan_data" in tools and product and _NAMED_PRODUCT.match(product.summary) \
-            and not plan.entities.regions and not _ASKS_AMOUNT.search(plan.query):
+            and not plan.entities.regions and not _ASKS_AMOUNT.search(asked) \
+            and not (computed and computed.product):  # a figure on the product's own limit stays first
         return ("loan_data", *(t for t in tools if t != "loan_data"))
     return tools
 
