@@ -190,3 +190,8 @@ def test_a_tenants_late_notice_cites_the_article_on_leases_renewed_by_silence():
     said = timeline_verdict("세입자인 제가 만료 3주 전에 이사 간다고 알렸어요. 만기에 나갈 수 있나요?", RENEWAL)
     assert said is not None and said.startswith("아니요, 만기에 바로 끝나지 않습니다")
     assert "(주택임대차보호법 제6조의2)" in said
+
+
+def test_a_late_rise_with_leave_otherwise_is_answered_as_the_late_refusal_it_also_is():
+    said = timeline_verdict("임대인이 만기 3주 전에 월세 올려주든가 아니면 나가라고 하네요. 나가야 해요?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 나가지 않아도 됩니다") and "묵시적으로 갱신" in said

@@ -215,7 +215,8 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
     basis = _refs(found.window_from)
     with_termination = _refs(found.window_from, found.after_from)  # 제6조 and, for who may end it, 제6조의2
 
-    if _LANDLORD.search(q) and _LANDLORD_RAISES.search(q) and before is not None and not renewed:
+    # A rise alone; "올려 주든지 나가든지" is a refusal too, answered below (late: same terms, no rise).
+    if _LANDLORD.search(q) and _LANDLORD_RAISES.search(q) and before is not None and not renewed and not by_landlord:
         return _raise_verdict(before, far, near, basis, with_termination)
 
     if by_landlord and before is not None:
