@@ -257,6 +257,7 @@ class EarnestMoneyParams(_Placed):
     earnest_pct: float | str | None = Field(default=None, description="계약금 비율 %, of the price")
     by: str | None = Field(default=None, description="seller | buyer: who cancels (the calculator names any "
                            "other value in Korean)")
+    paid: Figure | None = Field(default=None, description="계약금 중 실제로 지급된 금액, 만원 (part of the agreed 계약금)")
 
 
 class GuaranteeDeadlineParams(_Placed):
@@ -274,6 +275,9 @@ class SubscriptionScoreParams(_Placed):
     account_months: int | str | None = Field(default=None, description="청약통장 가입기간, 개월")
     owns_house: bool | None = Field(default=None, description="a member of the household owns a house "
                                     "(무주택기간 0점)")
+    age: int | str | None = Field(default=None, description="나이(만 나이), 세 — with single, the 무주택기간 "
+                                 "counts from 만 30세 when the user gives no period")
+    single: bool | None = Field(default=None, description="미혼 (never married: no 혼인신고일 to count from)")
 
 
 class AcquisitionTaxParams(_Placed):
@@ -283,6 +287,7 @@ class AcquisitionTaxParams(_Placed):
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     house_count: int | str | None = Field(default=None, description="이번 취득 후 세대의 주택 수")
     regulated: bool | None = Field(default=None, description="조정대상지역 (the user said so); None: not said")
+    first_home: bool | None = Field(default=None, description="생애최초 주택 구입 (본인·배우자 모두 주택을 가진 적 없음)")
 
 
 class StatutoryDeadlineParams(_Placed):
@@ -291,6 +296,8 @@ class StatutoryDeadlineParams(_Placed):
                              "lease_change_report | price_objection | land_price_objection | ownership_registration | "
                              "acquisition_tax")
     start_date: str | None = Field(default=None, description="the day the period counts from (계약일, 잔금일, 공시일 …), ISO")
+    also_kind: str | None = Field(default=None, description="a second filing asked in the same question, counted "
+                                  "from the same day (등기 and 취득세 from the 잔금일)")
 
 
 # --- document ---------------------------------------------------------------------------------

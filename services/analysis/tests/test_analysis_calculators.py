@@ -545,3 +545,14 @@ def test_a_filing_deadline_asks_for_the_day_it_counts_from():
     with pytest.raises(MissingInput) as e:
         statutory_deadline("price_objection", None)
     assert e.value.field == "start_date" and "공시일" in str(e.value)
+
+
+def test_two_filings_from_the_same_balance_day_are_both_answered():
+    # review 3, H22: 등기 (부동산등기 특별조치법 제2조) and 취득세 (지방세법 제20조) both run 60 days from the 잔금일
+    from holmes_analysis.domain.deadlines import statutory_deadline
+    c = statutory_deadline("ownership_registration", "2027-03-05", also="acquisition_tax")
+    assert "소유권이전등기 신청은 2027년 5월 4일까지" in c.headline and "취득세 신고·납부는 2027년 5월 4일까지" in c.headline
+    assert c.figures["also_deadline"] == "2027-05-04"
+    # a filing counted from another day is not joined to it
+    alone = statutory_deadline("ownership_registration", "2027-03-05", also="price_objection")
+    assert "이의신청" not in alone.headline

@@ -30,3 +30,14 @@ def test_without_the_side_both_are_stated_and_missing_figures_are_asked():
     with pytest.raises(AnalysisInputError) as e:
         earnest_money_release(80_000, earnest_pct=150)
     assert e.value.field == "earnest_pct"
+
+
+def test_part_of_the_earnest_received_still_costs_the_seller_the_agreed_sum():
+    # 약정 계약금 3,000만원 중 300만원 수령: 해약금 기준은 약정 계약금 (대법원 2014다231378)
+    c = earnest_money_release(None, earnest=3_000, paid=300, by="seller")
+    assert "배액(600만원)이 아니라 약정한 계약금 3,000만원을 기준으로" in c.headline
+    assert c.figures["repay_won"] == 33_000_000 and "2014다231378" in c.headline
+    buyer = earnest_money_release(None, earnest=3_000, paid=300, by="buyer")
+    assert buyer.headline.startswith("매수인은 낸 300만원만 포기하고 해제할 수 없습니다")
+    # all of it paid: the ordinary double
+    assert earnest_money_release(None, earnest=3_000, paid=3_000, by="seller").figures["repay_won"] == 60_000_000

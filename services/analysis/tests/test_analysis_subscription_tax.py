@@ -43,6 +43,19 @@ def test_a_house_owner_scores_no_homeless_points():
     assert c.figures["homeless_points"] == 0 and c.figures["total_points"] == 0 + 10 + 4
 
 
+def test_a_single_applicants_homeless_period_counts_from_age_thirty():
+    # 별표 1 비고: never married → from 만 30세; 만 38세 → 8년 이상 9년 미만 = 18점
+    c = subscription_score(None, 2, 4 * 12, age=38, single=True)
+    assert c.figures["homeless_points"] == 18 and c.figures["total_points"] == 18 + 15 + 6
+    assert "만 38세 미혼 → 만 30세부터 8년" in c.headline
+    assert any("만 나이" in line for line in c.workings.lines)
+    # a married applicant's period starts at the 혼인신고일 if earlier: the age alone does not give it
+    with pytest.raises(MissingInput):
+        subscription_score(None, 2, 48, age=38, single=False)
+    with pytest.raises(MissingInput):  # under 30 and single: nothing counted yet, ask rather than guess
+        subscription_score(None, 0, 48, age=27, single=True)
+
+
 def test_missing_inputs_are_asked_for_by_name_in_one_question():
     with pytest.raises(MissingInput) as exc:
         subscription_score(None, 4, None)
@@ -74,3 +87,15 @@ def test_a_second_house_without_the_region_s_status_is_taxed_at_the_ordinary_rat
     c = acquisition_tax_answer(50_000, house_count=2)
     assert "취득세 500만원(1%)" in c.headline
     assert any("조정대상지역인지 알려 주시면" in n for n in c.workings.notes)
+
+
+def test_a_first_home_names_the_relief_and_what_keeps_it():
+    # 지방세특례제한법 제36조의3: 12억원 이하, 200만원 한도 — 4억 → 취득세 400만원 − 200만원 = 200만원
+    c = acquisition_tax_answer(40_000, area_m2=49, first_home=True)
+    assert "취득세가 200만원 줄어 200만원이 됩니다" in c.headline and "제36조의3" in c.headline
+    assert c.figures["first_home_relief_won"] == 2_000_000
+    assert not any("생애최초 감면 미반영" in n for n in c.workings.notes)
+    small = acquisition_tax_answer(15_000, area_m2=40, first_home=True)  # 150만원 ≤ 한도: 전액
+    assert "취득세가 150만원 줄어 0원이 됩니다" in small.headline
+    dear = acquisition_tax_answer(130_000, area_m2=84, first_home=True)
+    assert "적용되지 않습니다" in dear.headline and dear.figures["first_home_relief_won"] == 0

@@ -254,6 +254,16 @@ def test_the_earnest_money_and_who_cancels_reach_the_calculator():
         "earnest": 5000, "by": "buyer"}
 
 
+def test_a_second_filing_asked_in_the_same_question_is_passed_on():
+    p = params("2027년 3월 5일 잔금인데 이전등기 기한이랑 취득세 기한 각각 알려주세요", "statutory_deadline")
+    assert (p["kind"], p["start_date"], p["also_kind"]) == ("ownership_registration", "2027-03-05", "acquisition_tax")
+
+
+def test_the_part_of_the_earnest_paid_so_far_is_read_beside_the_agreed_one():
+    p = params("계약금 2천 중에 200만원만 입금했는데 파는 사람이 400 돌려주고 계약 깰 수 있어요?", "earnest_money")
+    assert (p["earnest"], p["paid"], p["by"]) == (2000, 200, "seller")
+
+
 def test_renewal_params_for_the_party_asked_about():
     """F16/F30/F51: the landlord's refusal ('집주인이 … 나가래', '갱신 안 해준다는 통보'), a month of moving
     in, 실거주, and a 묵시적 갱신 question without a notice date reach the calculator."""
@@ -336,6 +346,16 @@ def test_subscription_score_inputs_from_the_users_words():
     assert params("1주택자인데 부양가족 2명 통장 5년이면 청약 가점", "subscription_score")["owns_house"] is True
 
 
+def test_acquisition_tax_hears_a_first_home_in_everyday_words():
+    assert params("생애 처음 사는 내 집 5억 빌라 취득세", "acquisition_tax")["first_home"] is True
+    assert "first_home" not in params("5억 빌라 두 번째 집 취득세", "acquisition_tax")
+
+
+def test_subscription_score_takes_the_age_of_a_single_applicant_who_gives_no_homeless_period():
+    p = params("싱글이고 나이는 41세, 집 없고 통장 3년, 부양가족 1명이면 가점은?", "subscription_score")
+    assert p["age"] == 41 and p["single"] is True and "homeless_months" not in p
+
+
 def test_a_rent_added_to_a_jeonse_is_the_rent_asked_for_not_a_current_rent():
     """G10 (Q80): '전세 … 월세 N 추가' — the lease has no rent yet; the added one is what is asked."""
     assert params("지금 전세금 4억인데 재계약 조건으로 월세 15만원 붙이자고 하네요. 상한 넘는 거 아닌가요?",
@@ -380,6 +400,7 @@ def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, ex
     ("매매 7억 아파트 중개보수에 부가세까지 합친 총액은요?", True),
     ("중개사가 부가세 별도래요. 부가세 다 해서 얼마 내면 돼요? 매매가 5억", True),
     ("What is the brokerage fee including VAT on a 500M won sale?", True),
+    ("전세 2억 복비 부가세까지 치면 얼마예요?", True),
     ("매매 7억 아파트 중개보수 얼마예요? 부가세는 별도죠?", None),  # the VAT asked about, not the total
 ])
 def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):

@@ -133,3 +133,65 @@ def test_a_landlords_notice_in_a_lease_renewed_by_silence_does_not_end_it():
     # the tenant's own notice stays the tenant's
     own = timeline_verdict("자동으로 갱신됐는데 제가 집주인한테 해지 통보하면 언제 나가야 하나요?", RENEWAL)
     assert own is None or not own.startswith("아니요, 나가지 않아도 됩니다")
+
+
+# Expert review 3, H07/H09: notices told in months and days, too early, or on the rent.
+
+def test_two_and_a_half_months_or_two_months_and_some_days_are_inside_the_window():
+    for told in ("임대인이 계약 만료 2개월 반 전에 재계약 안 하겠다고 연락 왔어요. 유효한가요?",
+                 "집주인이 만료 두 달하고 5일 전에 갱신 거절한다고 카톡 보냈어요. 효력 있어요?"):
+        said = timeline_verdict(told, RENEWAL)
+        assert said is not None and said.startswith("네, 기간 안의 통지입니다"), told
+        assert "(주택임대차보호법 제6조)" in _first(said)  # the window's own article, not 제6조의3's repetition
+    assert before_end("만기 한 달 반 전에")[0].shorter_than(2) is True  # 1 month and a half: too late
+
+
+def test_a_notice_days_before_the_end_that_depends_on_the_month_asks_for_the_dates():
+    said = timeline_verdict("임대인이 만료 61일 전에 계약 끝내자고 통지했어요. 비워줘야 해요?", RENEWAL)
+    assert said is not None and said.startswith("만기 날짜에 따라 갈립니다")
+    assert "만기일과 통지를 받은 날" in said
+
+
+def test_a_refusal_told_before_the_window_opens_is_no_refusal():
+    said = timeline_verdict("임대인이 계약 끝나기 8개월 전에 연장 안 한다고 미리 말했어요. 이거 유효해요?", RENEWAL)
+    assert said is not None and said.startswith("아니요")
+    assert "그보다 이릅니다" in said and "묵시적으로 갱신" in said
+    assert before_end("만료 6개월 하고 10일 전")[0].longer_than(6) is True
+    assert before_end("만료 6개월 전")[0].longer_than(6) is False  # the window's first day
+
+
+def test_a_rent_rise_told_after_the_window_need_not_be_accepted():
+    said = timeline_verdict("임대인이 계약 끝나기 3주 전에 보증금을 올려달라고 문자했어요. 응해야 하나요?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 따르지 않아도 됩니다")
+    assert "조건 변경" in said and "묵시적으로 갱신" in said
+    inside = timeline_verdict("집주인이 만료 석 달 전에 월세 인상하겠다고 했어요. 무조건 따라야 해요?", RENEWAL)
+    assert inside is not None and "5% 이내" in inside and not inside.startswith("아니요")
+
+
+def test_a_one_year_lease_does_not_end_the_tenants_stay_after_one_year():
+    articles = [ARTICLES[(LEASE, "제4조")], *RENEWAL]
+    said = timeline_verdict("계약서에 1년짜리 계약으로 썼으면 1년 지나면 집 비워줘야 돼요?", articles)
+    assert said is not None and said.startswith("아니요")
+    assert "2년으로 보므로" in said and "(주택임대차보호법 제4조)" in said
+
+
+def test_a_tenant_who_presumes_a_timely_refusal_void_is_told_it_holds():
+    said = timeline_verdict("임대인이 만기 3개월 전에 연장 안 한다고 했는데 이거 무효죠?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 효력이 있습니다")
+
+
+def test_a_timely_refusal_for_the_landlords_own_use_says_a_demand_does_not_stop_it():
+    said = timeline_verdict("집주인 아들이 들어와 산다고 만기 4개월 전에 나가 달래요. 버틸 수 있어요?", RENEWAL)
+    assert said is not None and said.startswith("네, 기간 안의 통지입니다")
+    assert "거절 사유" in said and "2022다279795" in said and "손해배상" in said
+
+
+def test_a_tenants_late_notice_cites_the_article_on_leases_renewed_by_silence():
+    said = timeline_verdict("세입자인 제가 만료 3주 전에 이사 간다고 알렸어요. 만기에 나갈 수 있나요?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 만기에 바로 끝나지 않습니다")
+    assert "(주택임대차보호법 제6조의2)" in said
+
+
+def test_a_late_rise_with_leave_otherwise_is_answered_as_the_late_refusal_it_also_is():
+    said = timeline_verdict("임대인이 만기 3주 전에 월세 올려주든가 아니면 나가라고 하네요. 나가야 해요?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 나가지 않아도 됩니다") and "묵시적으로 갱신" in said

@@ -51,3 +51,41 @@ def test_g16_the_payment_on_a_named_loan_is_not_followed_by_a_list_of_unrelated_
 def test_g16_products_asked_beside_the_payment_are_still_listed():
     a = _loan_answer("대출 3억 20년 4.5%면 월 얼마고 어느 은행 상품이 좋아요?")
     assert a.startswith("대출 3억원을") and "상품 53개" in a
+
+
+# --- review 3, H05: whether a named policy loan fits is answered by its conditions, not by a bank LTV
+# computed for a place the user never named ---------------------------------------------------------
+
+_NAMED = ToolResult(tool="loan_data", status="ok", quality=1.0,
+                    summary="내집마련 디딤돌대출의 조건(기준일 2025-10-01)은 무주택 세대주, 주택가격 5억원 이하(신혼·2자녀 이상 "
+                            "6억원)이며, 금리 연 2.85~4.15%입니다(주택도시기금).",
+                    output=output_for("loan_data", {"products": []}))
+_LTV = ToolResult(tool="loan_simulator", status="ok", quality=1.0,
+                  summary="LTV 기준 최대 2억 2,000만원까지 빌릴 수 있습니다 — 10·15 대책 적용.",
+                  output=output_for("loan_simulator", {"loan_purpose": "주택 구입",
+                                                       "calculations": ["입력 — 지역 규제: 규제지역 (기본값)"]}))
+
+
+def _named_answer(query: str, intent: str = "대출상담") -> str:
+    return answer_for(query, [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_NAMED]),
+                              TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[_LTV])],
+                      _STEPS, intent=intent, keywords=("디딤돌",))["answer"]
+
+
+def test_a_named_policy_loan_asked_whether_it_fits_leads_with_its_conditions():
+    assert _named_answer("결혼 1년차인데 5억 5천 빌라 사는데 디딤돌 신청 가능해요?").startswith("내집마련 디딤돌대출의 조건")
+    # how much is asked: the computed figure still leads
+    assert _named_answer("결혼 1년차인데 5억 5천 빌라 디딤돌로 얼마 나와요?").startswith("LTV 기준 최대")
+    # read as a compound question (a house and a loan), the loan part leads the same way
+    assert _named_answer("결혼 1년차인데 5억 5천 빌라 디딤돌로 살 수 있어요?", "종합분석").startswith("내집마련 디딤돌대출의 조건")
+
+
+def test_a_figure_computed_on_the_named_products_own_limit_still_leads():
+    on_product = ToolResult(tool="loan_simulator", status="ok", quality=1.0,
+                            summary="최대 대출 가능액은 2억 5,000만원(내집마련 디딤돌대출 상품 한도 기준)입니다.",
+                            output=output_for("loan_simulator", {"loan_purpose": "주택 구입", "product": "내집마련 디딤돌대출"}))
+    a = answer_for("연봉 5천 무주택인데 4억 집 디딤돌 가능할까요?",
+                   [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_NAMED]),
+                    TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[on_product])],
+                   _STEPS, intent="대출상담", keywords=("디딤돌",))["answer"]
+    assert a.startswith("최대 대출 가능액은 2억 5,000만원")

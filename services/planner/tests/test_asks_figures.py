@@ -114,3 +114,23 @@ def test_whether_by_the_order_of_events_is_the_laws_question_not_the_calculators
     q = "소액임차인 최우선변제 받을 수 있나요?"
     assert calculator_tools(q, extract_entities(q)) == ["priority_repayment"]
 
+
+
+def _turn(plan) -> PreviousTurn:
+    return PreviousTurn(intent=plan.intent, entities=plan.entities, query=plan.query, keywords=tuple(plan.keywords))
+
+
+def test_a_third_turn_asking_the_fee_with_vat_keeps_the_brokerage_calculation():
+    first = make_plan("월세 보증금 5천 복비 최대 얼마 줘야 돼요?")
+    second = make_plan("그럼 전세 2억이면?", previous=_turn(first))
+    assert "brokerage_fee" in _analysis_tools(second)
+    third = make_plan("VAT까지 치면요?", previous=_turn(second))
+    assert "brokerage_fee" in _analysis_tools(third)
+
+
+def test_an_income_figure_checked_as_the_rule_is_not_the_users_income():
+    plan = make_plan("버팀목 소득 기준이 부부 합산 5천 이하인 거 맞죠?")
+    assert "income_manwon" not in plan.entities.extra and "analysis" not in {s.team for s in plan.steps}
+    # the user's own income still asks for a computation
+    own = make_plan("부부 합산 소득 5천인데 버팀목 얼마까지 돼요?")
+    assert own.entities.extra.get("income_manwon") == 5000 and "analysis" in {s.team for s in own.steps}

@@ -141,6 +141,11 @@ def test_jeonse_fraud_deposit_cap_is_5eok() -> None:
     # the new owner inherits the deposit debt; the tenant may object and claim from the old one
     ("housing_lease_act", "제3조", "새 집주인(양수인)에게 보증금 반환을 청구"),
     ("housing_lease_act", "제3조", "2001다64615"),
+    # a foreign tenant: 외국인등록·체류지 변경신고 stand for the 전입신고 (출입국관리법 제88조의2 ②; review 3, H18)
+    ("housing_lease_act", "제1조", "외국인등록과 체류지 변경신고가 주민등록과 그 신고를 갈음"),
+    ("housing_lease_act", "제1조", "2014다218030"),
+    # a broker selling his own home to a client: the direct-dealing ban may apply (제33조 ① 6호, 제48조)
+    ("licensed_realtors_act", "제33조", "그 손님이 중개의뢰인이라면 중개의뢰인과의 직접 거래(제6호)로 문제될 수 있"),
     # the landlord has no termination right in an implied renewal, 실거주 included
     ("housing_lease_act", "제6조의2", "실거주를 이유로 들더라도 묵시적으로 갱신된 계약을 기간 중에 해지할 수 없"),
     # an implied renewal does not use up the renewal right; the tenant's termination in a demanded renewal

@@ -141,3 +141,9 @@ def test_everyday_words_of_the_third_review_reach_the_laws_words():
     assert "먼저 할 일" in expansions("전세 사기 같은데 어떻게 해야 하나요")
     assert "요건" in expansions("피해자 신청 자격이 어떻게 돼요")
     assert "매도인" in expansions("파는 사람이 등기서류를 안 줘요") and "동시이행" in expansions("등기서류를 안 줘요")
+
+
+def test_everyday_words_reach_the_foreign_tenant_and_direct_dealing_rules():
+    # review 3, H18: the rule that answers is searched for, not the words the user shares with another
+    assert "외국인등록" in expansions("외국인 세입자는 확정일자 못 받나요?")
+    assert "직접 거래" in expansions("중개사 사장님이 본인 자기 소유 오피스텔을 손님한테 팔겠다는데 괜찮아요?")

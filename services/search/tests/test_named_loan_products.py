@@ -20,7 +20,7 @@ def test_the_didimdol_conditions_are_the_answer_with_their_date_and_source():
     s = _answer({"keywords": ["디딤돌", "자격"]})
     assert s.startswith("내집마련 디딤돌대출의 조건(기준일 2025-10-01)은 무주택 세대주, 부부합산 연소득 6천만원 이하")
     first = s.split("). ")[0]
-    for fact in ("순자산 4.88억원 이하", "주택가격 5억원 이하", "한도 2.5억원", "6·27 대책(2025-06-28 시행)", "금리 연 2.85~4.15%",
+    for fact in ("순자산 4.88억원 이하", "주택가격 5억원 이하", "2.5억원", "6·27 대책", "금리 연 2.85~4.15%",
                  "LTV 70%·DTI 60%", "nhuf.molit.go.kr"):
         assert fact in first
     assert "신생아 특례 디딤돌" not in s and "조건에 맞는" not in s  # another family's product, no ranked list
@@ -59,3 +59,13 @@ def test_a_group_cap_beside_the_general_one_applies_to_that_group():
     assert "주택가격 기준에 맞지 않습니다" in single
     over = _answer({"keywords": ["디딤돌", "조건"], "marital": "newlywed", "house_price_manwon": 65000})
     assert "주택가격 기준에 맞지 않습니다" in over
+
+
+def test_didimdol_states_the_capital_area_limits_after_6_27_and_the_newlywed_income_cap():
+    # expert review 3, H20: 6·27 (2025-06-28) cut the 수도권 limits; a 신혼가구 may earn up to 8,500만원
+    s = _answer({"keywords": ["디딤돌", "한도"]})
+    assert "수도권 일반 2억원·생애최초 2.4억원·신혼·2자녀 이상 3.2억원" in s and "신혼가구 8,500만원" in s
+    fits = _answer({"keywords": ["디딤돌", "조건"], "marital": "newlywed", "income_manwon": 8000})
+    assert "소득 기준에 맞지 않습니다" not in fits
+    single = _answer({"keywords": ["디딤돌", "조건"], "marital": "single", "income_manwon": 8000})
+    assert "소득 기준에 맞지 않습니다" in single

@@ -333,7 +333,7 @@ _HINTS: tuple[tuple[str, str, Any], ...] = (
     (r"미혼|싱글|1인\s*가구|혼자\s*살", "marital", "single"),
     (r"신생아|출산|임신|아기가?\s*태어", "newborn", True),
     (r"무주택|집이?\s*없", "homeless", True),
-    (r"생애\s*최초", "first_home", True),
+    (r"생애\s*(?:최초|처음|첫)", "first_home", True),  # "생애 첫 집", "생애 처음 사는 집"
     (r"청년|사회\s*초년생", "youth", True),
     (r"다자녀", "multi_child", True),
 )

@@ -60,8 +60,20 @@ DEADLINES: dict[str, Deadline] = {
 }
 
 
-def statutory_deadline(kind: str | None, start: date | str | None) -> Calculation:
-    """The last day for ``kind`` (a key of ``DEADLINES``) counted from ``start``."""
+# Two filings one day starts: the 잔금일 of a sale is its 취득일 (지방세법 시행령 제20조), so "등기는 언제까지?
+# 취득세 신고 기한도요" is answered for both from the one date.
+_SAME_START = {frozenset({"ownership_registration", "acquisition_tax"})}
+
+
+def statutory_deadline(kind: str | None, start: date | str | None, also: str | None = None) -> Calculation:
+    """The last day for ``kind`` (a key of ``DEADLINES``) counted from ``start``; ``also``: a second
+    filing the question asks about that counts from the same day, answered in the same headline."""
+    if also and also != kind and kind and also in DEADLINES \
+            and (frozenset({kind, also}) in _SAME_START or DEADLINES[also].start == DEADLINES.get(kind, DEADLINES[also]).start):
+        first, second = statutory_deadline(kind, start), statutory_deadline(also, start)
+        figures = {**first.figures, **{f"also_{k}": v for k, v in second.figures.items()}}
+        laws = tuple(dict.fromkeys(first.laws + second.laws))
+        return Calculation(f"{first.headline} {second.headline}", figures, laws, first.effective, first.workings)
     if kind is None:
         raise MissingInput("kind", "어떤 신고·신청의 기한인지 알려 주세요 — 예: 실거래가 신고, 전월세 신고, 소유권이전등기, "
                                    "취득세 신고, 공시가격 이의신청.")

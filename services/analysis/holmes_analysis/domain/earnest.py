@@ -19,8 +19,10 @@ Side = Literal["seller", "buyer"]
 
 
 def earnest_money_release(price: int | Given | None, *, earnest: int | Given | None = None,
-                          earnest_pct: float | None = None, by: Side | None = None) -> Calculation:
-    """What cancelling by the 계약금 costs the side that cancels (both sides when ``by`` is None)."""
+                          earnest_pct: float | None = None, by: Side | None = None,
+                          paid: int | None = None) -> Calculation:
+    """What cancelling by the 계약금 costs the side that cancels (both sides when ``by`` is None).
+    ``paid``: the part of the agreed 계약금 paid so far (만원), when less than all of it."""
     w = WorkingsBuilder()
     if earnest is not None:
         eg = given(earnest)
@@ -41,6 +43,10 @@ def earnest_money_release(price: int | Given | None, *, earnest: int | Given | N
         if earnest_pct is not None:
             check_rate("earnest_pct", earnest_pct, low=0.1, high=100, label="계약금 비율")
         raise MissingInput("earnest", "계약금 액수(또는 매매가와 계약금 비율)를 알려 주세요 — 해제할 때 돌려줄 금액은 계약금으로 정해집니다.")
+    if paid is not None and earnest is not None:
+        part = check_amount("paid", paid, allow_zero=False, label="지급된 계약금")
+        if part < amount:
+            return _part_paid(w, amount, part, by)
     repay = earnest_won * 2
     w.line(f"매도인이 해제할 때 상환할 금액 = 계약금 {format_won(earnest_won)} × 2 = {format_won(repay)}")
     w.line(f"매수인이 해제할 때 포기할 금액 = 계약금 {format_won(earnest_won)}")
@@ -61,3 +67,27 @@ def earnest_money_release(price: int | Given | None, *, earnest: int | Given | N
                     f"{format_won(earnest_won)}을 포기하면 됩니다(민법 제565조). {caution}.")
     return Calculation(headline, {"earnest_won": earnest_won, "repay_won": repay, "forfeit_won": earnest_won},
                        (laws.EARNEST_MONEY,), "민법 제565조", w.freeze())
+
+
+def _part_paid(w: WorkingsBuilder, agreed: int, paid: int, by: Side | None) -> Calculation:
+    """Only part of the agreed 계약금 paid: the 해약금 is still the agreed sum, not what changed hands
+    (대법원 2015. 4. 23. 선고 2014다231378); the payer cannot cancel by giving up the part paid
+    (대법원 2008. 3. 13. 선고 2007다73611: the 계약금 contract forms only when all of it is paid)."""
+    agreed_won, paid_won = agreed * 10_000, paid * 10_000
+    w.use("지급된 계약금", Given.user(paid), format_manwon(paid))
+    seller_total = paid_won + agreed_won
+    w.line(f"매도인이 해제할 때 제공할 금액 = 받은 {format_won(paid_won)} + 약정 계약금 {format_won(agreed_won)} = "
+           f"{format_won(seller_total)} (해약금 기준은 약정 계약금)")
+    w.note("해제는 상대방이 이행에 착수하기 전까지만 할 수 있고, 매도인의 제공은 실제로 해야 합니다(민법 제565조).")
+    w.note("계약금 일부만 지급된 때에는 계약금 전부가 지급되기 전이라 해약금 해제 자체가 안 된다는 판례도 있습니다"
+           "(대법원 2008. 3. 13. 선고 2007다73611) — 어느 쪽이든 받은 돈의 배액만으로는 해제되지 않습니다.")
+    basis = "민법 제565조; 대법원 2015. 4. 23. 선고 2014다231378 판결"
+    seller = (f"매도인이 해제하려면 실제로 받은 {format_manwon(paid)}의 배액({format_won(paid_won * 2)})이 아니라 약정한 계약금 "
+              f"{format_manwon(agreed)}을 기준으로 합니다 — 해제한다면 받은 {format_manwon(paid)}을 돌려주고 {format_manwon(agreed)}을 "
+              f"더해 모두 {format_won(seller_total)}을 제공해야 하며, 매수인이 이행에 착수하기 전이어야 합니다({basis}).")
+    buyer = (f"매수인은 낸 {format_manwon(paid)}만 포기하고 해제할 수 없습니다 — 계약금을 다 내기 전에는 계약금에 의한 해제가 "
+             f"인정되지 않고, 해약금 기준은 약정한 계약금 {format_manwon(agreed)}입니다"
+             f"(대법원 2008. 3. 13. 선고 2007다73611 판결, {basis}).")
+    headline = seller if by == "seller" else buyer if by == "buyer" else f"{seller} {buyer}"
+    return Calculation(headline, {"earnest_won": agreed_won, "paid_won": paid_won, "repay_won": seller_total,
+                                  "forfeit_won": agreed_won}, (laws.EARNEST_MONEY,), "민법 제565조", w.freeze())

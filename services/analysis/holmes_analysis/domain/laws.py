@@ -35,3 +35,4 @@ EARNEST_MONEY = LawRef("민법", "제565조")  # 해약금: 계약금 포기·�
 SUBSCRIPTION_SCORE = LawRef("주택공급에 관한 규칙", "별표 1")  # 청약 가점제: 84점 만점 (2007-09-01 시행)
 ACQ_TAX_HOUSING = LawRef("지방세법", "제11조 제1항 제8호")  # 주택 유상취득 1~3% (누진식 2020-01-01 시행)
 ACQ_TAX_SURCHARGE = LawRef("지방세법", "제13조의2")  # 다주택 중과 (2020-08-12 시행)
+FIRST_HOME_RELIEF = LawRef("지방세특례제한법", "제36조의3")  # 생애최초 주택 구입 취득세 감면 (12억원 이하, 200만원 한도)

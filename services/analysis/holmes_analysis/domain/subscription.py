@@ -68,10 +68,19 @@ _ASK = {
 }
 
 
+# 별표 1 비고: the 무주택기간 of one never married counts from the day he turned 만 30세. An age is 만 나이
+# (행정기본법 제7조의2, 2023-06-28 시행), so "35살" gives 5 years and some months: the band of 5 whole years.
+HOMELESS_FROM_AGE = 30
+
+
 def subscription_score(homeless_months: int | None, dependents: int | None, account_months: int | None, *,
-                       owns_house: bool = False) -> Calculation:
+                       owns_house: bool = False, age: int | None = None, single: bool = False) -> Calculation:
     """청약 가점 (84점 만점). ``owns_house``: a member of the household owns a house (무주택기간 0점).
-    Any of the three missing is asked for by name, all missing ones in one question."""
+    ``age`` and ``single``: with no period given, a never-married applicant's 무주택기간 is the years since
+    만 30세. Any of the three missing is asked for by name, all missing ones in one question."""
+    from_age = homeless_months is None and not owns_house and single and age is not None and age >= HOMELESS_FROM_AGE
+    if from_age:
+        homeless_months = (age - HOMELESS_FROM_AGE) * 12
     missing = [k for k, v in (("homeless_months", 0 if owns_house else homeless_months),
                               ("dependents", dependents), ("account_months", account_months)) if v is None]
     if missing:
@@ -86,8 +95,12 @@ def subscription_score(homeless_months: int | None, dependents: int | None, acco
         w.line("무주택기간 = 0점 (세대구성원이 주택을 소유하면 무주택기간이 없습니다)")
     else:
         hm = _check_count("homeless_months", homeless_months, "무주택기간(개월)", 12 * 80)
-        w.use("무주택기간", Given.user(hm), _period(hm))
+        w.use("무주택기간", Given.default(hm, f"미혼 만 {age}세: 만 30세부터 센 무주택기간(별표 1 비고)") if from_age
+              else Given.user(hm), _period(hm))
         home, home_band = homeless_points(hm)
+        if from_age:
+            w.line(f"무주택기간 = 만 {age}세 − 만 30세 = {_period(hm)} 이상 (미혼이면 만 30세가 된 날부터 셉니다; "
+                   "나이는 만 나이로 보았습니다)")
         w.line(f"무주택기간 {_period(hm)} → '{home_band}' 구간 = {home}점 (최대 {MAX_HOMELESS}점)")
     w.use("부양가족 수", Given.user(dep), f"{dep}명")
     w.use("청약통장 가입기간", Given.user(acc), _period(acc))
@@ -103,7 +116,8 @@ def subscription_score(homeless_months: int | None, dependents: int | None, acco
            "직계존속)으로 셉니다; 실제 산정은 입주자모집공고일 기준이며 청약홈에서 확인하세요.")
     w.note("2024-03-25 시행 개정으로 배우자의 청약통장 가입기간 2분의 1(최대 3점)을 더할 수 있지만, 그 기간을 "
            "알려 주시지 않아 넣지 않았습니다(합계는 17점을 넘지 않습니다).")
-    parts = (f"무주택기간 {home}점" + ("" if owns_house else f"({_period(homeless_months or 0)})")
+    span = f"만 {age}세 미혼 → 만 30세부터 {_period(homeless_months or 0)}" if from_age else _period(homeless_months or 0)
+    parts = (f"무주택기간 {home}점" + ("" if owns_house else f"({span})")
              + f" + 부양가족 {dep_pts}점({dep}명) + 청약통장 {acc_pts}점({_period(acc)})")
     headline = (f"청약 가점은 {parts} = {total}점입니다(84점 만점, 주택공급에 관한 규칙 별표 1 — "
                 "2007-09-01 시행 가점제).")

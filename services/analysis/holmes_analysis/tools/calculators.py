@@ -151,7 +151,7 @@ async def earnest_money(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     if by is not None and by not in ("seller", "buyer"):
         raise AnalysisInputError("by", f"해제하는 쪽은 매도인(seller) 또는 매수인(buyer)이어야 합니다: {by!r}.")
     c = earnest_money_release(_p(call, "price"), earnest=_p(call, "earnest"), earnest_pct=_p(call, "earnest_pct"),
-                              by=by)
+                              by=by, paid=_p(call, "paid"))
     return _result("earnest_money", call, c, "계약금 해제")
 
 
@@ -177,7 +177,8 @@ async def subscription_score(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
     c = score_calc(_int_or_none("homeless_months", _p(call, "homeless_months"), "무주택기간(개월)"),
                    _int_or_none("dependents", _p(call, "dependents"), "부양가족 수"),
                    _int_or_none("account_months", _p(call, "account_months"), "청약통장 가입기간(개월)"),
-                   owns_house=bool(_p(call, "owns_house")))
+                   owns_house=bool(_p(call, "owns_house")), age=_int_or_none("age", _p(call, "age"), "나이"),
+                   single=bool(_p(call, "single")))
     return _result("subscription_score", call, c, "청약 가점")
 
 
@@ -195,10 +196,11 @@ async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
                f"{'조정대상지역입니다' if regulated else '조정대상지역이 아닙니다'} — {rules.name}.")
     c = acquisition_tax_answer(price, area_m2=float(area) if area is not None else None,
                                kind=property_class(_p(call, "property_type")),
-                               house_count=houses, regulated=regulated, regulated_why=why)
+                               house_count=houses, regulated=regulated, regulated_why=why,
+                               first_home=bool(_p(call, "first_home")))
     return _result("acquisition_tax", call, c, "취득세")
 async def statutory_deadline(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
-    c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"))
+    c = filing_deadline_calc(_p(call, "kind"), _p(call, "start_date"), also=_p(call, "also_kind"))
     return _result("statutory_deadline", call, c, "신고·신청 기한")
 
 

@@ -234,7 +234,8 @@ _FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # The total with 부가가치세 is asked however it is put: "부가세 포함", "부가세까지 합친 총액", "부가세 별도로
 # 받겠다는데 다 해서 얼마", "including VAT".
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|더한|합치|합친|합쳐|합해|넣|총액|합계|총\s*얼마|다\s*해서)"
-                       r"|(?:including|incl\.?|with|plus)\s+VAT", re.IGNORECASE)
+                       r"|(?:including|incl\.?|with|plus)\s+VAT"
+                       r"|(부가세|부가가치세|VAT)\s*(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면)", re.IGNORECASE)
 
 
 # "2023년에 갱신요구권 이미 썼어요", "갱신요구권 써서 연장했는데": the right used before — said in the past,
@@ -455,9 +456,13 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                                                      or re.search(pct_words, _previous_query(plan))) else None
         by = _party(plan.query) or _party(_previous_query(plan))
         price = (prices or [m for m in unnamed if m != earnest])[:1]
+        # "계약금 5천 중 500만원만 받은 상태": part of the agreed 계약금 paid so far
+        paid = next((m for _, m, t in _amounts(plan) if earnest is not None and m < earnest and
+                     re.search(re.escape(t) + r"\s*(?:만|밖에|정도)?\s*(?:받|냈|넣었|넣은|입금|지급|줬|보냈|송금)", plan.query)),
+                    None)
         out = {"earnest": earnest, "earnest_pct": pct if earnest is None else None,
                "price": price[0] if price and earnest is None else None,
-               "by": by}
+               "by": by, "paid": paid}
     elif name == "guarantee_deadline":
         dates = date_roles(plan, ("contract_start", "contract_end"))
         elapsed = _ELAPSED.search(plan.query)
@@ -471,7 +476,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         out = {"homeless_months": _months_of(_HOMELESS_SPAN.search(q)),
                "dependents": int(deps.group(1)) if deps else (0 if _NO_DEPENDENTS.search(q) else None),
                "account_months": _account_months(q),
-               "owns_house": True if _OWNS_HOUSE.search(q) and not _HOMELESS_SPAN.search(q) else None}
+               "owns_house": True if _OWNS_HOUSE.search(q) and not _HOMELESS_SPAN.search(q) else None,
+               # "35살 미혼이고 무주택": the period the calculator counts from 만 30세
+               "age": e.extra.get("age"), "single": True if e.extra.get("marital") == "single" else None}
     elif name == "acquisition_tax":
         q = plan.query + " " + str(e.extra.get("query_ko") or "")
         owned, after = _HOUSES_OWNED.search(q), _HOUSES_AFTER.search(q)
@@ -481,10 +488,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         out = {"price": price[0] if price else None, "area_m2": e.area_m2,
                "property_type": e.property_types[0] if e.property_types else None,
                "house_count": houses,
-               "regulated": False if _NOT_REGULATED.search(q) else True if _REGULATED.search(q) else None}
+               "regulated": False if _NOT_REGULATED.search(q) else True if _REGULATED.search(q) else None,
+               "first_home": True if e.extra.get("first_home") else None}
     elif name == "statutory_deadline":
         kind, start = _filing(plan)
-        out = {"kind": kind, "start_date": start}
+        said = plan.query + " " + str(e.extra.get("query_ko") or "")
+        # "등기는 언제까지? 취득세 신고 기한도요": a second filing named after the first
+        also = next((k for k, pattern, _ in _FILINGS if k != kind and re.search(pattern, said, re.I)), None)
+        out = {"kind": kind, "start_date": start, "also_kind": also if kind and start else None}
     elif name == "jeonse_ratio":
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,

@@ -36,7 +36,7 @@ _TENANT = re.compile(r"세입자|임차인|(?:^|\s)(?:제가|저는|저도|내�
 # "내보낼 수 있나요?".
 _LANDLORD_ENDS = re.compile(r"나가\s*(?:라|래|달|줘|주라)|비워\s*(?:달|줘|주라|라)|(?:집|방)\s*(?:을\s*)?빼\s*(?:라|래|달)"
                             r"|내보내|내보낼|내보낸|내쫓|쫓아\s*내"  # "3개월 전에 통보하면 내보낼 수 있나요?"
-                            r"|갱신\s*(?:을\s*)?(?:안|거절|못)|연장\s*(?:안|못)|재계약\s*(?:안|못)|계약\s*(?:을\s*)?끝내"
+                            r"|갱신\s*(?:을\s*)?(?:안|거절|못)|연장\s*(?:안|못)|재계약\s*(?:안|못)|계약\s*(?:을\s*)?끝내|(?:계약\s*)?종료\s*(?:를\s*)?(?:통보|통지|하자|한다|하겠)"
                             # "집주인이 3개월 전에 통보하면 나가야 하나요?": the landlord's notice, and whether to leave
                             r"|(?:집주인|임대인|주인)\s*(?:이|가|께서|분이)[^?.!]{0,16}(?:통보|통지|해지)[^?.!]{0,14}나가야")
 # The tenant's own leaving: "나간다고 했어요", "나가려면", "이사 가려면", "해지 통보", "나갈 때".
@@ -52,28 +52,49 @@ _RENEWED_STATE = re.compile(r"(?:갱신|연장)\s*(?:이\s*)?(?:된|됐|되어|�
 _MID_TERM = re.compile(r"중간|도중|중도|기간\s*중")
 _ASKS_WHEN = re.compile(r"언제까지|며칠\s*전|몇\s*(?:달|개월|주|일)\s*전|언제\s*(?:말|통보|통지|알려)|기한|마감")
 # "만기 3주 전에", "끝나기 한 달 전에", "만료 2개월 전": how long before the end the notice came.
-_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
-_BEFORE_END = re.compile(r"(?:만기|만료|끝나기|종료|계약\s*끝)\s*(?:일\s*)?(\d+|한|두|세|네|다섯|여섯|며칠|몇)\s*"
-                         r"(일|주일?|달|개월)\s*(?:전|앞)")
+_NATIVE = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7}
+_COUNT = r"\d+|한|두|세|석|네|넉|다섯|여섯|일곱"
+# "만기 두 달 반 전", "만료 2개월 하고 3일 전": a month count with half a month or some days more.
+_BEFORE_END = re.compile(rf"(?:만기|만료|끝나기|종료|계약\s*끝)\s*(?:일\s*)?({_COUNT}|며칠|몇)\s*"
+                         rf"(일|주일?|달|개월)(?:\s*(반)|\s*(?:하고|이랑|와|과)?\s*(\d+)\s*일)?\s*(?:전|앞)")
+_PRESUMES_VOID = re.compile(r"(?:효력|효과)\s*(?:이|은|는)?\s*없(?:죠|지|잖|는\s*거|는\s*게)|무효(?:죠|지|잖|인\s*거|\s*아닌)")
+_OWN_USE = re.compile(r"실거주|들어와\s*(?:산|살)|직접\s*(?:산|살|들어)|자녀가\s*(?:산|살|들어)|아들|딸")
+# "월세 올리겠다고", "보증금 5천 올려 달래요": the landlord's change of terms, which 제6조 puts in the same window.
+_LANDLORD_RAISES = re.compile(r"(?:월세|차임|보증금|전세금|전셋값|임대료|세를?)\s*[^?.!]{0,12}?(?:올리|올려|올린|인상|증액)")
+# "1년으로 계약했으면", "1년짜리 계약": a term shorter than the 2 years 제4조 reads into it.
+_SHORT_TERM = re.compile(r"(?<!\d)(1|한|일)\s*년\s*(?:으로|짜리|만|로)?\s*(?:계약|약정|살기로)")
+_MUST_LEAVE = re.compile(r"나가야|비워\s*(?:줘|주어)?야|빼\s*줘야|끝나(?:나요|요|는)|나가라고\s*하면|내보낼")
 # "다음 달에 비워 달래요", "3개월 뒤에 나가래": an end the landlord names in the middle of a term.
 _LATER = re.compile(r"(?:\d+|한|두|세)\s*(?:달|개월|주)\s*(?:뒤|후)|다음\s*달|당장|바로|이번\s*달")
 
 
 @dataclass(frozen=True)
 class Before:
-    """A distance before the end, in the unit the user said it ('3주' -> 21 days; '한 달' -> 1 month)."""
+    """A distance before the end, in the unit the user said it ('3주' -> 21 days; '한 달' -> 1 month;
+    '두 달 반' -> 2 months and 15 days)."""
     months: int | None
-    days: int | None  # None with months; "며칠"/"몇 주" is a few days, certainly short of a month
+    days: int | None  # beyond the months; "며칠"/"몇 주" is a few days, certainly short of a month
 
     def shorter_than(self, months: int) -> bool | None:
-        if self.months is not None:
-            return self.months < months
+        if self.months is not None and (self.months >= months or self.days is None):
+            return self.months < months  # days more only lengthen it
         if self.days is None:
             return None
         # N months back from an end date are 59 to 62 days for 2개월: a day count decides only
         # when it is clear of every reading ("8주" is short of 2개월, "9주" is not; "60일" depends).
-        shortest, longest = _span_days(months)
+        shortest, longest = _span_days(months - (self.months or 0))
         return True if self.days < shortest else False if self.days >= longest else None
+
+    def longer_than(self, months: int) -> bool | None:
+        """Further from the end than ``months`` ("7개월 전" before a window that opens 6개월 before)."""
+        if self.months is not None and (self.months != months or not self.days):
+            return self.months > months
+        if self.months is not None:
+            return True  # "6개월 하고 3일 전"
+        if self.days is None:
+            return None
+        shortest, longest = _span_days(months)
+        return True if self.days > longest else False if self.days <= shortest else None
 
 
 _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
@@ -97,7 +118,8 @@ def before_end(query: str) -> tuple[Before, str] | None:
         return Before(None, 6 if unit == "일" else 27 if unit.startswith("주") else None), m.group(0)
     count = _NATIVE[n] if n in _NATIVE else int(n)
     if unit in ("달", "개월"):
-        return Before(count, None), m.group(0)
+        more = 15 if m.group(3) else int(m.group(4)) if m.group(4) else None  # half a month: 15 days
+        return Before(count, more), m.group(0)
     return Before(None, count * (7 if unit.startswith("주") else 1)), m.group(0)
 
 
@@ -115,8 +137,11 @@ def rules(articles: list[LawArticle], case: str | None = None) -> Rules:
     # Only the lease act's own articles, or a glossary entry explaining them: another law citing
     # these periods (민법 제636조 "3개월 뒤 효력이 생기는 해지 통지는 …") is not their source.
     articles = [it for it in articles if it.law == LEASE_ACT or it.kind == "용어집" and LEASE_ACT in it.body]
+    # 제6조 states the window and 제6조의2 the 3 months after a renewal by silence; 제6조의3 repeats
+    # them of the tenant's demand.
     ordered = sorted(articles, key=lambda it: (it.kind == "용어집",
-                                               case == "demanded" and not re.search(r"갱신요구권으로\s*갱신된", it.body)))
+                                               case == "demanded" and not re.search(r"갱신요구권으로\s*갱신된", it.body),
+                                               {"제6조": 0, "제6조의2": 1}.get(it.number, 2)))
     window, window_from, after, after_from = None, None, None, None
     for it in ordered:
         if window is None and (m := _WINDOW.search(it.body)) and ("갱신" in it.body):
@@ -177,23 +202,54 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
                     "문자·내용증명처럼 도달한 날이 남는 방법으로 알리세요.")
         return f"네, 그렇게 하면 됩니다 — {rule}."
 
+    if (_SHORT_TERM.search(q) and _MUST_LEAVE.search(q) and not before and not renewed
+            and (term := next((it for it in articles if it.law == LEASE_ACT and it.number == "제4조"), None))):
+        # 제4조 제1항: a term under 2 years is read as 2 years, at the tenant's choice only.
+        return (f"아니요, 1년 뒤에 꼭 나가야 하는 것은 아닙니다 — 2년보다 짧게 정한 주택 임대차는 기간을 2년으로 보므로 "
+                f"임차인은 원하면 2년까지 살 수 있습니다. 1년 약정대로 끝낼지는 임차인만 고를 수 있고, 집주인은 1년 약정을 "
+                f"내세울 수 없습니다({_cite(term)}).")
+
     if found.window is None:
         return None
     far, near = found.window
     basis = _refs(found.window_from)
     with_termination = _refs(found.window_from, found.after_from)  # 제6조 and, for who may end it, 제6조의2
 
+    # A rise alone; "올려 주든지 나가든지" is a refusal too, answered below (late: same terms, no rise).
+    if _LANDLORD.search(q) and _LANDLORD_RAISES.search(q) and before is not None and not renewed and not by_landlord:
+        return _raise_verdict(before, far, near, basis, with_termination)
+
     if by_landlord and before is not None:
         short = before[0].shorter_than(near)
         told = before[1]
+        if before[0].longer_than(far) is True:
+            # The act names the window's opening ("6개월 전부터"); a notice before it is read as no refusal
+            # (법무부·국토교통부 주택임대차보호법 해설집's reading; no Supreme Court holding found here).
+            return (f"아니요, 그 통지만으로는 갱신 거절이 되지 않는다고 보는 것이 일반적입니다 — 집주인의 갱신 거절은 만료 "
+                    f"{far}개월 전부터 {near}개월 전까지 해야 하는데 '{told}'은 그보다 이릅니다. 집주인이 그 기간 안에 다시 "
+                    f"알리지 않으면 계약은 같은 조건으로 묵시적으로 갱신됩니다({basis}).")
+        if short is None:
+            return (f"만기 날짜에 따라 갈립니다 — 집주인의 갱신 거절은 만료 {far}개월 전부터 {near}개월 전까지(만기일에서 "
+                    f"거꾸로 {near}개월 되는 날까지) 도달해야 하는데, '{told}'은 달의 길이에 따라 그 날보다 앞설 수도 늦을 수도 "
+                    f"있습니다. 기간 안이면 유효한 갱신 거절이고, 늦었으면 효력이 없어 계약은 같은 조건으로 묵시적으로 "
+                    f"갱신됩니다({basis}). 만기일과 통지를 받은 날을 알려 주시면 날짜로 따져 드립니다.")
         if short is True:
             return (f"아니요, 나가지 않아도 됩니다 — 집주인의 갱신 거절은 만료 {far}개월 전부터 {near}개월 전까지 임차인에게 "
                     f"도달해야 하는데 '{told}'은 그보다 늦어 효력이 없습니다. 그러면 계약은 같은 조건으로 묵시적으로 갱신되어 "
                     f"2년 더 살 수 있고, 그 기간 중에는 집주인이 해지할 수 없습니다({with_termination}).")
-        if short is False and (before[0].months or 0) <= far and (before[0].days or 0) <= _span_days(far)[0]:
-            return (f"네, 기간 안의 통지입니다 — 집주인의 갱신 거절은 만료 {far}개월 전부터 {near}개월 전까지 도달하면 되고 "
-                    f"'{told}'은 그 안입니다({basis}). 다만 임차인이 이 기간에 계약갱신요구권을 쓰면 집주인은 실거주 등 "
-                    f"법이 정한 사유가 있어야만 거절할 수 있습니다({LEASE_ACT} 제6조의3).")
+        if short is False and before[0].longer_than(far) is False:
+            # "효력 없죠?" presumes the notice void: the answer to it is no.
+            yes = "아니요, 효력이 있습니다" if _PRESUMES_VOID.search(q) else "네, 기간 안의 통지입니다"
+            if _OWN_USE.search(q):  # 제6조의3 제1항 제8호 (2020-07-31); the landlord proves it (대법원 2022다279795)
+                demand = (f"임차인이 계약갱신요구권을 써도 집주인 본인이나 직계존속·직계비속의 실제 거주는 거절 사유라 대체로 "
+                          f"만기에 비워 줘야 합니다(실거주 의사는 집주인이 증명해야 합니다 — 대법원 2023-12-07 선고 2022다279795 "
+                          f"판결). 거짓 실거주로 거절하고 다른 사람에게 세를 주면 손해배상을 청구할 수 있습니다"
+                          f"({LEASE_ACT} 제6조의3 제1항 제8호·제5항·제6항).")
+            else:
+                demand = (f"다만 임차인이 이 기간에 계약갱신요구권을 쓰면 집주인은 실거주 등 법이 정한 사유가 있어야만 거절할 수 "
+                          f"있습니다({LEASE_ACT} 제6조의3).")
+            return (f"{yes} — 집주인의 갱신 거절은 만료 {far}개월 전부터 {near}개월 전까지 도달하면 "
+                    f"되고 '{told}'은 그 안입니다({basis}). {demand}")
         return None
 
     if by_tenant and before is not None and not renewed:
@@ -212,4 +268,19 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
         return (f"집주인(임대인)의 갱신 거절 통지는 만료 {far}개월 전부터 {near}개월 전까지 임차인에게 도달해야 합니다 — "
                 f"그때까지 통지가 없으면 계약은 같은 조건으로 묵시적으로 갱신되어 2년이 됩니다({basis}; 2020-12-10 전에 "
                 "체결·갱신된 계약은 1개월 전까지였습니다).")
+    return None
+
+
+def _raise_verdict(before: tuple[Before, str], far: int, near: int, basis: str, renewal: str) -> str | None:
+    """A landlord's rise in rent or deposit told some time before the end: 제6조 제1항 puts a change of
+    terms in the same window as a refusal, so told late it changes nothing."""
+    short, told = before[0].shorter_than(near), before[1]
+    if short is True:
+        return (f"아니요, 따르지 않아도 됩니다 — 집주인의 조건 변경(차임·보증금 인상) 통지도 만료 {far}개월 전부터 {near}개월 "
+                f"전까지 도달해야 하는데 '{told}'은 그보다 늦습니다. 그러면 계약은 같은 조건으로 묵시적으로 갱신되어 2년이 "
+                f"됩니다({renewal}).")
+    if short is False and before[0].longer_than(far) is False:
+        return (f"기간 안의 조건 변경 통지입니다 — 다만 인상은 합의해야 정해지고, 따르지 않으면 계약은 만기에 끝날 수 있습니다. "
+                f"임차인이 이 기간에 계약갱신요구권을 쓰면 2년 갱신되고 증액은 5% 이내로 묶입니다({basis}, "
+                f"{LEASE_ACT} 제6조의3·제7조).")
     return None

@@ -688,11 +688,11 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
                 (lead := legal_lead(legal_query(plan), base, plan.keywords, items)):
             return lead
     if plan.intent == "종합분석":  # one sentence per part asked: the risk, the market, the loan, the yield
-        parts = [next((by_tool[t].summary for t in group if t in by_tool and by_tool[t].summary), "")
+        parts = [next((by_tool[t].summary for t in _loan_first(plan, by_tool, group) if t in by_tool and by_tool[t].summary), "")
                  for group in COMPOUND_LEADS]
         if any(parts):
             return " ".join(p for p in parts if p)
-    for tool in LEAD_TOOL.get(plan.intent, []):
+    for tool in _loan_first(plan, by_tool, tuple(LEAD_TOOL.get(plan.intent, []))):
         r = by_tool.get(tool)
         if r is None:
             continue
@@ -705,6 +705,26 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     if legal and _articles(legal):  # the finding the intent leads with is missing: the law answers
         return legal_lead(legal_query(plan), legal, plan.keywords) or legal.summary
     return ok[0].summary if ok and ok[0].summary else "찾은 정보를 정리했습니다."
+
+
+# loan_data's answer for a product the question names ("내집마련 디딤돌대출의 조건(기준일 …)은 …"), and a
+# question that asks how much rather than whether.
+_NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
+_ASKS_AMOUNT = re.compile(r"얼마|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
+
+
+def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[str, ...]) -> tuple[str, ...]:
+    """``tools`` with loan_data before the simulator when the question asks whether a named policy loan
+    fits ("신혼부부인데 6억 아파트도 디딤돌 되나요?"): its conditions answer that; the simulator's bank LTV for a
+    place never named (the strictest by default) does not. "얼마까지" keeps the figure first."""
+    product, sim = by_tool.get("loan_data"), by_tool.get("loan_simulator")
+    computed = sim.out(LoanSimulatorOutput) if sim else None
+    asked = f"{plan.query} {plan.entities.extra.get('query_ko') or ''}"
+    if "loan_simulator" in tools and "loan_data" in tools and product and _NAMED_PRODUCT.match(product.summary) \
+            and not plan.entities.regions and not _ASKS_AMOUNT.search(asked) \
+            and not (computed and computed.product):  # a figure on the product's own limit stays first
+        return ("loan_data", *(t for t in tools if t != "loan_data"))
+    return tools
 
 
 # --- an English question: a short English lead, then the Korean details ---------------

@@ -237,6 +237,19 @@ def _reading(query: str) -> str:
     return gloss(query) if query and is_english(query) else query
 
 
+# "신생아특례 소득 요건 부부합산 2억 맞아요?", "디딤돌 소득 기준 7천 이하인가요?": the figure is the rule's,
+# checked by the user, not his income — computing a loan on it answers another question.
+_RULE_INCOME = re.compile(r"(?:소득|연봉)\s*(?:요건|기준|조건|제한|상한|커트라인)[^?？.!]{0,24}?\d[^?？.!]{0,16}?"
+                          r"(?:맞|인가|인지|이에요|예요|이죠|이지|죠|이야|아닌|아니)")
+
+
+def _without_rule_income(text: str, entities: Entities) -> Entities:
+    if not _RULE_INCOME.search(text) or not any(a.role == "income" for a in entities.amounts):
+        return entities
+    extra = {k: v for k, v in entities.extra.items() if k != "income_manwon"}
+    return entities.model_copy(update={"amounts": [a for a in entities.amounts if a.role != "income"], "extra": extra})
+
+
 def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
     """``today`` (the day the question was asked, from its event) lets "내년 5월 31일" be read as a date."""
     if not isinstance(query, str):
@@ -254,7 +267,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.
         res = replace(res, intent="irrelevant", off_topic=True)
-    entities = extract_entities(text, today=today)
+    entities = _without_rule_income(text, extract_entities(text, today=today))
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
@@ -333,6 +346,11 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     # A follow-up ("7억이면?") asks the previous question's figure again.
     ask_text = f"{_reading(previous.query)} {text}" if follow and previous and not drafting else text
     calculators = [] if drafting else calculator_tools(ask_text, entities)
+    if not calculators and follow and previous is not None and not drafting \
+            and (chain := previous.entities.extra.get("previous_query")):
+        # A third turn ("부가세 포함하면?" after "전세 3억 중개보수?" → "그럼 매매 3억이면요?"): the calculation is
+        # named only in the turns before the previous one, which the previous turn carried.
+        calculators = calculator_tools(f"{_reading(str(chain))} {ask_text}", entities)
     if not calculators and not drafting and not follow and previous is not None and previous.query \
             and (entities.dates or entities.amounts) and _ASKS.search(compact(query)):
         # "2027년 1월 5일에 통지하면 언제 끝나요?" right after "묵시적 갱신이면 3개월 뒤라면서요": the

@@ -15,6 +15,7 @@ from typing import Any
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import MAX_ITEMS
 from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.korean.money import parse_manwon
 
 from ..adapters.loan_repo import LoanRepository
 from . import fmt
@@ -31,24 +32,28 @@ TARGET_GROUPS = {"비정상거처": "비정상거처 거주자 대상", "전세�
 _MARITAL_OK = {"newlywed": ("newlywed",), "married": ("married", "newlywed"), "single": ("single",)}
 
 
-# "주택가격 5억원 이하(신혼·2자녀 이상 6억원)": the catalogue states a group's higher cap beside the
-# column's general one.
-_GROUP_CAP = re.compile(r"주택가격\s*[\d.]+억원\s*이하\(([^)]*)\)")
+# "주택가격 5억원 이하(신혼·2자녀 이상 6억원)", "연소득 6천만원 이하(생애최초·2자녀 이상 7천만원, 신혼가구
+# 8,500만원)": the catalogue states a group's higher cap beside the column's general one.
+_GROUP_CAP = {"house_price_max_manwon": re.compile(r"주택가격\s*[\d.,]+\s*(?:억|천만|만)원\s*이하\(([^)]*)\)"),
+              "income_max_manwon": re.compile(r"연소득\s*[\d.,]+\s*(?:억|천만|만)원\s*이하\(([^)]*)\)")}
 
 
-def _price_cap_for(p: dict[str, Any], q: LoanQuery) -> float:
-    """The house-price cap that applies to this person: the general column, or the higher cap the
-    product's notes give a group the person belongs to (a 신혼부부 under 디딤돌: 6억원, not 5억원)."""
-    cap = p["house_price_max_manwon"]
-    m = _GROUP_CAP.search(p.get("notes") or "")
-    if m and q.marital == "newlywed" and "신혼" in m.group(1) and (n := re.search(r"([\d.]+)억원", m.group(1))):
-        return max(cap, float(n.group(1)) * 10_000)
+def _cap_for(p: dict[str, Any], q: LoanQuery, column: str) -> float:
+    """The cap that applies to this person: the general column, or the higher cap the product's notes
+    give a group the person belongs to (a 신혼부부 under 디딤돌: 주택가격 6억원, not 5억원)."""
+    cap = p[column]
+    m = _GROUP_CAP[column].search(p.get("notes") or "")
+    if not (m and q.marital == "newlywed"):
+        return cap
+    for part in re.split(r",\s", m.group(1)):  # "8,500만원" keeps its comma
+        if "신혼" in part and (n := re.search(r"[\d.,]+\s*(?:억|천만|만)원", part)):
+            return max(cap, parse_manwon(n.group(0)))
     return cap
 
 
 def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:
     """Why the product does not fit the person (Korean reason), or None when it may fit."""
-    if q.income is not None and p["income_max_manwon"] is not None and q.income > p["income_max_manwon"]:
+    if q.income is not None and p["income_max_manwon"] is not None and q.income > _cap_for(p, q, "income_max_manwon"):
         return "소득"
     if q.age is not None and ((p["age_min"] is not None and q.age < p["age_min"])
                               or (p["age_max"] is not None and q.age > p["age_max"])):
@@ -60,7 +65,7 @@ def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:
     if q.marital is not None and p["marital"] in _MARITAL_OK and q.marital not in _MARITAL_OK[p["marital"]]:
         return "혼인·자녀"
     if q.house_price is not None and p["house_price_max_manwon"] is not None \
-            and q.house_price > _price_cap_for(p, q):
+            and q.house_price > _cap_for(p, q, "house_price_max_manwon"):
         return "주택가격"
     if q.deposit is not None and p["deposit_max_manwon"] is not None and q.deposit > p["deposit_max_manwon"]:
         return "보증금"
