@@ -65,6 +65,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"overcharg\w*", "관리비 분쟁"),
     (r"registered rental (?:housing|home|house|apartment)|registered (?:rental )?landlord|rental business",
      "등록임대주택 임대사업자"),
+    # someone else offering to find a home ("a guy offers to find me a room") is the story told, not a search asked
+    (r"\b(?:offer\w*|promis\w*|wants?|will|says? (?:he|she|they)(?:'ll| will)) (?:to )?find (?:me|us)\b", "찾아준다는데"),
+    (r"\b(?:without an? (?:broker(?:'s|age)? |real estate |agent(?:'s)? )?licen[cs]e|unlicensed|unregistered)\b",
+     "무등록 중개"),
+    (r"\bfor a fee\b|\bcharg\w* (?:me |us )?(?:a )?fee", "수수료 받고"),
     (r"find me|looking for|search for|show me listings|^\W*find\b|\blist (?:of )?(?:places|homes|listings)",
      "매물 찾아줘"), (r"two-?room", "투룸"),
     (r"three-?room", "쓰리룸"), (r"\bunder\b|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
@@ -77,6 +82,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\b(?:my |our |an? )?(?:only|sole|single|one) (?:home|house|apartment|property)\b|\bone-home\b", "1주택"),
     (r"\b(?:a |my |our )?second (?:home|house|apartment|property)\b", "2주택"),
     (r"\bfirst[- ]time (?:home ?)?buyer|\bfirst (?:home|house)\b", "생애최초"),
+    # a loan HUG guarantees is a loan product (전세자금대출보증), not the deposit's return guarantee
+    (r"(?:jeonse |rental |deposit )?loans? (?:guaranteed|backed|insured|covered) by (?:the )?HUG\b"
+     r"|\bHUG[- ](?:guaranteed|backed) (?:jeonse |rental )?loans?", "HUG 보증 전세대출"),
     (r"\bHUG\b|housing (?:and urban|& urban) guarantee", "HUG 전세보증보험"),
     (r"youth|young (?:adult|people)", "청년"),
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
@@ -155,7 +163,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"until when|by when|deadline", "언제까지"),
     (r"didimdol", "디딤돌"), (r"bogeumjari", "보금자리론"), (r"beotimmok|buttimmok|butimmok", "버팀목"),
     (r"newborn", "신생아 특례"),
-    # "Is that legal?", "is he allowed to": asks whether it may be done (가능), as "되나요" does.
+    # "Is that legal?", "is it illegal": whether the law forbids it, as "불법인가요" asks it
+    (r"\b(?:is|are|was|isn'?t) (?:it|that|this|they|he|she)(?: even| really| actually)? (?:il)?(?:legal|lawful)\b"
+     r"|\b(?:illegal|unlawful)\b|\bagainst the law\b", "불법인가요"),
+    # "is he allowed to": asks whether it may be done (가능), as "되나요" does.
     (r"\b(?:legal|allowed|permitted)\b|can (?:he|she|they|the landlord|my landlord)\b", "가능"),
     (r"valid|void|enforceable", "유효"),
     (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*", "돌려받지 못"),
