@@ -86,3 +86,17 @@ def test_an_english_legality_question_about_an_offer_is_a_legal_one() -> None:
     # a search asked for is still a search
     d = make_plan("Find me a studio jeonse in Mapo under 200 million won")
     assert d.intent == "시세조회" and "real_estate_search" in _tools(d)
+
+
+def test_english_lease_words_are_read_as_the_laws_own_words() -> None:
+    from holmes_planner.domain.english import gloss
+
+    read = gloss("After the tenancy registration order is entered, can I leave and still be opposable with priority?")
+    assert {"임차권등기명령", "대항력", "우선변제권"} <= set(read.split())
+    # keeping a deposit safe names no fraud: the legal search is not sent to the fraud victims' act
+    read = gloss("Is a fixed date enough to protect my deposit, or do I need the move-in report too?")
+    assert "전세사기" not in read and "확정일자" in read
+    # …and asked alone it is still the checklist before signing
+    assert make_plan("How do I protect my deposit before I sign a jeonse?").intent == "리스크분석"
+    # "top priority" keeps its own reading
+    assert "최우선변제" in gloss("Am I a top-priority small tenant with a 50 million won deposit in Seoul?")

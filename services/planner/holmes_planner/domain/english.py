@@ -90,7 +90,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
     (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
     (r"eligib\w*|qualif\w*", "자격"),
-    (r"(?:avoid|prevent)\w* .{0,20}fraud|protect (?:my|the) deposit", "전세사기 예방 체크리스트"),
+    (r"(?:avoid|prevent)\w* .{0,20}fraud", "전세사기 예방 체크리스트"),
+    # keeping one's deposit safe is what 대항력 and 우선변제 do; no fraud is named
+    (r"protect (?:my|the|our) deposit", "보증금 보호 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
     (r"(?:housing|real estate|property|home) market", "부동산시장 어때"),
     (r"should i sign|can i sign|safe to sign", "서명해도 되나요"),
@@ -110,7 +112,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"for sale\b(?=.{0,60}\b(?:act|law|apply|applies)\b)", "분양"), (r"\bappl(?:y|ies)\b", "적용되나요"),
     (r"pre-?sale (?:right|ticket)|right to (?:buy|move into) a new", "분양권"), (r"resale restriction", "전매제한"),
     (r"(?:floor |inter-?floor )?noise|footsteps", "층간소음"), (r"fraud victim", "전세사기피해자"),
-    (r"opposing power|right to oppose", "대항력"), (r"(?:fixed|confirmed) date", "확정일자"),
+    (r"lease(?:hold)? registration order|order (?:for|of) (?:a )?lease registration|tenancy registration order",
+     "임차권등기명령"),
+    (r"opposing power|right to oppose|opposab\w*", "대항력"),
+    # "keep my priority": the deposit's rank in a sale (우선변제권); "top priority" is 최우선변제 (below)
+    (r"(?<!top-)(?<!top )\bpriority\b(?! repayment)", "우선변제권"), (r"(?:fixed|confirmed) date", "확정일자"),
     (r"move-?in (?:report|registration|date)|resident registration|register .{0,20}move-?in", "전입신고"),
     (r"(?:transfer\w* )?ownership (?:transfer|registration)|transfer (?:of )?ownership|title transfer",
      "소유권이전등기"),
