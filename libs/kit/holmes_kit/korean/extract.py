@@ -14,7 +14,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 from holmes_contracts.models import Amount, Entities
-from holmes_kit.korean.money import find_amounts
+from holmes_kit.korean.money import MoneyParseError, find_amounts, parse_won
 from holmes_kit.korean.places import Gazetteer, find_regions, find_unknown_regions  # noqa: F401 (re-exported)
 from holmes_kit.korean.text import normalize
 from holmes_kit.korean.text import vocab as _vocab
@@ -47,6 +47,29 @@ _YEAR_ALONE = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)")
 _DATE_MD = re.compile(r"(?<![\d./\-])(\d{1,2})\s*(?:월\s*(\d{1,2})\s*일|/\s*(\d{1,2})(?![\d/])"
                       r"(?=\s*(?:일|에|까지|부터|예요|이에요|이요|요|인데|이고|이며|만기|만료|종료|계약|잔금)))")
 _REL_YEARS = {"재작년": -2, "작년": -1, "올해": 0, "금년": 0, "내년": 1, "내후년": 2}
+# "이천이십칠년 칠월 이십일": a date written in words, as formal letters do; read as the digits it names.
+# Months have their spoken forms (시월, 유월); only a year of four digits counts, so "이천 년" of a town is
+# no date.
+_WORDS = "일이삼사오육칠팔구십백천"
+_DATE_WORDS = re.compile(rf"([{_WORDS}]{{2,}})\s*년\s*(시|유|[{_WORDS}]{{1,3}})\s*월(?:\s*([{_WORDS}]{{1,3}})\s*일)?")
+
+
+def _number_in_words(words: str) -> int | None:
+    try:
+        value = parse_won(words, bare_unit_won=1)  # kit's one reader of numbers in words
+    except MoneyParseError:
+        return None
+    return int(value) if value.denominator == 1 else None
+
+
+def _date_in_digits(m: re.Match[str]) -> str:
+    year = _number_in_words(m.group(1))
+    month = {"시": 10, "유": 6}.get(m.group(2)) or _number_in_words(m.group(2))
+    day = _number_in_words(m.group(3)) if m.group(3) else None
+    if year is None or not 1900 <= year <= 2100 or month is None or not 1 <= month <= 12 \
+            or (m.group(3) and (day is None or not 1 <= day <= 31)):
+        return m.group(0)
+    return f"{year}년 {month}월" + (f" {day}일" if day else "")
 
 
 def find_area_m2(text: str) -> float | None:
@@ -87,7 +110,7 @@ def _day(m: re.Match[str], year: int) -> int | None:
 
 def find_dates(text: str, today: date | None = None) -> list[str]:
     """ISO dates; a month without a day gives "YYYY-MM".  Relative years need ``today``."""
-    text = normalize(text)
+    text = _DATE_WORDS.sub(_date_in_digits, normalize(text))
     hits: list[tuple[int, str | None]] = []
     for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY, _DATE_YYDOT):
         for m in pat.finditer(text):
