@@ -153,6 +153,7 @@ def test_words_of_what_a_question_asks_reach_the_law_that_answers_it():
     assert "필요비" in expansions("전등 나가서 제가 고쳤는데 돈 받을 수 있어요?")
     assert "증액" in expansions("주인이 월세 올린대요")
     assert "손해배상책임" in expansions("중개사한테 물어내라고 할 수 있나요")
+    assert "등기신청인" in expansions("법무사 없이 셀프로 이전등기 하려고요")
     # words that are not about these stay out of them
     assert "분양가격 산정 방법" not in expansions("분양가상한제 지역은 어디예요")
     assert "층간소음의 구분" not in expansions("층간소음 신고는 어디에 해요")
