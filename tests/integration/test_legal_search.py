@@ -153,3 +153,17 @@ async def test_a_seeded_answer_card_comes_back_through_legal_search(migrated_db)
         async with pool.acquire() as conn:
             await load_answers(conn)  # the shipped corpus again, for whoever shares this database
         await pool.close()
+async def test_how_a_capped_sale_price_is_made_up_finds_its_rule(legal_tool):
+    """The 산정 규칙 says how 택지비 and 건축비 are worked out; 주택법 only says that they are."""
+    rule = "공동주택 분양가격의 산정 등에 관한 규칙"
+    asks = {"상한제 걸린 아파트 분양가는 택지비에 건축비 얹어서 계산하는 구조죠?": ["분양가", "상한제", "아파트", "택지", "건축비", "계산"],
+            "분상제 건축비에 가산비는 뭐가 들어가요?": ["분상제", "건축비", "가산"]}
+    for query, keywords in asks.items():  # with the planner's keywords, as the orchestrator sends them
+        result = await ask(legal_tool, query, keywords=keywords)
+        assert rule in [law for law, _ in keys(result, 3)], query
+
+
+async def test_who_reports_a_deal_made_without_a_broker_finds_the_reporting_act(legal_tool):
+    # the broker named as absent does not make it a question of the brokers' act
+    result = await ask(legal_tool, "중개사 안 끼고 직거래로 샀으면 거래신고는 누가 해요?")
+    assert [law for law, _ in keys(result, 1)] == ["부동산 거래신고 등에 관한 법률"]

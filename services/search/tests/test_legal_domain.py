@@ -147,3 +147,19 @@ def test_everyday_words_reach_the_foreign_tenant_and_direct_dealing_rules():
     # review 3, H18: the rule that answers is searched for, not the words the user shares with another
     assert "외국인등록" in expansions("외국인 세입자는 확정일자 못 받나요?")
     assert "직접 거래" in expansions("중개사 사장님이 본인 자기 소유 오피스텔을 손님한테 팔겠다는데 괜찮아요?")
+
+
+def test_words_of_what_a_question_asks_reach_the_law_that_answers_it():
+    """How a capped 분양가 is made up is its 산정 규칙's; who files a 직거래's report, the parties; whether a
+    sound counts as 층간소음, the noise rule's two kinds; money spent on a repair, 필요비."""
+    assert "분양가격 산정 방법" in expansions("상한제 아파트 택지비는 어떻게 잡아요")
+    assert "가산비용" in expansions("분양 건축비에 지하층 비용도 붙나요")
+    assert "거래당사자" in expansions("중개 없이 직거래로 빌라 샀어요 신고는요?")
+    assert "층간소음의 구분" in expansions("아래층 강아지 짖는 소리도 해당돼요?")
+    assert "필요비" in expansions("전등 나가서 제가 고쳤는데 돈 받을 수 있어요?")
+    assert "증액" in expansions("주인이 월세 올린대요")
+    assert "손해배상책임" in expansions("중개사한테 물어내라고 할 수 있나요")
+    assert "등기신청인" in expansions("법무사 없이 셀프로 이전등기 하려고요")
+    # words that are not about these stay out of them
+    assert "분양가격 산정 방법" not in expansions("분양가상한제 지역은 어디예요")
+    assert "층간소음의 구분" not in expansions("층간소음 신고는 어디에 해요")

@@ -153,6 +153,10 @@ _RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:
 # turned into it — the conversion's cap (제7조의2), not the 5% cap of a raise (제7조).
 _DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?\s*\S{0,12}?\s*(?:으로|로)?\s*"
                                 r"(?:낮추|낮춰|낮춘|빼|줄이|줄여|내리|내려|깎)")
+# "HUG 보증 전세대출 받을 수 있나요": HUG named as a loan's guarantor asks for the loan (전세자금대출보증), not the
+# deposit's return guarantee the 전세가율 calculator screens — unless that guarantee is named too.
+_LOAN_GUARANTOR = re.compile(r"(HUG|허그|SGI|HF|주택금융공사)\S{0,6}?(전세)?(자금)?대출", re.I)
+_DEPOSIT_GUARANTEE = re.compile(r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험")
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
@@ -169,6 +173,8 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's
         tools = [t for t in tools if t != "rent_increase_cap"]
+    if "jeonse_ratio" in tools and _LOAN_GUARANTOR.search(squeezed) and not _DEPOSIT_GUARANTEE.search(query):
+        tools = [t for t in tools if t != "jeonse_ratio"]
     if "earnest_money" in tools and re.search(_BROKER_WORDS, query):
         # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
         tools = [t for t in tools if t != "earnest_money"]

@@ -65,6 +65,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"overcharg\w*", "관리비 분쟁"),
     (r"registered rental (?:housing|home|house|apartment)|registered (?:rental )?landlord|rental business",
      "등록임대주택 임대사업자"),
+    # someone else offering to find a home ("a guy offers to find me a room") is the story told, not a search asked
+    (r"\b(?:offer\w*|promis\w*|wants?|will|says? (?:he|she|they)(?:'ll| will)) (?:to )?find (?:me|us)\b", "찾아준다는데"),
+    (r"\b(?:without an? (?:broker(?:'s|age)? |real estate |agent(?:'s)? )?licen[cs]e|unlicensed|unregistered)\b",
+     "무등록 중개"),
+    (r"\bfor a fee\b|\bcharg\w* (?:me |us )?(?:a )?fee", "수수료 받고"),
     (r"find me|looking for|search for|show me listings|^\W*find\b|\blist (?:of )?(?:places|homes|listings)",
      "매물 찾아줘"), (r"two-?room", "투룸"),
     (r"three-?room", "쓰리룸"), (r"\bunder\b|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
@@ -77,12 +82,17 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\b(?:my |our |an? )?(?:only|sole|single|one) (?:home|house|apartment|property)\b|\bone-home\b", "1주택"),
     (r"\b(?:a |my |our )?second (?:home|house|apartment|property)\b", "2주택"),
     (r"\bfirst[- ]time (?:home ?)?buyer|\bfirst (?:home|house)\b", "생애최초"),
+    # a loan HUG guarantees is a loan product (전세자금대출보증), not the deposit's return guarantee
+    (r"(?:jeonse |rental |deposit )?loans? (?:guaranteed|backed|insured|covered) by (?:the )?HUG\b"
+     r"|\bHUG[- ](?:guaranteed|backed) (?:jeonse |rental )?loans?", "HUG 보증 전세대출"),
     (r"\bHUG\b|housing (?:and urban|& urban) guarantee", "HUG 전세보증보험"),
     (r"youth|young (?:adult|people)", "청년"),
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
     (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
     (r"eligib\w*|qualif\w*", "자격"),
-    (r"(?:avoid|prevent)\w* .{0,20}fraud|protect (?:my|the) deposit", "전세사기 예방 체크리스트"),
+    (r"(?:avoid|prevent)\w* .{0,20}fraud", "전세사기 예방 체크리스트"),
+    # keeping one's deposit safe is what 대항력 and 우선변제 do; no fraud is named
+    (r"protect (?:my|the|our) deposit", "보증금 보호 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
     (r"(?:housing|real estate|property|home) market", "부동산시장 어때"),
     (r"should i sign|can i sign|safe to sign", "서명해도 되나요"),
@@ -102,7 +112,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"for sale\b(?=.{0,60}\b(?:act|law|apply|applies)\b)", "분양"), (r"\bappl(?:y|ies)\b", "적용되나요"),
     (r"pre-?sale (?:right|ticket)|right to (?:buy|move into) a new", "분양권"), (r"resale restriction", "전매제한"),
     (r"(?:floor |inter-?floor )?noise|footsteps", "층간소음"), (r"fraud victim", "전세사기피해자"),
-    (r"opposing power|right to oppose", "대항력"), (r"(?:fixed|confirmed) date", "확정일자"),
+    (r"lease(?:hold)? registration order|order (?:for|of) (?:a )?lease registration|tenancy registration order",
+     "임차권등기명령"),
+    (r"opposing power|right to oppose|opposab\w*", "대항력"),
+    # "keep my priority": the deposit's rank in a sale (우선변제권); "top priority" is 최우선변제 (below)
+    (r"(?<!top-)(?<!top )\bpriority\b(?! repayment)", "우선변제권"), (r"(?:fixed|confirmed) date", "확정일자"),
     (r"move-?in (?:report|registration|date)|resident registration|register .{0,20}move-?in", "전입신고"),
     (r"(?:transfer\w* )?ownership (?:transfer|registration)|transfer (?:of )?ownership|title transfer",
      "소유권이전등기"),
@@ -157,7 +171,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"until when|by when|deadline", "언제까지"),
     (r"didimdol", "디딤돌"), (r"bogeumjari", "보금자리론"), (r"beotimmok|buttimmok|butimmok", "버팀목"),
     (r"newborn", "신생아 특례"),
-    # "Is that legal?", "is he allowed to": asks whether it may be done (가능), as "되나요" does.
+    # "Is that legal?", "is it illegal": whether the law forbids it, as "불법인가요" asks it
+    (r"\b(?:is|are|was|isn'?t) (?:it|that|this|they|he|she)(?: even| really| actually)? (?:il)?(?:legal|lawful)\b"
+     r"|\b(?:illegal|unlawful)\b|\bagainst the law\b", "불법인가요"),
+    # "is he allowed to": asks whether it may be done (가능), as "되나요" does.
     (r"\b(?:legal|allowed|permitted)\b|can (?:he|she|they|the landlord|my landlord)\b", "가능"),
     (r"valid|void|enforceable", "유효"),
     (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*"

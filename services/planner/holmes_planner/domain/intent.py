@@ -71,7 +71,8 @@ def area_scores(query: str) -> dict[str, float]:
     give the legal score when no other area is asked.
     """
     text = compact(query)
-    masked = text
+    # "다시 세를 주었는데", "당시 세입자": a 시 ending one word and a 세 starting the next are no 시세 asked.
+    masked = compact(re.sub(r"시\s+세", "시·세", query))
     for name in find_law_names(query):
         masked = masked.replace(name.replace(" ", ""), "법")
     masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
@@ -160,6 +161,10 @@ def asking_text(query: str) -> str:
 
 
 _QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"
+# "특약에 <the clause> 넣어줘": what stands between the clause's place and the verb that puts it there.
+_CLAUSE_TOLD = re.compile(r"((?:특약|조항|단서)(?:에|으로|로|에다가?|에는)\s)[^.?!\n]{2,60}?"
+                          r"(?=\s*(?:(?:라는|라고|이라고|다는|는|란)\s*)?(?:내용|문구|조항|조건)?\s*(?:을|를|도|으로|로)?\s*"
+                          r"(?:넣어|넣고|추가|포함|명시|달아|적어|기재))")
 
 
 def _confidence(best: float, second: float) -> float:
@@ -179,7 +184,8 @@ def classify(query: str) -> IntentResult:
         wants_analysis=bool(_has(rules.ANALYSIS_CUE, text)),
         loan_compute=bool(_has(rules.LOAN_COMPUTE, text)
                           or (_has(rules.LOAN_PERSONAL, text) and _has(rules.LOAN_GRANTED, text))
-                          or _has(rules.LOAN_RULE_ASK, text)),
+                          or (_has(rules.LOAN_RULE_ASK, text)
+                              and not (_has(rules.RULE_DEFINED, text) and not _has(rules.RULE_FIGURE_ASKED, text)))),
         listing=bool(_has(rules.LISTING_CUE, text)),
         roi=bool(_has(rules.ROI_CUE, text)),
     )
@@ -212,6 +218,8 @@ def classify(query: str) -> IntentResult:
         # The words inside a quoted clause are the clause's, drafted or reviewed, not the user's ask
         # ("특약에 '임대인은 전세대출에 협조한다' 넣어줘" asks for no loan).
         unquoted = re.sub(rf"{_QUOTE_OPEN}[^'\"‘’“”]{{2,}}{_QUOTE_CLOSE}", " ", query)
+        # …and so are a clause's words told without quotes ("특약에 전세대출 안 나오면 해제 넣어줘").
+        unquoted = _CLAUSE_TOLD.sub(r"\1 ", unquoted)
         if unquoted != query:
             asked = area_scores(unquoted)
             areas = tuple(a for a in areas if asked[a] >= ASKED)
@@ -227,7 +235,8 @@ def classify(query: str) -> IntentResult:
             and not re.search(r"\d", text) and not find_regions(query):
         # A law question with risk words ("전세사기 당했는데 중개사 책임은?") and no property
         # facts to assess: nothing for a risk analysis to compute, the stronger area answers.
-        areas = ("legal",) if scores["legal"] >= scores["risk"] else ("risk",)
+        # Moving in or signing before an administrative act ("사용검사 전에 입주해도 돼요?") asks a permission.
+        areas = ("legal",) if scores["legal"] >= scores["risk"] or _has(rules.BEFORE_ACT, text) else ("risk",)
         return IntentResult(AREA_INTENT[areas[0]], _confidence(best, second), scores, areas, **flags)
     if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)

@@ -12,10 +12,12 @@ Rule = tuple[str, float]
 
 # A loss to be made good: who pays it is the law's question (민법 제750조, 공인중개사법 제30조 …).
 REMEDY = r"손해배상|배상(받|청구|책임|해|하|을|금)|보상(받|청구)|물어(내|줘|달|줄)"
+# The time before an administrative act ("허가 나기 전에", "사용검사 받기 전에"): what may be done then is the
+# law's to say (주택법 제49조: no use of a home before its 사용검사), whatever is done.
+BEFORE_ACT = r"(신고|수리|허가|인가|승인|등록|사용승인|준공|사용검사|검사)(가|이)?(되기|나기|받기|떨어지기|하기|끝나기)(전|이전)"
 OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|보고)(은|는|을|를|도)?(꼭|반드시|무조건)?(해야|하여야|돼야|되어야)"
               r"(하|돼|되|할|함|합)"
-              r"|의무(인가|인지|예요|에요|야|화|사항|가있|있)"
-              r"|(신고|수리|허가|인가|승인|등록|사용승인|준공)(가|이)?(되기|나기|받기|떨어지기|하기)(전|이전)")
+              r"|의무(인가|인지|예요|에요|야|화|사항|가있|있)|" + BEFORE_ACT)
 
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
@@ -51,14 +53,15 @@ LEGAL: tuple[Rule, ...] = (
 )
 
 MARKET: tuple[Rule, ...] = (
-    (r"시세|실거래|거래가|거래돼|거래되|호가|매물|집값|매매가|전세가율|전세가|평당|추이|동향|시장가|"
+    # "직거래 가능한가요", "전세 가능한 집": once the spaces go, 가능 runs into 거래가·전세가 — no price asked
+    (r"시세|실거래|거래가(?!능)|거래돼|거래되|호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
      r"(아파트|빌라|오피스텔|땅|집)값|갭(?!투자)|"
      # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
      # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking
      r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)", 3),
     (r"비교|변화|변했|변햇|변동|차트|그래프|어디가|더싸|더비싸|저렴", 2),
     # "최대 얼마 대출 돼요", "얼마 빌릴 수 있어": the amount asked is the loan's, not a price
-    (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지|대출|빌리|빌려|빌릴)|찾아|찾고|찾기|검색|보여줘(?!야)|알아보|"
+    (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지|대출|빌리|빌려|빌릴)|찾아(?!준다|준대|주겠)|찾고|찾기|검색|보여줘(?!야)|알아보|"
      r"나온(거|것|집|방)|나와있는", 2),
     (r"이하|이상|이내|신축|구축|투룸|쓰리룸|평대", 1),
 )
@@ -71,6 +74,8 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
                 r"|(매매가|집값|전세가|시세|주택가격|주택가액|가격)(의|이|은|는)?(상한|기준|제한|요건|조건|한도)"
                 # …or how a price is set by rule ("분양가 정할 때 택지비는 뭘로 해?")
                 r"|(분양가|분양가격|가격|택지비|건축비|임대료)(를|을|는|은)?(정할|정하는|정해|산정|결정|책정)"
+                # …however far the share it is set at ("분상제 분양가는 주변 시세 몇 %로 정하는 거예요")
+                r"|(분양가|분양가격)(를|을|는|은|가|이)(?:(?!얼마).){0,14}(정할|정하는|정해|산정|결정|책정)"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
@@ -164,7 +169,9 @@ CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작�
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
 # "계약서 쓰기 전에 뭘 봐야 해요?": the time before the contract is when the question is asked, not
 # a contract to draft or review — unless one is asked for as well.
-CONTRACT_BEFORE = CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
+CONTRACT_BEFORE = (CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
+                   # …as is the day it is signed ("복비는 계약서 쓰는 날 드려야 하나요?"): a moment, not a draft asked
+                   r"|" + CONTRACT_NOUN + r".{0,4}?(쓰는|쓴|쓸|작성하는|작성한|작성할)(날|당일|때|자리|시점|전날|다음날)")
 # "일반 계약서 양식 써도 되나요?" asks whether a form may be used — a rule — not for a form to be drafted.
 CONTRACT_ASKED = (r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안"
                   r"|(양식|서식|템플릿)(?!(을|를|으로|로)?(써도|사용해도|써야|사용해야|쓰면|사용하면|쓰는거|써서))"
@@ -210,14 +217,21 @@ LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매�
 # from its dated rule sets; a product list does not answer it.
 # So is what an announcement changed ("10.15 대책 대출 뭐 바뀌었어", "9·7 대책 대출 규제 내용", "스트레스 DSR
 # 3단계 언제부터"): the simulator reads each one's changes off the same dated tables.
+# "스트레스 DSR 뭐예요?": the regulation's meaning asked, which the glossary and the product search say; only a
+# figure or a date of it asked ("지금 몇 %", "언제부터", "얼마나 줄어") is the simulator's.
+RULE_DEFINED = r"(dsr|ltv|dti|스트레스금리|가산금리)(이|가|는|란|이란|은|라는게|라는건)?(뭐|무엇|뭔|무슨뜻|뜻)"
+RULE_FIGURE_ASKED = r"얼마|몇|언제|지금|현재|요즘|시행|적용|바뀌|바뀐|달라|계산"
 LOAN_RULE_ASK = (r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란|은)?(뭐|무엇|얼마|몇)|대출규제(가|는)?(뭐|어떻게|얼마)"
                  r"|(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d).{0,10}대책|\d{1,2}월\d{1,2}일.{0,8}대책|대책.{0,10}(대출|ltv|dsr|규제)"
                  r"|\d단계(스트레스|dsr)")
-LOAN_PERSONAL = (r"신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
-                 r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산")
+LOAN_PERSONAL = (r"(?:신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
+                 r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산)"
+                 # …but not a product's criterion named by it ("버팀목 소득 요건이 어떻게 되나요"): no standing told
+                 r"(?!(?:부부)?(?:이|의|은|는)?(?:요건|조건|기준|제한|커트|상한|하한))")
 LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
 # Listing search rather than price statistics.
-LISTING_CUE = r"매물|찾아|찾고|찾기|검색|보여줘|이하|이내|있어\??$|있나요|있을까|나온(거|것|집|방)|나와있는"
+# "방 찾아준다는데" reports someone's offer: no search asked
+LISTING_CUE = r"매물|찾아(?!준다|준대|주겠)|찾고|찾기|검색|보여줘|이하|이내|있어\??$|있나요|있을까|나온(거|것|집|방)|나와있는"
 
 GREETING = (r"^(안녕|하이|ㅎㅇ|hi|hello|헬로|반가|고마|감사|좋은(아침|저녁|하루|밤)|굿모닝|수고|"
             r"잘자|잘있|ㅂㅇ|바이|덕분|thank|thx)")
@@ -233,7 +247,9 @@ MATH = r"^(?!\d{4}[-./]\d{1,2}[-./]\d{1,2})\d+[-+*/x×÷]\d+"  # not a date ("20
 DOMAIN = (r"집|부동산|아파트|빌라|오피스텔|원룸|투룸|주택|전세|월세|매매|보증금|집주인|세입자|임대|임차|계약|"
           r"등기|중개|분양|청약|재건축|재개발|이사|경매|땅|토지|건물|상가|관리비|복비|만기|"
           # everyday words of living in a home ("윗집 발소리", "벽지 곰팡이")
-          r"윗집|아랫집|옆집|이웃집|벽지|곰팡이|누수|보일러|도배|장판|관리사무소|입주|소음|등본|평수|단지|세대주")
+          r"윗집|아랫집|옆집|이웃집|벽지|곰팡이|누수|보일러|도배|장판|관리사무소|입주|소음|등본|평수|단지|세대주"
+          # letting a room out, said the everyday way ("방 하나 세를 놓았는데", "세 줬어요")
+          r"|세(를)?(놓|줬|주었|주려|줄까|주면|주고|들어|들었)")
 # A vague ask for a judgement ("요즘 부동산 어때요?", "집 사도 될까요?"): triaged, not searched.
 VAGUE_JUDGEMENT = (r"어때|어떨까|될까|돼\??$|됨\??$|되나요\??$|되나\??$|나아|낫|괜찮"
                    # lost at the start ("뭐부터 해야 할지 모르겠어요"): triaged too
