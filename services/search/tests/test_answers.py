@@ -249,3 +249,16 @@ def test_of_two_cards_alike_the_one_naming_the_users_party_answers():
     tenant = card("tenant-yes", "네", (("해지",), ("자동연장", "묵시적")), question="자동연장 뒤 제가 해지할 수 있나요?")
     said = match_answer([landlord, tenant], ["자동연장 뒤 건물주 해지 가능"], DAY)
     assert said is not None and said.id == "landlord-no"
+
+
+def test_a_negation_the_answer_does_not_turn_on_is_no_negation_of_the_claim():
+    register = card("register-even-if-partly-paid", "네", (("임차권등기",), ("일부", "덜")), article="제3조의3",
+                    question="보증금을 일부 못 받았어도 임차권등기를 신청할 수 있나요?")
+    # 'even if not …' is a circumstance: 'partly paid back, can I?' asks the same
+    assert match_answer([register], ["돈을 일부만 돌려받았는데 임차권등기 되나요?"], DAY).verdict == "네"
+    stay = card("stay-during", "아니요", (("거주의무",), ("전세", "임대")), article="제57조의2", law="주택법",
+                question="거주의무 기간 동안 전세를 줘도 되나요?")
+    # '동안' (during) holds no 안 (not)
+    assert match_answer([stay], ["거주의무 있는데 전세 줘도 돼요?"], DAY).verdict == "아니요"
+    # …while the permission itself negated still turns it
+    assert match_answer([stay], ["거주의무 있으면 전세 주면 안 되죠?"], DAY).verdict == "네"

@@ -98,10 +98,11 @@ class AnswerCard(BaseModel):
 
 
 # A negation of the claim's predicate, read on the squeezed text: '안 써도', '않아도', '못 해', '받을 수
-# 없나요', '말고', '불법', '무효' … — but not '안에'(within), '안전', '안내', place names; not a thing done
+# 없나요', '말고', '불법', '무효' … — but not '안에'(within), '안전', '안내', '동안', '제안', place names; not a thing done
 # without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요') nor a fault ('잘못'); not the idioms that
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
-_NEGATION = re.compile(r"안(?!에|의|쪽|으로|전|내|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
+_NEGATION = re.compile(r"(?<![동보편제불치방사미문대공현평해연개남북창답법의발착])"
+                       r"안(?!에|의|쪽|으로|전|내|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
                        r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애)|말고|말아야|불법|무효|불가|금지|위법")
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
@@ -116,8 +117,14 @@ def _sides(text: str) -> set[str]:
     return {side for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT)) if any(w in text for w in words)}
 
 
+# "…못 받았어도 신청할 수 있나요?": a negation inside an 'even if' clause is a circumstance the answer does
+# not turn on ("일부만 받았는데 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
+_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:어도|아도|여도|해도|워도|더라도)(?!되|돼|괜찮|상관|무방|된|될)")
+
+
 def _negations(text: str) -> int:
-    return len(_NEGATION.findall(_NOT_NEGATION.sub("", text)))
+    text = _NOT_NEGATION.sub("", text)
+    return sum(1 for m in _NEGATION.finditer(text) if not _CONCESSIVE.match(text, m.end()))
 
 
 def _subject(text: str) -> str:
