@@ -262,3 +262,26 @@ def test_a_negation_the_answer_does_not_turn_on_is_no_negation_of_the_claim():
     assert match_answer([stay], ["거주의무 있는데 전세 줘도 돼요?"], DAY).verdict == "아니요"
     # …while the permission itself negated still turns it
     assert match_answer([stay], ["거주의무 있으면 전세 주면 안 되죠?"], DAY).verdict == "네"
+
+
+def test_the_user_speaking_of_himself_is_the_side_he_does_not_name():
+    # '집주인이 저보고 고치래요 … 제가 내야 해요?' — he is the tenant: the landlord's duty, so no
+    said = match_answer([PIPE], ["배관 터졌는데 주인이 저보고 수리하래요. 제가 고쳐야 해요?"], DAY)
+    assert said is not None and said.verdict == "아니요"
+    # a landlord who says so is asking the card's own claim
+    assert match_answer([PIPE], ["임대인인데 배관 수리는 제가 해야 하나요?"], DAY).verdict == "네"
+
+
+def test_a_measure_the_card_never_weighed_leaves_it_out():
+    meaning = card("what-equivalent-level-means", "네", (("층간", "소음"), ("등가",)), law="층간소음 규칙", article="제3조",
+                   question="층간소음의 등가소음도는 1분 평균으로 보나요?")
+    assert match_answer([meaning], ["오후에 등가소음도 41dB 나왔는데 기준 넘었나요?"], DAY) is None
+    assert match_answer([meaning], ["층간소음 등가소음도가 뭐예요?"], DAY) is not None
+
+
+def test_what_the_user_saw_or_did_before_is_the_story_not_the_claim():
+    gapgu = card("mortgage-not-in-gapgu", "아니요", (("갑구",), ("근저당",)), law="부동산등기법", article="제15조",
+                 question="근저당은 등기부 갑구에 나오나요?")
+    # '…아무것도 없던데' and '…한 번도 안 봤어요' tell what happened; the question is the one before
+    assert match_answer([gapgu], ["근저당도 갑구에 적혀 있나요? 갑구만 봤는데 아무것도 없던데"], DAY).verdict == "아니요"
+    assert match_answer([gapgu], ["근저당 갑구에서 확인하면 되죠? 을구는 한 번도 안 봤어요"], DAY).verdict == "아니요"

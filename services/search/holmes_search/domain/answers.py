@@ -101,15 +101,15 @@ class AnswerCard(BaseModel):
 # 없나요', '말고', '불법', '무효' … — but not '안에'(within), '안전', '안내', '동안', '제안', place names; not a thing done
 # without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요') nor a fault ('잘못'); not the idioms that
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
-_NEGATION = re.compile(r"(?<![동보편제불치방사미문대공현평해연개남북창답법의발착])"
-                       r"안(?!에|의|쪽|으로|전|내|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
+_NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착|문)"
+                       r"안(?!에|의|쪽|으로|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
                        r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애)|말고|말아야|불법|무효|불가|금지|위법")
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
-_LANDLORD = ("집주인", "임대인", "건물주", "주인분", "주인이", "주인께서", "임대사업자")
+_LANDLORD = ("집주인", "임대인", "건물주", "주인분", "주인", "임대사업자")
 _TENANT = ("세입자", "임차인", "세입자분")
 # A duty put on someone: who must do or pay it is the claim.
-_DUTY = re.compile(r"해야|내야|부담|고쳐야|물어야|줘야|드려야|갚아야|책임")
+_DUTY = re.compile(r"해야|내야|부담|고쳐야|물어야|줘야|드려야|갚아야|책임|고치래|고치라|내래|내라고|물어내|해주래|해달래|고쳐달래")
 
 
 def _sides(text: str) -> set[str]:
@@ -119,7 +119,7 @@ def _sides(text: str) -> set[str]:
 
 # "…못 받았어도 신청할 수 있나요?": a negation inside an 'even if' clause is a circumstance the answer does
 # not turn on ("일부만 받았는데 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
-_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:어도|아도|여도|해도|워도|더라도)(?!되|돼|괜찮|상관|무방|된|될)")
+_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))")
 
 
 def _negations(text: str) -> int:
@@ -127,16 +127,37 @@ def _negations(text: str) -> int:
     return sum(1 for m in _NEGATION.finditer(text) if not _CONCESSIVE.match(text, m.end()))
 
 
-def _subject(text: str) -> str:
-    """'landlord' / 'tenant' when the claim names one party as the one acting, else ''."""
-    said = {side for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))
-            if re.search(rf"(?:{'|'.join(words)})(?:이|가|도|는|께서|측|쪽)", text)}
-    return said.pop() if len(said) == 1 else ""
+_ACTS = {side: re.compile(rf"(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|께서|측|쪽)") for side, words in
+         (("landlord", _LANDLORD), ("tenant", _TENANT))}
+# The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
+# a third party ('집주인이 나보고 고치래' — he is the tenant).
+_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)")
+_SELF = re.compile(r"(?:(?<!안|이)내가|(?<!문|경|주|과|체|설|세|편)제가|저는|저도|저희가|나보고|저보고)")  # not '끝나는', '문제가'…
+
+
+def _subject(text: str, whole: str = "") -> str:
+    """'landlord' / 'tenant': the party the claim names as acting nearest its predicate, the user himself
+    read as the side he does not name as another; '' when unknown."""
+    found = [(m.end(), side) for side, pat in _ACTS.items() for m in pat.finditer(text)]
+    found += [(m.end(), "self") for m in _SELF.finditer(text)]
+    if not found:
+        return ""
+    side = max(found)[1]
+    if side != "self":
+        return side
+    whole = whole or text
+    if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다'
+        return "landlord" if said.group(1) in _LANDLORD else "tenant"
+    others = {s for s, pat in _ACTS.items() if pat.search(whole)}
+    # a landlord named as someone acting makes the speaker the tenant (a landlord does not call himself 집주인)
+    other = "landlord" if "landlord" in others else others.pop() if others else ""
+    return {"landlord": "tenant", "tenant": "landlord"}.get(other, "")
 
 
 # A sentence that tells what happened ('…아무 말을 안 했어요.', '…3달 밀렸는데') is the story, not the
 # claim asked about: its negation is no negation of the claim.
-_TOLD = re.compile(r"(?:었|았|였|했|됐|줬|냈|왔|갔)(?:어요|어|습니다|음|는데요?|거든요?)$")
+_PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
+_TOLD = re.compile(rf"(?:[{_PAST}](?:어요|어|습니다|음|는데요?|거든요?)|던데요?|더라고요?|더라구요?)$")
 
 
 def _claim(text: str, card: AnswerCard) -> str:
@@ -165,11 +186,17 @@ def _figures(text: str) -> dict[str, set[float]]:
     return out
 
 
+# Measures a rule holds a user's own figure against ('37dB … 초과인가요?', '주변시세 80%로 정해지는'): a card
+# whose question holds no such figure did not weigh it.
+_MEASURES = ("db", "%", "㎡", "평", "점", "세대", "실")
+
+
 def other_figure(claim: str, card: AnswerCard) -> bool:
-    """The user asks of his own figure ('36dB', '8억') and the card of another ('38dB', '7억'): the card's
-    verdict is about a number the user did not give."""
+    """The user asks of his own figure ('36dB', '8억') and the card of another ('38dB', '7억') — or of a
+    measure the card's question has none of: the card's verdict is about a number the user did not give."""
     mine, theirs = _figures(claim), _figures(squeeze(card.question))
-    return any(unit in theirs and not values & theirs[unit] for unit, values in mine.items())
+    return any(unit in theirs and not values & theirs[unit] or unit in _MEASURES and unit not in theirs
+               for unit, values in mine.items())
 
 
 def stance(text: str, card: AnswerCard) -> int:
@@ -178,7 +205,7 @@ def stance(text: str, card: AnswerCard) -> int:
     if other_figure(claim, card):
         return 0
     flips = (_negations(claim) - _negations(asked)) % 2
-    mine, theirs = _subject(claim), _subject(asked)
+    mine, theirs = _subject(claim, text), _subject(asked)
     if mine and theirs and mine != theirs:
         if not (_DUTY.search(claim) and _DUTY.search(asked)):
             return 0  # another party's doing: not what the card decides
