@@ -276,7 +276,7 @@ def gloss(text: str) -> str:
     # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
     # the part converted when a rent is asked for it).
     text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
-                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
+                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan|down payment|earnest money)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
