@@ -136,11 +136,24 @@ def carried_kinds(old: Entities, new: Entities) -> list[str]:
     return list(dict.fromkeys(roles)) + lists
 
 
+# The user says the figure told before was a slip ("잘못 말했어요", "정정할게요", "오타였어요").
+_SLIP = re.compile(r"잘못(말|썼|적|입력|쳤|알려|얘기)|정정|오타")
+
+
 def corrected_entities(old: Entities, new: Entities, text: str) -> Entities | None:
     """The previous turn's figures with the ones this turn takes back replaced ("아 잘못 말했어요, 3억 아니고
     3억2천이요" after "전세 3억 … 최대 얼마?"): each figure meant keeps the role of the one it corrects, the
     rest stay as told. None when the turn corrects no figure told before."""
     fixes = {was: meant for was, meant in corrected_amounts(text) if any(a.manwon == was for a in old.amounts)}
+    if not fixes and _SLIP.search(compact(text)) and new.amounts:
+        # "잘못 말했네요, 3억2천이에요": the slip said, the figure taken back not repeated — the figure meant
+        # replaces the one of its role (a bare one, the first figure told, as "7억이면?" does)
+        bare = _replaced_role(old, new)
+        for a in new.amounts:
+            role = a.role or bare
+            was = next((o.manwon for o in old.amounts if o.role == role and o.manwon not in fixes), None)
+            if was is not None:
+                fixes[was] = a.manwon
     if not fixes:
         return None
     amounts = [a.model_copy(update={"manwon": fixes[a.manwon], "text": next(
