@@ -71,3 +71,45 @@ async def test_an_english_raise_follow_up_keeps_the_deposit_of_the_turn_before()
     r = await _answer("My jeonse deposit is 240M won and I will use my renewal right. What is the legal maximum?",
                       "The landlord asks for +1,500만. Is that within the cap?", "rent_increase_cap")
     assert r.status == "ok" and "1,200만원" in r.summary and "2억 4,000만원" in r.summary
+
+
+async def test_a_figure_put_right_is_the_one_the_cap_is_worked_on():
+    # "X 아니고 Y": the user takes back the deposit told before; the same question is answered for Y.
+    r = await _answer("월세 없이 보증금 4억인데 이번 갱신 때 얼마까지 올려줘야 하나요?",
+                      "아 죄송해요 4억이 아니라 4억5천이에요 다시 계산해 주세요", "rent_increase_cap")
+    assert r.status == "ok" and "4억 7,250만원" in r.summary  # 45,000 × 1.05
+
+
+async def test_a_deposit_lowered_to_is_converted_from_the_one_told_before():
+    r = await _answer("보증금 3억 전세인데 주인이 일부를 월세로 돌리고 싶대요",
+                      "보증금을 2억으로 낮추면 월세는 최대 얼마까지 돼요?", "rent_conversion")
+    # 1억 turned into rent at the cap 4.5% (기준금리 2.5% + 2%p): 10,000 × 0.045 ÷ 12 = 37.5만원
+    assert r.status == "ok" and "37만 5,000원" in r.summary
+
+
+async def test_an_ltv_assumed_in_a_follow_up_is_applied_to_the_price_told_before():
+    r = await _answer("8억짜리 아파트 살 건데 주택담보대출 얼마 받을 수 있어요?",
+                      "LTV 50%로 잡으면 한도 얼마예요?", "loan_simulator")
+    assert r.status == "ok" and "4억원" in r.summary
+
+
+async def test_a_figure_not_told_before_is_no_correction():
+    # "5천 말고 6천 더" names no figure of the previous turn: nothing is taken back from it.
+    d1 = make_plan("보증금 2억 전세 갱신하면 최대 얼마까지 올릴 수 있어요?", today=TODAY)
+    prev = PreviousTurn(intent=d1.intent, entities=d1.entities, query=d1.query, keywords=tuple(d1.keywords))
+    d2 = make_plan("5천 아니고 6천 올려달래요", previous=prev, today=TODAY)
+    assert [a.manwon for a in d2.entities.amounts if a.role == "deposit"][:1] == [20000]
+
+
+def _earnest_params(question: str) -> dict:
+    p = make_plan(question, today=TODAY)
+    assert "earnest_money" in {t for s in p.steps for t in s.tools}
+    return tool_params("earnest_money", PlanReady(**p.plan_fields())).as_dict()
+
+
+def test_an_english_party_backing_out_of_a_sale_is_read_with_its_earnest():
+    seller = _earnest_params("We put down a 50M won down payment for a house; now the seller backed out. "
+                             "How much does he owe us?")
+    assert seller["earnest"] == 5000 and seller["by"] == "seller"
+    buyer = _earnest_params("I paid 20M won earnest money but as the buyer I want to cancel. How much do I lose?")
+    assert buyer["earnest"] == 2000 and buyer["by"] == "buyer"

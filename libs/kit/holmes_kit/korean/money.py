@@ -230,8 +230,32 @@ def amounts_in_digits(text: str) -> str:
     return _words_to_digits(normalize(text))
 
 
+# "3억 아니고 3억2천", "보증금 5천이 아니라 6천": the user takes the first figure back and states the one meant.
+_RETRACTED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:이|가)?\s*(?:아니고|아니라|아니구|아니요|아뇨|말고)\s*[,.]?\s*(?:요\s*)?")
+
+
 def find_amounts(text: str) -> list[Amount]:
-    """Money amounts in 만원 with a guessed role, in order of appearance; negatives kept."""
+    """Money amounts in 만원 with a guessed role, in order of appearance; negatives kept. A figure
+    taken back ("3억 아니고 3억2천") is left out, and the one meant takes its role."""
+    read = _read_amounts(text)
+    return [a for i, (a, _, _) in enumerate(read) if i + 1 not in _retracted_at(text, read)] if read else []
+
+
+def corrected_amounts(text: str) -> list[tuple[int, int]]:
+    """(figure taken back, figure meant) in 만원 for each correction the text makes ("아 잘못 말했어요
+    3억 아니고 3억2천이요" → [(30000, 32000)]): a follow-up's correction of the figure told before."""
+    read = _read_amounts(text)
+    return [(read[i - 1][0].manwon, read[i][0].manwon) for i in sorted(_retracted_at(text, read))]
+
+
+def _retracted_at(text: str, read: list[tuple[Amount, int, int]]) -> set[int]:
+    """Indexes of the amounts that correct the one before them (that one is taken back)."""
+    text = amounts_in_digits(text)
+    return {i for i in range(1, len(read)) if _RETRACTED.fullmatch(text[read[i - 1][2]:read[i][1]])}
+
+
+def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
+    """The amounts with where each stands in ``amounts_in_digits(text)``."""
     text = amounts_in_digits(text)
     spans: list[tuple[int, int, int, str | None]] = []  # start, end, manwon, role (bare only)
     for m in _MONEY.finditer(text):
@@ -287,10 +311,12 @@ def find_amounts(text: str) -> list[Amount]:
         elif spans[at][3] is None:
             spans[at] = (*spans[at][:3], role)
     spans = _join_thousands(text, sorted(spans))
-    out: list[Amount] = []
+    out: list[tuple[Amount, int, int]] = []
     prev_end = 0
     for start, end, manwon, role in spans:
         if manwon > 0:
+            if out and _RETRACTED.fullmatch(text[out[-1][2]:start]):
+                role = role or out[-1][0].role  # the figure meant stands where the one taken back stood
             role = role or _guess_role(text, start, end, prev_end)
             if role == "monthly_rent" and manwon > _MAX_RENT_GUESS and not _ROLE_BEFORE_RENT.search(
                     text[max(prev_end, start - 15):start]):
@@ -298,7 +324,7 @@ def find_amounts(text: str) -> list[Amount]:
             written = text[start:end].strip()
             if _negative(text, start):
                 manwon, written = -manwon, "-" + written
-            out.append(Amount(text=written, manwon=manwon, role=role))
+            out.append((Amount(text=written, manwon=manwon, role=role), start, end))
         prev_end = end
     return out
 

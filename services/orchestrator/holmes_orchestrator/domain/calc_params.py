@@ -448,13 +448,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
     elif name == "earnest_money":
         # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
+        # An English question is read in its gloss ("a 30,000,000 won down payment" → "계약금 3000만원").
+        said = f"{plan.query} {_gloss(plan)}"
         earnest = next((m for _, m, t in _amounts(plan)
-                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), plan.query)), None)
+                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), said)), None)
         # A follow-up ("반대로 매도인이 해제하면?") keeps the 계약금 share the previous question stated.
         pct_words = r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
         pct = e.percentages[0] if e.percentages and (re.search(pct_words, plan.query)
                                                      or re.search(pct_words, _previous_query(plan))) else None
-        by = _party(plan.query) or _party(_previous_query(plan))
+        by = _party(said) or _party(_previous_query(plan))
         price = (prices or [m for m in unnamed if m != earnest])[:1]
         # "계약금 5천 중 500만원만 받은 상태": part of the agreed 계약금 paid so far
         paid = next((m for _, m, t in _amounts(plan) if earnest is not None and m < earnest and

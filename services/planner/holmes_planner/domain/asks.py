@@ -59,9 +59,13 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주).{0,30}이자"),
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
-    ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
+    ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
+                     # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
+                     # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
+                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
-    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
+    # ("보증금 최대 얼마까지 돼요" asks the amount it takes, not by when)
+    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|(?<!얼마)(?<!얼마\s)까지|늦었|지났|지나서)"
                            r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
     # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
     ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
@@ -201,8 +205,11 @@ _TOPIC: dict[str, str] = {
     "earnest_money": r"계약금|해제|해약|배액",
     "brokerage_fee": r"중개\s*보수|복비|중개\s*수수료|부가세|부가가치세",
     "rent_increase_cap": r"증액|인상|올려|올리",
-    "rent_conversion": r"전환|월세로|보증금으로",
+    "rent_conversion": r"전환|월세로|보증금으로|" + r"(?:으로|로)\s*(?:낮추|낮춰|낮춘|줄이|줄여|줄인|내리|내려|내린)",
 }
+# "보증금 1억2천으로 낮추면": the deposit a conversion lowers to — named as 보증금, yet a change asked of the
+# deposit told before, not a new one in its place.
+_LOWERED_TO = re.compile(r"(?:으로|로)\s*(?:낮추|낮춰|낮춘|줄이|줄여|줄인|내리|내려|내린)")
 
 
 def adds_to_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
@@ -211,7 +218,9 @@ def adds_to_calculation(previous_query: str, previous: Entities, query: str, ent
     figures are still the user's situation, so they are kept beside it, not replaced by it."""
     if not previous_query or not any(a.role for a in previous.amounts) or entities.dates:
         return False
-    if not entities.amounts or any(a.role for a in entities.amounts):
+    lowered = len(entities.amounts) == 1 and entities.amounts[0].role == "deposit" and bool(re.search(
+        re.escape(entities.amounts[0].text) + r"\s*(?:만\s*원|원)?\s*" + _LOWERED_TO.pattern, query))
+    if not entities.amounts or (any(a.role for a in entities.amounts) and not lowered):
         return False
     return any(re.search(_TOPIC[t], query) for t in calculator_tools(previous_query, previous)
                if t in ("rent_increase_cap", "rent_conversion"))

@@ -98,6 +98,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"should i sign|can i sign|safe to sign", "서명해도 되나요"),
     (r"add .{0,40}(?:to )?(?:my |the )?(?:contract|lease)|include .{0,30}clause", "특약 추가해"),
     (r"pets?|dogs?|cats?", "반려동물"),
+    # "the seller wants to cancel (the sale)": a party backing out of a sale is 해제 (민법 제565조), not a
+    # lease's 해지 — and which side does it decides whether the 계약금 is forfeited or paid back double.
+    (r"\bseller\b.{0,30}?\b(?:cancel|back(?:s|ed)? out|pull(?:s|ed)? out|withdr[ae]w)\w*", "매도인이 해제"),
+    (r"\bbuyer\b.{0,30}?\b(?:cancel|back(?:s|ed)? out|pull(?:s|ed)? out|withdr[ae]w)\w*", "매수인이 해제"),
     (r"deal (?:falls|fell) through|deal is cancel\w*|contract is cancel\w*", "계약 해제"),
     (r"pay the agent|agent a fee", "중개보수"), (r"down payment|earnest money", "계약금"),
     (r"lease (?:last|term|period)|minimum (?:lease )?term", "임대차 존속기간"),
@@ -289,7 +293,7 @@ def gloss(text: str) -> str:
     # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
     # the part converted when a rent is asked for it).
     text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
-                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan)",
+                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan|down payment|earnest money)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)

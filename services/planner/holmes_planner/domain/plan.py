@@ -15,6 +15,7 @@ from typing import Any
 from holmes_contracts.models import Entities, Guidance, PlanStep
 from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.extract import extract_entities
+from holmes_kit.korean.money import corrected_amounts
 
 from . import rules
 from .asks import adds_to_calculation, calculator_tools, continues_calculation
@@ -39,7 +40,9 @@ FOLLOW_UP_BACK_REF_MAX_CHARS = 36
 _POINTS_BACK = re.compile(r"^(이거|이건|이것|그거|그건|그것|이럴\s*때|이런\s*경우|이\s*경우|그\s*경우|이\s*상황|이런\s*상황)")
 _FOLLOW_END = re.compile(r"(은|는|도|면)(요)?\??$|(이|가)요\??$|(은|는|도)(알려줘|어때|어때요|봐줘)\??$"
                          # a condition changed ("전세면 얼마예요?"), or the same asked again ("월세도 똑같아?")
-                         r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능|달라|바뀌|차이)|똑같|마찬가지|동일해")
+                         r"|^[^?]{1,8}(이|라)?면(요)?,?(얼마|어때|어떻게|어떡|몇|돼|되|가능|달라|바뀌|차이)|똑같|마찬가지|동일해"
+                         # the same worked again on an assumption ("LTV 70%로 치면 최대 얼마", "4%로 잡으면요")
+                         r"|(으로|로)(치|쳐서|잡으|잡고|계산하|가정하)면")
 # Only a condition changed ("생애최초면 달라져요?", "근저당이 2022년 5월이면요?"): the question stays the
 # previous one, even when the condition's own word scores another area (생애최초 is a glossary term).
 _CONDITION_ONLY = re.compile(r"(이|라)?면(요)?\??$|면(요)?,?(달라|바뀌|차이)")
@@ -131,6 +134,34 @@ def carried_kinds(old: Entities, new: Entities) -> list[str]:
         roles.remove(replaced)
     lists = [n for n in ("regions", "percentages", "dates") if getattr(old, n) and not getattr(new, n)]
     return list(dict.fromkeys(roles)) + lists
+
+
+# The user says the figure told before was a slip ("잘못 말했어요", "정정할게요", "오타였어요").
+_SLIP = re.compile(r"잘못(말|썼|적|입력|쳤|알려|얘기)|정정|오타")
+
+
+def corrected_entities(old: Entities, new: Entities, text: str) -> Entities | None:
+    """The previous turn's figures with the ones this turn takes back replaced ("아 잘못 말했어요, 3억 아니고
+    3억2천이요" after "전세 3억 … 최대 얼마?"): each figure meant keeps the role of the one it corrects, the
+    rest stay as told. None when the turn corrects no figure told before."""
+    fixes = {was: meant for was, meant in corrected_amounts(text) if any(a.manwon == was for a in old.amounts)}
+    if not fixes and _SLIP.search(compact(text)) and new.amounts:
+        # "잘못 말했네요, 3억2천이에요": the slip said, the figure taken back not repeated — the figure meant
+        # replaces the one of its role (a bare one, the first figure told, as "7억이면?" does)
+        bare = _replaced_role(old, new)
+        for a in new.amounts:
+            role = a.role or bare
+            was = next((o.manwon for o in old.amounts if o.role == role and o.manwon not in fixes), None)
+            if was is not None:
+                fixes[was] = a.manwon
+    if not fixes:
+        return None
+    amounts = [a.model_copy(update={"manwon": fixes[a.manwon], "text": next(
+        (n.text for n in new.amounts if n.manwon == fixes[a.manwon]), a.text)}) if a.manwon in fixes else a
+        for a in old.amounts]
+    others = [a for a in new.amounts if a.manwon not in fixes.values()]
+    merged = merge_entities(old, new.model_copy(update={"amounts": []}))
+    return merged.model_copy(update={"amounts": amounts + others})
 
 
 def merge_contract_entities(old: Entities, new: Entities) -> Entities:
@@ -287,6 +318,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     # Asked first: "그럼 2천 올려달라고 하면?" is a follow-up by its opening word too, but its figure is the
     # raise asked for, not a new deposit.
     adds = previous is not None and adds_to_calculation(_reading(previous.query), previous.entities, text, entities)
+    corrected = None if previous is None or previous.intent not in DOMAIN_INTENTS \
+        else corrected_entities(previous.entities, entities, text)
     if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
                           query_text=compact(query)):
         assert previous is not None
@@ -304,12 +337,17 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(_reading(previous.query), previous.entities, text, entities)
-                 or adds)):
+                 or adds or corrected is not None)):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
-        if adds:  # the new figure is the change asked for: the earlier ones stay beside it
+        if corrected is not None:  # a figure told before put right: the question asked before, with it
+            carried = carried_kinds(previous.entities, entities)
+            entities = corrected
+        elif adds:  # the new figure is the change asked for: the earlier ones stay beside it
             carried = [a.role for a in previous.entities.amounts if a.role]
-            entities = merge_contract_entities(previous.entities, entities)
+            # all of them: a deposit lowered to ("보증금 1억2천으로 낮추면") stands beside the one told before
+            entities = merge_contract_entities(previous.entities, entities).model_copy(update={"amounts": [
+                *(a for a in previous.entities.amounts if a.role), *entities.amounts]})
         else:
             carried = carried_kinds(previous.entities, entities)
             entities = merge_entities(previous.entities, entities)
