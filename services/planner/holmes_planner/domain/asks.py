@@ -61,7 +61,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"),
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
-    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|까지|늦었|지났|지나서)"
+    # ("보증금 최대 얼마까지" bounds an amount, not a day)
+    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|(?<!얼마)(?<!얼마\s)까지|늦었|지났|지나서)"
                            r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
     # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
     ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"

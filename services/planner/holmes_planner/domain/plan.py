@@ -46,6 +46,10 @@ _CONDITION_ONLY = re.compile(r"(이|라)?면(요)?\??$|면(요)?,?(달라|바뀌
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
 _STANDING = re.compile(rules.LOAN_PERSONAL)
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
+# A slip put right ("아 잘못 말함, 3억 아니고 3억2천", "정정할게요"): the previous question asked again with the
+# figure corrected — and the figure taken back ("3억 아니고", "3억 말고") is no figure of the question.
+_CORRECTION = re.compile(r"잘못(말|썼|쓴|적|입력|얘기|알려|드렸)|정정|\d\S{0,8}(이|가)?(아니고|아니라|말고)")
+_TAKEN_BACK = r"(?:이|가)?\s*(?:아니고|아니라|말고)"
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ class PlanDraft:
 def is_follow_up(query: str) -> bool:
     """Elliptic continuation of the previous turn ("그럼 서초구는?", "월세는요?")."""
     text = compact(query)
-    if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and _BACK_REF.search(text):
+    if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and (_BACK_REF.search(text) or _CORRECTION.search(text)):
         return True
     return 0 < len(text) <= FOLLOW_UP_MAX_CHARS and bool(
         _FOLLOW_START.search(text) or _FOLLOW_END.search(text))
@@ -100,6 +104,17 @@ def _replaced_role(old: Entities, new: Entities) -> str | None:
     if len(new.amounts) != 1 or new.amounts[0].role is not None or not roles:
         return None
     return "loan" if new.percentages and "loan" in roles else roles[0]
+
+
+def without_taken_back(text: str, entities: Entities) -> Entities:
+    """The figures and places a correction takes back ("3억 아니고 3억2천", "송파구 말고 강동구"): only the
+    ones put in their place stay."""
+    amounts = [a for a in entities.amounts
+               if not re.search(re.escape(a.text) + r"(?![\d.,억천만])\s*" + _TAKEN_BACK, text)]
+    regions = [r for r in entities.regions if not re.search(re.escape(r.name) + r"\s*" + _TAKEN_BACK, text)]
+    if len(amounts) == len(entities.amounts) and len(regions) == len(entities.regions):
+        return entities
+    return entities.model_copy(update={"amounts": amounts, "regions": regions or entities.regions})
 
 
 def merge_entities(old: Entities, new: Entities) -> Entities:
@@ -267,7 +282,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.
         res = replace(res, intent="irrelevant", off_topic=True)
-    entities = _without_rule_income(text, extract_entities(text, today=today))
+    entities = without_taken_back(text, _without_rule_income(text, extract_entities(text, today=today)))
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
