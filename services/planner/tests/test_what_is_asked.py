@@ -100,3 +100,95 @@ def test_english_lease_words_are_read_as_the_laws_own_words() -> None:
     assert make_plan("How do I protect my deposit before I sign a jeonse?").intent == "리스크분석"
     # "top priority" keeps its own reading
     assert "최우선변제" in gloss("Am I a top-priority small tenant with a 50 million won deposit in Seoul?")
+
+
+# --- the seventh set's causes: a contract told as the story, who pays, a deal's safety in 반말, English rule
+# questions, a slip put right -------------------------------------------------------------------------------
+
+def _after(previous_query: str, query: str):
+    from holmes_planner.domain.plan import PreviousTurn
+
+    p = make_plan(previous_query)
+    return make_plan(query, previous=PreviousTurn(intent=p.intent, entities=p.entities, query=p.query,
+                                                  keywords=tuple(p.keywords)))
+
+
+@pytest.mark.parametrize("query", [
+    "임대인이 계약서를 6개월로 작성하자고 해서 그렇게 했는데 6개월 뒤에 바로 비워줘야 하나요?",
+    "중개사가 계약서에 관리비 포함이라고 적었는데 따로 내라고 하면 안 내도 되죠?",
+])
+def test_a_contract_someone_proposed_or_wrote_is_the_story_not_a_draft(query: str) -> None:
+    d = make_plan(query)
+    assert d.intent == "법률상담" and "document" not in _teams(d)
+
+
+def test_a_draft_asked_with_the_same_words_is_still_drafted() -> None:
+    assert make_plan("월세 계약서 6개월로 작성해줘").intent == "계약서작성"
+    assert make_plan("계약서에 반려동물 허용 특약 넣어서 써주세요").intent == "계약서작성"
+
+
+@pytest.mark.parametrize("query", [
+    "에어컨이 오래돼서 안 돌아가는데 주인이 세입자가 고쳐야 한대. 진짜 제가 부담해야 돼요?",
+    "수도꼭지 망가짐. 이거 누가 고쳐야 됨?",
+])
+def test_who_bears_a_repair_is_asked_of_the_law(query: str) -> None:
+    d = make_plan(query)
+    assert d.intent == "법률상담" and _teams(d) == ["search"]
+
+
+def test_a_cost_asked_of_a_loan_is_still_the_loans() -> None:
+    assert make_plan("주담대 3억 30년이면 이자 매달 얼마 내야 돼?").intent == "대출상담"
+
+
+def test_entering_a_lease_asked_tersely_with_its_figures_is_a_risk_check() -> None:
+    d = make_plan("매매 4억 아파트 근저당 2억 있는데 보증금 2억5천 들어가도 됨?")
+    assert d.intent == "리스크분석" and "analysis" in _teams(d)
+
+
+def test_the_most_a_guarantee_takes_is_no_deadline() -> None:
+    d = make_plan("공시가 1억5천 다세대, HUG 보증 가입하려면 전세금 최대 얼마까지 가능해요?")
+    assert d.intent == "리스크분석" and "guarantee_deadline" not in _tools(d)
+    # …while the guarantee's own deadline is still one
+    assert "guarantee_deadline" in _tools(make_plan("전세 2년 계약인데 HUG 반환보증 언제까지 가입해야 돼요?"))
+
+
+def test_the_loans_bound_asked_as_a_maximum_is_computed() -> None:
+    d = make_plan("DSR 40% 적용하면 최대 얼마 빌릴 수 있어요?")
+    assert d.intent == "대출상담" and "analysis" in _teams(d)
+
+
+def test_a_sale_called_off_in_english_is_the_earnest_money_rule() -> None:
+    d = make_plan("The buyer backed out after I received a 50 million won down payment. What do I keep?")
+    assert d.intent == "법률상담" and "legal_search" in _tools(d)
+    assert "해제" in gloss_of("The seller wants to cancel the deal before the interim payment.")
+    # a lease ended early is still a termination (해지), not a sale's 해제
+    assert "해제" not in gloss_of("Can I cancel my lease early if I move out?")
+
+
+def gloss_of(text: str) -> str:
+    from holmes_planner.domain.english import gloss
+
+    return gloss(text)
+
+
+@pytest.mark.parametrize("query", [
+    "How are construction costs determined for a price ceiling apartment?",
+    "How is the land cost calculated under the sale price cap?",
+])
+def test_how_a_price_is_set_by_rule_is_asked_of_the_law(query: str) -> None:
+    assert make_plan(query).intent == "법률상담"
+
+
+def test_an_english_price_lookup_is_still_the_markets() -> None:
+    assert make_plan("What is the sale price of apartments in Mapo?").intent == "시세조회"
+
+
+def test_a_figure_put_right_asks_the_previous_question_again() -> None:
+    d = _after("월세 80만원인데 재계약하면 최대 얼마까지 올릴 수 있나요?", "앗 80 아니고 85만원이에요 다시 계산해줘")
+    assert d.intent == "법률상담" and "rent_increase_cap" in _tools(d)
+    assert [a.manwon for a in d.entities.amounts] == [85] and d.entities.amounts[0].role == "monthly_rent"
+
+
+def test_a_place_changed_with_말고_is_still_a_place_follow_up() -> None:
+    d = _after("송파구 아파트 전세 시세 알려줘", "송파구 말고 강동구는?")
+    assert d.intent == "시세조회" and [r.name for r in d.entities.regions] == ["강동구"]

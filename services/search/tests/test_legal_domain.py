@@ -163,3 +163,15 @@ def test_words_of_what_a_question_asks_reach_the_law_that_answers_it():
     # words that are not about these stay out of them
     assert "분양가격 산정 방법" not in expansions("분양가상한제 지역은 어디예요")
     assert "층간소음의 구분" not in expansions("층간소음 신고는 어디에 해요")
+
+
+def test_a_leases_report_reaches_its_own_article_not_the_rents_conversion() -> None:
+    # "월세" alone brings 월차임 전환; the report of a lease is 부동산거래신고법 제6조의2's
+    assert "주택 임대차 계약의 신고" in expansions("월세 계약 임대차신고 꼭 둘이 같이 가야 해요?")
+    assert "주택 임대차 계약의 신고" in expansions("전월세신고 집주인 없이 가능?")
+    assert "주택 임대차 계약의 신고" not in expansions("월세를 보증금으로 돌리면 얼마예요")
+
+
+def test_a_repair_demanded_and_a_delay_told_reach_the_law_that_answers() -> None:
+    assert "수선" in expansions("보일러가 안 켜지는데 주인이 알아서 고치래요")
+    assert "지연이자" in expansions("보증금 반환이 두 달 늦어졌어요")

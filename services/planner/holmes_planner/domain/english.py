@@ -104,6 +104,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bbuyer\b.{0,30}?\b(?:cancel|back(?:s|ed)? out|pull(?:s|ed)? out|withdr[ae]w)\w*", "매수인이 해제"),
     (r"deal (?:falls|fell) through|deal is cancel\w*|contract is cancel\w*", "계약 해제"),
     (r"pay the agent|agent a fee", "중개보수"), (r"down payment|earnest money", "계약금"),
+    # a sale called off before a payment of it ("cancel before the middle payment"), whoever does it: the 해제
+    # of a sale (the seller's and buyer's own backing out are read just above); the parties as the code names them
+    (r"\bcancel\w*(?=[^.?!]{0,60}\b(?:down payment|earnest money|middle payment|interim payment)\b)"
+     r"|\b(?:sellers?|buyers?)\b[^.?!]{0,40}?\bcall\w* off", "매매 계약 해제"),
+    (r"\bsellers?\b", "매도인"), (r"\bbuyers?\b", "매수인"),
+    (r"\b(?:middle|interim) payment", "중도금"), (r"\bpay (?:me|us) back\b|\brepay (?:me|us)\b", "돌려받"),
     (r"lease (?:last|term|period)|minimum (?:lease )?term", "임대차 존속기간"),
     (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"how much .{0,40}\bprotected\b|protected amount", "최우선변제 얼마"),
     (r"protected|protection", "보호"),
@@ -111,6 +117,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"price[- ](?:ceiling|cap)\w*(?: system)?|sale price cap", "분양가상한제"),
     (r"private(?:ly owned)? land|private housing site", "민간택지"), (r"public(?:ly owned)? land|public housing site", "공공택지"),
     (r"land (?:cost|price component)|site cost", "택지비"), (r"construction cost", "건축비"),
+    # how a figure is fixed by rule ("how is the land cost set", "how are … calculated"; marked in gloss()): its
+    # 산정, the law's question, not a price looked up (rules.MARKET_INPUT reads "택지비 산정" so)
+    (r"\bset-by-rule\b", "산정 방법"),
     (r"apprais\w*", "감정평가"), (r"(?:total )?floor area|gross area", "연면적"),
     (r"commercial building|retail (?:building|unit|space)", "상가 건물"),
     (r"for sale\b(?=.{0,60}\b(?:act|law|apply|applies)\b)", "분양"), (r"\bappl(?:y|ies)\b", "적용되나요"),
@@ -236,6 +245,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"Incheon", "인천"), (r"Sejong", "세종"),
 )
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
+_HOW_SET = re.compile(r"(\bhow (?:is|are|was|were|will|would|do|does) [^.?!]{1,60}?)\b(?:set|determined|calculated"
+                      r"|computed|decided|fixed)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
 _MONTHS = {m: i for i, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"),
                                             ("may",), ("jun", "june"), ("jul", "july"), ("aug", "august"),
@@ -299,6 +310,8 @@ def gloss(text: str) -> str:
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
     text = re.sub(r"(?<!\S)(?:on|in|of|for)\s+(?:an?\s+|the\s+|my\s+)?(\d[\d.]*(?:억|만)[\d억만]*원?)\s+"
                   r"(villa|apartment|flat|house|home|officetel)\b", r" sale price \1 \2", text, flags=re.I)
+    # "how is the land cost set": the verb is marked, so the words between keep their own glosses
+    text = _HOW_SET.sub(lambda m: f"{m.group(1)}set-by-rule", text)
     text = _EN_DATE.sub(_iso_date, text)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     text = _AREA.sub(lambda m: f"{m.group(1)}㎡", text)

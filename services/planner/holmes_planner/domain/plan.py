@@ -49,6 +49,12 @@ _CONDITION_ONLY = re.compile(r"(이|라)?면(요)?\??$|면(요)?,?(달라|바뀌
 _ASKS = re.compile(r"\?|까$|나요|가요|어요|해줘|알려|어떻게|뭐|얼마|언제|어디|누가|왜")
 _STANDING = re.compile(rules.LOAN_PERSONAL)
 FOLLOW_UP_MAX_CHARS = 20  # elliptic follow-ups are short; longer queries stand alone
+# The user says the figure told before was a slip ("잘못 말했어요", "정정할게요", "오타였어요").
+_SLIP = re.compile(r"잘못(말|썼|쓴|적|입력|쳤|알려|얘기|드렸)|정정|오타")
+# A slip put right ("아 잘못 말함, 3억 아니고 3억2천"): the previous question asked again with the figure
+# corrected (kit's find_amounts already leaves out the figure taken back; corrected_entities swaps it in).
+_CORRECTION = re.compile(rf"{_SLIP.pattern}|\d\S{{0,8}}(이|가)?(아니고|아니라|말고)")
+_TAKEN_BACK = r"(?:이|가)?\s*(?:아니고|아니라|말고)"
 
 
 @dataclass(frozen=True)
@@ -89,7 +95,7 @@ class PlanDraft:
 def is_follow_up(query: str) -> bool:
     """Elliptic continuation of the previous turn ("그럼 서초구는?", "월세는요?")."""
     text = compact(query)
-    if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and _BACK_REF.search(text):
+    if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and (_BACK_REF.search(text) or _CORRECTION.search(text)):
         return True
     return 0 < len(text) <= FOLLOW_UP_MAX_CHARS and bool(
         _FOLLOW_START.search(text) or _FOLLOW_END.search(text))
@@ -103,6 +109,15 @@ def _replaced_role(old: Entities, new: Entities) -> str | None:
     if len(new.amounts) != 1 or new.amounts[0].role is not None or not roles:
         return None
     return "loan" if new.percentages and "loan" in roles else roles[0]
+
+
+def without_taken_back(text: str, entities: Entities) -> Entities:
+    """The places a correction takes back ("송파구 말고 강동구"): only the ones put in their place stay (a figure
+    taken back, "3억 아니고 3억2천", is already left out by kit's find_amounts)."""
+    regions = [r for r in entities.regions if not re.search(re.escape(r.name) + r"\s*" + _TAKEN_BACK, text)]
+    if len(regions) == len(entities.regions) or not regions:
+        return entities
+    return entities.model_copy(update={"regions": regions})
 
 
 def merge_entities(old: Entities, new: Entities) -> Entities:
@@ -134,10 +149,6 @@ def carried_kinds(old: Entities, new: Entities) -> list[str]:
         roles.remove(replaced)
     lists = [n for n in ("regions", "percentages", "dates") if getattr(old, n) and not getattr(new, n)]
     return list(dict.fromkeys(roles)) + lists
-
-
-# The user says the figure told before was a slip ("잘못 말했어요", "정정할게요", "오타였어요").
-_SLIP = re.compile(r"잘못(말|썼|적|입력|쳤|알려|얘기)|정정|오타")
 
 
 def corrected_entities(old: Entities, new: Entities, text: str) -> Entities | None:
@@ -298,7 +309,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     if english and res.intent == "unclear" and not res.by_domain:
         # An English question with no word of the domain is about something else.
         res = replace(res, intent="irrelevant", off_topic=True)
-    entities = _without_rule_income(text, extract_entities(text, today=today))
+    entities = without_taken_back(text, _without_rule_income(text, extract_entities(text, today=today)))
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})

@@ -19,6 +19,10 @@ OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|
               r"(하|돼|되|할|함|합)"
               r"|의무(인가|인지|예요|에요|야|화|사항|가있|있)|" + BEFORE_ACT)
 
+# The party named as the one to pay or fix ("니가 고치래 … 내가 내야됨?", "집주인이 부담해야 하지 않나요").
+WHO_PAYS = (r"(내가|제가|저희가|우리가|세입자가|임차인이|집주인이|임대인이|주인이|건물주가|누가|누구)(다|전부|혼자)?"
+            r"(?:(?:내|부담해|물어내|물어줘|고쳐|고쳐줘|수리해|수리해줘)야|부담하)")
+
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
@@ -48,6 +52,9 @@ LEGAL: tuple[Rule, ...] = (
     (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상|갱신", 2),
     # whether one has a right ("먼저 살 수 있는 권리가 있나요") is what the law grants
     (r"권리(가|는|도)?(있|없|생기|인정)|권한(이|은)?(있|없)", 3),
+    # who bears a cost between the parties ("내가 내야됨?", "수리비 세입자가 부담해야 하나요"): the law's
+    # allocation (민법 제623조 수선의무, 제654조), whatever the cost is of
+    (WHO_PAYS, 3),
     (r"집주인|임대인|세입자|임차인|보증금|전세금|계약", 1),
     (r"가능한가요|가능해\??$|되나요|될까요|해야하나|해야돼|해야되|어떻게되|할수있|수있나|어떻게해야", 1),
 )
@@ -144,7 +151,7 @@ RISK: tuple[Rule, ...] = (
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
     # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
-    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮)", 3),
+    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮|됨)", 3),
     (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
@@ -166,7 +173,10 @@ CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|
 # "계약서를 새로 쓰면 10% 올려도 된다는데 진짜야?": writing is the premise being checked, not the ask —
 # a conditional or hearsay form of 쓰다/작성하다 with no request word ("써줘", "초안", "양식").
 CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작성한다면|쓰더라도|작성하더라도|써도|작성해도|쓰는거면|"
-                    r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)")
+                    r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)"
+                    # …or what someone proposed or did with it ("계약서에 1년으로 쓰자고 해서 계약했는데"): the story
+                    # of a contract made, told before the question about it
+                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|작성했|적었|적혀|써있|써져|쓰여)")
 # "계약서 쓰기 전에 뭘 봐야 해요?": the time before the contract is when the question is asked, not
 # a contract to draft or review — unless one is asked for as well.
 CONTRACT_BEFORE = (CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
@@ -210,7 +220,7 @@ ANALYSIS_CUE = (# a movement that goes on is a trend ("집값 계속 떨어지�
                 r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)")
 ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
-LOAN_COMPUTE = r"얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
+LOAN_COMPUTE = r"최대(얼마|몇)|얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
 # The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
 # "스트레스 DSR이 뭐야", "지금 LTV 몇 프로야": the regulation in force is asked — the simulator states it
