@@ -96,3 +96,11 @@ def test_an_open_question_gets_the_rule_without_the_cards_yes_or_no():
         == "The answer, in Korean:"
     # the same card on a yes/no question keeps its verdict
     assert legal_lead("갱신 증액 5% 한도는 세입자가 요구해야 적용돼요?", _legal([ARTICLE_7], [who])).startswith("아니요,")
+
+
+def test_how_many_decibels_is_an_open_question():
+    noise = {**RAISE_CARD, "id": "t-db", "law": "공동주택 층간소음의 범위와 기준에 관한 규칙", "article": "제3조",
+             "question": "낮 층간소음 기준이 아직 43dB인가요?",
+             "answer": "아니요, 주간 직접충격 소음 기준은 1분간 등가소음도 39dB(A)입니다."}
+    lead = legal_lead("낮에 뛰는 소리 몇 dB 넘어야 기준 초과인가요?", _legal([ARTICLE_7], [noise]))
+    assert lead.startswith("주간 직접충격 소음 기준은")

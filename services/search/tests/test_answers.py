@@ -285,3 +285,9 @@ def test_what_the_user_saw_or_did_before_is_the_story_not_the_claim():
     # '…아무것도 없던데' and '…한 번도 안 봤어요' tell what happened; the question is the one before
     assert match_answer([gapgu], ["근저당도 갑구에 적혀 있나요? 갑구만 봤는데 아무것도 없던데"], DAY).verdict == "아니요"
     assert match_answer([gapgu], ["근저당 갑구에서 확인하면 되죠? 을구는 한 번도 안 봤어요"], DAY).verdict == "아니요"
+
+
+def test_the_question_the_message_ends_with_says_who_is_asked_about():
+    # the keys are in the story; the last question ('제가 내요?') names who is asked about — the tenant
+    said = match_answer([PIPE], ["욕실 배관이 터졌는데 주인은 너가 알아서 고치라네요. 그럼 제가 내요?"], DAY)
+    assert said is not None and said.verdict == "아니요"

@@ -24,7 +24,7 @@ def answer_card(r: ToolResult | None) -> LegalAnswer | None:
 
 
 # "누가 신고해요?", "어디에 내요?", "얼마까지?": a question a yes or a no does not answer.
-_OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*[가-힣]|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜")
+_OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|db|%)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜", re.I)
 _VERDICT_WORD = re.compile(r"^\s*(?:네|아니요)\s*,\s*")
 
 

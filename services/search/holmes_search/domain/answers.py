@@ -127,7 +127,7 @@ def _negations(text: str) -> int:
     return sum(1 for m in _NEGATION.finditer(text) if not _CONCESSIVE.match(text, m.end()))
 
 
-_ACTS = {side: re.compile(rf"(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|께서|측|쪽)") for side, words in
+_ACTS = {side: re.compile(rf"(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)") for side, words in
          (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
@@ -164,9 +164,12 @@ def _claim(text: str, card: AnswerCard) -> str:
     """The sentences of the question where the card's keys were found ('맞아요?' alone claims nothing),
     without the ones that only tell the story when one that asks or reports a claim is left."""
     keys = [k.lower() for group in card.keys for k in group]
-    parts = [p for p in re.split(r"[.?!？。]+", text) if any(k in p for k in keys)]
+    pieces = [p for p in re.split(r"[.?!？。]+", text) if p]
+    parts = [p for p in pieces if any(k in p for k in keys)]
     asked = [p for p in parts if not _TOLD.search(p)]
-    return "".join(asked or parts) or text
+    # …and the question it ends with, keys or not ("…니가 고치래. 내가 내야됨?": who is asked about)
+    last = [pieces[-1]] if pieces and pieces[-1] not in parts and not _TOLD.search(pieces[-1]) else []
+    return "".join((asked or parts) + last) or text
 
 
 # A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
