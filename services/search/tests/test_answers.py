@@ -291,3 +291,28 @@ def test_the_question_the_message_ends_with_says_who_is_asked_about():
     # the keys are in the story; the last question ('제가 내요?') names who is asked about — the tenant
     said = match_answer([PIPE], ["욕실 배관이 터졌는데 주인은 너가 알아서 고치라네요. 그럼 제가 내요?"], DAY)
     assert said is not None and said.verdict == "아니요"
+
+
+# --- expert review 4's wrong verdicts, asked in other words, against the shipped corpus -------------
+
+@pytest.mark.parametrize("asked, verdict", [
+    # J01: a deal that falls through is no release from the broker's fee (only his own fault is)
+    ("중개사가 잔금 때 받는 돈이라 계약 엎어지면 복비 안 내도 된다던데 진짜예요?", "조건부"),
+    # J02: a clause against moving one's registration in is not to be signed
+    ("주인이 계약서 특약에 전입 안 하기로 넣자고 하는데 넣어도 괜찮나요?", "아니요"),
+    # J03: moving out before the deposit comes back loses 대항력
+    ("돈 다 못 받았는데 이사 먼저 하면 대항력 사라지나요?", "네"),
+    # J05: not reporting a lease is not the 100만원 of a false report
+    ("월세 신고 깜빡하면 과태료 백만원이래요 맞나요?", "아니요"),
+    # J06: arrears do not let a landlord lock the tenant out
+    ("월세 두 달 밀렸더니 건물주가 도어락 비번 바꾼대요 그래도 되는 거예요?", "아니요"),
+])
+def test_review_4s_wrong_verdicts_are_put_right(asked, verdict):
+    said = match_answer(read_answers()[1], [asked], DAY)
+    assert said is not None and said.verdict == verdict, said
+
+
+def test_where_only_is_not_asked_as_where():
+    # J04: "…에서만?" asks whether it is the only place: the "where" card's 네 does not answer it
+    said = match_answer(read_answers()[1], ["확정일자 동사무소에서만 돼요?"], DAY)
+    assert said is None or said.verdict != "네"

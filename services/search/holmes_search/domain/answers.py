@@ -98,12 +98,12 @@ class AnswerCard(BaseModel):
 
 
 # A negation of the claim's predicate, read on the squeezed text: '안 써도', '않아도', '못 해', '받을 수
-# 없나요', '말고', '불법', '무효' … — but not '안에'(within), '안전', '안내', '동안', '제안', place names; not a thing done
+# 없나요', '말고', '불법', '무효' … — but not '없어지다' (to vanish, as '사라지다'), '안에'(within), '안전', '안내', '동안', '제안', place names; not a thing done
 # without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요') nor a fault ('잘못'); not the idioms that
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
 _NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착|문)"
                        r"안(?!에|의|쪽|으로|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애)|말고|말아야|불법|무효|불가|금지|위법")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|어지|어져|어졌)|말고|말아야|불법|무효|불가|금지|위법")
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
 _LANDLORD = ("집주인", "임대인", "건물주", "주인분", "주인", "임대사업자")
@@ -117,9 +117,11 @@ def _sides(text: str) -> set[str]:
     return {side for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT)) if any(w in text for w in words)}
 
 
-# "…못 받았어도 신청할 수 있나요?": a negation inside an 'even if' clause is a circumstance the answer does
-# not turn on ("일부만 받았는데 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
-_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))")
+# "…못 받았어도 신청할 수 있나요?": a negation inside an 'even if' clause, or in a clause telling what happened
+# ("못 받았는데 먼저 이사 가면 …?"), is a circumstance the answer does not turn on ("일부만 받았는데
+# 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
+_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
+                         r"|(?:았|었|였|했|됐)는데)")  # "…못 받았는데 이사 가면": what happened, not the claim
 
 
 def _negations(text: str) -> int:
