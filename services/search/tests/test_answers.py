@@ -306,6 +306,10 @@ def test_the_question_the_message_ends_with_says_who_is_asked_about():
     ("월세 신고 깜빡하면 과태료 백만원이래요 맞나요?", "아니요"),
     # J06: arrears do not let a landlord lock the tenant out
     ("월세 두 달 밀렸더니 건물주가 도어락 비번 바꾼대요 그래도 되는 거예요?", "아니요"),
+    # J07: a renewal demand is not granted whatever happens — the landlord's grounds remain
+    ("계약갱신 요구하면 반드시 2년 연장되는 거죠?", "아니요"),
+    # J18: the tenant shares the duty to report the lease
+    ("임대차 신고 임대인만 하면 되는 거 아니에요? 임차인은 안 해도 되죠?", "아니요"),
 ])
 def test_review_4s_wrong_verdicts_are_put_right(asked, verdict):
     said = match_answer(read_answers()[1], [asked], DAY)
@@ -316,3 +320,9 @@ def test_where_only_is_not_asked_as_where():
     # J04: "…에서만?" asks whether it is the only place: the "where" card's 네 does not answer it
     said = match_answer(read_answers()[1], ["확정일자 동사무소에서만 돼요?"], DAY)
     assert said is None or said.verdict != "네"
+
+
+def test_who_gets_the_deposit_back_after_a_sale_is_the_new_owner():
+    # J08: asked as an open question, the rule leads (who), not a 네
+    said = match_answer(read_answers()[1], ["계약 중에 주인이 집을 매각하면 전세금은 누구한테 돌려받나요"], DAY)
+    assert said is not None and said.id == "hla-3-sold-new-owner"
