@@ -113,3 +113,9 @@ def test_an_english_party_backing_out_of_a_sale_is_read_with_its_earnest():
     assert seller["earnest"] == 5000 and seller["by"] == "seller"
     buyer = _earnest_params("I paid 20M won earnest money but as the buyer I want to cancel. How much do I lose?")
     assert buyer["earnest"] == 2000 and buyer["by"] == "buyer"
+
+
+async def test_vat_asked_as_an_addition_after_a_lease_fee_adds_it():
+    # Review 4 J17: "부가세까지 하면?" after a 전세 fee — 4억 × 0.3% = 120만원, with 10% VAT 132만원
+    r = await _answer("전세 4억 중개보수 얼마예요?", "부가세까지 하면?", "brokerage_fee")
+    assert r.status == "ok" and r.summary.startswith("부가가치세를 포함하면") and "132만원" in r.summary

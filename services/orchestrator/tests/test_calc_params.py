@@ -401,6 +401,8 @@ def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, ex
     ("중개사가 부가세 별도래요. 부가세 다 해서 얼마 내면 돼요? 매매가 5억", True),
     ("What is the brokerage fee including VAT on a 500M won sale?", True),
     ("전세 2억 복비 부가세까지 치면 얼마예요?", True),
+    ("반전세 보증금 1억 중개보수 부가세도 하면 얼마 나와요?", True),  # review 4, J17: "…까지 하면?"
+    ("전세 4억 복비는 부가세 별도로 하면 얼마예요?", None),  # VAT kept apart, not added
     ("매매 7억 아파트 중개보수 얼마예요? 부가세는 별도죠?", None),  # the VAT asked about, not the total
 ])
 def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):

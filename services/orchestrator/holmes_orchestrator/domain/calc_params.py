@@ -232,10 +232,10 @@ def carried_params(plan: PlanReady, values: dict[str, Any]) -> list[str]:
 _FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # "부가세 포함하면요?", "VAT 포함 얼마": the fee asked for with its 부가가치세.
 # The total with 부가가치세 is asked however it is put: "부가세 포함", "부가세까지 합친 총액", "부가세 별도로
-# 받겠다는데 다 해서 얼마", "including VAT".
+# 받겠다는데 다 해서 얼마", "부가세까지 하면?", "including VAT".
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|더한|합치|합친|합쳐|합해|넣|총액|합계|총\s*얼마|다\s*해서)"
                        r"|(?:including|incl\.?|with|plus)\s+VAT"
-                       r"|(부가세|부가가치세|VAT)\s*(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면)", re.IGNORECASE)
+                       r"|(부가세|부가가치세|VAT)\s*(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)", re.IGNORECASE)
 
 
 # "2023년에 갱신요구권 이미 썼어요", "갱신요구권 써서 연장했는데": the right used before — said in the past,
