@@ -245,9 +245,13 @@ _DEAL = _vocab([
     ("매매", "SALE"), ("매수", "SALE"), ("매도", "SALE"), ("반전세", "MONTHLY"),
     ("전세", "JEONSE"), ("월세", "MONTHLY"),
 ])
+# The words for the two sides of a lease, as users and the law say them: one list for every reader of
+# who is meant (the roles found below, the 문답 matcher's reading of who acts).
+LANDLORD_WORDS = ("집주인", "임대인", "건물주")
+TENANT_WORDS = ("세입자", "임차인")
 _ROLES = _vocab([
-    ("집주인", "임대인"), ("임대인", "임대인"), ("건물주", "임대인"), ("세입자", "임차인"),
-    ("임차인", "임차인"), ("공인중개사", "중개사"), ("중개사", "중개사"), ("중개인", "중개사"),
+    *((w, "임대인") for w in LANDLORD_WORDS), *((w, "임차인") for w in TENANT_WORDS),
+    ("공인중개사", "중개사"), ("중개사", "중개사"), ("중개인", "중개사"),
     ("매도인", "매도인"), ("매수인", "매수인"),
 ])
 _LAWS = _vocab([

@@ -22,6 +22,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
 from holmes_kit.korean.money import find_amounts
 
 VERDICTS = ("네", "아니요", "조건부")
@@ -106,8 +107,9 @@ _NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착
                        r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|어지|어져|어졌)|말고|말아야|불법|무효|불가|금지|위법")
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
-_LANDLORD = ("집주인", "임대인", "건물주", "주인분", "주인", "임대사업자")
-_TENANT = ("세입자", "임차인", "세입자분")
+# kit's words for the two sides, and the everyday ones a question may name acting ("주인분이", "세입자분이")
+_LANDLORD = (*LANDLORD_WORDS, "주인분", "주인", "임대사업자")
+_TENANT = (*TENANT_WORDS, "세입자분")
 # A duty put on someone: who must do or pay it is the claim.
 _DUTY = re.compile(r"해야|내야|부담|고쳐야|물어야|줘야|드려야|갚아야|책임|고치래|고치라|내래|내라고|물어내|해주래|해달래|고쳐달래")
 
