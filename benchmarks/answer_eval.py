@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval7] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval9 | --file PATH] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -23,7 +23,11 @@ and terse users, hearsay to check, questions asked for another person, English w
 written blind the same evening; its tune part was first tuned on the next session). `--set eval7` is
 the seventh (`benchmarks/eval7/`, 200 questions as typed on a phone in a hurry or pasted from chats;
 written blind on the night of 2026-11-26 and committed before any change of that session;
-`tune7` / `holdout7`).
+`tune7` / `holdout7`). `--set eval8` (computations from the user's own numbers) and `--set eval9`
+(legal questions that want a verdict) were written blind on 2026-11-26's evening session and
+committed before any change of it (`tune8`/`holdout8`, `tune9`/`holdout9`). `--file PATH` asks a
+question file of one's own in the same format (phrasings of one's own while fixing; never a README
+table).
 
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
@@ -61,7 +65,9 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl",
         "eval5": ROOT / "benchmarks" / "eval5" / "questions.jsonl",
         "eval6": ROOT / "benchmarks" / "eval6" / "questions.jsonl",
-        "eval7": ROOT / "benchmarks" / "eval7" / "questions.jsonl"}
+        "eval7": ROOT / "benchmarks" / "eval7" / "questions.jsonl",
+        "eval8": ROOT / "benchmarks" / "eval8" / "questions.jsonl",
+        "eval9": ROOT / "benchmarks" / "eval9" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
@@ -297,6 +303,8 @@ def write_readme(text: str, name: str = "eval") -> None:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--set", default="eval", choices=sorted(SETS))
+    ap.add_argument("--file", type=Path, help="a question file of one's own, in the sets' format (for tuning on"
+                                                   " one's own phrasings); overrides --set")
     ap.add_argument("--split", default="all", choices=("tune", "holdout", "all"))
     ap.add_argument("--url")
     ap.add_argument("--planner-only", action="store_true")
@@ -306,7 +314,7 @@ def main() -> None:
     ap.add_argument("--rescore", metavar="JSON",
                     help="score the answers saved by an earlier run again (after the scorer changed)")
     args = ap.parse_args()
-    path = SETS[args.set]
+    path = args.file.resolve() if args.file else SETS[args.set]
     items = load(args.split, path)
     proc = None
     if args.rescore:  # the saved answers, scored by today's scorer: before/after stay comparable
@@ -338,12 +346,12 @@ def main() -> None:
     if not args.rescore:
         out.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
     mode = "planner only (intent, teams)" if args.planner_only else "end to end through the gateway, rules mode"
-    text = f"Mode: {mode}; questions: `{path.relative_to(ROOT)}`.\n\n" + "\n\n".join(
+    text = f"Mode: {mode}; questions: `{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}`.\n\n" + "\n\n".join(
         t for t in (table(results, "tune"), table(results, "holdout")) if t)
     print(text)
     if args.misses:
         print_misses(results)
-    if args.write_readme and not args.planner_only:
+    if args.write_readme and not args.planner_only and not args.file:
         write_readme(text, args.set)
 
 
