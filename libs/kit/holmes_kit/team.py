@@ -25,6 +25,7 @@ from holmes_contracts import (
 )
 
 from .bus import Context
+from .clock import turn_at
 from .tracing import tracer
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,9 @@ async def run_team(ctx: Context, env: Envelope, sel: ToolsSelected, tools: Mappi
         await ctx.publish(ctx.emit(progress, env, f"{key}:{call.name}"))
         return result
 
-    results = list(await asyncio.gather(*(one(c) for c in sel.tools)))
+    # The tools judge rules and "오늘" on the dispatch's day in Korea (a redelivery or replay: the same day).
+    with turn_at(env.occurred_at):
+        results = list(await asyncio.gather(*(one(c) for c in sel.tools)))
     oks = [r for r in results if r.status != "error"]
     status = "success" if len(oks) == len(results) and results else ("partial" if oks else "failed")
     error = "; ".join(f"{r.tool}: {r.error}" for r in results if r.error) or None

@@ -12,13 +12,13 @@ import functools
 import logging
 import re
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import date
 from typing import cast
 
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LawArticle, LegalAnswer, LegalSearchOutput
 from holmes_contracts.tools.params import LegalSearchParams
-from holmes_kit.korean.extract import korean_date
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
 
@@ -71,8 +71,9 @@ class LegalSearch:
     def __init__(self, repo: LawRepository, embedder: Embedder | None = None, *, candidates: int = 30,
                  today: Callable[[], date] | None = None) -> None:
         self.repo = repo
-        # The day a card must be in force on: the turn's, in Korea (cards carry Korean 시행일).
-        self.today = today or (lambda: korean_date(datetime.now(UTC)))
+        # The day a card must be in force on: the turn's, in Korea (cards carry Korean 시행일); kit's
+        # run_team sets it from the dispatch event, so a replay matches the card it matched then.
+        self.today = today or turn_day
         self.embedder = embedder or default_embedder()
         self.candidates = candidates
         self._index_mismatch = False  # the last answer said the stored vectors are not ours

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from ..clock import turn_day
+
 Band = tuple[int | None, Decimal, int | None]
 FEE_LAW, FEE_ARTICLE = "공인중개사법 시행규칙", "제20조"  # where a fee figure is cited
 
@@ -95,7 +97,7 @@ class HousingFeeCap:
 
 def housing_lease_fee_cap(deposit_won: int, monthly_rent_won: int, as_of: date | None = None) -> HousingFeeCap:
     """The 주택 임대차 중개보수 상한 for one party, from the table in force on ``as_of`` (today)."""
-    table = table_for(as_of or date.today()) or TABLES[0]
+    table = table_for(as_of or turn_day()) or TABLES[0]
     amount = lease_amount_won(deposit_won, monthly_rent_won)
     _, rate, limit = band_for(table.housing_lease, amount // 10_000)
     raw = int(Decimal(amount) * rate / 100)

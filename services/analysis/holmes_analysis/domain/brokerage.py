@@ -10,6 +10,7 @@ from decimal import ROUND_FLOOR, Decimal
 from typing import Literal
 
 from holmes_contracts.tools.common import DealType
+from holmes_kit.clock import turn_day
 from holmes_kit.rules.brokerage import SMALL_LEASE_MANWON, band_for, lease_amount_manwon, table_for
 
 from . import laws
@@ -39,7 +40,7 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
                   as_of: date | None = None, with_vat: bool = False) -> Calculation:
     """Legal maximum fee one party pays (VAT excluded). ``price``/``deposit``/``monthly_rent`` in 만원.
     ``with_vat``: the user asked for the total with 부가가치세, so the headline leads with it."""
-    as_of = as_of or date.today()
+    as_of = as_of or turn_day()
     table = table_for(as_of)
     if table is None:
         raise AnalysisInputError("contract_date", "2021-10-19 이전 계약의 중개보수 요율표는 아직 갖고 있지 않습니다.")

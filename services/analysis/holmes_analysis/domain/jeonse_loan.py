@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from holmes_kit.clock import turn_day
+
 from .errors import AnalysisInputError
 from .money import check_amount, format_manwon
 from .workings import Workings, WorkingsBuilder
@@ -117,7 +119,7 @@ def jeonse_loan(deposit_manwon: int, capital_area: bool, *, annual_income_manwon
         if isinstance(houses, bool) or not isinstance(houses, int) or houses < 0:
             raise AnalysisInputError("house_count", f"보유 주택 수는 0 이상의 정수여야 합니다: {houses!r}.")
         homeless = houses == 0
-    day = as_of or date.today()
+    day = as_of or turn_day()
     deposit = check_amount("deposit", deposit_manwon, allow_zero=False, label="전세 보증금")
     if annual_income_manwon is not None:
         check_amount("annual_income", annual_income_manwon, label="연소득")

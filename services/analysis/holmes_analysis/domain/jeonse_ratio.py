@@ -11,6 +11,8 @@ from __future__ import annotations
 from datetime import date, timedelta
 from decimal import Decimal
 
+from holmes_kit.clock import turn_day
+
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .errors import AnalysisInputError
@@ -130,7 +132,7 @@ def guarantee_deadline(start: str | None = None, *, end: str | None = None, term
     갱신 계약기간의 1/2 경과 전). From the start (and the end or the term — 2 years when not said,
     주택임대차보호법 제4조 제1항), or, without a start, from how long ago the lease began
     ("계약한 지 1년"). Past the day no HUG guarantee can be had, so the answer is said as urgent."""
-    as_of = as_of or date.today()
+    as_of = as_of or turn_day()
     rule = HUG_APPLY_RULE
     w = WorkingsBuilder()
     w.note("신청은 HUG 안심전세 앱·영업점이나 위탁 은행에서 합니다. 1/2 기한 외에 보증금 한도·주택가격 대비 부채비율 등 가입 요건도 함께 심사합니다.")

@@ -19,6 +19,7 @@ import re
 from datetime import date, timedelta
 from decimal import ROUND_FLOOR, Decimal
 
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.text import josa
 
 from . import laws
@@ -214,7 +215,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
     A date given as a month ("2024-12") is carried as the range of its days, and a verdict is
     given only when the whole range agrees. With ``notice_date`` (or ``implied`` without one):
     the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it."""
-    as_of = as_of or date.today()
+    as_of = as_of or turn_day()
     if party not in (None, "tenant", "landlord"):
         raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
     end_r = _day_range("contract_end", end, "계약 종료일")
@@ -337,7 +338,7 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
     Without dates, a delay the user counted ("3개월째", "100일 늦어") is the period itself;
     ``after_service`` says that period runs after the complaint was served (연 12%).
     ``occupying``: the tenant still lives there — no interest yet (see ``_while_occupying``)."""
-    today = today or date.today()
+    today = today or turn_day()
     if occupying:
         return _while_occupying(deposit)
     if deposit is None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import calendar
 from datetime import date
 
+from holmes_kit.clock import turn_day
+
 from . import laws
 from .calc import Calculation, MissingInput, parse_date
 from .errors import AnalysisInputError
@@ -64,7 +66,7 @@ def priority_repayment(deposit: int | Given | None, region: Region | None, *,
         raise MissingInput("deposit", "보증금을 알려 주세요 — 소액임차인 해당 여부와 최우선변제 금액은 보증금으로 정해집니다.")
     if region is None:
         raise MissingInput("region", "집이 있는 지역(시/도와 시/군/구)을 알려 주세요 — 최우선변제 기준은 지역마다 다릅니다.")
-    as_of = as_of or date.today()
+    as_of = as_of or turn_day()
     if tenant_count is not None and (isinstance(tenant_count, bool) or not isinstance(tenant_count, int)
                                      or not 1 <= tenant_count <= 100):
         raise AnalysisInputError("tenant_count", f"소액임차인 수 {tenant_count!r}명은 1~100명이어야 합니다.")

@@ -13,6 +13,7 @@ from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.text import josa
 
 from ..domain import AnalysisInputError, Given, conversion_rate, laws
@@ -46,7 +47,7 @@ def _p(call: ToolCall, key: str) -> Any:
 
 def _as_of(call: ToolCall) -> date:
     """The day the rule is judged on: params['as_of'] (replays, tests) else today."""
-    return parse_date("as_of", _p(call, "as_of"), "기준일") or date.today()
+    return parse_date("as_of", _p(call, "as_of"), "기준일") or turn_day()
 
 
 def _result(tool: str, call: ToolCall, c: Calculation, title: str, *,
@@ -190,7 +191,7 @@ async def acquisition_tax(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     if regulated is None and houses is not None and houses >= 2 and not (where := resolve_region(call, sel)).defaulted:
         # "서울 강남에 두 번째 집": whether the place is an 조정대상지역 today is the designation in force
         # (the same dated table the loan rules read), not a question to send back.
-        rules = rules_as_of(date.today())
+        rules = rules_as_of(turn_day())
         regulated = rules.is_regulated(where.region.sido, where.region.sigungu)
         why = (f"{josa(where.region.label, '은')} {rules.as_of} 시행 지정 기준 "
                f"{'조정대상지역입니다' if regulated else '조정대상지역이 아닙니다'} — {rules.name}.")

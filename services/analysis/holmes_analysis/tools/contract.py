@@ -11,11 +11,11 @@ Inputs and where they come from (each printed with its provenance in the calcula
 """
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LegalSearchOutput, Listing, RealEstateSearchOutput
+from holmes_kit.clock import turn_day
 from holmes_kit.team import ToolInputError
 
 from ..domain import (
@@ -153,7 +153,7 @@ async def _listings_analysis(call: ToolCall, sel: ToolsSelected, listings: list[
 def _checklist(call: ToolCall) -> ToolResult:
     """No deposit to compute with ("전세사기 안 당하려면 뭐 확인해요?"): what to check, item by item,
     and what to tell us so the money can be checked too."""
-    as_of = parse_date("as_of", inputs.param(call, "as_of"), "기준일") or date.today()
+    as_of = parse_date("as_of", inputs.param(call, "as_of"), "기준일") or turn_day()
     ask = "보증금·매매 시세(또는 주소)·근저당 채권최고액을 알려 주시면 전세가율·부채비율·HUG 가입 가능 여부를 계산해 드립니다."
     lines = checklist_lines(as_of)
     summary = f"전세 계약 전·당일에 확인할 {len(lines)}가지입니다(각 항목의 근거 법령·시행일 기준, {as_of.isoformat()} 현재)."

@@ -17,6 +17,7 @@ from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.text import josa
 from holmes_kit.team import ToolInputError
 
@@ -52,7 +53,7 @@ def _as_of(call: ToolCall, ex: dict[str, Any]) -> date:
     """The day whose rules apply: the user's 기준일 if given, else today."""
     raw = inputs.first_of(ex, "as_of") or inputs.param(call, "as_of")
     if raw is None:
-        return date.today()
+        return turn_day()
     try:
         return date.fromisoformat(str(raw).strip())
     except ValueError:

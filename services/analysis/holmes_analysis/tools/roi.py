@@ -7,11 +7,11 @@ someone else's deposit). 대출: amounts['loan'] at the user's rate or the defau
 """
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import MarketDataOutput
+from holmes_kit.clock import turn_day
 from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Given, RoiInput, analyse_roi, format_manwon, roi_insights
@@ -46,7 +46,7 @@ def _regulated(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any]) -> bool:
         return regulated
     where = resolve_region(call, sel)
     # An unknown place gets the higher (조정대상지역) rate, so no tax is understated.
-    return True if where.defaulted else rules_as_of(date.today()).is_regulated(where.region.sido, where.region.sigungu)
+    return True if where.defaulted else rules_as_of(turn_day()).is_regulated(where.region.sido, where.region.sigungu)
 
 
 def _kind(call: ToolCall, sel: ToolsSelected, mkt: MarketDataOutput) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import MAX_ITEMS
 from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.money import parse_manwon
 
 from ..adapters.loan_repo import LoanRepository
@@ -144,7 +145,7 @@ def summarize(q: LoanQuery, items: list[dict[str, Any]], total: int, today: date
     if not items:
         return f"조건에 맞는 {head}이 없습니다."
     best = "; ".join(f"{i}) {_line(it)}" for i, it in enumerate(items[:3], 1))
-    return f"조건에 맞는 {head} {total}개. 금리 낮은 순: {best}." + stale_note(items[:3], today or date.today())
+    return f"조건에 맞는 {head} {total}개. 금리 낮은 순: {best}." + stale_note(items[:3], today or turn_day())
 
 
 def named_products(q: LoanQuery, products: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -226,7 +227,7 @@ def _named_result(q: LoanQuery, named: list[dict[str, Any]], products: list[dict
                   params: dict[str, Any], today: date | None) -> ToolResult:
     """A product asked by name: its conditions are the answer, each with its 기준일 and source."""
     shown = [item(p) for p in named]
-    summary = " ".join(conditions_sentence(p, q) for p in named) + stale_note(shown, today or date.today())
+    summary = " ".join(conditions_sentence(p, q) for p in named) + stale_note(shown, today or turn_day())
     output = LoanDataOutput(products=[LoanProduct(**it) for it in shown], loan_types=list(q.loan_types),
                             conditions=conditions(q), excluded_by={}, as_of=sorted({it["as_of"] for it in shown}))
     return ToolResult(
