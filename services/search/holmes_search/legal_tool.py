@@ -165,9 +165,19 @@ class LegalSearch:
         return ToolResult(
             tool="legal_search", status="ok", summary=summarize(hits), params=p.as_dict(), output=output,
             total_count=len(hits), quality=round(min(1.0, quality), 3),
-            sources=[Source(kind="law", title=f"{h.law} {h.number}", ref=f"{h.law} {h.number}({h.title})")
-                     for h in hits[:3]],
+            sources=_sources(hits, card),
         )
+
+
+def _sources(hits: list[LegalHit], card: AnswerCard | None) -> list[Source]:
+    """The three best articles — led by the card's own when the answer leads with a card: the article the
+    first sentence cites is the first source, even when the ranking put it lower or left it out."""
+    found = [Source(kind="law", title=f"{h.law} {h.number}", ref=f"{h.law} {h.number}({h.title})") for h in hits]
+    if card is None:
+        return found[:3]
+    cited = f"{card.law} {card.article}"
+    own = next((s for s in found if s.title == cited), Source(kind="law", title=cited, ref=cited))
+    return [own, *[s for s in found if s.title != cited]][:3]
 
 
 def legal_answer(card: AnswerCard) -> LegalAnswer:

@@ -172,6 +172,20 @@ async def test_legal_search_carries_the_card_that_answers():
     assert result.output.answers == []
 
 
+async def test_the_article_the_lead_cites_is_the_first_source_even_when_ranked_out():
+    # the ranking put two other articles first and left the card's out: the answer leads with the
+    # card's 제6조의2, so the sources list it first (and keeps the best of the rest)
+    repo = FakeRepo(ft=[hit(LAW, "제7조"), hit(LAW, "제3조"), hit(LAW, "제6조"), hit(LAW, "제8조")],
+                    cards=fixture_cards())
+    result = await ask(LegalSearch(repo, today=lambda: DAY), "자동연장된 뒤에 집주인이 해지하면 나가야 하나요?")
+    assert [a.article for a in result.output.answers] == ["제6조의2"]
+    assert [s.title for s in result.sources] == [f"{LAW} 제6조의2", f"{LAW} 제7조", f"{LAW} 제3조"]
+    # ranked too, it is listed once, first
+    repo = FakeRepo(ft=[hit(LAW, "제7조"), hit(LAW, "제6조의2")], cards=fixture_cards())
+    result = await ask(LegalSearch(repo, today=lambda: DAY), "자동연장된 뒤에 집주인이 해지하면 나가야 하나요?")
+    assert [s.title for s in result.sources] == [f"{LAW} 제6조의2", f"{LAW} 제7조"]
+
+
 async def test_a_card_not_yet_in_force_on_the_turns_day_is_not_carried():
     repo = FakeRepo(ft=[hit(LAW, "제6조의2")], cards=[card("later", effective="2027-01-01")])
     result = await ask(LegalSearch(repo, today=lambda: DAY), "집주인이 해지한대요")
