@@ -1,10 +1,12 @@
-# -*- coding: utf-8 -*-
 """Build eval9 (legal questions that want a verdict) from the hand-written rows in data_a/b/c.py.
 
 Writes questions.jsonl, figure_checks.json (empty: this set has no computed figures) and the counts
 section of README.md (between the COUNTS markers). Run: python3 benchmarks/eval9/build_questions.py
 """
-import collections, json, os, sys
+import collections
+import json
+import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -65,6 +67,7 @@ def build():
 
 def counts_md(rows):
     kinds = list(dict.fromkeys(r["kind"] for r in rows))
+    kinds = [k for k in kinds if k in LEGAL_KIND_ORDER] + [k for k in kinds if k not in LEGAL_KIND_ORDER]
     lines = ["| kind | tune9 | holdout9 | total |", "|---|---|---|---|"]
     for k in kinds:
         t = sum(1 for r in rows if r["kind"] == k and r["split"] == "tune9")

@@ -1,4 +1,3 @@
-# -*- coding: utf-8 -*-
 """Validate eval9: every line's JSON, labelling conventions (../eval/TAXONOMY.md, ../eval7/README.md),
 verdict form, split alternation and coverage. eval9 carries no computed figures, so figure_checks.json must be
 an empty list and no row may carry `figure`. Paths are relative to this file. Prints OK last."""
