@@ -72,3 +72,17 @@ def test_a_sentence_that_only_names_one_act_for_another_does_not_answer():
                            "전입신고를 한 때 주민등록을 한 것으로 본다.")
     assert "다음 날부터" in article_answer("전입신고 집주인 허락 없으면 못 하나요?", item, verdict=True)
     assert "것으로 봅니다" in article_answer("전입신고하면 주민등록 한 걸로 보나요?", item, verdict=True)
+
+
+def test_a_card_answers_a_yes_no_question_before_the_checklist_for_every_contract():
+    # J16: a misconception the checklist does not name ('집주인 동의') still gets the card's verdict
+    from .test_synthesis_answer_first import _risk_answer
+
+    card = {"id": "t-consent", "question": "반환보증은 집주인 동의가 있어야 가입하나요?", "verdict": "아니요",
+            "answer": "아니요, 전세보증금반환보증은 집주인 동의 없이 임차인이 가입할 수 있습니다.",
+            "law": LAW, "article": "제3조의2", "effective": "2018-02-05", "source": "주택도시보증공사 상품"}
+    other = {"law": "민간임대주택에 관한 특별법", "number": "제49조", "title": "임대보증금에 대한 보증",
+             "body": "임대사업자는 임대보증금 보증에 가입해야 한다."}
+    r = _risk_answer("반환보증 들려면 임대인 허락받아야 하는 거죠?", _legal([other], [card]))
+    assert r["answer"].startswith("아니요, 전세보증금반환보증은")
+    assert "전세사기 예방 체크리스트" in r["answer"]  # the checklist still follows as a section

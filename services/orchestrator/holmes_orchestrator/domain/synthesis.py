@@ -692,6 +692,8 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
                                 or _ASKS_HOW_TO_CHECK.search(plan.query)):
         # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
         # checklist item or the law on the matter asked leads; the checklist follows as a section.
+        if legal and answer_card(legal):  # a reviewed card answers the very question: it leads (review 4, J16)
+            return legal_lead(legal_query(plan), legal, plan.keywords)
         items = [it for x in _report(checklist).checklist if (it := _checklist_item(x))]  # type: ignore[attr-defined]
         base = legal if legal and _articles(legal) else ToolResult(tool="legal_search", status="ok", summary="")
         # Only when something found is about the matter the question names; else the checklist answers.

@@ -131,8 +131,10 @@ def _negations(text: str) -> int:
     return sum(1 for m in _NEGATION.finditer(text) if not _CONCESSIVE.match(text, m.end()))
 
 
-# "새 세입자가 들어와야 준대요": the next tenant (or owner) is a third party, not the side the user is on.
-_ACTS = {side: re.compile(rf"(?<!새)(?<!다음)(?<!신규)(?<!새로운)(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)")
+# "새 세입자가 들어와야 준대요": the next tenant is a third party, not the side the user is on (a new owner,
+# "새 집주인이", is the landlord now).
+_NEXT = {"tenant": "(?<!새)(?<!다음)(?<!신규)(?<!새로운)", "landlord": ""}
+_ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)")
          for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
