@@ -359,6 +359,7 @@ def test_who_gets_the_deposit_back_after_a_sale_is_the_new_owner():
     # J19: the verdict the question takes
     ("집 주인이 바뀌었는데 새 집주인이 돈 없대요. 예전 집주인한테 받아야 하나요?", "아니요"),
     ("소유권 이전등기 법무사 안 맡기고 제가 해도 돼요?", "네"),
+    ("파는 사람 없이 사는 사람 혼자서 이전등기 신청돼요?", "아니요"),  # …but not without the seller's papers
     ("임대인 대리로 온 사람이랑 계약하는데 위임장만 있으면 되죠?", "아니요"),
     ("갱신요구권 쓰면 임대인은 절대 거절 못 하는 거죠?", "아니요"),
 ])
@@ -371,3 +372,12 @@ def test_a_figure_below_the_limit_asked_about_is_not_the_limits_question():
     # '5% 넘게' covers 8%, not 3%: the cap card says nothing about a raise within it
     said = match_answer(read_answers()[1], ["임대사업자 집인데 3% 올린대요 돼요?"], DAY)
     assert said is None or said.id != "prh-44-5pct-cap"
+
+
+def test_another_count_of_times_is_not_the_cards_question():
+    # '두 번' against a card asking '한 번만?': the card's 아니요 would deny what the user says
+    cards = read_answers()[1]
+    said = match_answer(cards, ["기본형건축비 매년 두 번씩 고시되는 거 맞죠?"], DAY)
+    assert said is None or said.verdict != "아니요"
+    said = match_answer(cards, ["기본형건축비는 1년에 한 번만 바뀌는 거죠?"], DAY)
+    assert said is not None and said.verdict == "아니요"

@@ -186,6 +186,9 @@ def _claim(text: str, card: AnswerCard) -> str:
 # A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
 _FIGURE = re.compile(r"(\d+(?:\.\d+)?)(db|일|개월|년|%|퍼센트|프로|㎡|평|점|세대|실)")
 _UNIT = {"퍼센트": "%", "프로": "%"}
+# How many times, in words or digits ('한번', '두 번', '3번'), read on the squeezed text.
+_COUNT = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
+_TIMES = re.compile(r"((?<![전월])세|한|두|네|다섯|\d+)(?:번(?!지|호|째)|회(?![가-힣]))")
 
 
 def _figures(text: str) -> dict[str, set[float]]:
@@ -195,6 +198,8 @@ def _figures(text: str) -> dict[str, set[float]]:
         if unit == "년" and value >= 1900:
             continue
         out.setdefault(unit, set()).add(value)
+    for m in _TIMES.finditer(text):  # "1년에 두 번" against a card on "한 번만": another count
+        out.setdefault("번", set()).add(float(_COUNT.get(m.group(1)) or m.group(1)))
     for a in find_amounts(text):
         out.setdefault("만원", set()).add(float(a.manwon))
     return out
