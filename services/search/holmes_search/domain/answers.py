@@ -23,6 +23,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
+from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
 
 VERDICTS = ("네", "아니요", "조건부")
@@ -176,18 +177,16 @@ def _claim(text: str, card: AnswerCard) -> str:
     return "".join((asked or parts) + last) or text
 
 
-# A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
-_FIGURE = re.compile(r"(\d+(?:\.\d+)?)(db|일|개월|년|%|퍼센트|프로|㎡|평|점|세대|실)")
-_UNIT = {"퍼센트": "%", "프로": "%"}
+# The measures a card's figure is compared in ('38dB', '60일', '0.4%', '6개월' -> days), read by kit's one
+# reader of "number + unit"; money is kit's amounts in 만원 ('5천'). A year ('2023년') is a date, not a length.
+_COMPARED = ("dB", "day", "%", "㎡", "평", "점", "세대", "실")
 
 
 def _figures(text: str) -> dict[str, set[float]]:
     out: dict[str, set[float]] = {}
-    for m in _FIGURE.finditer(text):
-        unit, value = _UNIT.get(m.group(2), m.group(2)), float(m.group(1))
-        if unit == "년" and value >= 1900:
-            continue
-        out.setdefault(unit, set()).add(value)
+    for f in figures(text):
+        if f.unit in _COMPARED and not f.spoken:
+            out.setdefault(f.unit, set()).add(f.value)
     for a in find_amounts(text):
         out.setdefault("만원", set()).add(float(a.manwon))
     return out
@@ -195,7 +194,7 @@ def _figures(text: str) -> dict[str, set[float]]:
 
 # Measures a rule holds a user's own figure against ('37dB … 초과인가요?', '주변시세 80%로 정해지는'): a card
 # whose question holds no such figure did not weigh it.
-_MEASURES = ("db", "%", "㎡", "평", "점", "세대", "실")
+_MEASURES = ("dB", "%", "㎡", "평", "점", "세대", "실")
 
 
 def other_figure(claim: str, card: AnswerCard) -> bool:
