@@ -26,6 +26,8 @@ from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
 from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
 
+from .conditions import Condition, decide
+
 VERDICTS = ("네", "아니요", "조건부")
 ANSWER_CHARS = 160
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
@@ -58,9 +60,14 @@ class AnswerCard(BaseModel):
     source: str = Field(min_length=1)
     keys: list[list[str]] = Field(min_length=2, max_length=4)
     unless: list[str] = Field(default_factory=list)
+    # The rule as a threshold on the user's own figure (domain/conditions.py), when it is one.
+    condition: Condition | None = None
     # Filled from the file, not written per card.
     law: str = ""
     law_id: str = ""
+    # Filled by the matcher: the verdict the condition gives on the user's figures, and those figures.
+    decided: Literal["네", "아니요"] | None = None
+    inputs: tuple[str, ...] = ()
 
     @field_validator("id")
     @classmethod
@@ -201,8 +208,20 @@ def other_figure(claim: str, card: AnswerCard) -> bool:
     """The user asks of his own figure ('36dB', '8억') and the card of another ('38dB', '7억') — or of a
     measure the card's question has none of: the card's verdict is about a number the user did not give."""
     mine, theirs = _figures(claim), _figures(squeeze(card.question))
-    return any(unit in theirs and not values & theirs[unit] or unit in _MEASURES and unit not in theirs
-               for unit, values in mine.items())
+    weighed = _weighed(card)
+    return any((unit in theirs and not values & theirs[unit] or unit in _MEASURES and unit not in theirs)
+               and unit not in weighed for unit, values in mine.items())
+
+
+# the measure (as _figures keys it) each quantity of a condition is read in
+_MEASURE_OF = {"dB": "dB", "households": "세대", "rooms": "실", "days": "day", "area": "㎡", "percent": "%"}
+
+
+def _weighed(card: AnswerCard) -> set[str]:
+    """The measures the card's condition weighs the user's own figure in: any figure of his there is his case."""
+    if card.condition is None:
+        return set()
+    return {_MEASURE_OF.get(t.quantity, "만원") for t in card.condition.terms}
 
 
 def stance(text: str, card: AnswerCard) -> int:
@@ -289,4 +308,18 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
-    return turned(best.card) if best.stance < 0 else best.card
+    return decided(best.card, list(questions), best.stance)
+
+
+def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCard:
+    """The card, its verdict on the user's own figures when its condition decides them (turned with the
+    claim: '신고 안 해도 돼요?' asks the opposite of '신고해야 하나요?'); the card as it is otherwise."""
+    card = turned(card) if stance < 0 else card
+    if card.condition is None:
+        return card
+    found = {d for q in questions if q and (d := decide(card.condition, q))}
+    if len({d.verdict for d in found}) != 1:
+        return card  # no figure of the user's decides it (or the readings disagree): the rule as it is
+    d = min(found, key=lambda d: len(d.inputs))
+    verdict = d.verdict if stance > 0 else {"네": "아니요", "아니요": "네"}[d.verdict]
+    return card.model_copy(update={"decided": verdict, "inputs": d.inputs})
