@@ -136,3 +136,19 @@ def test_every_shipped_condition_reads_back_from_its_stored_form():
         row = dict(zip(COLUMNS, _row(c), strict=True))
         row["keys"] = json.loads(row["keys"])
         assert card_of(row).condition == c.condition
+
+
+def test_two_cards_on_one_bound_agree_on_the_users_figures_and_one_leads():
+    # '7천 넘으면 못 받나요?' (아니요) and '8천 넘으면 못 받나요?' (네) are both about the 8천 bound: on the
+    # user's own 7천5백 they give the same answer, so tying on the rest does not silence them
+    from holmes_search.domain.answers import AnswerCard
+
+    cap = {"met": "네", "unmet": "아니요", "terms": [{"quantity": "income", "compare": ">", "bound": 8000, "unit": "만원"}]}
+    base = {"article": "제95조의2", "effective": "2024-01-01", "source": "조세특례제한법 제95조의2",
+            "keys": [["월세"], ["공제"]], "condition": cap}
+    low = AnswerCard.model_validate({**base, "id": "t-7k", "verdict": "아니요", "question": "7천 넘으면 못 받나요?",
+                                     "answer": "아니요, 8천만원 이하면 받습니다."})
+    high = AnswerCard.model_validate({**base, "id": "t-8k", "verdict": "네", "question": "8천 넘으면 못 받나요?",
+                                      "answer": "네, 8천만원을 넘으면 못 받습니다."})
+    got = match_answer([low, high], ["총급여 7,500만원이에요. 월세 공제 못 받나요?"], date(2026, 11, 26))
+    assert got is not None and got.decided == "아니요" and got.inputs == ("소득 7,500만원 ≤ 8,000만원",)

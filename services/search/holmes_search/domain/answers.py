@@ -302,13 +302,15 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
-    verdict = lambda f: turned(f.card).verdict if f.stance < 0 else f.card.verdict  # noqa: E731
+    questions = list(questions)
+    # what each card would answer: its verdict on the user's own figures when its condition decides them
+    verdict = lambda f: (c := decided(f.card, questions, f.stance or 1)).decided or c.verdict  # noqa: E731
     if len(fits) > 1 and fits[1].rank == fits[0].rank and verdict(fits[1]) != verdict(fits[0]):
         return None
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
-    return decided(best.card, list(questions), best.stance)
+    return decided(best.card, questions, best.stance)
 
 
 def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCard:
