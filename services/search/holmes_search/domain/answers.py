@@ -296,13 +296,13 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     question — and the user's own words); ``found``: (law, article) of the articles the search
     returned; ``named_laws``: laws the question names.
     """
+    questions = list(questions)
     texts = list(dict.fromkeys(t for q in questions if (t := unsourced(squeeze(q or "")))))
     preferred, laws = set(found), set(named_laws)
     fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws))),
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
-    questions = list(questions)
     # what each card would answer: its verdict on the user's own figures when its condition decides them
     verdict = lambda f: (c := decided(f.card, questions, f.stance or 1)).decided or c.verdict  # noqa: E731
     if len(fits) > 1 and fits[1].rank == fits[0].rank and verdict(fits[1]) != verdict(fits[0]):
