@@ -74,6 +74,19 @@ def bounds(sentence: str) -> list[Bound]:
     return out
 
 
+# "보증금 6천만원 초과이거나 월세 30만원 초과인 …", "…초과 또는 …초과": a class any one of several bounds
+# lets in. A figure passing its own bound decides; one that does not, or one not told apart from another
+# measure of the same unit ('25만원' against both money bounds), decides nothing — the 문답 card's
+# condition weighs all the user's figures together.
+_EITHER = re.compile(r"(?:이)?거나|또는|혹은")
+
+
+def _either_over(sentence: str) -> bool:
+    bs = bounds(sentence)
+    return len(bs) > 1 and all(b.direction in (_GT, _GE) for b in bs) \
+        and any(_EITHER.search(sentence[a.start:b.start]) for a, b in zip(bs, bs[1:], strict=False))
+
+
 def _holds(value: float, b: Bound) -> bool:
     return {_LE: value <= b.value, _GE: value >= b.value, _LT: value < b.value, _GT: value > b.value}[b.direction]
 
@@ -312,6 +325,8 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
             held = {_holds(user.value, b) for b in cands}
             if len(held) != 1:
                 continue  # no bound of the unit, or bounds that disagree on the user's case
+            if _either_over(sentence) and held != {True}:
+                continue  # '보증금 … 초과이거나 월세 … 초과': one bound not passed leaves the other open
             met, b = held.pop(), cands[0]
             shown, limit = query[user.start:user.end], _bound_text(sentence, b)
             if exceeds or user.unit == "dB":  # "기준 넘었나요?": the limit is a ceiling
