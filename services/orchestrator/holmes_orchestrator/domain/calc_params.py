@@ -235,7 +235,8 @@ _FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # 받겠다는데 다 해서 얼마", "부가세까지 하면?", "including VAT".
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|더한|합치|합친|합쳐|합해|넣|총액|합계|총\s*얼마|다\s*해서)"
                        r"|(?:including|incl\.?|with|plus)\s+VAT"
-                       r"|(부가세|부가가치세|VAT)\s*(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)", re.IGNORECASE)
+                       # "부가세 10% 붙이면": the rate said with it
+                       r"|(부가세|부가가치세|VAT)\s*(?:\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*)?(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)", re.IGNORECASE)
 
 
 # "2023년에 갱신요구권 이미 썼어요", "갱신요구권 써서 연장했는데": the right used before — said in the past,
@@ -450,8 +451,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
         # An English question is read in its gloss ("a 30,000,000 won down payment" → "계약금 3000만원").
         said = f"{plan.query} {_gloss(plan)}"
+        # A follow-up ("집주인이 해약하면 배액으로 얼마?") reads the 계약금 in the words it was told in before;
+        # "계약금 10%로 4천만원": the share said before the amount is the same 계약금.
         earnest = next((m for _, m, t in _amounts(plan)
-                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), said)), None)
+                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*(?:\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+                                     r"\s*(?:로|으로|인|이고|,)?\s*)?" + re.escape(t), f"{said} {_previous_query(plan)}")), None)
         # A follow-up ("반대로 매도인이 해제하면?") keeps the 계약금 share the previous question stated.
         pct_words = r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
         pct = e.percentages[0] if e.percentages and (re.search(pct_words, plan.query)

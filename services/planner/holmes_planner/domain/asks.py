@@ -37,6 +37,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                       # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
                       # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
                       r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
+                      # …or by the sum the broker demands ("중개사무소에서 60만원 달래요")
+                      r"|(중개\s*사무소|중개사|중개인|중개업자|부동산)(에서|이|가|은|는)?\s*[\d,.]+\s*만\s*원?\s*(을|를|이나|씩)?\s*"
+                      r"(달래|달라|달랜|요구|받겠|받는대|내래|내라|청구|불러)"
                       r"|(부가세|부가가치세).{0,30}(중개사|중개인|중개업자)"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면)"
@@ -78,7 +81,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
-                      r"|배액\s*상환"),
+                      r"|배액\s*상환"
+                      # "배액으로 얼마 받아요": double the 계약금 is the only 배액 of a deal (민법 제565조)
+                      r"|배액(으로|을|만큼|이면|은|이|\s*배상|\s*물어|\s*돌려|\s*받|\s*줘|\s*주)"),
     # 청약 가점 (주택공급에 관한 규칙 별표 1): the score, from 무주택기간·부양가족·통장 가입기간
     ("subscription_score", r"청약\s*(?:가점(?!제)|점수(?!표))|가점.{0,8}(?:계산|몇\s*점|얼마|점수(?!표))"),
     # 취득세 (지방세법 제11조) on the price the user names: the amount, not the rate table
@@ -231,4 +236,9 @@ def continues_calculation(previous_query: str, previous: Entities, query: str, e
     made: the previous figures are still the user's situation."""
     if entities.amounts or entities.dates or not previous_query:
         return False
-    return any(re.search(_TOPIC[t], query) for t in calculator_tools(previous_query, previous) if t in _TOPIC)
+    tools = calculator_tools(previous_query, previous)
+    if not tools and any(a.role for a in previous.amounts):
+        # The situation told first with its figures ("계약금 4천만원 넣었어요"), the calculation asked
+        # next ("집주인이 해약하면 배액으로 얼마 받아요?"): the figures told are this question's inputs.
+        tools = calculator_tools(f"{previous_query} {query}", previous)
+    return any(re.search(_TOPIC[t], query) for t in tools if t in _TOPIC)
