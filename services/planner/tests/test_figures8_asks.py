@@ -74,3 +74,12 @@ def test_gyeonggi_cities_without_district_rows_are_places_of_their_band():
     assert (ref.sido, ref.sigungu) == ("경기도", "안산시")
     p = make_plan("이천 빌라 보증금 6천, 근저당 2024년 3월 설정인데 최우선변제 얼마예요?", today=TODAY)
     assert "priority_repayment" in _tools(p) and p.entities.regions[0].sigungu == "이천시"
+
+
+def test_a_ratio_asked_after_a_raise_is_the_ratio_of_the_raised_deposit():
+    p = _follow("매매 3억 빌라 전세 2억이면 전세가율?", "집주인이 2천 더 받겠대요. 그럼 몇 %예요?")
+    assert p.intent == "리스크분석" and "rent_increase_cap" not in _tools(p)
+    assert [(a.role, a.manwon) for a in p.entities.amounts] == [("price", 30000), ("deposit", 22000)]
+    # the same raise asked against the 5% cap stays the cap's question, the raise beside the deposit
+    cap = _follow("전세 2억4천 갱신하면 최대 얼마까지 올릴수있어?", "집주인이 1,500만원 더 올려달래요, 증액 비율 5% 넘어요?")
+    assert _params(cap, "rent_increase_cap")["requested_deposit"] == 25500

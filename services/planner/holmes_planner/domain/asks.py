@@ -231,6 +231,26 @@ def adds_to_calculation(previous_query: str, previous: Entities, query: str, ent
                if t in ("rent_increase_cap", "rent_conversion"))
 
 
+# "5천 더 올려달래 … 전세가율은?": the deposit raised by the figure, and a ratio asked of the raised one.
+_MORE_BY = r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|정도)?\s*더\s*(?:올|인상|증액|높|얹|받)"
+_RATIO_ASKED = re.compile(r"전세가율|부채\s*비율|비율|몇\s*(?:%|퍼|프로)")
+_RAISE_CAP = re.compile(r"(?<![\d.])5\s*(?:%|퍼|프로)|상한|한도")  # the raise's own cap asked (제7조)
+
+
+def raised_deposit(previous: Entities, query: str, entities: Entities) -> Entities | None:
+    """A turn whose one figure raises the deposit told before and asks a ratio of it ("집주인이 3천 더
+    받겠대요, 그럼 전세가율 몇 %?"): the previous figures with the deposit raised by it, else None. The
+    5% cap of the same raise ("3천 더 올려달래요, 5% 넘어요?") is adds_to_calculation's."""
+    old = next((a for a in previous.amounts if a.role == "deposit"), None)
+    if old is None or len(entities.amounts) != 1 or not _RATIO_ASKED.search(query) or _RAISE_CAP.search(query):
+        return None
+    by = entities.amounts[0]
+    if by.role not in (None, "deposit") or not re.search(re.escape(by.text) + _MORE_BY, query):
+        return None
+    raised = old.model_copy(update={"text": f"{old.text} + {by.text}", "manwon": old.manwon + by.manwon})
+    return previous.model_copy(update={"amounts": [raised if a is old else a for a in previous.amounts]})
+
+
 def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
     """A turn with no figures of its own that asks more about the calculation the previous turn
     made: the previous figures are still the user's situation."""
