@@ -83,3 +83,17 @@ def test_a_ratio_asked_after_a_raise_is_the_ratio_of_the_raised_deposit():
     # the same raise asked against the 5% cap stays the cap's question, the raise beside the deposit
     cap = _follow("전세 2억4천 갱신하면 최대 얼마까지 올릴수있어?", "집주인이 1,500만원 더 올려달래요, 증액 비율 5% 넘어요?")
     assert _params(cap, "rent_increase_cap")["requested_deposit"] == 25500
+
+
+def test_the_lease_end_asked_from_its_start_and_term_is_computed():
+    p = make_plan("2026년 1월 10일부터 2년 계약으로 살고 있는데 만료일이 며칠이에요?", today=TODAY)
+    assert "renewal_window" in _tools(p)
+    # the 부터 beside the date makes it the start, though the clause also names the 만료 asked
+    assert _params(p, "renewal_window") == {"contract_start": "2026-01-10", "term_years": 2}
+    p = make_plan("입주일 2025년 9월 1일, 2년 계약이면 계약 끝나는 날 언제야?", today=TODAY)
+    assert _params(p, "renewal_window")["contract_start"] == "2025-09-01"
+    # an end date said as one keeps its role
+    p = make_plan("만기 2027년 3월 31일인데 갱신요구 언제까지 해요?", today=TODAY)
+    assert _params(p, "renewal_window") == {"contract_end": "2027-03-31"}
+    # how to find one's end date is a question about the law, with nothing to compute
+    assert "renewal_window" not in _tools(make_plan("전세 만기가 언제인지 어떻게 확인해요?", today=TODAY))

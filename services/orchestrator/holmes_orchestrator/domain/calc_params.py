@@ -41,6 +41,23 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
     return out
 
 
+# The word right beside a date names it before any other word of its clause ("3월 15일부터 2년 계약했으면
+# 만료일이 언제": the 부터 makes it the start, the 만료 is what is asked).
+_BESIDE_AFTER = {"contract_start": r"부터|에?\s*(?:시작|입주|계약했|계약한)", "contract_end": r"까지|에?\s*(?:만료|만기|종료|끝나)"}
+_BESIDE_BEFORE = {"contract_start": r"(?:시작|계약일|입주)\s*일?", "contract_end": r"(?:만료|만기|종료)\s*일?"}
+
+
+def _role_beside(d: str, clause: str, roles: tuple[str, ...]) -> str | None:
+    y, m, day = d.split("-")
+    at = re.search(rf"(?:{y}|{y[2:]})?\D{{0,4}}0?{int(m)}\s*(?:월|[./-])\s*0?{int(day)}(?!\d)\s*일?", clause)
+    if at is None:
+        return None
+    after, before = clause[at.end():at.end() + 8], clause[max(0, at.start() - 8):at.start()]
+    return next((r for r in roles if r in _BESIDE_AFTER and re.match(r"\s*(?:" + _BESIDE_AFTER[r] + ")", after)), None) \
+        or next((r for r in roles if r in _BESIDE_BEFORE
+                 and re.search("(?:" + _BESIDE_BEFORE[r] + r")\s*(?:은|는|이|가|:)?\s*$", before)), None)
+
+
 def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     """Give each of the plan's full dates one of ``roles``: by the words around it, then by order."""
     full = [d for d in plan.entities.dates if len(d) == 10]
@@ -52,7 +69,8 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     left: list[str] = []
     for d in full:
         clause = clauses.get(d, "")
-        role = next((r for r in roles if r not in out and re.search(_DATE_WORDS[r], clause)), None)
+        role = _role_beside(d, clause, tuple(r for r in roles if r not in out)) \
+            or next((r for r in roles if r not in out and re.search(_DATE_WORDS[r], clause)), None)
         if role:
             out[role] = d
         else:
