@@ -381,6 +381,10 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
             claim = 0  # "근저당 없음": a known zero, not a missing figure
         if claim is not None:
             extra["mortgage_max_claim"] = claim
+    # "선순위 임차보증금 합계 4억": what tenants ahead of the user are owed, weighed with the liens (다가구).
+    senior = next((a.manwon for a in amounts if a.role == "senior_deposit"), None)
+    if senior is not None:
+        extra["senior_deposits"] = senior
     if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
         term = _LOAN_TERM.search(spoken_counts_in_digits(text))
         if term and 1 <= int(term.group(1)) <= 50:

@@ -62,6 +62,9 @@ _ROLE_WORDS = vocab([
     ("수입", "income"), ("전세자금대출", "loan"), ("전세대출", "loan"), ("대출", "loan"),
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
+    # the deposits of tenants ahead of the user (다가구): a senior claim, not the user's own deposit
+    *((f"선순위{gap}{word}", "senior_deposit") for gap in ("", " ") for word in ("임차보증금", "보증금", "임차인 보증금",
+                                                                                "세입자 보증금", "전세보증금")),
     ("계약금", "contract_payment"), ("중도금", "middle_payment"), ("잔금", "balance_payment"),
     ("관리비", "maintenance_fee"), ("낙찰가", "price"), ("감정가", "price"),
     # what the house fetches at auction: the 주택가액 the small-tenant share is capped by (제8조 ③)

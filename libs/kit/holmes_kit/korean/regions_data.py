@@ -107,6 +107,9 @@ AREA_NICKNAMES: dict[str, str] = {
 # being refused as unknown.  Names that are also common words (상주, 영주, 공주, 동해) are left
 # out; written with 시 ("상주시") they are not needed to be guessed either.
 OTHER_CITIES: dict[str, tuple[str, ...]] = {
+    # 경기 시 with no 시군구 rows yet: their 소액임차인 band differs (안산·이천 광역시 band, 군포·의왕·구리
+    # 과밀억제권역, 오산·안성·포천·여주·동두천 그 밖의 지역), so the 시 must be read, not just 경기.
+    "경기도": ("안산", "이천", "오산", "군포", "의왕", "구리", "안성", "포천", "여주", "동두천"),
     "강원특별자치도": ("춘천", "원주", "강릉", "태백", "속초", "삼척"),
     "충청북도": ("청주", "충주", "제천"),
     "충청남도": ("천안", "보령", "아산", "서산", "논산", "계룡", "당진"),

@@ -41,6 +41,23 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
     return out
 
 
+# The word right beside a date names it before any other word of its clause ("3월 15일부터 2년 계약했으면
+# 만료일이 언제": the 부터 makes it the start, the 만료 is what is asked).
+_BESIDE_AFTER = {"contract_start": r"부터|에?\s*(?:시작|입주|계약했|계약한)", "contract_end": r"까지|에?\s*(?:만료|만기|종료|끝나)"}
+_BESIDE_BEFORE = {"contract_start": r"(?:시작|계약일|입주)\s*일?", "contract_end": r"(?:만료|만기|종료)\s*일?"}
+
+
+def _role_beside(d: str, clause: str, roles: tuple[str, ...]) -> str | None:
+    y, m, day = d.split("-")
+    at = re.search(rf"(?:{y}|{y[2:]})?\D{{0,4}}0?{int(m)}\s*(?:월|[./-])\s*0?{int(day)}(?!\d)\s*일?", clause)
+    if at is None:
+        return None
+    after, before = clause[at.end():at.end() + 8], clause[max(0, at.start() - 8):at.start()]
+    return next((r for r in roles if r in _BESIDE_AFTER and re.match(r"\s*(?:" + _BESIDE_AFTER[r] + ")", after)), None) \
+        or next((r for r in roles if r in _BESIDE_BEFORE
+                 and re.search("(?:" + _BESIDE_BEFORE[r] + r")\s*(?:은|는|이|가|:)?\s*$", before)), None)
+
+
 def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     """Give each of the plan's full dates one of ``roles``: by the words around it, then by order."""
     full = [d for d in plan.entities.dates if len(d) == 10]
@@ -52,7 +69,8 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     left: list[str] = []
     for d in full:
         clause = clauses.get(d, "")
-        role = next((r for r in roles if r not in out and re.search(_DATE_WORDS[r], clause)), None)
+        role = _role_beside(d, clause, tuple(r for r in roles if r not in out)) \
+            or next((r for r in roles if r not in out and re.search(_DATE_WORDS[r], clause)), None)
         if role:
             out[role] = d
         else:
@@ -235,7 +253,8 @@ _FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 # 받겠다는데 다 해서 얼마", "부가세까지 하면?", "including VAT".
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|더한|합치|합친|합쳐|합해|넣|총액|합계|총\s*얼마|다\s*해서)"
                        r"|(?:including|incl\.?|with|plus)\s+VAT"
-                       r"|(부가세|부가가치세|VAT)\s*(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)", re.IGNORECASE)
+                       # "부가세 10% 붙이면": the rate said with it
+                       r"|(부가세|부가가치세|VAT)\s*(?:\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*)?(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)", re.IGNORECASE)
 
 
 # "2023년에 갱신요구권 이미 썼어요", "갱신요구권 써서 연장했는데": the right used before — said in the past,
@@ -450,8 +469,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         # "계약금 10% 넣었는데 … 매매가 8억" / "계약금 5천": the 계약금 as an amount or a share of the price.
         # An English question is read in its gloss ("a 30,000,000 won down payment" → "계약금 3000만원").
         said = f"{plan.query} {_gloss(plan)}"
+        # A follow-up ("집주인이 해약하면 배액으로 얼마?") reads the 계약금 in the words it was told in before;
+        # "계약금 10%로 4천만원": the share said before the amount is the same 계약금.
         earnest = next((m for _, m, t in _amounts(plan)
-                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*" + re.escape(t), said)), None)
+                        if re.search(r"(?<!가)계약금\s*(?:은|는|으로|을|를|이|가|:)?\s*(?:\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+                                     r"\s*(?:로|으로|인|이고|,)?\s*)?" + re.escape(t), f"{said} {_previous_query(plan)}")), None)
         # A follow-up ("반대로 매도인이 해제하면?") keeps the 계약금 share the previous question stated.
         pct_words = r"(?<!가)계약금[^,.?!]{0,10}\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
         pct = e.percentages[0] if e.percentages and (re.search(pct_words, plan.query)

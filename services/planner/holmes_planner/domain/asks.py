@@ -37,6 +37,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                       # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
                       # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
                       r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
+                      # …or by the sum the broker demands ("중개사무소에서 60만원 달래요")
+                      r"|(중개\s*사무소|중개사|중개인|중개업자|부동산)(에서|이|가|은|는)?\s*[\d,.]+\s*만\s*원?\s*(을|를|이나|씩)?\s*"
+                      r"(달래|달라|달랜|요구|받겠|받는대|내래|내라|청구|불러)"
                       r"|(부가세|부가가치세).{0,30}(중개사|중개인|중개업자)"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면)"
@@ -58,7 +61,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                # 이자 얼마") — the tenant's deposit, not a rent paid late
                                r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주).{0,30}이자"),
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
-                       r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
+                       r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
+                       # the lease's own end asked ("2년 계약이면 만료일 언제예요?"): start + term − 1일 (제4조)
+                       r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(언제|며칠|몇\s*월|날짜)"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
@@ -78,7 +83,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
-                      r"|배액\s*상환"),
+                      r"|배액\s*상환"
+                      # "배액으로 얼마 받아요": double the 계약금 is the only 배액 of a deal (민법 제565조)
+                      r"|배액(으로|을|만큼|이면|은|이|\s*배상|\s*물어|\s*돌려|\s*받|\s*줘|\s*주)"),
     # 청약 가점 (주택공급에 관한 규칙 별표 1): the score, from 무주택기간·부양가족·통장 가입기간
     ("subscription_score", r"청약\s*(?:가점(?!제)|점수(?!표))|가점.{0,8}(?:계산|몇\s*점|얼마|점수(?!표))"),
     # 취득세 (지방세법 제11조) on the price the user names: the amount, not the rate table
@@ -226,9 +233,34 @@ def adds_to_calculation(previous_query: str, previous: Entities, query: str, ent
                if t in ("rent_increase_cap", "rent_conversion"))
 
 
+# "5천 더 올려달래 … 전세가율은?": the deposit raised by the figure, and a ratio asked of the raised one.
+_MORE_BY = r"\s*(?:만\s*원|원)?\s*(?:을|를|만|씩|정도)?\s*더\s*(?:올|인상|증액|높|얹|받)"
+_RATIO_ASKED = re.compile(r"전세가율|부채\s*비율|비율|몇\s*(?:%|퍼|프로)")
+_RAISE_CAP = re.compile(r"(?<![\d.])5\s*(?:%|퍼|프로)|상한|한도")  # the raise's own cap asked (제7조)
+
+
+def raised_deposit(previous: Entities, query: str, entities: Entities) -> Entities | None:
+    """A turn whose one figure raises the deposit told before and asks a ratio of it ("집주인이 3천 더
+    받겠대요, 그럼 전세가율 몇 %?"): the previous figures with the deposit raised by it, else None. The
+    5% cap of the same raise ("3천 더 올려달래요, 5% 넘어요?") is adds_to_calculation's."""
+    old = next((a for a in previous.amounts if a.role == "deposit"), None)
+    if old is None or len(entities.amounts) != 1 or not _RATIO_ASKED.search(query) or _RAISE_CAP.search(query):
+        return None
+    by = entities.amounts[0]
+    if by.role not in (None, "deposit") or not re.search(re.escape(by.text) + _MORE_BY, query):
+        return None
+    raised = old.model_copy(update={"text": f"{old.text} + {by.text}", "manwon": old.manwon + by.manwon})
+    return previous.model_copy(update={"amounts": [raised if a is old else a for a in previous.amounts]})
+
+
 def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
     """A turn with no figures of its own that asks more about the calculation the previous turn
     made: the previous figures are still the user's situation."""
     if entities.amounts or entities.dates or not previous_query:
         return False
-    return any(re.search(_TOPIC[t], query) for t in calculator_tools(previous_query, previous) if t in _TOPIC)
+    tools = calculator_tools(previous_query, previous)
+    if not tools and any(a.role for a in previous.amounts):
+        # The situation told first with its figures ("계약금 4천만원 넣었어요"), the calculation asked
+        # next ("집주인이 해약하면 배액으로 얼마 받아요?"): the figures told are this question's inputs.
+        tools = calculator_tools(f"{previous_query} {query}", previous)
+    return any(re.search(_TOPIC[t], query) for t in tools if t in _TOPIC)

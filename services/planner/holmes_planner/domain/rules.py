@@ -127,7 +127,7 @@ LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는
                 # …told with when it was taken ("대출은 재작년에 잡힘"): the lien's date, against the deposit's
                 r"|대출(은|는|도)?([가-힣\d]{0,6}(에|때))?(잡힌|잡혀|잡힘|잡혔|설정)"
                 # …with its amount ("선순위 대출 9천 있는", "대출 1억 잡힌"): a lien with its figure
-                r"|선순위대출|대출(이|금)?\d[\d.,억천만원]*(이|가)?(있는|잡힌|잡혀|낀|껴|끼고|설정)"
+                r"|선순위대출|대출(?=근저당)|대출(이|금)?\d[\d.,억천만원]*(이|가)?(있는|잡힌|잡혀|낀|껴|끼고|설정)"
                 # …and so is the loan the landlord takes ("집주인이 같은날 대출받아서 근저당 설정"): it is
                 # a 근저당 ranked against the tenant's 대항력, not a loan the user asks for.
                 r"|(집주인|임대인|건물주|주인)(이|가|도)?.{0,8}?대출(을|도)?(받|냈|내서|내고|했|잡|낀|껴|끼)")
@@ -146,8 +146,12 @@ RISK_OK_WEAK = r"괜찮|믿어도|해도돼|해도되"
 # Someone else's demand or plan, reported ("개인 계좌로 보내라는데", "직접 사겠다는데"): "괜찮나요?" after it
 # asks whether that act is allowed — the law's question — unless a fact of the home is there to judge.
 REPORTED_ACT = r"(라는데|라고하는데|라네요|래요|하재요|자는데|자고하는데|겠다는데|겠대요|겠다고하는데|달라는데|랍니다)"
+# The debts and the deposit added up and asked as a share of the house ("근저당 6천에 내 전세 1억2천 합치면 집값의
+# 몇 %야"): the 부채비율 in other words, which the risk check computes.
+DEBT_SHARE = r"(합치|합친|합쳐|합하|합한|합산|더하|더한|더해|전부|모두)[^?]{0,20}(집값|매매가|시세|주택가격|집가격)(의|대비)?몇"
 RISK: tuple[Rule, ...] = (
-    (r"위험|리스크|깡통|부채비율|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고", 3),
+    (r"위험|리스크|깡통|부채비율|안전한|안전할|안전해|안전성|떼일|떼이|떼먹|못받(을|으면|게|지않|는건|는거아)|보증사고|"
+     + DEBT_SHARE, 3),
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
     # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")

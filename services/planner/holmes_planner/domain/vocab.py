@@ -140,7 +140,9 @@ def _word_with_particle(window: str, slipped: int) -> bool:
 # vowels Korean speech no longer tells apart (ㅐ/ㅔ, ㅖ/ㅔ — "월새로 돌리면", "게약서", "새입자").
 _SHORT_WORDS = ("월세", "전세", "반전세", "시세", "세입자", "계약", "재계약", "갱신", "대출", "매매", "매물",
                 "세금", "재건축", "재개발")
-_SAME_SOUND = {1: (5,), 5: (1,), 7: (5,)}  # ㅐ→ㅔ, ㅔ→ㅐ, ㅖ→ㅔ (vowel indices of the syllable)
+# ㅐ→ㅔ, ㅔ→ㅐ, ㅖ→ㅔ (vowel indices of the syllable); ㅓ→ㅕ is the glide a phone keypad adds with one
+# tap too many ("젼세 2억 복비").
+_SAME_SOUND = {1: (5,), 5: (1,), 7: (5,), 4: (6,)}
 
 
 @cache
