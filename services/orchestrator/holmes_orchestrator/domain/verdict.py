@@ -172,8 +172,12 @@ def _echo(query: str, yes: bool) -> str:
         return f"{word}, {'맞습니다' if yes else '그렇지 않습니다'}."
     if m := re.search(r"([가-힣]+)(\s+[가-힣]{1,2})?\s*수\s*있", q):
         verb = re.split(r"(?<=[가-힣])(?:을|를)(?=[가-힣])", m.group(1))[-1]  # '경매를미룰' -> '미룰'
+        if m.start(1) > 0 and q[m.start(1) - 1].isdigit():  # '2년 살 수': '년' is a unit, not the verb
+            verb = ""
         if m.group(2):  # '이의신청 할 수' -> '이의신청할 수'
             verb += m.group(2).strip()
+        if not verb:
+            return f"{word}, {'그렇습니다' if yes else '그렇지 않습니다'}."
         return f"{word}, {verb} 수 {'있' if yes else '없'}습니다."
     if m := re.search(r"([가-힣]+(?:아|어|여|해|워|와|줘)야)\s*(?:해요|하죠|하나요|하지|합니까|할까요|하는지|해)$", q):
         # '승인 받아야 하죠?' -> '네, 받아야 합니다.': the duty asked, affirmed; denied plainly
@@ -311,6 +315,13 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
     # and asks of the act: only the asking clause, after what is told, says which.
     exceeds = bool(_EXCEEDS.search(re.split(r"(?:는데|던데|지만|니까|,)\s*", asked)[-1]))
     about = _grams(query)
+    # "1년으로 썼는데 2년 살 수 있어?": a length of time in the asking clause, with another in the story, is
+    # how long he asks about — the story's is his case ('2년 미만으로 정한' is said of the 1년 agreed).
+    clause = re.split(r"(?:는데|던데|지만|니까|,)\s*", query.rstrip("?？ "))[-1]
+    told = len(query.rstrip("?？ ")) - len(clause)
+    periods = [u for u in users if u.unit == "day"]
+    if any(u.start < told for u in periods):
+        users = [u for u in users if not (u.unit == "day" and u.start >= told)]
     for sentence in sentences:
         if not _grams(sentence) & about or _rests_on_undone(query, sentence):
             continue  # a bound in a rule on another matter (or another case) decides nothing here

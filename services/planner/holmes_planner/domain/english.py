@@ -111,6 +111,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bsellers?\b", "매도인"), (r"\bbuyers?\b", "매수인"),
     (r"\b(?:middle|interim) payment", "중도금"), (r"\bpay (?:me|us) back\b|\brepay (?:me|us)\b", "돌려받"),
     (r"lease (?:last|term|period)|minimum (?:lease )?term", "임대차 존속기간"),
+    # "How long can I extend …?": a length of time asked, as Korean asks it (not "how long before" a date)
+    (r"\bhow long\b(?!\s+(?:before|prior|ahead))", "얼마동안"),
     (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"how much .{0,40}\bprotected\b|protected amount", "최우선변제 얼마"),
     (r"protected|protection", "보호"),
     (r"thank\w*", "감사"),
@@ -338,9 +340,16 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡|\d+\s*-?\s*(?:years?|months?|days?)|\d{{4}}년", text):
-        # "3.9 percent", "a 30-year term": the rate and the term as Korean writes them (3.9%, 30년)
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡"
+                         rf"|(?:\d+|\b(?!one\s+day\b)(?:{_COUNT_WORD})\b)\s*-?\s*(?:years?|months?|days?)\b|\d{{4}}년", text, flags=re.I):
+        # "3.9 percent", "a 30-year term", "two months behind": the rate and the term as Korean writes them
+        # (3.9%, 30년, 2개월 — the number word as a digit, as the 2기 rule reads it; not inside a phrase
+        # glossed whole, "first two-year lease" being 첫 계약 기간)
+        if m.group(0)[0].isalpha() and any(s < m.end() and m.start() < e for s, e in taken):
+            continue
         figure = re.sub(r"\s*percent$", "%", m.group(0))
+        figure = re.sub(rf"^(?:{_COUNT_WORD})(?=\s|-)", lambda w: str(_EN_NUMBERS.get(w.group(0).lower(), w.group(0))), figure,
+                        flags=re.I)
         figure = re.sub(r"\s*-?\s*years?", "년", re.sub(r"\s*-?\s*months?", "개월", re.sub(r"\s*-?\s*days?", "일", figure)))
         if _KO_MONEY.fullmatch(figure):
             figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))

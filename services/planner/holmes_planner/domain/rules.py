@@ -50,6 +50,9 @@ LEGAL: tuple[Rule, ...] = (
     (r"못받고|못받았|못받은|못받는중|안돌려줘|안돌려주|안줘요|안준대|안주고", 3),  # so is a deposit withheld
     (r"해지|해약|위약금|수리비|하자|돌려받|돌려주|돌려줘|반환(?!보증)|연체|밀렸|밀리|밀려|쫓겨|나가라|퇴거|실거주", 2),
     (r"통보|만료|거절|취소|팔리|매각|관리비|계약기간|권리|의무|책임|누가내|누가부담|제한|피해자|지원대상|갱신", 2),
+    # the landlord selling the home the user rents ("집주인이 집을 팔았어요. 제 계약은?"): what becomes of the
+    # lease is the law's (주택임대차보호법 제3조 ④ — the buyer takes the landlord's place), not a market question
+    (r"(?:집주인|주인|임대인|건물주)(?:님)?(?:이|가)?(?:(?:이|그|우리|제가사는|내가사는|사는)?집을?)?(?:팔았|팔아버렸|팔았대|팔았다)", 2),
     # whether one has a right ("먼저 살 수 있는 권리가 있나요") is what the law grants
     (r"권리(가|는|도)?(있|없|생기|인정)|권한(이|은)?(있|없)", 3),
     # who bears a cost between the parties ("내가 내야됨?", "수리비 세입자가 부담해야 하나요"): the law's

@@ -112,9 +112,13 @@ class AnswerCard(BaseModel):
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
 _NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착|문)"
                        r"안(?!에|의|쪽|으로|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|어지|어져|어졌)|말고|말아야|불법|무효|불가|금지|위법")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가|금지|위법")
+# …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
+# (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
+# ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end).
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
-                           r"|지않(?:나|을까|습니까|아요[?？]|니)|잖")
+                           r"|없(?:었)?던(?:걸|것|거|일)로"
+                           r"|지않(?:나|을까|습니까|아요[?？]|니)|(?:(?<=되)|(?<=돼)|(?<=야하))지않아요$|잖")
 # kit's words for the two sides, and the everyday ones a question may name acting ("주인분이", "세입자분이")
 _LANDLORD = (*LANDLORD_WORDS, "주인분", "주인", "임대사업자")
 _TENANT = (*TENANT_WORDS, "세입자분")
@@ -134,9 +138,15 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
                          r"|(?:았|었|였|했|됐)(?:는데|으면))")  # "…못 받았는데 이사 가면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
 
 
+# "집주인이 안 고쳐 줘서 제가 고쳤는데 …": a negation in a clause giving the reason ('…해서', '…줘서') is what
+# happened too, not the claim asked about.
+_REASON = re.compile(r"[가-힣]{0,3}?(?:아|어|여|해|줘|워|져|쳐|와|봐|돼|써|나)서(?!울|류|명|면|비)")
+
+
 def _negations(text: str) -> int:
     text = _NOT_NEGATION.sub("", text)
-    return sum(1 for m in _NEGATION.finditer(text) if not _CONCESSIVE.match(text, m.end()))
+    return sum(1 for m in _NEGATION.finditer(text)
+               if not _CONCESSIVE.match(text, m.end()) and not _REASON.match(text, m.end()))
 
 
 # "새 세입자가 들어와야 준대요": the next tenant is a third party, not the side the user is on (a new owner,
@@ -242,12 +252,20 @@ def _weighed(card: AnswerCard) -> set[str]:
     return {_MEASURE_OF.get(t.quantity, "만원") for t in card.condition.terms}
 
 
+# A card asking whether something is required ("확정일자가 있어야 하나요?") is asked the other way round by
+# "확정일자 없이 받을 수 있어요?": doing without it is the opposite claim, though '없이' negates nothing.
+_NEED = re.compile(r"있어야|필요(?:한가|하나|해요|합니까|하죠|할까)")
+_WITHOUT = re.compile(r"없이|없어도")
+
+
 def stance(text: str, card: AnswerCard) -> int:
     """1: the question asks the card's own claim; -1: its opposite (the verdict turns); 0: unsure."""
     claim, asked = _claim(text, card), squeeze(card.question)
     if other_figure(claim, card):
         return 0
     flips = (_negations(claim) - _negations(asked)) % 2
+    if _NEED.search(asked) and not _WITHOUT.search(asked) and _WITHOUT.search(claim) and not _NEED.search(claim):
+        flips ^= 1
     mine, theirs = _subject(claim, text), _subject(asked)
     if mine and theirs and mine != theirs:
         if not (_DUTY.search(claim) and _DUTY.search(asked)):
