@@ -135,7 +135,8 @@ def _sides(text: str) -> set[str]:
 # ("못 받았는데 먼저 이사 가면 …?"), is a circumstance the answer does not turn on ("일부만 받았는데
 # 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
 _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
-                         r"|(?:았|었|였|했|됐)(?:는데|으면))")  # "…못 받았는데 이사 가면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
+                         r"|(?:았|었|였|했|됐)는데)")  # "…못 받았는데 이사 가면": what happened, not the claim
+# (an 'if' clause counts, in either tense: "확정일자 안 받(았)으면 못 받나요?" is the card's "안 받으면 못 받나요?")
 
 
 # "집주인이 안 고쳐 줘서 제가 고쳤는데 …": a negation in a clause giving the reason ('…해서', '…줘서') is what
