@@ -14,6 +14,12 @@ import re
 from holmes_contracts.models import Entities
 from holmes_kit.korean.extract import spoken_counts_in_digits
 
+# "보증금 5천 더 올리면 월세 얼마나 깎아줘야", "보증금 3천으로 올리면 월세 얼마로 내려가야", "월세 60 줄이고 싶어요
+# 보증금 올리는 걸로": a deposit raised so the rent comes down — the conversion run the other way.
+_DEPOSIT_UP_RENT_DOWN = (r"|(보증금|전세금?).{0,20}(올리|올려|올린|올릴|더\s*(내|넣|주|낼))\S*.{0,30}월세.{0,20}"
+                         r"(깎|내려|내리|내릴|낮춰|낮추|낮출|줄|덜|빠|감액|얼마로)"
+                         r"|월세.{0,20}(깎|내리|낮추|낮춰|줄이|줄여|없애|없앨).{0,30}보증금.{0,12}(올리|올려|올릴|더\s*(내|넣))")
+
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
@@ -45,7 +51,17 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         # "보증금 1.8억 + 월세로 재계약": the lower deposit with rent is a conversion
                         r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|에|이랑|랑|하고)\s*월세로"
                         # either way round ("월세를 전세로 바꾸면")
-                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|전환|변경)"),
+                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|전환|변경)"
+                        # "1억을 월차임으로 전환", "0.5억 월세 전환 상한", "월세 90인데 전세로 바꾸면": the statute's
+                        # word for rent, the noun phrase, and a rent turned into a deposit
+                        r"|월\s*차임\s*(으로|로)\s*(전환|바꾸|바꿔|돌리|돌려)|월\s*(세|차임)\s*전환"
+                        r"|월세.{0,30}전세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|바꿀|하면)"
+                        # "보증금 2억 + 월세, 월세 최대는?": the lower deposit with rent, however it ends
+                        r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|이랑|랑|하고)\s*월세"
+                        # the other way: a deposit raised to take rent off ("보증금 5천 더 올리면 월세 얼마나 깎아줘야")
+                        + _DEPOSIT_UP_RENT_DOWN +
+                        # a trade of one for the other ("월세를 10만원 올리는 대신 보증금 3천 돌려준대요")
+                        r"|월세.{0,30}(대신|그만큼|만큼).{0,30}보증금|보증금.{0,30}(대신|그만큼|만큼).{0,30}월세"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
@@ -147,12 +163,15 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(full_dates)
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
-    return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
+    if tool == "rent_conversion":  # "1억2천5백을 월세로 돌리면": a figure without a role is the part converted
+        return bool(e.amounts)
+    return bool(roles & {"deposit"})
 
 
 # "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
 # into it — a conversion; the 5% cap is asked only in words of its own.
-_RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)")
+_RENT_INTO_DEPOSIT = re.compile(r"월세.{0,20}(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)"
+                                + _DEPOSIT_UP_RENT_DOWN)
 # "보증금을 3천으로 낮추면 월세 얼마까지 올릴 수 있어": the rent rises because the deposit is
 # turned into it — the conversion's cap (제7조의2), not the 5% cap of a raise (제7조).
 _DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?\s*\S{0,12}?\s*(?:으로|로)?\s*"
@@ -164,15 +183,24 @@ _DEPOSIT_GUARANTEE = re.compile(r"전세가율|부채\s*비율|깡통|반환\s*�
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
+_CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+                              r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환)")
+# "월세를 10만원 올리는 대신 보증금 3천 돌려준대요": one traded for the other is a conversion, not a raise.
+_TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
+# With the deposit taken off, "법정 상한 넘어요?" is the conversion's cap; only the raise's own words ask the 5%.
+_RAISE_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|갱신|5\s*%")
 
 
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
     squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))  # "무주택 팔년" gives an input as "무주택 8년" does
     tools = _calculator_tools(query, entities, squeezed)
-    if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
+    # "전환율 4%로", "연 4%로 계산해서": the conversion's own rate is no word of a raise's cap
+    unrated = _CONVERSION_RATE.sub(" ", query)
+    if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(unrated):
         tools = [t for t in tools if t != "rent_increase_cap"]
-    if "rent_conversion" in tools and _DEPOSIT_INTO_RENT.search(query) and not _CAP_WORDS.search(query):
+    if "rent_conversion" in tools and (_DEPOSIT_INTO_RENT.search(query) or _TRADE.search(query)) \
+            and not _RAISE_CAP_WORDS.search(unrated):
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's
