@@ -396,7 +396,7 @@ def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
     before = calc_params("rent_conversion", plan.model_copy(update={
         "query": earlier, "entities": extract_entities(earlier)}))
     before.pop("rate_pct", None)
-    x, text = own[0].manwon, amounts_in_digits(plan.query)
+    x, text = own[0].manwon, plan.query
     at = text.find(own[0].text)
     after = text[at + len(own[0].text):] if at >= 0 else ""
     dep, new, rent = before.get("deposit"), before.get("new_deposit"), before.get("monthly_rent")
@@ -481,8 +481,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "with_vat": True if _WITH_VAT.search(plan.query) else None}
     elif name == "rent_conversion":
         out = _conversion(plan, deposits, rents, unnamed)
-        raise_only = out.get("deposit") == 0 and out.get("new_deposit") and out.get("monthly_rent") is None
-        if (not _complete(out) or raise_only) and _previous_query(plan):
+        if _previous_query(plan):
             # "그럼 2억이면?" after "전세 3억 중 1억을 월세로 돌리면": this turn's one figure changes one
             # figure of the conversion asked before; the others still stand.
             out = _conversion_follow_up(plan) or out

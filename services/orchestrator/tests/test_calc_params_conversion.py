@@ -1,0 +1,57 @@
+"""Conversion params read from the ways people phrase it (own wording, not the eval sets')."""
+import pytest
+
+from holmes_contracts import PlanReady, PlanStep
+from holmes_kit.korean.extract import extract_entities
+from holmes_orchestrator.domain.tools import tool_params
+
+
+def _params(query: str, previous: str | None = None) -> dict:
+    entities = extract_entities(query)
+    if previous:  # a follow-up: the planner carries the earlier text beside this turn's figures
+        entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": previous}})
+    plan = PlanReady(query=query, intent="법률상담", confidence=0.9, entities=entities, steps=[
+        PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team", task="계산",
+                 tools=["rent_conversion"])])
+    p = tool_params("rent_conversion", plan).as_dict()
+    p.pop("carried", None)
+    return p
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # the whole deposit, said as 전부/전액
+    ("지금 전세금 1억8천 전액 월세로 하면 얼마 내요", {"deposit": 18_000, "new_deposit": 0}),
+    # the part converted said as a noun phrase, the deposit without a role word
+    ("4억 중 0.8억 월세 전환하면 상한?", {"deposit": 40_000, "new_deposit": 32_000}),
+    # a deposit raised by an amount, or to an amount, with the rent paid now
+    ("보증금 3천 더 넣을 테니 월세 좀 깎아줄 수 있냐고 물어보려고요", {"deposit": 0, "new_deposit": 3_000}),
+    ("보증금 500에 월세 65인데 보증금을 2천으로 올리면 월세는?",
+     {"deposit": 500, "new_deposit": 2_000, "monthly_rent": 65}),
+    # a figure the landlord proposes rent for: the part converted; the rent named is the proposal
+    ("주인이 7천에 월세 35 달라는데 상한 넘지 않나요", {"deposit": 7_000, "new_deposit": 0}),
+    # a deposit given back in trade for a raise
+    ("월세 5만원 더 내는 대신 보증금 2천 돌려준다네요", {"deposit": 2_000, "new_deposit": 0}),
+])
+def test_conversion_figures_in_their_roles(query, expected):
+    assert _params(query) == expected
+
+
+def test_a_rate_the_user_names_is_passed_but_not_a_loan_rate_beside_it():
+    assert _params("연 5%로 쳐서 보증금 4천을 월세로 돌리면?")["rate_pct"] == 5.0
+    assert _params("전환율은 3.5%로 계산해서 보증금 1억 월세로 바꾸면")["rate_pct"] == 3.5
+    assert "rate_pct" not in _params("전세대출 금리 3.9%인데 보증금 1억을 월세로 돌리면 얼마예요")
+
+
+@pytest.mark.parametrize(("previous", "query", "expected"), [
+    # the part converted changes
+    ("전세 2억5천에서 5천만원을 월세로 바꾸면 얼마예요", "8천이면요?", {"deposit": 25_000, "new_deposit": 17_000}),
+    # the deposit kept changes
+    ("저 전세 2억 살아요", "보증금 1억2천으로 낮추면 월세 얼마까지?", {"deposit": 20_000, "new_deposit": 12_000}),
+    # the rent turned into deposit changes
+    ("월세 35만원 보증금으로 돌리면 얼마예요?", "월세 50이면?", {"deposit": 0, "monthly_rent": 50}),
+    # a raise on the lease told before, its rent kept
+    ("보증금 2천 월세 60만원 살고 있어요", "보증금 2천 더 올리면 월세 얼마로 내려가요?",
+     {"deposit": 2_000, "new_deposit": 4_000, "monthly_rent": 60}),
+])
+def test_a_follow_up_changes_one_figure_of_the_conversion_before(previous, query, expected):
+    assert _params(query, previous) == expected
