@@ -55,3 +55,33 @@ def test_a_rate_the_user_names_is_passed_but_not_a_loan_rate_beside_it():
 ])
 def test_a_follow_up_changes_one_figure_of_the_conversion_before(previous, query, expected):
     assert _params(query, previous) == expected
+
+
+def _delay(query: str, previous: str | None = None) -> dict:
+    entities = extract_entities(query)
+    if previous:
+        entities = entities.model_copy(update={"extra": {**entities.extra, "previous_query": previous}})
+    plan = PlanReady(query=query, intent="법률상담", confidence=0.9, entities=entities, steps=[
+        PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team", task="계산",
+                 tools=["deposit_delay_interest"])])
+    return tool_params("deposit_delay_interest", plan).as_dict()
+
+
+def test_a_delay_counted_after_service_said_in_two_clauses_runs_at_the_litigation_rate():
+    p = _delay("소장이 송달됐고요 그 뒤로 3개월 더 지나서 보증금 1억을 받았어요 이자 얼마")
+    assert p.get("after_service") is True and p.get("late_months") == 3
+
+
+def test_a_follow_up_keeps_the_delay_the_question_before_counted():
+    p = _delay("소장 송달 뒤 기준이면요?", previous="보증금 1억5천을 5개월 늦게 받았는데 지연이자 얼마예요")
+    assert p.get("late_months") == 5 and p.get("after_service") is True
+
+
+def test_an_official_price_the_planner_read_from_english_is_the_guarantees_base():
+    entities = extract_entities("공시가격 1억8천, 근저당 2천")
+    entities = entities.model_copy(update={"extra": {**entities.extra, "official_price": 18_000}})
+    plan = PlanReady(query="official price 180 million, mortgage 20 million, HUG max deposit?", intent="리스크분석",
+                     confidence=0.9, entities=entities, steps=[
+                         PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team",
+                                  task="계산", tools=["jeonse_ratio"])])
+    assert tool_params("jeonse_ratio", plan).as_dict().get("official_price") == 18_000

@@ -94,7 +94,8 @@ _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s
 
 def late_period(plan: PlanReady) -> dict[str, int]:
     """{"late_months": n} or {"late_days": n} when the question counts the delay."""
-    for text in (plan.query, str(plan.entities.extra.get("query_ko") or "")):
+    # a follow-up ("소장 송달 후라면요?") keeps the delay the question before counted
+    for text in (plan.query, str(plan.entities.extra.get("query_ko") or ""), _previous_query(plan)):
         if delay := find_delay(text):
             return delay
     return {}
@@ -426,6 +427,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)
     official = _official_price(plan)
+    if official is None and isinstance(e.extra.get("official_price"), int):
+        official = e.extra["official_price"]  # an English question's "official price is …", read by the planner
     if official is not None and official in prices:
         prices.remove(official)
     out: dict[str, Any] = {}
@@ -511,7 +514,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             stated = {p for p in e.percentages if p in (5.0, 12.0)}
             after = stated == {12.0} if stated else bool(
                 re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
-                and re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)|(?:after|since) .{0,30}served", text, re.I))
+                # "송달된 다음 날", "송달됐는데 그 후": counted from the service
+                and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|(?:after|since) .{0,30}served", text, re.I))
             if ("late_months" in out or "late_days" in out) and after:
                 out["after_service"] = True
     elif name == "renewal_window":

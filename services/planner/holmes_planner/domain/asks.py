@@ -48,6 +48,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
+                        # the English gloss puts the verb first ("reduce my 2.5억 deposit to 1.5억 … rent")
+                        r"|낮추는\s.{0,40}(보증금|전세금?).{0,40}월세"
                         # "보증금 1.8억 + 월세로 재계약": the lower deposit with rent is a conversion
                         r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|에|이랑|랑|하고)\s*월세로"
                         # either way round ("월세를 전세로 바꾸면")
@@ -74,7 +76,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                # 이자 얼마") — the tenant's deposit, not a rent paid late
                                r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주).{0,30}이자"),
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
-                       r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"),
+                       r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
+                       # "집주인한테 언제까지 갱신 얘기 해야 해요?": the deadline asked before the word
+                       r"|(언제|마감|기한|마지막\s*날)\S{0,3}\s*\S{0,8}\s*(계약\s*)?갱신"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
@@ -141,8 +145,9 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         # calculator carries the month's days; "2020년 12월 이전 계약도 …" asks the law
         return bool(full_dates) or (any(len(d) == 7 for d in e.dates) and bool(_LEASE_DATED.search(squeezed)))
     if tool == "deposit_delay_interest":  # the deposit: with the due date or the delay counted it is the
-        # sum, with neither the rates and a year's interest on it ("보증금 2억 … 지연이자 받을 수 있어요?")
-        return "deposit" in roles
+        # sum, with neither the rates and a year's interest on it ("보증금 2억 … 지연이자 받을 수 있어요?");
+        # "350,000,000원 반환 지연 2개월": the one figure, told without a role, is the deposit withheld
+        return "deposit" in roles or (len(e.amounts) == 1 and e.amounts[0].role is None)
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         # …or a 공시가격 alone: the most deposit the HUG guarantee takes on it
         # …or the guarantee's own conditions asked ("HUG 반환보증 가입 조건이랑 한도"): the calculator states them

@@ -163,6 +163,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # "lower it to 200 million and charge monthly rent for the rest": the deposit lowered, the rest turned
+    # into rent (only the verb is glossed, so the figures around it keep their own readings)
+    (r"\b(?:lower|reduc|cut|decreas)\w*\b(?=[^.?!]{0,80}\brent\b)", "낮추는"),
+    # "switch it fully to deposit", "turn my rent into deposit": the rent turned into deposit
+    (r"\b(?:switch|convert|turn|chang|mov)\w*\b[^.?!]{0,25}?\b(?:to|into) (?:a |the |my )?(?:jeonse )?deposit\b",
+     "보증금으로 전환"),
     # rent charged for a part of the deposit ("the monthly rent for that part") is a conversion
     (r"monthly rent for (?:that|this|the) (?:part|portion|amount)|(?:part|portion) of (?:the |my )?deposit"
      r"|deposit (?:part|portion)", "월세로 전환할 보증금"),
