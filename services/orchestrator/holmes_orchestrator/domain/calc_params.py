@@ -141,8 +141,8 @@ _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|�
 # "1억 4천 월세로 돌리자는데": a figure with no role word of its own, straight before "월세로 돌리다", is
 # the part converted (a figure named as 보증금 there is the deposit left, read above).
 # "2.5억 중 0.5억 월세 전환": the noun phrase says it as well.
-_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만)?\s*월\s*(?:세|차임)\s*"
-                             r"(?:(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)|전환)")
+_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만|은|는)?\s*월\s*(?:세|차임)\s*"
+                             r"(?:(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|받)|전환)")
 
 
 # "보증금 5천 남기면", "5천만 남기고": the deposit kept after converting the rest.
@@ -160,6 +160,8 @@ def _kept(plan: PlanReady) -> int | None:
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
     for role, manwon, text in _amounts(plan):
+        if role == "monthly_rent" and manwon < _NO_RENT_MANWON:
+            continue  # "월세 15만원 깎는 대신": the rent cut, not a deposit taken off
         at = plan.query.find(text)
         if at >= 0 and _CONVERTED.match(plan.query, at + len(text)):
             return manwon
@@ -312,14 +314,22 @@ def _complete(p: dict[str, Any]) -> bool:
 # "보증금 5천 더 올리면", "보증금 3천으로 올리면": a deposit raised so the rent comes down.
 _RAISED_BY = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|만|정도|씩)?\s*더\s*(?:올리|올려|올린|올릴|내|넣|주|낼|받)")
 _RAISED_TO = re.compile(r"\s*(?:만\s*원|원)?\s*(?:으로|로)\s*(?:올리|올려|올린|올릴|높이|높여|높인|늘리|늘려)")
+# "보증금 천만원 올리면 월세 몇만원 빠지나요": raised (without 더) where the rent comes down
+_RAISED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|만|정도)?\s*(?:올리|올려|올린|올릴)")
+_RENT_DOWN = re.compile(r"월세.{0,20}(?:빠지|빠져|빠질|깎|내려|내리|내릴|줄어|줄|덜|낮아|낮춰|없애|없이|안\s*받)")
 # "월세 60을 보증금으로 돌리면", "월세 90인데 전세로 바꾸면", "보증금 올리는 걸로 월세 없애면": rent into deposit.
-_INTO_DEPOSIT = re.compile(r"(?:보증금|전세금?)\s*(?:으로|로)|보증금\S{0,2}\s*(?:올리|올려|올릴|더\s*(?:내|넣))")
+_INTO_DEPOSIT = re.compile(r"(?:보증금|전세금?)\s*(?:으로|로)"
+                           r"|보증금\S{0,2}\s*(?:얼마나?\s*)?(?:더\s*)?(?:올리|올려|올릴|내|넣|낼)")
 # "전부 월세로", "전액 월세로 하면": the whole deposit turned into rent.
-_WHOLE_INTO_RENT = re.compile(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|얼마|치면|계산)"
+_WHOLE_INTO_RENT = re.compile(r"월세로\s*(?:전부|모두|다|전액|통째로)?\s*"
+                              r"(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|얼마|치면|쳐서|계산|환산)"
                               r"|(?:전부|전액|모두|통째로|몽땅|다)\s*월\s*(?:세|차임)")
 # The rate a conversion is asked at ("전환율 4%로", "연 4%로 계산해서"), not a loan's rate told beside it.
 _CONVERSION_PCT = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)"
                              r"|(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환|하면|쳐서|치면)")
+
+
+_NO_RENT_MANWON = 2_000  # a month's rent of 2천만원 or more: a deposit figure misread as a rent
 
 
 def _conversion_pct(plan: PlanReady) -> float | None:
@@ -339,6 +349,9 @@ def _at(plan: PlanReady, text: str, pattern: re.Pattern[str]) -> bool:
 
 def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed: list[int]) -> dict[str, Any]:
     e = plan.entities
+    # "깎는 금액 6천. 월세 상한?": a figure of thousands of 만원 read as a rent is the part converted
+    unnamed = unnamed + [m for m in rents if m >= _NO_RENT_MANWON]
+    rents = [m for m in rents if m < _NO_RENT_MANWON]
     said = f"{plan.query} {_gloss(plan)}"
     kept = _kept(plan)
     others = [m for m in deposits + unnamed if m != kept]
@@ -346,8 +359,12 @@ def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed:
         # "전세 2억을 월세로 돌리려는데 보증금 5천 남기면": 2억 → 5천, the rest becomes rent.
         return {"deposit": max(others), "new_deposit": kept}
     amounts = _amounts(plan)
-    raised_by = next((m for r, m, t in amounts if r in ("deposit", None) and _at(plan, t, _RAISED_BY)), None)
+    raised_by = next((m for r, m, t in amounts if r in ("deposit", None) and (
+        _at(plan, t, _RAISED_BY) or (_RENT_DOWN.search(plan.query) and _at(plan, t, _RAISED)))), None)
     raised_to = next((m for r, m, t in amounts if r in ("deposit", None) and _at(plan, t, _RAISED_TO)), None)
+    if raised_to is None and raised_by is None and len(deposits) >= 2 and deposits[1] > deposits[0] and rents \
+            and _RENT_DOWN.search(plan.query):
+        raised_to = deposits[1]  # "보증금 1억 월세 30인데 보증금 2억으로 하면 월세 없애준대요"
     if raised_by is not None or raised_to is not None:
         # "보증금 1억 월세 50에서 보증금 2억으로 올리면": the rent a raised deposit takes off.
         base = [m for m in deposits + unnamed if m not in (raised_by, raised_to)][:1]
@@ -403,6 +420,8 @@ def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
     dep, new, rent = before.get("deposit"), before.get("new_deposit"), before.get("monthly_rent")
     if own[0].role == "monthly_rent":
         return {**before, "monthly_rent": x, "deposit": dep if dep is not None else 0} if new is None or rent else None
+    if re.match(r"\s*(?:만\s*원|원)?\s*(?:을|를|만)?\s*더\s*(?:빼|깎|줄|낮|월세)", after) and new is not None and dep:
+        return {**before, "new_deposit": max(0, new - x)}  # "5천만 더 빼면요?": more of the deposit into rent
     if _RAISED_BY.match(after):
         return {"deposit": dep or 0, "new_deposit": (dep or 0) + x, "monthly_rent": rent}
     if _RAISED_TO.match(after) and (dep or 0) < x:

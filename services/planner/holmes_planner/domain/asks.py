@@ -18,6 +18,8 @@ from holmes_kit.korean.extract import spoken_counts_in_digits
 # 보증금 올리는 걸로": a deposit raised so the rent comes down — the conversion run the other way.
 _DEPOSIT_UP_RENT_DOWN = (r"|(보증금|전세금?).{0,20}(올리|올려|올린|올릴|더\s*(내|넣|주|낼))\S*.{0,30}월세.{0,20}"
                          r"(깎|내려|내리|내릴|낮춰|낮추|낮출|줄|덜|빠|감액|얼마로)"
+                         # "보증금 2억으로 하면 월세 없애준대요": the whole rent taken off by a larger deposit
+                         r"|(보증금|전세금?).{0,30}월세\S{0,2}\s*(없애|없이|안\s*받)"
                          r"|월세.{0,20}(깎|내리|낮추|낮춰|줄이|줄여|없애|없앨).{0,30}보증금.{0,12}(올리|올려|올릴|더\s*(내|넣))")
 
 # tool -> (what asks for its figure, what it needs from the entities)
@@ -45,7 +47,11 @@ _ASKS: tuple[tuple[str, str], ...] = (
                       r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
                       r"|(부가세|부가가치세).{0,30}(중개사|중개인|중개업자)"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
-                        r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면)"
+                        r"|월세로\s*(전부|모두|다|전액|통째로)?\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면"
+                        r"|받고|받겠|받을|치면|쳐서|환산|계산)"
+                        # "보증금 1억 하고 나머지 월세", "차액은 월세로": the rest of the deposit as rent
+                        r"|(나머지|차액)\S{0,2}\s*(는|은|를|을)?\s*월세|반전세\s*(전환|로|하)"
+                        r"|(보증금|전세금?).{0,20}(→|->).{0,30}월세"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
                         # the English gloss puts the verb first ("reduce my 2.5억 deposit to 1.5억 … rent")

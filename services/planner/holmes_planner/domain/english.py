@@ -181,6 +181,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bdeposit-part\b(?=.{0,80}\b(?:monthly )?rent\b)", "월세로 전환할 보증금"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
+    # "wants 100 million deposit plus monthly rent": the deposit kept, with rent (반전세)
+    (r"\bdeposit\b[^,.?]{0,10}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
+    # "30 million won of deposit converted": the part turned into rent
+    (r"\bof (?:the |my )?deposit converted\b", "월세로 전환할 보증금"),
     (r"\b(?:window|period)\b", "기간"),
     # the Korean words romanized, as expats write them ("wolse 50man won", "ban-jeonse"), before "jeonse"
     (r"\bban-?jeonse\b", "반전세"), (r"\bwol-?se\b", "월세"),
