@@ -85,3 +85,36 @@ def test_an_official_price_the_planner_read_from_english_is_the_guarantees_base(
                          PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team",
                                   task="계산", tools=["jeonse_ratio"])])
     assert tool_params("jeonse_ratio", plan).as_dict().get("official_price") == 18_000
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # the part converted said with a topic particle and "받고"
+    ("전세 1억8천인데 4천 정도는 월세로 받고 싶다네요", {"deposit": 18_000, "new_deposit": 14_000}),
+    # a rent cut bought with a deposit: the cut is the rent turned into deposit
+    ("월세를 10만원 줄이려면 보증금을 얼마나 더 넣어야 하죠", {"deposit": 0, "monthly_rent": 10}),
+    ("월세 8만원 깎아주는 대신 보증금 더 내라는데 얼마가 맞아요", {"deposit": 0, "monthly_rent": 8}),
+    # a raise said without 더, where the rent comes down
+    ("보증금 2천만원 올리면 월세가 얼마나 빠지나요", {"deposit": 0, "new_deposit": 2_000}),
+    # a larger deposit for no rent at all
+    ("보증금 5천 월세 40인데 보증금 1억5천으로 하면 월세 안 받겠대요",
+     {"deposit": 5_000, "new_deposit": 15_000, "monthly_rent": 40}),
+])
+def test_more_everyday_conversions(query, expected):
+    assert _params(query) == expected
+
+
+def test_a_deposit_figure_misread_as_a_rent_is_the_part_converted():
+    # a month's rent of thousands of 만원 is no rent: whatever the role reader said, it is the part
+    from holmes_contracts.models import Amount
+    query = "빼주는 돈 6천, 월세 상한?"
+    entities = extract_entities(query).model_copy(update={"amounts": [Amount(text="6천", manwon=6_000,
+                                                                             role="monthly_rent")]})
+    plan = PlanReady(query=query, intent="법률상담", confidence=0.9, entities=entities, steps=[
+        PlanStep(step_id="step-1", step_type="analysis", team="analysis", agent_name="analysis_team", task="계산",
+                 tools=["rent_conversion"])])
+    assert tool_params("rent_conversion", plan).as_dict() == {"deposit": 6_000, "new_deposit": 0}
+
+
+def test_more_taken_off_in_a_follow_up_adds_to_the_part_converted():
+    p = _params("3천 더 빼면요?", previous="전세 2억 중 5천을 월세로 돌리면 얼마예요")
+    assert p == {"deposit": 20_000, "new_deposit": 12_000}

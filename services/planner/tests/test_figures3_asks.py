@@ -33,3 +33,12 @@ def test_a_follow_up_naming_only_years_changes_the_loan_term():
     plan = make_plan("그럼 15년이면요?", previous=previous)
     assert plan.entities.extra["term_years"] == 15
     assert all(loan["term_years"] == 15 for loan in plan.entities.extra.get("loans") or [])
+
+
+def test_more_ways_to_ask_a_conversion():
+    for q in ("보증금 3억 -> 2억, 월세 최대 얼마예요",          # an arrow between the deposits
+              "전세 2억5천인데 보증금 1억 하고 차액은 월세로 하재요",  # the rest as rent
+              "보증금 9천을 월세로 환산하면",                   # 환산
+              "전세 1억5천 월세로 다 바꾸면 얼마"):              # 다 between
+        assert _tools(q) == ["rent_conversion"], q
+    assert "반전세" in gloss("The landlord wants a 100 million deposit plus monthly rent instead of jeonse.")
