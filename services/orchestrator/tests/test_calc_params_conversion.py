@@ -118,3 +118,8 @@ def test_a_deposit_figure_misread_as_a_rent_is_the_part_converted():
 def test_more_taken_off_in_a_follow_up_adds_to_the_part_converted():
     p = _params("3천 더 빼면요?", previous="전세 2억 중 5천을 월세로 돌리면 얼마예요")
     assert p == {"deposit": 20_000, "new_deposit": 12_000}
+
+
+def test_the_part_converted_written_as_the_tail_of_the_deposit_is_found_where_it_stands_alone():
+    # "3억 5천 중에 5천을": the first "5천" is the deposit's tail; the part is the one said on its own
+    assert _params("전세 3억 5천 중에 5천을 월세로 돌리면 상한이 얼마죠") == {"deposit": 35_000, "new_deposit": 30_000}

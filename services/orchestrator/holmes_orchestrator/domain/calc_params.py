@@ -162,10 +162,10 @@ def _converted(plan: PlanReady) -> int | None:
     for role, manwon, text in _amounts(plan):
         if role == "monthly_rent" and manwon < _NO_RENT_MANWON:
             continue  # "월세 15만원 깎는 대신": the rent cut, not a deposit taken off
-        at = plan.query.find(text)
-        if at >= 0 and _CONVERTED.match(plan.query, at + len(text)):
+        ends = _ends(plan.query, text)
+        if any(_CONVERTED.match(plan.query, end) for end in ends):
             return manwon
-        if role is None and at >= 0 and _CONVERTED_BARE.match(plan.query, at + len(text)):
+        if role is None and any(_CONVERTED_BARE.match(plan.query, end) for end in ends):
             return manwon
         if re.search(r"전환할 보증금\s*" + re.escape(text), english):
             return manwon
@@ -343,8 +343,14 @@ def _conversion_pct(plan: PlanReady) -> float | None:
 
 
 def _at(plan: PlanReady, text: str, pattern: re.Pattern[str]) -> bool:
-    at = plan.query.find(text)
-    return at >= 0 and bool(pattern.match(plan.query, at + len(text)))
+    return any(pattern.match(plan.query, end) for end in _ends(plan.query, text))
+
+
+def _ends(query: str, text: str) -> list[int]:
+    """Where each standalone writing of an amount ends: "8천" in "2억 8천 중에 8천을" is the second one
+    (the first is a part of "2억 8천")."""
+    return [m.end() for m in re.finditer(r"(?<![\d억천만.,])(?<![\d억천만.,]\s)" + re.escape(text), query)] or (
+        [query.find(text) + len(text)] if text in query else [])
 
 
 def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed: list[int]) -> dict[str, Any]:
