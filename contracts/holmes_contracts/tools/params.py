@@ -205,6 +205,8 @@ class RentConversionParams(_Placed):
     deposit: Figure | None = Field(default=None, description="현재 보증금, 만원")
     new_deposit: Figure | None = Field(default=None, description="전환 후 보증금, 만원")
     monthly_rent: Figure | None = Field(default=None, description="월세, 만원")
+    rate_pct: float | str | None = Field(default=None, description="전환율 the user names, % a year (used when "
+                                         "the law allows it; above the cap the cap applies)")
 
 
 class PriorityRepaymentParams(_Placed):

@@ -149,3 +149,23 @@ def test_an_ask_split_from_its_verb_or_conjugated_still_asks(query, tools):
 def test_a_bare_how_far_without_a_raise_is_not_the_cap():
     q = "대출 받으려고요. 연봉 5천, 관리비 20만원이에요. 최대 얼마까지?"
     assert "rent_increase_cap" not in calculator_tools(q, extract_entities(q))
+
+
+@pytest.mark.parametrize("query", [
+    "보증금 중 7천만원을 월차임으로 전환하면 한 달 얼마",   # the statute's word for rent
+    "1.5억 월세 전환 시 상한",                              # a noun phrase, no role word
+    "보증금 500 월세 70인데 전세로 바꾸면 전세금 얼마",       # rent into a deposit
+    "보증금 2천 더 낼 테니 월세 깎아 달라면 얼마나 깎아야 돼요",  # a deposit raised to cut the rent
+    "전세 3억 → 보증금 1억 + 월세, 월세는 최대 얼마",          # the lower deposit with rent, however it ends
+])
+def test_conversion_asked_in_everyday_words(query):
+    assert calculator_tools(query, extract_entities(query)) == ["rent_conversion"]
+
+
+@pytest.mark.parametrize("query", [
+    "월세를 5만원 올리는 대신 보증금 2천 빼준대요 괜찮은 거예요?",   # a trade, not a raise
+    "전환율 6%로 계산해서 월세 30만원을 보증금으로 돌리면 얼마예요",  # the conversion's own rate, not a raise %
+    "보증금 1억 빼고 월세 40 올린대요 법정 상한 넘나요",             # 상한 of the conversion
+])
+def test_a_conversion_is_not_taken_for_a_raise(query):
+    assert calculator_tools(query, extract_entities(query)) == ["rent_conversion"]

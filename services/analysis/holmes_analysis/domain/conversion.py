@@ -101,21 +101,92 @@ def monthly_to_jeonse(deposit: int | Given, monthly_rent_won: int | Given, rate:
     return Conversion(rate, None, total, w.freeze())
 
 
-def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None, new_deposit: int | Given | None = None,
-                    monthly_rent_won: int | Given | None = None,
-                    today: date | None = None) -> tuple[str, Conversion | None, Workings]:
-    """Both directions at the capped rate: the user's own conversion when the figures allow
-    (보증금→월세 with a current and a new deposit; 월세→보증금 with a deposit and a rent), and
-    always the per-unit figures (보증금 1,000만원 → 월세, 월세 10만원 → 보증금)."""
+def deposit_raised(current_deposit: int | Given, new_deposit: int | Given, rate: ConversionRate,
+                   current_rent_won: int | Given | None = None) -> Conversion:
+    """The rent a raised deposit takes off ("보증금 5천 더 올리면 월세 얼마나 깎아줘야"): the raise × rate ÷ 12,
+    the capped rate run backwards (no statute fixes this direction), floored at no rent at all."""
+    cg, ng = given(current_deposit), given(new_deposit)
+    cur = check_amount("current_deposit", cg.value, label="현재 보증금")
+    new = check_amount("new_deposit", ng.value, allow_zero=False, label="올린 뒤 보증금")
     w = WorkingsBuilder()
     w.absorb(rate.workings)
-    per_10m = int((Decimal(10_000_000) * rate.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
-    per_100k = to_int(Decimal(100_000) * 12 / (rate.rate_pct / 100) / 10_000)
-    w.line(f"보증금 → 월세: 보증금 1,000만원 = 월세 {format_won(per_10m)} (1,000만원 × {format_rate(rate.rate_pct)} ÷ 12)")
-    w.line(f"월세 → 보증금: 월세 10만원 = 보증금 {format_manwon(per_100k)} (10만원 × 12 ÷ {format_rate(rate.rate_pct)})")
+    if cur:
+        w.use("현재 보증금", cg, format_manwon(cur))
+        w.use("올린 뒤 보증금", ng, format_manwon(new))
+    else:
+        w.use("올리는 보증금", ng, format_manwon(new))
+    cut = int((Decimal(new - cur) * 10_000 * rate.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
+    w.line(f"줄어드는 월세 = {format_manwon(new - cur)} × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(cut)}")
+    if current_rent_won is None:
+        return Conversion(rate, None, None, w.freeze(), added_rent_won=-cut)
+    rg = given(current_rent_won)
+    now = check_amount("current_rent_won", rg.value, maximum=1_000_000_000, label="현재 월세(원)")
+    w.use("현재 월세", rg, format_won(now))
+    left = max(0, now - cut)
+    w.line(f"바뀐 월세 = {format_won(now)} − {format_won(cut)} = {format_won(left)}")
+    return Conversion(rate, left, None, w.freeze(), added_rent_won=-cut, current_rent_won=now)
+
+
+def _stated(rate: ConversionRate, stated_pct: float | Given | None, *, capped: bool) -> tuple[ConversionRate, str]:
+    """The rate the user names ("전환율 4%로"): used when the law allows it — at or under the cap, or
+    turning rent into deposit, which no statute caps — else the cap, and the excess said to be void."""
+    if stated_pct is None:
+        return rate, ""
+    pct = Decimal(str(check_rate("rate_pct", given(stated_pct).value, low=0, high=30, label="전환율")))
+    if pct <= 0:
+        return rate, ""
+    if capped and pct > rate.rate_pct:
+        return rate, (f" 말씀하신 전환율 {format_rate(pct)}는 법정 상한 {format_rate(rate.rate_pct)}를 넘어, "
+                      "상한을 넘는 부분의 월세는 효력이 없습니다(제7조의2).")
+    w = WorkingsBuilder()
+    w.absorb(rate.workings)
+    w.line(f"적용 전환율 = 말씀하신 {format_rate(pct)}" + (f" (법정 상한 {format_rate(rate.rate_pct)} 이내)" if capped else ""))
+    note = f" 말씀하신 전환율 {format_rate(pct)}로 계산했습니다" + (
+        f"(법정 상한 {format_rate(rate.rate_pct)} 이내)." if capped else ".")
+    return ConversionRate(pct, rate.base_rate_pct, rate.base_rate_as_of, w.freeze()), note
+
+
+def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None, new_deposit: int | Given | None = None,
+                    monthly_rent_won: int | Given | None = None, rate_pct: float | Given | None = None,
+                    today: date | None = None) -> tuple[str, Conversion | None, Workings]:
+    """Both directions at the capped rate: the user's own conversion when the figures allow
+    (보증금→월세 with a current and a new deposit; 월세→보증금 with a deposit and a rent; a deposit
+    raised to take rent off), and always the per-unit figures (보증금 1,000만원 → 월세, 월세 10만원 → 보증금).
+    ``rate_pct``: a rate the user names, used where the law allows it (see _stated)."""
+    cap = rate
+    raising = deposit is not None and new_deposit is not None and given(new_deposit).value > given(deposit).value
+    into_rent = deposit is not None and new_deposit is not None and not raising
+    into_deposit = not into_rent and not raising and deposit is not None and monthly_rent_won is not None
+    # no figures of the user's: the cap itself is the answer, and a rate named above it is void
+    rate, said = _stated(rate, rate_pct, capped=into_rent or not (raising or into_deposit))
+    if not (raising or into_rent or into_deposit):
+        said = said if rate is cap else ""  # only the excess is worth saying without a figure to apply it to
+        rate = cap
+    w = WorkingsBuilder()
+    w.absorb(rate.workings)
+    per_10m = int((Decimal(10_000_000) * cap.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
+    per_100k = to_int(Decimal(100_000) * 12 / (cap.rate_pct / 100) / 10_000)
+    w.line(f"보증금 → 월세: 보증금 1,000만원 = 월세 {format_won(per_10m)} (1,000만원 × {format_rate(cap.rate_pct)} ÷ 12)")
+    w.line(f"월세 → 보증금: 월세 10만원 = 보증금 {format_manwon(per_100k)} (10만원 × 12 ÷ {format_rate(cap.rate_pct)})")
     conv: Conversion | None = None
     law = f"주택임대차보호법 제7조의2, 시행령 제9조, 기준금리 {format_rate(rate.base_rate_pct)} {rate.base_rate_as_of} 기준"
-    if deposit is not None and new_deposit is not None:
+    agreed = ("월세를 보증금으로 바꾸는 비율은 법으로 정한 비율이 없어 집주인과 합의로 정하며, 이 금액은 "
+              "보증금→월세 전환 상한을 거꾸로 적용한 참고치입니다")
+    if raising:
+        assert deposit is not None and new_deposit is not None
+        conv = deposit_raised(deposit, new_deposit, rate, monthly_rent_won or None)
+        cur, new = given(deposit).value, given(new_deposit).value
+        cut = -(conv.added_rent_won or 0)
+        raised = (f"보증금을 {format_manwon(cur)}에서 {format_manwon(new)}으로 {format_manwon(new - cur)} 올리면" if cur
+                  else f"보증금을 {format_manwon(new)} 더 올리면")
+        if conv.current_rent_won:
+            lead = (f"{raised} 월세는 {format_won(cut)} 줄어 현재 월세 {format_won(conv.current_rent_won)}이 "
+                    f"{format_won(conv.monthly_rent_won or 0)}이 됩니다 — {format_manwon(new - cur)} × 전환율 "
+                    f"{format_rate(rate.rate_pct)} ÷ 12({law}). {agreed}.")
+        else:
+            lead = (f"{raised} 월세는 {format_won(cut)} 줄어듭니다 — {format_manwon(new - cur)} × 전환율 "
+                    f"{format_rate(rate.rate_pct)} ÷ 12({law}). {agreed}.")
+    elif deposit is not None and new_deposit is not None:
         conv = jeonse_to_monthly(deposit, new_deposit, rate, monthly_rent_won or None)
         cur, new = given(deposit).value, given(new_deposit).value
         if conv.current_rent_won:
@@ -129,15 +200,14 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
         else:
             lowered = (f"보증금 {format_manwon(cur)}을 월세로 바꾸면" if new == 0 else
                        f"보증금 {format_manwon(cur)}을 {format_manwon(new)}으로 낮추면")
+            named = "전환율 상한" if rate is cap else "적용 전환율"
             lead = (f"{lowered} 받을 수 있는 월세는 최대 "
-                    f"{format_won(conv.monthly_rent_won or 0)}입니다(전환율 상한 {format_rate(rate.rate_pct)}, {law}).")
+                    f"{format_won(conv.monthly_rent_won or 0)}입니다({named} {format_rate(rate.rate_pct)}, {law}).")
     elif deposit is not None and monthly_rent_won is not None:
         conv = monthly_to_jeonse(deposit, monthly_rent_won, rate)
         dep, rent = given(deposit).value, given(monthly_rent_won).value
         # 제7조의2 caps only 보증금 → 월세; the other way there is no legal rate (합의 사항), so the
         # capped rate run backwards is a reference figure and said so.
-        agreed = ("월세를 보증금으로 바꾸는 비율은 법으로 정한 비율이 없어 집주인과 합의로 정하며, 이 금액은 "
-                  "보증금→월세 전환 상한을 거꾸로 적용한 참고치입니다")
         if dep == 0:
             lead = (f"월세 {format_won(rent)}을 보증금으로 돌리면 전환율 {format_rate(rate.rate_pct)}로 환산해 보증금 "
                     f"{format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다 — {agreed}({law}).")
@@ -145,8 +215,9 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
             lead = (f"보증금 {format_manwon(dep)}에 월세 {format_won(rent)}은 전환율 상한 {format_rate(rate.rate_pct)}로 "
                     f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다({law}). {agreed}.")
     else:
-        lead = (f"전월세 전환율 상한은 {format_rate(rate.rate_pct)}로, 보증금 1,000만원을 월세로 바꾸면 월 최대 "
+        lead = (f"전월세 전환율 상한은 {format_rate(cap.rate_pct)}로, 보증금 1,000만원을 월세로 바꾸면 월 최대 "
                 f"{format_won(per_10m)}, 월세 10만원은 보증금 {format_manwon(per_100k)}에 해당합니다({law}).")
+    lead += said
     if today is not None and (today - rate.base_rate_as_of).days > BASE_RATE_STALE_DAYS:
         lead += (f" 기준금리 {format_rate(rate.base_rate_pct)}는 {rate.base_rate_as_of} 기준이라 그 뒤 바뀌었을 수 있습니다"
                  " — 한국은행 기준금리를 확인해 주세요.")

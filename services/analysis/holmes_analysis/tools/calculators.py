@@ -87,14 +87,17 @@ async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     rent = _p(call, "monthly_rent")
     rent_won = inputs.won(rent)
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
-                                    monthly_rent_won=rent_won, today=_as_of(call))
+                                    monthly_rent_won=rent_won, rate_pct=_p(call, "rate_pct"), today=_as_of(call))
     figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
                "base_rate_as_of": rate.base_rate_as_of.isoformat(),
                "monthly_rent_won": conv.monthly_rent_won if conv else None,
                "jeonse_equivalent_manwon": conv.jeonse_equivalent_manwon if conv else None,
                # with a rent already paid: the part the lowered deposit adds, and that rent
-               "added_rent_won": conv.added_rent_won if conv and conv.current_rent_won else None,
-               "current_rent_won": conv.current_rent_won if conv else None}
+               "added_rent_won": conv.added_rent_won if conv and conv.current_rent_won
+               and (conv.added_rent_won or 0) > 0 else None,
+               "current_rent_won": conv.current_rent_won if conv else None,
+               # a deposit raised: the rent it takes off (the capped rate run backwards)
+               "rent_cut_won": -conv.added_rent_won if conv and (conv.added_rent_won or 0) < 0 else None}
     c = Calculation(lead, figures, (laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
                     f"기준금리 {rate.base_rate_as_of}", w)
     return _result("rent_conversion", call, c, "전월세 전환")

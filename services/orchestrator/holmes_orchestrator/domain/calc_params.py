@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
-from holmes_kit.korean.extract import find_dates, find_delay, spoken_counts_in_digits
+from holmes_kit.korean.extract import extract_entities, find_dates, find_delay, spoken_counts_in_digits
 from holmes_kit.korean.money import amounts_in_digits
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
@@ -112,7 +112,8 @@ _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s
 
 def late_period(plan: PlanReady) -> dict[str, int]:
     """{"late_months": n} or {"late_days": n} when the question counts the delay."""
-    for text in (plan.query, str(plan.entities.extra.get("query_ko") or "")):
+    # a follow-up ("소장 송달 후라면요?") keeps the delay the question before counted
+    for text in (plan.query, str(plan.entities.extra.get("query_ko") or ""), _previous_query(plan)):
         if delay := find_delay(text):
             return delay
     return {}
@@ -152,12 +153,14 @@ def _filing(plan: PlanReady) -> tuple[str | None, str | None]:
 
 # "보증금 8천 빼주고 그만큼 월세", "1억2천만원을 월차임으로 전환": the amount taken off the deposit.
 _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|모두|다|전액|통째로)?\s*(?:월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|돌리|받)|빼|깎|덜|돌려)"
-                        r"|(?:을|를|만)?\s*(?:빼|깎|덜))")  # "보증금 1억 월세로" is the new deposit, not the part
+                        r"|(?:을|를|만)?\s*(?:빼|깎|덜|돌려\s*(?:준|주|줄|받)))")  # "보증금 3천 돌려준대요": given back  # "보증금 1억 월세로" is the new deposit, not the part
 
 
 # "1억 4천 월세로 돌리자는데": a figure with no role word of its own, straight before "월세로 돌리다", is
 # the part converted (a figure named as 보증금 there is the deposit left, read above).
-_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만)?\s*월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)")
+# "2.5억 중 0.5억 월세 전환": the noun phrase says it as well.
+_CONVERTED_BARE = re.compile(r"\s*(?:만\s*원|원)?\s*(?:정도|쯤|가량)?\s*(?:을|를|만|은|는)?\s*월\s*(?:세|차임)\s*"
+                             r"(?:(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|받)|전환)")
 
 
 # "보증금 5천 남기면", "5천만 남기고": the deposit kept after converting the rest.
@@ -175,10 +178,12 @@ def _kept(plan: PlanReady) -> int | None:
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
     for role, manwon, text in _amounts(plan):
-        at = plan.query.find(text)
-        if at >= 0 and _CONVERTED.match(plan.query, at + len(text)):
+        if role == "monthly_rent" and manwon < _NO_RENT_MANWON:
+            continue  # "월세 15만원 깎는 대신": the rent cut, not a deposit taken off
+        ends = _ends(plan.query, text)
+        if any(_CONVERTED.match(plan.query, end) for end in ends):
             return manwon
-        if role is None and at >= 0 and _CONVERTED_BARE.match(plan.query, at + len(text)):
+        if role is None and any(_CONVERTED_BARE.match(plan.query, end) for end in ends):
             return manwon
         if re.search(r"전환할 보증금\s*" + re.escape(text), english):
             return manwon
@@ -319,6 +324,144 @@ def _account_months(query: str) -> int | None:
     return _months_of(m, 1) if any(m.group(i) for i in (1, 2, 3)) else _months_of(m, 4)
 
 
+def _complete(p: dict[str, Any]) -> bool:
+    """A conversion the calculator can carry out: a deposit changed, or a rent turned into deposit."""
+    return (p.get("deposit") is not None and p.get("new_deposit") is not None) or (
+        p.get("deposit") is not None and p.get("monthly_rent") is not None)
+
+
+# "보증금 5천 더 올리면", "보증금 3천으로 올리면": a deposit raised so the rent comes down.
+_RAISED_BY = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|만|정도|씩)?\s*더\s*(?:올리|올려|올린|올릴|내|넣|주|낼|받)")
+_RAISED_TO = re.compile(r"\s*(?:만\s*원|원)?\s*(?:으로|로)\s*(?:올리|올려|올린|올릴|높이|높여|높인|늘리|늘려)")
+# "보증금 천만원 올리면 월세 몇만원 빠지나요": raised (without 더) where the rent comes down
+_RAISED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|만|정도)?\s*(?:올리|올려|올린|올릴)")
+_RENT_DOWN = re.compile(r"월세.{0,20}(?:빠지|빠져|빠질|깎|내려|내리|내릴|줄어|줄|덜|낮아|낮춰|없애|없이|안\s*받)")
+# "월세 60을 보증금으로 돌리면", "월세 90인데 전세로 바꾸면", "보증금 올리는 걸로 월세 없애면": rent into deposit.
+_INTO_DEPOSIT = re.compile(r"(?:보증금|전세금?)\s*(?:으로|로)"
+                           r"|보증금\S{0,2}\s*(?:얼마나?\s*)?(?:더\s*)?(?:올리|올려|올릴|내|넣|낼)")
+# "전부 월세로", "전액 월세로 하면": the whole deposit turned into rent.
+_WHOLE_INTO_RENT = re.compile(r"월세로\s*(?:전부|모두|다|전액|통째로)?\s*"
+                              r"(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|얼마|치면|쳐서|계산|환산)"
+                              r"|(?:전부|전액|모두|통째로|몽땅|다)\s*월\s*(?:세|차임)")
+# The rate a conversion is asked at ("전환율 4%로", "연 4%로 계산해서"), not a loan's rate told beside it.
+_CONVERSION_PCT = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)"
+                             r"|(\d+(?:\.\d+)?)\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환|하면|쳐서|치면)")
+
+
+_NO_RENT_MANWON = 2_000  # a month's rent of 2천만원 or more: a deposit figure misread as a rent
+
+
+def _conversion_pct(plan: PlanReady) -> float | None:
+    for text in (plan.query, _gloss(plan)):
+        for m in _CONVERSION_PCT.finditer(text):
+            if _LOAN_RATE_BEFORE.search(text[max(0, m.start() - 12):m.start()]) and not re.search(
+                    r"전환|산정", m.group(0)):
+                continue
+            return float(m.group(1) or m.group(2))
+    return None
+
+
+def _at(plan: PlanReady, text: str, pattern: re.Pattern[str]) -> bool:
+    return any(pattern.match(plan.query, end) for end in _ends(plan.query, text))
+
+
+def _ends(query: str, text: str) -> list[int]:
+    """Where each standalone writing of an amount ends: "8천" in "2억 8천 중에 8천을" is the second one
+    (the first is a part of "2억 8천")."""
+    return [m.end() for m in re.finditer(r"(?<![\d억천만.,])(?<![\d억천만.,]\s)" + re.escape(text), query)] or (
+        [query.find(text) + len(text)] if text in query else [])
+
+
+def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed: list[int]) -> dict[str, Any]:
+    e = plan.entities
+    # "깎는 금액 6천. 월세 상한?": a figure of thousands of 만원 read as a rent is the part converted
+    unnamed = unnamed + [m for m in rents if m >= _NO_RENT_MANWON]
+    rents = [m for m in rents if m < _NO_RENT_MANWON]
+    said = f"{plan.query} {_gloss(plan)}"
+    kept = _kept(plan)
+    others = [m for m in deposits + unnamed if m != kept]
+    if kept is not None and others and max(others) > kept:
+        # "전세 2억을 월세로 돌리려는데 보증금 5천 남기면": 2억 → 5천, the rest becomes rent.
+        return {"deposit": max(others), "new_deposit": kept}
+    amounts = _amounts(plan)
+    raised_by = next((m for r, m, t in amounts if r in ("deposit", None) and (
+        _at(plan, t, _RAISED_BY) or (_RENT_DOWN.search(plan.query) and _at(plan, t, _RAISED)))), None)
+    raised_to = next((m for r, m, t in amounts if r in ("deposit", None) and _at(plan, t, _RAISED_TO)), None)
+    if raised_to is None and raised_by is None and len(deposits) >= 2 and deposits[1] > deposits[0] and rents \
+            and _RENT_DOWN.search(plan.query):
+        raised_to = deposits[1]  # "보증금 1억 월세 30인데 보증금 2억으로 하면 월세 없애준대요"
+    if raised_by is not None or raised_to is not None:
+        # "보증금 1억 월세 50에서 보증금 2억으로 올리면": the rent a raised deposit takes off.
+        base = [m for m in deposits + unnamed if m not in (raised_by, raised_to)][:1]
+        cur = base[0] if base else 0
+        new = cur + raised_by if raised_by is not None else raised_to
+        if new is not None and new > cur:
+            return {"deposit": cur, "new_deposit": new, "monthly_rent": rents[0] if rents else None}
+    converted = _converted(plan)
+    # "Convert 1억 of a 3억 deposit": the deposit may be the unnamed figure larger than the part.
+    cur = [m for m in deposits if m != converted][:1] or [
+        m for m in unnamed if converted is not None and m > converted][:1]
+    lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
+    if (converted is None and not lower and len(deposits) == 1 and not unnamed and not rents
+            and _WHOLE_INTO_RENT.search(said)):  # "월새로" read as 월세
+        lower = [0]  # "보증금 4천만원 월세로 바꾸면", "전세 2억7천 전부 월세로 하면": the deposit named is the part converted
+    if converted is None and not cur and not deposits and len(unnamed) == 1 and not lower \
+            and (not rents or not _INTO_DEPOSIT.search(said)):
+        # "전월세전환 1억2천5백이면 월 얼마": the one figure, told without a role, is the part turned into
+        # rent; "1억에 월세 50만원 달래요": with a rent beside it, that rent is the one proposed for it
+        cur, lower = unnamed[:1], [0]
+        rents = []
+    if converted is not None and not lower:
+        # Only the converted part is known: the rent for it alone is the answer (현재 보증금
+        # is then that part, lowered to nothing); with the deposit too, the rest stays.
+        cur = cur or [converted]
+        lower = [cur[0] - converted]
+    out: dict[str, Any] = {"deposit": cur[0] if cur else None, "new_deposit": lower[0] if lower else None,
+                           "monthly_rent": rents[0] if rents else None}
+    if lower and rents and not _rent_before(plan, lower[0]):
+        # "보증금 3억에서 2억으로 낮추고 월세 50 받으면": a rent named after the new deposit is the
+        # one proposed, not one paid now — only a rent paid now is added to the converted part.
+        out["monthly_rent"] = None
+    if rents and not deposits and not unnamed and _INTO_DEPOSIT.search(said):
+        out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
+    del e
+    return out
+
+
+def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
+    """The conversion asked before, with the one figure this turn gives put in the place it takes:
+    a rent for the rent, "2억으로" for the deposit kept, "5천 더 올리면" for a raise, else the part
+    converted (the figure a conversion question turns on)."""
+    own = extract_entities(plan.query).amounts
+    if len(own) != 1:
+        return None
+    earlier = _previous_query(plan)
+    before = calc_params("rent_conversion", plan.model_copy(update={
+        "query": earlier, "entities": extract_entities(earlier)}))
+    before.pop("rate_pct", None)
+    x, text = own[0].manwon, plan.query
+    at = text.find(own[0].text)
+    after = text[at + len(own[0].text):] if at >= 0 else ""
+    dep, new, rent = before.get("deposit"), before.get("new_deposit"), before.get("monthly_rent")
+    if own[0].role == "monthly_rent":
+        return {**before, "monthly_rent": x, "deposit": dep if dep is not None else 0} if new is None or rent else None
+    if re.match(r"\s*(?:만\s*원|원)?\s*(?:을|를|만)?\s*더\s*(?:빼|깎|줄|낮|월세)", after) and new is not None and dep:
+        return {**before, "new_deposit": max(0, new - x)}  # "5천만 더 빼면요?": more of the deposit into rent
+    if _RAISED_BY.match(after):
+        return {"deposit": dep or 0, "new_deposit": (dep or 0) + x, "monthly_rent": rent}
+    if _RAISED_TO.match(after) and (dep or 0) < x:
+        return {"deposit": dep or 0, "new_deposit": x, "monthly_rent": rent}
+    if dep is None:
+        return None
+    if re.match(r"\s*(?:만\s*원|원)?\s*(?:으로|로)(?!는)", after) and x < dep:
+        return {**before, "new_deposit": x}  # "보증금 2억으로 하면": the deposit kept
+    if new is not None and new > 0 and x < dep:
+        return {**before, "new_deposit": dep - x}  # "그럼 2억이면?": the part converted
+    if new == 0 or new is None:
+        return {**before, "deposit": x, "new_deposit": 0} if new == 0 else None
+    return None
+
+
 def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     # The words around a figure are read beside its Amount.text, so the question is read in the form
     # the amounts were found in ("계약금 천만원" holds the amount "1,000만원"), its spoken counts in
@@ -328,6 +471,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)
     official = _official_price(plan)
+    if official is None and isinstance(e.extra.get("official_price"), int):
+        official = e.extra["official_price"]  # an English question's "official price is …", read by the planner
     if official is not None and official in prices:
         prices.remove(official)
     out: dict[str, Any] = {}
@@ -382,36 +527,14 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "property_type": e.property_types[0] if e.property_types else None,
                "with_vat": True if _WITH_VAT.search(plan.query) else None}
     elif name == "rent_conversion":
-        kept = _kept(plan)
-        others = [m for m in deposits + unnamed if m != kept]
-        if kept is not None and others and max(others) > kept:
-            # "전세 2억을 월세로 돌리려는데 보증금 5천 남기면": 2억 → 5천, the rest becomes rent.
-            return {"deposit": max(others), "new_deposit": kept}
-        converted = _converted(plan)
-        # "Convert 1억 of a 3억 deposit": the deposit may be the unnamed figure larger than the part.
-        cur = [m for m in deposits if m != converted][:1] or [
-            m for m in unnamed if converted is not None and m > converted][:1]
-        lower = [m for m in deposits[1:] + unnamed if cur and m < cur[0] and m != converted][:1]
-        if (converted is None and not lower and len(deposits) == 1 and not unnamed and not rents
-                and re.search(r"월세로\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)",
-                              plan.query + " " + str(e.extra.get("query_ko") or ""))):  # "월새로" read as 월세
-            lower = [0]  # "보증금 4천만원 월세로 바꾸면": the deposit named is the part converted
-        if converted is None and not cur and not deposits and len(unnamed) == 1 and not rents and not lower:
-            # "전월세전환 1억2천5백이면 월 얼마": the one figure, told without a role, is the part turned into rent
-            cur, lower = unnamed[:1], [0]
-        if converted is not None and not lower:
-            # Only the converted part is known: the rent for it alone is the answer (현재 보증금
-            # is then that part, lowered to nothing); with the deposit too, the rest stays.
-            cur = cur or [converted]
-            lower = [cur[0] - converted]
-        out = {"deposit": cur[0] if cur else None, "new_deposit": lower[0] if lower else None,
-               "monthly_rent": rents[0] if rents else None}
-        if lower and rents and not _rent_before(plan, lower[0]):
-            # "보증금 3억에서 2억으로 낮추고 월세 50 받으면": a rent named after the new deposit is the
-            # one proposed, not one paid now — only a rent paid now is added to the converted part.
-            out["monthly_rent"] = None
-        if rents and not deposits and not unnamed and re.search(r"(?:보증금|전세금?)\s*(?:으로|로)", plan.query):
-            out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
+        out = _conversion(plan, deposits, rents, unnamed)
+        if _previous_query(plan):
+            # "그럼 2억이면?" after "전세 3억 중 1억을 월세로 돌리면": this turn's one figure changes one
+            # figure of the conversion asked before; the others still stand.
+            out = _conversion_follow_up(plan) or out
+        rate = _conversion_pct(plan)
+        if rate is not None:
+            out["rate_pct"] = rate
     elif name == "priority_repayment":
         dates = date_roles(plan, ("mortgage_date",))
         out = {"deposit": deposits[0] if deposits else None, "house_value": prices[0] if prices else None,
@@ -435,7 +558,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             stated = {p for p in e.percentages if p in (5.0, 12.0)}
             after = stated == {12.0} if stated else bool(
                 re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
-                and re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)|(?:after|since) .{0,30}served", text, re.I))
+                # "송달된 다음 날", "송달됐는데 그 후": counted from the service
+                and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|(?:after|since) .{0,30}served", text, re.I))
             if ("late_months" in out or "late_days" in out) and after:
                 out["after_service"] = True
     elif name == "renewal_window":

@@ -755,6 +755,11 @@ def _english_figure(r: ToolResult) -> str:
     if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
         return f"The maximum brokerage fee is {format_won_en(f['fee_won'])}, VAT excluded."
     if r.tool == "rent_conversion":
+        if f.get("rent_cut_won") is not None:
+            new = (f" (the rent becomes {format_won_en(f['monthly_rent_won'])})" if f.get("monthly_rent_won") is not None
+                   else "")
+            return (f"Raising the deposit takes {format_won_en(f['rent_cut_won'])} a month off the rent{new}, "
+                    f"at the {f.get('rate_pct')}% conversion rate.")
         if f.get("monthly_rent_won") is not None:
             return f"The legal maximum monthly rent is {format_won_en(f['monthly_rent_won'])} (conversion rate cap {f.get('rate_pct')}% a year)."
         if f.get("jeonse_equivalent_manwon") is not None:

@@ -14,6 +14,14 @@ import re
 from holmes_contracts.models import Entities
 from holmes_kit.korean.extract import spoken_counts_in_digits
 
+# "보증금 5천 더 올리면 월세 얼마나 깎아줘야", "보증금 3천으로 올리면 월세 얼마로 내려가야", "월세 60 줄이고 싶어요
+# 보증금 올리는 걸로": a deposit raised so the rent comes down — the conversion run the other way.
+_DEPOSIT_UP_RENT_DOWN = (r"|(보증금|전세금?).{0,20}(올리|올려|올린|올릴|더\s*(내|넣|주|낼))\S*.{0,30}월세.{0,20}"
+                         r"(깎|내려|내리|내릴|낮춰|낮추|낮출|줄|덜|빠|감액|얼마로)"
+                         # "보증금 2억으로 하면 월세 없애준대요": the whole rent taken off by a larger deposit
+                         r"|(보증금|전세금?).{0,30}월세\S{0,2}\s*(없애|없이|안\s*받)"
+                         r"|월세.{0,20}(깎|내리|낮추|낮춰|줄이|줄여|없애|없앨).{0,30}보증금.{0,12}(올리|올려|올릴|더\s*(내|넣))")
+
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
     ("rent_increase_cap", r"(증액|인상|올려|올리|올린|올릴|올라).{0,20}(한도|얼마|까지|가능|되나|돼|되는|맞나|법|상한|최대|%|퍼센트|프로)"
@@ -42,13 +50,29 @@ _ASKS: tuple[tuple[str, str], ...] = (
                       r"(달래|달라|달랜|요구|받겠|받는대|내래|내라|청구|불러)"
                       r"|(부가세|부가가치세).{0,30}(중개사|중개인|중개업자)"),
     ("rent_conversion", r"(전세|보증금|월세)[로으]{0,2}\s*환산|전환율|전월세\s*전환"
-                        r"|월세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면)"
+                        r"|월세로\s*(전부|모두|다|전액|통째로)?\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|하면|하자|받으면|내면"
+                        r"|받고|받겠|받을|치면|쳐서|환산|계산)"
+                        # "보증금 1억 하고 나머지 월세", "차액은 월세로": the rest of the deposit as rent
+                        r"|(나머지|차액)\S{0,2}\s*(는|은|를|을)?\s*월세|반전세\s*(전환|로|하)"
+                        r"|(보증금|전세금?).{0,20}(→|->).{0,30}월세"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
+                        # the English gloss puts the verb first ("reduce my 2.5억 deposit to 1.5억 … rent")
+                        r"|낮추는\s.{0,40}(보증금|전세금?).{0,40}월세"
                         # "보증금 1.8억 + 월세로 재계약": the lower deposit with rent is a conversion
                         r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|에|이랑|랑|하고)\s*월세로"
                         # either way round ("월세를 전세로 바꾸면")
-                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|전환|변경)"),
+                        r"|(월세|전세|반전세)[를을]?\s*(전세|월세|반전세|보증금)[으로]{1,2}\s*(바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼|전환|변경)"
+                        # "1억을 월차임으로 전환", "0.5억 월세 전환 상한", "월세 90인데 전세로 바꾸면": the statute's
+                        # word for rent, the noun phrase, and a rent turned into a deposit
+                        r"|월\s*차임\s*(으로|로)\s*(전환|바꾸|바꿔|돌리|돌려)|월\s*(세|차임)\s*전환"
+                        r"|월세.{0,30}전세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|바꿀|하면)"
+                        # "보증금 2억 + 월세, 월세 최대는?": the lower deposit with rent, however it ends
+                        r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|이랑|랑|하고)\s*월세"
+                        # the other way: a deposit raised to take rent off ("보증금 5천 더 올리면 월세 얼마나 깎아줘야")
+                        + _DEPOSIT_UP_RENT_DOWN +
+                        # a trade of one for the other ("월세를 10만원 올리는 대신 보증금 3천 돌려준대요")
+                        r"|월세.{0,30}(대신|그만큼|만큼).{0,30}보증금|보증금.{0,30}(대신|그만큼|만큼).{0,30}월세"),
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
@@ -63,7 +87,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
                        # the lease's own end asked ("2년 계약이면 만료일 언제예요?"): start + term − 1일 (제4조)
-                       r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(언제|며칠|몇\s*월|날짜)"),
+                       r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(언제|며칠|몇\s*월|날짜)"
+                       # "집주인한테 언제까지 갱신 얘기 해야 해요?": the deadline asked before the word
+                       r"|(언제|마감|기한|마지막\s*날)\S{0,3}\s*\S{0,8}\s*(계약\s*)?갱신"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
@@ -132,8 +158,9 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         # calculator carries the month's days; "2020년 12월 이전 계약도 …" asks the law
         return bool(full_dates) or (any(len(d) == 7 for d in e.dates) and bool(_LEASE_DATED.search(squeezed)))
     if tool == "deposit_delay_interest":  # the deposit: with the due date or the delay counted it is the
-        # sum, with neither the rates and a year's interest on it ("보증금 2억 … 지연이자 받을 수 있어요?")
-        return "deposit" in roles
+        # sum, with neither the rates and a year's interest on it ("보증금 2억 … 지연이자 받을 수 있어요?");
+        # "350,000,000원 반환 지연 2개월": the one figure, told without a role, is the deposit withheld
+        return "deposit" in roles or (len(e.amounts) == 1 and e.amounts[0].role is None)
     if tool == "jeonse_ratio":  # a district alone: both medians come from its market data
         # …or a 공시가격 alone: the most deposit the HUG guarantee takes on it
         # …or the guarantee's own conditions asked ("HUG 반환보증 가입 조건이랑 한도"): the calculator states them
@@ -154,12 +181,15 @@ def _has_inputs(tool: str, e: Entities, squeezed: str) -> bool:
         return bool(full_dates)
     if tool == "earnest_money":  # the 계약금 itself, or the price and its share
         return bool(e.amounts) and ("price" in roles and bool(e.percentages) or bool(re.search(r"계약금\d", squeezed)))
-    return bool(roles & {"deposit"}) or (tool == "rent_conversion" and "monthly_rent" in roles)
+    if tool == "rent_conversion":  # "1억2천5백을 월세로 돌리면": a figure without a role is the part converted
+        return bool(e.amounts)
+    return bool(roles & {"deposit"})
 
 
 # "월세 60을 보증금으로 돌리면 보증금 얼마 올려야돼": the deposit rises because the rent is turned
 # into it — a conversion; the 5% cap is asked only in words of its own.
-_RENT_INTO_DEPOSIT = re.compile(r"월세\s*\S{0,6}\s*(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)")
+_RENT_INTO_DEPOSIT = re.compile(r"월세.{0,20}(?:보증금|전세금?)(?:으로|로)\s*(?:전환|바꾸|바꿔|돌리|돌려|돌릴|돌린|바꿀|바꾼)"
+                                + _DEPOSIT_UP_RENT_DOWN)
 # "보증금을 3천으로 낮추면 월세 얼마까지 올릴 수 있어": the rent rises because the deposit is
 # turned into it — the conversion's cap (제7조의2), not the 5% cap of a raise (제7조).
 _DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?\s*\S{0,12}?\s*(?:으로|로)?\s*"
@@ -171,15 +201,24 @@ _DEPOSIT_GUARANTEE = re.compile(r"전세가율|부채\s*비율|깡통|반환\s*�
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
+_CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+                              r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환)")
+# "월세를 10만원 올리는 대신 보증금 3천 돌려준대요": one traded for the other is a conversion, not a raise.
+_TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
+# With the deposit taken off, "법정 상한 넘어요?" is the conversion's cap; only the raise's own words ask the 5%.
+_RAISE_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|갱신|5\s*%")
 
 
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
     squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))  # "무주택 팔년" gives an input as "무주택 8년" does
     tools = _calculator_tools(query, entities, squeezed)
-    if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(query):
+    # "전환율 4%로", "연 4%로 계산해서": the conversion's own rate is no word of a raise's cap
+    unrated = _CONVERSION_RATE.sub(" ", query)
+    if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(unrated):
         tools = [t for t in tools if t != "rent_increase_cap"]
-    if "rent_conversion" in tools and _DEPOSIT_INTO_RENT.search(query) and not _CAP_WORDS.search(query):
+    if "rent_conversion" in tools and (_DEPOSIT_INTO_RENT.search(query) or _TRADE.search(query)) \
+            and not _RAISE_CAP_WORDS.search(unrated):
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's

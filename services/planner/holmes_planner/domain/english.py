@@ -165,6 +165,12 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # "lower it to 200 million and charge monthly rent for the rest": the deposit lowered, the rest turned
+    # into rent (only the verb is glossed, so the figures around it keep their own readings)
+    (r"\b(?:lower|reduc|cut|decreas)\w*\b(?=[^.?!]{0,80}\brent\b)", "낮추는"),
+    # "switch it fully to deposit", "turn my rent into deposit": the rent turned into deposit
+    (r"\b(?:switch|convert|turn|chang|mov)\w*\b[^.?!]{0,25}?\b(?:to|into) (?:a |the |my )?(?:jeonse )?deposit\b",
+     "보증금으로 전환"),
     # rent charged for a part of the deposit ("the monthly rent for that part") is a conversion
     (r"monthly rent for (?:that|this|the) (?:part|portion|amount)|(?:part|portion) of (?:the |my )?deposit"
      r"|deposit (?:part|portion)", "월세로 전환할 보증금"),
@@ -177,6 +183,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bdeposit-part\b(?=.{0,80}\b(?:monthly )?rent\b)", "월세로 전환할 보증금"),
     # "into a 100 million won deposit plus monthly rent": a lower deposit with rent (반전세)
     (r"\binto\b[^,.?]{0,60}?\bdeposit\b[^,.?]{0,30}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
+    # "wants 100 million deposit plus monthly rent": the deposit kept, with rent (반전세)
+    (r"\bdeposit\b[^,.?]{0,10}?\bplus (?:a )?(?:monthly )?rent", "보증금 반전세로"),
+    # "30 million won of deposit converted": the part turned into rent
+    (r"\bof (?:the |my )?deposit converted\b", "월세로 전환할 보증금"),
     (r"\b(?:window|period)\b", "기간"),
     # the Korean words romanized, as expats write them ("wolse 50man won", "ban-jeonse"), before "jeonse"
     (r"\bban-?jeonse\b", "반전세"), (r"\bwol-?se\b", "월세"),

@@ -292,6 +292,22 @@ def _without_rule_income(text: str, entities: Entities) -> Entities:
     return entities.model_copy(update={"amounts": [a for a in entities.amounts if a.role != "income"], "extra": extra})
 
 
+# "20년으로 하면요?" after a loan's repayment asked over 30 years: the loan's term, changed.
+_TERM_ONLY = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:으로|로|이면|짜리|만기|동안|상환)")
+
+
+def _loan_term_changed(previous: Entities, entities: Entities, text: str) -> Entities:
+    """A follow-up that names only a number of years changes the term of the loan asked before (the
+    kit reads a term only beside a word of a loan, which a follow-up leaves out)."""
+    term = _TERM_ONLY.search(text)
+    if term is None or previous.extra.get("term_years") is None or not 1 <= int(term.group(1)) <= 50:
+        return entities
+    years = int(term.group(1))
+    loans = [{**loan, "term_years": years} for loan in entities.extra.get("loans") or []]
+    return entities.model_copy(update={"extra": {**entities.extra, "term_years": years,
+                                                 **({"loans": loans} if loans else {})}})
+
+
 def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
     """``today`` (the day the question was asked, from its event) lets "내년 5월 31일" be read as a date."""
     if not isinstance(query, str):
@@ -367,6 +383,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         else:
             carried = carried_kinds(previous.entities, entities)
             entities = merge_entities(previous.entities, entities)
+        entities = _loan_term_changed(previous.entities, entities, text)
         # The words the carried figures were stated in ("계약금 10%") stay readable to the
         # calculators' parameter reading, which parses the question's text.
         earlier = " ".join(t for t in (previous.entities.extra.get("previous_query"), previous.query) if t)
