@@ -412,3 +412,9 @@ def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):
 def test_a_lone_unnamed_figure_in_a_conversion_question_is_the_part_converted():
     p = params("전월세 전환 8천5백이면 월 얼마 받을 수 있어요?", "rent_conversion")
     assert (p["deposit"], p["new_deposit"]) == (8500, 0)
+
+
+def test_official_price_named_in_a_jeonse_sentence_is_not_the_deposit():
+    # Review 5 K09: the 공시가격 was read as the deposit and the user's larger deposit dropped.
+    p = params("다세대 공시가 1억2천이고 전세금 1억9천 HUG 반환보증 들 수 있나요?", "jeonse_ratio")
+    assert p["official_price"] == 12000 and p["deposit"] == 19000

@@ -309,8 +309,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)
     official = _official_price(plan)
-    if official is not None and official in prices:
-        prices.remove(official)
+    # The 공시가격 is neither the price nor the deposit, whatever role the extractor gave it ("빌라 공시가
+    # 1억5천인데 전세 2억": both figures sit in a 전세 sentence, and the deposit is the 2억).
+    for figures in (prices, deposits):
+        if official is not None and official in figures:
+            figures.remove(official)
     out: dict[str, Any] = {}
     if name == "rent_increase_cap":
         # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
