@@ -198,6 +198,10 @@ class BrokerageFeeParams(_Placed):
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     contract_date: str | None = Field(default=None, description="계약일, ISO (the fee table of that day)")
     with_vat: bool | None = Field(default=None, description="the user asked for the fee with 부가가치세 included")
+    presale_paid: Figure | None = Field(default=None, description="분양권: 거래 당시까지 낸 금액(계약금·중도금, "
+                                        "융자 포함), 만원")
+    presale_premium: Figure | None = Field(default=None, description="분양권: 프리미엄, 만원 (with presale_paid the "
+                                           "거래금액 of a 분양권 sale)")
 
 
 class RentConversionParams(_Placed):

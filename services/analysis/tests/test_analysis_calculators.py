@@ -556,3 +556,13 @@ def test_two_filings_from_the_same_balance_day_are_both_answered():
     # a filing counted from another day is not joined to it
     alone = statutory_deadline("ownership_registration", "2027-03-05", also="price_objection")
     assert "이의신청" not in alone.headline
+
+
+def test_presale_right_fee_is_on_paid_plus_premium_not_the_sale_price():
+    # Review 5 K10: 분양권 — 거래금액 = 낸 금액 + 프리미엄 (대법원 2004도62). 2억 4천 paid + 6천 premium
+    # = 3억 → 0.4% = 120만원, not the fee on a 7억 분양가.
+    c = brokerage_fee("SALE", price=70_000, presale_paid=24_000, presale_premium=6_000, as_of=TODAY)
+    assert c.figures["fee_won"] == 1_200_000 and c.figures["basis_manwon"] == 30_000
+    assert "2004도62" in c.headline
+    with pytest.raises(MissingInput):  # the premium alone does not make the amount dealt in
+        brokerage_fee("SALE", presale_premium=6_000, as_of=TODAY)

@@ -418,3 +418,14 @@ def test_official_price_named_in_a_jeonse_sentence_is_not_the_deposit():
     # Review 5 K09: the 공시가격 was read as the deposit and the user's larger deposit dropped.
     p = params("다세대 공시가 1억2천이고 전세금 1억9천 HUG 반환보증 들 수 있나요?", "jeonse_ratio")
     assert p["official_price"] == 12000 and p["deposit"] == 19000
+
+
+@pytest.mark.parametrize(("query", "paid", "premium"), [
+    ("분양권 매수하려는데 분양가 6억이고 계약금 6천, 중도금 1억2천 넣었고 피 3천 붙었어요. 복비 얼마 줘야돼요?", 18000, 3000),
+    ("분양가 4억짜리 분양권 파는데 지금까지 8천만원 냈고 프리미엄 2천이면 중개수수료는?", 8000, 2000),
+])
+def test_presale_fee_is_on_the_sum_paid_and_the_premium(query, paid, premium):
+    # Review 5 K10: a 분양권's fee was computed on the whole 분양가.
+    p = params(query, "brokerage_fee")
+    assert (p["presale_paid"], p["presale_premium"], p["deal_type"]) == (paid, premium, "SALE")
+    assert "price" not in p

@@ -78,7 +78,8 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     contract = parse_date("contract_date", _p(call, "contract_date"), "계약일")
     c = brokerage_calc(deal, price=_p(call, "price"), deposit=_p(call, "deposit"),
                        monthly_rent=_p(call, "monthly_rent"), kind=kind,  # type: ignore[arg-type]
-                       as_of=contract or _as_of(call), with_vat=bool(_p(call, "with_vat")))
+                       as_of=contract or _as_of(call), with_vat=bool(_p(call, "with_vat")),
+                       presale_paid=_p(call, "presale_paid"), presale_premium=_p(call, "presale_premium"))
     return _result("brokerage_fee", call, c, "중개보수")
 
 

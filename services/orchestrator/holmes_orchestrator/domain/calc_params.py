@@ -206,6 +206,31 @@ def _of(plan: PlanReady, *roles: str | None) -> list[int]:
     return [m for r, m, _ in _amounts(plan) if r in roles]
 
 
+# 분양권 전매: the fee's 거래금액 is what was paid so far plus the 프리미엄, not the 분양가 (the calculator
+# says why). "프리미엄(이) 5천", "피 3천", "P 5천" name the premium; "계약금 1억 냈고", "중도금 2억 (대출로) 납부",
+# "1억 넣었고" what was paid.
+_PRESALE = re.compile(r"분양권")
+_PAID_AFTER = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가|만|까지)?\s*(?:\S{0,6}\s*)?(?:냈|내고|낸|납부|납입|넣었|넣고|넣은|입금|지급|붓|부었)")
+_PAID_ROLES = ("contract_payment", "middle_payment")
+
+
+def _premium_before(text: str, query: str) -> bool:
+    return bool(re.search(r"(?:프리미엄|(?<![가-힣A-Za-z])(?:피|P))\s*(?:이|가|은|는|:|만)?\s*(?:약\s*)?" + re.escape(text), query))
+
+
+def _presale(plan: PlanReady) -> dict[str, Any]:
+    """A 분양권's paid sum and premium, when the question sells or buys one and names the premium."""
+    if not _PRESALE.search(plan.query):
+        return {}
+    premium = next((m for _, m, t in _amounts(plan) if _premium_before(t, plan.query)), None)
+    if premium is None:
+        return {}
+    paid = [m for r, m, t in _amounts(plan) if m != premium and not _premium_before(t, plan.query) and (
+        r in _PAID_ROLES or _PAID_AFTER.match(plan.query, plan.query.find(t) + len(t)))]
+    return {"presale_premium": premium, "presale_paid": sum(paid) if paid else None,
+            "deal_type": "SALE", "price": None, "deposit": None, "monthly_rent": None}
+
+
 def _official_price(plan: PlanReady) -> int | None:
     """'공시가격 2억' — the planner files it as a price; only the query says it is the 공시가격."""
     for _, manwon, text in _amounts(plan):
@@ -365,6 +390,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
                "property_type": e.property_types[0] if e.property_types else None,
                "with_vat": True if _WITH_VAT.search(plan.query) else None}
+        out.update(_presale(plan))
     elif name == "rent_conversion":
         kept = _kept(plan)
         others = [m for m in deposits + unnamed if m != kept]
