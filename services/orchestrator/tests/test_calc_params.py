@@ -404,6 +404,9 @@ def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, ex
     ("반전세 보증금 1억 중개보수 부가세도 하면 얼마 나와요?", True),  # review 4, J17: "…까지 하면?"
     ("전세 4억 복비는 부가세 별도로 하면 얼마예요?", None),  # VAT kept apart, not added
     ("매매 7억 아파트 중개보수 얼마예요? 부가세는 별도죠?", None),  # the VAT asked about, not the total
+    ("월세 보증금 2천에 60 중개수수료 부가세까지요", True),  # review 5, K15: "…부가세까지" ends the question
+    ("매매 3억 중개보수 부가세까지 얼마 들어요?", True),
+    ("중개보수에 부가세까지 내야 하나요? 매매 3억", None),  # whether VAT is owed, not the total
 ])
 def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):
     assert params(query, "brokerage_fee").get("with_vat") is with_vat
