@@ -171,6 +171,9 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     assert find_extra("전세대출 1억 이자만 내면") == {"repayment_method": "interest_only"}
     assert find_extra("대출 끼고 2년 계약") == {}
     assert find_extra("대출 받아 26년 5월에 잔금") == {}
+    # review 5, K17: "1년에 … 갚을 수 있는" is the yearly repayment DSR counts, not a one-year loan
+    assert "term_years" not in find_extra("1년에 대출 원리금으로 3천까지 낼 수 있으면 얼마 빌려요?")
+    assert find_extra("주담대 1억 1년 만기로 빌리면") == {"term_years": 1}
 
 
 @pytest.mark.parametrize(("text", "delay"), [

@@ -347,6 +347,8 @@ _ROOMS = {"원": 1, "투": 2, "쓰리": 3, "포": 4}
 _LOAN_TALK = re.compile(r"대출|주담대|융자|모기지|빌리|빌려|원리금|상환|만기|이자만|LTV", re.I)
 # "30년 원리금균등", "만기 10년", "20년 동안": years of a loan, not of a lease ("2년 계약", "10년 된 집").
 _LOAN_TERM = re.compile(r"(?:만기|기간|상환\s*기간)?\s*(?<![\d.])(\d{1,2})\s*년(?!\s*(?:계약|전|후|된|째|차|거주|살|마다|이상\s*거주|\d{1,2}\s*월|\d))")
+# "1년에 원리금 얼마까지 갚을 수 있어요": "1년에" is per year (what DSR counts), not a one-year loan.
+_PER_YEAR = re.compile(r"1\s*년\s*에\s*(?!\d)")
 _REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equal_principal"),
                   (r"이자만|만기\s*일시|원금\s*(?:은\s*)?만기|(?:한\s*달|월|매달|매월)\s*이자", "interest_only"))
 
@@ -382,7 +384,8 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         if claim is not None:
             extra["mortgage_max_claim"] = claim
     if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
-        term = _LOAN_TERM.search(spoken_counts_in_digits(text))
+        said = spoken_counts_in_digits(text)
+        term = next((t for t in _LOAN_TERM.finditer(said) if not _PER_YEAR.match(said, t.start(1))), None)
         if term and 1 <= int(term.group(1)) <= 50:
             extra["term_years"] = int(term.group(1))
         ltv = re.search(r"LTV\s*(?:를|을|은|는|가|이|:)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|퍼센트|프로)", text, re.I)
