@@ -231,6 +231,11 @@ class DepositDelayInterestParams(_Placed):
     after_service: bool | None = Field(default=None, description="the period counted runs after service "
                                        "(소송촉진법 rate)")
     occupying: bool | None = Field(default=None, description="the tenant still lives there (not yet handed back)")
+    rent_arrears: bool | None = Field(default=None, description="the rent paid late is asked about (월세 연체이자), "
+                                      "not a deposit withheld")
+    monthly_rent: Figure | None = Field(default=None, description="월세 연체: 한 달 월세, 만원")
+    missed_rents: int | str | None = Field(default=None, description="월세 연체: 밀린 월세의 달 수")
+    rate_pct: float | str | None = Field(default=None, description="월세 연체: 약정 연체이율, % a year")
 
 
 class RenewalWindowParams(_Placed):

@@ -332,3 +332,12 @@ def test_half_a_year_of_delay_is_six_months():
     assert find_delay("전세금 반년째 못 돌려받고 있어요") == {"late_months": 6}
     assert find_delay("2년 반 동안 안 돌려줬어요") == {"late_months": 30}
     assert find_delay("반지하 방 보증금 3개월째 못 받음") == {"late_months": 3}  # 반지하 is no half year
+
+
+@pytest.mark.parametrize(("text", "missed"), [
+    ("차임을 두 달 치 못 냈는데", 2), ("월세 넉 달째 밀려서", 4), ("월세 연체된 게 3개월이에요", 3), ("월세 50 밀렸어요", None),
+])
+def test_the_months_of_rent_unpaid_are_counted(text, missed):
+    # review 5, K18: the rent in arrears is counted, for the interest on each month's rent
+    from holmes_kit.korean.extract import find_missed_rents, rent_in_arrears
+    assert find_missed_rents(text) == missed and rent_in_arrears(text)

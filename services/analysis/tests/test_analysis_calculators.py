@@ -566,3 +566,13 @@ def test_presale_right_fee_is_on_paid_plus_premium_not_the_sale_price():
     assert "2004도62" in c.headline
     with pytest.raises(MissingInput):  # the premium alone does not make the amount dealt in
         brokerage_fee("SALE", presale_premium=6_000, as_of=TODAY)
+
+
+def test_interest_on_rents_in_arrears_runs_from_each_due_date():
+    # Review 5 K18: 60만원 × 4 months unpaid, 연 5%: (3+2+1+0) months → 60만 × 5% × 6/12 = 15,000원.
+    from holmes_analysis.domain.lease_calc import rent_arrears_interest
+    c = rent_arrears_interest(60, 4)
+    assert c.figures["interest_won"] == 15_000 and "제397조" in c.headline
+    # an agreed 연 30% is void above 이자제한법's 연 20%: 60만 × 20% × 6/12 = 60,000원
+    assert rent_arrears_interest(60, 4, rate_pct=30).figures["interest_won"] == 60_000
+    assert rent_arrears_interest(None).figures["rate_pct"] == 5.0  # the rule, asked without figures

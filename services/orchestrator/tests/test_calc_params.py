@@ -432,3 +432,10 @@ def test_presale_fee_is_on_the_sum_paid_and_the_premium(query, paid, premium):
     p = params(query, "brokerage_fee")
     assert (p["presale_paid"], p["presale_premium"], p["deal_type"]) == (paid, premium, "SALE")
     assert "price" not in p
+
+
+def test_rent_paid_late_is_the_sum_its_interest_runs_on():
+    # Review 5 K18: the rent in arrears, not a deposit withheld; its agreed rate when one is told.
+    assert params("월세 65만원 두 달 치 못 냈는데 계약서에 연체이율 연 10%라고 돼 있어요. 이자 얼마 줘야 해요?",
+                  "deposit_delay_interest") == {"rent_arrears": True, "monthly_rent": 65, "missed_rents": 2, "rate_pct": 10.0}
+    assert "rent_arrears" not in params("보증금 1억 3개월째 못 받았어요 지연이자 얼마", "deposit_delay_interest")

@@ -149,3 +149,14 @@ def test_an_ask_split_from_its_verb_or_conjugated_still_asks(query, tools):
 def test_a_bare_how_far_without_a_raise_is_not_the_cap():
     q = "대출 받으려고요. 연봉 5천, 관리비 20만원이에요. 최대 얼마까지?"
     assert "rent_increase_cap" not in calculator_tools(q, extract_entities(q))
+
+
+@pytest.mark.parametrize(("query", "asked"), [
+    ("차임 두 달 밀렸더니 집주인이 이자까지 내래요. 얼마예요?", True),
+    ("밀린 월세에도 이자가 붙나요? 몇 프로예요?", True),
+    ("월세 2기 연체하면 계약 해지돼요?", False),  # the termination asked, no interest
+    ("주담대 연체이자 얼마나 돼요?", False),  # a loan's arrears
+])
+def test_interest_on_rent_paid_late_gets_the_delay_calculator(query, asked):
+    # review 5, K18
+    assert ("deposit_delay_interest" in calculator_tools(query, extract_entities(query))) is asked

@@ -211,6 +211,34 @@ _EN_COUNT = {w: i for i, w in enumerate(("one", "two", "three", "four", "five", 
 _EN_COUNTED = re.compile(rf"\b({'|'.join(_EN_COUNT)})(?=[\s-]+(?:months?|weeks?|days?|years?)\b)", re.I)
 
 
+# "월세 3달 밀렸는데", "석 달 치 연체", "두 번 못 냈어요", "연체 2기": how many rents are unpaid (월세 연체이자)
+_UNPAID = r"(?:밀|연체|못\s*내|못\s*냈|못\s*낸|안\s*내|안\s*냈|안\s*낸|미납|체납)"
+_MISSED_RENTS = (
+    re.compile(rf"(?<![\d.]){_COUNT}\s*(?:달|개월|기|번|회)\s*(?:치|째|분)?\s*(?:을|를|이|가|나|이나|씩|정도|째)?\s*"
+               rf"(?:\S{{0,3}}\s*)?{_UNPAID}"),
+    re.compile(rf"(?:밀린|연체된|연체한|미납|체납|연체)\s*(?:기간|월세|차임|게|것)?\s*(?:이|은|는|가|만)?\s*{_COUNT}\s*(?:달|개월|기|번|회)"),
+)
+
+
+# The rent paid late is the subject ("월세 석 달 밀렸는데 연체이자", "월세를 연체하면 이자는"), not a deposit
+# withheld or a loan's arrears.
+_RENT_ARREARS = re.compile(rf"(?:월세|차임|임대료|월차임)\S{{0,4}}.{{0,30}}?{_UNPAID}|{_UNPAID}\S{{0,3}}\s*(?:월세|차임|임대료)")
+
+
+def rent_in_arrears(text: str) -> bool:
+    return bool(_RENT_ARREARS.search(normalize(text))) and not re.search(r"대출|주담대|카드|보증금\S{0,3}\s*(?:을|를)?\s*(?:못|안)", text)
+
+
+def find_missed_rents(text: str) -> int | None:
+    """How many months of rent the user says are unpaid, else None."""
+    text = spoken_counts_in_digits(normalize(text))
+    for pattern in _MISSED_RENTS:
+        if m := pattern.search(text):
+            raw = m.group("n")
+            return int(raw) if raw.isdigit() else _COUNT_WORDS[raw]
+    return None
+
+
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
     text = spoken_counts_in_digits(normalize(text))

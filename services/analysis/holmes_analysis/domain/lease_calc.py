@@ -425,6 +425,59 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
 
 
+# 이자제한법 제2조 ①·시행령 (2021-07-07 시행): 약정 이율의 최고한도 연 20% — an agreed 연체이율 above it
+# is void for the excess.
+AGREED_RATE_MAX = Decimal(20)
+AGREED_RATE_MAX_FROM = "2021-07-07"
+
+
+def rent_arrears_interest(monthly_rent: int | Given | None, missed: int | None = None, *,
+                          rate_pct: float | None = None) -> Calculation:
+    """월세 연체이자: each unpaid rent bears interest from the day after its own due date — 연 5% without
+    an agreement (민법 제379조·제397조 ①), else the agreed rate up to 연 20% (이자제한법). ``missed``
+    rents counted back from the latest, whose due date has just passed: they are (missed-1), …, 1, 0
+    months late. Without the rent, the rule itself is the answer."""
+    agreed = Decimal(str(rate_pct)) if rate_pct is not None and 0 < rate_pct else None
+    rate = min(agreed, AGREED_RATE_MAX) if agreed is not None else CIVIL_RATE
+    rule = (f"약정이 없으면 밀린 월세마다 그 지급일 다음 날부터 연 5%(민법 제379조·제397조 ①)이고, 계약서에 연체이율을 "
+            f"정했다면 그 이율이되 연 {AGREED_RATE_MAX:g}%를 넘는 부분은 무효입니다(이자제한법 제2조, {AGREED_RATE_MAX_FROM} 시행)")
+    w = WorkingsBuilder()
+    refs = (laws.CIVIL_LEGAL_INTEREST, laws.MONEY_DEBT_DELAY)
+    effective = f"민법 제379조; 이자제한법 최고이율 {AGREED_RATE_MAX_FROM} 시행"
+    if monthly_rent is None:
+        w.line(rule)
+        w.note("월세 2기(두 달 치)가 밀리면 임대인은 계약을 해지할 수 있습니다(민법 제640조).")
+        return Calculation(f"월세 연체이자는 {rule}. 월세와 밀린 달 수를 알려 주시면 금액을 계산해 드립니다.",
+                           {"rate_pct": float(rate)}, refs, effective, w.freeze())
+    rg = given(monthly_rent)
+    rent = check_amount("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
+    w.use("월세", rg, format_manwon(rent))
+    if agreed is not None:
+        w.use("약정 연체이율", Given.user(f"연 {agreed:g}%"), f"연 {agreed:g}%")
+        if agreed > AGREED_RATE_MAX:
+            w.line(f"약정 이율 연 {agreed:g}%는 이자제한법 최고이율 연 {AGREED_RATE_MAX:g}%를 넘어 연 {AGREED_RATE_MAX:g}%까지만 유효")
+    n = missed or 1
+    if not 0 < n <= 120:
+        raise AnalysisInputError("missed_rents", f"밀린 월세 {n}달은 계산할 수 없는 기간입니다.")
+    w.use("밀린 월세", Given.user(f"{n}달 치"), f"{n}달 치")
+    won = Decimal(rent) * 10_000
+    months = n * (n - 1) // 2  # (n-1) + … + 1 + 0 months late
+    interest = _floor(won * rate / 100 * months / 12)
+    per_month = _floor(won * rate / 100 / 12)
+    lateness = " + ".join(str(k) for k in range(n - 1, -1, -1))
+    w.line(f"각 달 월세가 늦은 개월 수: {lateness} = {months}개월 (가장 최근 달은 지급일이 막 지난 것으로 봄)")
+    w.line(f"연체이자 = {format_manwon(rent)} × {rate:g}% × {months}개월 ÷ 12 = {format_won(interest)}")
+    w.note(f"이 뒤로는 밀린 월세 {n}달 치 전체에 한 달마다 {format_won(per_month * n)}씩 더 붙습니다(날짜로 계산하면 일할).")
+    w.note("월세 2기(두 달 치)가 밀리면 임대인은 계약을 해지할 수 있습니다(민법 제640조).")
+    basis = ("연 5%, 약정이 없을 때" if agreed is None else f"약정 연 {rate:g}%" if agreed <= AGREED_RATE_MAX
+             else f"약정 연 {agreed:g}% 중 이자제한법 한도 연 {rate:g}%")
+    headline = (f"월세 {format_manwon(rent)}을 {n}달 치 밀렸다면 연체이자는 약 {format_won(interest)}입니다({basis}: "
+                f"각 달 지급일 다음 날부터 {format_manwon(rent)} × {rate:g}% × ({lateness})개월 ÷ 12, 가장 최근 달은 "
+                f"지급일이 막 지난 것으로 계산). {rule}.")
+    return Calculation(headline, {"interest_won": interest, "rate_pct": float(rate), "late_month_sum": months},
+                       refs, effective, w.freeze())
+
+
 def _yearly(deposit: int | Given) -> Calculation:
     """The deposit named but no day it was due, nor a delay counted: the rates and what they come to
     in a year (and a day), so the user reads the figure; the due date is asked for the exact sum."""

@@ -12,7 +12,13 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
-from holmes_kit.korean.extract import find_dates, find_delay, spoken_counts_in_digits
+from holmes_kit.korean.extract import (
+    find_dates,
+    find_delay,
+    find_missed_rents,
+    rent_in_arrears,
+    spoken_counts_in_digits,
+)
 from holmes_kit.korean.money import amounts_in_digits
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
@@ -430,6 +436,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "mortgage_date": (e.extra.get("mortgage_registered") or dates.get("mortgage_date")
                                  or month_role(plan, "mortgage_date")),
                "tenant_count": e.extra.get("small_tenant_count")}  # "소액임차인 3명": they share the half
+    elif name == "deposit_delay_interest" and rent_in_arrears(plan.query) and not deposits:
+        # "월세 80 석 달 밀렸는데 연체이자": the rent paid late, each month's from its own due date
+        rate = next((p for p in e.percentages if 0 < p <= 100), None)
+        out = {"rent_arrears": True, "monthly_rent": (rents or unnamed or [None])[0],
+               "missed_rents": find_missed_rents(plan.query), "rate_pct": rate}
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         # "1억 8천이고 4개월째예요": in a delay question the one figure without a role is the deposit withheld.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
-from holmes_kit.korean.extract import spoken_counts_in_digits
+from holmes_kit.korean.extract import rent_in_arrears, spoken_counts_in_digits
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
@@ -162,6 +162,7 @@ _DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?
 _LOAN_GUARANTOR = re.compile(r"(HUG|허그|SGI|HF|주택금융공사)\S{0,6}?(전세)?(자금)?대출", re.I)
 _DEPOSIT_GUARANTEE = re.compile(r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험")
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
+_ARREARS_INTEREST = re.compile(r"이자|지연\s*손해금|연체\s*료")
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 
@@ -179,6 +180,10 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "jeonse_ratio" in tools and _LOAN_GUARANTOR.search(squeezed) and not _DEPOSIT_GUARANTEE.search(query):
         tools = [t for t in tools if t != "jeonse_ratio"]
+    if "deposit_delay_interest" not in tools and rent_in_arrears(query) and _ARREARS_INTEREST.search(query):
+        # "월세 석 달 밀렸는데 연체이자 얼마": the same 민법 rate on each rent paid late; without the
+        # figures the calculator states the rate (연 5%, 약정은 연 20%까지)
+        tools = [*tools, "deposit_delay_interest"]
     if "earnest_money" in tools and re.search(_BROKER_WORDS, query):
         # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
         tools = [t for t in tools if t != "earnest_money"]
