@@ -211,6 +211,20 @@ def test_nicknames_and_cities_of_other_sido_are_places() -> None:
     assert find_regions("관리인 상주, 영주권 있는 외국인") == []
 
 
+@pytest.mark.parametrize(("text", "sigungu"), [
+    ("경기 안산시 다세대 보증금 6천 최우선변제", "안산시"),   # review 5, K22: 경기 시 named in 시행령 제10조
+    ("경기도 이천시 원룸 보증금 5천", "이천시"),             # the 시도 said first: the city's ref alone
+    ("이천 아파트 전세 2억", "이천시"),                       # bare, right before a word of housing
+    ("양평 전원주택 매매", "양평군"),
+    ("보증금 이천만원에 월세 40", None),                      # 이천만원 is 2,000만원, no place
+    ("구리 수도관이 터졌어요", None),
+])
+def test_gyeonggi_cities_without_dong_rows_are_places_by_name(text, sigungu) -> None:
+    from holmes_kit.korean.extract import find_regions
+    found = find_regions(text)
+    assert [(r.sido, r.sigungu) for r in found] == ([("경기도", sigungu)] if sigungu else [])
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("3억 보증금에 월세 없이", [(30000, "deposit")]),        # the role word after the figure
     ("2억짜리 전세", [(20000, "deposit")]),                  # 짜리 전세 is a deposit, not a price
@@ -341,3 +355,11 @@ def test_the_months_of_rent_unpaid_are_counted(text, missed):
     # review 5, K18: the rent in arrears is counted, for the interest on each month's rent
     from holmes_kit.korean.extract import find_missed_rents, rent_in_arrears
     assert find_missed_rents(text) == missed and rent_in_arrears(text)
+
+
+def test_the_official_price_is_no_deposit_even_in_a_jeonse_sentence() -> None:
+    # review 5, K09: "공시가 … 전세 …" gave the 공시가격 the deposit's role, and the risk check judged it
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("다세대 공시가격 9천인데 전세 1억3천 들어가도 보증보험 돼요?")
+    assert e.extra["official_price"] == 9000
+    assert [(a.manwon, a.role) for a in e.amounts if a.role == "deposit"] == [(13000, "deposit")]

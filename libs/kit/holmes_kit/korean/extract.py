@@ -442,9 +442,11 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         extra["existing_annual_debt_service"] = service
     # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
     # figure travels under its own name (the amount keeps the role the words gave it).
-    for a in amounts:
+    for i, a in enumerate(amounts):
         if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(a.text), text):
             extra["official_price"] = a.manwon
+            if a.role == "deposit":  # "공시가 1억5천인데 전세 2억": 전세 names the next figure, not this one
+                amounts[i] = a.model_copy(update={"role": None})
             break
     # "아직 그 집에 살고 있어요": the tenant has not handed the house back — while so, a deposit
     # withheld earns no delay interest (반환과 인도는 동시이행, 민법 제536조).
