@@ -439,3 +439,9 @@ def test_rent_paid_late_is_the_sum_its_interest_runs_on():
     assert params("월세 65만원 두 달 치 못 냈는데 계약서에 연체이율 연 10%라고 돼 있어요. 이자 얼마 줘야 해요?",
                   "deposit_delay_interest") == {"rent_arrears": True, "monthly_rent": 65, "missed_rents": 2, "rate_pct": 10.0}
     assert "rent_arrears" not in params("보증금 1억 3개월째 못 받았어요 지연이자 얼마", "deposit_delay_interest")
+
+
+def test_a_gyeonggi_city_without_dong_rows_reaches_the_small_tenant_calculator():
+    # Review 5 K22: 이천시 was 「찾을 수 없는 지역」; the 매각가 caps the share at its half.
+    p = params("경기 이천 빌라 보증금 6천, 경매 낙찰가 3천만원, 근저당 2024년 설정이면 최우선변제 얼마?", "priority_repayment")
+    assert (p["sido"], p["sigungu"], p["deposit"], p["house_value"]) == ("경기도", "이천시", 6000, 3000)

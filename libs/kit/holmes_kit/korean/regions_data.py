@@ -115,4 +115,14 @@ OTHER_CITIES: dict[str, tuple[str, ...]] = {
     "경상북도": ("포항", "경주", "김천", "안동", "구미", "영천", "문경", "경산"),
     "경상남도": ("창원", "진주", "통영", "사천", "김해", "밀양", "거제", "양산"),
     "제주특별자치도": ("제주", "서귀포"),
+    # 경기 시 with no 동 rows yet, read the same way: the 소액임차인 band goes by 시 (시행령 제10조 names
+    # 안산·이천 …). 광주 is left out: alone it is more often 광주광역시.
+    "경기도": ("동두천", "안산", "구리", "오산", "군포", "의왕", "이천", "안성", "양주", "포천", "여주"),
 }
+# The 군 read the same way (a place of its 시도, under its own name).
+OTHER_COUNTIES: dict[str, tuple[str, ...]] = {
+    "경기도": ("연천", "가평", "양평"),
+}
+# Bare names that are also numbers or words ("이천만원" is 2,000만원; 구리, 양주, 오산): read bare only right
+# before a word of housing ("이천 빌라"); with 시 ("이천시") always.
+GUARDED_BARE = frozenset({"이천", "구리", "양주", "오산"})
