@@ -218,6 +218,7 @@ def test_nicknames_and_cities_of_other_sido_are_places() -> None:
     ("양평 전원주택 매매", "양평군"),
     ("보증금 이천만원에 월세 40", None),                      # 이천만원 is 2,000만원, no place
     ("구리 수도관이 터졌어요", None),
+    ("판결 후 6개월 동안 보증금을 안 줘요", None),          # "동안" is a while, not 안양시 동안구
 ])
 def test_gyeonggi_cities_without_dong_rows_are_places_by_name(text, sigungu) -> None:
     from holmes_kit.korean.extract import find_regions

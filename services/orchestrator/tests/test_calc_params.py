@@ -445,3 +445,16 @@ def test_a_gyeonggi_city_without_dong_rows_reaches_the_small_tenant_calculator()
     # Review 5 K22: 이천시 was 「찾을 수 없는 지역」; the 매각가 caps the share at its half.
     p = params("경기 이천 빌라 보증금 6천, 경매 낙찰가 3천만원, 근저당 2024년 설정이면 최우선변제 얼마?", "priority_repayment")
     assert (p["sido"], p["sigungu"], p["deposit"], p["house_value"]) == ("경기도", "이천시", 6000, 3000)
+
+
+@pytest.mark.parametrize("query", [
+    "전세금 2억 돌려달라는 소송에서 승소했는데 그 뒤로도 4개월째 안 줘요. 지연이자 얼마예요?",
+    "보증금 반환 판결 확정 후 3달째 못 받고 있어요 이자 계산해 주세요 보증금 8천",
+])
+def test_a_delay_after_a_won_lawsuit_runs_at_the_litigation_rate(query):
+    # Review 5 K07: after a judgment the complaint was served long since — 연 12% (소송촉진법 제3조), not 5%.
+    assert params(query, "deposit_delay_interest").get("after_service") is True
+
+
+def test_a_delay_before_any_lawsuit_stays_at_the_civil_rate():
+    assert "after_service" not in params("보증금 1억 석 달째 못 받았어요, 소송하면 이자 얼마나 받아요?", "deposit_delay_interest")

@@ -123,6 +123,7 @@ OTHER_CITIES: dict[str, tuple[str, ...]] = {
 OTHER_COUNTIES: dict[str, tuple[str, ...]] = {
     "경기도": ("연천", "가평", "양평"),
 }
-# Bare names that are also numbers or words ("이천만원" is 2,000만원; 구리, 양주, 오산): read bare only right
-# before a word of housing ("이천 빌라"); with 시 ("이천시") always.
-GUARDED_BARE = frozenset({"이천", "구리", "양주", "오산"})
+# Bare names that are also numbers or words ("이천만원" is 2,000만원; 구리, 양주, 오산; "6개월 동안" is no
+# 안양시 동안구, "수정해서" no 성남시 수정구): read bare only right before a word of housing ("이천 빌라");
+# with 시/구 ("이천시", "동안구") always.
+GUARDED_BARE = frozenset({"이천", "구리", "양주", "오산", "동안", "수정"})

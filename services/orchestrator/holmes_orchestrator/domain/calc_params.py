@@ -237,6 +237,13 @@ def _presale(plan: PlanReady) -> dict[str, Any]:
             "deal_type": "SALE", "price": None, "deposit": None, "monthly_rent": None}
 
 
+# The period counted after a judgment or a won lawsuit ("판결 후 6개월", "승소했는데 3달째", "지급명령 확정된 뒤"):
+# the complaint (or the order) was served before it.
+_AFTER_JUDGMENT = re.compile(r"(?:판결|승소|이겼|이긴|지급\s*명령|조정|화해\s*권고)\S{0,6}\s*(?:이\s*|가\s*)?(?:확정\S{0,4}\s*)?"
+                             r"(?:난\s*|나고\s*|받고\s*|받은\s*|나서\s*|됐는데\s*|했는데\s*)?(?:그\s*)?(?:다음\s*날|이후|후|뒤|부터)"
+                             r"|(?:승소|소송\S{0,3}\s*이겼|소송\S{0,3}\s*이긴|판결\s*(?:받|났|나|확정))")
+
+
 def _official_price(plan: PlanReady) -> int | None:
     """'공시가격 2억' — the planner files it as a price; only the query says it is the 공시가격."""
     for _, manwon, text in _amounts(plan):
@@ -460,6 +467,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
                 and re.search(r"송달\s*(?:된\s*)?(?:다음\s*날|이후|후)|(?:after|since) .{0,30}served", text, re.I))
             if ("late_months" in out or "late_days" in out) and after:
+                out["after_service"] = True
+            if ("late_months" in out or "late_days" in out) and not stated and _AFTER_JUDGMENT.search(text):
+                # "소송 이겼는데 판결 후 6개월": a judgment comes after the complaint was served, so the
+                # period after it runs at the litigation rate (소송촉진법 제3조 ①: 송달 다음 날부터 다 갚는 날까지)
                 out["after_service"] = True
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
