@@ -364,3 +364,10 @@ def test_the_official_price_is_no_deposit_even_in_a_jeonse_sentence() -> None:
     e = extract_entities("다세대 공시가격 9천인데 전세 1억3천 들어가도 보증보험 돼요?")
     assert e.extra["official_price"] == 9000
     assert [(a.manwon, a.role) for a in e.amounts if a.role == "deposit"] == [(13000, "deposit")]
+
+
+def test_days_written_without_a_year_are_read_only_when_no_year_is_named() -> None:
+    # review 5, K16: the caller picks the year; a year anywhere in the text leaves it to find_dates
+    from holmes_kit.korean.extract import find_month_days
+    assert find_month_days("1월 5일에 나간다고 말했어요") == [(1, 5)]
+    assert find_month_days("2027년 1월 5일에 나간다고 말했어요") == []

@@ -576,3 +576,11 @@ def test_interest_on_rents_in_arrears_runs_from_each_due_date():
     # an agreed 연 30% is void above 이자제한법's 연 20%: 60만 × 20% × 6/12 = 60,000원
     assert rent_arrears_interest(60, 4, rate_pct=30).figures["interest_won"] == 60_000
     assert rent_arrears_interest(None).figures["rate_pct"] == 5.0  # the rule, asked without figures
+
+
+def test_a_notice_day_without_its_year_is_the_one_nearest_today():
+    # Review 5 K16: 1월 10일 said on 2026-11-23 is 2027-01-10 (48 days ahead), not 2026-01-10 → ends 2027-04-10.
+    c = renewal_window(None, notice_date="--01-10", as_of=TODAY, implied=True)
+    assert c.figures["termination_effective"] == "2027-04-10" and "2027년 1월 10일" in c.headline
+    # a day just past is that day: 11월 2일 → 2026-11-02 → 2027-02-02
+    assert renewal_window(None, notice_date="--11-02", as_of=TODAY, implied=True).figures["termination_effective"] == "2027-02-02"

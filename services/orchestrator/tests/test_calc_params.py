@@ -458,3 +458,9 @@ def test_a_delay_after_a_won_lawsuit_runs_at_the_litigation_rate(query):
 
 def test_a_delay_before_any_lawsuit_stays_at_the_civil_rate():
     assert "after_service" not in params("보증금 1억 석 달째 못 받았어요, 소송하면 이자 얼마나 받아요?", "deposit_delay_interest")
+
+
+def test_a_notice_day_told_without_its_year_reaches_the_calculator():
+    # Review 5 K16: "12월 1일에 … 문자 보냈어요" was dropped and today's date used instead.
+    assert params("자동연장된 집인데 3월 2일에 이사 나간다고 집주인한테 통보했어요. 보증금은 언제 받을 수 있어요?",
+                  "renewal_window") == {"notice_date": "--03-02"}

@@ -162,6 +162,16 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
     return out
 
 
+def find_month_days(text: str) -> list[tuple[int, int]]:
+    """(month, day) of the dates written without a year ("12월 1일에 문자 보냈어요"), when the text names
+    no year at all — which year is the caller's to decide (it knows the day of the turn)."""
+    text = _SINO_DATE.sub(_sino_in_digits, normalize(text))
+    if _YEAR_ALONE.search(text) or find_dates(text):
+        return []
+    out = [(int(m.group(1)), int(m.group(2) or m.group(3))) for m in _DATE_MD.finditer(text)]
+    return [(mo, d) for mo, d in out if 1 <= mo <= 12 and 1 <= d <= 31]
+
+
 # ---------------------------------------------------------------- a delay the user counted
 
 _COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,

@@ -204,6 +204,23 @@ def _shift(r: tuple[date, date], months: int, days: int = 0) -> tuple[date, date
     return add_months(r[0], months) + timedelta(days=days), add_months(r[1], months) + timedelta(days=days)
 
 
+def _nearest(month_day: str, today: date) -> date:
+    """"--12-01" (a day the user named without its year): that day in the year that puts it nearest today."""
+    try:
+        month, day = (int(x) for x in month_day[2:].split("-"))
+    except ValueError:
+        raise AnalysisInputError("notice_date", f"해지 통지일 날짜 형식이 올바르지 않습니다: {month_day!r}.") from None
+    days = []
+    for year in (today.year - 1, today.year, today.year + 1):
+        try:
+            days.append(date(year, month, day))
+        except ValueError:
+            continue  # 2월 29일 of a common year
+    if not days:
+        raise AnalysisInputError("notice_date", f"{month}월 {day}일은 없는 날짜입니다.")
+    return min(days, key=lambda d: abs((d - today).days))
+
+
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
                    party: str | None = None, own_use: bool = False, implied: bool = False) -> Calculation:
@@ -220,7 +237,8 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
     end_r = _day_range("contract_end", end, "계약 종료일")
     start_r = _day_range("contract_start", start, "계약 시작일")
-    notice = parse_date("notice_date", notice_date, "해지 통지일")
+    notice_year_assumed = isinstance(notice_date, str) and notice_date.startswith("--")
+    notice = _nearest(notice_date, as_of) if notice_year_assumed else parse_date("notice_date", notice_date, "해지 통지일")
     w = WorkingsBuilder()
     assumed_term = False
     if end_r is None and start_r is not None:
@@ -302,8 +320,10 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         if start_r and start_r[1] < RENEWAL_RULE_FROM and end_r[1] < date(2021, 6, 10):
             w.note("2020-12-10 전에 체결된 계약은 종료 1개월 전까지가 마감이었습니다.")
     if notice is not None or (implied and end_r is None):
-        notice_g = Given.user(notice.isoformat()) if notice else \
-            Given.default(as_of.isoformat(), "통지일을 말씀하지 않아 오늘 통지가 도달한다고 보고 계산")
+        notice_g = (Given.default(notice.isoformat(), f"연도를 말씀하지 않아 오늘과 가장 가까운 {notice.month}월 {notice.day}일로 "
+                                                      "봤습니다") if notice and notice_year_assumed
+                    else Given.user(notice.isoformat()) if notice else
+                    Given.default(as_of.isoformat(), "통지일을 말씀하지 않아 오늘 통지가 도달한다고 보고 계산"))
         sent = notice or as_of
         effective = add_months(sent, 3)
         w.use("해지 통지 도달일", notice_g, sent.isoformat())
@@ -311,7 +331,9 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         figures["termination_effective"] = effective.isoformat()
         if notice:
             sentences.append(f"묵시적 갱신 뒤 {fmt_date(notice)}에 해지 통지가 집주인에게 도달하면 {fmt_date(effective)}에 "
-                             "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월).")
+                             "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월)."
+                             + (f" 연도를 말씀하지 않아 오늘과 가장 가까운 {fmt_date(notice)}로 계산했습니다."
+                                if notice_year_assumed else ""))
         else:
             figures["notice_assumed"] = True
             sentences.append("묵시적으로 갱신된 계약은 임차인이 언제든 해지를 통지할 수 있고, 집주인에게 통지가 도달한 날부터 "

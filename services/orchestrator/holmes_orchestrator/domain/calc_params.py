@@ -16,6 +16,7 @@ from holmes_kit.korean.extract import (
     find_dates,
     find_delay,
     find_missed_rents,
+    find_month_days,
     rent_in_arrears,
     spoken_counts_in_digits,
 )
@@ -497,6 +498,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if _LANDLORD_NOTICE.search(said):
             out["party"] = "landlord"  # "집주인이 갱신 안 해준다는 통보를 언제까지": the landlord's deadline
             out["own_use"] = True if _OWN_USE.search(said) else None
+        if implied and not out["notice_date"] and len(days := find_month_days(said)) == 1:
+            # "12월 1일에 나간다고 문자 보냈어요": the notice day without its year — the calculator takes the
+            # 12월 1일 nearest the day of the turn (ISO 8601's yearless "--12-01")
+            out["notice_date"] = f"--{days[0][0]:02d}-{days[0][1]:02d}"
         if implied and not out["notice_date"]:
             out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
     elif name == "earnest_money":
