@@ -186,6 +186,8 @@ class RentIncreaseCapParams(_Placed):
     requested_pct: float | str | None = Field(default=None, description="요구받은 인상률 %")
     renewal_used: bool | None = Field(default=None, description="the tenant says the 갱신요구권 was already used "
                                       "(it is used once, 주택임대차보호법 제6조의3 제2항)")
+    raise_as_rent: bool | None = Field(default=None, description="the deposit's raise is asked as a monthly rent "
+                                       "(at the conversion cap, 제7조의2)")
 
 
 class BrokerageFeeParams(_Placed):

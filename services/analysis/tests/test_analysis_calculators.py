@@ -584,3 +584,9 @@ def test_a_notice_day_without_its_year_is_the_one_nearest_today():
     assert c.figures["termination_effective"] == "2027-04-10" and "2027년 1월 10일" in c.headline
     # a day just past is that day: 11월 2일 → 2026-11-02 → 2027-02-02
     assert renewal_window(None, notice_date="--11-02", as_of=TODAY, implied=True).figures["termination_effective"] == "2027-02-02"
+
+
+def test_the_raise_asked_as_rent_leads_at_the_conversion_cap():
+    # Review 5 K27 (F02): 2억 → 5% = 1,000만원; as rent at 4.5% (기준금리 2.5% + 2%p) = 37,500원 a month.
+    c = rent_increase_cap(20_000, rate=conversion_rate(2.5, "2025-05-29"), raise_as_rent=True)
+    assert c.figures["raise_as_rent_won"] == 37_500 and c.headline.startswith("보증금 증액 한도 1,000만원을 월세로")

@@ -464,3 +464,9 @@ def test_a_notice_day_told_without_its_year_reaches_the_calculator():
     # Review 5 K16: "12월 1일에 … 문자 보냈어요" was dropped and today's date used instead.
     assert params("자동연장된 집인데 3월 2일에 이사 나간다고 집주인한테 통보했어요. 보증금은 언제 받을 수 있어요?",
                   "renewal_window") == {"notice_date": "--03-02"}
+
+
+def test_the_raise_asked_as_rent_is_flagged_for_the_cap_calculator():
+    # Review 5 K27 (F02)
+    assert params("보증금 2억5천 갱신할 때 인상분을 월세로 받으면 한 달 얼마예요?", "rent_increase_cap") == {
+        "deposit": 25000, "raise_as_rent": True}

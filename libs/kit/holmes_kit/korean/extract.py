@@ -235,6 +235,12 @@ _MISSED_RENTS = (
 _RENT_ARREARS = re.compile(rf"(?:월세|차임|임대료|월차임)\S{{0,4}}.{{0,30}}?{_UNPAID}|{_UNPAID}\S{{0,3}}\s*(?:월세|차임|임대료)")
 
 
+# "그 증액분을 월세로 받으면", "올린 만큼 월세로 돌리면", "인상분을 월세로 내면": the raise of the deposit asked
+# as a monthly rent (read by the planner and the orchestrator alike).
+RAISE_AS_RENT = re.compile(r"(?:증액분|인상분|올린\s*(?:금액|만큼|부분|돈)|올릴\s*(?:수\s*있는\s*)?(?:금액|만큼)|오른\s*(?:금액|만큼|부분))"
+                           r"\S{0,2}\s*(?:을|를|은|는)?\s*(?:다\s*)?월세로")
+
+
 def rent_in_arrears(text: str) -> bool:
     return bool(_RENT_ARREARS.search(normalize(text))) and not re.search(r"대출|주담대|카드|보증금\S{0,3}\s*(?:을|를)?\s*(?:못|안)", text)
 

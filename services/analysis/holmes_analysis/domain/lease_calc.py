@@ -27,7 +27,7 @@ from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .conversion import BASE_RATE_STALE_DAYS, ConversionRate, monthly_to_jeonse
 from .errors import AnalysisInputError
 from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
-from .workings import Given, WorkingsBuilder, given
+from .workings import Given, LawRef, WorkingsBuilder, given
 
 INCREASE_CAP = Decimal(5)
 CIVIL_RATE = Decimal(5)
@@ -44,10 +44,12 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                       requested_deposit: int | Given | None = None,
                       requested_rent: int | Given | None = None,
                       requested_pct: float | None = None, rate: ConversionRate | None = None,
-                      today: date | None = None, renewal_used: bool = False) -> Calculation:
+                      today: date | None = None, renewal_used: bool = False, raise_as_rent: bool = False) -> Calculation:
     """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure (or a
     requested rate, "10% 올려달래요") if given. A rent asked on a lease that has none (전세 + 월세
-    추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals."""
+    추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals.
+    ``raise_as_rent``: the deposit's raise is asked as a monthly rent ("그 증액분을 월세로 받으면") — the
+    raise at the conversion cap (제7조의2) leads."""
     if deposit is None and monthly_rent is None:
         raise MissingInput("deposit", "지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
     if deposit is not None and monthly_rent is None and requested_rent is not None and rate is not None:
@@ -125,8 +127,19 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
         verdict = None
     headline = ("; ".join(sentences) + "(주택임대차보호법 제7조, 시행령 제8조). "
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")
-    return Calculation(headline, figures, (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND),
-                       "2020-07-31 시행", w.freeze(), verdict=verdict)
+    refs: tuple[LawRef, ...] = (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND)
+    raised = figures.get("deposit_increase_won")
+    if raise_as_rent and rate is not None and isinstance(raised, int):
+        # "그 증액분을 월세로 받으면 한 달에 얼마": the raise turned into rent at the conversion cap
+        monthly = _floor(Decimal(raised) * rate.rate_pct / 100 / 12)
+        w.absorb(rate.workings)
+        w.line(f"증액분의 월세 = {format_won(raised)} × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(monthly)}")
+        figures["raise_as_rent_won"] = monthly
+        headline = (f"보증금 증액 한도 {format_won(raised)}을 월세로 받으면 전환율 상한 {format_rate(rate.rate_pct)}로 "
+                    f"월 최대 {format_won(monthly)}입니다(주택임대차보호법 제7조의2, 시행령 제9조, 기준금리 "
+                    f"{format_rate(rate.base_rate_pct)} {rate.base_rate_as_of} 기준). " + headline)
+        refs = (*refs, laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE)
+    return Calculation(headline, figures, refs, "2020-07-31 시행", w.freeze(), verdict=verdict)
 
 
 def _rent_added(deposit: int | Given, requested_rent: int | Given, rate: ConversionRate,

@@ -67,7 +67,7 @@ async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
                       requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
                       requested_pct=_p(call, "requested_pct"),
                       rate=conversion_rate(cfg.base_rate(), cfg.base_rate_as_of), today=_as_of(call),
-                      renewal_used=bool(_p(call, "renewal_used")))
+                      renewal_used=bool(_p(call, "renewal_used")), raise_as_rent=bool(_p(call, "raise_as_rent")))
     return _result("rent_increase_cap", call, c, "증액 한도")
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import (
+    RAISE_AS_RENT,
     find_dates,
     find_delay,
     find_missed_rents,
@@ -391,6 +392,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             out["requested_pct"] = raise_pct
         if _RENEWAL_USED.search(plan.query):
             out["renewal_used"] = True
+        if RAISE_AS_RENT.search(plan.query) and out["deposit"] is not None:
+            out["raise_as_rent"] = True  # "그 증액분을 월세로 받으면 한 달에 얼마"
     elif name == "brokerage_fee":
         if not (prices or deposits or rents) and len(unnamed) == 1 and len(e.deal_types) == 1:
             # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.

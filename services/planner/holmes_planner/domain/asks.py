@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
-from holmes_kit.korean.extract import rent_in_arrears, spoken_counts_in_digits
+from holmes_kit.korean.extract import RAISE_AS_RENT, rent_in_arrears, spoken_counts_in_digits
 
 # tool -> (what asks for its figure, what it needs from the entities)
 _ASKS: tuple[tuple[str, str], ...] = (
@@ -178,6 +178,9 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's
         tools = [t for t in tools if t != "rent_increase_cap"]
+    if "rent_increase_cap" in tools and RAISE_AS_RENT.search(query):
+        # "그 증액분을 월세로 받으면 한 달에 얼마": the raise's cap, turned into rent by the cap calculator itself
+        tools = [t for t in tools if t != "rent_conversion"]
     if "jeonse_ratio" in tools and _LOAN_GUARANTOR.search(squeezed) and not _DEPOSIT_GUARANTEE.search(query):
         tools = [t for t in tools if t != "jeonse_ratio"]
     if "deposit_delay_interest" not in tools and rent_in_arrears(query) and _ARREARS_INTEREST.search(query):
