@@ -470,3 +470,10 @@ def test_the_raise_asked_as_rent_is_flagged_for_the_cap_calculator():
     # Review 5 K27 (F02)
     assert params("보증금 2억5천 갱신할 때 인상분을 월세로 받으면 한 달 얼마예요?", "rent_increase_cap") == {
         "deposit": 25000, "raise_as_rent": True}
+
+
+def test_the_rent_paid_now_is_kept_when_only_the_part_taken_off_the_deposit_is_told():
+    # Review 5 K14: "…에서 5천만원 빼고" — the new deposit is not written, so the rent paid now was dropped
+    # and the answer gave the added rent as the whole rent.
+    assert params("지금 보증금 1억에 월 40 내는데 집주인이 보증금 3천 빼주고 그만큼 월세 올리재요. 월세 총 얼마돼요?",
+                  "rent_conversion") == {"deposit": 10000, "new_deposit": 7000, "monthly_rent": 40}

@@ -181,6 +181,11 @@ def _rent_before(plan: PlanReady, new_deposit: int) -> bool:
     order = [(r, m) for r, m, _ in _amounts(plan)]
     rent_at = next((i for i, (r, _) in enumerate(order) if r == "monthly_rent"), None)
     new_at = next((i for i, (_, m) in enumerate(order) if m == new_deposit), None)
+    if new_at is None:
+        # "보증금 2억에 월세 30만원 사는데 보증금에서 5천만원 빼고": the new deposit is not written — the part
+        # taken off is, and the rent told before it is the one paid now (the converted part adds to it).
+        first = next((m for r, m in order if r == "deposit"), None)
+        new_at = next((i for i, (_, m) in enumerate(order) if first is not None and first - m == new_deposit), None)
     return rent_at is not None and new_at is not None and rent_at < new_at
 
 
