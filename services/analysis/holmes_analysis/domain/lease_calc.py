@@ -448,7 +448,8 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
     if after_service:
-        headline = (f"소장 송달 다음 날부터 {period} 동안 보증금 {format_manwon(dep)}에 붙는 지연이자는 "
+        # the period may be told from the service or from a judgment after it ("판결 후 6개월"): both run at 12%
+        headline = (f"소장이 송달된 뒤(판결 뒤도 같습니다) {period} 동안 보증금 {format_manwon(dep)}에 붙는 지연이자는 "
                     f"{format_won(interest)}입니다(연 12%, 소송촉진 등에 관한 특례법 제3조).")
         return Calculation(headline, {"interest_won": interest, "civil_won": 0, "litigation_won": interest,
                                       "civil_days": 0, "litigation_days": days or 0},
