@@ -186,6 +186,8 @@ class RentIncreaseCapParams(_Placed):
     requested_pct: float | str | None = Field(default=None, description="요구받은 인상률 %")
     renewal_used: bool | None = Field(default=None, description="the tenant says the 갱신요구권 was already used "
                                       "(it is used once, 주택임대차보호법 제6조의3 제2항)")
+    raise_as_rent: bool | None = Field(default=None, description="the deposit's raise is asked as a monthly rent "
+                                       "(at the conversion cap, 제7조의2)")
 
 
 class BrokerageFeeParams(_Placed):
@@ -198,6 +200,10 @@ class BrokerageFeeParams(_Placed):
     property_type: str | None = Field(default=None, description="PropertyType code, or STORE | LAND | COMMERCIAL")
     contract_date: str | None = Field(default=None, description="계약일, ISO (the fee table of that day)")
     with_vat: bool | None = Field(default=None, description="the user asked for the fee with 부가가치세 included")
+    presale_paid: Figure | None = Field(default=None, description="분양권: 거래 당시까지 낸 금액(계약금·중도금, "
+                                        "융자 포함), 만원")
+    presale_premium: Figure | None = Field(default=None, description="분양권: 프리미엄, 만원 (with presale_paid the "
+                                           "거래금액 of a 분양권 sale)")
 
 
 class RentConversionParams(_Placed):
@@ -229,6 +235,11 @@ class DepositDelayInterestParams(_Placed):
     after_service: bool | None = Field(default=None, description="the period counted runs after service "
                                        "(소송촉진법 rate)")
     occupying: bool | None = Field(default=None, description="the tenant still lives there (not yet handed back)")
+    rent_arrears: bool | None = Field(default=None, description="the rent paid late is asked about (월세 연체이자), "
+                                      "not a deposit withheld")
+    monthly_rent: Figure | None = Field(default=None, description="월세 연체: 한 달 월세, 만원")
+    missed_rents: int | str | None = Field(default=None, description="월세 연체: 밀린 월세의 달 수")
+    rate_pct: float | str | None = Field(default=None, description="월세 연체: 약정 연체이율, % a year")
 
 
 class RenewalWindowParams(_Placed):

@@ -171,6 +171,9 @@ def test_a_loans_own_terms_are_read_not_a_leases() -> None:
     assert find_extra("전세대출 1억 이자만 내면") == {"repayment_method": "interest_only"}
     assert find_extra("대출 끼고 2년 계약") == {}
     assert find_extra("대출 받아 26년 5월에 잔금") == {}
+    # review 5, K17: "1년에 … 갚을 수 있는" is the yearly repayment DSR counts, not a one-year loan
+    assert "term_years" not in find_extra("1년에 대출 원리금으로 3천까지 낼 수 있으면 얼마 빌려요?")
+    assert find_extra("주담대 1억 1년 만기로 빌리면") == {"term_years": 1}
 
 
 @pytest.mark.parametrize(("text", "delay"), [
@@ -206,6 +209,21 @@ def test_nicknames_and_cities_of_other_sido_are_places() -> None:
     [jeju] = find_regions("제주 전세")
     assert jeju.sigungu is None  # 제주 alone is the 시도
     assert find_regions("관리인 상주, 영주권 있는 외국인") == []
+
+
+@pytest.mark.parametrize(("text", "sigungu"), [
+    ("경기 안산시 다세대 보증금 6천 최우선변제", "안산시"),   # review 5, K22: 경기 시 named in 시행령 제10조
+    ("경기도 이천시 원룸 보증금 5천", "이천시"),             # the 시도 said first: the city's ref alone
+    ("이천 아파트 전세 2억", "이천시"),                       # bare, right before a word of housing
+    ("양평 전원주택 매매", "양평군"),
+    ("보증금 이천만원에 월세 40", None),                      # 이천만원 is 2,000만원, no place
+    ("구리 수도관이 터졌어요", None),
+    ("판결 후 6개월 동안 보증금을 안 줘요", None),          # "동안" is a while, not 안양시 동안구
+])
+def test_gyeonggi_cities_without_dong_rows_are_places_by_name(text, sigungu) -> None:
+    from holmes_kit.korean.extract import find_regions
+    found = find_regions(text)
+    assert [(r.sido, r.sigungu) for r in found] == ([("경기도", sigungu)] if sigungu else [])
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -334,3 +352,27 @@ def test_half_a_year_of_delay_is_six_months():
 def test_wages_named_as_the_tax_law_names_them_are_income() -> None:
     # '총급여' is what the 월세 세액공제 bound is drawn on; a figure after it is the user's income
     assert [(a.manwon, a.role) for a in find_amounts("총급여 7천5백만원인데 공제돼요?")] == [(7500, "income")]
+
+
+@pytest.mark.parametrize(("text", "missed"), [
+    ("차임을 두 달 치 못 냈는데", 2), ("월세 넉 달째 밀려서", 4), ("월세 연체된 게 3개월이에요", 3), ("월세 50 밀렸어요", None),
+])
+def test_the_months_of_rent_unpaid_are_counted(text, missed):
+    # review 5, K18: the rent in arrears is counted, for the interest on each month's rent
+    from holmes_kit.korean.extract import find_missed_rents, rent_in_arrears
+    assert find_missed_rents(text) == missed and rent_in_arrears(text)
+
+
+def test_the_official_price_is_no_deposit_even_in_a_jeonse_sentence() -> None:
+    # review 5, K09: "공시가 … 전세 …" gave the 공시가격 the deposit's role, and the risk check judged it
+    from holmes_kit.korean.extract import extract_entities
+    e = extract_entities("다세대 공시가격 9천인데 전세 1억3천 들어가도 보증보험 돼요?")
+    assert e.extra["official_price"] == 9000
+    assert [(a.manwon, a.role) for a in e.amounts if a.role == "deposit"] == [(13000, "deposit")]
+
+
+def test_days_written_without_a_year_are_read_only_when_no_year_is_named() -> None:
+    # review 5, K16: the caller picks the year; a year anywhere in the text leaves it to find_dates
+    from holmes_kit.korean.extract import find_month_days
+    assert find_month_days("1월 5일에 나간다고 말했어요") == [(1, 5)]
+    assert find_month_days("2027년 1월 5일에 나간다고 말했어요") == []

@@ -556,3 +556,37 @@ def test_two_filings_from_the_same_balance_day_are_both_answered():
     # a filing counted from another day is not joined to it
     alone = statutory_deadline("ownership_registration", "2027-03-05", also="price_objection")
     assert "이의신청" not in alone.headline
+
+
+def test_presale_right_fee_is_on_paid_plus_premium_not_the_sale_price():
+    # Review 5 K10: 분양권 — 거래금액 = 낸 금액 + 프리미엄 (대법원 2004도62). 2억 4천 paid + 6천 premium
+    # = 3억 → 0.4% = 120만원, not the fee on a 7억 분양가.
+    c = brokerage_fee("SALE", price=70_000, presale_paid=24_000, presale_premium=6_000, as_of=TODAY)
+    assert c.figures["fee_won"] == 1_200_000 and c.figures["basis_manwon"] == 30_000
+    assert "2004도62" in c.headline
+    with pytest.raises(MissingInput):  # the premium alone does not make the amount dealt in
+        brokerage_fee("SALE", presale_premium=6_000, as_of=TODAY)
+
+
+def test_interest_on_rents_in_arrears_runs_from_each_due_date():
+    # Review 5 K18: 60만원 × 4 months unpaid, 연 5%: (3+2+1+0) months → 60만 × 5% × 6/12 = 15,000원.
+    from holmes_analysis.domain.lease_calc import rent_arrears_interest
+    c = rent_arrears_interest(60, 4)
+    assert c.figures["interest_won"] == 15_000 and "제397조" in c.headline
+    # an agreed 연 30% is void above 이자제한법's 연 20%: 60만 × 20% × 6/12 = 60,000원
+    assert rent_arrears_interest(60, 4, rate_pct=30).figures["interest_won"] == 60_000
+    assert rent_arrears_interest(None).figures["rate_pct"] == 5.0  # the rule, asked without figures
+
+
+def test_a_notice_day_without_its_year_is_the_one_nearest_today():
+    # Review 5 K16: 1월 10일 said on 2026-11-23 is 2027-01-10 (48 days ahead), not 2026-01-10 → ends 2027-04-10.
+    c = renewal_window(None, notice_date="--01-10", as_of=TODAY, implied=True)
+    assert c.figures["termination_effective"] == "2027-04-10" and "2027년 1월 10일" in c.headline
+    # a day just past is that day: 11월 2일 → 2026-11-02 → 2027-02-02
+    assert renewal_window(None, notice_date="--11-02", as_of=TODAY, implied=True).figures["termination_effective"] == "2027-02-02"
+
+
+def test_the_raise_asked_as_rent_leads_at_the_conversion_cap():
+    # Review 5 K27 (F02): 2억 → 5% = 1,000만원; as rent at 4.5% (기준금리 2.5% + 2%p) = 37,500원 a month.
+    c = rent_increase_cap(20_000, rate=conversion_rate(2.5, "2025-05-29"), raise_as_rent=True)
+    assert c.figures["raise_as_rent_won"] == 37_500 and c.headline.startswith("보증금 증액 한도 1,000만원을 월세로")

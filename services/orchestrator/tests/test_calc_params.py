@@ -404,6 +404,9 @@ def test_a_filing_deadline_reads_the_filing_and_the_day_it_counts_from(query, ex
     ("반전세 보증금 1억 중개보수 부가세도 하면 얼마 나와요?", True),  # review 4, J17: "…까지 하면?"
     ("전세 4억 복비는 부가세 별도로 하면 얼마예요?", None),  # VAT kept apart, not added
     ("매매 7억 아파트 중개보수 얼마예요? 부가세는 별도죠?", None),  # the VAT asked about, not the total
+    ("월세 보증금 2천에 60 중개수수료 부가세까지요", True),  # review 5, K15: "…부가세까지" ends the question
+    ("매매 3억 중개보수 부가세까지 얼마 들어요?", True),
+    ("중개보수에 부가세까지 내야 하나요? 매매 3억", None),  # whether VAT is owed, not the total
 ])
 def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):
     assert params(query, "brokerage_fee").get("with_vat") is with_vat
@@ -412,3 +415,65 @@ def test_the_total_with_vat_is_asked_however_it_is_put(query, with_vat):
 def test_a_lone_unnamed_figure_in_a_conversion_question_is_the_part_converted():
     p = params("전월세 전환 8천5백이면 월 얼마 받을 수 있어요?", "rent_conversion")
     assert (p["deposit"], p["new_deposit"]) == (8500, 0)
+
+
+def test_official_price_named_in_a_jeonse_sentence_is_not_the_deposit():
+    # Review 5 K09: the 공시가격 was read as the deposit and the user's larger deposit dropped.
+    p = params("다세대 공시가 1억2천이고 전세금 1억9천 HUG 반환보증 들 수 있나요?", "jeonse_ratio")
+    assert p["official_price"] == 12000 and p["deposit"] == 19000
+
+
+@pytest.mark.parametrize(("query", "paid", "premium"), [
+    ("분양권 매수하려는데 분양가 6억이고 계약금 6천, 중도금 1억2천 넣었고 피 3천 붙었어요. 복비 얼마 줘야돼요?", 18000, 3000),
+    ("분양가 4억짜리 분양권 파는데 지금까지 8천만원 냈고 프리미엄 2천이면 중개수수료는?", 8000, 2000),
+])
+def test_presale_fee_is_on_the_sum_paid_and_the_premium(query, paid, premium):
+    # Review 5 K10: a 분양권's fee was computed on the whole 분양가.
+    p = params(query, "brokerage_fee")
+    assert (p["presale_paid"], p["presale_premium"], p["deal_type"]) == (paid, premium, "SALE")
+    assert "price" not in p
+
+
+def test_rent_paid_late_is_the_sum_its_interest_runs_on():
+    # Review 5 K18: the rent in arrears, not a deposit withheld; its agreed rate when one is told.
+    assert params("월세 65만원 두 달 치 못 냈는데 계약서에 연체이율 연 10%라고 돼 있어요. 이자 얼마 줘야 해요?",
+                  "deposit_delay_interest") == {"rent_arrears": True, "monthly_rent": 65, "missed_rents": 2, "rate_pct": 10.0}
+    assert "rent_arrears" not in params("보증금 1억 3개월째 못 받았어요 지연이자 얼마", "deposit_delay_interest")
+
+
+def test_a_gyeonggi_city_without_dong_rows_reaches_the_small_tenant_calculator():
+    # Review 5 K22: 이천시 was 「찾을 수 없는 지역」; the 매각가 caps the share at its half.
+    p = params("경기 이천 빌라 보증금 6천, 경매 낙찰가 3천만원, 근저당 2024년 설정이면 최우선변제 얼마?", "priority_repayment")
+    assert (p["sido"], p["sigungu"], p["deposit"], p["house_value"]) == ("경기도", "이천시", 6000, 3000)
+
+
+@pytest.mark.parametrize("query", [
+    "전세금 2억 돌려달라는 소송에서 승소했는데 그 뒤로도 4개월째 안 줘요. 지연이자 얼마예요?",
+    "보증금 반환 판결 확정 후 3달째 못 받고 있어요 이자 계산해 주세요 보증금 8천",
+])
+def test_a_delay_after_a_won_lawsuit_runs_at_the_litigation_rate(query):
+    # Review 5 K07: after a judgment the complaint was served long since — 연 12% (소송촉진법 제3조), not 5%.
+    assert params(query, "deposit_delay_interest").get("after_service") is True
+
+
+def test_a_delay_before_any_lawsuit_stays_at_the_civil_rate():
+    assert "after_service" not in params("보증금 1억 석 달째 못 받았어요, 소송하면 이자 얼마나 받아요?", "deposit_delay_interest")
+
+
+def test_a_notice_day_told_without_its_year_reaches_the_calculator():
+    # Review 5 K16: "12월 1일에 … 문자 보냈어요" was dropped and today's date used instead.
+    assert params("자동연장된 집인데 3월 2일에 이사 나간다고 집주인한테 통보했어요. 보증금은 언제 받을 수 있어요?",
+                  "renewal_window") == {"notice_date": "--03-02"}
+
+
+def test_the_raise_asked_as_rent_is_flagged_for_the_cap_calculator():
+    # Review 5 K27 (F02)
+    assert params("보증금 2억5천 갱신할 때 인상분을 월세로 받으면 한 달 얼마예요?", "rent_increase_cap") == {
+        "deposit": 25000, "raise_as_rent": True}
+
+
+def test_the_rent_paid_now_is_kept_when_only_the_part_taken_off_the_deposit_is_told():
+    # Review 5 K14: "…에서 5천만원 빼고" — the new deposit is not written, so the rent paid now was dropped
+    # and the answer gave the added rent as the whole rent.
+    assert params("지금 보증금 1억에 월 40 내는데 집주인이 보증금 3천 빼주고 그만큼 월세 올리재요. 월세 총 얼마돼요?",
+                  "rent_conversion") == {"deposit": 10000, "new_deposit": 7000, "monthly_rent": 40}

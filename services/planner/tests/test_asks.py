@@ -169,3 +169,24 @@ def test_conversion_asked_in_everyday_words(query):
 ])
 def test_a_conversion_is_not_taken_for_a_raise(query):
     assert calculator_tools(query, extract_entities(query)) == ["rent_conversion"]
+
+
+@pytest.mark.parametrize(("query", "asked"), [
+    ("차임 두 달 밀렸더니 집주인이 이자까지 내래요. 얼마예요?", True),
+    ("밀린 월세에도 이자가 붙나요? 몇 프로예요?", True),
+    ("월세 2기 연체하면 계약 해지돼요?", False),  # the termination asked, no interest
+    ("주담대 연체이자 얼마나 돼요?", False),  # a loan's arrears
+])
+def test_interest_on_rent_paid_late_gets_the_delay_calculator(query, asked):
+    # review 5, K18
+    assert ("deposit_delay_interest" in calculator_tools(query, extract_entities(query))) is asked
+
+
+def test_the_raise_asked_as_rent_in_a_follow_up_is_the_cap_calculators():
+    # review 5, K27: "그 증액분을 월세로 받으면" after a 5% question repeated the cap; the raise is what is turned into rent
+    from holmes_planner.domain.plan import PreviousTurn
+    first = make_plan("전세 4억 재계약 때 최대 얼마까지 올려줘야 해요?")
+    prev = PreviousTurn(intent=first.intent, entities=first.entities, query=first.query, keywords=tuple(first.keywords))
+    follow = make_plan("올린 만큼을 월세로 돌리면 매달 얼마 내요?", previous=prev)
+    tools = [t for s in follow.steps for t in s.tools]
+    assert "rent_increase_cap" in tools and "rent_conversion" not in tools

@@ -162,6 +162,16 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
     return out
 
 
+def find_month_days(text: str) -> list[tuple[int, int]]:
+    """(month, day) of the dates written without a year ("12월 1일에 문자 보냈어요"), when the text names
+    no year at all — which year is the caller's to decide (it knows the day of the turn)."""
+    text = _SINO_DATE.sub(_sino_in_digits, normalize(text))
+    if _YEAR_ALONE.search(text) or find_dates(text):
+        return []
+    out = [(int(m.group(1)), int(m.group(2) or m.group(3))) for m in _DATE_MD.finditer(text)]
+    return [(mo, d) for mo, d in out if 1 <= mo <= 12 and 1 <= d <= 31]
+
+
 # ---------------------------------------------------------------- a delay the user counted
 
 _COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
@@ -209,6 +219,40 @@ _DELAYS = (
 _EN_COUNT = {w: i for i, w in enumerate(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                           "eleven", "twelve"), start=1)}
 _EN_COUNTED = re.compile(rf"\b({'|'.join(_EN_COUNT)})(?=[\s-]+(?:months?|weeks?|days?|years?)\b)", re.I)
+
+
+# "월세 3달 밀렸는데", "석 달 치 연체", "두 번 못 냈어요", "연체 2기": how many rents are unpaid (월세 연체이자)
+_UNPAID = r"(?:밀|연체|못\s*내|못\s*냈|못\s*낸|안\s*내|안\s*냈|안\s*낸|미납|체납)"
+_MISSED_RENTS = (
+    re.compile(rf"(?<![\d.]){_COUNT}\s*(?:달|개월|기|번|회)\s*(?:치|째|분)?\s*(?:을|를|이|가|나|이나|씩|정도|째)?\s*"
+               rf"(?:\S{{0,3}}\s*)?{_UNPAID}"),
+    re.compile(rf"(?:밀린|연체된|연체한|미납|체납|연체)\s*(?:기간|월세|차임|게|것)?\s*(?:이|은|는|가|만)?\s*{_COUNT}\s*(?:달|개월|기|번|회)"),
+)
+
+
+# The rent paid late is the subject ("월세 석 달 밀렸는데 연체이자", "월세를 연체하면 이자는"), not a deposit
+# withheld or a loan's arrears.
+_RENT_ARREARS = re.compile(rf"(?:월세|차임|임대료|월차임)\S{{0,4}}.{{0,30}}?{_UNPAID}|{_UNPAID}\S{{0,3}}\s*(?:월세|차임|임대료)")
+
+
+# "그 증액분을 월세로 받으면", "올린 만큼 월세로 돌리면", "인상분을 월세로 내면": the raise of the deposit asked
+# as a monthly rent (read by the planner and the orchestrator alike).
+RAISE_AS_RENT = re.compile(r"(?:증액분|인상분|올린\s*(?:금액|만큼|부분|돈)|올릴\s*(?:수\s*있는\s*)?(?:금액|만큼)|오른\s*(?:금액|만큼|부분))"
+                           r"\S{0,2}\s*(?:을|를|은|는)?\s*(?:다\s*)?월세로")
+
+
+def rent_in_arrears(text: str) -> bool:
+    return bool(_RENT_ARREARS.search(normalize(text))) and not re.search(r"대출|주담대|카드|보증금\S{0,3}\s*(?:을|를)?\s*(?:못|안)", text)
+
+
+def find_missed_rents(text: str) -> int | None:
+    """How many months of rent the user says are unpaid, else None."""
+    text = spoken_counts_in_digits(normalize(text))
+    for pattern in _MISSED_RENTS:
+        if m := pattern.search(text):
+            raw = m.group("n")
+            return int(raw) if raw.isdigit() else _COUNT_WORDS[raw]
+    return None
 
 
 def find_delay(text: str) -> dict[str, int]:
@@ -347,6 +391,8 @@ _ROOMS = {"원": 1, "투": 2, "쓰리": 3, "포": 4}
 _LOAN_TALK = re.compile(r"대출|주담대|융자|모기지|빌리|빌려|원리금|상환|만기|이자만|LTV", re.I)
 # "30년 원리금균등", "만기 10년", "20년 동안": years of a loan, not of a lease ("2년 계약", "10년 된 집").
 _LOAN_TERM = re.compile(r"(?:만기|기간|상환\s*기간)?\s*(?<![\d.])(\d{1,2})\s*년(?!\s*(?:계약|전|후|된|째|차|거주|살|마다|이상\s*거주|\d{1,2}\s*월|\d))")
+# "1년에 원리금 얼마까지 갚을 수 있어요": "1년에" is per year (what DSR counts), not a one-year loan.
+_PER_YEAR = re.compile(r"1\s*년\s*에\s*(?!\d)")
 _REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equal_principal"),
                   (r"이자만|만기\s*일시|원금\s*(?:은\s*)?만기|(?:한\s*달|월|매달|매월)\s*이자", "interest_only"))
 
@@ -386,7 +432,8 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     if senior is not None:
         extra["senior_deposits"] = senior
     if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
-        term = _LOAN_TERM.search(spoken_counts_in_digits(text))
+        said = spoken_counts_in_digits(text)
+        term = next((t for t in _LOAN_TERM.finditer(said) if not _PER_YEAR.match(said, t.start(1))), None)
         if term and 1 <= int(term.group(1)) <= 50:
             extra["term_years"] = int(term.group(1))
         ltv = re.search(r"LTV\s*(?:를|을|은|는|가|이|:)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|퍼센트|프로)", text, re.I)
@@ -415,9 +462,11 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
         extra["existing_annual_debt_service"] = service
     # "공시가격 2억": not the market price — HUG values such a house at 공시가격 × 140%, so the
     # figure travels under its own name (the amount keeps the role the words gave it).
-    for a in amounts:
+    for i, a in enumerate(amounts):
         if re.search(r"공시\s*가(?:격)?\s*(?:은|는|이|가|:)?\s*" + re.escape(a.text), text):
             extra["official_price"] = a.manwon
+            if a.role == "deposit":  # "공시가 1억5천인데 전세 2억": 전세 names the next figure, not this one
+                amounts[i] = a.model_copy(update={"role": None})
             break
     # "아직 그 집에 살고 있어요": the tenant has not handed the house back — while so, a deposit
     # withheld earns no delay interest (반환과 인도는 동시이행, 민법 제536조).

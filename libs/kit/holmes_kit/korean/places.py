@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from holmes_contracts.models import RegionRef
 from holmes_kit.korean.regions import Region, regions_by_name, sido_short
-from holmes_kit.korean.regions_data import AREA_NICKNAMES, OTHER_CITIES
+from holmes_kit.korean.regions_data import AREA_NICKNAMES, GUARDED_BARE, OTHER_CITIES, OTHER_COUNTIES
 from holmes_kit.korean.text import normalize
 
 Gazetteer = Mapping[str, Sequence[Region]]
@@ -41,16 +41,20 @@ def _with_nicknames(gaz: Gazetteer) -> dict[str, Sequence[Region]]:
     for nick, sigungu in AREA_NICKNAMES.items():
         if nick not in merged and sigungu in gaz:
             merged[nick] = gaz[sigungu]
-    for sido, cities in OTHER_CITIES.items():
-        for city in cities:
-            for key in (city, city + "시"):
-                if key not in merged and sido in gaz:
-                    merged[key] = gaz[sido]
+    for sido, stem, suffix in _OTHER_PLACES:
+        for key in (stem, stem + suffix):
+            if key not in merged and sido in gaz:
+                merged[key] = gaz[sido]
     return merged
 
 
-# "천안" -> "천안시": a city of another 시도 known only at 시도 level keeps its own name.
-_CITY_OF = {key: city + "시" for cities in OTHER_CITIES.values() for city in cities for key in (city, city + "시")}
+_OTHER_PLACES = tuple([(sido, city, "시") for sido, cities in OTHER_CITIES.items() for city in cities]
+                      + [(sido, county, "군") for sido, counties in OTHER_COUNTIES.items() for county in counties])
+# "천안" -> "천안시", "양평" -> "양평군": a place known only at 시도 level keeps its own name.
+_CITY_OF = {key: stem + suffix for _, stem, suffix in _OTHER_PLACES for key in (stem, stem + suffix)}
+# "이천 빌라", "구리 아파트 전세": a guarded bare name is a place right before a word of housing.
+_HOUSING_AFTER = re.compile(r"\s*(?:시내|지역|쪽)?\s*(?:에\s*있는\s*)?(?:아파트|빌라|오피스텔|원룸|투룸|주택|다세대|다가구|"
+                            r"연립|단독|상가|집|전세|월세|매매|부동산|시세)")
 
 
 def _ref(r: Region, name: str | None = None) -> RegionRef:
@@ -114,6 +118,8 @@ def _scan(text: str, gaz: Gazetteer) -> tuple[list[tuple[str, Sequence[Region]]]
                 and m.start() != last_end and not _JOINED.search(text, 0, m.start())
                 and not _AFTER_AMOUNT.search(text, 0, m.start())):
             continue
+        if key in GUARDED_BARE and not _HOUSING_AFTER.match(text, m.end()):
+            continue  # "이천만원": a number, not 이천시
         last_end = m.end()
         wrong = _wrong_suffix(text, m.end(), key, gaz[key], gaz)
         if wrong is not None:
@@ -156,6 +162,10 @@ def find_regions(text: str, gazetteer: Gazetteer | None = None) -> list[RegionRe
             pick = inside[0] if len(inside) == 1 else (seoul[0] if len(seoul) == 1 else None)
         chosen.append((key, pick, cands))
     picked = [p for _, p, _ in chosen if p is not None]
+    # "경기도 이천시": the 시도 said before a city known only at 시도 level is that city's, not a second place
+    cities_of = {p.sido for key, p, _ in chosen if p is not None and key in _CITY_OF and p.level == "sido"}
+    chosen = [(k, p, c) for k, p, c in chosen if not (p is not None and p.level == "sido" and k not in _CITY_OF
+                                                     and p.sido in cities_of)]
     out: list[RegionRef] = []
     seen: set[str] = set()
     for key, pick, _ in chosen:

@@ -107,9 +107,6 @@ AREA_NICKNAMES: dict[str, str] = {
 # being refused as unknown.  Names that are also common words (상주, 영주, 공주, 동해) are left
 # out; written with 시 ("상주시") they are not needed to be guessed either.
 OTHER_CITIES: dict[str, tuple[str, ...]] = {
-    # 경기 시 with no 시군구 rows yet: their 소액임차인 band differs (안산·이천 광역시 band, 군포·의왕·구리
-    # 과밀억제권역, 오산·안성·포천·여주·동두천 그 밖의 지역), so the 시 must be read, not just 경기.
-    "경기도": ("안산", "이천", "오산", "군포", "의왕", "구리", "안성", "포천", "여주", "동두천"),
     "강원특별자치도": ("춘천", "원주", "강릉", "태백", "속초", "삼척"),
     "충청북도": ("청주", "충주", "제천"),
     "충청남도": ("천안", "보령", "아산", "서산", "논산", "계룡", "당진"),
@@ -118,4 +115,16 @@ OTHER_CITIES: dict[str, tuple[str, ...]] = {
     "경상북도": ("포항", "경주", "김천", "안동", "구미", "영천", "문경", "경산"),
     "경상남도": ("창원", "진주", "통영", "사천", "김해", "밀양", "거제", "양산"),
     "제주특별자치도": ("제주", "서귀포"),
+    # 경기 시 with no 동 rows yet, read the same way: the 소액임차인 band goes by 시 (안산·이천 광역시 band,
+    # 군포·의왕·구리 과밀억제권역, 오산·안성·포천·여주·동두천·양주 그 밖의 지역), so the 시 must be read, not
+    # just 경기. 광주 is left out: alone it is more often 광주광역시.
+    "경기도": ("동두천", "안산", "구리", "오산", "군포", "의왕", "이천", "안성", "양주", "포천", "여주"),
 }
+# The 군 read the same way (a place of its 시도, under its own name).
+OTHER_COUNTIES: dict[str, tuple[str, ...]] = {
+    "경기도": ("연천", "가평", "양평"),
+}
+# Bare names that are also numbers or words ("이천만원" is 2,000만원; 구리, 양주, 오산; "6개월 동안" is no
+# 안양시 동안구, "수정해서" no 성남시 수정구): read bare only right before a word of housing ("이천 빌라");
+# with 시/구 ("이천시", "동안구") always.
+GUARDED_BARE = frozenset({"이천", "구리", "양주", "오산", "동안", "수정"})

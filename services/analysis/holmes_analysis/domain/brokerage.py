@@ -35,15 +35,24 @@ def _floor(x: Decimal) -> int:
     return int(x.to_integral_value(ROUND_FLOOR))
 
 
+# 분양권 전매의 거래금액: 거래 당시까지 낸 금액(계약금·중도금, 융자 포함) + 프리미엄 — not the 분양가
+# (대법원 2005. 5. 27. 선고 2004도62 판결; 국토교통부 질의회신 the same). The 매매 rates of 별표 1 apply to it.
+PRESALE_RULING = "대법원 2005. 5. 27. 선고 2004도62 판결"
+
+
 def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposit: int | Given | None = None,
                   monthly_rent: int | Given | None = None, kind: Kind = "HOUSING",
-                  as_of: date | None = None, with_vat: bool = False) -> Calculation:
+                  as_of: date | None = None, with_vat: bool = False,
+                  presale_paid: int | Given | None = None, presale_premium: int | Given | None = None) -> Calculation:
     """Legal maximum fee one party pays (VAT excluded). ``price``/``deposit``/``monthly_rent`` in 만원.
-    ``with_vat``: the user asked for the total with 부가가치세, so the headline leads with it."""
+    ``with_vat``: the user asked for the total with 부가가치세, so the headline leads with it.
+    ``presale_paid``/``presale_premium``: a 분양권 sold — its 거래금액 is the two added (PRESALE_RULING)."""
     as_of = as_of or turn_day()
     table = table_for(as_of)
     if table is None:
         raise AnalysisInputError("contract_date", "2021-10-19 이전 계약의 중개보수 요율표는 아직 갖고 있지 않습니다.")
+    if presale_premium is not None:
+        return _presale_fee(presale_paid, presale_premium, kind=kind, as_of=as_of, with_vat=with_vat)
     if deal is None and price is not None and deposit is not None:
         # "매매 12억 중개보수랑 전세 15억 중개보수": two deals asked at once — each is computed, none dropped.
         sale = brokerage_fee("SALE", price=price, kind=kind, as_of=as_of, with_vat=with_vat)
@@ -125,3 +134,27 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
     return Calculation(headline, {"fee_won": fee, "vat_won": vat, "rate_pct": rate, "cap_won": cap,
                                   "basis_manwon": amount, "deal": deal, "kind": kind},
                        (laws.BROKER_FEE, laws.BROKER_FEE_TABLE), f"{table.effective.isoformat()} 시행", w.freeze())
+
+
+def _presale_fee(paid: int | Given | None, premium: int | Given, *, kind: Kind, as_of: date,
+                 with_vat: bool) -> Calculation:
+    """분양권: the 매매 fee on (낸 금액 + 프리미엄); the 분양가 is not the amount dealt in."""
+    if paid is None:
+        raise MissingInput("presale_paid", "분양권 중개보수는 분양가가 아니라 지금까지 낸 금액(계약금·중도금, 중도금 대출 포함)에 "
+                           f"프리미엄을 더한 금액으로 계산합니다({PRESALE_RULING}) — 낸 금액을 알려 주세요.")
+    pg, mg = given(paid), given(premium)
+    paid_v = check_amount("presale_paid", pg.value, allow_zero=False, label="낸 금액")
+    prem_v = check_amount("presale_premium", mg.value, allow_zero=True, label="프리미엄")
+    sale = brokerage_fee("SALE", price=paid_v + prem_v, kind=kind, as_of=as_of, with_vat=with_vat)
+    w = WorkingsBuilder()
+    w.use("낸 금액(계약금·중도금)", pg, format_manwon(paid_v))
+    w.use("프리미엄", mg, format_manwon(prem_v))
+    w.line(f"분양권 거래금액 = 낸 금액 {format_manwon(paid_v)} + 프리미엄 {format_manwon(prem_v)} = "
+           f"{format_manwon(paid_v + prem_v)} ({PRESALE_RULING}; 분양가 전체가 아님)")
+    w.absorb(sale.workings)
+    basis = f"매매가 {format_manwon(paid_v + prem_v)}"
+    headline = sale.headline.replace(basis, f"분양권 거래금액 {format_manwon(paid_v + prem_v)}(낸 금액 "
+                                     f"{format_manwon(paid_v)} + 프리미엄 {format_manwon(prem_v)})", 1)
+    headline += f" 분양권은 분양가가 아니라 거래 당시까지 낸 금액에 프리미엄을 더한 금액이 거래금액입니다({PRESALE_RULING})."
+    return Calculation(headline, {**sale.figures, "presale_paid_manwon": paid_v, "presale_premium_manwon": prem_v},
+                       sale.laws, sale.effective, w.freeze())

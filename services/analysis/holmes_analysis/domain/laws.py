@@ -27,6 +27,7 @@ IMPLIED_RENEWAL = LawRef(HOUSING_LEASE, "제6조")  # 묵시적 갱신
 IMPLIED_RENEWAL_TERMINATION = LawRef(HOUSING_LEASE, "제6조의2")  # 묵시적 갱신 후 해지, 3개월
 RENEWAL_DEMAND = LawRef(HOUSING_LEASE, "제6조의3")  # 계약갱신요구권 (2020-12-10 이후 6개월~2개월 전)
 CIVIL_LEGAL_INTEREST = LawRef("민법", "제379조")  # 법정이율 연 5%
+MONEY_DEBT_DELAY = LawRef("민법", "제397조")  # 금전채무 불이행: 법정이율(약정이율이 있으면 그 이율)
 LITIGATION_INTEREST = LawRef("소송촉진 등에 관한 특례법", "제3조")  # 소장 송달 다음 날부터 연 12%
 BROKER_FEE_TABLE = LawRef("공인중개사법 시행규칙", "별표 1")
 SIMULTANEOUS_PERFORMANCE = LawRef("민법", "제536조")  # 동시이행: 보증금 반환 ↔ 집 인도

@@ -27,7 +27,7 @@ from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .conversion import BASE_RATE_STALE_DAYS, ConversionRate, monthly_to_jeonse
 from .errors import AnalysisInputError
 from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
-from .workings import Given, WorkingsBuilder, given
+from .workings import Given, LawRef, WorkingsBuilder, given
 
 INCREASE_CAP = Decimal(5)
 CIVIL_RATE = Decimal(5)
@@ -44,10 +44,12 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
                       requested_deposit: int | Given | None = None,
                       requested_rent: int | Given | None = None,
                       requested_pct: float | None = None, rate: ConversionRate | None = None,
-                      today: date | None = None, renewal_used: bool = False) -> Calculation:
+                      today: date | None = None, renewal_used: bool = False, raise_as_rent: bool = False) -> Calculation:
     """Largest legal new 보증금 / 월세 (만원 in), and a verdict on a requested figure (or a
     requested rate, "10% 올려달래요") if given. A rent asked on a lease that has none (전세 + 월세
-    추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals."""
+    추가) is a raise too: with the conversion ``rate`` it is counted as the deposit it equals.
+    ``raise_as_rent``: the deposit's raise is asked as a monthly rent ("그 증액분을 월세로 받으면") — the
+    raise at the conversion cap (제7조의2) leads."""
     if deposit is None and monthly_rent is None:
         raise MissingInput("deposit", "지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
     if deposit is not None and monthly_rent is None and requested_rent is not None and rate is not None:
@@ -125,8 +127,19 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
         verdict = None
     headline = ("; ".join(sentences) + "(주택임대차보호법 제7조, 시행령 제8조). "
                 "계약 기간 중이나 갱신요구로 갱신할 때 적용되며, 증액 후 1년 안에는 다시 올릴 수 없습니다.")
-    return Calculation(headline, figures, (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND),
-                       "2020-07-31 시행", w.freeze(), verdict=verdict)
+    refs: tuple[LawRef, ...] = (laws.RENT_INCREASE, laws.RENT_INCREASE_DECREE, laws.RENEWAL_DEMAND)
+    raised = figures.get("deposit_increase_won")
+    if raise_as_rent and rate is not None and isinstance(raised, int):
+        # "그 증액분을 월세로 받으면 한 달에 얼마": the raise turned into rent at the conversion cap
+        monthly = _floor(Decimal(raised) * rate.rate_pct / 100 / 12)
+        w.absorb(rate.workings)
+        w.line(f"증액분의 월세 = {format_won(raised)} × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(monthly)}")
+        figures["raise_as_rent_won"] = monthly
+        headline = (f"보증금 증액 한도 {format_won(raised)}을 월세로 받으면 전환율 상한 {format_rate(rate.rate_pct)}로 "
+                    f"월 최대 {format_won(monthly)}입니다(주택임대차보호법 제7조의2, 시행령 제9조, 기준금리 "
+                    f"{format_rate(rate.base_rate_pct)} {rate.base_rate_as_of} 기준). " + headline)
+        refs = (*refs, laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE)
+    return Calculation(headline, figures, refs, "2020-07-31 시행", w.freeze(), verdict=verdict)
 
 
 def _rent_added(deposit: int | Given, requested_rent: int | Given, rate: ConversionRate,
@@ -204,6 +217,23 @@ def _shift(r: tuple[date, date], months: int, days: int = 0) -> tuple[date, date
     return add_months(r[0], months) + timedelta(days=days), add_months(r[1], months) + timedelta(days=days)
 
 
+def _nearest(month_day: str, today: date) -> date:
+    """"--12-01" (a day the user named without its year): that day in the year that puts it nearest today."""
+    try:
+        month, day = (int(x) for x in month_day[2:].split("-"))
+    except ValueError:
+        raise AnalysisInputError("notice_date", f"해지 통지일 날짜 형식이 올바르지 않습니다: {month_day!r}.") from None
+    days = []
+    for year in (today.year - 1, today.year, today.year + 1):
+        try:
+            days.append(date(year, month, day))
+        except ValueError:
+            continue  # 2월 29일 of a common year
+    if not days:
+        raise AnalysisInputError("notice_date", f"{month}월 {day}일은 없는 날짜입니다.")
+    return min(days, key=lambda d: abs((d - today).days))
+
+
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
                    party: str | None = None, own_use: bool = False, implied: bool = False) -> Calculation:
@@ -220,7 +250,8 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
     end_r = _day_range("contract_end", end, "계약 종료일")
     start_r = _day_range("contract_start", start, "계약 시작일")
-    notice = parse_date("notice_date", notice_date, "해지 통지일")
+    notice_year_assumed = isinstance(notice_date, str) and notice_date.startswith("--")
+    notice = _nearest(notice_date, as_of) if notice_year_assumed else parse_date("notice_date", notice_date, "해지 통지일")
     w = WorkingsBuilder()
     assumed_term = False
     if end_r is None and start_r is not None:
@@ -302,8 +333,10 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         if start_r and start_r[1] < RENEWAL_RULE_FROM and end_r[1] < date(2021, 6, 10):
             w.note("2020-12-10 전에 체결된 계약은 종료 1개월 전까지가 마감이었습니다.")
     if notice is not None or (implied and end_r is None):
-        notice_g = Given.user(notice.isoformat()) if notice else \
-            Given.default(as_of.isoformat(), "통지일을 말씀하지 않아 오늘 통지가 도달한다고 보고 계산")
+        notice_g = (Given.default(notice.isoformat(), f"연도를 말씀하지 않아 오늘과 가장 가까운 {notice.month}월 {notice.day}일로 "
+                                                      "봤습니다") if notice and notice_year_assumed
+                    else Given.user(notice.isoformat()) if notice else
+                    Given.default(as_of.isoformat(), "통지일을 말씀하지 않아 오늘 통지가 도달한다고 보고 계산"))
         sent = notice or as_of
         effective = add_months(sent, 3)
         w.use("해지 통지 도달일", notice_g, sent.isoformat())
@@ -311,7 +344,9 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         figures["termination_effective"] = effective.isoformat()
         if notice:
             sentences.append(f"묵시적 갱신 뒤 {fmt_date(notice)}에 해지 통지가 집주인에게 도달하면 {fmt_date(effective)}에 "
-                             "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월).")
+                             "계약이 끝납니다(주택임대차보호법 제6조의2, 3개월)."
+                             + (f" 연도를 말씀하지 않아 오늘과 가장 가까운 {fmt_date(notice)}로 계산했습니다."
+                                if notice_year_assumed else ""))
         else:
             figures["notice_assumed"] = True
             sentences.append("묵시적으로 갱신된 계약은 임차인이 언제든 해지를 통지할 수 있고, 집주인에게 통지가 도달한 날부터 "
@@ -413,7 +448,8 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
     if after_service:
-        headline = (f"소장 송달 다음 날부터 {period} 동안 보증금 {format_manwon(dep)}에 붙는 지연이자는 "
+        # the period may be told from the service or from a judgment after it ("판결 후 6개월"): both run at 12%
+        headline = (f"소장이 송달된 뒤(판결 뒤도 같습니다) {period} 동안 보증금 {format_manwon(dep)}에 붙는 지연이자는 "
                     f"{format_won(interest)}입니다(연 12%, 소송촉진 등에 관한 특례법 제3조).")
         return Calculation(headline, {"interest_won": interest, "civil_won": 0, "litigation_won": interest,
                                       "civil_days": 0, "litigation_days": days or 0},
@@ -423,6 +459,59 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,
                                   "civil_days": days or 0, "litigation_days": 0},
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
+
+
+# 이자제한법 제2조 ①·시행령 (2021-07-07 시행): 약정 이율의 최고한도 연 20% — an agreed 연체이율 above it
+# is void for the excess.
+AGREED_RATE_MAX = Decimal(20)
+AGREED_RATE_MAX_FROM = "2021-07-07"
+
+
+def rent_arrears_interest(monthly_rent: int | Given | None, missed: int | None = None, *,
+                          rate_pct: float | None = None) -> Calculation:
+    """월세 연체이자: each unpaid rent bears interest from the day after its own due date — 연 5% without
+    an agreement (민법 제379조·제397조 ①), else the agreed rate up to 연 20% (이자제한법). ``missed``
+    rents counted back from the latest, whose due date has just passed: they are (missed-1), …, 1, 0
+    months late. Without the rent, the rule itself is the answer."""
+    agreed = Decimal(str(rate_pct)) if rate_pct is not None and 0 < rate_pct else None
+    rate = min(agreed, AGREED_RATE_MAX) if agreed is not None else CIVIL_RATE
+    rule = (f"약정이 없으면 밀린 월세마다 그 지급일 다음 날부터 연 5%(민법 제379조·제397조 ①)이고, 계약서에 연체이율을 "
+            f"정했다면 그 이율이되 연 {AGREED_RATE_MAX:g}%를 넘는 부분은 무효입니다(이자제한법 제2조, {AGREED_RATE_MAX_FROM} 시행)")
+    w = WorkingsBuilder()
+    refs = (laws.CIVIL_LEGAL_INTEREST, laws.MONEY_DEBT_DELAY)
+    effective = f"민법 제379조; 이자제한법 최고이율 {AGREED_RATE_MAX_FROM} 시행"
+    if monthly_rent is None:
+        w.line(rule)
+        w.note("월세 2기(두 달 치)가 밀리면 임대인은 계약을 해지할 수 있습니다(민법 제640조).")
+        return Calculation(f"월세 연체이자는 {rule}. 월세와 밀린 달 수를 알려 주시면 금액을 계산해 드립니다.",
+                           {"rate_pct": float(rate)}, refs, effective, w.freeze())
+    rg = given(monthly_rent)
+    rent = check_amount("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
+    w.use("월세", rg, format_manwon(rent))
+    if agreed is not None:
+        w.use("약정 연체이율", Given.user(f"연 {agreed:g}%"), f"연 {agreed:g}%")
+        if agreed > AGREED_RATE_MAX:
+            w.line(f"약정 이율 연 {agreed:g}%는 이자제한법 최고이율 연 {AGREED_RATE_MAX:g}%를 넘어 연 {AGREED_RATE_MAX:g}%까지만 유효")
+    n = missed or 1
+    if not 0 < n <= 120:
+        raise AnalysisInputError("missed_rents", f"밀린 월세 {n}달은 계산할 수 없는 기간입니다.")
+    w.use("밀린 월세", Given.user(f"{n}달 치"), f"{n}달 치")
+    won = Decimal(rent) * 10_000
+    months = n * (n - 1) // 2  # (n-1) + … + 1 + 0 months late
+    interest = _floor(won * rate / 100 * months / 12)
+    per_month = _floor(won * rate / 100 / 12)
+    lateness = " + ".join(str(k) for k in range(n - 1, -1, -1))
+    w.line(f"각 달 월세가 늦은 개월 수: {lateness} = {months}개월 (가장 최근 달은 지급일이 막 지난 것으로 봄)")
+    w.line(f"연체이자 = {format_manwon(rent)} × {rate:g}% × {months}개월 ÷ 12 = {format_won(interest)}")
+    w.note(f"이 뒤로는 밀린 월세 {n}달 치 전체에 한 달마다 {format_won(per_month * n)}씩 더 붙습니다(날짜로 계산하면 일할).")
+    w.note("월세 2기(두 달 치)가 밀리면 임대인은 계약을 해지할 수 있습니다(민법 제640조).")
+    basis = ("연 5%, 약정이 없을 때" if agreed is None else f"약정 연 {rate:g}%" if agreed <= AGREED_RATE_MAX
+             else f"약정 연 {agreed:g}% 중 이자제한법 한도 연 {rate:g}%")
+    headline = (f"월세 {format_manwon(rent)}을 {n}달 치 밀렸다면 연체이자는 약 {format_won(interest)}입니다({basis}: "
+                f"각 달 지급일 다음 날부터 {format_manwon(rent)} × {rate:g}% × ({lateness})개월 ÷ 12, 가장 최근 달은 "
+                f"지급일이 막 지난 것으로 계산). {rule}.")
+    return Calculation(headline, {"interest_won": interest, "rate_pct": float(rate), "late_month_sum": months},
+                       refs, effective, w.freeze())
 
 
 def _yearly(deposit: int | Given) -> Calculation:

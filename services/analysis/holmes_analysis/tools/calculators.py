@@ -29,6 +29,7 @@ from ..domain.jeonse_ratio import hug_conditions
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
+from ..domain.lease_calc import rent_arrears_interest as rent_arrears_calc
 from ..domain.lease_calc import rent_increase_cap as increase_calc
 from ..domain.loan_rules import rules_as_of
 from ..domain.priority import priority_repayment as priority_calc
@@ -66,7 +67,7 @@ async def rent_increase_cap(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
                       requested_deposit=_p(call, "requested_deposit"), requested_rent=_p(call, "requested_rent"),
                       requested_pct=_p(call, "requested_pct"),
                       rate=conversion_rate(cfg.base_rate(), cfg.base_rate_as_of), today=_as_of(call),
-                      renewal_used=bool(_p(call, "renewal_used")))
+                      renewal_used=bool(_p(call, "renewal_used")), raise_as_rent=bool(_p(call, "raise_as_rent")))
     return _result("rent_increase_cap", call, c, "증액 한도")
 
 
@@ -78,7 +79,8 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
     contract = parse_date("contract_date", _p(call, "contract_date"), "계약일")
     c = brokerage_calc(deal, price=_p(call, "price"), deposit=_p(call, "deposit"),
                        monthly_rent=_p(call, "monthly_rent"), kind=kind,  # type: ignore[arg-type]
-                       as_of=contract or _as_of(call), with_vat=bool(_p(call, "with_vat")))
+                       as_of=contract or _as_of(call), with_vat=bool(_p(call, "with_vat")),
+                       presale_paid=_p(call, "presale_paid"), presale_premium=_p(call, "presale_premium"))
     return _result("brokerage_fee", call, c, "중개보수")
 
 
@@ -110,6 +112,11 @@ async def priority_repayment(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSe
 
 
 async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
+    if _p(call, "rent_arrears"):  # the rent paid late: the same 민법 rate, on each month's rent
+        missed, rate = _p(call, "missed_rents"), _p(call, "rate_pct")
+        c = rent_arrears_calc(_p(call, "monthly_rent"), int(missed) if missed is not None else None,
+                              rate_pct=float(rate) if rate is not None else None)
+        return _result("deposit_delay_interest", call, c, "월세 연체이자")
     c = delay_calc(_p(call, "deposit"), _p(call, "due_date"), until=_p(call, "until"),
                    served=_p(call, "served_date"), today=_as_of(call),
                    late_days=_p(call, "late_days"), late_months=_p(call, "late_months"),

@@ -12,7 +12,16 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
-from holmes_kit.korean.extract import extract_entities, find_dates, find_delay, spoken_counts_in_digits
+from holmes_kit.korean.extract import (
+    RAISE_AS_RENT,
+    extract_entities,
+    find_dates,
+    find_delay,
+    find_missed_rents,
+    find_month_days,
+    rent_in_arrears,
+    spoken_counts_in_digits,
+)
 from holmes_kit.korean.money import amounts_in_digits
 
 CALCULATORS = frozenset({"rent_increase_cap", "brokerage_fee", "rent_conversion", "priority_repayment",
@@ -196,6 +205,13 @@ def _rent_before(plan: PlanReady, new_deposit: int) -> bool:
     order = [(r, m) for r, m, _ in _amounts(plan)]
     rent_at = next((i for i, (r, _) in enumerate(order) if r == "monthly_rent"), None)
     new_at = next((i for i, (_, m) in enumerate(order) if m == new_deposit), None)
+    if new_at is None:
+        # "보증금 2억에 월세 30만원 사는데 보증금에서 5천만원 빼고": the new deposit is not written — the part
+        # taken off is, and the rent told before it is the one paid now (the converted part adds to it).
+        # A deposit that is all of the part ("보증금 2천 돌려준다네요") is no deposit kept beside it.
+        first = next((m for r, m in order if r == "deposit"), None)
+        new_at = next((i for i, (_, m) in enumerate(order)
+                       if first is not None and m != first and first - m == new_deposit), None)
     return rent_at is not None and new_at is not None and rent_at < new_at
 
 
@@ -229,6 +245,38 @@ def _of(plan: PlanReady, *roles: str | None) -> list[int]:
     return [m for r, m, _ in _amounts(plan) if r in roles]
 
 
+# 분양권 전매: the fee's 거래금액 is what was paid so far plus the 프리미엄, not the 분양가 (the calculator
+# says why). "프리미엄(이) 5천", "피 3천", "P 5천" name the premium; "계약금 1억 냈고", "중도금 2억 (대출로) 납부",
+# "1억 넣었고" what was paid.
+_PRESALE = re.compile(r"분양권")
+_PAID_AFTER = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가|만|까지)?\s*(?:\S{0,6}\s*)?(?:냈|내고|낸|납부|납입|넣었|넣고|넣은|입금|지급|붓|부었)")
+_PAID_ROLES = ("contract_payment", "middle_payment")
+
+
+def _premium_before(text: str, query: str) -> bool:
+    return bool(re.search(r"(?:프리미엄|(?<![가-힣A-Za-z])(?:피|P))\s*(?:이|가|은|는|:|만)?\s*(?:약\s*)?" + re.escape(text), query))
+
+
+def _presale(plan: PlanReady) -> dict[str, Any]:
+    """A 분양권's paid sum and premium, when the question sells or buys one and names the premium."""
+    if not _PRESALE.search(plan.query):
+        return {}
+    premium = next((m for _, m, t in _amounts(plan) if _premium_before(t, plan.query)), None)
+    if premium is None:
+        return {}
+    paid = [m for r, m, t in _amounts(plan) if m != premium and not _premium_before(t, plan.query) and (
+        r in _PAID_ROLES or _PAID_AFTER.match(plan.query, plan.query.find(t) + len(t)))]
+    return {"presale_premium": premium, "presale_paid": sum(paid) if paid else None,
+            "deal_type": "SALE", "price": None, "deposit": None, "monthly_rent": None}
+
+
+# The period counted after a judgment or a won lawsuit ("판결 후 6개월", "승소했는데 3달째", "지급명령 확정된 뒤"):
+# the complaint (or the order) was served before it.
+_AFTER_JUDGMENT = re.compile(r"(?:판결|승소|이겼|이긴|지급\s*명령|조정|화해\s*권고)\S{0,6}\s*(?:이\s*|가\s*)?(?:확정\S{0,4}\s*)?"
+                             r"(?:난\s*|나고\s*|받고\s*|받은\s*|나서\s*|됐는데\s*|했는데\s*)?(?:그\s*)?(?:다음\s*날|이후|후|뒤|부터)"
+                             r"|(?:승소|소송\S{0,3}\s*이겼|소송\S{0,3}\s*이긴|판결\s*(?:받|났|나|확정))")
+
+
 def _official_price(plan: PlanReady) -> int | None:
     """'공시가격 2억' — the planner files it as a price; only the query says it is the 공시가격."""
     for _, manwon, text in _amounts(plan):
@@ -259,7 +307,9 @@ _FEE_ASKED = re.compile(r"중개\s*보수|중개\s*수수료|중개료|복비")
 _WITH_VAT = re.compile(r"(부가세|부가가치세|VAT).{0,30}?(포함|더하|더한|합치|합친|합쳐|합해|넣|총액|합계|총\s*얼마|다\s*해서)"
                        r"|(?:including|incl\.?|with|plus)\s+VAT"
                        # "부가세 10% 붙이면": the rate said with it
-                       r"|(부가세|부가가치세|VAT)\s*(?:\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*)?(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)", re.IGNORECASE)
+                       r"|(부가세|부가가치세|VAT)\s*(?:\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*)?(?:까지|도|를|를\s*)?\s*(치면|쳐서|붙이면|붙여서|붙으면|하면|해서|넣으면)"
+                       # "복비 얼마예요 부가세까지", "부가세까지요?", "부가세까지 얼마": 까지 with the amount asked
+                       r"|(부가세|부가가치세|VAT)\s*까지\s*(?:요|요?\s*[?.!]|얼마|총|$)", re.IGNORECASE)
 
 
 # "2023년에 갱신요구권 이미 썼어요", "갱신요구권 써서 연장했는데": the right used before — said in the past,
@@ -473,8 +523,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     official = _official_price(plan)
     if official is None and isinstance(e.extra.get("official_price"), int):
         official = e.extra["official_price"]  # an English question's "official price is …", read by the planner
-    if official is not None and official in prices:
-        prices.remove(official)
+    # The 공시가격 is neither the price nor the deposit, whatever role the extractor gave it ("빌라 공시가
+    # 1억5천인데 전세 2억": both figures sit in a 전세 sentence, and the deposit is the 2억).
+    for figures in (prices, deposits):
+        if official is not None and official in figures:
+            figures.remove(official)
     out: dict[str, Any] = {}
     if name == "rent_increase_cap":
         # "보증금 3억인데 3억 5천으로 올려달래요": the second figure is the one asked for.
@@ -511,6 +564,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             out["requested_pct"] = raise_pct
         if _RENEWAL_USED.search(plan.query):
             out["renewal_used"] = True
+        if RAISE_AS_RENT.search(plan.query) and out["deposit"] is not None:
+            out["raise_as_rent"] = True  # "그 증액분을 월세로 받으면 한 달에 얼마"
     elif name == "brokerage_fee":
         if not (prices or deposits or rents) and len(unnamed) == 1 and len(e.deal_types) == 1:
             # "4천만원에 매매하는데 중개보수": the one figure is the deal's own amount.
@@ -526,6 +581,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "deposit": deposits[0] if deposits else None, "monthly_rent": rents[0] if rents else None,
                "property_type": e.property_types[0] if e.property_types else None,
                "with_vat": True if _WITH_VAT.search(plan.query) else None}
+        out.update(_presale(plan))
     elif name == "rent_conversion":
         out = _conversion(plan, deposits, rents, unnamed)
         if _previous_query(plan):
@@ -541,6 +597,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "mortgage_date": (e.extra.get("mortgage_registered") or dates.get("mortgage_date")
                                  or month_role(plan, "mortgage_date")),
                "tenant_count": e.extra.get("small_tenant_count")}  # "소액임차인 3명": they share the half
+    elif name == "deposit_delay_interest" and rent_in_arrears(plan.query) and not deposits:
+        # "월세 80 석 달 밀렸는데 연체이자": the rent paid late, each month's from its own due date
+        rate = next((p for p in e.percentages if 0 < p <= 100), None)
+        out = {"rent_arrears": True, "monthly_rent": (rents or unnamed or [None])[0],
+               "missed_rents": find_missed_rents(plan.query), "rate_pct": rate}
     elif name == "deposit_delay_interest":
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         # "1억 8천이고 4개월째예요": in a delay question the one figure without a role is the deposit withheld.
@@ -561,6 +622,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 # "송달된 다음 날", "송달됐는데 그 후": counted from the service
                 and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|(?:after|since) .{0,30}served", text, re.I))
             if ("late_months" in out or "late_days" in out) and after:
+                out["after_service"] = True
+            if ("late_months" in out or "late_days" in out) and not stated and _AFTER_JUDGMENT.search(text):
+                # "소송 이겼는데 판결 후 6개월": a judgment comes after the complaint was served, so the
+                # period after it runs at the litigation rate (소송촉진법 제3조 ①: 송달 다음 날부터 다 갚는 날까지)
                 out["after_service"] = True
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
@@ -587,6 +652,10 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if _LANDLORD_NOTICE.search(said):
             out["party"] = "landlord"  # "집주인이 갱신 안 해준다는 통보를 언제까지": the landlord's deadline
             out["own_use"] = True if _OWN_USE.search(said) else None
+        if implied and not out["notice_date"] and len(days := find_month_days(said)) == 1:
+            # "12월 1일에 나간다고 문자 보냈어요": the notice day without its year — the calculator takes the
+            # 12월 1일 nearest the day of the turn (ISO 8601's yearless "--12-01")
+            out["notice_date"] = f"--{days[0][0]:02d}-{days[0][1]:02d}"
         if implied and not out["notice_date"]:
             out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
     elif name == "earnest_money":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
-from holmes_kit.korean.extract import spoken_counts_in_digits
+from holmes_kit.korean.extract import RAISE_AS_RENT, rent_in_arrears, spoken_counts_in_digits
 
 # "보증금 5천 더 올리면 월세 얼마나 깎아줘야", "보증금 3천으로 올리면 월세 얼마로 내려가야", "월세 60 줄이고 싶어요
 # 보증금 올리는 걸로": a deposit raised so the rent comes down — the conversion run the other way.
@@ -199,6 +199,7 @@ _DEPOSIT_INTO_RENT = re.compile(r"(?:보증금|전세금?)\S{0,3}\s*(?:을|를)?
 _LOAN_GUARANTOR = re.compile(r"(HUG|허그|SGI|HF|주택금융공사)\S{0,6}?(전세)?(자금)?대출", re.I)
 _DEPOSIT_GUARANTEE = re.compile(r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험")
 _BROKER_WORDS = dict(_ASKS)["brokerage_fee"]
+_ARREARS_INTEREST = re.compile(r"이자|지연\s*손해금|연체\s*료")
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 _CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
@@ -223,8 +224,15 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's
         tools = [t for t in tools if t != "rent_increase_cap"]
+    if "rent_increase_cap" in tools and RAISE_AS_RENT.search(query):
+        # "그 증액분을 월세로 받으면 한 달에 얼마": the raise's cap, turned into rent by the cap calculator itself
+        tools = [t for t in tools if t != "rent_conversion"]
     if "jeonse_ratio" in tools and _LOAN_GUARANTOR.search(squeezed) and not _DEPOSIT_GUARANTEE.search(query):
         tools = [t for t in tools if t != "jeonse_ratio"]
+    if "deposit_delay_interest" not in tools and rent_in_arrears(query) and _ARREARS_INTEREST.search(query):
+        # "월세 석 달 밀렸는데 연체이자 얼마": the same 민법 rate on each rent paid late; without the
+        # figures the calculator states the rate (연 5%, 약정은 연 20%까지)
+        tools = [*tools, "deposit_delay_interest"]
     if "earnest_money" in tools and re.search(_BROKER_WORDS, query):
         # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
         tools = [t for t in tools if t != "earnest_money"]
