@@ -26,7 +26,7 @@ from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, english_verdict
+from .answer_card import answer_card, card_lead, english_verdict, open_question
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
@@ -666,10 +666,17 @@ def _generic(r: ToolResult | None) -> bool:
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
-    if calcs:
-        return " ".join(r.summary for r in calcs)
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
+    if calcs:
+        figures = " ".join(r.summary for r in calcs)
+        # "연 10%로 전환하자는데 괜찮아요?": a yes/no the reviewed card decides is answered first, the figure
+        # computed after it — unless the figure is what is asked ("얼마까지 올릴 수 있어요?").
+        if legal is not None and answer_card(legal) is not None and _articles(legal) \
+                and asks_verdict(plan.query) and not open_question(plan.query) \
+                and (law := legal_lead(legal_query(plan), legal, plan.keywords)):
+            return f"{law} {figures}"
+        return figures
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and _articles(legal) else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
