@@ -340,3 +340,58 @@ def test_who_gets_the_deposit_back_after_a_sale_is_the_new_owner():
     # J08: asked as an open question, the rule leads (who), not a 네
     said = match_answer(read_answers()[1], ["계약 중에 주인이 집을 매각하면 전세금은 누구한테 돌려받나요"], DAY)
     assert said is not None and said.id == "hla-3-sold-new-owner"
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # J09: the rule on 전입신고 the user asks about, not the filler sentence of 제3조
+    ("확정일자만 받아 두면 전입은 안 해도 괜찮은 거죠?", "아니요"),
+    ("단독 다가구 건물인데 전입할 때 몇 호인지 안 적어도 돼요?", "네"),
+    ("주인 허락 없이 전입신고하면 안 된다던데 진짜예요?", "아니요"),
+    ("전입신고하려면 임대인 동의 받아야 하나요?", "아니요"),
+    ("전입신고 동사무소 직접 가야만 되나요?", "아니요"),
+    ("전입신고 정부24로 온라인 신청도 돼요?", "네"),
+    # J10: the fixed date right after signing
+    ("계약서 쓰고 나서 그날 바로 확정일자 받아도 되나요?", "네"),
+    # J11: a figure past the registered landlord's cap is the cap's question
+    ("등록임대 집주인이 갱신하면서 8% 인상한다는데 이게 가능해요?", "아니요"),
+    # J12: the next tenant is the landlord's business
+    ("계약 끝났는데 주인이 다음 세입자 들어와야 돈 돌려준대요 그때까지 기다려야 해요?", "아니요"),
+    # J13: no guarantee certificate is no reason to withhold the fee
+    ("부동산에서 공제증서 사본을 안 줬는데 복비 안 내도 되나요?", "아니요"),
+    # J14: resale limits were shortened in 2023, not lifted
+    ("요즘 아파트 분양권 전매제한 폐지됐다면서요?", "아니요"),
+    # J15: a contract signed without a seal
+    ("계약서에 사인만 하고 인감 안 찍었는데 그럼 계약 무효인가요?", "아니요"),
+    ("도장 없이 서명만 한 계약서도 효력 있어요?", "네"),
+    # J16: misconceptions get their verdict
+    ("아파트 매매 계약금 보내고 다음날 취소하면 환불되죠?", "아니요"),
+    ("집이 팔려서 주인이 바뀌면 갱신요구권 못 쓰는 거죠?", "아니요"),
+    ("매매할 때 계약금 10프로는 법으로 정해진 거죠?", "아니요"),
+    ("전세 반환보증 가입하려면 임대인 동의 받아야 돼요?", "아니요"),
+    ("전세사기 피해자 결정 받으려면 전세금 3억 초과면 안 되나요?", "아니요"),
+    ("계약서 특약에 애완동물 금지 넣어도 되나요?", "네"),
+    # J19: the verdict the question takes
+    ("집 주인이 바뀌었는데 새 집주인이 돈 없대요. 예전 집주인한테 받아야 하나요?", "아니요"),
+    ("소유권 이전등기 법무사 안 맡기고 제가 해도 돼요?", "네"),
+    ("파는 사람 없이 사는 사람 혼자서 이전등기 신청돼요?", "아니요"),  # …but not without the seller's papers
+    ("임대인 대리로 온 사람이랑 계약하는데 위임장만 있으면 되죠?", "아니요"),
+    ("갱신요구권 쓰면 임대인은 절대 거절 못 하는 거죠?", "아니요"),
+])
+def test_review_4s_unanswered_questions_get_their_verdict(asked, verdict):
+    said = match_answer(read_answers()[1], [asked], DAY)
+    assert said is not None and said.verdict == verdict, (asked, said and (said.id, said.verdict))
+
+
+def test_a_figure_below_the_limit_asked_about_is_not_the_limits_question():
+    # '5% 넘게' covers 8%, not 3%: the cap card says nothing about a raise within it
+    said = match_answer(read_answers()[1], ["임대사업자 집인데 3% 올린대요 돼요?"], DAY)
+    assert said is None or said.id != "prh-44-5pct-cap"
+
+
+def test_another_count_of_times_is_not_the_cards_question():
+    # '두 번' against a card asking '한 번만?': the card's 아니요 would deny what the user says
+    cards = read_answers()[1]
+    said = match_answer(cards, ["기본형건축비 매년 두 번씩 고시되는 거 맞죠?"], DAY)
+    assert said is None or said.verdict != "아니요"
+    said = match_answer(cards, ["기본형건축비는 1년에 한 번만 바뀌는 거죠?"], DAY)
+    assert said is not None and said.verdict == "아니요"

@@ -124,6 +124,17 @@ async def test_loan_eligibility_filters(pool) -> None:
     assert _items(capped) and all(it["rate_min"] <= 4.0 for it in _items(capped))
 
 
+async def test_a_groups_higher_cap_comes_from_its_column_in_the_database(pool) -> None:
+    # 보금자리론: 연소득 7천만원 이하, 신혼 8,500만원 — stored in group_caps (jsonb), not read from the notes
+    cap = await pool.fetchval("SELECT (group_caps->'newlywed'->>'income_max_manwon')::int FROM loan_products"
+                              " WHERE id = 'hf-bogeumjari'")
+    assert cap == 8500
+    names = lambda r: {it["name"] for it in _items(r)}  # noqa: E731
+    newlywed = await call(pool, "loan_data", loan_type="주택담보대출", income_manwon=8000, marital="newlywed", limit=50)
+    single = await call(pool, "loan_data", loan_type="주택담보대출", income_manwon=8000, marital="single", limit=50)
+    assert "보금자리론" in names(newlywed) and "보금자리론" not in names(single)
+
+
 async def test_bad_input_is_a_korean_tool_input_error(pool) -> None:
     with pytest.raises(ToolInputError, match="'XX구'를 찾지 못했습니다"):
         await call(pool, "market_data", region="XX구")

@@ -33,3 +33,25 @@ def test_invalid_product_is_rejected_with_korean_message(tmp_path: Path) -> None
     bad.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     with pytest.raises(LoanDataError, match="금리 범위"):
         load_loan_products(bad)
+
+
+@pytest.mark.parametrize(("caps", "why"), [
+    ({"veterans": {"income_max_manwon": 9000}}, "알 수 없는 group_caps 집단"),
+    ({"newlywed": {"rate_max": 2.0}}, "알 수 없는 열"),
+    ({"newlywed": {"income_max_manwon": 4000}}, "일반 한도"),  # a group's cap only ever raises the general one
+    ({"newlywed": {"income_max_manwon": "8천"}}, "양의 정수"),
+])
+def test_a_bad_group_cap_is_refused_naming_the_product(tmp_path: Path, caps: dict, why: str) -> None:
+    doc = json.loads(LOANS_PATH.read_text(encoding="utf-8"))
+    target = next(p for p in doc["products"] if p["id"] == "nhuf-didimdol")
+    target["group_caps"] = caps
+    bad = tmp_path / "loans.json"
+    bad.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(LoanDataError, match=f"nhuf-didimdol.*{why}"):
+        load_loan_products(bad)
+
+
+def test_the_groups_caps_written_beside_the_general_ones_are_loaded() -> None:
+    didimdol = next(r for r in load_loan_products() if r.id == "nhuf-didimdol")
+    assert didimdol.group_caps["newlywed"] == {"income_max_manwon": 8500, "house_price_max_manwon": 60000}
+    assert "신혼가구 8,500만원" in didimdol.notes  # the notes still say it for the answer's conditions text

@@ -14,8 +14,10 @@ from .verdict import asking
 
 # The card's verdict as the English lead says it first.
 ENGLISH_VERDICT = {"네": "Yes.", "아니요": "No.", "조건부": "It depends."}
-# A rule sentence sharing this much of its wording with the card says the same thing again.
-SAME_WORDING = 0.6
+# A rule sentence sharing this much of its wording with the card (its question and answer) says the same
+# thing again in other words ("…수리비도 임대인이 부담합니다" after "…집주인이 부담합니다"); a sentence that
+# adds a rule of its own (the 30-day deadline after who reports) shares far less.
+SAME_WORDING = 0.4
 
 
 def answer_card(r: ToolResult | None) -> LegalAnswer | None:
@@ -25,7 +27,9 @@ def answer_card(r: ToolResult | None) -> LegalAnswer | None:
 
 # "누가 신고해요?", "어디에 내요?", "얼마까지?": a question a yes or a no does not answer.
 _OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|db|%)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜", re.I)
-_VERDICT_WORD = re.compile(r"^\s*(?:네|아니요)\s*,\s*")
+# The verdict a card's answer opens with: '네, ', '아니요, ', and a 조건부 card's '조건부입니다 — ' /
+# '조건부로 가능합니다 — ' — none of which answers "누가 해요?".
+_VERDICT_WORD = re.compile(r"^\s*(?:(?:네|아니요)\s*,|조건부(?:입니다|로\s*가능합니다)\s*—)\s*")
 
 
 def open_question(query: str) -> bool:
@@ -49,7 +53,7 @@ def _grams(text: str) -> set[str]:
 
 def restates(rule: str, card: LegalAnswer) -> bool:
     """Whether the rule sentence says what the card already said (then it is not said twice)."""
-    said, rule_grams = _grams(card.answer), _grams(rule)
+    said, rule_grams = _grams(card.answer) | _grams(card.question), _grams(rule)
     return not rule_grams or len(rule_grams & said) >= SAME_WORDING * len(rule_grams)
 
 

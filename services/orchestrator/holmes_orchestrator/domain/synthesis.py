@@ -107,6 +107,10 @@ _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없�
 
 _QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|이렇게|이는|이를|단,|예컨대|예를 들어)")
 # "그러므로 …해야 한다" draws the article's practical conclusion: the verdict a user asks for.
+# A sentence that only deems one act to be another ('…을 한 때 …을 한 것으로 본다'), no figure or term in it;
+# and a question that asks what counts as what.
+_DEEMS_ONLY = re.compile(r"^[^\d]{0,40}(?:한\s*때|하면)\s+[^\d]{0,20}(?:한|된)\s*것으로\s*(?:본다|봅니다)")
+_ASKS_DEEMED = re.compile(r"(?:으로|로)\s*(?:보나요|봐요|보는지|보나|간주)|간주|인정(?:되|돼)나")
 _CONCLUSION = re.compile(r"(그러므로|따라서|그래서|즉)\s*,?\s*")
 _CONNECTIVE = re.compile(r"^(그러므로|따라서|그래서|즉|또한|또|그리고)\s*,?\s*")
 
@@ -235,6 +239,10 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.6
     if verdict and "위험" in query and "위험" in sentence:  # "위험한가요?" answered by what is 위험
         value *= 1.3
+    if verdict and _DEEMS_ONLY.search(sentence) and not _ASKS_DEEMED.search(query):
+        # "전입신고를 한 때 주민등록을 한 것으로 본다." names one act for another: short, it shares the
+        # question's words and decides nothing the user asked (review 4, J09)
+        value *= 0.4
     if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
         value *= 1.4
     if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"
@@ -450,7 +458,8 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
     if card := answer_card(r):
         # The rule follows briefly: the card's own article's sentence on the question when it was found.
         basis = next((it for it in _articles(r) if (it.law, it.number) == (card.law, card.article)), None)
-        return card_lead(card, article_answer(query, basis, verdict=True) if basis else lead, query)
+        # Without it, the lead found is another article's rule (제4조 after a 제6조의3 card): not said.
+        return card_lead(card, article_answer(query, basis, verdict=True) if basis else "", query)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
         # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
         if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
@@ -682,12 +691,16 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         # A missing input is asked for; a figure that cannot be right is named as such.
         said = [("정확히 계산하려면 — " if "알려 주세요" in r.summary else "계산할 수 없습니다 — ") + r.summary
                 for r in asks]
+        if legal and answer_card(legal):  # a reviewed card answers the question asked: it first, the request after
+            return " ".join(p for p in (law, *said) if p)
         return " ".join(p for p in (*said, law) if p)  # what is needed to answer, then the rule
     checklist = by_tool.get("contract_analysis")
     if _generic(checklist) and (asks_verdict(plan.query) and not _ASKS_LIST.search(plan.query)
                                 or _ASKS_HOW_TO_CHECK.search(plan.query)):
         # "신탁등기된 집 계약해도 돼요?" is not answered by a checklist for every contract: the
         # checklist item or the law on the matter asked leads; the checklist follows as a section.
+        if legal and answer_card(legal):  # a reviewed card answers the very question: it leads (review 4, J16)
+            return legal_lead(legal_query(plan), legal, plan.keywords)
         items = [it for x in _report(checklist).checklist if (it := _checklist_item(x))]  # type: ignore[attr-defined]
         base = legal if legal and _articles(legal) else ToolResult(tool="legal_search", status="ok", summary="")
         # Only when something found is about the matter the question names; else the checklist answers.

@@ -194,7 +194,11 @@ CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작�
 # a contract to draft or review — unless one is asked for as well.
 CONTRACT_BEFORE = (CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"
                    # …as is the day it is signed ("복비는 계약서 쓰는 날 드려야 하나요?"): a moment, not a draft asked
-                   r"|" + CONTRACT_NOUN + r".{0,4}?(쓰는|쓴|쓸|작성하는|작성한|작성할)(날|당일|때|자리|시점|전날|다음날)")
+                   r"|" + CONTRACT_NOUN + r".{0,4}?(쓰는|쓴|쓸|작성하는|작성한|작성할)(날|당일|때|자리|시점|전날|다음날)"
+                   # …or the moment after it ("계약서 쓰고 바로 확정일자 받아도 돼요?", "계약서 쓴 뒤에")
+                   r"|" + CONTRACT_NOUN + r".{0,4}?(쓰고|작성하고|쓴뒤|쓴후|쓴다음|작성한뒤|작성한후|작성후)(?!싶)"
+                   # …or how it was signed ("서명만 하고 도장은 안 찍었으면 무효죠?"): the law on signing, no text to review
+                   r"|(서명|사인|싸인)만|도장(은|을|도)?(안|없이|못)|날인(은|을|도)?(안|없이)|막도장")
 # "일반 계약서 양식 써도 되나요?" asks whether a form may be used — a rule — not for a form to be drafted.
 CONTRACT_ASKED = (r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안"
                   r"|(양식|서식|템플릿)(?!(을|를|으로|로)?(써도|사용해도|써야|사용해야|쓰면|사용하면|쓰는거|써서))"

@@ -6,6 +6,7 @@ loan_products_type_idx, the per-person eligibility rules in Python (data_tools.l
 
 from __future__ import annotations
 
+import json
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +15,11 @@ if TYPE_CHECKING:
 
 
 def _plain(row: Any) -> dict[str, Any]:
-    """numeric -> float so results serialise as JSON numbers."""
-    return {k: float(v) if isinstance(v, Decimal) else v for k, v in dict(row).items()}
+    """numeric -> float so results serialise as JSON numbers; jsonb (group_caps) -> dict."""
+    out = {k: float(v) if isinstance(v, Decimal) else v for k, v in dict(row).items()}
+    if isinstance(out.get("group_caps"), str):
+        out["group_caps"] = json.loads(out["group_caps"])
+    return out
 
 
 class LoanRepository:

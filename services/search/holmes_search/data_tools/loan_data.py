@@ -16,7 +16,6 @@ from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.common import MAX_ITEMS
 from holmes_contracts.tools.outputs import LoanDataOutput, LoanProduct
 from holmes_kit.clock import turn_day
-from holmes_kit.korean.money import parse_manwon
 
 from ..adapters.loan_repo import LoanRepository
 from . import fmt
@@ -33,23 +32,16 @@ TARGET_GROUPS = {"비정상거처": "비정상거처 거주자 대상", "전세�
 _MARITAL_OK = {"newlywed": ("newlywed",), "married": ("married", "newlywed"), "single": ("single",)}
 
 
-# "주택가격 5억원 이하(신혼·2자녀 이상 6억원)", "연소득 6천만원 이하(생애최초·2자녀 이상 7천만원, 신혼가구
-# 8,500만원)": the catalogue states a group's higher cap beside the column's general one.
-_GROUP_CAP = {"house_price_max_manwon": re.compile(r"주택가격\s*[\d.,]+\s*(?:억|천만|만)원\s*이하\(([^)]*)\)"),
-              "income_max_manwon": re.compile(r"연소득\s*[\d.,]+\s*(?:억|천만|만)원\s*이하\(([^)]*)\)")}
+def _groups(q: LoanQuery) -> set[str]:
+    """The borrower groups (loans.json's group_caps) the person says he belongs to."""
+    return {g for g, member in (("newlywed", q.marital == "newlywed"), ("newborn", bool(q.newborn))) if member}
 
 
 def _cap_for(p: dict[str, Any], q: LoanQuery, column: str) -> float:
-    """The cap that applies to this person: the general column, or the higher cap the product's notes
-    give a group the person belongs to (a 신혼부부 under 디딤돌: 주택가격 6억원, not 5억원)."""
-    cap = p[column]
-    m = _GROUP_CAP[column].search(p.get("notes") or "")
-    if not (m and q.marital == "newlywed"):
-        return cap
-    for part in re.split(r",\s", m.group(1)):  # "8,500만원" keeps its comma
-        if "신혼" in part and (n := re.search(r"[\d.,]+\s*(?:억|천만|만)원", part)):
-            return max(cap, parse_manwon(n.group(0)))
-    return cap
+    """The cap that applies to this person: the general column, or the higher cap a group he belongs to
+    has (a 신혼부부 under 디딤돌: 주택가격 6억원, not 5억원)."""
+    caps = p.get("group_caps") or {}
+    return max([p[column], *(caps[g][column] for g in _groups(q) if column in caps.get(g, {}))])
 
 
 def ineligible(p: dict[str, Any], q: LoanQuery) -> str | None:

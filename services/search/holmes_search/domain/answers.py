@@ -123,7 +123,7 @@ def _sides(text: str) -> set[str]:
 # ("못 받았는데 먼저 이사 가면 …?"), is a circumstance the answer does not turn on ("일부만 받았는데
 # 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
 _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
-                         r"|(?:았|었|였|했|됐)는데)")  # "…못 받았는데 이사 가면": what happened, not the claim
+                         r"|(?:았|었|였|했|됐)(?:는데|으면))")  # "…못 받았는데 이사 가면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
 
 
 def _negations(text: str) -> int:
@@ -131,8 +131,11 @@ def _negations(text: str) -> int:
     return sum(1 for m in _NEGATION.finditer(text) if not _CONCESSIVE.match(text, m.end()))
 
 
-_ACTS = {side: re.compile(rf"(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)") for side, words in
-         (("landlord", _LANDLORD), ("tenant", _TENANT))}
+# "새 세입자가 들어와야 준대요": the next tenant is a third party, not the side the user is on (a new owner,
+# "새 집주인이", is the landlord now).
+_NEXT = {"tenant": "(?<!새)(?<!다음)(?<!신규)(?<!새로운)", "landlord": ""}
+_ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)")
+         for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
 _I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)")
@@ -171,6 +174,10 @@ def _claim(text: str, card: AnswerCard) -> str:
     pieces = [p for p in re.split(r"[.?!？。]+", text) if p]
     parts = [p for p in pieces if any(k in p for k in keys)]
     asked = [p for p in parts if not _TOLD.search(p)]
+    # "새 주인이 보증금 못 준대요. 전 주인한테 받아야 돼요?": when the message ends with a question of its own,
+    # the sentences before it tell the situation (their '못' is someone else's refusal, not the claim).
+    if len(asked) > 1 and asked[-1] == pieces[-1]:
+        asked = asked[-1:]
     # …and the question it ends with, keys or not ("…니가 고치래. 내가 내야됨?": who is asked about)
     last = [pieces[-1]] if pieces and pieces[-1] not in parts and not _TOLD.search(pieces[-1]) else []
     return "".join((asked or parts) + last) or text
@@ -179,6 +186,9 @@ def _claim(text: str, card: AnswerCard) -> str:
 # A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
 _FIGURE = re.compile(r"(\d+(?:\.\d+)?)(db|일|개월|년|%|퍼센트|프로|㎡|평|점|세대|실)")
 _UNIT = {"퍼센트": "%", "프로": "%"}
+# How many times, in words or digits ('한번', '두 번', '3번'), read on the squeezed text.
+_COUNT = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
+_TIMES = re.compile(r"((?<![전월])세|한|두|네|다섯|\d+)(?:번(?!지|호|째)|회(?![가-힣]))")
 
 
 def _figures(text: str) -> dict[str, set[float]]:
@@ -188,6 +198,8 @@ def _figures(text: str) -> dict[str, set[float]]:
         if unit == "년" and value >= 1900:
             continue
         out.setdefault(unit, set()).add(value)
+    for m in _TIMES.finditer(text):  # "1년에 두 번" against a card on "한 번만": another count
+        out.setdefault("번", set()).add(float(_COUNT.get(m.group(1)) or m.group(1)))
     for a in find_amounts(text):
         out.setdefault("만원", set()).add(float(a.manwon))
     return out
@@ -198,11 +210,22 @@ def _figures(text: str) -> dict[str, set[float]]:
 _MEASURES = ("db", "%", "㎡", "평", "점", "세대", "실")
 
 
+# A card's figure that is a limit ('5% 넘게 올릴 수 있나요?'): every figure past it is the same question.
+_PAST_LIMIT = re.compile(_FIGURE.pattern + r"(?:을|를|이|가)?(?:넘|초과|이상)")
+
+
+def _limits(question: str) -> dict[str, float]:
+    return {_UNIT.get(m.group(2), m.group(2)): float(m.group(1)) for m in _PAST_LIMIT.finditer(question)}
+
+
 def other_figure(claim: str, card: AnswerCard) -> bool:
     """The user asks of his own figure ('36dB', '8억') and the card of another ('38dB', '7억') — or of a
-    measure the card's question has none of: the card's verdict is about a number the user did not give."""
-    mine, theirs = _figures(claim), _figures(squeeze(card.question))
-    return any(unit in theirs and not values & theirs[unit] or unit in _MEASURES and unit not in theirs
+    measure the card's question has none of: the card's verdict is about a number the user did not give.
+    A figure past the limit the card asks about ('10% 올린대요' against '5% 넘게 올릴 수 있나요?') is its own."""
+    asked = squeeze(card.question)
+    mine, theirs, limits = _figures(claim), _figures(asked), _limits(asked)
+    return any(unit in theirs and not values & theirs[unit] and not (unit in limits and min(values) > limits[unit])
+               or unit in _MEASURES and unit not in theirs
                for unit, values in mine.items())
 
 

@@ -95,7 +95,8 @@ async def _upsert_regions(conn: Any, regions: tuple[Any, ...]) -> None:
 
 async def _load_loans(conn: Any, rows: tuple[LoanRow, ...]) -> dict[str, int]:
     await conn.execute("DELETE FROM loan_products")
-    await conn.copy_records_to_table("loan_products", records=rows, columns=LoanRow._fields)
+    records = [r._replace(group_caps=json.dumps(r.group_caps, ensure_ascii=False)) for r in rows]  # jsonb as text
+    await conn.copy_records_to_table("loan_products", records=records, columns=LoanRow._fields)
     return {"loan_products": len(rows)}
 
 

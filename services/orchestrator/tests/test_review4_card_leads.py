@@ -1,0 +1,88 @@
+"""Expert review 4 (J19–J21): how a card's answer is said — an open question gets no 조건부 word, the
+sentence after the card adds something or is left out, and a card answers before any input is asked."""
+
+from __future__ import annotations
+
+from holmes_contracts import TeamCompleted, ToolResult
+from holmes_contracts.tools.outputs import LegalAnswer
+from holmes_orchestrator.domain.answer_card import card_sentence, restates
+from holmes_orchestrator.domain.synthesis import legal_lead
+
+from .test_synthesis_answer_card import ARTICLE_6_2, LAW, RAISE_CARD, _legal
+from .test_synthesis_answer_first import ARTICLE_7, _steps, answer_for
+
+JOINT = LegalAnswer(id="t-joint", question="직거래 실거래 신고는 한쪽만 해도 되나요?", verdict="조건부",
+                    answer="조건부입니다 — 직거래는 매도인과 매수인이 함께 신고하고, 한쪽이 거부하면 다른 쪽이 혼자 신고할 수 있습니다.",
+                    law="부동산 거래신고 등에 관한 법률", article="제3조")
+
+
+def test_who_files_is_answered_without_a_conditional_word():
+    # J19: "누가 해요?" asks who; "조건부입니다 —" answers no yes/no question the user asked
+    said = card_sentence(JOINT, "개인끼리 집 사고팔면 신고는 누가 하는 거예요?")
+    assert said.startswith("직거래는 매도인과 매수인이 함께") and "조건부" not in said
+    assert card_sentence(JOINT, "직거래면 매수인 혼자 신고해도 돼요?").startswith("조건부입니다 —")
+
+
+def test_a_rule_said_again_in_other_words_is_left_out():
+    # J20: the card said the landlord pays; the article's sentence saying so again adds nothing
+    card = LegalAnswer(id="t-repair", question="보일러 고장 수리비는 집주인이 내야 하나요?", verdict="네",
+                       answer="네, 생활에 지장을 주는 보일러 고장 수리는 임대인의 수선 의무라 집주인이 부담합니다.",
+                       law="민법", article="제623조")
+    assert restates("보일러 고장처럼 사용에 지장을 주는 큰 수선은 원칙적으로 임대인이 해야 하고 수리비도 집주인이 부담합니다.", card)
+    assert not restates("전구 교체 같은 소규모 수선은 임차인이 하는 것이 일반적입니다.", card)
+
+
+def test_another_articles_rule_does_not_follow_the_card():
+    # J20: the card rests on 제7조; the search found only 제6조의2 — its sentence is about something else
+    lead = legal_lead("재계약하는데 집주인이 8% 올려달래요 따라야 해요?", _legal([ARTICLE_6_2], [RAISE_CARD]))
+    assert lead.startswith("아니요, 갱신 때") and "3개월" not in lead and "통지" not in lead
+
+
+def test_a_card_answers_before_the_missing_input_is_asked():
+    # J21: "얼마까지 받아요?" is answered by the card; the request for the deposit comes after it
+    card = {**RAISE_CARD, "id": "t-cap", "verdict": "네", "question": "갱신 때 5%까지만 올릴 수 있나요?",
+            "answer": "네, 갱신 때 보증금이나 월세는 약정한 금액의 5%까지만 올릴 수 있습니다."}
+    ask = ToolResult(tool="rent_increase_cap", status="empty",
+                     summary="지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
+    r = answer_for("재계약 때 최대 몇 프로까지 올릴 수 있는 거예요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_legal([ARTICLE_7], [card])]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[ask])], _steps(True))
+    lead = r["answer"].split("\n\n")[0]
+    assert lead.index("5%까지만") < lead.index("알려 주세요")
+    assert not lead.startswith("정확히 계산하려면")
+
+
+def test_without_a_card_the_missing_input_still_comes_first():
+    ask = ToolResult(tool="rent_increase_cap", status="empty",
+                     summary="지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다.")
+    r = answer_for("재계약 때 얼마까지 올릴 수 있어요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_legal([ARTICLE_7], [])]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[ask])], _steps(True))
+    assert r["answer"].startswith("정확히 계산하려면")
+    assert LAW in r["answer"]
+
+
+def test_a_sentence_that_only_names_one_act_for_another_does_not_answer():
+    # J09: "…한 때 …한 것으로 본다" shares the question's words and decides nothing asked
+    from holmes_contracts.tools.outputs import LawArticle
+    from holmes_orchestrator.domain.synthesis import article_answer
+
+    item = LawArticle(law=LAW, number="제3조", title="대항력 등",
+                      body="임차인이 주택을 넘겨받고 주민등록(전입신고)을 마치면 그 다음 날부터 제3자에게 대항력이 생긴다. "
+                           "전입신고를 한 때 주민등록을 한 것으로 본다.")
+    assert "다음 날부터" in article_answer("전입신고 집주인 허락 없으면 못 하나요?", item, verdict=True)
+    assert "것으로 봅니다" in article_answer("전입신고하면 주민등록 한 걸로 보나요?", item, verdict=True)
+
+
+def test_a_card_answers_a_yes_no_question_before_the_checklist_for_every_contract():
+    # J16: a misconception the checklist does not name ('집주인 동의') still gets the card's verdict
+    from .test_synthesis_answer_first import _risk_answer
+
+    card = {"id": "t-consent", "question": "반환보증은 집주인 동의가 있어야 가입하나요?", "verdict": "아니요",
+            "answer": "아니요, 전세보증금반환보증은 집주인 동의 없이 임차인이 가입할 수 있습니다.",
+            "law": LAW, "article": "제3조의2", "effective": "2018-02-05", "source": "주택도시보증공사 상품"}
+    other = {"law": "민간임대주택에 관한 특별법", "number": "제49조", "title": "임대보증금에 대한 보증",
+             "body": "임대사업자는 임대보증금 보증에 가입해야 한다."}
+    r = _risk_answer("반환보증 들려면 임대인 허락받아야 하는 거죠?", _legal([other], [card]))
+    assert r["answer"].startswith("아니요, 전세보증금반환보증은")
+    assert "전세사기 예방 체크리스트" in r["answer"]  # the checklist still follows as a section
