@@ -122,8 +122,10 @@ def _sides(text: str) -> set[str]:
 # "…못 받았어도 신청할 수 있나요?": a negation inside an 'even if' clause, or in a clause telling what happened
 # ("못 받았는데 먼저 이사 가면 …?"), is a circumstance the answer does not turn on ("일부만 받았는데
 # 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
+_PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
 _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
-                         r"|(?:았|었|였|했|됐)(?:는데|으면))")  # "…못 받았는데 이사 가면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
+                         rf"|[{_PAST}](?:는데|으면)"  # "…못 받았는데 이사 가면", "안 줬으면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
+                         r"|는데(?!요?[?？]))")  # "…안 돌려주는데 열쇠 넘겨야 해요?": what is happening is the story too
 
 
 def _negations(text: str) -> int:
@@ -163,7 +165,6 @@ def _subject(text: str, whole: str = "") -> str:
 
 # A sentence that tells what happened ('…아무 말을 안 했어요.', '…3달 밀렸는데') is the story, not the
 # claim asked about: its negation is no negation of the claim.
-_PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
 _TOLD = re.compile(rf"(?:[{_PAST}](?:어요|어|습니다|음|는데요?|거든요?)|던데요?|더라고요?|더라구요?)$")
 
 
