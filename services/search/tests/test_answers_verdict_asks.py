@@ -36,6 +36,11 @@ DAY = date(2026, 11, 26)
     ("외국인이 집을 사면 외국인 취득신고를 별도로 또 해야 하나요?", "rtr-8-foreigner-buy", "아니요"),
     # a raise past the 5% of a registered rental may be refused
     ("등록임대 주택인데 임대인이 7% 올려 달래요. 거절해도 괜찮아요?", "prh-44-refuse-over-5pct", "네"),
+    ("등록임대 집주인이 8% 인상을 통보했는데 거절할 수 있나요?", "prh-44-refuse-over-5pct", "네"),
+    # …and "must I go along with it" is the cap's own question: no
+    ("임대사업자 집인데 주인이 5% 넘게 올려 달래요 꼭 따라야 하나요?", "prh-44-5pct-cap", "아니요"),
+    # a repair the tenant paid for is claimed at once ('수도배관' holds the letters of 도배, no wallpaper)
+    ("욕실 수도배관 터진 걸 제 돈으로 고쳤는데 주인한테 그 비용 청구할 수 있어요?", "civ-626-necessary", "네"),
     # the dispute committee for an apartment's management
     ("관리비 문제로 동대표들이랑 다툼이 있는데 소송 말고 분쟁조정 받을 데가 있나요?", "ama-71-management-dispute", "네"),
     # more than the owner may claim a defect's repair
