@@ -26,3 +26,7 @@ def test_is_it_allowed_is_answered_before_the_figure():
 def test_how_much_keeps_the_figure_first():
     lead = _lead("보증금 3억이면 재계약 때 얼마까지 올려 줘야 해요?")
     assert lead.startswith("현재 보증금 3억원은 최대 1,500만원")
+
+
+def test_a_date_or_an_english_what_asked_keeps_the_figure_first():
+    assert _lead("보증금 3억인데 갱신하면 올릴 수 있는 최대 금액은?").startswith("현재 보증금 3억원은 최대 1,500만원")

@@ -32,7 +32,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, asking, bounds, expects_yes, restates, spellings, verdict_sentence
+from .verdict import UNITS, asking, bounds, expects_yes, restates, spellings, verdict_sentence, yes_no
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -680,9 +680,10 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     if calcs:
         figures = " ".join(r.summary for r in calcs)
         # "연 10%로 전환하자는데 괜찮아요?": a yes/no the reviewed card decides is answered first, the figure
-        # computed after it — unless the figure is what is asked ("얼마까지 올릴 수 있어요?").
+        # computed after it — unless the figure is what is asked ("얼마까지 올릴 수 있어요?", "마지막 날은?",
+        # "What's the highest rent?").
         if legal is not None and answer_card(legal) is not None and _articles(legal) \
-                and asks_verdict(plan.query) and not open_question(plan.query) \
+                and yes_no(plan.query) and not open_question(plan.query) \
                 and (law := legal_lead(legal_query(plan), legal, plan.keywords)):
             return f"{law} {figures}"
         return figures
