@@ -95,6 +95,10 @@ class LegalAnswer(ToolOutput):
     effective: str = Field(default="", description="ISO date the stated rule is in force from")
     until: str | None = Field(default=None, description="ISO date it stopped being in force (None: still is)")
     source: str = Field(default="", description="law, article and the amendment relied on")
+    decided: str | None = Field(default=None, description="네 | 아니요: the verdict on the user's own figures, when "
+                                "the card's rule is a threshold they decide (the card's verdict may be 조건부)")
+    inputs: list[str] = Field(default_factory=list, description="the user's figures against the rule's bounds that "
+                              "decided it, e.g. '보증금 5,000만원 ≤ 6,000만원'")
 
 
 class Period(ToolOutput):

@@ -329,3 +329,8 @@ def test_half_a_year_of_delay_is_six_months():
     assert find_delay("전세금 반년째 못 돌려받고 있어요") == {"late_months": 6}
     assert find_delay("2년 반 동안 안 돌려줬어요") == {"late_months": 30}
     assert find_delay("반지하 방 보증금 3개월째 못 받음") == {"late_months": 3}  # 반지하 is no half year
+
+
+def test_wages_named_as_the_tax_law_names_them_are_income() -> None:
+    # '총급여' is what the 월세 세액공제 bound is drawn on; a figure after it is the user's income
+    assert [(a.manwon, a.role) for a in find_amounts("총급여 7천5백만원인데 공제돼요?")] == [(7500, "income")]

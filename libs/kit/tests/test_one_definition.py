@@ -39,3 +39,19 @@ def test_no_template_writes_a_particle_both_ways() -> None:
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if BOTH_WAYS.search(line) and path.name != "text.py"]  # text.py: josa's own docstring
     assert found == [], "use holmes_kit.korean.text.josa:\n" + "\n".join(found)
+
+
+def test_a_figure_with_its_unit_is_read_by_kit_alone() -> None:
+    """'38dB', '8개월', '30세대': the verdict rules, the 문답 matcher and the cards' conditions all read them
+    through holmes_kit.korean.figures; a service growing its own number+unit regex again fails here."""
+    copy = re.compile(r"^\s*(?:def\s+figures\(|_FIGURE\s*=\s*re\.compile|_UNITS\s*:\s*dict)", re.M)
+    found = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "services").glob("*/holmes_*/**/*.py"))
+             if copy.search(p.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_the_figure_reader_gives_the_unit_compared_in() -> None:
+    from holmes_kit.korean.figures import figures
+
+    got = [(f.value, f.unit, f.spoken) for f in figures("야간 36데시벨, 420세대, 석 달 아니고 두달치, 18개월, 25평")]
+    assert got == [(36, "dB", False), (420, "세대", False), (2, "기", True), (540, "day", False), (25, "평", False)]

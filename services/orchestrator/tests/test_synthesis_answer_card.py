@@ -6,6 +6,7 @@ from __future__ import annotations
 from holmes_contracts import Entities, Source, TeamCompleted, ToolResult
 from holmes_contracts.tools.outputs import output_for
 from holmes_orchestrator.domain import llm_phases as ph
+from holmes_orchestrator.domain.answer_card import english_verdict
 from holmes_orchestrator.domain.synthesis import english_lead, legal_lead
 
 from .test_synthesis_answer_first import ARTICLE_7, MARKET, _steps, answer_for
@@ -104,3 +105,30 @@ def test_how_many_decibels_is_an_open_question():
              "answer": "아니요, 주간 직접충격 소음 기준은 1분간 등가소음도 39dB(A)입니다."}
     lead = legal_lead("낮에 뛰는 소리 몇 dB 넘어야 기준 초과인가요?", _legal([ARTICLE_7], [noise]))
     assert lead.startswith("주간 직접충격 소음 기준은")
+
+
+# --- a conditional card decided on the user's own figures -------------------------------------------
+REPORT_LAW = "부동산 거래신고 등에 관한 법률"
+REPORT_CARD = {"id": "t-report", "question": "전월세 계약도 신고해야 하나요?", "verdict": "조건부",
+               "answer": "조건부입니다 — 보증금 6천만원 초과이거나 월세 30만원 초과인 주택 임대차는 계약일부터 30일 안에 "
+                         "신고해야 하고, 둘 다 그 이하면 신고 대상이 아닙니다.",
+               "law": REPORT_LAW, "article": "제6조의2", "effective": "2021-06-01", "source": f"{REPORT_LAW} 제6조의2"}
+
+
+def test_the_users_verdict_leads_with_his_figures_then_the_rule():
+    card = {**REPORT_CARD, "decided": "아니요", "inputs": ["보증금 3,000만원 ≤ 6,000만원", "월세 28만원 ≤ 30만원"]}
+    lead = legal_lead("원룸 보증금 3천에 월세 28만원인데 신고해야 돼요?", _legal([], [card]))
+    assert lead.startswith("아니요 — 보증금 3,000만원 ≤ 6,000만원, 월세 28만원 ≤ 30만원. 보증금 6천만원 초과이거나")
+    assert "조건부" not in lead and lead.count(f"{REPORT_LAW} 제6조의2") == 1
+    assert english_verdict([_legal([], [card])], lead) == "No."  # an English question hears the user's verdict
+
+
+def test_without_the_users_figures_the_card_stays_conditional():
+    lead = legal_lead("전월세 계약도 신고해야 하나요?", _legal([], [REPORT_CARD]))
+    assert lead.startswith("조건부입니다 — 보증금 6천만원 초과이거나")
+
+
+def test_an_open_question_gets_the_rule_not_a_verdict_on_figures():
+    card = {**REPORT_CARD, "decided": "네", "inputs": ["월세 45만원 > 30만원"]}
+    lead = legal_lead("월세 45만원이면 어디에 신고해요?", _legal([], [card]))
+    assert not lead.startswith("네") and "45만원 > 30만원" not in lead

@@ -332,3 +332,17 @@ def test_the_ceiling_of_a_sanction_is_no_bound_on_the_users_figure():
     # a real threshold still decides
     rule = "보증금 6천만원 초과 또는 월차임 30만원 초과 계약은 신고해야 한다."
     assert bounds(rule) and bounds(rule)[0].direction == "gt"
+
+
+# "A 초과이거나 B 초과": a figure that passes no bound of its own leaves the other alternative open.
+_EITHER_RULE = "보증금 6천만원 초과 또는 월차임 30만원 초과인 주택 임대차계약은 신고해야 한다."
+
+
+def test_a_rent_under_one_of_two_alternative_bounds_gives_no_verdict():
+    # the deposit (8천, not read as a figure here) may still be over its bound: no '아니요' from the rent
+    assert verdict_sentence("보증금 8천에 월 20만원 내는데 신고해야 하나요?", [_EITHER_RULE]) is None
+
+
+def test_a_figure_past_an_alternative_bound_still_decides_yes():
+    said, _ = verdict_sentence("보증금 9천만원에 월세 5만원인데 신고해야 하나요?", [_EITHER_RULE])
+    assert said.startswith("네")

@@ -184,4 +184,5 @@ def legal_answer(card: AnswerCard) -> LegalAnswer:
     """A card in its wire form (what the orchestrator's synthesis leads with)."""
     return LegalAnswer(id=card.id, question=card.question, verdict=card.verdict, answer=card.answer, law=card.law,
                        article=card.article, effective=card.effective.isoformat(),
-                       until=card.until.isoformat() if card.until else None, source=card.source)
+                       until=card.until.isoformat() if card.until else None, source=card.source,
+                       decided=card.decided, inputs=list(card.inputs))

@@ -27,9 +27,10 @@ def answer_card(r: ToolResult | None) -> LegalAnswer | None:
 
 # "누가 신고해요?", "어디에 내요?", "얼마까지?": a question a yes or a no does not answer.
 _OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|db|%)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜", re.I)
-# The verdict a card's answer opens with: '네, ', '아니요, ', and a 조건부 card's '조건부입니다 — ' /
-# '조건부로 가능합니다 — ' — none of which answers "누가 해요?".
-_VERDICT_WORD = re.compile(r"^\s*(?:(?:네|아니요)\s*,|조건부(?:입니다|로\s*가능합니다)\s*—)\s*")
+# The verdict a card's answer opens with before its rule: '네, ' / '아니요, ' / a 조건부 card's '조건부입니다 — ' /
+# '조건부로 가능합니다 — ' — none of which answers "누가 해요?", and none stays before a verdict decided on the
+# user's own figures.
+_VERDICT_WORD = re.compile(r"^\s*(?:(?:네|아니요)\s*[,.—-]|조건부(?:입니다|로\s*가능합니다)?\s*[—-])\s*")
 
 
 def open_question(query: str) -> bool:
@@ -42,6 +43,9 @@ def card_sentence(card: LegalAnswer, query: str = "") -> str:
     gets the rule without the card's 네/아니요, which answers the card's question, not the user's."""
     cite = f"{card.law} {card.article}".strip()
     text = _VERDICT_WORD.sub("", card.answer.strip()) if open_question(query) else card.answer.strip()
+    if card.decided and card.inputs and not open_question(query):
+        # the rule decided on the user's own figures: that verdict, the figures it rests on, then the rule
+        text = f"{card.decided} — {', '.join(card.inputs)}. {_VERDICT_WORD.sub('', card.answer.strip())}"
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", text).groups()
     return f"{core.rstrip()}({paren + ', ' if paren else ''}{cite})."
 
@@ -60,8 +64,8 @@ def restates(rule: str, card: LegalAnswer) -> bool:
 def card_lead(card: LegalAnswer, rule: str, query: str = "") -> str:
     """The card first, then the rule it rests on, briefly, unless that only repeats it."""
     said = card_sentence(card, query)
-    if not rule or restates(rule, card):
-        return said
+    if not rule or restates(rule, card) or card.decided and _VERDICT_WORD.match(rule):
+        return said  # a verdict the user's figures gave is not followed by another the rule's wording gave
     cite = f"{card.law} {card.article}"  # the same basis is cited once, on the card
     return f"{said} {rule.replace(f', {cite}).', ').').replace(f'({cite}).', '.')}"
 
@@ -69,6 +73,8 @@ def card_lead(card: LegalAnswer, rule: str, query: str = "") -> str:
 def english_verdict(ok: list[ToolResult], korean_lead: str) -> str:
     """'Yes.' / 'No.' / 'It depends.' when a card's answer leads the Korean answer, else ''."""
     card = next((c for r in ok if (c := answer_card(r))), None)
+    if card and card.decided and korean_lead.lstrip().startswith(f"{card.decided} — "):
+        return ENGLISH_VERDICT[card.decided]
     if card and korean_lead.lstrip().startswith(card.answer.strip()[:24]):
         return ENGLISH_VERDICT.get(card.verdict, "")
     return ""

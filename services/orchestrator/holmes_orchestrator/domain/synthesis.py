@@ -23,6 +23,7 @@ from holmes_contracts.tools.outputs import (
     Report,
 )
 from holmes_kit.korean.extract import find_property_types
+from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
@@ -32,7 +33,7 @@ from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import UNITS, asking, bounds, expects_yes, restates, spellings, verdict_sentence, yes_no
+from .verdict import asking, bounds, expects_yes, restates, verdict_sentence, yes_no
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",

@@ -27,70 +27,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# A figure and its unit are read by kit (the one reader, shared with the search 문답 matcher).
+from holmes_kit.korean.figures import Figure, figures
 from holmes_kit.korean.text import josa
-
-# --- figures ------------------------------------------------------------------------------
-_NATIVE = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10}
-# A unit, and what one of it is in the unit it is compared in (periods in days, money in 원; one
-# month's rent overdue is one 기 of rent, as the lease law counts arrears).
-_UNITS: dict[str, tuple[str, float]] = {
-    "실": ("실", 1), "세대": ("세대", 1), "호": ("호", 1), "회": ("회", 1), "번": ("회", 1),
-    "dB": ("dB", 1), "db": ("dB", 1), "데시벨": ("dB", 1),
-    "일": ("day", 1), "주": ("day", 7), "주일": ("day", 7), "개월": ("day", 30), "달": ("day", 30), "년": ("day", 365),
-    "기": ("기", 1), "달치": ("기", 1), "개월치": ("기", 1),
-    "억원": ("원", 1e8), "억": ("원", 1e8), "천만원": ("원", 1e7), "만원": ("원", 1e4), "원": ("원", 1),
-    "%": ("%", 1), "퍼센트": ("%", 1), "프로": ("%", 1), "㎡": ("㎡", 1), "제곱미터": ("㎡", 1), "m²": ("㎡", 1),
-}
-UNITS = tuple(_UNITS)  # the units a figure is read in, for the lead's 'how many' of a unit
-_UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
-_NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted(_NATIVE, key=len, reverse=True))
-# "1억7천" / "1억 7,000만원": a sum in 억 and 천(만) together.
-_WON = re.compile(r"(\d+(?:\.\d+)?)\s*억(?:\s*(\d+(?:,\d{3})?)\s*(천만|천|만))?\s*원?")
-_FIGURE = re.compile(rf"({_NUMBER})\s*({_UNIT})(?:\(A\))?")
-
-
-def spellings(unit: str) -> tuple[str, ...]:
-    """Every way of writing the same unit ('데시벨' -> dB, db, 데시벨; '개월' -> 개월, 달): a number
-    written in any of them is a number of the unit asked. A unit this module does not know is its own."""
-    same = _UNITS.get(unit)
-    return tuple(u for u, v in _UNITS.items() if v == same) if same else (unit,)
-
-
-@dataclass(frozen=True)
-class Figure:
-    value: float
-    unit: str
-    start: int
-    end: int
-
-
-def _number(text: str) -> float:
-    return float(_NATIVE[text]) if text in _NATIVE else float(text.replace(",", ""))
-
-
-def figures(text: str) -> list[Figure]:
-    """The figures of a text with their units, in the unit they compare in ('8개월' -> 240 days)."""
-    out: list[Figure] = []
-    taken: list[tuple[int, int]] = []
-    for m in _WON.finditer(text):
-        rest = 0.0
-        if m.group(2):
-            n = float(m.group(2).replace(",", ""))
-            rest = n * (1e7 if m.group(3) in ("천", "천만") else 1e4)
-        out.append(Figure(float(m.group(1)) * 1e8 + rest, "원", m.start(), m.end()))
-        taken.append((m.start(), m.end()))
-    for m in _FIGURE.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
-            continue
-        # A native number word only counts glued to its unit inside a word ("두달치", "네번"): "세 번째"…
-        if m.group(1) in _NATIVE and m.start() > 0 and text[m.start() - 1].isdigit():
-            continue
-        unit, scale = _UNITS[m.group(2)]
-        if m.group(2) == "년" and _number(m.group(1)) >= 1900 or m.group(2) == "일" and re.search(r"월\s*$", text[:m.start()]):
-            continue  # a calendar year or date ('2024년까지', '4월 30일') is a point in time, not a period
-        out.append(Figure(_number(m.group(1)) * scale, unit, m.start(), m.end()))
-    return sorted(out, key=lambda f: f.start)
-
 
 # --- bounds a rule draws --------------------------------------------------------------------
 # "30실 이상인", "5억원 이하일 것", "30일 이내에", "1년 이내에는", "2기의 차임액에 이르도록", "넘으면".
@@ -133,6 +72,19 @@ def bounds(sentence: str) -> list[Bound]:
         out.append(Bound(f.value, f.unit, direction, re.sub(r"\s+", "", sentence[max(0, f.start - 14):f.start]),
                          f.start))
     return out
+
+
+# "보증금 6천만원 초과이거나 월세 30만원 초과인 …", "…초과 또는 …초과": a class any one of several bounds
+# lets in. A figure passing its own bound decides; one that does not, or one not told apart from another
+# measure of the same unit ('25만원' against both money bounds), decides nothing — the 문답 card's
+# condition weighs all the user's figures together.
+_EITHER = re.compile(r"(?:이)?거나|또는|혹은")
+
+
+def _either_over(sentence: str) -> bool:
+    bs = bounds(sentence)
+    return len(bs) > 1 and all(b.direction in (_GT, _GE) for b in bs) \
+        and any(_EITHER.search(sentence[a.start:b.start]) for a, b in zip(bs, bs[1:], strict=False))
 
 
 def _holds(value: float, b: Bound) -> bool:
@@ -254,8 +206,7 @@ def _echo(query: str, yes: bool) -> str:
 
 def _bound_text(sentence: str, b: Bound) -> str:
     """The bound as the rule words it ('30실 이상', '1년 이내', '야간 34dB(A)')."""
-    m = _WON.match(sentence, b.start) or _FIGURE.match(sentence, b.start)
-    end = m.end() if m else b.start
+    end = next((f.end for f in figures(sentence) if f.start == b.start), b.start)
     d = _DIRECTION.match(sentence, end)
     text = sentence[b.start:d.end() if d else end].strip()
     return re.sub(r"^(.*?)(\s*의\s*[가-힣]{1,4}에\s*)(이르)$", r"\1\2이르는 것", text).replace("이르는 것", "이르는 연체") \
@@ -374,6 +325,8 @@ def decide(query: str, sentences: list[str]) -> Verdict | None:
             held = {_holds(user.value, b) for b in cands}
             if len(held) != 1:
                 continue  # no bound of the unit, or bounds that disagree on the user's case
+            if _either_over(sentence) and held != {True}:
+                continue  # '보증금 … 초과이거나 월세 … 초과': one bound not passed leaves the other open
             met, b = held.pop(), cands[0]
             shown, limit = query[user.start:user.end], _bound_text(sentence, b)
             if exceeds or user.unit == "dB":  # "기준 넘었나요?": the limit is a ceiling

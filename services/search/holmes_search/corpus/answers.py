@@ -34,8 +34,14 @@ def _articles_by_law(laws_dir: Path) -> dict[str, tuple[str, set[str]]]:
     return {law["law_id"]: (law["name"], {a["number"] for a in law["articles"]}) for law in laws}
 
 
+# What the matcher fills in on a question (the verdict on the user's figures): never written in a file.
+_MATCHED = ("decided", "inputs")
+
+
 def _card(path: Path, raw: Any, law: str, law_id: str, numbers: set[str]) -> AnswerCard:
     card_id = raw.get("id") if isinstance(raw, dict) else None
+    if isinstance(raw, dict) and (filled := [k for k in _MATCHED if k in raw]):
+        raise _fail(path, card_id, f"{', '.join(filled)} is filled in, not written on a card")
     try:
         card = AnswerCard.model_validate({**raw, "law": law, "law_id": law_id})
     except (ValidationError, TypeError) as e:
@@ -81,18 +87,20 @@ def read_answers(answers_dir: Path = ANSWERS_DIR, laws_dir: Path = LAWS_DIR) -> 
 
 def _row(c: AnswerCard) -> tuple:
     return (c.id, c.law_id, c.law, c.article, c.also, c.question, c.verdict, c.answer, c.effective, c.until,
-            c.source, json.dumps(c.keys, ensure_ascii=False), c.unless)
+            c.source, json.dumps(c.keys, ensure_ascii=False), c.unless,
+            c.condition.model_dump_json() if c.condition else None)
 
 
 COLUMNS = ("id", "law_id", "law", "article", "also", "question", "verdict", "answer", "effective", "until",
-           "source", "keys", "unless")
+           "source", "keys", "unless", "condition")
 
 
 def card_of(row: Any) -> AnswerCard:
     """A stored row back as a card (the repository's reading)."""
-    keys = row["keys"]
+    keys, condition = row["keys"], row["condition"]
     return AnswerCard.model_validate({**{k: row[k] for k in COLUMNS}, "keys": json.loads(keys)
-                                      if isinstance(keys, str) else keys})
+                                      if isinstance(keys, str) else keys,
+                                      "condition": json.loads(condition) if isinstance(condition, str) else condition})
 
 
 async def load_answers(conn: asyncpg.Connection, answers_dir: Path = ANSWERS_DIR, laws_dir: Path = LAWS_DIR, *,
@@ -105,7 +113,7 @@ async def load_answers(conn: asyncpg.Connection, answers_dir: Path = ANSWERS_DIR
         await conn.execute("DELETE FROM law_answers")
         await conn.executemany(
             f"INSERT INTO law_answers({', '.join(COLUMNS)}) "
-            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13)", [_row(c) for c in cards])
+            "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb)", [_row(c) for c in cards])
         await conn.execute(
             "INSERT INTO seed_meta(name, version, rows) VALUES ('answers', $1, $2::jsonb) "
             "ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, rows = EXCLUDED.rows, loaded_at = now()",

@@ -23,7 +23,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
+from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
+
+from .conditions import Condition, decide
 
 VERDICTS = ("네", "아니요", "조건부")
 ANSWER_CHARS = 160
@@ -57,9 +60,14 @@ class AnswerCard(BaseModel):
     source: str = Field(min_length=1)
     keys: list[list[str]] = Field(min_length=2, max_length=4)
     unless: list[str] = Field(default_factory=list)
+    # The rule as a threshold on the user's own figure (domain/conditions.py), when it is one.
+    condition: Condition | None = None
     # Filled from the file, not written per card.
     law: str = ""
     law_id: str = ""
+    # Filled by the matcher: the verdict the condition gives on the user's figures, and those figures.
+    decided: Literal["네", "아니요"] | None = None
+    inputs: tuple[str, ...] = ()
 
     @field_validator("id")
     @classmethod
@@ -184,23 +192,17 @@ def _claim(text: str, card: AnswerCard) -> str:
     return "".join((asked or parts) + last) or text
 
 
-# A figure with its unit ('38dB', '60일', '0.4%', '6개월'); a year ('2023년') is a date, not a length.
-_FIGURE = re.compile(r"(\d+(?:\.\d+)?)(db|일|개월|년|%|퍼센트|프로|㎡|평|점|세대|실)")
-_UNIT = {"퍼센트": "%", "프로": "%"}
-# How many times, in words or digits ('한번', '두 번', '3번'), read on the squeezed text.
-_COUNT = {"한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5}
-_TIMES = re.compile(r"((?<![전월])세|한|두|네|다섯|\d+)(?:번(?!지|호|째)|회(?![가-힣]))")
+# The measures a card's figure is compared in ('38dB', '60일', '0.4%', '6개월' -> days), read by kit's one
+# reader of "number + unit"; money is kit's amounts in 만원 ('5천'). A year ('2023년') is a date, not a length.
+# How many times ('한번', '두 번', '3회') counts in words too: "1년에 두 번" against a card on "한 번만".
+_COMPARED = ("dB", "day", "%", "㎡", "평", "점", "세대", "실")
 
 
 def _figures(text: str) -> dict[str, set[float]]:
     out: dict[str, set[float]] = {}
-    for m in _FIGURE.finditer(text):
-        unit, value = _UNIT.get(m.group(2), m.group(2)), float(m.group(1))
-        if unit == "년" and value >= 1900:
-            continue
-        out.setdefault(unit, set()).add(value)
-    for m in _TIMES.finditer(text):  # "1년에 두 번" against a card on "한 번만": another count
-        out.setdefault("번", set()).add(float(_COUNT.get(m.group(1)) or m.group(1)))
+    for f in figures(text):
+        if f.unit in _COMPARED and not f.spoken or f.unit == "회":
+            out.setdefault(f.unit, set()).add(f.value)
     for a in find_amounts(text):
         out.setdefault("만원", set()).add(float(a.manwon))
     return out
@@ -208,15 +210,15 @@ def _figures(text: str) -> dict[str, set[float]]:
 
 # Measures a rule holds a user's own figure against ('37dB … 초과인가요?', '주변시세 80%로 정해지는'): a card
 # whose question holds no such figure did not weigh it.
-_MEASURES = ("db", "%", "㎡", "평", "점", "세대", "실")
+_MEASURES = ("dB", "%", "㎡", "평", "점", "세대", "실")
 
 
 # A card's figure that is a limit ('5% 넘게 올릴 수 있나요?'): every figure past it is the same question.
-_PAST_LIMIT = re.compile(_FIGURE.pattern + r"(?:을|를|이|가)?(?:넘|초과|이상)")
+_PAST_LIMIT = re.compile(r"(?:을|를|이|가)?(?:넘|초과|이상)")
 
 
 def _limits(question: str) -> dict[str, float]:
-    return {_UNIT.get(m.group(2), m.group(2)): float(m.group(1)) for m in _PAST_LIMIT.finditer(question)}
+    return {f.unit: f.value for f in figures(question) if _PAST_LIMIT.match(question, f.end)}
 
 
 def other_figure(claim: str, card: AnswerCard) -> bool:
@@ -224,10 +226,21 @@ def other_figure(claim: str, card: AnswerCard) -> bool:
     measure the card's question has none of: the card's verdict is about a number the user did not give.
     A figure past the limit the card asks about ('10% 올린대요' against '5% 넘게 올릴 수 있나요?') is its own."""
     asked = squeeze(card.question)
-    mine, theirs, limits = _figures(claim), _figures(asked), _limits(asked)
-    return any(unit in theirs and not values & theirs[unit] and not (unit in limits and min(values) > limits[unit])
-               or unit in _MEASURES and unit not in theirs
-               for unit, values in mine.items())
+    mine, theirs, limits, weighed = _figures(claim), _figures(asked), _limits(asked), _weighed(card)
+    return any((unit in theirs and not values & theirs[unit] and not (unit in limits and min(values) > limits[unit])
+                or unit in _MEASURES and unit not in theirs)
+               and unit not in weighed for unit, values in mine.items())
+
+
+# the measure (as _figures keys it) each quantity of a condition is read in
+_MEASURE_OF = {"dB": "dB", "households": "세대", "rooms": "실", "days": "day", "area": "㎡", "percent": "%"}
+
+
+def _weighed(card: AnswerCard) -> set[str]:
+    """The measures the card's condition weighs the user's own figure in: any figure of his there is his case."""
+    if card.condition is None:
+        return set()
+    return {_MEASURE_OF.get(t.quantity, "만원") for t in card.condition.terms}
 
 
 def stance(text: str, card: AnswerCard) -> int:
@@ -302,16 +315,32 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     question — and the user's own words); ``found``: (law, article) of the articles the search
     returned; ``named_laws``: laws the question names.
     """
+    questions = list(questions)
     texts = list(dict.fromkeys(t for q in questions if (t := unsourced(squeeze(q or "")))))
     preferred, laws = set(found), set(named_laws)
     fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws))),
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
-    verdict = lambda f: turned(f.card).verdict if f.stance < 0 else f.card.verdict  # noqa: E731
+    # what each card would answer: its verdict on the user's own figures when its condition decides them
+    verdict = lambda f: (c := decided(f.card, questions, f.stance or 1)).decided or c.verdict  # noqa: E731
     if len(fits) > 1 and fits[1].rank == fits[0].rank and verdict(fits[1]) != verdict(fits[0]):
         return None
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
-    return turned(best.card) if best.stance < 0 else best.card
+    return decided(best.card, questions, best.stance)
+
+
+def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCard:
+    """The card, its verdict on the user's own figures when its condition decides them (turned with the
+    claim: '신고 안 해도 돼요?' asks the opposite of '신고해야 하나요?'); the card as it is otherwise."""
+    card = turned(card) if stance < 0 else card
+    if card.condition is None:
+        return card
+    found = {d for q in questions if q and (d := decide(card.condition, q))}
+    if len({d.verdict for d in found}) != 1:
+        return card  # no figure of the user's decides it (or the readings disagree): the rule as it is
+    d = min(found, key=lambda d: len(d.inputs))
+    verdict = d.verdict if stance > 0 else {"네": "아니요", "아니요": "네"}[d.verdict]
+    return card.model_copy(update={"decided": verdict, "inputs": d.inputs})

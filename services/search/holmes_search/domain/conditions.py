@@ -1,0 +1,169 @@
+"""A card's rule as a threshold on the user's own figure, and the verdict it gives on them (pure).
+
+"조건부입니다 — 보증금 6천만원 초과이거나 월세 30만원 초과인 주택 임대차는 … 신고해야" depends on two
+figures the user may well state ("보증금 5천에 월세 25만원인데 신고해야 돼요?"). A card may say so as data:
+
+    "condition": {"combine": "any", "met": "네", "unmet": "아니요",
+                  "terms": [{"quantity": "deposit", "compare": ">", "bound": 6000, "unit": "만원"},
+                            {"quantity": "monthly_rent", "compare": ">", "bound": 30, "unit": "만원"}]}
+
+`met` is the answer to the card's own question when the condition holds, `unmet` when it does not (left
+out: that case has no plain answer and the card stays as it is). Terms are read three-valued — a figure
+the user did not give is unknown: "any" holds as soon as one known term holds and fails only when every
+term is known and fails; "all" the other way round. Unknown, the card answers as before (조건부).
+
+The user's figures are read by kit: money with its role (``find_amounts``: 보증금, 월세, 매매가, 소득 in
+만원), every other measure by the one "number + unit" reader (``figures``: dB, 세대, 실, days, 기, ㎡, %).
+A figure said with a direction ("6천만원 넘으면", "30세대 이상이면") names a class, not the user's case,
+and two different figures of one quantity leave it unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from holmes_kit.korean.extract import PYEONG_M2, find_deal_types
+from holmes_kit.korean.figures import figures
+from holmes_kit.korean.money import find_amounts, format_manwon
+
+# quantity -> (what it is called on screen, the units a bound may be written in with their scale to the
+# unit it is compared in: 만원 for money, days for periods, as kit's readers give them)
+QUANTITIES: dict[str, tuple[str, dict[str, float]]] = {
+    "deposit": ("보증금", {"만원": 1}), "monthly_rent": ("월세", {"만원": 1}),
+    "price": ("거래가격", {"만원": 1}), "income": ("소득", {"만원": 1}),
+    "dB": ("소음", {"dB": 1}), "households": ("세대수", {"세대": 1}), "rooms": ("실 수", {"실": 1}),
+    "days": ("기간", {"일": 1, "개월": 30, "년": 365}), "arrears": ("연체", {"기": 1}),
+    "area": ("면적", {"㎡": 1}), "percent": ("비율", {"%": 1}),
+}
+# the kit figure unit a non-money quantity is read in
+_FIGURE_UNIT = {"dB": "dB", "households": "세대", "rooms": "실", "days": "day", "arrears": "기", "area": "㎡",
+                "percent": "%"}
+_HOLDS = {">": lambda a, b: a > b, ">=": lambda a, b: a >= b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b}
+_SHOWN = {">": "초과", ">=": "이상", "<": "미만", "<=": "이하"}
+_SYMBOL = {">": ">", ">=": "≥", "<": "<", "<=": "≤"}
+_NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+# "6천만원 넘으면", "30세대 이상이면", "1년 이내": a bound the user names, not his own figure
+_DIRECTION = re.compile(r"\s*(?:원)?\s*(?:이|가|을|를)?\s*(?:이상|이하|초과|미만|넘|이내|까지|안\s*넘|못\s*넘)")
+
+
+class Term(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    quantity: Literal["deposit", "monthly_rent", "price", "income", "dB", "households", "rooms", "days", "arrears",
+                      "area", "percent"]
+    compare: Literal[">", ">=", "<", "<="]
+    bound: float = Field(ge=0)
+    unit: str
+    label: str = ""  # what the figure is called on screen ('혼인기간'); the quantity's own name when empty
+
+    @model_validator(mode="after")
+    def _unit_of_quantity(self) -> Term:
+        units = QUANTITIES[self.quantity][1]
+        if self.unit not in units:
+            raise ValueError(f"{self.quantity} is bounded in {' | '.join(units)}, not {self.unit!r}")
+        return self
+
+    @property
+    def name(self) -> str:
+        return self.label or QUANTITIES[self.quantity][0]
+
+    @property
+    def limit(self) -> float:
+        """The bound in the unit the user's figure is read in."""
+        return self.bound * QUANTITIES[self.quantity][1][self.unit]
+
+
+class Condition(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    combine: Literal["any", "all"] = "all"
+    terms: list[Term] = Field(min_length=1, max_length=4)
+    met: Literal["네", "아니요"]
+    unmet: Literal["네", "아니요"] | None = None
+
+    @model_validator(mode="after")
+    def _two_answers(self) -> Condition:
+        if self.unmet == self.met:
+            raise ValueError(f"met and unmet are both {self.met!r}: the condition would decide nothing")
+        if len({t.quantity for t in self.terms}) != len(self.terms):
+            raise ValueError("a quantity is bounded twice: write it as one term")
+        return self
+
+
+@dataclass(frozen=True)
+class Decision:
+    verdict: str  # 네 | 아니요, to the card's own question
+    inputs: tuple[str, ...]  # the user's figures against the bounds: '보증금 5,000만원 ≤ 6,000만원'
+
+
+def _alone(values: set[float]) -> float | None:
+    return values.pop() if len(values) == 1 else None
+
+
+def _money(text: str, role: str) -> float | None:
+    values = set()
+    for a in find_amounts(text):
+        at = text.find(a.text)
+        if a.role == role and not (at >= 0 and _DIRECTION.match(text, at + len(a.text))):
+            values.add(float(a.manwon))
+    return _alone(values)
+
+
+def _measure(text: str, unit: str) -> float | None:
+    values = set()
+    for f in figures(text):
+        value = f.value * PYEONG_M2 if unit == "㎡" and f.unit == "평" else f.value
+        if (f.unit == unit or unit == "㎡" and f.unit == "평") and not _DIRECTION.match(text, f.end):
+            values.add(round(value, 2))
+    return _alone(values)
+
+
+def user_value(text: str, quantity: str) -> float | None:
+    """The user's own figure of the quantity (in 만원, days, dB …), or None: not said, or said twice apart.
+    A lease the user calls a 전세 (and nothing else) pays no monthly rent."""
+    if quantity in _FIGURE_UNIT:
+        return _measure(text, _FIGURE_UNIT[quantity])
+    value = _money(text, quantity)
+    if value is None and quantity == "monthly_rent" and find_deal_types(text) == ["JEONSE"] \
+            and not any(a.role == "monthly_rent" for a in find_amounts(text)):
+        return 0.0
+    return value
+
+
+def _shown(value: float, t: Term) -> str:
+    if t.unit == "만원":
+        return format_manwon(value)
+    scale = QUANTITIES[t.quantity][1][t.unit]
+    n = value / scale
+    return f"{n:g}{t.unit}" if n == int(n) or t.unit not in ("개월", "년") else f"{value:g}일"
+
+
+def decide(condition: Condition, text: str) -> Decision | None:
+    """The verdict the card's condition gives on the figures the text states, or None when it is unknown."""
+    known: list[tuple[Term, float, bool]] = []
+    for t in condition.terms:
+        if (v := user_value(text, t.quantity)) is not None:
+            known.append((t, v, _HOLDS[t.compare](v, t.limit)))
+    held = [h for *_, h in known]
+    if condition.combine == "any":
+        result = True if any(held) else False if len(known) == len(condition.terms) else None
+    else:
+        result = False if not all(held) else True if len(known) == len(condition.terms) else None
+    verdict = condition.met if result else condition.unmet if result is False else None
+    if verdict is None:
+        return None
+    # what decided it: the terms that hold (any) or fail (all), or every term when all of them had to
+    decisive = [(t, v, h) for t, v, h in known if h == (condition.combine == "any")] \
+        if (result == (condition.combine == "any")) else known
+    inputs = tuple(f"{t.name} {_shown(v, t)} "
+                   f"{_SYMBOL[t.compare if h else _NEGATED[t.compare]]} {_shown(t.limit, t)}" for t, v, h in decisive)
+    return Decision(verdict, inputs)
+
+
+def describe(t: Term) -> str:
+    """'보증금 6,000만원 초과': a term as the README and tests say it."""
+    return f"{t.name} {_shown(t.limit, t)} {_SHOWN[t.compare]}"

@@ -1,0 +1,154 @@
+"""A 문답 card whose rule is a threshold on the user's own figure decides on the figures he gives:
+the verdict, with the figures it rests on; a figure the rule needs and he did not give leaves it open."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from holmes_search.corpus.answers import AnswerCorpusError, read_answers
+from holmes_search.domain.answers import match_answer
+from holmes_search.domain.conditions import Condition, decide
+
+from .test_answers import GOOD, write
+
+# A lease over either bound must be reported: the card's question asks whether it must be.
+LEASE_REPORT = Condition.model_validate({"combine": "any", "met": "네", "unmet": "아니요", "terms": [
+    {"quantity": "deposit", "compare": ">", "bound": 6000, "unit": "만원"},
+    {"quantity": "monthly_rent", "compare": ">", "bound": 30, "unit": "만원"}]})
+
+
+def test_both_figures_within_the_bounds_answer_no_and_show_both():
+    d = decide(LEASE_REPORT, "보증금 4천만원에 월 20만원 내는 원룸 계약했는데 이것도 신고 대상이에요?")
+    assert d.verdict == "아니요"
+    assert d.inputs == ("보증금 4,000만원 ≤ 6,000만원", "월세 20만원 ≤ 30만원")
+
+
+def test_one_figure_past_its_bound_is_enough_and_only_it_is_shown():
+    d = decide(LEASE_REPORT, "보증금은 3천인데 월세가 45만원이면 신고해야 하나")
+    assert d.verdict == "네" and d.inputs == ("월세 45만원 > 30만원",)
+
+
+def test_a_deposit_in_eok_past_the_bound_decides_without_the_rent():
+    d = decide(LEASE_REPORT, "보증금 1억 2천 오피스텔 반전세면 신고하나요?")
+    assert d.verdict == "네" and d.inputs == ("보증금 1억 2,000만원 > 6,000만원",)
+
+
+def test_a_deposit_exactly_at_the_bound_is_not_past_it():
+    d = decide(LEASE_REPORT, "보증금 6천만 월세 30만원짜리도 신고하나요?")
+    assert d.verdict == "아니요"
+
+
+def test_a_missing_figure_the_rule_needs_leaves_it_open():
+    # the deposit is under its bound, the rent not given: either way is possible
+    assert decide(LEASE_REPORT, "보증금 2천 넣었는데 신고해야 해요?") is None
+
+
+def test_a_jeonse_pays_no_rent():
+    d = decide(LEASE_REPORT, "전세 보증금 5,500만원인데 신고해야 해요?")
+    assert d.verdict == "아니요" and d.inputs[-1] == "월세 0원 ≤ 30만원"
+
+
+def test_a_bound_the_user_quotes_is_not_his_own_figure():
+    # "6천만원 넘으면" repeats the rule; only his rent is his case
+    d = decide(LEASE_REPORT, "보증금 6천만원 넘으면 신고라던데 저는 월세 35만원이에요. 신고해요?")
+    assert d.verdict == "네" and d.inputs == ("월세 35만원 > 30만원",)
+
+
+def test_a_noise_ceiling_decides_on_the_measured_decibels():
+    night = Condition.model_validate({"met": "네", "unmet": "아니요", "terms": [
+        {"quantity": "dB", "compare": ">", "bound": 34, "unit": "dB", "label": "야간 등가소음도"}]})
+    assert decide(night, "새벽에 재 보니 36데시벨 나왔어요. 기준 넘은 거죠?").inputs == ("야간 등가소음도 36dB > 34dB",)
+    assert decide(night, "밤에 측정했더니 31dB였는데 기준 초과인가요?").verdict == "아니요"
+
+
+def test_a_household_count_decides_only_the_side_the_rule_answers():
+    big = Condition.model_validate({"met": "네", "terms": [
+        {"quantity": "households", "compare": ">=", "bound": 300, "unit": "세대"}]})
+    assert decide(big, "저희 단지가 420세대예요").verdict == "네"
+    assert decide(big, "저희 단지는 120세대") is None  # below: other criteria may still apply
+
+
+def test_a_period_bound_in_years_compares_in_days():
+    wed = Condition.model_validate({"met": "네", "unmet": "아니요", "terms": [
+        {"quantity": "days", "compare": "<=", "bound": 7, "unit": "년", "label": "혼인기간"}]})
+    assert decide(wed, "혼인신고한 지 18개월 됐어요").inputs == ("혼인기간 540일 ≤ 7년",)
+    assert decide(wed, "결혼 9년 차예요").verdict == "아니요"
+
+
+# --- matched on the shipped corpus ------------------------------------------------------------------
+def _card(question: str):
+    _, cards = read_answers()
+    return match_answer(cards, [question], date(2026, 11, 26))
+
+
+def test_the_lease_report_card_gives_the_verdict_on_the_users_lease():
+    c = _card("원룸 보증금 3천에 월세 28만원으로 계약했는데 전월세 신고 해야 되나요?")
+    assert c.verdict == "조건부" and c.decided == "아니요" and "월세 28만원 ≤ 30만원" in c.inputs
+
+
+def test_asking_whether_it_may_be_skipped_turns_the_verdict_on_the_figures():
+    assert _card("보증금 8천에 월세 10만원이면 전월세 신고 안 해도 되죠?").decided == "아니요"
+    assert _card("보증금 2천에 월세 15만원이면 전월세 신고 안 해도 되나요?").decided == "네"
+
+
+def test_without_figures_the_card_stays_conditional():
+    c = _card("전월세 계약도 신고해야 하나요?")
+    assert c.verdict == "조건부" and c.decided is None and c.inputs == ()
+
+
+# --- validation --------------------------------------------------------------------------------------
+def _refused(tmp_path: Path, condition: dict, **more) -> str:
+    first = {**GOOD["answers"][0], "condition": condition, **more}
+    write(tmp_path, "housing_lease_act.json", {**GOOD, "answers": [first, *GOOD["answers"][1:]]})
+    with pytest.raises(AnswerCorpusError) as e:
+        read_answers(tmp_path)
+    return str(e.value)
+
+
+@pytest.mark.parametrize("condition, why", [
+    ({"met": "네", "terms": [{"quantity": "deposit", "compare": ">", "bound": 6000, "unit": "dB"}]}, "만원"),
+    ({"met": "네", "terms": [{"quantity": "floors", "compare": ">", "bound": 3, "unit": "층"}]}, "quantity"),
+    ({"met": "네", "terms": [{"quantity": "dB", "compare": "=>", "bound": 34, "unit": "dB"}]}, "compare"),
+    ({"met": "네", "unmet": "네", "terms": [{"quantity": "dB", "compare": ">", "bound": 34, "unit": "dB"}]}, "decide"),
+    ({"met": "네", "terms": []}, "terms"),
+])
+def test_a_bad_condition_is_refused_naming_file_and_card(tmp_path, condition, why):
+    message = _refused(tmp_path, condition)
+    assert "housing_lease_act.json" in message and "fixture-hla-tacit-landlord-ends" in message and why in message
+
+
+def test_a_verdict_written_where_the_matcher_fills_it_is_refused(tmp_path):
+    ok = {"met": "네", "terms": [{"quantity": "dB", "compare": ">", "bound": 34, "unit": "dB"}]}
+    message = _refused(tmp_path, ok, decided="네")
+    assert "fixture-hla-tacit-landlord-ends" in message and "decided" in message
+
+
+def test_every_shipped_condition_reads_back_from_its_stored_form():
+    from holmes_search.corpus.answers import COLUMNS, _row, card_of
+    _, cards = read_answers()
+    conditioned = [c for c in cards if c.condition]
+    assert len(conditioned) >= 10
+    for c in conditioned:
+        row = dict(zip(COLUMNS, _row(c), strict=True))
+        row["keys"] = json.loads(row["keys"])
+        assert card_of(row).condition == c.condition
+
+
+def test_two_cards_on_one_bound_agree_on_the_users_figures_and_one_leads():
+    # '7천 넘으면 못 받나요?' (아니요) and '8천 넘으면 못 받나요?' (네) are both about the 8천 bound: on the
+    # user's own 7천5백 they give the same answer, so tying on the rest does not silence them
+    from holmes_search.domain.answers import AnswerCard
+
+    cap = {"met": "네", "unmet": "아니요", "terms": [{"quantity": "income", "compare": ">", "bound": 8000, "unit": "만원"}]}
+    base = {"article": "제95조의2", "effective": "2024-01-01", "source": "조세특례제한법 제95조의2",
+            "keys": [["월세"], ["공제"]], "condition": cap}
+    low = AnswerCard.model_validate({**base, "id": "t-7k", "verdict": "아니요", "question": "7천 넘으면 못 받나요?",
+                                     "answer": "아니요, 8천만원 이하면 받습니다."})
+    high = AnswerCard.model_validate({**base, "id": "t-8k", "verdict": "네", "question": "8천 넘으면 못 받나요?",
+                                      "answer": "네, 8천만원을 넘으면 못 받습니다."})
+    got = match_answer([low, high], ["총급여 7,500만원이에요. 월세 공제 못 받나요?"], date(2026, 11, 26))
+    assert got is not None and got.decided == "아니요" and got.inputs == ("소득 7,500만원 ≤ 8,000만원",)
