@@ -20,9 +20,7 @@ DAY = date(2026, 11, 26)
     # a raise asked mid-lease is a claim, not a duty to agree
     ("살고 있는 중에 주인이 월세 인상해 달라는데 무조건 들어줘야 돼요?", "hla-7-raise-must-accept", "아니요"),
     # handing over the keys is handing over the home: 동시이행 with the deposit
-    ("전세금 못 받았는데 집 열쇠부터 넘겨야 해요?", "civ-536-vacate-first", "아니요"),
-    # …told in the present ("안 주는데"): the story, not the claim asked
-    ("집주인이 보증금을 안 주는데 현관 열쇠부터 돌려줘야 하나요?", "civ-536-vacate-first", "아니요"),
+    ("집주인이 전세금을 안 주는데 현관 열쇠는 반납해야 하나요?", "civ-536-stay-until-deposit", "아니요"),
     # a tenant who leaves early under a two-year lease has no right to end it by finding a successor
     ("2년 계약인데 반년 만에 나가게 됐어요. 다음 세입자 구해 놓으면 주인이 무조건 중도해지 해줘야 하죠?",
      "civ-636-find-replacement", "아니요"),

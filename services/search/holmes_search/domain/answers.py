@@ -132,8 +132,7 @@ def _sides(text: str) -> set[str]:
 # 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
 _PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
 _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
-                         rf"|[{_PAST}](?:는데|으면)"  # "…못 받았는데 이사 가면", "안 줬으면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
-                         r"|는데(?!요?[?？]))")  # "…안 돌려주는데 열쇠 넘겨야 해요?": what is happening is the story too
+                         rf"|[{_PAST}](?:는데|으면))")  # "…못 받았는데 이사 가면", "안 줬으면", "도장은 안 찍었으면 무효죠?": what happened, not the claim
 
 
 def _negations(text: str) -> int:
