@@ -682,9 +682,9 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         figures = " ".join(r.summary for r in calcs)
         # "연 10%로 전환하자는데 괜찮아요?": a yes/no the reviewed card decides is answered first, the figure
         # computed after it — unless the figure is what is asked ("얼마까지 올릴 수 있어요?", "마지막 날은?",
-        # "What's the highest rent?").
+        # "What's the highest rent?"), also beside the yes/no ("…받아들여야 하나요? 최대 인상액도 알려주세요").
         if legal is not None and answer_card(legal) is not None and _articles(legal) \
-                and yes_no(plan.query) and not open_question(plan.query) \
+                and yes_no(plan.query) and not open_question(plan.query) and not _ASKS_AMOUNT.search(plan.query) \
                 and (law := legal_lead(legal_query(plan), legal, plan.keywords)):
             return f"{law} {figures}"
         return figures
