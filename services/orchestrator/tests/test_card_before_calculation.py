@@ -35,3 +35,7 @@ def test_a_date_or_an_english_what_asked_keeps_the_figure_first():
 def test_a_figure_asked_beside_the_yes_no_keeps_the_figure_first():
     lead = _lead("보증금 3억인데 주인이 갱신하면서 2천 올린대요. 응해야 해요? 최대 얼마까지 올릴 수 있는지도 알려 주세요.")
     assert lead.startswith("현재 보증금 3억원은 최대 1,500만원")
+
+
+def test_how_much_said_short_keeps_the_figure_first():
+    assert _lead("보증금 3억이면 갱신 때 인상 한도 얼만가요?").startswith("현재 보증금 3억원은 최대 1,500만원")

@@ -732,7 +732,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 # loan_data's answer for a product the question names ("내집마련 디딤돌대출의 조건(기준일 …)은 …"), and a
 # question that asks how much rather than whether.
 _NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
-_ASKS_AMOUNT = re.compile(r"얼마|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
+_ASKS_AMOUNT = re.compile(r"얼마|얼만|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
 
 
 def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[str, ...]) -> tuple[str, ...]:
