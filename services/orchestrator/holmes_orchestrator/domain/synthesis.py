@@ -27,13 +27,13 @@ from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, english_verdict
+from .answer_card import answer_card, card_lead, english_verdict, open_question
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import asking, bounds, expects_yes, restates, verdict_sentence
+from .verdict import asking, bounds, expects_yes, restates, verdict_sentence, yes_no
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -676,10 +676,18 @@ def _generic(r: ToolResult | None) -> bool:
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
-    if calcs:
-        return " ".join(r.summary for r in calcs)
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
+    if calcs:
+        figures = " ".join(r.summary for r in calcs)
+        # "연 10%로 전환하자는데 괜찮아요?": a yes/no the reviewed card decides is answered first, the figure
+        # computed after it — unless the figure is what is asked ("얼마까지 올릴 수 있어요?", "마지막 날은?",
+        # "What's the highest rent?"), also beside the yes/no ("…받아들여야 하나요? 최대 인상액도 알려주세요").
+        if legal is not None and answer_card(legal) is not None and _articles(legal) \
+                and yes_no(plan.query) and not open_question(plan.query) and not _ASKS_AMOUNT.search(plan.query) \
+                and (law := legal_lead(legal_query(plan), legal, plan.keywords)):
+            return f"{law} {figures}"
+        return figures
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and _articles(legal) else ""
         # A missing input is asked for; a figure that cannot be right is named as such.
@@ -724,7 +732,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 # loan_data's answer for a product the question names ("내집마련 디딤돌대출의 조건(기준일 …)은 …"), and a
 # question that asks how much rather than whether.
 _NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
-_ASKS_AMOUNT = re.compile(r"얼마|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
+_ASKS_AMOUNT = re.compile(r"얼마|얼만|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
 
 
 def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[str, ...]) -> tuple[str, ...]:

@@ -103,6 +103,14 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bseller\b.{0,30}?\b(?:cancel|back(?:s|ed)? out|pull(?:s|ed)? out|withdr[ae]w)\w*", "매도인이 해제"),
     (r"\bbuyer\b.{0,30}?\b(?:cancel|back(?:s|ed)? out|pull(?:s|ed)? out|withdr[ae]w)\w*", "매수인이 해제"),
     (r"deal (?:falls|fell) through|deal is cancel\w*|contract is cancel\w*", "계약 해제"),
+    # a sum taken out of the deposit on leaving ("deduct it from my deposit"): 보증금에서 공제
+    (r"\bdeduct\w*|\bsubtract\w*|\btake (?:it|them|that|the \w+) out of\b", "보증금에서 공제"),
+    # "do I still have to pay (the commission)": a duty to pay asked, as "줘야 하나요" asks it
+    (r"\b(?:have to|has to|must|need to|obliged to) pay\b", "줘야"),
+    # the other party's consent or cooperation a filing needs ("without the landlord's cooperation")
+    (r"\bwithout (?:the |my |his |her |their )?(?:landlord|owner|seller)(?:'s)? (?:cooperation|consent|permission|agreement|help)",
+     "집주인 동의 없이"),
+    (r"\bdefects?\b|\bdefect repairs?\b", "하자보수"), (r"\bonly (?:the )?(?:unit )?owners?\b", "소유자만"),
     (r"pay the agent|agent a fee", "중개보수"), (r"down payment|earnest money", "계약금"),
     # a sale called off before a payment of it ("cancel before the middle payment"), whoever does it: the 해제
     # of a sale (the seller's and buyer's own backing out are read just above); the parties as the code names them

@@ -77,6 +77,7 @@ def area_scores(query: str) -> dict[str, float]:
         masked = masked.replace(name.replace(" ", ""), "법")
     masked = re.sub("전세사기피해자|전세사기특별법", "법", masked)
     masked = re.sub(rules.LOAN_AS_LIEN, "근저당", masked)
+    masked = re.sub(rules.BORROWED_NOT_LOAN, "임차", masked)
     terms = law_terms(text)
     market_text = masked
     placed = bool(find_regions(query) or find_property_types(query))
@@ -94,13 +95,14 @@ def area_scores(query: str) -> dict[str, float]:
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
     places = bool(find_regions(query)) + bool(find_property_types(query))
-    if places == 0 and market >= ASKED and _score(rules.MARKET[:1], market_text) == 0 \
-            and any(len(t) >= 4 for t in terms):
-        # Only generic words ("얼마", "이하", "가격") in a question put in the law's own words
-        # ("피해자 인정받으려면 보증금이 얼마 이하여야"): a threshold of the law, not a price asked.
-        market = ASKED - 1
     # Named places and property types hint at market questions without asking one.
     market += places
+    if not find_regions(query) and _score(rules.MARKET[:1], market_text) == 0 and any(len(t) >= 4 for t in terms):
+        # Only generic words ("얼마", "이하", "가격") in a question put in the law's own words
+        # ("피해자 인정받으려면 보증금이 얼마 이하여야"): a threshold of the law, not a price asked — also
+        # when a kind of home is named as the law's object ("민간택지 아파트 전매제한 기간이 얼마"); only a
+        # region names a place whose price could be asked.
+        market = min(market, ASKED - 1)
     guarantee = _has(rules.GUARANTEE, masked)
     loan = _score(rules.LOAN, masked)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
@@ -113,13 +115,17 @@ def area_scores(query: str) -> dict[str, float]:
     cover = 3.0 if guarantee and loan < ASKED and not _has(rules.REMEDY, masked) else 0.0
     risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) + cover
     risk = _score(rules.RISK, masked) + cover
-    if risk >= ASKED and _has(rules.REPORTED_ACT, masked) and not cover and not re.search(r"\d", masked) \
-            and not find_regions(query) \
-            and _score(tuple(r for r in rules.RISK if r[0] not in (rules.RISK_OK, rules.RISK_OK_WEAK)), masked) == 0:
+    reported_act = risk > 0 and _has(rules.REPORTED_ACT, masked) and not cover and not re.search(r"\d", masked) \
+        and not find_regions(query) \
+        and _score(tuple(r for r in rules.RISK if r[0] not in (rules.RISK_OK, rules.RISK_OK_WEAK)), masked) == 0
+    if reported_act:
         # "대표 개인 계좌로 보내라는데 괜찮은가요?": only the judgement word asks, of an act someone
         # demands, with no fact of a home to weigh — whether the act is allowed, which the law says.
-        risk = risk_asked = ASKED - 1
+        risk = risk_asked = min(risk, ASKED - 1)
     scores = {"legal": _score(rules.LEGAL, text), "market": market, "loan": loan, "risk": risk}
+    if reported_act and max(market, loan) < ASKED:
+        # …even when nothing else names the law ("중개사가 자기가 직접 사겠다는데 괜찮아요?").
+        scores["legal"] = max(scores["legal"], ASKED)
     if risk >= ASKED > risk_asked:
         # An auction or a fraud named without asking about danger ("경매 직접 신청할 수 있나",
         # "피해자면 경매 미뤄줄 수 있어"): when the law answers it, it is the law's question.

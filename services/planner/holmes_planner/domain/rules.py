@@ -17,7 +17,7 @@ REMEDY = r"손해배상|배상(받|청구|책임|해|하|을|금)|보상(받|청
 BEFORE_ACT = r"(신고|수리|허가|인가|승인|등록|사용승인|준공|사용검사|검사)(가|이)?(되기|나기|받기|떨어지기|하기|끝나기)(전|이전)"
 OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|보고)(은|는|을|를|도)?(꼭|반드시|무조건)?(해야|하여야|돼야|되어야)"
               r"(하|돼|되|할|함|합)"
-              r"|의무(인가|인지|예요|에요|야|화|사항|가있|있)|" + BEFORE_ACT)
+              r"|의무(인가|인지|예요|에요|야|화|사항|가있|있|아니|아닌|아냐|잖)|" + BEFORE_ACT)
 
 # The party named as the one to pay or fix ("니가 고치래 … 내가 내야됨?", "집주인이 부담해야 하지 않나요").
 WHO_PAYS = (r"(내가|제가|저희가|우리가|세입자가|임차인이|집주인이|임대인이|주인이|건물주가|누가|누구)(다|전부|혼자)?"
@@ -34,6 +34,15 @@ LEGAL: tuple[Rule, ...] = (
     # the wear of a home is the law's question (민법 제654조·제615조 원상회복), not a price asked.
     (r"(도배|장판|청소|수리|원상)비.{0,12}(빼|뺀|떼|공제|물어|내라|달라|청구)|보증금에서.{0,6}(빼|뺀|떼|공제)", 3),
     (r"인상|증액|감액", 3),
+    # A raise of the rent said the everyday way ("5프로 이상 못 올리는 거", "월세 올려 달래요"): the cap is the law's.
+    (r"(보증금|월세|전세금|차임|임대료|\d+(%|프로|퍼센트))(을|를|도|은|는|이|가)?(이상|넘게|까지|더)?(못|안)?(올려|올리|올린|올릴)", 3),
+    # A licence or a name lent ("자격증 빌려서 사무실 차리는 거"): lending it is an act the law forbids
+    # (공인중개사법 제7조), not a loan.
+    (r"(자격증|명의|등록증)(을|를)?(빌려|빌리|빌린|빌릴|대여|양도)", 3),
+    # The broker's guarantee for the damage he causes (공인중개사법 제30조 공제·보증보험·공탁).
+    (r"공제증서|공제가입|공제에가입|업무보증|손해배상책임보장", 3),
+    # A noise measured in decibels, asked against the rule (층간소음 기준 규칙 제3조).
+    (r"\d+(\.\d+)?(db|데시벨)|데시벨", 3),
     # A tax on the deal and its deadline are set by law (지방세법·소득세법): "6억 아파트 취득세 얼마예요?"
     # asks the rate, not a price.
     (r"취득세|양도세|양도소득세|재산세|종부세|종합부동산세|지방교육세|농어촌특별세|세액공제", 3),
@@ -86,6 +95,8 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
                 r"|(분양가|분양가격|가격|택지비|건축비|임대료)(를|을|는|은)?(정할|정하는|정해|산정|결정|책정)"
                 # …however far the share it is set at ("분상제 분양가는 주변 시세 몇 %로 정하는 거예요")
                 r"|(분양가|분양가격)(를|을|는|은|가|이)(?:(?!얼마).){0,14}(정할|정하는|정해|산정|결정|책정)"
+                # …or the parts of a capped price (분양가상한제: 택지비 + 기본형건축비), whatever is asked of them
+                r"|기본형건축비|택지비|건축비가산|분양가상한제|분상제"
                 # …or a threshold to meet ("전세가율 몇 프로 이하여야 돼요")
                 r"|(전세가율|매매가|집값|전세가|시세|가격).{0,8}(이하여야|이하이어야|이상이어야|넘으면안|초과하면)"
                 # …or the base of a tax asked ("6억 아파트 취득세 얼마예요?": the 얼마 is the tax)
@@ -134,6 +145,8 @@ LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는
                 # …and so is the loan the landlord takes ("집주인이 같은날 대출받아서 근저당 설정"): it is
                 # a 근저당 ranked against the tenant's 대항력, not a loan the user asks for.
                 r"|(집주인|임대인|건물주|주인)(이|가|도)?.{0,8}?대출(을|도)?(받|냈|내서|내고|했|잡|낀|껴|끼)")
+# Renting said with 빌리다 ("창고를 월세로 빌려 쓰는데") and a licence lent ("자격증 빌려서"): no money borrowed.
+BORROWED_NOT_LOAN = r"(월세|전세|반전세|세)(로|를|으로)?(빌려|빌리|빌린)|빌려(쓰|씀|사용|살)|(자격증|명의|등록증)(을|를)?(빌려|빌리|빌린|빌릴)"
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
 # …unless the product itself is asked about, with no home to judge ("HUG 보증보험 가입 조건이 뭐예요",
 # "HUG랑 SGI 차이"): that is a guarantee product, described as the loan products are.
@@ -260,7 +273,7 @@ THANKS = r"고마|감사|덕분|thank|thx"
 # "건물주가", "집주인가" hold the letters of 주가 (a stock price) but name the landlord.
 OFF_TOPIC = (r"날씨|기온|미세먼지|비와|비올|비오|눈와|눈올|파이썬|python|자바|코드|코딩|프로그래밍|배열|"
              r"주식|(?<!건물)(?<!집)주가|코인|비트코인|(?<!전)환율|영화|드라마|음악|노래|메뉴|맛집|레시피|요리|축구|야구|농구|"
-             r"게임|번역|자기소개|넌누구|너누구|운세|연예인|여행|점심|저녁뭐|뭐먹|로또|복권|끓이|찌개|볶음|반찬")
+             r"게임|번역|자기소개|넌누구|너누구|(?<!로)운세|연예인|여행|점심|저녁뭐|뭐먹|로또|복권|끓이|찌개|볶음|반찬")
 MATH = r"^(?!\d{4}[-./]\d{1,2}[-./]\d{1,2})\d+[-+*/x×÷]\d+"  # not a date ("2027-08-31이면요?")
 
 # Words of the real-estate domain: a question using them is never answered `unclear`

@@ -134,9 +134,17 @@ def _sides(text: str) -> set[str]:
 # "…못 받았어도 신청할 수 있나요?": a negation inside an 'even if' clause, or in a clause telling what happened
 # ("못 받았는데 먼저 이사 가면 …?"), is a circumstance the answer does not turn on ("일부만 받았는데
 # 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
+_PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
 _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
-                         r"|(?:았|었|였|했|됐)는데)")  # "…못 받았는데 이사 가면": what happened, not the claim
-# (an 'if' clause counts, in either tense: "확정일자 안 받(았)으면 못 받나요?" is the card's "안 받으면 못 받나요?")
+                         # "…못 받았는데 이사 가면", "방 하나 못 쓰는데", "안 주던데": what happened, not the claim (but
+                         # "…안 된다던데 진짜예요?" is hearsay, the claim itself); and an 'if'
+                         # clause in either tense ("공제증서를 안 줬으면 …", "협조를 안 해 주면 …"): the case asked
+                         # about, told as a supposition where the user tells it as a story — unless it is the modal
+                         # '…면 안 되다' ("안 하면 안 돼요?": must I?)
+                         rf"|[{_PAST}]?(?:는데|(?<![다라])던데)|[{_PAST}]?(?:으면|면)(?!서)(?!안되|안돼|안됨|안된|못)"
+                         # a statement the question follows ("협조를 안 해줘요 저 혼자 해도 돼요?"): the story too
+                         # (not hearsay — "안 내도 된대요 맞아요?" tells the claim to be checked)
+                         r"|(?:어|아|여|해|줘|워|와|돼|되어|다네)요(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
 
 
 # "집주인이 안 고쳐 줘서 제가 고쳤는데 …": a negation in a clause giving the reason ('…해서', '…줘서') is what
@@ -182,7 +190,6 @@ def _subject(text: str, whole: str = "") -> str:
 
 # A sentence that tells what happened ('…아무 말을 안 했어요.', '…3달 밀렸는데') is the story, not the
 # claim asked about: its negation is no negation of the claim.
-_PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
 _TOLD = re.compile(rf"(?:[{_PAST}](?:어요|어|습니다|음|는데요?|거든요?)|던데요?|더라고요?|더라구요?)$")
 
 
