@@ -3,6 +3,8 @@ phrasings of our own: the debts' share of the price, a broker's demand, a 배액
 told, a slipped vowel in 전세, a 경기 시 with no 시군구 rows."""
 from datetime import date
 
+import pytest
+
 from holmes_contracts import PlanReady
 from holmes_kit.korean.extract import extract_entities, find_regions
 from holmes_orchestrator.domain.tools import tool_params
@@ -97,3 +99,11 @@ def test_the_lease_end_asked_from_its_start_and_term_is_computed():
     assert _params(p, "renewal_window") == {"contract_end": "2027-03-31"}
     # how to find one's end date is a question about the law, with nothing to compute
     assert "renewal_window" not in _tools(make_plan("전세 만기가 언제인지 어떻게 확인해요?", today=TODAY))
+
+
+@pytest.mark.parametrize("query", ["LTV 70%면 6억 아파트 대출 최대 얼마?", "5억 빌라 사려는데 대출 얼마 나와요?",
+                                   "7억짜리 아파트면 주담대 한도 얼마야"])
+def test_the_sum_a_loan_lends_asked_of_a_priced_home_is_a_loan_question(query):
+    # the price is a fact told, the sum lent the ask: no market lookup beside the loan
+    plan = make_plan(query)
+    assert plan.intent == "대출상담" and "market_data" not in [t for s in plan.steps for t in s.tools]

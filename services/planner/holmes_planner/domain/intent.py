@@ -91,6 +91,7 @@ def area_scores(query: str) -> dict[str, float]:
         # 깡통인가요"): its prices are the facts the risk check judges, not a market lookup.
         market_text = re.sub(rules.RISK_MEASURES, "법", market_text)
     market_text = re.sub(rules.PAYMENT_ASKED + "얼마", r"\1", market_text)  # what a loan costs is no price
+    market_text = re.sub(rules.LOAN_SUM_ASKED, r"\1", market_text)  # …nor is what it lends
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)

@@ -116,6 +116,8 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
 
 # "월 상환액이 얼마", "이자 얼마", "월 얼마": the 얼마 asks what a loan costs, not a price.
 PAYMENT_ASKED = r"(상환액|납입액|상환금|원리금|이자|월)(이|은|는|가)?(?=얼마)"
+# "6억 아파트 대출 최대 얼마?", "LTV 70%면 대출 얼마 나와요": the sum lent asked, the price a fact told.
+LOAN_SUM_ASKED = r"(대출|대출\s*한도|한도)(?:이|은|는|가)?(?:최대|최고|는\s*최대)?\s*(?:로\s*)?얼마"
 
 LOAN: tuple[Rule, ...] = (
     (r"대출|(?<!기준)금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율|보증보험|sgi|hug|허그|hf|"
