@@ -107,3 +107,10 @@ def test_the_sum_a_loan_lends_asked_of_a_priced_home_is_a_loan_question(query):
     # the price is a fact told, the sum lent the ask: no market lookup beside the loan
     plan = make_plan(query)
     assert plan.intent == "대출상담" and "market_data" not in [t for s in plan.steps for t in s.tools]
+
+
+@pytest.mark.parametrize("query", ["월 45만 내는 걸 전세로 바꾸면 보증금 얼마?", "월 60만원씩 내는데 전세로 하면 얼마",
+                                   "지금 월 50만 내고 있는 집을 보증금으로 돌리면?"])
+def test_a_rent_said_as_what_is_paid_a_month_turned_into_a_deposit_is_a_conversion(query):
+    assert "rent_conversion" in [t for s in make_plan(query).steps for t in s.tools]
+    assert make_plan("월 80만원 내는데 전세 시세 어때요?").intent == "시세조회"  # a price asked, not a conversion

@@ -67,6 +67,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         # word for rent, the noun phrase, and a rent turned into a deposit
                         r"|월\s*차임\s*(으로|로)\s*(전환|바꾸|바꿔|돌리|돌려)|월\s*(세|차임)\s*전환"
                         r"|월세.{0,30}전세로\s*(전환|바꾸|바꿔|돌리|돌려|돌릴|바꿀|하면)"
+                        # the rent said as what is paid a month ("월 45만 내는 걸 전세로 바꾸면")
+                        r"|월\s*[\d.,]+\s*만\s*원?\s*(씩\s*)?(내는데|내는|내고\s*있는데|내고\s*있는|주는)\s*,?\s*(걸|것을|거|집을?)?\s*(전세|보증금)\s*(으로|로)\s*"
+                        r"(전환|바꾸|바꿔|돌리|돌려|돌릴|바꿀|하면|올리)"
                         # "보증금 2억 + 월세, 월세 최대는?": the lower deposit with rent, however it ends
                         r"|(보증금|전세금?)\s*[\d.,]+\s*(억|천|만\s*원|만)?\s*[\d,]*\s*(천|만\s*원|만)?\s*(\+|이랑|랑|하고)\s*월세"
                         # the other way: a deposit raised to take rent off ("보증금 5천 더 올리면 월세 얼마나 깎아줘야")
