@@ -1,5 +1,6 @@
-"""A yes/no the reviewed card decides is answered before the figure a calculator worked out; a question
-that asks the figure itself keeps the figure first."""
+"""A calculator's answer on the user's own figures leads, whatever the question's form; the reviewed card's
+rule follows it as evidence, never before it (e2e: a raise judged against the user's rent, a refusal dated
+from the user's move-in — a card's general yes/no before them read as the answer to his case)."""
 
 from __future__ import annotations
 
@@ -17,10 +18,13 @@ def _lead(question: str) -> str:
     return r["answer"].split("\n\n")[0]
 
 
-def test_is_it_allowed_is_answered_before_the_figure():
-    lead = _lead("보증금 3억인데 재계약하면서 주인이 8% 올리겠다네요 이거 응해야 되는 건가요?")
-    assert lead.startswith("아니요, 갱신 때")
-    assert lead.index("아니요") < lead.index("1,500만원")
+def test_is_it_allowed_is_answered_by_the_figure_on_the_users_case_first():
+    answer = answer_for("보증금 3억인데 재계약하면서 주인이 8% 올리겠다네요 이거 응해야 되는 건가요?", [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success",
+                      results=[_legal([ARTICLE_7], [RAISE_CARD])]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[CAP])], _steps(True))["answer"]
+    assert answer.startswith("현재 보증금 3억원은 최대 1,500만원")
+    assert "20분의 1" in answer.split("\n\n", 1)[1]  # the rule follows, as evidence
 
 
 def test_how_much_keeps_the_figure_first():

@@ -27,13 +27,13 @@ from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, english_verdict, open_question
+from .answer_card import answer_card, card_lead, english_verdict
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
 from .state import TurnState
 from .tools import legal_query
-from .verdict import asking, bounds, expects_yes, restates, verdict_sentence, yes_no
+from .verdict import asking, bounds, expects_yes, restates, verdict_sentence
 
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
@@ -680,13 +680,9 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     legal = by_tool.get("legal_search")
     if calcs:
         figures = " ".join(r.summary for r in calcs)
-        # "연 10%로 전환하자는데 괜찮아요?": a yes/no the reviewed card decides is answered first, the figure
-        # computed after it — unless the figure is what is asked ("얼마까지 올릴 수 있어요?", "마지막 날은?",
-        # "What's the highest rent?"), also beside the yes/no ("…받아들여야 하나요? 최대 인상액도 알려주세요").
-        if legal is not None and answer_card(legal) is not None and _articles(legal) \
-                and yes_no(plan.query) and not open_question(plan.query) and not _ASKS_AMOUNT.search(plan.query) \
-                and (law := legal_lead(legal_query(plan), legal, plan.keywords)):
-            return f"{law} {figures}"
+        # A calculator ran on the user's own figures: its answer to his case leads ("요구받은 월세 90만원은 …
+        # 5% 한도를 넘습니다", a refusal dated from his move-in), and a card's general rule never goes before it
+        # (the card and the law follow as evidence). Measured: no tune part loses an answer-first by this.
         return figures
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and _articles(legal) else ""
