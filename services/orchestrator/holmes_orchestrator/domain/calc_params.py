@@ -162,7 +162,7 @@ def _filing(plan: PlanReady) -> tuple[str | None, str | None]:
 
 # "보증금 8천 빼주고 그만큼 월세", "1억2천만원을 월차임으로 전환": the amount taken off the deposit.
 _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|모두|다|전액|통째로)?\s*(?:월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|돌리|받)|빼|깎|덜|돌려)"
-                        r"|(?:을|를|만)?\s*(?:빼|깎|덜|돌려\s*(?:준|주|줄|받)))")  # "보증금 3천 돌려준대요": given back  # "보증금 1억 월세로" is the new deposit, not the part
+                        r"|(?:을|를|만)?\s*(?:빼|깎|덜|돌려\s*(?:준|주|줄|받)))")  # given back ("보증금 3천 돌려준대요"); "보증금 1억 월세로" is the new deposit, not the part
 
 
 # "1억 4천 월세로 돌리자는데": a figure with no role word of its own, straight before "월세로 돌리다", is
@@ -374,12 +374,6 @@ def _account_months(query: str) -> int | None:
     return _months_of(m, 1) if any(m.group(i) for i in (1, 2, 3)) else _months_of(m, 4)
 
 
-def _complete(p: dict[str, Any]) -> bool:
-    """A conversion the calculator can carry out: a deposit changed, or a rent turned into deposit."""
-    return (p.get("deposit") is not None and p.get("new_deposit") is not None) or (
-        p.get("deposit") is not None and p.get("monthly_rent") is not None)
-
-
 # "보증금 5천 더 올리면", "보증금 3천으로 올리면": a deposit raised so the rent comes down.
 _RAISED_BY = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|만|정도|씩)?\s*더\s*(?:올리|올려|올린|올릴|내|넣|주|낼|받)")
 _RAISED_TO = re.compile(r"\s*(?:만\s*원|원)?\s*(?:으로|로)\s*(?:올리|올려|올린|올릴|높이|높여|높인|늘리|늘려)")
@@ -423,7 +417,6 @@ def _ends(query: str, text: str) -> list[int]:
 
 
 def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed: list[int]) -> dict[str, Any]:
-    e = plan.entities
     # "깎는 금액 6천. 월세 상한?": a figure of thousands of 만원 read as a rent is the part converted
     unnamed = unnamed + [m for m in rents if m >= _NO_RENT_MANWON]
     rents = [m for m in rents if m < _NO_RENT_MANWON]
@@ -474,7 +467,6 @@ def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed:
         out["monthly_rent"] = None
     if rents and not deposits and not unnamed and _INTO_DEPOSIT.search(said):
         out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
-    del e
     return out
 
 
