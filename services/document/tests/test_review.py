@@ -112,3 +112,20 @@ def test_a_pasted_clause_with_the_users_question_reviews_the_clause_only():
 def test_only_a_question_is_nothing_to_review():
     with pytest.raises(DocumentInputError):
         review_contract("이 계약서 서명해도 되나요?")
+
+
+@pytest.mark.parametrize("clause, shown", [
+    ("임대인은 1년 후 차임을 7프로 올릴 수 있다.", "7.0%"),
+    ("임대인은 1년 후 보증금을 칠 퍼센트 인상할 수 있다.", "7.0%"),   # spoken, as a landlord's draft may put it
+    ("임대인은 1년 후 보증금을 6.5% 인상할 수 있다.", "6.5%"),
+])
+def test_increase_rate_written_any_way_is_read_as_a_percentage(clause, shown):
+    [finding] = review_contract(SAFE + clause).findings
+    assert finding.rule_id == "increase_over_5pct" and shown in finding.message_ko
+
+
+def test_brokerage_rate_over_the_cap_names_both_rates():
+    # 보증금 3억 전세: 상한 요율 0.3% (시행규칙 별표 1)
+    [finding] = review_contract(SAFE + "중개보수는 거래금액의 0.5프로로 한다.").findings
+    assert finding.rule_id == "brokerage_over_cap"
+    assert "0.5%" in finding.message_ko and "0.3%" in finding.message_ko

@@ -9,6 +9,7 @@ import re
 from datetime import date
 from decimal import Decimal
 
+from holmes_kit.korean.extract import find_percentages
 from holmes_kit.korean.money import find_won_amounts
 from holmes_kit.rules.brokerage import FEE_ARTICLE, FEE_LAW, housing_lease_fee_cap
 
@@ -24,8 +25,7 @@ MIN_TERM_MONTHS = 24                # 제4조 제1항
 _SPLIT = re.compile(r"\n+|(?<=\D[.!?])\s+|(?<=다\.)(?=\S)|(?=[②-⑳])")
 _DATE = re.compile(r"(\d{4})년(\d{1,2})월(\d{1,2})일|(\d{4})[.\-/](\d{1,2})[.\-/](\d{1,2})")
 _TERM = re.compile(r"(?:임대차|계약|임대)기간(?:은|는|을|를|이|:)?(?:총)?(\d+)(년|개월)(?!전|이내)")
-_PERCENT = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로)")
-_INCREASE = re.compile(r"인상|증액|올려|올린|올리")
+_INCREASE = re.compile(r"인상|증액|올려|올린|올리|올릴")
 _SHORT_REPEAT = re.compile(r"(?:(\d+)개월(?:마다|후|이내|뒤))|수시로|언제든지|임대인이원하는때")
 
 
@@ -86,6 +86,11 @@ def _term_finding(original: str, squashed: str) -> Finding | None:
             if message else None)
 
 
+def _percents(text: str) -> list[Decimal]:
+    # kit's one percentage reader, on the text as written ("칠 퍼센트" needs its spaces); "%g" prints 10, not 10.0
+    return [Decimal(f"{p:g}") for p in find_percentages(text)]
+
+
 def _amounts_won(squashed: str) -> list[Decimal]:
     return [Decimal(a.numerator) / a.denominator for a in find_won_amounts(squashed)]
 
@@ -94,7 +99,7 @@ def _increase_findings(original: str, squashed: str) -> list[Finding]:
     if not _INCREASE.search(squashed):
         return []
     found: list[Finding] = []
-    percents = [Decimal(p) for p in _PERCENT.findall(squashed)]
+    percents = _percents(original)
     amounts = _amounts_won(squashed)
     if not percents and len(amounts) >= 2 and amounts[0] > 0 and amounts[1] > amounts[0]:
         percents = [(amounts[1] - amounts[0]) * 100 / amounts[0]]
@@ -116,7 +121,7 @@ def _fee_finding(original: str, squashed: str, deposit_won: Decimal, rent_won: D
         return None
     fee_cap = housing_lease_fee_cap(int(deposit_won), int(rent_won))
     cap, rate = fee_cap.cap_won, fee_cap.rate_pct
-    percents = [Decimal(p) for p in _PERCENT.findall(squashed)]
+    percents = _percents(original)
     if percents and max(percents) > rate:
         message = f"중개보수 요율 {max(percents)}%가 법정 상한 요율 {rate}%를 넘습니다(한도 {cap:,}원)."
     else:
