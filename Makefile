@@ -58,7 +58,7 @@ lint: install ## ruff
 bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
 	$(VENV)/bin/python benchmarks/e2e_turns.py
 
-eval: install ## ask the nine blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
+eval: install ## ask the ten blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval2
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval3
@@ -68,6 +68,7 @@ eval: install ## ask the nine blind evaluation sets end to end, rules mode (benc
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval7
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval8
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval9
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval10
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes

@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval9 | --file PATH] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval10 | --file PATH] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -25,7 +25,11 @@ the seventh (`benchmarks/eval7/`, 200 questions as typed on a phone in a hurry o
 written blind on the night of 2026-11-26 and committed before any change of that session;
 `tune7` / `holdout7`). `--set eval8` (computations from the user's own numbers) and `--set eval9`
 (legal questions that want a verdict) were written blind on 2026-11-26's evening session and
-committed before any change of it (`tune8`/`holdout8`, `tune9`/`holdout9`). `--file PATH` asks a
+committed before any change of it (`tune8`/`holdout8`, `tune9`/`holdout9`). `--set eval10` (verdicts
+weighted to the laws holdout9 answered worst, computations weighted to dates, late interest, 전세가율
+and risk checks, a few other intents) was written blind on the night of 2026-11-26 while that
+session's first fixes were being made in other worktrees, and merged before any of them
+(`tune10`/`holdout10`). `--file PATH` asks a
 question file of one's own in the same format (phrasings of one's own while fixing; never a README
 table).
 
@@ -67,7 +71,8 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval6": ROOT / "benchmarks" / "eval6" / "questions.jsonl",
         "eval7": ROOT / "benchmarks" / "eval7" / "questions.jsonl",
         "eval8": ROOT / "benchmarks" / "eval8" / "questions.jsonl",
-        "eval9": ROOT / "benchmarks" / "eval9" / "questions.jsonl"}
+        "eval9": ROOT / "benchmarks" / "eval9" / "questions.jsonl",
+        "eval10": ROOT / "benchmarks" / "eval10" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
