@@ -44,6 +44,7 @@ def said(asked: str):
     # L13: an honest 부적격 당첨 bars new wins for a while (주택공급에 관한 규칙 제58조 ③), not 10 years
     ("가점 계산을 잘못해서 부적격 당첨 됐어요. 다음 청약 넣는 데 제한 있나요?", "hsr-58-ineligible-next", "네"),
     ("부적격 처리되면 청약통장 다시 살아나요?", "hsr-58-ineligible-account-back", "네"),
+    ("청약 가점 착각해서 부적격 나왔는데 이거 형사처벌 받아요?", "hsr-58-ineligible-not-crime", "아니요"),
     # L14: a win in a 투기과열지구 bars the household for 10 years (규칙 제54조); an unregulated one does not
     ("강남 분양 당첨되면 재당첨 제한 걸려요?", "hsr-54-rewin-regulated", "네"),
     ("비규제지역 민영 아파트 당첨되면 재당첨 제한 있어요?", "hsr-54-rewin-unregulated", "아니요"),
