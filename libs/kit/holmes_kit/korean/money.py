@@ -32,7 +32,8 @@ _MONEY = re.compile(
     # "100조원", "1조 2000억": 조 is money only with 원 or 억 after it ("제7조", "7조" are articles)
     rf"(?:(?<![\d.,제])(?P<jo>{_N})\s*조(?=\s*(?:{_N}\s*억|원))(?:\s*(?P<jeok>{_N})\s*억)?"
     rf"|(?P<eok>{_N})\s*억(?:\s*(?P<man1>{_N})(?:\s*(?P<u1>천만|백만|천|백|만)|{_NOT_MONEY_AFTER}))?"
-    rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만)(?!\s*원)?)"
+    # "5/31 만료", "3/15 만기": the 만 of 만료·만기 after a date is no unit of money
+    rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만(?!료|기))(?!\s*원)?)"
     r"(?:\s*원)?"
 )
 _WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{7,})\s*원")

@@ -368,7 +368,8 @@ def _iso(r: tuple[date, date]) -> str:
 def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, *, until: date | str | None = None,
                            served: date | str | None = None, today: date | None = None,
                            late_days: int | None = None, late_months: int | None = None,
-                           after_service: bool = False, occupying: bool = False) -> Calculation:
+                           after_service: bool = False, occupying: bool = False,
+                           served_days: int | None = None, served_months: int | None = None) -> Calculation:
     """Interest on a deposit not returned on ``due``: 5% a year, 12% from the day after ``served``.
     Without dates, a delay the user counted ("3개월째", "100일 늦어") is the period itself;
     ``after_service`` says that period runs after the complaint was served (연 12%).
@@ -379,6 +380,8 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
     if deposit is None:
         raise MissingInput("deposit", "돌려받지 못한 보증금 액수를 알려 주세요.")
     due_d = parse_date("due_date", due, "보증금 반환일(계약 종료일)")
+    if due_d is None and served is None and (late_days or late_months) and (served_days or served_months):
+        return _delay_in_two_parts(deposit, (late_days, late_months), (served_days, served_months))
     if due_d is None and served is None and (late_days or late_months):
         return _delay_for_period(deposit, late_days, late_months, after_service=after_service)
     if due_d is None:
@@ -459,6 +462,38 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,
                                   "civil_days": days or 0, "litigation_days": 0},
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
+
+
+def _delay_in_two_parts(deposit: int | Given, civil: tuple[int | None, int | None],
+                       served: tuple[int | None, int | None]) -> Calculation:
+    """A delay the user counted in two parts: 연 5% until the complaint was served (민법 제379조), 연 12%
+    from the day after (소송촉진법 제3조) — each part as ``_delay_for_period`` counts it, then added."""
+    before = _delay_for_period(deposit, *civil)
+    after = _delay_for_period(deposit, *served, after_service=True)
+    total = before.figures["interest_won"] + after.figures["interest_won"]
+    w = WorkingsBuilder()
+    dg = given(deposit)
+    dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
+    w.use("보증금", dg, format_manwon(dep))
+    periods = []
+    for (days, months), rate, calc in ((civil, CIVIL_RATE, before), (served, LITIGATION_RATE, after)):
+        period = f"{months}개월" if months else f"{days}일"
+        periods.append(period)
+        w.use(f"지연 기간(연 {rate}%)", Given.user(period), period)
+        w.line(f"{format_manwon(dep)} × {rate}% × {period} ÷ {'12개월' if months else '365일'} = "
+               f"{format_won(calc.figures['interest_won'])}")
+    w.line(f"합계 = {format_won(before.figures['interest_won'])} + {format_won(after.figures['interest_won'])} "
+           f"= {format_won(total)}")
+    w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
+    w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
+    headline = (f"보증금 {format_manwon(dep)}의 지연이자는 모두 {format_won(total)}입니다 — 소장 송달 전 {periods[0]}은 "
+                f"연 5%(민법 제379조)로 {format_won(before.figures['interest_won'])}, 송달 다음 날부터 {periods[1]}은 "
+                f"연 12%(소송촉진 등에 관한 특례법 제3조)로 {format_won(after.figures['interest_won'])}입니다.")
+    return Calculation(headline, {"interest_won": total, "civil_won": before.figures["interest_won"],
+                                  "litigation_won": after.figures["interest_won"],
+                                  "civil_days": civil[0] or 0, "litigation_days": served[0] or 0},
+                       (laws.CIVIL_LEGAL_INTEREST, laws.LITIGATION_INTEREST),
+                       "민법 제379조; 소송촉진법 법정이율 2019-06-01 시행", w.freeze())
 
 
 # 이자제한법 제2조 ①·시행령 (2021-07-07 시행): 약정 이율의 최고한도 연 20% — an agreed 연체이율 above it

@@ -120,7 +120,8 @@ async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: Analys
     c = delay_calc(_p(call, "deposit"), _p(call, "due_date"), until=_p(call, "until"),
                    served=_p(call, "served_date"), today=_as_of(call),
                    late_days=_p(call, "late_days"), late_months=_p(call, "late_months"),
-                   after_service=bool(_p(call, "after_service")), occupying=bool(_p(call, "occupying")))
+                   after_service=bool(_p(call, "after_service")), occupying=bool(_p(call, "occupying")),
+                   served_days=_p(call, "served_days"), served_months=_p(call, "served_months"))
     return _result("deposit_delay_interest", call, c, "보증금 반환 지연이자")
 
 

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.extract import (
     RAISE_AS_RENT,
     extract_entities,
@@ -19,6 +20,7 @@ from holmes_kit.korean.extract import (
     find_delay,
     find_missed_rents,
     find_month_days,
+    find_split_delay,
     rent_in_arrears,
     spoken_counts_in_digits,
 )
@@ -46,7 +48,8 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for clause in _CLAUSE.split(query):
         if clause:
-            out.extend((d, clause) for d in find_dates(clause) if (d, clause) not in out)
+            # the turn's day reads "내년 3월 15일", "5/31" as the planner read them (kit's find_dates)
+            out.extend((d, clause) for d in find_dates(clause, turn_day()) if (d, clause) not in out)
     return out
 
 
@@ -117,6 +120,10 @@ _LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|�
 # "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
 _ELAPSED = re.compile(r"(?:계약|입주|전입|이사|잔금)\s*(?:을|를)?\s*(?:한|했던|하고|온|들어온)?\s*(?:지|후|뒤)\s*(\d{1,2})\s*(년|개월|달)")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
+
+
+# The litigation rate named by its statute ("소송촉진법 이율로", "소촉법 이자", "특례법 이율"): 연 12% (제3조).
+_LITIGATION_RATE_NAMED = re.compile(r"소송\s*촉진|소촉법|특례법\s*(?:이율|이자|금리|으로|로)")
 
 
 def late_period(plan: PlanReady) -> dict[str, int]:
@@ -602,17 +609,24 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
                "served_date": dates.get("served_date"), "until": dates.get("until"),
                "occupying": True if e.extra.get("still_occupying") else None}  # not yet handed back
-        if not out["due_date"]:
+        split = {} if out["due_date"] else next(
+            (d for t in (plan.query, _gloss(plan)) if (d := find_split_delay(t))), {})
+        if split:
+            out.update(split)  # "송달일까지 90일(연 5%), 송달 다음날부터 40일(연 12%)": each part at its own rate
+        elif not out["due_date"]:
             out.update(late_period(plan))
             # The rate the user states is the rate asked: "연 12%", "12프로" is the litigation rate
             # (소송촉진법 제3조, from the day after service), "연 5%" the civil one (민법 제379조), however
             # the lawsuit is mentioned. Without a rate, a period counted "소장 송달 후" runs at 12%.
             text = plan.query + " " + str(e.extra.get("query_ko") or "")
             stated = {p for p in e.percentages if p in (5.0, 12.0)}
+            if not stated and _LITIGATION_RATE_NAMED.search(text):
+                stated = {12.0}  # "소송촉진법 이율로": the rate named by its statute
             after = stated == {12.0} if stated else bool(
                 re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
-                # "송달된 다음 날", "송달됐는데 그 후": counted from the service
-                and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|(?:after|since) .{0,30}served", text, re.I))
+                # "송달된 다음 날", "송달됐는데 그 후", "송달되고 2개월": counted from the service
+                and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|송달\s*(?:되고|된\s*지|되어|돼서)\s*\d"
+                              r"|(?:after|since) .{0,30}served", text, re.I))
             if ("late_months" in out or "late_days" in out) and after:
                 out["after_service"] = True
             if ("late_months" in out or "late_days" in out) and not stated and _AFTER_JUDGMENT.search(text):

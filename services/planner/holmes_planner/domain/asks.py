@@ -79,7 +79,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
-                               r"|(소송|소장|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
+                               r"|(소송|소장|송달|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
                                r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"
                                # a delay counted, with the rate to apply ("45일 지연됐어요. 연 5%로 일할 계산")
                                r"|(지연|늦|못\s*받|못\s*돌려).{0,30}(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율)"
@@ -87,10 +87,14 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                # the deposit not given back, and its interest asked ("보증금 2억 아직 못 받았는데
                                # 이자 얼마") — the tenant's deposit, not a rent paid late
                                r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주).{0,30}이자"),
-    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
+    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦|첫\s*날|시작\s*일)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
                        # the lease's own end asked ("2년 계약이면 만료일 언제예요?"): start + term − 1일 (제4조)
                        r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(언제|며칠|몇\s*월|날짜)"
+                       # "…2년계약 만료일?", "계약 언제 끝나?": the end itself asked, without "언제" before it or after
+                       r"|(만료|만기|종료)\s*(일|날짜)\s*(은|는|이|가)?\s*[?？]*\s*$|언제\s*(만료|만기|종료|끝나|끝남|끝날)"
+                       # "집주인한테 연장하자고 말할 수 있는 기간이 언제부터": 연장 is how many say 갱신
+                       r"|(집주인|임대인|세입자|임차인|계약|전세|월세)\S{0,6}\s*연장\S{0,12}.{0,20}(언제|기간|기한|마감)"
                        # "집주인한테 언제까지 갱신 얘기 해야 해요?": the deadline asked before the word
                        r"|(언제|마감|기한|마지막\s*날)\S{0,3}\s*\S{0,8}\s*(계약\s*)?갱신"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
@@ -263,6 +267,8 @@ _TOPIC: dict[str, str] = {
     "brokerage_fee": r"중개\s*보수|복비|중개\s*수수료|부가세|부가가치세",
     "rent_increase_cap": r"증액|인상|올려|올리",
     "rent_conversion": r"전환|월세로|보증금으로|" + r"(?:으로|로)\s*(?:낮추|낮춰|낮춘|줄이|줄여|줄인|내리|내려|내린)",
+    # "소송 걸어서 송달되면 12%라던데 그 3개월이 12%면 얼마야?" after the delay interest on a deposit
+    "deposit_delay_interest": r"이자|지연|연체|송달|소송|소장|판결|\d\s*(?:%|퍼|프로)",
 }
 # "보증금 1억2천으로 낮추면": the deposit a conversion lowers to — named as 보증금, yet a change asked of the
 # deposit told before, not a new one in its place.
@@ -309,7 +315,8 @@ def continues_calculation(previous_query: str, previous: Entities, query: str, e
     if entities.amounts or entities.dates or not previous_query:
         return False
     tools = calculator_tools(previous_query, previous)
-    if not tools and any(a.role for a in previous.amounts):
+    # …or its dates ("만기가 2027년 8월 31일이야" → "갱신요구 첫날은 언제야?")
+    if not tools and (any(a.role for a in previous.amounts) or any(len(d) == 10 for d in previous.dates)):
         # The situation told first with its figures ("계약금 4천만원 넣었어요"), the calculation asked
         # next ("집주인이 해약하면 배액으로 얼마 받아요?"): the figures told are this question's inputs.
         tools = calculator_tools(f"{previous_query} {query}", previous)
