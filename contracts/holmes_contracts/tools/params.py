@@ -256,6 +256,8 @@ class RenewalWindowParams(_Placed):
     own_use: bool | None = Field(default=None, description="the landlord gives 실거주 (own use) as the reason")
     implied: bool | None = Field(default=None, description="the lease renewed itself (묵시적 갱신) and the tenant "
                                  "asks when leaving takes effect")
+    renewed: bool | None = Field(default=None, description="the lease ending on contract_end renewed itself (묵시적 "
+                                 "갱신) and the renewed term's end is asked")
 
 
 class JeonseRatioParams(_Placed):

@@ -236,7 +236,8 @@ def _nearest(month_day: str, today: date) -> date:
 
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
-                   party: str | None = None, own_use: bool = False, implied: bool = False) -> Calculation:
+                   party: str | None = None, own_use: bool = False, implied: bool = False,
+                   renewed: bool = False) -> Calculation:
     """The 갱신 window for a lease ending on ``end`` (or starting on ``start``, for ``term_years`` —
     2 years when not said, 제4조 제1항): from 6개월 전 to 2개월 전 of the end. It is the tenant's
     갱신요구 period (제6조의3 제1항) and the landlord's 갱신거절 통지 period (제6조 제1항) alike;
@@ -269,6 +270,8 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         # 2025-04-01부터 2년이면 2027-03-31까지 (초일 포함).
         end_r = _shift(start_r, 12 * term, -1)
         w.line(f"종료일 = 시작일 {_iso(start_r)} + {term}년 − 1일 = {_iso(end_r)}")
+    if renewed and end_r is not None and notice is None and not implied:
+        return _renewed_term(end_r, w)
     if end_r is None and notice is None and not implied:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
     figures: dict[str, object] = {}
@@ -359,6 +362,21 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                        (laws.RENEWAL_DEMAND, laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION)
                        + ((laws.LEASE_TERM,) if assumed_term else ()),
                        "2020-12-10 시행", w.freeze())
+
+
+def _renewed_term(end_r: tuple[date, date], w: WorkingsBuilder) -> Calculation:
+    """A lease that renewed itself at its end (묵시적 갱신): the same terms for 2 years from the day after
+    the old end (제6조 제1항·제2항), so the new term ends on the old end's date two years on."""
+    new_r = _shift(end_r, 24)
+    w.use("종전 계약 종료일", Given.user(_iso(end_r)), _iso(end_r))
+    w.line(f"새 종료일 = 종전 종료일 {_iso(end_r)} + 2년 = {_iso(new_r)}")
+    w.note("묵시적으로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고, 통지가 도달한 날부터 3개월 뒤 끝납니다(제6조의2). "
+           "집주인은 그 2년 동안 해지할 수 없습니다.")
+    headline = (f"{_span(*end_r)}에 끝나는 계약이 묵시적으로 갱신되었다면 새 계약은 같은 조건으로 2년, "
+                f"{_span(*new_r)}까지입니다(주택임대차보호법 제6조 제1항·제2항). 그 사이 임차인은 언제든 해지를 통지할 수 "
+                "있고 통지가 도달한 날부터 3개월 뒤 계약이 끝납니다(제6조의2).")
+    return Calculation(headline, {"renewed_end": new_r[0].isoformat(), "old_end": end_r[0].isoformat()},
+                       (laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION), "2020-12-10 시행", w.freeze())
 
 
 def _iso(r: tuple[date, date]) -> str:

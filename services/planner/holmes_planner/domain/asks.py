@@ -210,7 +210,7 @@ _ARREARS_INTEREST = re.compile(r"이자|지연\s*손해금|연체\s*료")
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 _CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
-                              r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환)")
+                              r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환|쳐서|치면|잡고|잡으면|잡아서)")
 # "월세를 10만원 올리는 대신 보증금 3천 돌려준대요": one traded for the other is a conversion, not a raise.
 _TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
 # With the deposit taken off, "법정 상한 넘어요?" is the conversion's cap; only the raise's own words ask the 5%.

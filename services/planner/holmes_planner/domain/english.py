@@ -173,6 +173,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # "the legal maximum monthly rent for converting 50 million won of deposit": the part converted
+    (r"\bconvert\w*\s+(?:the\s+|my\s+)?deposit-part\b", "월세로 전환할 보증금"),
+    (r"\bconversion (?:cap|rate|ratio|limit)\b", "전환율"),
+    # "replace 300,000 won of it with a bigger deposit": rent turned into deposit
+    (r"\breplac\w*\b[^.?!]{0,40}?\bwith (?:a |the )?(?:bigger |larger |higher |more )?deposit\b", "보증금으로 전환"),
     # "lower it to 200 million and charge monthly rent for the rest": the deposit lowered, the rest turned
     # into rent (only the verb is glossed, so the figures around it keep their own readings)
     (r"\b(?:lower|reduc|cut|decreas)\w*\b(?=[^.?!]{0,80}\brent\b)", "낮추는"),

@@ -92,8 +92,16 @@ class PlanDraft:
             "parallel_groups", "estimated_total_time", "guidance", "reasoning", "context_turn_id")}
 
 
+# An English turn that opens by pointing back ("And from when can I start?", "What if it's 12%?", "So how much
+# is that in total?"): it continues the previous question, Korean or English, as "그럼 …" does.
+_EN_FOLLOW_START = re.compile(r"^\s*(?:and|so|then|also|what about|how about|what if|in that case|ok(?:ay)?,?\s+(?:and|so|then|what))\b",
+                              re.I)
+
+
 def is_follow_up(query: str) -> bool:
     """Elliptic continuation of the previous turn ("그럼 서초구는?", "월세는요?")."""
+    if is_english(query) and _EN_FOLLOW_START.search(query) and len(query.split()) <= 14:
+        return True
     text = compact(query)
     if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and (_BACK_REF.search(text) or _CORRECTION.search(text)):
         return True
@@ -322,8 +330,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # as the one message a user might have written.
         text = f"{previous.query} {text}"
     res = classify(text)
-    if english and res.intent == "unclear" and not res.by_domain:
-        # An English question with no word of the domain is about something else.
+    if english and res.intent == "unclear" and not res.by_domain \
+            and not (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)):
+        # An English question with no word of the domain is about something else — unless it points back at
+        # the question before ("And from when can I start?"), which it continues.
         res = replace(res, intent="irrelevant", off_topic=True)
     entities = without_taken_back(text, _without_rule_income(text, extract_entities(text, today=today)))
     if english:
