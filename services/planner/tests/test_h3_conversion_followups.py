@@ -80,3 +80,24 @@ def test_english_follow_ups_after_a_korean_computation():
     p = _params(e, "deposit_delay_interest")
     assert p["deposit"] == 15000 and p.get("after_service") is True
     assert _follow("전세 2억 복비 얼마?", "And what's the weather like tomorrow?").intent == "irrelevant"
+
+
+def test_ratio_of_two_figures_told_alone_or_completed_later():
+    for q in ("시세 5억 전세 4억2천", "전세2.7억매매3억이면?", "Apartment valued at 400 million, jeonse 330 million - what ratio is that?"):
+        assert make_plan(q, today=TODAY).intent == "리스크분석", q
+    d = _follow("반전세 말고 전세 3억 1천짜리 아파트 봤어", "매매 시세는 3억 6천이라는데 괜찮은 거야?")
+    assert d.intent == "리스크분석"
+    assert {a.role: a.manwon for a in d.entities.amounts} == {"deposit": 31000, "price": 36000}
+
+
+def test_debts_and_deposit_added_up_against_the_price():
+    d = make_plan("시세2억5천 선순위5천 보증금1억6천 다합쳐서 몇프로", today=TODAY)
+    assert d.intent == "리스크분석"
+    e = make_plan("House price 400 million, mortgage 100 million, my deposit 200 million: what percentage of the "
+                  "house value is that?", today=TODAY)
+    assert e.intent == "리스크분석"
+
+
+def test_avoiding_an_implied_renewal_asks_the_window_not_the_new_term():
+    d = make_plan("내년 4/30 만기인데 묵시적 갱신 안 되게 하려면 언제까지 말해야 돼?", today=TODAY)
+    assert _params(d, "renewal_window") == {"contract_end": "2027-04-30"}

@@ -130,6 +130,9 @@ _LITIGATION_RATE_NAMED = re.compile(r"소송\s*촉진|소촉법|특례법\s*(?:�
 
 # The lease renewed itself ("묵시적 갱신됐어", "아무 연락 없이 지나서 자동 연장") and the renewed term's end is asked.
 _RENEWED = re.compile(r"묵시|자동\s*(?:연장|갱신)|renewed automatically|automatically renewed|tacit", re.I)
+# …said as done ("묵시적 갱신됐어", "자동 연장된 상태"), not as what to avoid ("묵시적갱신 안 되게 언제까지 말해야").
+_HAS_RENEWED = re.compile(r"(?:묵시\S{0,2}\s*갱신|자동\s*(?:연장|갱신))\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
+                          r"|renewed automatically|automatically renewed|tacitly renewed|was renewed tacitly", re.I)
 _RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|new (?:end|expiry)"
                                 r"|(?:when|until when) does (?:the|my|it) .{0,20}(?:end|expire)", re.I)
 
@@ -685,7 +688,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             # "12월 1일에 나간다고 문자 보냈어요": the notice day without its year — the calculator takes the
             # 12월 1일 nearest the day of the turn (ISO 8601's yearless "--12-01")
             out["notice_date"] = f"--{days[0][0]:02d}-{days[0][1]:02d}"
-        if not implied and _RENEWED.search(said) and _RENEWED_END_ASKED.search(said) and out["contract_end"] \
+        if not implied and _HAS_RENEWED.search(said) and _RENEWED_END_ASKED.search(said) and out["contract_end"] \
                 and not out.get("party"):
             out["renewed"] = True  # "묵시적 갱신됐어. 새 만기 언제야?": the renewed term's end, not the old window
         if implied and not out["notice_date"]:

@@ -98,6 +98,13 @@ _ASKS: tuple[tuple[str, str], ...] = (
                        # "집주인한테 언제까지 갱신 얘기 해야 해요?": the deadline asked before the word
                        r"|(언제|마감|기한|마지막\s*날)\S{0,3}\s*\S{0,8}\s*(계약\s*)?갱신"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
+                     # the two figures alone ("매매 3억2천 전세 2억8천", "전세 2.8억 매매 3.2억이면?"): the ratio of them
+                     r"|^(매매가?|시세|집값)(은|는|가|이)?[\d.,억천백만원]+(이고|에|,)?(전세금?|보증금)(은|는|가|이)?[\d.,억천백만원]+(이면|면|인데|이요)?[?？]?$"
+                     r"|^(전세금?|보증금)(은|는|가|이)?[\d.,억천백만원]+(이고|에|,)?(매매가?|시세|집값)(은|는|가|이)?[\d.,억천백만원]+(이면|면|인데|이요)?[?？]?$"
+                     # "what ratio is that" asked of a jeonse and a price
+                     r"|(전세|보증금).{0,40}비율|비율.{0,30}(전세|보증금)"
+                     # the debts and the deposit added up against the price ("근저당 1억2천 전세 1억5천 합쳐서 몇퍼")
+                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(합치|합쳐|합한|합하|더하|더한|몇\s*(%|퍼|프로))"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
                      r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
@@ -307,6 +314,22 @@ def raised_deposit(previous: Entities, query: str, entities: Entities) -> Entiti
         return None
     raised = old.model_copy(update={"text": f"{old.text} + {by.text}", "manwon": old.manwon + by.manwon})
     return previous.model_copy(update={"amounts": [raised if a is old else a for a in previous.amounts]})
+
+
+_SAFETY_ASKED = re.compile(r"전세가율|비율|몇\s*(?:%|퍼|프로)|괜찮|위험|안전|깡통|들어가도|계약해도|해도\s*(?:돼|되|될)")
+
+
+def completes_ratio(previous: Entities, query: str, entities: Entities) -> Entities | None:
+    """A turn giving the one figure the 전세가율 lacked ("전세 2억4천짜리 보고 왔어" → "매매가는 2억7천이래, 전세가율은?"):
+    the previous figures with this one beside them, else None."""
+    roles, old_roles = {a.role for a in entities.amounts}, {a.role for a in previous.amounts}
+    if len(entities.amounts) != 1 or not _SAFETY_ASKED.search(query):
+        return None
+    wanted = {"price"} if "deposit" in old_roles and "price" not in old_roles else \
+        {"deposit"} if "price" in old_roles and "deposit" not in old_roles else set()
+    if not wanted or roles != wanted:
+        return None
+    return previous.model_copy(update={"amounts": [*previous.amounts, *entities.amounts]})
 
 
 def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:

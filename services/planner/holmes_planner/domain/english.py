@@ -169,6 +169,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b(?=.{0,80}\binterest\b)",
      "지연이자"),
     (r"jeonse[- ]to[- ](?:sale[- ]|purchase[- ])?price ratio|jeonse[- ]price ratio", "전세가율"),
+    # "what share of the price is that", "what percent of the house value": the debts' and deposit's share
+    (r"(?:share|percent(?:age)?|proportion) of the (?:house |home |sale |market )?(?:price|value)", "집값 몇 퍼 합치면"),
+    # "What ratio is that?" asked of the figures told (a jeonse and a price): the ratio of them
+    (r"\bwhat(?:'s| is)? (?:the )?ratio\b|\bratio is (?:that|it)\b", "비율"),
     # the day a window opens or closes, asked as such ("the earliest date I can renew")
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
@@ -342,6 +346,9 @@ def gloss(text: str) -> str:
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
     text = re.sub(r"(?<!\S)(?:on|in|of|for)\s+(?:an?\s+|the\s+|my\s+)?(\d[\d.]*(?:억|만)[\d억만]*원?)\s+"
                   r"(villa|apartment|flat|house|home|officetel)\b", r" sale price \1 \2", text, flags=re.I)
+    # "it's worth 300 million", "valued at 3억": the home's price
+    text = re.sub(r"\b(?:worth|valued at|market value (?:is|of))\s+(\d[\d.]*(?:억|만)[\d억만]*원?)", r" sale price \1",
+                  text, flags=re.I)
     # "how is the land cost set": the verb is marked, so the words between keep their own glosses
     text = _HOW_SET.sub(lambda m: f"{m.group(1)}set-by-rule", text)
     text = _EN_DATE.sub(_iso_date, text)

@@ -18,7 +18,13 @@ from holmes_kit.korean.extract import extract_entities
 from holmes_kit.korean.money import corrected_amounts
 
 from . import rules
-from .asks import adds_to_calculation, calculator_tools, continues_calculation, raised_deposit
+from .asks import (
+    adds_to_calculation,
+    calculator_tools,
+    completes_ratio,
+    continues_calculation,
+    raised_deposit,
+)
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
@@ -359,6 +365,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         else corrected_entities(previous.entities, entities, text)
     raised = None if previous is None or previous.intent not in DOMAIN_INTENTS \
         else raised_deposit(previous.entities, text, entities)
+    completed = None if raised is not None or previous is None or previous.intent == "irrelevant" \
+        else completes_ratio(previous.entities, text, entities)  # the figure a 전세가율 lacked, given now
     if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
                           query_text=compact(query)):
         assert previous is not None
@@ -376,12 +384,15 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(_reading(previous.query), previous.entities, text, entities)
-                 or adds or corrected is not None or raised is not None)):
+                 or adds or corrected is not None or raised is not None or completed is not None)):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         if corrected is not None:  # a figure told before put right: the question asked before, with it
             carried = carried_kinds(previous.entities, entities)
             entities = corrected
+        elif completed is not None:  # both figures of the ratio now: the one told before is carried
+            carried = [a.role for a in previous.entities.amounts if a.role]
+            entities = completed
         elif raised is not None:  # the deposit raised by the figure: the ratio asked of the raised deposit
             carried = [a.role for a in previous.entities.amounts if a.role and a.role != "deposit"]
             entities = raised
@@ -439,6 +450,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         calculators = calculator_tools(f"{_reading(previous.query)} {text}", entities)
     if raised is not None:  # the raise is the ratio's input here, not a 5% cap asked
         calculators = [t for t in calculators if t != "rent_increase_cap"]
+    if completed is not None and follow and "jeonse_ratio" not in calculators:
+        calculators = [*calculators, "jeonse_ratio"]  # "…괜찮아?" with both figures now: their ratio is asked
     res = _calculation_intent(res, calculators, entities, text)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
