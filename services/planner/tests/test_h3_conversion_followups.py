@@ -101,3 +101,16 @@ def test_debts_and_deposit_added_up_against_the_price():
 def test_avoiding_an_implied_renewal_asks_the_window_not_the_new_term():
     d = make_plan("내년 4/30 만기인데 묵시적 갱신 안 되게 하려면 언제까지 말해야 돼?", today=TODAY)
     assert _params(d, "renewal_window") == {"contract_end": "2027-04-30"}
+
+
+def test_the_end_asked_without_the_start_asks_for_the_start():
+    import pytest
+    from holmes_analysis.domain.calc import MissingInput
+
+    d = make_plan("3년 계약했으면 만기일은 언제쯤이야?", today=TODAY)
+    assert "renewal_window" in _tools(d)
+    p = _params(d, "renewal_window")
+    assert p == {"term_years": 3}
+    with pytest.raises(MissingInput) as err:
+        renewal_window(None, term_years=3, as_of=TODAY)
+    assert "시작일" in str(err.value)

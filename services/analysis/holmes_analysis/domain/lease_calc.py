@@ -272,6 +272,10 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         w.line(f"종료일 = 시작일 {_iso(start_r)} + {term}년 − 1일 = {_iso(end_r)}")
     if renewed and end_r is not None and notice is None and not implied:
         return _renewed_term(end_r, w)
+    if end_r is None and notice is None and not implied and term_years is not None:
+        # "2년 계약이면 만료일 언제예요?": the end is what is asked, so the start is what is missing
+        raise MissingInput("contract_start", f"계약 시작일(입주일)을 알려 주세요 — 만료일은 시작일부터 {term_years}년 뒤의 "
+                                             "전날입니다(예: 2025-03-15 시작이면 만료일 2027-03-14).")
     if end_r is None and notice is None and not implied:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
     figures: dict[str, object] = {}

@@ -139,6 +139,8 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 # The renewal window is a pair of dates worked out from the user's contract dates: without them
 # "언제까지" is a question about the law, and "얼마까지" asks an amount (the 5% cap).
 _EXPLICIT_DATE = (r"계산|며칠|몇\s*월|날짜"
+                  # the user's own end date asked ("2년 계약이면 만료일 언제야?"): the calculator asks for the start
+                  r"|(만료|만기|종료)\s*(일|날)\s*(이|은|는|가)?\s*언제"
                   # the user's own deadline ("제 마감일은 언제예요?"): the calculator asks for the lease dates
                   r"|(제|내|저의|나의|우리)\s*(마감일|마감|기한|마지막\s*날|데드라인)")
 # A filing's deadline is a date only when one is asked for: "며칠 안에 해야 돼요?" asks the period
