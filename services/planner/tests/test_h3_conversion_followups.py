@@ -105,6 +105,7 @@ def test_avoiding_an_implied_renewal_asks_the_window_not_the_new_term():
 
 def test_the_end_asked_without_the_start_asks_for_the_start():
     import pytest
+
     from holmes_analysis.domain.calc import MissingInput
 
     d = make_plan("3년 계약했으면 만기일은 언제쯤이야?", today=TODAY)
