@@ -60,6 +60,7 @@ def test_the_end_asked_without_the_word_when_or_as_extension():
 def test_a_delay_in_two_parts_each_at_its_rate():
     assert find_split_delay("소송 전 60일은 연 5%, 송달 다음 날부터 30일은 연 12%") == {"late_days": 60, "served_days": 30}
     assert find_split_delay("두 달 늦었고 소장 송달된 뒤로 한 달 지났음") == {"late_months": 2, "served_months": 1}
+    assert find_split_delay("반환 지연 4개월 + 소송 후 3개월(12%)") == {"late_months": 4, "served_months": 3}
     # one delay, asked again as "그 …": no second part
     assert find_split_delay("송달되고 45일 지났어요. 그 45일 이자는?") == {}
     d = make_plan("보증금 1억2천, 소송 전에 70일 늦었고 송달 후 20일 지났어 지연이자 총 얼마?", today=TODAY)
