@@ -165,7 +165,9 @@ _ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|�
          for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
-_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)")
+_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)"
+                   # "전세 사는데", "월세로 살고 있어요", "반전세 들어와 살아요": the one who lives there rents it
+                   r"|(전세|월세|반전세|전월세|세)(?:로|를|집에|방에|집|방)?(?:들어와|들어)?(?:살|사는|삽니|거주)")
 _SELF = re.compile(r"(?:(?<!안|이)내가|(?<!문|경|주|과|체|설|세|편)제가|저는|저도|저희가|나보고|저보고)")  # not '끝나는', '문제가'…
 
 
@@ -180,8 +182,8 @@ def _subject(text: str, whole: str = "") -> str:
     if side != "self":
         return side
     whole = whole or text
-    if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다'
-        return "landlord" if said.group(1) in _LANDLORD else "tenant"
+    if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다', '전세 사는데'
+        return "landlord" if said.group(1) and said.group(1) in _LANDLORD else "tenant"
     others = {s for s, pat in _ACTS.items() if pat.search(whole)}
     # a landlord named as someone acting makes the speaker the tenant (a landlord does not call himself 집주인)
     other = "landlord" if "landlord" in others else others.pop() if others else ""
@@ -282,6 +284,95 @@ def stance(text: str, card: AnswerCard) -> int:
     return -1 if flips else 1
 
 
+# What the question asks of its matter. A card deciding one of these does not decide another (review 6:
+# "더 달라는데 줘야 하나요?" is not "더 줬는데 돌려받을 수 있나요?", though both are about an excess fee):
+# 'duty'  must someone do or pay it: "줘야 하나요", "고쳐야 돼요", "부담인가요", "있어야 하나요";
+# 'may'   may it be done, can it be had: "해도 되나요", "할 수 있나요", "가능해요", "이거 되는 거야?";
+# 'only'  does X alone settle it: "받은 돈만 돌려주면 되나요", "과태료만 내면 끝이죠" — a card on whether X
+#         applies at all ("과태료가 나오나요? 네") says nothing of what comes besides it;
+# ''      anything else ("과태료가 나오나요", "대상인가요", "최우선변제 되나요"): a fact, any card may decide it.
+_ONLY = re.compile(r"(?<![천백십억\d])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m)(?:으로|으론)?"
+                   r"[가-힣]{0,6}?(?:면|로)(?:도)?[가-힣]{0,8}?(?:되|돼|됨|끝|충분|그만|할수|된|괜찮)")
+_ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|해|합|지)|부담(?:인가|이에|이야|이죠|하나|해요|이냐|인지)"
+                            r"|책임(?:인가|이에|이야|져야|이있)|의무(?:인가|예요|에요|야|이)"),
+         "may": re.compile(r"수(?:는|도)?(?:있|없)|가능|도(?:되|돼|됨|괜찮|상관없)"
+                           r"|(?:이거|그거|이게|그게|이것|그것)(?:도)?되(?:는|나|냐|요|죠)")}
+
+
+def predicate(text: str) -> str:
+    """'duty' / 'may' / 'only' / '': what a (squeezed) question asks of its matter — of several, the one
+    it ends on ("받을 수 있다는데 줘야 하나요" asks the duty); "…만 …면 되나" whatever follows it; a need
+    ("동의가 있어야 가입할 수 있나요") is a duty put as a condition."""
+    if _ONLY.search(text):
+        return "only"
+    if _NEED.search(text):
+        return "duty"
+    found = [(m.end(), kind) for kind, pat in _ASKS.items() for m in pat.finditer(text)]
+    return max(found)[1] if found else ""
+
+
+# A party's act the user tells before asking his own duty ("집주인이 해지하면 나가야 하나요?", "주인이 올려
+# 달래요 따라야 하나요?"): the duty asked is to go along with it — not "집주인이 해제하려면 줘야 하나요?", where the
+# purpose clause keeps the party as the one whose duty is asked.
+_HANDS_OVER = re.compile(r"(?<!려)면|는데|달래|달라|래요|대요|겠대|한대|했대|다는데|라는데|다네|하래|한다고")
+
+
+def _goes_along(claim: str, side: str) -> bool:
+    named = list(_ACTS[side].finditer(claim)) if side in _ACTS else []
+    return bool(named) and bool(_HANDS_OVER.search(claim, named[-1].end()))
+
+
+def _same_ask(claim: str, asked: str) -> int:
+    """How far the card's verdict answers the claim: 2 the same predicate; 1 one the verdict carries over to —
+    the user's a fact ("한 번 내면 끝이에요?" against "한 번만 내면 되나요?"), "X만 하면 …되나" against "X 하면
+    …되나", must against may as each other's opposite ("안 써도 되나요?" / "동의 없이 할 수 있나요?" is "써야 /
+    동의 받아야 하나요?" turned; "써도 되나요?" is not) or as the duty to go along with what the card's named
+    party may do ("집주인이 해지하면 나가야 하나요?" against "임대인이 끝낼 수 있나요?"); 0 none (the verdict
+    answers another question: "과태료만 내면 되나" against "과태료가 나오나요", "줘야 하나요" against
+    "돌려받을 수 있나요")."""
+    mine, theirs = predicate(claim), predicate(asked)
+    if mine == theirs:
+        return 2
+    if not mine or not theirs and mine != "only" or {mine, theirs} == {"only", "may"}:
+        return 1
+    if {mine, theirs} == {"duty", "may"}:
+        may = claim if mine == "may" else asked
+        # the party whose act the card asks of; a card naming one side only is asked of that side
+        side = _subject(asked) or next(iter(_sides(asked))) if len(_sides(asked)) == 1 else _subject(asked)
+        return int(_negations(may) > 0 or bool(_WITHOUT.search(may)) or theirs == "may" and _goes_along(claim, side))
+    return 0
+
+
+def verdict_fits(text: str, card: AnswerCard) -> bool:
+    """Whether the card's 네/아니요 answers what the user asked: the same predicate (`_same_ask`), and
+    not the user's own duty ("제가 내야 하나요?") against a card naming whose it is when his side is not told
+    (a landlord asking would be answered the opposite way to a tenant)."""
+    return bool(fits_ask(text, card))
+
+
+def fits_ask(text: str, card: AnswerCard) -> int:
+    """`_same_ask` of the user's claim and the card's question (0 when whose duty it is cannot be told)."""
+    claim, asked = _claim(text, card), squeeze(card.question)
+    # an exclusivity the user states in another sentence ("임대인만 하면 되는 거 아니에요? 임차인은 안 해도
+    # 되죠?") is the card's 'only' claim all the same
+    ask = 2 if predicate(asked) == "only" and _ONLY.search(text) else _same_ask(claim, asked)
+    mine = _subject(claim, text)
+    if not mine and _SELF.search(claim) and _subject(asked) and _DUTY.search(claim) and _DUTY.search(asked):
+        return 0
+    return ask
+
+
+# The verdict an answer opens with ('네, ', '아니요 — ', '조건부입니다 — '): what the card answers its own question.
+_VERDICT_HEAD = re.compile(r"^\s*(?:(?:네|아니요)\s*[,.—-]|조건부(?:입니다|로\s*가능합니다)?\s*[—-])\s*")
+
+
+def plain(card: AnswerCard) -> AnswerCard:
+    """The card's rule without its verdict word (verdict ''): the rule applies to the question, the word
+    answers another one."""
+    return card.model_copy(update={"verdict": "", "answer": _VERDICT_HEAD.sub("", card.answer, count=1),
+                                   "decided": None, "inputs": ()})
+
+
 def turned(card: AnswerCard) -> AnswerCard:
     """The card answering the opposite claim: the verdict word changes, the rule it states does not."""
     if card.verdict == "조건부":
@@ -304,15 +395,28 @@ def unsourced(text: str) -> str:
     return _HEARSAY.sub("", text)
 
 
+# A regime a special law governs, named by the question without the law's name: "등록임대 집", "임대사업자가",
+# "민간임대로 등록한". Its cards lead the general law's card on the same matter (특별법 우선: 표준임대차계약서 is
+# mandatory under 민간임대주택법 제47조, only recommended under 주택임대차보호법 제30조).
+_REGIMES = {"private_rental_housing_act": ("등록임대", "임대사업자", "민간임대", "임대주택사업자", "매입임대",
+                                           "장기일반민간", "공공지원민간")}
+
+
+def regime_laws(texts: Iterable[str]) -> set[str]:
+    """The law ids whose regime the (squeezed) question names."""
+    return {law_id for law_id, words in _REGIMES.items() if any(w in t for t in texts for w in words)}
+
+
 @dataclass(frozen=True)
 class _Fit:
     card: AnswerCard
-    rank: tuple[bool, int, int, int]  # (its law found or named, figures and parties alike, groups, characters)
+    # (its law found or named, its verdict fits the predicate asked, figures and parties alike, groups, characters)
+    rank: tuple[bool, bool, int, int, int]
     stance: int = 1
 
 
 def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str, str]],
-         laws: set[str]) -> _Fit | None:
+         laws: set[str], regimes: set[str] = frozenset()) -> _Fit | None:
     if not card.in_force(day):
         return None
     best: _Fit | None = None
@@ -322,11 +426,11 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         matched = [max((len(k) for k in group if k.lower() in text), default=0) for group in card.keys]
         if not all(matched):
             continue
-        near = (card.law, card.article) in preferred or card.law in laws
+        near = (card.law, card.article) in preferred or card.law in laws or card.law_id in regimes
         mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
         alike = sum(1 for unit, values in mine.items() if values & theirs.get(unit, set()))
         alike += len(_sides(text) & _sides(squeeze(card.question)))  # the same parties named
-        fit = _Fit(card, (near, alike, len(card.keys), sum(matched)), stance(text, card))
+        fit = _Fit(card, (near, fits_ask(text, card) > 0, alike, len(card.keys), sum(matched)), stance(text, card))
         if best is None or fit.rank > best.rank:
             best = fit
     return best
@@ -343,7 +447,8 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     questions = list(questions)
     texts = list(dict.fromkeys(t for q in questions if (t := unsourced(squeeze(q or "")))))
     preferred, laws = set(found), set(named_laws)
-    fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws))),
+    regimes = regime_laws(texts)
+    fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws, regimes))),
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
@@ -354,6 +459,8 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
+    if not best.rank[1]:
+        return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
     return decided(best.card, questions, best.stance)
 
 
