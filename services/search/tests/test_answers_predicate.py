@@ -20,46 +20,67 @@ def said(asked: str):
     return match_answer(read_answers()[1], [asked], DAY)
 
 
-@pytest.mark.parametrize("text, kind", [
-    ("수수료를더줘야하나요", "duty"),
-    ("세입자가고쳐야돼요", "duty"),
-    ("보증금에서빼도되나요", "may"),
-    ("이거되는거야", "may"),
-    ("해제할수있나요", "may"),
-    ("초과분돌려받을수있나요", "may"),
-    ("계약금만돌려주면계약을없던일로할수있나요", "only"),
-    ("받은돈만돌려주면끝나는거죠", "only"),
-    ("벌금만내면되는거아냐", "only"),
-    ("천만원이면되나요", ""),  # '천만원' is money, not 'only'
-    ("과태료가나오나요", ""),
-])
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("수수료를더줘야하나요", "duty"),
+        ("세입자가고쳐야돼요", "duty"),
+        ("보증금에서빼도되나요", "may"),
+        ("이거되는거야", "may"),
+        ("해제할수있나요", "may"),
+        ("초과분돌려받을수있나요", "may"),
+        ("계약금만돌려주면계약을없던일로할수있나요", "only"),
+        ("받은돈만돌려주면끝나는거죠", "only"),
+        ("벌금만내면되는거아냐", "only"),
+        ("천만원이면되나요", ""),  # '천만원' is money, not 'only'
+        ("과태료가나오나요", ""),
+    ],
+)
 def test_the_predicate_asked_is_read(text, kind):
     assert predicate(text) == kind
 
 
-@pytest.mark.parametrize("asked, card_id, verdict", [
-    # must I hand over more than the legal broker fee? — the extra-money card (아니요), not the refund one
-    ("중개사무소가 복비를 한도보다 더 달라고 하네요. 달라는 대로 줘야 돼요?", "lra-33-extra-money-request", "아니요"),
-    # …and the refund itself is still the refund card's yes
-    ("복비를 상한보다 더 줬어요. 초과분 돌려받을 수 있을까요?", "lra-33-excess-fee-refund", "네"),
-    # the buyer already paid the 중도금: the seller may no longer walk away with the double deposit
-    ("중도금 입금했는데 매도인이 계약금 배액 주고 해약한다네요. 그게 가능해?", "civ-565-after-midpayment", "아니요"),
-    # "twice what was actually received is enough" is the partial-deposit card's claim: no
-    ("계약금 중 일부만 넣었는데 주인이 받은 돈의 2배만 돌려주면 해제된다는데 사실인가요?", "civ-565-partial-deposit", "아니요"),
-])
+@pytest.mark.parametrize(
+    "asked, card_id, verdict",
+    [
+        # must I hand over more than the legal broker fee? — the extra-money card (아니요), not the refund one
+        (
+            "중개사무소가 복비를 한도보다 더 달라고 하네요. 달라는 대로 줘야 돼요?",
+            "lra-33-extra-money-request",
+            "아니요",
+        ),
+        # …and the refund itself is still the refund card's yes
+        ("복비를 상한보다 더 줬어요. 초과분 돌려받을 수 있을까요?", "lra-33-excess-fee-refund", "네"),
+        # the buyer already paid the 중도금: the seller may no longer walk away with the double deposit
+        (
+            "중도금 입금했는데 매도인이 계약금 배액 주고 해약한다네요. 그게 가능해?",
+            "civ-565-after-midpayment",
+            "아니요",
+        ),
+        # "twice what was actually received is enough" is the partial-deposit card's claim: no
+        (
+            "계약금 중 일부만 넣었는데 주인이 받은 돈의 2배만 돌려주면 해제된다는데 사실인가요?",
+            "civ-565-partial-deposit",
+            "아니요",
+        ),
+    ],
+)
 def test_the_card_of_the_predicate_asked_answers(asked, card_id, verdict):
     answer = said(asked)
     assert answer is not None and answer.id == card_id, answer
     assert answer.verdict == verdict, answer.answer
 
 
-@pytest.mark.parametrize("asked, verdict", [
-    # the card puts the repair on the landlord; a tenant asking whether HE pays gets 아니요 …
-    ("월세 살고 있는데 난방 보일러가 고장 났어요. 수리비 제가 부담해야 하나요?", "아니요"),
-    ("세입자인데 보일러 고장 수리비 제가 내야 돼요?", "아니요"),
-    # … and asking whether the landlord must gets 네
-    ("온수 보일러가 고장 났는데 수리비는 주인이 부담해야죠?", "네"),
-])
+@pytest.mark.parametrize(
+    "asked, verdict",
+    [
+        # the card puts the repair on the landlord; a tenant asking whether HE pays gets 아니요 …
+        ("월세 살고 있는데 난방 보일러가 고장 났어요. 수리비 제가 부담해야 하나요?", "아니요"),
+        ("세입자인데 보일러 고장 수리비 제가 내야 돼요?", "아니요"),
+        # … and asking whether the landlord must gets 네
+        ("온수 보일러가 고장 났는데 수리비는 주인이 부담해야죠?", "네"),
+    ],
+)
 def test_whose_duty_is_read_from_the_side_the_user_lives_on(asked, verdict):
     answer = said(asked)
     assert answer is not None and answer.id == "civ-623-boiler", answer
@@ -74,26 +95,37 @@ def test_self_without_a_known_side_gets_the_rule_without_a_verdict_word():
     assert "집주인이 부담" in answer.answer
 
 
-@pytest.mark.parametrize("asked, card_id", [
-    # the converse of the partial-deposit card ("must the whole agreed deposit be doubled?"): its 아니요 is not
-    # the answer to that — the rule is said without 네/아니요
-    ("계약금을 절반만 받은 집주인이 해제하려면 원래 계약금 전액의 두 배를 줘야 하나요?", "civ-565-partial-deposit"),
-    # "only the fine?" against the card "is there a fine?": its 네 is not the answer to "only" — the rule
-    ("다운계약 했다가 걸려도 과태료만 물면 끝이죠?", "rtr-28-down-contract-fine"),
-])
+@pytest.mark.parametrize(
+    "asked, card_id",
+    [
+        # the converse of the partial-deposit card ("must the whole agreed deposit be doubled?"): its 아니요 is not
+        # the answer to that — the rule is said without 네/아니요
+        (
+            "계약금을 절반만 받은 집주인이 해제하려면 원래 계약금 전액의 두 배를 줘야 하나요?",
+            "civ-565-partial-deposit",
+        ),
+        # "only the fine?" against the card "is there a fine?": its 네 is not the answer to "only" — the rule
+        ("다운계약 했다가 걸려도 과태료만 물면 끝이죠?", "rtr-28-down-contract-fine"),
+    ],
+)
 def test_another_predicate_gets_the_cards_rule_without_its_verdict_word(asked, card_id):
     answer = said(asked)
     assert answer is not None and answer.id == card_id, answer
     assert answer.verdict == "" and not answer.answer.startswith(("네", "아니요")), answer.answer
 
 
-@pytest.mark.parametrize("asked", [
-    "등록임대 주택으로 세 줄 때도 표준임대차계약서를 써야 하나요?",
-    "민간임대로 등록한 집 계약인데 표준계약서 꼭 써야 해?",
-])
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "등록임대 주택으로 세 줄 때도 표준임대차계약서를 써야 하나요?",
+        "민간임대로 등록한 집 계약인데 표준계약서 꼭 써야 해?",
+    ],
+)
 def test_a_registered_rental_asks_the_special_laws_card(asked):
     answer = said(asked)
-    assert answer is not None and answer.law == "민간임대주택에 관한 특별법" and answer.verdict == "네", answer
+    assert answer is not None and answer.law == "민간임대주택에 관한 특별법" and answer.verdict == "네", (
+        answer
+    )
 
 
 def test_a_plain_lease_still_gets_the_lease_acts_card():
@@ -102,8 +134,16 @@ def test_a_plain_lease_still_gets_the_lease_acts_card():
 
 
 def _card(question: str, verdict: str, answer: str) -> AnswerCard:
-    return AnswerCard(id="t", question=question, verdict=verdict, answer=answer, article="제1조",
-                      effective=date(2020, 1, 1), source="test", keys=[["계약서"], ["표준"]])
+    return AnswerCard(
+        id="t",
+        question=question,
+        verdict=verdict,
+        answer=answer,
+        article="제1조",
+        effective=date(2020, 1, 1),
+        source="test",
+        keys=[["계약서"], ["표준"]],
+    )
 
 
 def test_may_i_against_must_i_is_not_read_as_the_same_claim():
