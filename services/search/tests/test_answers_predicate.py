@@ -152,3 +152,9 @@ def test_may_i_against_must_i_is_not_read_as_the_same_claim():
     assert match_answer([card], ["표준계약서 안 써도 되나요?"], DAY).verdict == "네"
     plain = match_answer([card], ["표준계약서 말고 우리가 만든 계약서 써도 되나요?"], DAY)
     assert plain is not None and plain.verdict == ""
+
+
+def test_a_landlord_speaking_of_the_tenant_who_rents_is_not_the_tenant():
+    # "월세 사는 세입자가 …" names the tenant as another person: the speaker is the landlord, whose the repair is
+    answer = said("월세 사는 세입자가 보일러 고장 났다고 연락 왔어요. 수리비 제가 내야 하나요?")
+    assert answer is None or answer.verdict in ("네", ""), answer

@@ -165,9 +165,11 @@ _ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|�
          for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
-_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)"
-                   # "전세 사는데", "월세로 살고 있어요", "반전세 들어와 살아요": the one who lives there rents it
-                   r"|(전세|월세|반전세|전월세|세)(?:로|를|집에|방에|집|방)?(?:들어와|들어)?(?:살|사는|삽니|거주)")
+_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)")
+# "전세 사는데", "월세로 살고 있어요", "반전세 들어와 살아요": the one who lives there rents it — when he names
+# no party acting ("월세 사는 세입자가 고쳐 달래요. 제가 …" is the landlord speaking of his tenant)
+_I_RENT = re.compile(r"(?:전세|월세|반전세|전월세)(?:로|를|집에|방에|집|방)?(?:들어와|들어)?(?:살|사는|삽니|거주)"
+                     r"(?![가-힣]{0,2}(?:세입자|임차인|사람|분|친구))")
 _SELF = re.compile(r"(?:(?<!안|이)내가|(?<!문|경|주|과|체|설|세|편)제가|저는|저도|저희가|나보고|저보고)")  # not '끝나는', '문제가'…
 
 
@@ -182,9 +184,11 @@ def _subject(text: str, whole: str = "") -> str:
     if side != "self":
         return side
     whole = whole or text
-    if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다', '전세 사는데'
-        return "landlord" if said.group(1) and said.group(1) in _LANDLORD else "tenant"
+    if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다'
+        return "landlord" if said.group(1) in _LANDLORD else "tenant"
     others = {s for s, pat in _ACTS.items() if pat.search(whole)}
+    if not others and _I_RENT.search(whole):
+        return "tenant"
     # a landlord named as someone acting makes the speaker the tenant (a landlord does not call himself 집주인)
     other = "landlord" if "landlord" in others else others.pop() if others else ""
     return {"landlord": "tenant", "tenant": "landlord"}.get(other, "")
