@@ -7,6 +7,10 @@ A card's question states a claim ("보일러 수리비는 집주인이 내야 �
 or its opposite ("세입자가 고쳐야 한대요, 맞아요?", "표준계약서 안 써도 된대요?"). `stance` compares the two
 where the keys were found: a claim negated once more, or a duty put on the other party, turns the
 card's 네 into 아니요 and back; another party without a duty in question leaves the card out.
+A card's verdict answers its own predicate: must / may / does X alone do (`predicate`). A user asking
+another one ("더 달라는데 줘야 하나요?" of a card "더 줬는데 돌려받을 수 있나요?") ranks the card below one
+that asks his, and when it is still the best gets its rule without the 네/아니요 (verdict '') — as does
+"제가 내야 하나요?" of a card naming whose duty it is when his side is not told.
 Among the cards that apply the most specific leads: the one whose law the search found or the question
 names, then the most groups, then the longest matched substrings.  Two best cards that tie and disagree
 give no card at all — saying nothing beats a wrong verdict.  Format: corpus/answers/README.md.
