@@ -158,3 +158,16 @@ def test_a_landlord_speaking_of_the_tenant_who_rents_is_not_the_tenant():
     # "월세 사는 세입자가 …" names the tenant as another person: the speaker is the landlord, whose the repair is
     answer = said("월세 사는 세입자가 보일러 고장 났다고 연락 왔어요. 수리비 제가 내야 하나요?")
     assert answer is None or answer.verdict in ("네", ""), answer
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        # "may the landlord do what he just did?" is "must I go along with it?" put from his side: the same 아니요
+        "집주인이 계약 만료 한 달 전에 집 비워 달래요. 그래도 돼요?",
+        "임대인이 만기 한 달 전에 나가 달라는데 이래도 되나요?",
+    ],
+)
+def test_whether_the_act_told_is_allowed_is_the_duty_to_go_along_turned_round(asked):
+    answer = said(asked)
+    assert answer is not None and answer.id == "hla-6-landlord-1month" and answer.verdict == "아니요", answer

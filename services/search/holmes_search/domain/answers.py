@@ -325,6 +325,11 @@ def predicate(text: str) -> str:
 _HANDS_OVER = re.compile(r"(?<!려)면|는데|달래|달라|래요|대요|겠대|한대|했대|다는데|라는데|다네|하래|한다고")
 
 
+# "…나가라는데 이래도 돼?", "그래도 되나요?", "이거 되는 거야?": whether the act just told is allowed.
+_OF_THE_ACT = re.compile(r"(?:이래|그래|이러|그러|이렇게해|그렇게해)도(?:되|돼|됨)|(?:이거|그거|이게|그게)(?:도)?되"
+                         r"|(?:이럴|그럴)수(?:있|없)")
+
+
 def _goes_along(claim: str, side: str) -> bool:
     named = list(_ACTS[side].finditer(claim)) if side in _ACTS else []
     return bool(named) and bool(_HANDS_OVER.search(claim, named[-1].end()))
@@ -347,7 +352,11 @@ def _same_ask(claim: str, asked: str) -> int:
         may = claim if mine == "may" else asked
         # the party whose act the card asks of; a card naming one side only is asked of that side
         side = _subject(asked) or next(iter(_sides(asked))) if len(_sides(asked)) == 1 else _subject(asked)
-        return int(_negations(may) > 0 or bool(_WITHOUT.search(may)) or theirs == "may" and _goes_along(claim, side))
+        # …and the other way round: "집주인이 나가라는데 이래도 돼?" against "집주인이 … 통보했는데 나가야 하나요?"
+        # (the party may do it exactly when the user must go along with it)
+        told = theirs == "duty" and _OF_THE_ACT.search(claim) and _goes_along(asked, side) and _goes_along(claim, side)
+        return int(_negations(may) > 0 or bool(_WITHOUT.search(may)) or bool(told)
+                   or theirs == "may" and _goes_along(claim, side))
     return 0
 
 
