@@ -171,3 +171,15 @@ def test_a_landlord_speaking_of_the_tenant_who_rents_is_not_the_tenant():
 def test_whether_the_act_told_is_allowed_is_the_duty_to_go_along_turned_round(asked):
     answer = said(asked)
     assert answer is not None and answer.id == "hla-6-landlord-1month" and answer.verdict == "아니요", answer
+
+
+def test_the_partys_act_told_in_a_sentence_before_the_question_counts():
+    # "…나가라고 했어요. 제가 나가야 해요?" against "집주인도 … 해지할 수 있나요?" — must I go along with it: 아니요
+    answer = said("묵시적 갱신으로 살고 있는데 주인이 석 달 뒤에 나가라고 하네요. 나가야 하나요?")
+    assert answer is None or answer.verdict in ("아니요", ""), answer
+
+
+def test_an_open_question_keeps_the_card_of_its_matter():
+    # "언제까지 …해야 돼요?" asks when, not must: the window card answers it, whatever predicate either is put in
+    answer = said("계약갱신요구권은 언제까지 집주인한테 말해야 돼요?")
+    assert answer is not None and answer.id == "hla-6-3-window-6months", answer

@@ -322,7 +322,7 @@ def predicate(text: str) -> str:
 # A party's act the user tells before asking his own duty ("집주인이 해지하면 나가야 하나요?", "주인이 올려
 # 달래요 따라야 하나요?"): the duty asked is to go along with it — not "집주인이 해제하려면 줘야 하나요?", where the
 # purpose clause keeps the party as the one whose duty is asked.
-_HANDS_OVER = re.compile(r"(?<!려)면|는데|달래|달라|래요|대요|겠대|한대|했대|다는데|라는데|다네|하래|한다고")
+_HANDS_OVER = re.compile(r"(?<!려)면|는데|달래|달라|래요|대요|겠대|한대|했대|다는데|라는데|다네|하래|한다고|라고")
 
 
 # "…나가라는데 이래도 돼?", "그래도 되나요?", "이거 되는 거야?": whether the act just told is allowed.
@@ -335,7 +335,7 @@ def _goes_along(claim: str, side: str) -> bool:
     return bool(named) and bool(_HANDS_OVER.search(claim, named[-1].end()))
 
 
-def _same_ask(claim: str, asked: str) -> int:
+def _same_ask(claim: str, asked: str, text: str = "") -> int:
     """How far the card's verdict answers the claim: 2 the same predicate; 1 one the verdict carries over to —
     the user's a fact ("한 번 내면 끝이에요?" against "한 번만 내면 되나요?"), "X만 하면 …되나" against "X 하면
     …되나", must against may as each other's opposite ("안 써도 되나요?" / "동의 없이 할 수 있나요?" is "써야 /
@@ -354,9 +354,11 @@ def _same_ask(claim: str, asked: str) -> int:
         side = _subject(asked) or next(iter(_sides(asked))) if len(_sides(asked)) == 1 else _subject(asked)
         # …and the other way round: "집주인이 나가라는데 이래도 돼?" against "집주인이 … 통보했는데 나가야 하나요?"
         # (the party may do it exactly when the user must go along with it)
-        told = theirs == "duty" and _OF_THE_ACT.search(claim) and _goes_along(asked, side) and _goes_along(claim, side)
+        # the party's act may be told in a sentence before the one that asks ("…나가라고 합니다. 나가야 하나요?")
+        text = text or claim
+        told = theirs == "duty" and _OF_THE_ACT.search(claim) and _goes_along(asked, side) and _goes_along(text, side)
         return int(_negations(may) > 0 or bool(_WITHOUT.search(may)) or bool(told)
-                   or theirs == "may" and _goes_along(claim, side))
+                   or theirs == "may" and _goes_along(text, side))
     return 0
 
 
@@ -367,12 +369,18 @@ def verdict_fits(text: str, card: AnswerCard) -> bool:
     return bool(fits_ask(text, card))
 
 
+# "누가 …?", "언제까지 …?", "얼마 …?": a question a yes or a no does not answer (the orchestrator drops the word).
+_OPEN = re.compile(r"누가|누구|어디|얼마|몇(?:[가-힣]|\d)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜")
+
+
 def fits_ask(text: str, card: AnswerCard) -> int:
     """`_same_ask` of the user's claim and the card's question (0 when whose duty it is cannot be told)."""
     claim, asked = _claim(text, card), squeeze(card.question)
+    if _OPEN.search(claim):
+        return 1  # "언제까지 말해야 돼요?": a yes or a no answers nothing here, whichever predicate it is put in
     # an exclusivity the user states in another sentence ("임대인만 하면 되는 거 아니에요? 임차인은 안 해도
     # 되죠?") is the card's 'only' claim all the same
-    ask = 2 if predicate(asked) == "only" and _ONLY.search(text) else _same_ask(claim, asked)
+    ask = 2 if predicate(asked) == "only" and _ONLY.search(text) else _same_ask(claim, asked, text)
     mine = _subject(claim, text)
     if not mine and _SELF.search(claim) and _subject(asked) and _DUTY.search(claim) and _DUTY.search(asked):
         return 0
