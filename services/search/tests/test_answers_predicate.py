@@ -183,3 +183,7 @@ def test_an_open_question_keeps_the_card_of_its_matter():
     # "언제까지 …해야 돼요?" asks when, not must: the window card answers it, whatever predicate either is put in
     answer = said("계약갱신요구권은 언제까지 집주인한테 말해야 돼요?")
     assert answer is not None and answer.id == "hla-6-3-window-6months", answer
+
+
+def test_a_duty_in_the_backstory_after_the_question_is_not_the_predicate_asked():
+    assert predicate("등기권리증다시받을수있나요곧매도해야하는데") == "may"

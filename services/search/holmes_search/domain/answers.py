@@ -315,8 +315,14 @@ def predicate(text: str) -> str:
         return "only"
     if _NEED.search(text):
         return "duty"
-    found = [(m.end(), kind) for kind, pat in _ASKS.items() for m in pat.finditer(text)]
+    found = [(m.end(), kind) for kind, pat in _ASKS.items() for m in pat.finditer(text)
+             if not _SUBORDINATE.match(text, m.end())]
     return max(found)[1] if found else ""
+
+
+# "…재발급 받을 수 있나요? 다음 달에 집 팔아야 되는데": a predicate in a clause that goes on ('…되는데', '…하니까')
+# tells the situation, it is not what is asked.
+_SUBORDINATE = re.compile(r"[가-힣]?(?:는데|은데|던데|니까|지만|어서|아서|해서)")
 
 
 # A party's act the user tells before asking his own duty ("집주인이 해지하면 나가야 하나요?", "주인이 올려
