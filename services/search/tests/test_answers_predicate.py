@@ -187,3 +187,15 @@ def test_an_open_question_keeps_the_card_of_its_matter():
 
 def test_a_duty_in_the_backstory_after_the_question_is_not_the_predicate_asked():
     assert predicate("등기권리증다시받을수있나요곧매도해야하는데") == "may"
+
+
+def test_the_special_law_leads_even_when_the_search_found_the_general_laws_article():
+    answer = match_answer(
+        read_answers()[1],
+        ["임대사업자 등록한 집 세입자인데 표준임대차계약서로 써야 돼요?"],
+        DAY,
+        found=[("주택임대차보호법", "제30조")],
+    )
+    assert answer is not None and answer.law == "민간임대주택에 관한 특별법" and answer.verdict == "네", (
+        answer
+    )

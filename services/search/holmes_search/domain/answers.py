@@ -441,8 +441,9 @@ def regime_laws(texts: Iterable[str]) -> set[str]:
 @dataclass(frozen=True)
 class _Fit:
     card: AnswerCard
-    # (its law found or named, its verdict fits the predicate asked, figures and parties alike, groups, characters)
-    rank: tuple[bool, bool, int, int, int]
+    # (a regime's special law named, its law found or named, its verdict fits the predicate asked, figures and
+    # parties alike, groups, characters)
+    rank: tuple[bool, bool, bool, int, int, int]
     stance: int = 1
 
 
@@ -457,11 +458,14 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         matched = [max((len(k) for k in group if k.lower() in text), default=0) for group in card.keys]
         if not all(matched):
             continue
-        near = (card.law, card.article) in preferred or card.law in laws or card.law_id in regimes
+        near = (card.law, card.article) in preferred or card.law in laws
         mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
         alike = sum(1 for unit, values in mine.items() if values & theirs.get(unit, set()))
         alike += len(_sides(text) & _sides(squeeze(card.question)))  # the same parties named
-        fit = _Fit(card, (near, fits_ask(text, card) > 0, alike, len(card.keys), sum(matched)), stance(text, card))
+        # the special law of a regime the question names leads even an article the search found of the
+        # general law (the search finds 주택임대차보호법 제30조 for "등록임대 … 표준임대차계약서")
+        fit = _Fit(card, (card.law_id in regimes, near, fits_ask(text, card) > 0, alike, len(card.keys),
+                          sum(matched)), stance(text, card))
         if best is None or fit.rank > best.rank:
             best = fit
     return best
@@ -490,7 +494,7 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
-    if not best.rank[1]:
+    if not best.rank[2]:
         return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
     return decided(best.card, questions, best.stance)
 
