@@ -152,13 +152,16 @@ def rebuild(pginstall: Path, version: str) -> None:
         (shim / "xlocale.h").write_text("#include <locale.h>\n")
         _run(["make", f"-j{os.cpu_count() or 1}", "OPTFLAGS=", f"PG_CONFIG={pginstall / 'bin' / 'pg_config'}",
               f"PG_CPPFLAGS=-I{shim}", "enable_rpath=no"], src, f"building pgvector {version}")
-        target = vector_so(pginstall)
-        # Never write into the old file (a hardlink shared with uv's cache and other venvs):
-        # a new file renamed over the name replaces only this install's directory entry.
-        fresh = target.with_name(f".vector.so.{os.getpid()}.new")
-        shutil.copyfile(src / "vector.so", fresh)
-        fresh.chmod(0o755)
-        os.replace(fresh, target)
+        replace_file(src / "vector.so", vector_so(pginstall))
+
+
+def replace_file(built: Path, target: Path) -> None:
+    """Never write into the old file (a hardlink shared with uv's cache and other venvs):
+    a new file renamed over the name replaces only this install's directory entry."""
+    fresh = target.with_name(f".{target.name}.{os.getpid()}.new")
+    shutil.copyfile(built, fresh)
+    fresh.chmod(0o755)
+    os.replace(fresh, target)
 
 
 def ensure(pginstall: Path, stamp: Path) -> str:
