@@ -95,17 +95,21 @@ def probe(pginstall: Path) -> tuple[bool, str]:
         try:
             pg.start(log_file=Path(tmp) / "postgres.log")
         except Exception as exc:  # noqa: BLE001 — a server that cannot start says nothing about pgvector
-            raise Failed(f"the probe's PostgreSQL did not start ({exc})") from exc
+            detail = getattr(exc, "stderr", b"") or b""
+            detail = detail.decode(errors="replace") if isinstance(detail, bytes) else detail
+            raise Failed(f"the probe's PostgreSQL did not start ({exc} {detail.strip()})") from exc
         try:
             res = subprocess.run([str(pg.bin / "psql"), "-h", pg.host, "-p", str(pg.port), "-U", "postgres",
                                   "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-qtA", "-c", PROBE_SQL],
                                  capture_output=True, text=True, timeout=120)
-            log = (Path(tmp) / "postgres.log").read_text(errors="replace")
         finally:
             pg.stop()
+        # Read after the stop: the postmaster may log the backend's death after psql has exited.
+        log = (Path(tmp) / "postgres.log").read_text(errors="replace")
     if res.returncode == 0:
         return True, "distance query and hnsw index ran"
-    crash = next((line.strip() for line in log.splitlines() if "terminated by signal" in line), "")
+    crash = next((line.split("LOG:", 1)[-1].strip() for line in log.splitlines()
+                  if "terminated by signal" in line), "")
     if crash or "server closed the connection unexpectedly" in res.stderr:
         return False, crash or "the backend closed the connection"
     # An SQL error is not a CPU problem, and a rebuild would hide it: stop and show it.
