@@ -18,7 +18,14 @@ from holmes_kit.korean.extract import extract_entities
 from holmes_kit.korean.money import corrected_amounts
 
 from . import rules
-from .asks import adds_to_calculation, calculator_tools, continues_calculation, raised_deposit
+from .asks import (
+    adds_debt,
+    adds_to_calculation,
+    calculator_tools,
+    continues_calculation,
+    raised_deposit,
+    target_share,
+)
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
@@ -349,6 +356,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         else corrected_entities(previous.entities, entities, text)
     raised = None if previous is None or previous.intent not in DOMAIN_INTENTS \
         else raised_deposit(previous.entities, text, entities)
+    debt = previous is not None and previous.intent in DOMAIN_INTENTS \
+        and adds_debt(_reading(previous.query), previous.entities, text, entities)
     if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
                           query_text=compact(query)):
         assert previous is not None
@@ -366,7 +375,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(_reading(previous.query), previous.entities, text, entities)
-                 or adds or corrected is not None or raised is not None)):
+                 or adds or debt or corrected is not None or raised is not None)):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         if corrected is not None:  # a figure told before put right: the question asked before, with it
@@ -375,6 +384,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         elif raised is not None:  # the deposit raised by the figure: the ratio asked of the raised deposit
             carried = [a.role for a in previous.entities.amounts if a.role and a.role != "deposit"]
             entities = raised
+        elif debt:  # a debt told for the same house: its price, deposit or 공시가격 told before stay
+            carried = [a.role for a in previous.entities.amounts if a.role and a.role != "debt"]
+            entities = merge_entities(previous.entities, entities).model_copy(update={"amounts": [
+                *(a for a in previous.entities.amounts if a.role != "debt"), *entities.amounts]})
         elif adds:  # the new figure is the change asked for: the earlier ones stay beside it
             carried = [a.role for a in previous.entities.amounts if a.role]
             # all of them: a deposit lowered to ("보증금 1억2천으로 낮추면") stands beside the one told before
@@ -429,6 +442,9 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         calculators = calculator_tools(f"{_reading(previous.query)} {text}", entities)
     if raised is not None:  # the raise is the ratio's input here, not a 5% cap asked
         calculators = [t for t in calculators if t != "rent_increase_cap"]
+    if "jeonse_ratio" in calculators and (share := target_share(ask_text, entities)) is not None:
+        # the bound is the share, and the deposit within it what is asked: the calculator's input
+        entities = entities.model_copy(update={"extra": {**entities.extra, "target_ratio_pct": share}})
     res = _calculation_intent(res, calculators, entities, text)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
