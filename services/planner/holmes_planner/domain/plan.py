@@ -271,6 +271,21 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities,
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
 
 
+# The tenant's own loan ("전세대출 1억 받아서", "버팀목 8천"): a loan of the user's, not a debt on the house.
+_OWN_LOAN = re.compile(r"전세\s*(?:자금)?\s*대출|버팀목|(?:제|내|저희|우리)\s*대출|대출\s*받아서\s*(?:전세|보증금)")
+
+
+def _lien_as_debt(text: str, entities: Entities) -> Entities:
+    """A loan on the house told in a risk check of a lease ("대출 1억 잡힌 빌라", "집주인 대출 8천 있대"):
+    the landlord's debt ranked ahead of the deposit (근저당) — the figure the 부채비율 adds to it."""
+    roles = {a.role for a in entities.amounts}
+    if "loan" not in roles or "deposit" not in roles or "debt" in roles \
+            or not re.search(rules.LOAN_AS_LIEN, compact(text)) or _OWN_LOAN.search(text):
+        return entities
+    return entities.model_copy(update={"amounts": [a.model_copy(update={"role": "debt"}) if a.role == "loan" else a
+                                                   for a in entities.amounts]})
+
+
 def _states_standing(previous: PreviousTurn, res: IntentResult, text: str, entities: Entities) -> bool:
     """The user's standing for the loan just asked about ("맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수
     있나요?"): an answer to the loan question, even when a word of it is also a glossary term
@@ -446,6 +461,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # the bound is the share, and the deposit within it what is asked: the calculator's input
         entities = entities.model_copy(update={"extra": {**entities.extra, "target_ratio_pct": share}})
     res = _calculation_intent(res, calculators, entities, text)
+    if res.intent == "리스크분석":
+        entities = _lien_as_debt(text, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)
