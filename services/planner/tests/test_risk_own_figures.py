@@ -68,6 +68,20 @@ def test_the_deposit_a_share_allows_is_the_ratio_calculators(query, share):
     assert plan.entities.extra["target_ratio_pct"] == share
 
 
+def test_the_deposit_at_a_share_given_is_asked_too():
+    plan = make_plan("집값 2억 4천이면 보증금을 75%로 하면 얼마예요?")
+    assert plan.entities.extra.get("target_ratio_pct") == 75.0 and "jeonse_ratio" in _tools(plan)
+
+
+@pytest.mark.parametrize("query", [
+    "매매가 4억 아파트 LTV 60%면 전세대출 얼마까지 나와요?",   # a loan's share
+    "매매가 6억인데 중개보수 0.4%면 얼마?",                    # a fee's share
+])
+def test_a_loans_or_a_fees_share_is_no_deposit_target(query):
+    plan = make_plan(query)
+    assert "target_ratio_pct" not in plan.entities.extra and "jeonse_ratio" not in _tools(plan)
+
+
 def test_a_share_told_beside_a_deposit_is_no_target():
     """The deposit is given: the ratio of it is asked, not the deposit a share allows."""
     plan = make_plan("매매 4억에 전세 3억이면 80% 넘어요?")

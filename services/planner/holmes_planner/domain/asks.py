@@ -252,7 +252,11 @@ _OWN_RISK_ASKED = re.compile(r"위험|안전|괜찮|깡통|들어가도|들어�
 # The deposit's bound asked of a share of the price ("전세가율 70%를 넘지 않으려면 전세 최대 얼마", "근저당이랑
 # 합쳐서 매매가의 80% 안으로 하려면 전세금 얼마까지"): the share is the target, the deposit what is asked.
 _TARGET_SHARE = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로|퍼)(?:를|을|가|이|는|은|의)?"
-                           r"(?:넘지(?:않|말)|안넘|못넘|넘기지(?:않|말)|안넘기|이하|이내|안으로|안쪽|아래|밑|미만|까지|로맞|으로맞|에맞)")
+                           r"(?:넘지(?:않|말)|안넘|못넘|넘기지(?:않|말)|안넘기|이하|이내|안으로|안쪽|아래|밑|미만|까지|로맞|으로맞|에맞"
+                           # "매매가 2억인데 전세 80%면 얼마": the deposit at that share
+                           r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금))")
+# A loan's or a fee's share ("LTV 70%면 전세대출 얼마", "0.4%면 복비 얼마") is no share of a deposit.
+_OTHER_SHARE = re.compile(r"대출|LTV|DSR|DTI|금리|이자|이율|수수료|복비|중개|전환", re.I)
 _DEPOSIT_ASKED = re.compile(r"(?:전세|보증금|전세금)\S{0,12}(?:얼마|최대|최고|한도)|(?:얼마|최대)\S{0,10}(?:전세|보증금)")
 
 
@@ -261,7 +265,8 @@ def target_share(query: str, entities: Entities) -> float | None:
     deposit is what is asked ("매매가 3억, 전세가율 70% 안 넘으려면 전세금 최대 얼마?"): 70.0, else None."""
     squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))
     m = _TARGET_SHARE.search(squeezed)
-    if m is None or not _DEPOSIT_ASKED.search(squeezed) or "deposit" in {a.role for a in entities.amounts}:
+    if m is None or not _DEPOSIT_ASKED.search(squeezed) or "deposit" in {a.role for a in entities.amounts} \
+            or _OTHER_SHARE.search(squeezed):
         return None
     share = float(m.group(1))
     return share if 0 < share <= 100 else None
