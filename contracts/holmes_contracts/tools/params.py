@@ -266,6 +266,8 @@ class JeonseRatioParams(_Placed):
     price: Figure | None = Field(default=None, description="매매가, 만원")
     official_price: Figure | None = Field(default=None, description="공시가격, 만원")
     senior_debt: Figure | None = Field(default=None, description="선순위 채권, 만원")
+    target_pct: float | str | None = Field(default=None, description="매매가 대비 목표 비율 %: 보증금(+선순위)이 "
+                                           "넘지 않아야 할 몫 — the most deposit within it is asked")
 
 
 class EarnestMoneyParams(_Placed):

@@ -132,3 +132,25 @@ async def test_a_follow_ups_carried_figures_are_said_to_come_from_the_previous_q
     assert "1억 6,000만원" in r.summary
     assert "입력 — 매매가: 8억원 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
     assert "입력 — 계약금 비율: 10% (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
+
+
+async def test_the_deposit_a_share_of_the_price_allows():
+    """"매매 2억 5천, 전세가율 75% 안 넘으려면 보증금 최대?": price × share, the figure first, inputs shown."""
+    r = await TOOLS["jeonse_ratio"](*_sel("jeonse_ratio", {"price": 25000, "target_pct": 75}))
+    assert r.output.figures["max_deposit_manwon"] == 18750
+    assert r.summary.startswith("매매가 2억 5,000만원에서 전세가율 75%를 넘지 않으려면 전세금은 최대 1억 8,750만원입니다")
+    assert "입력 — 기준 비율: 75% (사용자 입력)" in r.output.calculations
+
+
+async def test_the_deposit_a_share_allows_leaves_room_for_the_debt_ahead():
+    r = await TOOLS["jeonse_ratio"](*_sel("jeonse_ratio", {"price": 25000, "target_pct": "75", "senior_debt": 3000}))
+    assert r.output.figures["max_deposit_manwon"] == 15750
+    assert "최대 1억 5,750만원" in r.summary.split(".")[0]
+    # a debt that alone fills the share leaves no deposit, said as a risk
+    r = await TOOLS["jeonse_ratio"](*_sel("jeonse_ratio", {"price": 25000, "target_pct": 60, "senior_debt": 16000}))
+    assert r.output.figures["max_deposit_manwon"] == 0 and r.output.verdict == "어려움"
+
+
+async def test_a_share_out_of_range_is_refused():
+    with pytest.raises(ToolInputError):
+        await TOOLS["jeonse_ratio"](*_sel("jeonse_ratio", {"price": 25000, "target_pct": 140}))

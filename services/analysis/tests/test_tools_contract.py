@@ -201,3 +201,11 @@ async def test_an_official_price_is_not_taken_for_the_market_price():
     assert "2억 5,200만원" in r.summary and "2억 8,000만원" in r.summary and "2023-05-01" in r.summary
     assert "125.0%" not in r.summary
     assert not any("전세가율" in r.text for r in r.output.reasons)  # no 전세가율 against a 공시가격
+
+
+async def test_the_debt_told_is_shown_in_the_lead_beside_its_ratio():
+    """"근저당 4천 있는 2억 5천짜리에 전세 1억 8천": the 부채비율 names the debt and the figures it was taken of."""
+    r = await _run({"deposit": 18000, "price": 25000}, extra={"mortgage_max_claim": 4000})
+    assert r.output.total_burden_pct == 88.0
+    first = r.summary.split("입니다.")[0]
+    assert "72.0%(전세가율)" in first and "선순위 채무 4,000만원" in first and "88.0%" in first

@@ -477,3 +477,17 @@ def test_the_rent_paid_now_is_kept_when_only_the_part_taken_off_the_deposit_is_t
     # and the answer gave the added rent as the whole rent.
     assert params("지금 보증금 1억에 월 40 내는데 집주인이 보증금 3천 빼주고 그만큼 월세 올리재요. 월세 총 얼마돼요?",
                   "rent_conversion") == {"deposit": 10000, "new_deposit": 7000, "monthly_rent": 40}
+
+
+def test_the_share_the_planner_read_is_the_ratio_calculators_target():
+    """"집값 4억, 전세가율 60% 밑으로 하려면 보증금 얼마까지": the planner's target share reaches the calculator;
+    with a deposit told the ratio of it is asked, so no target is passed."""
+    plan = _plan("집값 4억, 전세가율 60% 밑으로 하려면 보증금 얼마까지", "jeonse_ratio")
+    plan = plan.model_copy(update={"entities": plan.entities.model_copy(
+        update={"extra": {**plan.entities.extra, "target_ratio_pct": 60.0}})})
+    p = tool_params("jeonse_ratio", plan).as_dict()
+    assert p["target_pct"] == 60.0 and p["price"] == 40000 and "deposit" not in p
+    told = _plan("집값 4억 전세 2억 5천 전세가율", "jeonse_ratio")
+    told = told.model_copy(update={"entities": told.entities.model_copy(
+        update={"extra": {**told.entities.extra, "target_ratio_pct": 60.0}})})
+    assert "target_pct" not in tool_params("jeonse_ratio", told).as_dict()

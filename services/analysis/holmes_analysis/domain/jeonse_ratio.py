@@ -16,7 +16,7 @@ from holmes_kit.clock import turn_day
 from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .errors import AnalysisInputError
-from .money import check_amount, format_manwon, format_pct, pct_of, to_int
+from .money import check_amount, format_manwon, format_pct, format_rate, pct_of, to_int
 from .workings import Given, WorkingsBuilder, given
 
 # HUG 전세보증금반환보증 가입요건: 공시가격 적용비율 150% → 140%, 담보인정비율 100% → 90%
@@ -54,7 +54,11 @@ def hug_conditions() -> Calculation:
 
 
 def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, official_price: int | Given | None = None,
-                 senior_debt: int | Given | None = None, capital_area: bool | None = None) -> Calculation:
+                 senior_debt: int | Given | None = None, capital_area: bool | None = None,
+                 target_pct: float | str | None = None) -> Calculation:
+    if deposit is None and target_pct is not None and price is not None:
+        # "매매가 3억, 전세가율 70% 안 넘으려면 전세 최대 얼마": the share is the bound, the deposit the answer
+        return max_deposit_within(price, target_pct, senior_debt=senior_debt)
     if deposit is None and official_price is not None:
         # "공시가격 2억 빌라, HUG 되는 최대 보증금은?": no deposit to judge, the limit itself is the answer.
         return hug_max_deposit(official_price, senior_debt=senior_debt, capital_area=capital_area)
@@ -246,3 +250,55 @@ def hug_max_deposit(official_price: int | Given, *, senior_debt: int | Given | N
                                   "senior_debt_manwon": senior, "max_deposit_manwon": room}
     return Calculation(headline, figures, (laws.HUG_GUARANTEE,), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze(),
                        verdict="가능성 있음" if room > 0 else "어려움")
+
+
+def max_deposit_within(price: int | Given, target_pct: float | str, *, senior_debt: int | Given | None = None) -> Calculation:
+    """The most deposit that keeps 보증금 (+ 선순위 채권, when told) within ``target_pct`` of the price:
+    price × share − 선순위. The share is the user's own bound (70%, 80%: a judgement of risk, not a
+    rule of law), so the answer states the bound it was computed for and the usual signals beside it."""
+    try:
+        share = Decimal(str(target_pct).strip().rstrip("%"))
+    except ArithmeticError as exc:
+        raise AnalysisInputError("target_pct", f"비율 {target_pct!r}를 읽을 수 없습니다.") from exc
+    if not 0 < share <= 100:
+        raise AnalysisInputError("target_pct", f"비율 {share}%는 0%보다 크고 100% 이하여야 합니다.")
+    pct = format_rate(share)
+    w = WorkingsBuilder()
+    pg = given(price)
+    p = check_amount("price", pg.value, allow_zero=False, label="매매가")
+    if p < 100:
+        raise AnalysisInputError("price", f"매매가 {format_manwon(p)}은 주택 가격으로 보기 어렵습니다 — 금액을 다시 확인해 주세요.")
+    w.use("매매가", pg, format_manwon(p))
+    w.use("기준 비율", Given.user(pct), pct)
+    senior = 0
+    if senior_debt is not None:
+        sg = given(senior_debt)
+        senior = check_amount("senior_debt", sg.value, label="선순위 채권")
+        w.use("선순위 채권(근저당 등)", sg, format_manwon(senior))
+    bound = to_int(Decimal(p) * share / 100)
+    room = bound - senior
+    w.line(f"매매가 {format_manwon(p)} × {pct} = {format_manwon(bound)}"
+           + (f" − 선순위 {format_manwon(senior)} = {format_manwon(max(room, 0))}" if senior else ""))
+    price_label = f"매매가 {format_manwon(p)}" if pg.source == "user" else f"{pg.note} {format_manwon(p)}"
+    if room <= 0:
+        headline = (f"{price_label}에 선순위 채권이 {format_manwon(senior)}이면 그것만으로 매매가의 {pct}"
+                    f"({format_manwon(bound)})에 이르러, 이 기준으로는 들어갈 수 있는 전세금이 없습니다. "
+                    "선순위 채권이 말소되거나 줄지 않으면 보증금을 돌려받지 못할 위험이 큽니다.")
+        verdict = "어려움"
+    elif senior:
+        headline = (f"{price_label}에 선순위 {format_manwon(senior)}이 있으면, 보증금과 선순위를 합쳐 매매가의 {pct}"
+                    f"({format_manwon(bound)})를 넘지 않는 전세금은 최대 {format_manwon(room)}입니다"
+                    f"({format_manwon(p)} × {pct} − {format_manwon(senior)}). 선순위를 뺀 전세가율만 보면 "
+                    f"{format_manwon(bound)}까지지만, 경매에서는 선순위 채권이 보증금보다 먼저 배당됩니다.")
+        verdict = None
+    else:
+        headline = (f"{price_label}에서 전세가율 {pct}를 넘지 않으려면 전세금은 최대 {format_manwon(room)}입니다"
+                    f"({format_manwon(p)} × {pct}). 근저당 등 선순위 채권이 있으면 그만큼 더 낮춰야 합니다.")
+        verdict = None
+    w.note("전세가율(보증금 ÷ 매매가)은 70~80%부터 주의, 80% 이상이면 깡통전세 위험 신호로 봅니다 — 법정 기준이 아닌 판단 기준입니다.")
+    w.note(f"HUG 전세보증금반환보증은 보증금 + 선순위 채권이 주택가격의 {HUG_LTV_PCT:g}% 이내여야 합니다"
+           f"({HUG_RULE_FROM} 신규 가입분부터; 공시가격 기준이면 공시가격 × {OFFICIAL_PRICE_FACTOR_PCT:g}%).")
+    figures: dict[str, object] = {"price_manwon": p, "target_pct": float(share), "senior_debt_manwon": senior,
+                                  "bound_manwon": bound, "max_deposit_manwon": max(room, 0)}
+    return Calculation(headline, figures, (laws.HUG_GUARANTEE,), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze(),
+                       verdict=verdict)

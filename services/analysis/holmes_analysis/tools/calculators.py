@@ -153,7 +153,8 @@ async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings
         # "HUG 반환보증 가입 조건이랑 한도": no house to judge, the guarantee's conditions are the answer
         return _result("jeonse_ratio", call, hug_conditions(), "전세가율·HUG 반환보증")
     c = ratio_calc(deposit_g, price_g, official_price=_p(call, "official_price"),
-                   senior_debt=_p(call, "senior_debt"), capital_area=region.capital_area if region else None)
+                   senior_debt=_p(call, "senior_debt"), capital_area=region.capital_area if region else None,
+                   target_pct=_p(call, "target_pct"))
     from_data = any(i.source == "data" for i in c.workings.inputs)
     return _result("jeonse_ratio", call, c, "전세가율·HUG 반환보증",
                    quality=common.QUALITY_FULL if not from_data else 0.9)

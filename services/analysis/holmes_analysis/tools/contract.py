@@ -201,9 +201,15 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         summary = _official_price_summary(money, official, risk.level)
     else:
         price_src = "사용자 입력" if price.source == "user" else "실거래 매매 중위가격"
+        senior = money.senior_debt_manwon
+        # the debt told is shown beside the ratio it makes ("근저당 5천 있어요 들어가도 돼요?"): the user sees
+        # which of his figures the 부채비율 was taken of
+        burden = (f"선순위 채무 {format_manwon(senior)}을 더한 부채비율((선순위 {format_manwon(senior)} + 보증금 "
+                  f"{format_manwon(money.deposit_manwon)}) ÷ {format_manwon(money.market_price_manwon)})은"
+                  if money.senior_debt_known and senior else "선순위 채무를 더한 부채비율은")
         summary = (f"보증금 {format_manwon(money.deposit_manwon)}은 주택 가격 {format_manwon(money.market_price_manwon)}"
                    f"({price_src})의 {format_pct(money.jeonse_ratio_pct)}(전세가율)이고, "
-                   f"선순위 채무를 더한 부채비율은 {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
+                   f"{burden} {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
     if not money.senior_debt_known:
         summary += " 근저당 금액이 확인되지 않아 0원으로 두고 계산했으니 등기부등본을 확인하세요."
     data = {

@@ -752,5 +752,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         debt = e.extra.get("mortgage_max_claim")
         out = {"deposit": deposits[0] if deposits else None, "price": prices[0] if prices else None,
                "official_price": official,
-               "senior_debt": debt if debt is not None else next(iter(_of(plan, "debt")), None)}
+               "senior_debt": debt if debt is not None else next(iter(_of(plan, "debt")), None),
+               # "전세가율 70% 안 넘으려면 전세 최대 얼마": the share the planner read as the bound asked of
+               "target_pct": e.extra.get("target_ratio_pct") if not deposits else None}
     return {k: v for k, v in out.items() if v is not None}

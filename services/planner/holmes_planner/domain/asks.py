@@ -245,6 +245,8 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
         tools = [t for t in tools if t != "rent_conversion"]
     if "jeonse_ratio" in tools and _LOAN_GUARANTOR.search(squeezed) and not _DEPOSIT_GUARANTEE.search(query):
         tools = [t for t in tools if t != "jeonse_ratio"]
+    if not tools and _own_ratio_asked(query, entities, squeezed):
+        tools = ["jeonse_ratio"]
     if "deposit_delay_interest" not in tools and rent_in_arrears(query) and _ARREARS_INTEREST.search(query):
         # "월세 석 달 밀렸는데 연체이자 얼마": the same 민법 rate on each rent paid late; without the
         # figures the calculator states the rate (연 5%, 약정은 연 20%까지)
@@ -253,6 +255,48 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
         # "계약 해제됐는데 복비는?": a question about the broker's fee, not about the 계약금
         tools = [t for t in tools if t != "earnest_money"]
     return tools
+
+
+# A danger or a share asked of the user's own house ("매매 3억인데 전세 2억7천, 근저당 5천 있어요 들어가도 돼요?",
+# "집값 6억에 전세 4억2천이면 몇 퍼야?"): the deposit against the price is the 전세가율 — with a debt the
+# 부채비율 — the risk check leads with, in whatever order the facts were told.
+_OWN_RISK_ASKED = re.compile(r"위험|안전|괜찮|깡통|들어가도|들어가면|계약해도|계약하면|해도(?:돼|되|됨|될)|비율|몇(?:%|퍼|프로)"
+                             r"|퍼센트|얼마나(?:돼|되)")
+# The deposit's bound asked of a share of the price ("전세가율 70%를 넘지 않으려면 전세 최대 얼마", "근저당이랑
+# 합쳐서 매매가의 80% 안으로 하려면 전세금 얼마까지"): the share is the target, the deposit what is asked.
+_TARGET_SHARE = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로|퍼)(?:를|을|가|이|는|은|의)?"
+                           r"(?:넘지(?:않|말)|안넘|못넘|넘기지(?:않|말)|안넘기|이하|이내|안으로|안쪽|아래|밑|미만|까지|로맞|으로맞|에맞"
+                           # "매매가 2억인데 전세 80%면 얼마": the deposit at that share
+                           r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금))")
+# A loan's or a fee's share ("LTV 70%면 전세대출 얼마", "0.4%면 복비 얼마") is no share of a deposit.
+_OTHER_SHARE = re.compile(r"대출|LTV|DSR|DTI|금리|이자|이율|수수료|복비|중개|전환", re.I)
+_DEPOSIT_ASKED = re.compile(r"(?:전세|보증금|전세금)\S{0,12}(?:얼마|최대|최고|한도)|(?:얼마|최대)\S{0,10}(?:전세|보증금)")
+
+
+def target_share(query: str, entities: Entities) -> float | None:
+    """The share of the price a deposit (with the debts ahead of it) must stay within, when the
+    deposit is what is asked ("매매가 3억, 전세가율 70% 안 넘으려면 전세금 최대 얼마?"): 70.0, else None."""
+    squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))
+    m = _TARGET_SHARE.search(squeezed)
+    if m is None or not _DEPOSIT_ASKED.search(squeezed) or "deposit" in {a.role for a in entities.amounts} \
+            or _OTHER_SHARE.search(squeezed):
+        return None
+    share = float(m.group(1))
+    return share if 0 < share <= 100 else None
+
+
+def _own_ratio_asked(query: str, entities: Entities, squeezed: str) -> bool:
+    """The user's own deposit and price (or only one of them, the 전세가율 named and its figure
+    asked: the calculator asks for the other), no district to look up."""
+    if entities.regions:
+        return False
+    roles = {a.role for a in entities.amounts}
+    if "price" in roles and target_share(query, entities) is not None:
+        return True
+    if {"deposit", "price"} <= roles:
+        return bool(_OWN_RISK_ASKED.search(squeezed))
+    return bool(roles & {"deposit", "price"}) and bool(re.search(r"전세가율", squeezed)) \
+        and bool(re.search(_EXPLICIT, squeezed))
 
 
 def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str]:
@@ -274,7 +318,7 @@ _TOPIC: dict[str, str] = {
     "priority_repayment": r"최우선|소액\s*임차|근저당|저당|경매",
     "earnest_money": r"계약금|해제|해약|배액",
     "brokerage_fee": r"중개\s*보수|복비|중개\s*수수료|부가세|부가가치세",
-    "rent_increase_cap": r"증액|인상|올려|올리",
+    "rent_increase_cap": r"증액|인상|올려|올리|올릴|올린|올라",
     "rent_conversion": r"전환|월세로|보증금으로|" + r"(?:으로|로)\s*(?:낮추|낮춰|낮춘|줄이|줄여|줄인|내리|내려|내린)",
     # "소송 걸어서 송달되면 12%라던데 그 3개월이 12%면 얼마야?" after the delay interest on a deposit
     "deposit_delay_interest": r"이자|지연|연체|송달|소송|소장|판결|\d\s*(?:%|퍼|프로)",
@@ -332,6 +376,16 @@ def completes_ratio(previous: Entities, query: str, entities: Entities) -> Entit
     if not wanted or roles != wanted:
         return None
     return previous.model_copy(update={"amounts": [*previous.amounts, *entities.amounts]})
+
+
+def adds_debt(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
+    """A turn whose only figure is a debt ahead of the deposit, told after a 전세가율 or HUG question
+    ("선순위 근저당이 5천 있으면 얼마까지예요?" after "공시가격 2억 … HUG 보증금 최대 얼마?"): a condition of
+    the same house changed, so the house's figures told before stay its inputs."""
+    if not previous_query or entities.dates or not entities.amounts \
+            or any(a.role != "debt" for a in entities.amounts):
+        return False
+    return "jeonse_ratio" in calculator_tools(previous_query, previous)
 
 
 def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:

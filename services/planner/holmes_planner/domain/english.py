@@ -163,6 +163,15 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"court interest|litigation interest|interest .{0,30}\b(?:lawsuit|court)\b", "소송 지연이자"),
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
     (r"jeonse ratio", "전세가율"),
+    # the debts and the deposit as a share of the house ("(mortgage+deposit)/price", "debt ratio"), and a share
+    # asked ("what percentage of the price is that?") — as "부채비율", "몇 %" ask them
+    (r"\(?\s*(?:mortgage|debt|loan|lien)s?\s*\+\s*(?:my |the )?(?:jeonse )?deposit\s*\)?\s*(?:/|÷|divided by|over|to)\s*"
+     r"(?:the )?(?:house |home )?(?:sale )?(?:price|value)|\bdebt[- ](?:to[- ](?:value|price) )?ratio|\bloan[- ]to[- ]value\b(?=[^.?!]{0,40}deposit)",
+     "부채비율"),
+    (r"\bwhat (?:percent(?:age)?|share|proportion|ratio)\b|\bhow many percent\b", "몇 %"),
+    # the user's own deadline ("my deadline to ask for a renewal"): a day worked out from the lease, as
+    # "제 마감일" asks it
+    (r"\b(?:my|our) (?:own )?(?:deadline|last day|cut-?off)\b", "제 마감일"),
     (r"small[- ]sum tenant|priority repayment|top[- ]priority", "소액임차인 최우선변제"),
     # "late returning a 300 million won deposit … how much interest": the lookahead takes only the
     # word "late", so the deposit and the period between keep their own glosses.
@@ -340,15 +349,17 @@ def gloss(text: str) -> str:
     # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
     # the part converted when a rent is asked for it).
     text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
-                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|deposit|monthly rent|rent|loan|down payment|earnest money)",
+                  r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|jeonse|deposit|monthly rent|rent|loan"
+                  r"|mortgage|down payment|earnest money)\b",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
     text = re.sub(r"(?<!\S)(?:on|in|of|for)\s+(?:an?\s+|the\s+|my\s+)?(\d[\d.]*(?:억|만)[\d억만]*원?)\s+"
                   r"(villa|apartment|flat|house|home|officetel)\b", r" sale price \1 \2", text, flags=re.I)
-    # "it's worth 300 million", "valued at 3억": the home's price
-    text = re.sub(r"\b(?:worth|valued at|market value (?:is|of))\s+(\d[\d.]*(?:억|만)[\d억만]*원?)", r" sale price \1",
-                  text, flags=re.I)
+    # "a house worth 500 million won", "sells for 400 million": what the home is worth is its price (매매가),
+    # the figure a 전세가율 or a debt ratio is taken of
+    text = re.sub(r"\b(?:(?:is |are )?worth|sells? for|selling for|(?:is |was )?valued at|(?:is )?priced at)\s+"
+                  r"(?:about |around |roughly )?(\d[\d.]*(?:억|만)[\d억만]*원?)", r" sale price \1", text, flags=re.I)
     # "how is the land cost set": the verb is marked, so the words between keep their own glosses
     text = _HOW_SET.sub(lambda m: f"{m.group(1)}set-by-rule", text)
     text = _EN_DATE.sub(_iso_date, text)

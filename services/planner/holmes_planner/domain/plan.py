@@ -19,11 +19,13 @@ from holmes_kit.korean.money import corrected_amounts
 
 from . import rules
 from .asks import (
+    adds_debt,
     adds_to_calculation,
     calculator_tools,
     completes_ratio,
     continues_calculation,
     raised_deposit,
+    target_share,
 )
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
@@ -278,6 +280,21 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities,
     return replace(res, intent=intent, areas=("risk",) if intent == "리스크분석" else ("legal",))
 
 
+# The tenant's own loan ("전세대출 1억 받아서", "버팀목 8천"): a loan of the user's, not a debt on the house.
+_OWN_LOAN = re.compile(r"전세\s*(?:자금)?\s*대출|버팀목|(?:제|내|저희|우리)\s*대출|대출\s*받아서\s*(?:전세|보증금)")
+
+
+def _lien_as_debt(text: str, entities: Entities) -> Entities:
+    """A loan on the house told in a risk check of a lease ("대출 1억 잡힌 빌라", "집주인 대출 8천 있대"):
+    the landlord's debt ranked ahead of the deposit (근저당) — the figure the 부채비율 adds to it."""
+    roles = {a.role for a in entities.amounts}
+    if "loan" not in roles or "deposit" not in roles or "debt" in roles \
+            or not re.search(rules.LOAN_AS_LIEN, compact(text)) or _OWN_LOAN.search(text):
+        return entities
+    return entities.model_copy(update={"amounts": [a.model_copy(update={"role": "debt"}) if a.role == "loan" else a
+                                                   for a in entities.amounts]})
+
+
 def _states_standing(previous: PreviousTurn, res: IntentResult, text: str, entities: Entities) -> bool:
     """The user's standing for the loan just asked about ("맞벌이 연소득 8천, 무주택 신혼부부인데 받을 수
     있나요?"): an answer to the loan question, even when a word of it is also a glossary term
@@ -367,6 +384,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         else raised_deposit(previous.entities, text, entities)
     completed = None if raised is not None or previous is None or previous.intent == "irrelevant" \
         else completes_ratio(previous.entities, text, entities)  # the figure a 전세가율 lacked, given now
+    debt = previous is not None and previous.intent in DOMAIN_INTENTS \
+        and adds_debt(_reading(previous.query), previous.entities, text, entities)
     if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
                           query_text=compact(query)):
         assert previous is not None
@@ -384,7 +403,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(_reading(previous.query), previous.entities, text, entities)
-                 or adds or corrected is not None or raised is not None or completed is not None)):
+                 or adds or debt or corrected is not None or raised is not None or completed is not None)):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         if corrected is not None:  # a figure told before put right: the question asked before, with it
@@ -396,6 +415,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         elif raised is not None:  # the deposit raised by the figure: the ratio asked of the raised deposit
             carried = [a.role for a in previous.entities.amounts if a.role and a.role != "deposit"]
             entities = raised
+        elif debt:  # a debt told for the same house: its price, deposit or 공시가격 told before stay
+            carried = [a.role for a in previous.entities.amounts if a.role and a.role != "debt"]
+            entities = merge_entities(previous.entities, entities).model_copy(update={"amounts": [
+                *(a for a in previous.entities.amounts if a.role != "debt"), *entities.amounts]})
         elif adds:  # the new figure is the change asked for: the earlier ones stay beside it
             carried = [a.role for a in previous.entities.amounts if a.role]
             # all of them: a deposit lowered to ("보증금 1억2천으로 낮추면") stands beside the one told before
@@ -452,7 +475,12 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         calculators = [t for t in calculators if t != "rent_increase_cap"]
     if completed is not None and follow and "jeonse_ratio" not in calculators:
         calculators = [*calculators, "jeonse_ratio"]  # "…괜찮아?" with both figures now: their ratio is asked
+    if "jeonse_ratio" in calculators and (share := target_share(ask_text, entities)) is not None:
+        # the bound is the share, and the deposit within it what is asked: the calculator's input
+        entities = entities.model_copy(update={"extra": {**entities.extra, "target_ratio_pct": share}})
     res = _calculation_intent(res, calculators, entities, text)
+    if res.intent == "리스크분석":
+        entities = _lien_as_debt(text, entities)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})
     groups = group_keywords(keywords, entities)
