@@ -81,3 +81,30 @@ def test_the_households_count_tells_which_share_of_consent_without_lifting_the_d
 def test_the_silent_landlord_card_leaves_arrears_to_their_own(asked):
     got = said(asked)
     assert got is None or got.id != "hla-6-landlord-silent"
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    # the 등가소음도 bounds (규칙 제3조 별표) decide any reading the user gives, both ways
+    ("윗집 발소리 낮에 1분 평균 42dB이면 기준 넘은 거죠?", "fnr-3-day-over", "네"),
+    ("낮에 애들 뛰는 소리 등가소음도 37dB 나왔는데 기준 초과인가요?", "fnr-3-day-over", "아니요"),
+    ("새벽 1시에 발망치 등가 33dB인데 기준 넘었나요?", "fnr-3-37-night-over", "아니요"),
+    ("밤에 TV 소리 5분 평균 42dB 나왔는데 기준 초과예요?", "fnr-3-tv-night-over", "네"),
+    ("낮에 옆집 음악 소리 5분 평균 43dB이면 기준 넘나요?", "fnr-3-tv-day-over", "아니요"),
+    # 건축물분양법: the scope by size, the order of report and ad, the ad's contents, the frame-work route
+    ("오피스텔 50실짜리 분양하는데 분양신고 대상이에요?", "bsa-3-size-threshold", "네"),
+    ("분양신고는 분양광고 전에 해야 하나요?", "bsa-5-before-ad", "네"),
+    ("오피스텔 분양 광고 먼저 하고 신고는 나중에 해도 돼요?", "bsa-5-report", "아니요"),
+    ("분양 광고에 분양가격 안 적어도 되나요?", "bsa-6-ad-contents", "아니요"),
+    ("골조공사 3분의2 끝나면 보증 없이 분양할 수 있나요?", "bsa-4-frame-two-thirds", "조건부"),
+    ("오피스텔 분양은 규모와 상관없이 모두 건축물분양법 적용 대상인가요?", "bsa-3-scope", "아니요"),
+])
+def test_topic_cards_by_their_rule(asked, card, verdict):
+    got = said(asked)
+    assert got is not None, asked
+    assert got.id == card, (asked, got.id)
+    assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
+
+
+def test_a_peak_reading_is_not_weighed_against_the_average_bounds():
+    got = said("밤에 윗집 쿵 소리 최고 45dB 나왔는데 기준 초과인가요?")
+    assert got is None or got.id not in ("fnr-3-37-night-over", "fnr-3-day-over")
