@@ -19,8 +19,12 @@ $(UV):
 	$(PYTHON) -m venv $(TOOLS)
 	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv
 
-install: $(UV) ## install every package and dev tool into .venv (idempotent)
+# The pgserver wheel's pgvector was built for AVX-512 CPUs; without AVX-512 its backend dies of
+# SIGILL. holmes_cli.pgvector probes it once per vector.so (a stamp in .venv) and, when it crashes,
+# rebuilds the same pgvector version portably (needs gcc, make and deb.debian.org).
+install: $(UV) ## install every package and dev tool into .venv (idempotent; rebuilds pgvector if this CPU cannot run it)
 	$(UV) sync --locked --all-packages --quiet
+	$(VENV)/bin/python -m holmes_cli.pgvector
 
 up: install ## run the whole system: embedded NATS + PostgreSQL, six services, web UI
 	$(VENV)/bin/holmes up

@@ -204,13 +204,15 @@ def score(q: dict, intent: str, teams: list[str], answer: str | None, sources: l
 
 
 def plan_locally(q: dict) -> tuple[str, list[str]]:
+    from holmes_kit.clock import turn_day
     from holmes_planner.domain.plan import PreviousTurn, make_plan
 
-    previous = None
+    # the day of the turn, as the planner service gets it from the event ("내년 3월", "5/31" need it)
+    previous, today = None, turn_day()
     if q.get("prev"):
-        p = make_plan(q["prev"])
+        p = make_plan(q["prev"], today=today)
         previous = PreviousTurn(intent=p.intent, entities=p.entities, query=p.query, keywords=tuple(p.keywords))
-    draft = make_plan(q["q"], previous=previous)
+    draft = make_plan(q["q"], previous=previous, today=today)
     return draft.intent, teams_of([s.model_dump() for s in draft.steps])
 
 

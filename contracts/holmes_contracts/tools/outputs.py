@@ -88,8 +88,9 @@ class LegalAnswer(ToolOutput):
 
     id: str = ""
     question: str = Field(default="", description="the question the card answers, as users ask it")
-    verdict: str = Field(description="네 | 아니요 | 조건부")
-    answer: str = Field(description="one or two sentences, verdict first")
+    verdict: str = Field(description="네 | 아니요 | 조건부; '' when the card's rule bears on the question but its "
+                         "verdict answers another predicate (the answer is then the rule without 네/아니요)")
+    answer: str = Field(description="one or two sentences, verdict first (none when verdict is '')")
     law: str
     article: str = Field(description="the basis, e.g. 제6조의2")
     effective: str = Field(default="", description="ISO date the stated rule is in force from")

@@ -234,6 +234,9 @@ class DepositDelayInterestParams(_Placed):
     late_months: int | str | None = None
     after_service: bool | None = Field(default=None, description="the period counted runs after service "
                                        "(소송촉진법 rate)")
+    served_days: int | str | None = Field(default=None, description="a second part of the delay counted, after the "
+                                          "complaint was served (소송촉진법 rate); late_* is then the part before")
+    served_months: int | str | None = Field(default=None, description="as served_days, in months")
     occupying: bool | None = Field(default=None, description="the tenant still lives there (not yet handed back)")
     rent_arrears: bool | None = Field(default=None, description="the rent paid late is asked about (월세 연체이자), "
                                       "not a deposit withheld")
@@ -253,6 +256,8 @@ class RenewalWindowParams(_Placed):
     own_use: bool | None = Field(default=None, description="the landlord gives 실거주 (own use) as the reason")
     implied: bool | None = Field(default=None, description="the lease renewed itself (묵시적 갱신) and the tenant "
                                  "asks when leaving takes effect")
+    renewed: bool | None = Field(default=None, description="the lease ending on contract_end renewed itself (묵시적 "
+                                 "갱신) and the renewed term's end is asked")
 
 
 class JeonseRatioParams(_Placed):

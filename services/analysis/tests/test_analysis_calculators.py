@@ -590,3 +590,13 @@ def test_the_raise_asked_as_rent_leads_at_the_conversion_cap():
     # Review 5 K27 (F02): 2억 → 5% = 1,000만원; as rent at 4.5% (기준금리 2.5% + 2%p) = 37,500원 a month.
     c = rent_increase_cap(20_000, rate=conversion_rate(2.5, "2025-05-29"), raise_as_rent=True)
     assert c.figures["raise_as_rent_won"] == 37_500 and c.headline.startswith("보증금 증액 한도 1,000만원을 월세로")
+
+
+def test_delay_interest_counted_in_two_parts():
+    from holmes_analysis.domain.lease_calc import deposit_delay_interest
+
+    c = deposit_delay_interest(10000, None, late_days=60, served_days=30)
+    # 1억 × 5% × 60/365 = 821,917원; 1억 × 12% × 30/365 = 986,301원
+    assert c.figures["civil_won"] == 821917 and c.figures["litigation_won"] == 986301
+    assert c.figures["interest_won"] == 821917 + 986301
+    assert "180만 8,218원" in c.headline or "1,808,218" in c.headline

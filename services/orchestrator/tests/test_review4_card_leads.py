@@ -86,3 +86,18 @@ def test_a_card_answers_a_yes_no_question_before_the_checklist_for_every_contrac
     r = _risk_answer("반환보증 들려면 임대인 허락받아야 하는 거죠?", _legal([other], [card]))
     assert r["answer"].startswith("아니요, 전세보증금반환보증은")
     assert "전세사기 예방 체크리스트" in r["answer"]  # the checklist still follows as a section
+
+
+def test_a_sentence_that_only_says_what_a_word_means_does_not_answer_a_yes_no_question():
+    # J09–J12 in general: a definition shares the question's words and decides no 네/아니요 — unless whether a
+    # case falls under the word is what is asked
+    from holmes_contracts.tools.outputs import LawArticle
+    from holmes_orchestrator.domain.synthesis import article_answer
+
+    item = LawArticle(law="공인중개사법", number="제2조", title="정의",
+                      body="'중개'란 중개대상물에 대하여 거래당사자 간의 매매·교환·임대차 그 밖의 권리의 득실변경에 관한 "
+                           "행위를 알선하는 것을 말한다. 개설등록 없이 중개를 업으로 한 사람은 3년 이하의 징역 또는 "
+                           "3천만원 이하의 벌금에 처한다.")
+    for asked in ("자격증 없는 사람이 집 알선하고 돈 받으면 안 되죠?", "아는 사람이 거래 알선해 주고 수수료 받아도 문제없나요?"):
+        assert article_answer(asked, item, verdict=True).startswith("개설등록 없이"), asked
+    assert article_answer("친구 전세 계약 알선해 주고 사례금 받으면 중개에 해당돼요?", item, verdict=True).startswith("'중개'란")

@@ -132,3 +132,13 @@ def test_an_open_question_gets_the_rule_not_a_verdict_on_figures():
     card = {**REPORT_CARD, "decided": "네", "inputs": ["월세 45만원 > 30만원"]}
     lead = legal_lead("월세 45만원이면 어디에 신고해요?", _legal([], [card]))
     assert not lead.startswith("네") and "45만원 > 30만원" not in lead
+
+
+def test_a_card_given_without_its_verdict_word_leads_with_its_rule_and_no_yes_or_no():
+    # search sends verdict '' when the card's 네/아니요 answers another predicate than the user's (review 6)
+    plain = {**RAISE_CARD, "id": "t-plain", "verdict": "",
+             "answer": "갱신 때 보증금이나 월세는 약정한 금액의 5%를 넘겨 올릴 수 없습니다."}
+    lead = legal_lead("집주인이 5%만 올리면 되는 거 아닌가요?", _legal([ARTICLE_7], [plain]))
+    assert lead.startswith("갱신 때 보증금이나 월세는") and "(주택임대차보호법 제7조)." in lead
+    ok = [_legal([ARTICLE_7], [plain])]
+    assert english_verdict(ok, lead) == ""

@@ -26,6 +26,10 @@ from holmes_planner.domain.plan import make_plan
     "민간택지 아파트 분양권은 몇 년 동안 못 팔아요?",
     # an obligation asked in the negative ("의무 아닌가요")
     "등록임대 집주인이 보증 가입 안 했다던데 그거 의무 아니에요?",
+    # a broker asking more than the law's cap: a fee question, not a loan's 한도 (공인중개사법 제32조·제33조)
+    "공인중개사가 상한 넘는다고 사례비 따로 달래요 안 줘도 되죠?",
+    "부동산 사장님이 한도보다 더 받으려고 해요 안 줘도 되는 거 맞죠?",
+    "중개인이 법정 한도 넘게 청구했는데 다 내야 하나요?",
 ])
 def test_a_verdict_asked_in_everyday_words_goes_to_the_law(q):
     p = make_plan(q)
@@ -37,6 +41,7 @@ def test_a_verdict_asked_in_everyday_words_goes_to_the_law(q):
     "이번 달 운세 좀 봐줘",              # still off topic
     "강남 아파트 분양가 요즘 얼마예요?",  # a region's price is the market's
     "전세대출 5천 빌리려면 금리 얼마예요?",  # money borrowed is still a loan
+    "부동산 담보로 대출 더 받을 수 있나요?",  # …and so is more of it
 ])
 def test_the_neighbours_keep_their_area(q):
     assert make_plan(q).intent != "법률상담"

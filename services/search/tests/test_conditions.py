@@ -152,3 +152,20 @@ def test_two_cards_on_one_bound_agree_on_the_users_figures_and_one_leads():
                                       "answer": "네, 8천만원을 넘으면 못 받습니다."})
     got = match_answer([low, high], ["총급여 7,500만원이에요. 월세 공제 못 받나요?"], date(2026, 11, 26))
     assert got is not None and got.decided == "아니요" and got.inputs == ("소득 7,500만원 ≤ 8,000만원",)
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # a class the user names by a bound decides when every member lies on one side (review 6, N3): a 전세 has
+    # no 월세, and every deposit of "6천 이하" fails "> 6천"
+    ("전세인데 보증금이 5천만원 이하예요. 신고 대상인가요?", "아니요"),
+    # every deposit "over 8천" is past 6천: reported whatever the rent
+    ("보증금 8천만원 넘는 반전세도 신고 대상이에요?", "네"),
+])
+def test_a_class_of_deposit_decides_when_it_lies_wholly_on_one_side(asked, verdict):
+    d = decide(LEASE_REPORT, asked)
+    assert d is not None and d.verdict == verdict, d
+
+
+def test_a_class_that_straddles_the_bound_decides_nothing():
+    # "1억 이하" holds deposits both over and under 6천
+    assert decide(LEASE_REPORT, "전세 보증금 1억 이하인데 신고 대상인가요?") is None

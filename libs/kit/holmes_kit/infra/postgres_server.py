@@ -57,6 +57,11 @@ class EmbeddedPostgres:
     durable: bool = True  # tests turn fsync off for speed
     process: subprocess.Popen | None = None
     password: str | None = None  # set: TCP clients must log in (scram-sha-256; the URL carries it)
+    bin_dir: Path | None = None  # another install's binaries (the pgvector probe tests a copy); default: the wheel's
+
+    @property
+    def bin(self) -> Path:
+        return self.bin_dir or pg_bin_dir()
 
     @property
     def url(self) -> str:
@@ -71,7 +76,7 @@ class EmbeddedPostgres:
         digest = hashlib.sha256(self.password.encode()).hexdigest()
         if marker.exists() and marker.read_text().strip() == digest:
             return
-        subprocess.run([str(pg_bin_dir() / "postgres"), "--single", "-D", str(self.data_dir), "postgres"],
+        subprocess.run([str(self.bin / "postgres"), "--single", "-D", str(self.data_dir), "postgres"],
                        input=f"ALTER USER postgres WITH PASSWORD '{self.password}';\n", text=True,
                        check=True, capture_output=True, cwd="/", **as_user)
         # The socket is off (unix_socket_directories=''), so TCP is the only way in.
@@ -94,10 +99,10 @@ class EmbeddedPostgres:
         if as_user:
             os.chown(self.data_dir, as_user["user"], as_user["group"])
             _open_path_to(self.data_dir.parent)
-            _open_path_to(pg_bin_dir())
+            _open_path_to(self.bin)
         self.data_dir.chmod(0o700)
         if not (self.data_dir / "PG_VERSION").exists():
-            subprocess.run([str(pg_bin_dir() / "initdb"), "-D", str(self.data_dir), "--auth=trust",
+            subprocess.run([str(self.bin / "initdb"), "-D", str(self.data_dir), "--auth=trust",
                             "-U", "postgres", "--encoding=UTF8", "--no-locale"],
                            check=True, capture_output=True, cwd="/", **as_user)
         if self.password:
@@ -105,7 +110,7 @@ class EmbeddedPostgres:
 
     def start(self, log_file: Path | None = None, timeout: float = 30.0) -> EmbeddedPostgres:
         self.init()
-        args = [str(pg_bin_dir() / "postgres"), "-D", str(self.data_dir), "-p", str(self.port),
+        args = [str(self.bin / "postgres"), "-D", str(self.data_dir), "-p", str(self.port),
                 "-h", self.host, "-c", "unix_socket_directories=", "-c", "max_connections=200"]
         if not self.durable:
             args += ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
@@ -126,13 +131,13 @@ class EmbeddedPostgres:
     def _ready(self) -> bool:
         if not port_open(self.host, self.port):
             return False
-        res = subprocess.run([str(pg_bin_dir() / "pg_isready"), "-h", self.host, "-p", str(self.port)],
+        res = subprocess.run([str(self.bin / "pg_isready"), "-h", self.host, "-p", str(self.port)],
                              capture_output=True)
         return res.returncode == 0
 
     def _psql(self, sql: str, database: str = "postgres") -> str:
         env = {**os.environ, "PGPASSWORD": self.password} if self.password else None
-        res = subprocess.run([str(pg_bin_dir() / "psql"), "-h", self.host, "-p", str(self.port),
+        res = subprocess.run([str(self.bin / "psql"), "-h", self.host, "-p", str(self.port),
                               "-U", "postgres", "-d", database, "-tAc", sql],
                              check=True, capture_output=True, text=True, env=env)
         return res.stdout.strip()

@@ -148,18 +148,39 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
             year = today.year + _REL_YEARS[m.group(1)]
             hits.append((m.start(), _iso(year, int(m.group(2)), _day(m, year))))
     years = {m.group(1) for m in _YEAR_ALONE.finditer(text)}
-    if len(years) == 1:
+    if len(years) == 1 or (not years and today is not None):
         taken = [range(m.start(), m.end()) for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY, _DATE_YYDOT, _DATE_MD_Y,
                                                        _DATE_REL) for m in pat.finditer(text)]
         for m in _DATE_MD.finditer(text):
             if not any(m.start() in r for r in taken):
-                hits.append((m.start(), _iso(int(next(iter(years))), int(m.group(1)),
-                                             int(m.group(2) or m.group(3)))))
+                month, day = int(m.group(1)), int(m.group(2) or m.group(3))
+                if years:
+                    hits.append((m.start(), _iso(int(next(iter(years))), month, day)))
+                elif today is not None:
+                    hits.append((m.start(), _yearless(month, day, today, text[m.end():m.end() + 14])))
     out: list[str] = []
     for _, iso in sorted(hits):
         if iso and iso not in out:
             out.append(iso)
     return out
+
+
+# Said of a day already gone ("3월 5일에 만료됐는데", "12/1에 문자 보냈어요"): the year that puts it in the past.
+_PAST_AFTER = re.compile(r"^\S{0,4}\s*(?:\S{0,6}\s*)?(?:[가-힣]*(?:됐|되었|었|았|났|했|였|냈|끝난|지난|보낸|받은)(?!으면|다면|더라면))")
+
+
+def _yearless(month: int, day: int, today: date, after: str) -> str | None:
+    """A month and day said without any year ("5/31 만료", "2월 10일에 끝나"): its next occurrence from
+    ``today`` — a lease's end, a notice to send and a window to use lie ahead — unless the words right
+    after it say it has passed, then its last one."""
+    past = bool(_PAST_AFTER.search(after))
+    for year in ((today.year, today.year - 1) if past else (today.year, today.year + 1)):
+        iso = _iso(year, month, day)
+        if iso is None:
+            continue  # 2월 29일 of a common year: the other year may have it
+        if (date.fromisoformat(iso) <= today) if past else (date.fromisoformat(iso) >= today):
+            return iso
+    return None
 
 
 def find_month_days(text: str) -> list[tuple[int, int]]:
@@ -205,6 +226,15 @@ _DELAYS = (
     # "소장 송달 후 3개월", "소송 제기하고 90일": the period counted from the lawsuit (the caller decides the rate)
     re.compile(rf"(?:송달|소장|소송|제기|지급명령)\s*(?:이|을|를)?\s*(?:된|한|되고|하고|받은|받고)?\s*"
                rf"(?:지|후|뒤|이후|부터|다음\s*날부터)\s*{_COUNT}\s*(?P<u>개월|달|일|주|년)"),
+    # "60 days have passed since the complaint was served", "3 months have gone by": the English count of
+    # a span that has run
+    re.compile(rf"\b{_COUNT}\s*(?P<u>months?|days?|weeks?)\s+(?:have\s+|has\s+)?(?:passed|elapsed|gone\s+by)\b", re.I),
+    # "송달 다음날부터 오늘까지 50일", "만료일부터 지금까지 3개월": the span counted up to now
+    re.compile(rf"(?:오늘|지금|현재|송달\s*일?|만료\s*일?|소장\s*접수\s*일?)\s*까지\s*(?:약\s*)?{_COUNT}\s*(?P<u>개월|달|일|주)"),
+    re.compile(rf"\b{_COUNT}\s*(?P<u>months?|days?|weeks?)\s+(?:since|after)\s+(?:the\s+|my\s+|our\s+)?"
+               r"(?:complaint|lawsuit|suit|service|filing|court)\b", re.I),
+    # "60일은 연 5%", "3개월 동안은 12%": a period told with the rate it runs at
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일)\s*(?:은|는|동안은?|간은?)?\s*(?:\(\s*)?(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼|프로)"),
     # "4개월째예요", "1년째": a running count with 째 is the delay asked about (the caller asks only in a
     # delay question) — not "3년째 살고 있는데", how long one has lived there
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년)\s*째(?!\s*(?:살|사는|거주|임대|세\s*살|전세|월세))"),
@@ -276,6 +306,37 @@ def find_delay(text: str) -> dict[str, int]:
                 return {"late_months": n * 12}
             return {"late_days": n} if unit.startswith(("일", "day")) else {"late_months": n}
     return {}
+
+
+# A delay told in two parts, before and after the complaint was served ("만료 다음날부터 송달일까지 90일(연 5%),
+# 송달 다음날부터 오늘까지 40일(연 12%)", "3 months late before I sued, then 5 months since the complaint was
+# served"): each part is read in its own clause, and which part it is from the clause's own words.
+_PART_SPLIT = re.compile(r"[,;:+]|(?<!\d)[.?!](?!\d)|\bthen\b|\band\b|그리고|그\s*(?:다음|후|뒤)(?:에|로)?\s|(?:(?<=었고)|(?<=았고)|(?<=였고)|(?<=했고)|(?<=됐고)|(?<=이고))\s", re.I)
+_PART_AFTER = re.compile(r"12\s*(?:%|퍼|프로)|송달\s*(?:된\s*)?(?:다음\s*날|후|뒤|이후|되고|된\s*지|부터)|소송\s*촉진|소촉법"
+                         r"|(?:since|after)\s.{0,30}(?:served|sued|suing|filed|filing|complaint|lawsuit)", re.I)
+_PART_BEFORE = re.compile(r"(?<![\d.])5\s*(?:%|퍼|프로)|송달\s*일?\s*(?:까지|전)|소송\s*(?:전|하기\s*전|내기\s*전)"
+                          r"|before\s.{0,20}(?:served|sued|suing|filed|filing|complaint|lawsuit|service)", re.I)
+
+
+def find_split_delay(text: str) -> dict[str, int]:
+    """A delay counted in two parts, the civil one and the one after the complaint was served:
+    {"late_days"|"late_months": n, "served_days"|"served_months": m}, else {} (one part only, or parts
+    whose sides the words do not tell). A part told without its side beside one told as after the
+    service is the part before it ("4개월 늦었고, 송달된 후로 2개월")."""
+    parts: list[tuple[str | None, dict[str, int]]] = []
+    for clause in _PART_SPLIT.split(normalize(text)):
+        delay = find_delay(clause) if clause else {}
+        if not delay or re.search(r"(?<![가-힣])(?:그|같은)\s*\d{1,4}\s*(?:개월|달|일|주)", clause):
+            continue  # "그 2개월 동안": the part told before, asked about again — not a part of its own
+        after, before = bool(_PART_AFTER.search(clause)), bool(_PART_BEFORE.search(clause))
+        if after and before:
+            return {}  # a part told as both: its rate is not clear
+        parts.append(("after" if after else "before" if before else None, delay))
+    if len(parts) != 2 or [side for side, _ in parts].count("after") != 1:
+        return {}
+    (_, civil), = [p for p in parts if p[0] != "after"]
+    (_, served), = [p for p in parts if p[0] == "after"]
+    return {**civil, **{k.replace("late_", "served_"): v for k, v in served.items()}}
 
 
 # ---------------------------------------------------------------- vocabularies

@@ -32,7 +32,8 @@ _MONEY = re.compile(
     # "100조원", "1조 2000억": 조 is money only with 원 or 억 after it ("제7조", "7조" are articles)
     rf"(?:(?<![\d.,제])(?P<jo>{_N})\s*조(?=\s*(?:{_N}\s*억|원))(?:\s*(?P<jeok>{_N})\s*억)?"
     rf"|(?P<eok>{_N})\s*억(?:\s*(?P<man1>{_N})(?:\s*(?P<u1>천만|백만|천|백|만)|{_NOT_MONEY_AFTER}))?"
-    rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만)(?!\s*원)?)"
+    # "5/31 만료", "3/15 만기": the 만 of 만료·만기 after a date is no unit of money
+    rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만(?!료|기))(?!\s*원)?)"
     r"(?:\s*원)?"
 )
 _WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{7,})\s*원")
@@ -207,6 +208,11 @@ _WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?
                         r"(?=\s|$|[,.?!]|에|이면|인데|이고|짜리|으로|로|이요|입니다|정도|쯤)")
 
 
+# "보증금 칠천 중에 삼천", "3억에서 오천": a part of a figure told in words takes that figure's unit (만원).
+_WORD_PART = re.compile(rf"((?<=[천백억만\d])\s*(?:중에서|중에|중|에서)\s*)(?P<w>{_W}*[천백]{_W}*)"
+                        r"(?=\s|$|[,.?!]|을|를|은|는|정도|쯤)")
+
+
 # "전세보증금삼억인데" (typed without spaces): a word amount glued to the money word it follows is
 # still an amount — the space the guard above wants is put back.
 _MONEY_WORD_GLUED = re.compile(rf"(보증금|전세금|매매가|전세|매매|월세|대출)(?={_W}+억)")
@@ -224,7 +230,12 @@ def _words_to_digits(text: str) -> str:
             return m.group(1) + str(int(parse_won(m.group("w"), bare_unit_won=1)))
         except MoneyParseError:
             return m.group(0)
-    return _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1 ", text)))
+    def part(m: re.Match[str]) -> str:
+        try:
+            return m.group(1) + f"{int(parse_won(m.group('w'), bare_unit_won=1))}만"
+        except MoneyParseError:
+            return m.group(0)
+    return _WORD_PART.sub(part, _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1 ", text))))
 
 
 def amounts_in_digits(text: str) -> str:

@@ -236,7 +236,8 @@ def _nearest(month_day: str, today: date) -> date:
 
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
-                   party: str | None = None, own_use: bool = False, implied: bool = False) -> Calculation:
+                   party: str | None = None, own_use: bool = False, implied: bool = False,
+                   renewed: bool = False) -> Calculation:
     """The 갱신 window for a lease ending on ``end`` (or starting on ``start``, for ``term_years`` —
     2 years when not said, 제4조 제1항): from 6개월 전 to 2개월 전 of the end. It is the tenant's
     갱신요구 period (제6조의3 제1항) and the landlord's 갱신거절 통지 period (제6조 제1항) alike;
@@ -269,6 +270,12 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         # 2025-04-01부터 2년이면 2027-03-31까지 (초일 포함).
         end_r = _shift(start_r, 12 * term, -1)
         w.line(f"종료일 = 시작일 {_iso(start_r)} + {term}년 − 1일 = {_iso(end_r)}")
+    if renewed and end_r is not None and notice is None and not implied:
+        return _renewed_term(end_r, w)
+    if end_r is None and notice is None and not implied and term_years is not None:
+        # "2년 계약이면 만료일 언제예요?": the end is what is asked, so the start is what is missing
+        raise MissingInput("contract_start", f"계약 시작일(입주일)을 알려 주세요 — 만료일은 시작일부터 {term_years}년 뒤의 "
+                                             "전날입니다(예: 2025-03-15 시작이면 만료일 2027-03-14).")
     if end_r is None and notice is None and not implied:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
     figures: dict[str, object] = {}
@@ -361,6 +368,21 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                        "2020-12-10 시행", w.freeze())
 
 
+def _renewed_term(end_r: tuple[date, date], w: WorkingsBuilder) -> Calculation:
+    """A lease that renewed itself at its end (묵시적 갱신): the same terms for 2 years from the day after
+    the old end (제6조 제1항·제2항), so the new term ends on the old end's date two years on."""
+    new_r = _shift(end_r, 24)
+    w.use("종전 계약 종료일", Given.user(_iso(end_r)), _iso(end_r))
+    w.line(f"새 종료일 = 종전 종료일 {_iso(end_r)} + 2년 = {_iso(new_r)}")
+    w.note("묵시적으로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고, 통지가 도달한 날부터 3개월 뒤 끝납니다(제6조의2). "
+           "집주인은 그 2년 동안 해지할 수 없습니다.")
+    headline = (f"{_span(*end_r)}에 끝나는 계약이 묵시적으로 갱신되었다면 새 계약은 같은 조건으로 2년, "
+                f"{_span(*new_r)}까지입니다(주택임대차보호법 제6조 제1항·제2항). 그 사이 임차인은 언제든 해지를 통지할 수 "
+                "있고 통지가 도달한 날부터 3개월 뒤 계약이 끝납니다(제6조의2).")
+    return Calculation(headline, {"renewed_end": new_r[0].isoformat(), "old_end": end_r[0].isoformat()},
+                       (laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION), "2020-12-10 시행", w.freeze())
+
+
 def _iso(r: tuple[date, date]) -> str:
     return r[0].isoformat() if r[0] == r[1] else f"{r[0].isoformat()}~{r[1].isoformat()}"
 
@@ -368,7 +390,8 @@ def _iso(r: tuple[date, date]) -> str:
 def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, *, until: date | str | None = None,
                            served: date | str | None = None, today: date | None = None,
                            late_days: int | None = None, late_months: int | None = None,
-                           after_service: bool = False, occupying: bool = False) -> Calculation:
+                           after_service: bool = False, occupying: bool = False,
+                           served_days: int | None = None, served_months: int | None = None) -> Calculation:
     """Interest on a deposit not returned on ``due``: 5% a year, 12% from the day after ``served``.
     Without dates, a delay the user counted ("3개월째", "100일 늦어") is the period itself;
     ``after_service`` says that period runs after the complaint was served (연 12%).
@@ -379,6 +402,8 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
     if deposit is None:
         raise MissingInput("deposit", "돌려받지 못한 보증금 액수를 알려 주세요.")
     due_d = parse_date("due_date", due, "보증금 반환일(계약 종료일)")
+    if due_d is None and served is None and (late_days or late_months) and (served_days or served_months):
+        return _delay_in_two_parts(deposit, (late_days, late_months), (served_days, served_months))
     if due_d is None and served is None and (late_days or late_months):
         return _delay_for_period(deposit, late_days, late_months, after_service=after_service)
     if due_d is None:
@@ -459,6 +484,38 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     return Calculation(headline, {"interest_won": interest, "civil_won": interest, "litigation_won": 0,
                                   "civil_days": days or 0, "litigation_days": 0},
                        (laws.CIVIL_LEGAL_INTEREST,), "민법 제379조", w.freeze())
+
+
+def _delay_in_two_parts(deposit: int | Given, civil: tuple[int | None, int | None],
+                       served: tuple[int | None, int | None]) -> Calculation:
+    """A delay the user counted in two parts: 연 5% until the complaint was served (민법 제379조), 연 12%
+    from the day after (소송촉진법 제3조) — each part as ``_delay_for_period`` counts it, then added."""
+    before = _delay_for_period(deposit, *civil)
+    after = _delay_for_period(deposit, *served, after_service=True)
+    total = before.figures["interest_won"] + after.figures["interest_won"]
+    w = WorkingsBuilder()
+    dg = given(deposit)
+    dep = check_amount("deposit", dg.value, allow_zero=False, label="보증금")
+    w.use("보증금", dg, format_manwon(dep))
+    periods = []
+    for (days, months), rate, calc in ((civil, CIVIL_RATE, before), (served, LITIGATION_RATE, after)):
+        period = f"{months}개월" if months else f"{days}일"
+        periods.append(period)
+        w.use(f"지연 기간(연 {rate}%)", Given.user(period), period)
+        w.line(f"{format_manwon(dep)} × {rate}% × {period} ÷ {'12개월' if months else '365일'} = "
+               f"{format_won(calc.figures['interest_won'])}")
+    w.line(f"합계 = {format_won(before.figures['interest_won'])} + {format_won(after.figures['interest_won'])} "
+           f"= {format_won(total)}")
+    w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
+    w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
+    headline = (f"보증금 {format_manwon(dep)}의 지연이자는 모두 {format_won(total)}입니다 — 소장 송달 전 {periods[0]}은 "
+                f"연 5%(민법 제379조)로 {format_won(before.figures['interest_won'])}, 송달 다음 날부터 {periods[1]}은 "
+                f"연 12%(소송촉진 등에 관한 특례법 제3조)로 {format_won(after.figures['interest_won'])}입니다.")
+    return Calculation(headline, {"interest_won": total, "civil_won": before.figures["interest_won"],
+                                  "litigation_won": after.figures["interest_won"],
+                                  "civil_days": civil[0] or 0, "litigation_days": served[0] or 0},
+                       (laws.CIVIL_LEGAL_INTEREST, laws.LITIGATION_INTEREST),
+                       "민법 제379조; 소송촉진법 법정이율 2019-06-01 시행", w.freeze())
 
 
 # 이자제한법 제2조 ①·시행령 (2021-07-07 시행): 약정 이율의 최고한도 연 20% — an agreed 연체이율 above it

@@ -120,14 +120,16 @@ async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: Analys
     c = delay_calc(_p(call, "deposit"), _p(call, "due_date"), until=_p(call, "until"),
                    served=_p(call, "served_date"), today=_as_of(call),
                    late_days=_p(call, "late_days"), late_months=_p(call, "late_months"),
-                   after_service=bool(_p(call, "after_service")), occupying=bool(_p(call, "occupying")))
+                   after_service=bool(_p(call, "after_service")), occupying=bool(_p(call, "occupying")),
+                   served_days=_p(call, "served_days"), served_months=_p(call, "served_months"))
     return _result("deposit_delay_interest", call, c, "보증금 반환 지연이자")
 
 
 async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = renewal_calc(_p(call, "contract_end"), start=_p(call, "contract_start"), as_of=_as_of(call),
                      notice_date=_p(call, "notice_date"), term_years=_p(call, "term_years"),
-                     party=_p(call, "party"), own_use=bool(_p(call, "own_use")), implied=bool(_p(call, "implied")))
+                     party=_p(call, "party"), own_use=bool(_p(call, "own_use")), implied=bool(_p(call, "implied")),
+                     renewed=bool(_p(call, "renewed")))
     return _result("renewal_window", call, c, "갱신요구·갱신거절 통지 기간")
 
 

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from holmes_contracts import PlanReady
+from holmes_kit.clock import turn_day
 from holmes_kit.korean.extract import (
     RAISE_AS_RENT,
     extract_entities,
@@ -19,6 +20,7 @@ from holmes_kit.korean.extract import (
     find_delay,
     find_missed_rents,
     find_month_days,
+    find_split_delay,
     rent_in_arrears,
     spoken_counts_in_digits,
 )
@@ -36,7 +38,7 @@ _DATE_WORDS: dict[str, str] = {
     "served_date": r"송달|소장|소송|소를",
     "notice_date": r"해지\s*통|통지|통보|알렸|말했",
     "contract_start": r"시작|입주|계약일|계약해|계약했|계약한|부터|체결|\d\s*년\s*(?:계약|짜리)|들어왔|들어온|이사\s*(?:왔|온)",
-    "contract_end": r"만료|종료|끝나|까지|만기|나가",
+    "contract_end": r"만료|종료|끝나|끝났|끝난|끝날|끝남|까지|만기|나가",
     "until": r"오늘|현재|지금|받은\s*날|받았",
 }
 
@@ -46,13 +48,15 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for clause in _CLAUSE.split(query):
         if clause:
-            out.extend((d, clause) for d in find_dates(clause) if (d, clause) not in out)
+            # the turn's day reads "내년 3월 15일", "5/31" as the planner read them (kit's find_dates)
+            out.extend((d, clause) for d in find_dates(clause, turn_day()) if (d, clause) not in out)
     return out
 
 
 # The word right beside a date names it before any other word of its clause ("3월 15일부터 2년 계약했으면
 # 만료일이 언제": the 부터 makes it the start, the 만료 is what is asked).
-_BESIDE_AFTER = {"contract_start": r"부터|에?\s*(?:시작|입주|계약했|계약한)", "contract_end": r"까지|에?\s*(?:만료|만기|종료|끝나)"}
+_BESIDE_AFTER = {"contract_start": r"부터|에?\s*(?:시작|입주|계약했|계약한)",
+                 "contract_end": r"까지|에?\s*(?:만료|만기|종료|끝나|끝났|끝난|끝날|끝남)"}
 _BESIDE_BEFORE = {"contract_start": r"(?:시작|계약일|입주)\s*일?", "contract_end": r"(?:만료|만기|종료)\s*일?"}
 
 
@@ -72,8 +76,9 @@ def date_roles(plan: PlanReady, roles: tuple[str, ...]) -> dict[str, str]:
     full = [d for d in plan.entities.dates if len(d) == 10]
     # A follow-up's carried date is read in the words it was first stated in; the new turn's own win.
     # An English question's dates are read in its Korean gloss ("started on March 2, 2025" → "시작 2025-03-02").
-    clauses = {**dict(_dated_clauses(_previous_query(plan))), **dict(_dated_clauses(_gloss(plan))),
-               **dict(_dated_clauses(plan.query))}
+    own, gloss = dict(_dated_clauses(plan.query)), dict(_dated_clauses(_gloss(plan)))
+    english = plan.entities.extra.get("language") == "en"  # its words are read in the gloss, not as written
+    clauses = {**dict(_dated_clauses(_previous_query(plan))), **(own if english else gloss), **(gloss if english else own)}
     out: dict[str, str] = {}
     left: list[str] = []
     for d in full:
@@ -117,6 +122,19 @@ _LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|�
 # "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
 _ELAPSED = re.compile(r"(?:계약|입주|전입|이사|잔금)\s*(?:을|를)?\s*(?:한|했던|하고|온|들어온)?\s*(?:지|후|뒤)\s*(\d{1,2})\s*(년|개월|달)")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
+
+
+# The litigation rate named by its statute ("소송촉진법 이율로", "소촉법 이자", "특례법 이율"): 연 12% (제3조).
+_LITIGATION_RATE_NAMED = re.compile(r"소송\s*촉진|소촉법|특례법\s*(?:이율|이자|금리|으로|로)")
+
+
+# The lease renewed itself ("묵시적 갱신됐어", "아무 연락 없이 지나서 자동 연장") and the renewed term's end is asked.
+_RENEWED = re.compile(r"묵시|자동\s*(?:연장|갱신)|renewed automatically|automatically renewed|tacit", re.I)
+# …said as done ("묵시적 갱신됐어", "자동 연장된 상태"), not as what to avoid ("묵시적갱신 안 되게 언제까지 말해야").
+_HAS_RENEWED = re.compile(r"(?:묵시\S{0,2}\s*갱신|자동\s*(?:연장|갱신))\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
+                          r"|renewed automatically|automatically renewed|tacitly renewed|was renewed tacitly", re.I)
+_RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|new (?:end|expiry)"
+                                r"|(?:when|until when) does (?:the|my|it) .{0,20}(?:end|expire)", re.I)
 
 
 def late_period(plan: PlanReady) -> dict[str, int]:
@@ -189,11 +207,13 @@ def _converted(plan: PlanReady) -> int | None:
     for role, manwon, text in _amounts(plan):
         if role == "monthly_rent" and manwon < _NO_RENT_MANWON:
             continue  # "월세 15만원 깎는 대신": the rent cut, not a deposit taken off
-        ends = _ends(plan.query, text)
-        if any(_CONVERTED.match(plan.query, end) for end in ends):
-            return manwon
-        if role is None and any(_CONVERTED_BARE.match(plan.query, end) for end in ends):
-            return manwon
+        # the question as written, and its Korean reading (an English question's gloss: "1억 월세로 전환")
+        for said in (plan.query, english):
+            ends = _ends(said, text) if said else []
+            if any(_CONVERTED.match(said, end) for end in ends):
+                return manwon
+            if role is None and any(_CONVERTED_BARE.match(said, end) for end in ends):
+                return manwon
         if re.search(r"전환할 보증금\s*" + re.escape(text), english):
             return manwon
     return None
@@ -416,6 +436,10 @@ def _ends(query: str, text: str) -> list[int]:
         [query.find(text) + len(text)] if text in query else [])
 
 
+_RENT_CUT = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|만|정도|쯤)?\s*(?:깎|내리|내려|줄이|줄여|낮추|낮춰|빼|덜)")
+_DEPOSIT_UP = re.compile(r"보증금\S{0,3}\s*(?:\S{0,8}\s*)?(?:올리|올려|올릴|더\s*(?:내|넣|주|낼|올))")
+
+
 def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed: list[int]) -> dict[str, Any]:
     # "깎는 금액 6천. 월세 상한?": a figure of thousands of 만원 read as a rent is the part converted
     unnamed = unnamed + [m for m in rents if m >= _NO_RENT_MANWON]
@@ -427,6 +451,10 @@ def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed:
         # "전세 2억을 월세로 돌리려는데 보증금 5천 남기면": 2억 → 5천, the rest becomes rent.
         return {"deposit": max(others), "new_deposit": kept}
     amounts = _amounts(plan)
+    # "월세 60인데 월세 15만 깎고 보증금 올리려면 얼마": the rent taken off is the rent turned into deposit
+    cut = next((m for r, m, t in amounts if r == "monthly_rent" and m < _NO_RENT_MANWON and _at(plan, t, _RENT_CUT)), None)
+    if cut is not None and len(rents) >= 2 and _DEPOSIT_UP.search(said):
+        return {"deposit": 0, "monthly_rent": cut}
     raised_by = next((m for r, m, t in amounts if r in ("deposit", None) and (
         _at(plan, t, _RAISED_BY) or (_RENT_DOWN.search(plan.query) and _at(plan, t, _RAISED)))), None)
     raised_to = next((m for r, m, t in amounts if r in ("deposit", None) and _at(plan, t, _RAISED_TO)), None)
@@ -508,7 +536,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
     # The words around a figure are read beside its Amount.text, so the question is read in the form
     # the amounts were found in ("계약금 천만원" holds the amount "1,000만원"), its spoken counts in
     # digits too ("무주택 팔년", "계약금 십프로").
-    plan = plan.model_copy(update={"query": spoken_counts_in_digits(amounts_in_digits(plan.query))})
+    said = plan.query
+    if plan.entities.extra.get("query_ko") and plan.entities.extra.get("language") != "en":
+        # a Korean question whose slips the planner put right ("월새로 돌리면" → "월세로 돌리면"): read as meant
+        said = str(plan.entities.extra["query_ko"])
+    plan = plan.model_copy(update={"query": spoken_counts_in_digits(amounts_in_digits(said))})
     e = plan.entities
     deposits, rents, prices = _of(plan, "deposit"), _of(plan, "monthly_rent"), _of(plan, "price")
     unnamed = _of(plan, None)
@@ -602,17 +634,24 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
                "served_date": dates.get("served_date"), "until": dates.get("until"),
                "occupying": True if e.extra.get("still_occupying") else None}  # not yet handed back
-        if not out["due_date"]:
+        split = {} if out["due_date"] else next(
+            (d for t in (plan.query, _gloss(plan)) if (d := find_split_delay(t))), {})
+        if split:
+            out.update(split)  # "송달일까지 90일(연 5%), 송달 다음날부터 40일(연 12%)": each part at its own rate
+        elif not out["due_date"]:
             out.update(late_period(plan))
             # The rate the user states is the rate asked: "연 12%", "12프로" is the litigation rate
             # (소송촉진법 제3조, from the day after service), "연 5%" the civil one (민법 제379조), however
             # the lawsuit is mentioned. Without a rate, a period counted "소장 송달 후" runs at 12%.
             text = plan.query + " " + str(e.extra.get("query_ko") or "")
             stated = {p for p in e.percentages if p in (5.0, 12.0)}
+            if not stated and _LITIGATION_RATE_NAMED.search(text):
+                stated = {12.0}  # "소송촉진법 이율로": the rate named by its statute
             after = stated == {12.0} if stated else bool(
                 re.search(r"소송|소장|송달|court|lawsuit|complaint", text, re.I)
-                # "송달된 다음 날", "송달됐는데 그 후": counted from the service
-                and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|(?:after|since) .{0,30}served", text, re.I))
+                # "송달된 다음 날", "송달됐는데 그 후", "송달되고 2개월": counted from the service
+                and re.search(r"송달\S{0,5}\s*(?:그\s*)?(?:다음\s*날|이후|후|뒤)|송달\s*(?:되고|된\s*지|되어|돼서)\s*\d"
+                              r"|(?:after|since) .{0,30}served", text, re.I))
             if ("late_months" in out or "late_days" in out) and after:
                 out["after_service"] = True
             if ("late_months" in out or "late_days" in out) and not stated and _AFTER_JUDGMENT.search(text):
@@ -621,7 +660,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 out["after_service"] = True
     elif name == "renewal_window":
         said = plan.query + " " + str(e.extra.get("query_ko") or "")  # an English question's Korean reading too
-        implied = re.search(r"묵시|자동\s*(?:연장|갱신)", said) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄", said)
+        implied = _RENEWED.search(said) and re.search(r"해지|나가|나간|나갈|이사|뺀다|뺄|give notice|notif|terminat|move out",
+                                                      said, re.I)
         # "2027년 1월 5일에 통지하면 언제 끝나요?": the one date is the tenant's notice, and the end it
         # brings (3개월 뒤, 제6조의2·제6조의3 제4항) is what is asked.
         implied = implied or (len(e.dates) == 1 and re.search(r"끝나|종료되|효력", said) and any(
@@ -648,6 +688,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             # "12월 1일에 나간다고 문자 보냈어요": the notice day without its year — the calculator takes the
             # 12월 1일 nearest the day of the turn (ISO 8601's yearless "--12-01")
             out["notice_date"] = f"--{days[0][0]:02d}-{days[0][1]:02d}"
+        if not implied and _HAS_RENEWED.search(said) and _RENEWED_END_ASKED.search(said) and out["contract_end"] \
+                and not out.get("party"):
+            out["renewed"] = True  # "묵시적 갱신됐어. 새 만기 언제야?": the renewed term's end, not the old window
         if implied and not out["notice_date"]:
             out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
     elif name == "earnest_money":

@@ -112,6 +112,13 @@ _QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|�
 # and a question that asks what counts as what.
 _DEEMS_ONLY = re.compile(r"^[^\d]{0,40}(?:한\s*때|하면)\s+[^\d]{0,20}(?:한|된)\s*것으로\s*(?:본다|봅니다)")
 _ASKS_DEEMED = re.compile(r"(?:으로|로)\s*(?:보나요|봐요|보는지|보나|간주)|간주|인정(?:되|돼)나")
+# …and one that only says what a word means ("'중개'란 …을 말한다", "확정일자는 … 날짜를 뜻한다"): it
+# shares the question's words and decides no 네/아니요 — unless the meaning is what is asked.
+_DEFINES_ONLY = re.compile(r"(?:을|를)\s*(?:말한다|말합니다|뜻한다|뜻합니다|의미한다|의미합니다|이른다|이릅니다)\.?\s*$"
+                           r"|^\S{1,15}(?:이)?란\s")
+# ("…도 중개에 해당돼요?", "…도 중개인가요?": whether a case falls under the word is its meaning asked)
+_ASKS_MEANING = re.compile(r"뜻|의미|정의|개념|뭐(?:예|에|야|죠|지|임|가)|무엇|무슨\s*말|(?:이)?란\s*(?:뭐|무엇|\?|$)"
+                           r"|해당|포함(?:되|돼)|속하|인가요|인지")
 _CONCLUSION = re.compile(r"(그러므로|따라서|그래서|즉)\s*,?\s*")
 _CONNECTIVE = re.compile(r"^(그러므로|따라서|그래서|즉|또한|또|그리고)\s*,?\s*")
 
@@ -244,6 +251,8 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         # "전입신고를 한 때 주민등록을 한 것으로 본다." names one act for another: short, it shares the
         # question's words and decides nothing the user asked (review 4, J09)
         value *= 0.4
+    elif verdict and _DEFINES_ONLY.search(sentence) and not _ASKS_MEANING.search(query):
+        value *= 0.4  # a definition is no 네/아니요 either (review 4, J09–J12)
     if verdict and _CONCLUSION.match(sentence):  # the article's own conclusion for a case like the user's
         value *= 1.4
     if verdict and restates(query, sentence):  # "효력 있나요?" answered by "…효력이 없다"

@@ -79,7 +79,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
-                               r"|(소송|소장|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
+                               r"|(소송|소장|송달|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
                                r"|(이자|\d+(\.\d+)?\s*%).{0,30}(소송|소장|판결)"
                                # a delay counted, with the rate to apply ("45일 지연됐어요. 연 5%로 일할 계산")
                                r"|(지연|늦|못\s*받|못\s*돌려).{0,30}(연\s*\d+(\.\d+)?\s*%|일할|법정\s*이자|이율)"
@@ -87,13 +87,24 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                # the deposit not given back, and its interest asked ("보증금 2억 아직 못 받았는데
                                # 이자 얼마") — the tenant's deposit, not a rent paid late
                                r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주).{0,30}이자"),
-    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
+    ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦|첫\s*날|시작\s*일)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
                        # the lease's own end asked ("2년 계약이면 만료일 언제예요?"): start + term − 1일 (제4조)
                        r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(언제|며칠|몇\s*월|날짜)"
+                       # "…2년계약 만료일?", "계약 언제 끝나?": the end itself asked, without "언제" before it or after
+                       r"|(만료|만기|종료)\s*(일|날짜)\s*(은|는|이|가)?\s*[?？]*\s*$|언제\s*(만료|만기|종료|끝나|끝남|끝날)"
+                       # "집주인한테 연장하자고 말할 수 있는 기간이 언제부터": 연장 is how many say 갱신
+                       r"|(집주인|임대인|세입자|임차인|계약|전세|월세)\S{0,6}\s*연장\S{0,12}.{0,20}(언제|기간|기한|마감)"
                        # "집주인한테 언제까지 갱신 얘기 해야 해요?": the deadline asked before the word
                        r"|(언제|마감|기한|마지막\s*날)\S{0,3}\s*\S{0,8}\s*(계약\s*)?갱신"),
     ("jeonse_ratio", r"전세가율|부채\s*비율|깡통|반환\s*보증|보증\s*보험|HUG|허그"
+                     # the two figures alone ("매매 3억2천 전세 2억8천", "전세 2.8억 매매 3.2억이면?"): the ratio of them
+                     r"|^(매매가?|시세|집값)(은|는|가|이)?[\d.,억천백만원]+(이고|에|,)?(전세금?|보증금)(은|는|가|이)?[\d.,억천백만원]+(이면|면|인데|이요)?[?？]?$"
+                     r"|^(전세금?|보증금)(은|는|가|이)?[\d.,억천백만원]+(이고|에|,)?(매매가?|시세|집값)(은|는|가|이)?[\d.,억천백만원]+(이면|면|인데|이요)?[?？]?$"
+                     # "what ratio is that" asked of a jeonse and a price
+                     r"|(전세|보증금).{0,40}비율|비율.{0,30}(전세|보증금)"
+                     # the debts and the deposit added up against the price ("근저당 1억2천 전세 1억5천 합쳐서 몇퍼")
+                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(합치|합쳐|합한|합하|더하|더한|몇\s*(%|퍼|프로))"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
                      r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
@@ -128,6 +139,8 @@ _EXPLICIT = r"얼마|계산|몇\s*(%|프로|퍼센트|만\s*원|원)|며칠|몇\
 # The renewal window is a pair of dates worked out from the user's contract dates: without them
 # "언제까지" is a question about the law, and "얼마까지" asks an amount (the 5% cap).
 _EXPLICIT_DATE = (r"계산|며칠|몇\s*월|날짜"
+                  # the user's own end date asked ("2년 계약이면 만료일 언제야?"): the calculator asks for the start
+                  r"|(만료|만기|종료)\s*(일|날)\s*(이|은|는|가)?\s*언제"
                   # the user's own deadline ("제 마감일은 언제예요?"): the calculator asks for the lease dates
                   r"|(제|내|저의|나의|우리)\s*(마감일|마감|기한|마지막\s*날|데드라인)")
 # A filing's deadline is a date only when one is asked for: "며칠 안에 해야 돼요?" asks the period
@@ -206,7 +219,7 @@ _ARREARS_INTEREST = re.compile(r"이자|지연\s*손해금|연체\s*료")
 _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|퍼센트|프로")
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 _CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
-                              r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환)")
+                              r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환|쳐서|치면|잡고|잡으면|잡아서)")
 # "월세를 10만원 올리는 대신 보증금 3천 돌려준대요": one traded for the other is a conversion, not a raise.
 _TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
 # With the deposit taken off, "법정 상한 넘어요?" is the conversion's cap; only the raise's own words ask the 5%.
@@ -263,6 +276,8 @@ _TOPIC: dict[str, str] = {
     "brokerage_fee": r"중개\s*보수|복비|중개\s*수수료|부가세|부가가치세",
     "rent_increase_cap": r"증액|인상|올려|올리",
     "rent_conversion": r"전환|월세로|보증금으로|" + r"(?:으로|로)\s*(?:낮추|낮춰|낮춘|줄이|줄여|줄인|내리|내려|내린)",
+    # "소송 걸어서 송달되면 12%라던데 그 3개월이 12%면 얼마야?" after the delay interest on a deposit
+    "deposit_delay_interest": r"이자|지연|연체|송달|소송|소장|판결|\d\s*(?:%|퍼|프로)",
 }
 # "보증금 1억2천으로 낮추면": the deposit a conversion lowers to — named as 보증금, yet a change asked of the
 # deposit told before, not a new one in its place.
@@ -303,13 +318,30 @@ def raised_deposit(previous: Entities, query: str, entities: Entities) -> Entiti
     return previous.model_copy(update={"amounts": [raised if a is old else a for a in previous.amounts]})
 
 
+_SAFETY_ASKED = re.compile(r"전세가율|비율|몇\s*(?:%|퍼|프로)|괜찮|위험|안전|깡통|들어가도|계약해도|해도\s*(?:돼|되|될)")
+
+
+def completes_ratio(previous: Entities, query: str, entities: Entities) -> Entities | None:
+    """A turn giving the one figure the 전세가율 lacked ("전세 2억4천짜리 보고 왔어" → "매매가는 2억7천이래, 전세가율은?"):
+    the previous figures with this one beside them, else None."""
+    roles, old_roles = {a.role for a in entities.amounts}, {a.role for a in previous.amounts}
+    if len(entities.amounts) != 1 or not _SAFETY_ASKED.search(query):
+        return None
+    wanted = {"price"} if "deposit" in old_roles and "price" not in old_roles else \
+        {"deposit"} if "price" in old_roles and "deposit" not in old_roles else set()
+    if not wanted or roles != wanted:
+        return None
+    return previous.model_copy(update={"amounts": [*previous.amounts, *entities.amounts]})
+
+
 def continues_calculation(previous_query: str, previous: Entities, query: str, entities: Entities) -> bool:
     """A turn with no figures of its own that asks more about the calculation the previous turn
     made: the previous figures are still the user's situation."""
     if entities.amounts or entities.dates or not previous_query:
         return False
     tools = calculator_tools(previous_query, previous)
-    if not tools and any(a.role for a in previous.amounts):
+    # …or its dates ("만기가 2027년 8월 31일이야" → "갱신요구 첫날은 언제야?")
+    if not tools and (any(a.role for a in previous.amounts) or any(len(d) == 10 for d in previous.dates)):
         # The situation told first with its figures ("계약금 4천만원 넣었어요"), the calculation asked
         # next ("집주인이 해약하면 배액으로 얼마 받아요?"): the figures told are this question's inputs.
         tools = calculator_tools(f"{previous_query} {query}", previous)

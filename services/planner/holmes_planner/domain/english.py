@@ -173,10 +173,19 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"late[- ]payment interest|delay interest|interest for the delay|(?:late|overdue)\b(?=.{0,80}\binterest\b)",
      "지연이자"),
     (r"jeonse[- ]to[- ](?:sale[- ]|purchase[- ])?price ratio|jeonse[- ]price ratio", "전세가율"),
+    # "what share of the price is that", "what percent of the house value": the debts' and deposit's share
+    (r"(?:share|percent(?:age)?|proportion) of the (?:house |home |sale |market )?(?:price|value)", "집값 몇 퍼 합치면"),
+    # "What ratio is that?" asked of the figures told (a jeonse and a price): the ratio of them
+    (r"\bwhat(?:'s| is)? (?:the )?ratio\b|\bratio is (?:that|it)\b", "비율"),
     # the day a window opens or closes, asked as such ("the earliest date I can renew")
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
     (r"convert\w*.{0,40}(?:into|to) monthly rent", "월세로 전환할 보증금"),
+    # "the legal maximum monthly rent for converting 50 million won of deposit": the part converted
+    (r"\bconvert\w*\s+(?:the\s+|my\s+)?deposit-part\b", "월세로 전환할 보증금"),
+    (r"\bconversion (?:cap|rate|ratio|limit)\b", "전환율"),
+    # "replace 300,000 won of it with a bigger deposit": rent turned into deposit
+    (r"\breplac\w*\b[^.?!]{0,40}?\bwith (?:a |the )?(?:bigger |larger |higher |more )?deposit\b", "보증금으로 전환"),
     # "lower it to 200 million and charge monthly rent for the rest": the deposit lowered, the rest turned
     # into rent (only the verb is glossed, so the figures around it keep their own readings)
     (r"\b(?:lower|reduc|cut|decreas)\w*\b(?=[^.?!]{0,80}\brent\b)", "낮추는"),
@@ -282,6 +291,13 @@ _EN_DATE = re.compile(rf"\b(?:(?P<m1>{_MONTH})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd
                       rf"|(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{_MONTH})\.?,?\s+(?P<y2>(?:19|20)\d{{2}}))\b", re.I)
 
 
+# "2027.8.20", "2027/3/31": a day written with dots or slashes, year first, read as the ISO day.
+_NUM_DATE = re.compile(r"(?<![\d.])((?:19|20)\d{2})\s*[./]\s*(\d{1,2})\s*[./]\s*(\d{1,2})(?![\d.]\d)")
+# "May 31", "on Dec 15" without a year: the month and day as Korean writes them ("5월 31일"), whose year
+# the planner's date reader decides from the day of the turn.
+_EN_DAY = re.compile(rf"\b(?P<m>{_MONTH})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?!\s*,?\s*(?:19|20)\d{{2}})", re.I)
+
+
 def _iso_date(m: re.Match[str]) -> str:
     month = _MONTHS[(m.group("m1") or m.group("m2")).lower()]
     return f" {m.group('y1') or m.group('y2')}-{month:02d}-{int(m.group('d1') or m.group('d2')):02d} "
@@ -334,9 +350,14 @@ def gloss(text: str) -> str:
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)
     text = re.sub(r"(?<!\S)(?:on|in|of|for)\s+(?:an?\s+|the\s+|my\s+)?(\d[\d.]*(?:억|만)[\d억만]*원?)\s+"
                   r"(villa|apartment|flat|house|home|officetel)\b", r" sale price \1 \2", text, flags=re.I)
+    # "it's worth 300 million", "valued at 3억": the home's price
+    text = re.sub(r"\b(?:worth|valued at|market value (?:is|of))\s+(\d[\d.]*(?:억|만)[\d억만]*원?)", r" sale price \1",
+                  text, flags=re.I)
     # "how is the land cost set": the verb is marked, so the words between keep their own glosses
     text = _HOW_SET.sub(lambda m: f"{m.group(1)}set-by-rule", text)
     text = _EN_DATE.sub(_iso_date, text)
+    text = _NUM_DATE.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
+    text = _EN_DAY.sub(lambda m: f" {_MONTHS[m.group('m').lower()]}월 {int(m.group('d'))}일 ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)}년 ", text)
     text = _AREA.sub(lambda m: f"{m.group(1)}㎡", text)
     hits: list[tuple[int, str]] = []
@@ -362,7 +383,7 @@ def gloss(text: str) -> str:
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
-    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡"
+    for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}월 \d{{1,2}}일|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡"
                          rf"|(?:\d+|\b(?!one\s+day\b)(?:{_COUNT_WORD})\b)\s*-?\s*(?:years?|months?|days?)\b|\d{{4}}년", text, flags=re.I):
         # "3.9 percent", "a 30-year term", "two months behind": the rate and the term as Korean writes them
         # (3.9%, 30년, 2개월 — the number word as a digit, as the 2기 rule reads it; not inside a phrase

@@ -18,7 +18,13 @@ from holmes_kit.korean.extract import extract_entities
 from holmes_kit.korean.money import corrected_amounts
 
 from . import rules
-from .asks import adds_to_calculation, calculator_tools, continues_calculation, raised_deposit
+from .asks import (
+    adds_to_calculation,
+    calculator_tools,
+    completes_ratio,
+    continues_calculation,
+    raised_deposit,
+)
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
@@ -92,8 +98,16 @@ class PlanDraft:
             "parallel_groups", "estimated_total_time", "guidance", "reasoning", "context_turn_id")}
 
 
+# An English turn that opens by pointing back ("And from when can I start?", "What if it's 12%?", "So how much
+# is that in total?"): it continues the previous question, Korean or English, as "그럼 …" does.
+_EN_FOLLOW_START = re.compile(r"^\s*(?:and|so|then|also|what about|how about|what if|in that case|ok(?:ay)?,?\s+(?:and|so|then|what))\b",
+                              re.I)
+
+
 def is_follow_up(query: str) -> bool:
     """Elliptic continuation of the previous turn ("그럼 서초구는?", "월세는요?")."""
+    if is_english(query) and _EN_FOLLOW_START.search(query) and len(query.split()) <= 14:
+        return True
     text = compact(query)
     if 0 < len(text) <= FOLLOW_UP_BACK_REF_MAX_CHARS and (_BACK_REF.search(text) or _CORRECTION.search(text)):
         return True
@@ -322,8 +336,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # as the one message a user might have written.
         text = f"{previous.query} {text}"
     res = classify(text)
-    if english and res.intent == "unclear" and not res.by_domain:
-        # An English question with no word of the domain is about something else.
+    if english and res.intent == "unclear" and not res.by_domain \
+            and not (previous is not None and previous.intent in DOMAIN_INTENTS and is_follow_up(query)):
+        # An English question with no word of the domain is about something else — unless it points back at
+        # the question before ("And from when can I start?"), which it continues.
         res = replace(res, intent="irrelevant", off_topic=True)
     entities = without_taken_back(text, _without_rule_income(text, extract_entities(text, today=today)))
     if english:
@@ -349,6 +365,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         else corrected_entities(previous.entities, entities, text)
     raised = None if previous is None or previous.intent not in DOMAIN_INTENTS \
         else raised_deposit(previous.entities, text, entities)
+    completed = None if raised is not None or previous is None or previous.intent == "irrelevant" \
+        else completes_ratio(previous.entities, text, entities)  # the figure a 전세가율 lacked, given now
     if continues_contract(previous, res, fields, entities, asks=bool(_ASKS.search(compact(query))),
                           query_text=compact(query)):
         assert previous is not None
@@ -366,12 +384,15 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                  # more about the previous turn's calculation, with no figures of its own ("집주인이
                  # 실거주한다고 갱신 거절하면?" after the renewal window of a lease ending 2027-03-31)
                  or continues_calculation(_reading(previous.query), previous.entities, text, entities)
-                 or adds or corrected is not None or raised is not None)):
+                 or adds or corrected is not None or raised is not None or completed is not None)):
         # A short turn that asks nothing of its own ("온라인으로도 돼?") continues the conversation.
         follow = True
         if corrected is not None:  # a figure told before put right: the question asked before, with it
             carried = carried_kinds(previous.entities, entities)
             entities = corrected
+        elif completed is not None:  # both figures of the ratio now: the one told before is carried
+            carried = [a.role for a in previous.entities.amounts if a.role]
+            entities = completed
         elif raised is not None:  # the deposit raised by the figure: the ratio asked of the raised deposit
             carried = [a.role for a in previous.entities.amounts if a.role and a.role != "deposit"]
             entities = raised
@@ -429,6 +450,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         calculators = calculator_tools(f"{_reading(previous.query)} {text}", entities)
     if raised is not None:  # the raise is the ratio's input here, not a 5% cap asked
         calculators = [t for t in calculators if t != "rent_increase_cap"]
+    if completed is not None and follow and "jeonse_ratio" not in calculators:
+        calculators = [*calculators, "jeonse_ratio"]  # "…괜찮아?" with both figures now: their ratio is asked
     res = _calculation_intent(res, calculators, entities, text)
     if drafting:
         entities = entities.model_copy(update={"extra": complete({**entities.extra, **fields})})

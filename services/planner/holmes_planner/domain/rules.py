@@ -39,6 +39,12 @@ LEGAL: tuple[Rule, ...] = (
     # A licence or a name lent ("자격증 빌려서 사무실 차리는 거"): lending it is an act the law forbids
     # (공인중개사법 제7조), not a loan.
     (r"(자격증|명의|등록증)(을|를)?(빌려|빌리|빌린|빌릴|대여|양도)", 3),
+    # A limit the law sets ("법정 한도보다 더 달래요", "법정 수수료"): the statute's cap, not a loan's 한도.
+    (r"법정(한도|상한|최고|수수료|보수|중개보수|요율|기한)", 3),
+    # A broker asking for more money than agreed ("중개사가 … 더 달라는데 안 줘도 되죠?"): the fee is capped by
+    # law (공인중개사법 제32조·제33조 ① 3호), whatever word the limit is said with.
+    (r"(중개사|중개인|중개업자|중개사무소|복덕방|부동산(?:에서|사장|측|이))(?:님)?(?:가|이|에서|측)?.{0,14}"
+     r"(?:더|추가|따로|웃돈|사례|수고비).{0,4}(?:달라|달래|달란|내라|요구|청구|받으려|받겠|받는대|받는다)", 3),
     # The broker's guarantee for the damage he causes (공인중개사법 제30조 공제·보증보험·공탁).
     (r"공제증서|공제가입|공제에가입|업무보증|손해배상책임보장", 3),
     # A noise measured in decibels, asked against the rule (층간소음 기준 규칙 제3조).

@@ -175,8 +175,10 @@ def _put_short_words_right(token: str) -> str:
             return _misheard()[slip] + token[len(slip):]
     for word in _MONEY_NOUNS:
         head = token[:len(word)]
-        if len(head) == len(word) and head != word and head[:-1] == word[:-1] \
-                and _one_jamo_off(head[-1], word[-1]) and head not in corpus_nouns() and head not in _terms():
+        # one syllable slipped by one letter, wherever it is ("보증굼", "보즘금")
+        off = [i for i in range(len(head)) if head[i] != word[i]] if len(head) == len(word) else []
+        if len(off) == 1 and _one_jamo_off(head[off[0]], word[off[0]]) \
+                and head not in corpus_nouns() and head not in _terms():
             return word + token[len(word):]
     return token
 

@@ -7,6 +7,10 @@ A card's question states a claim ("보일러 수리비는 집주인이 내야 �
 or its opposite ("세입자가 고쳐야 한대요, 맞아요?", "표준계약서 안 써도 된대요?"). `stance` compares the two
 where the keys were found: a claim negated once more, or a duty put on the other party, turns the
 card's 네 into 아니요 and back; another party without a duty in question leaves the card out.
+A card's verdict answers its own predicate: must / may / does X alone do (`predicate`). A user asking
+another one ("더 달라는데 줘야 하나요?" of a card "더 줬는데 돌려받을 수 있나요?") ranks the card below one
+that asks his, and when it is still the best gets its rule without the 네/아니요 (verdict '') — as does
+"제가 내야 하나요?" of a card naming whose duty it is when his side is not told.
 Among the cards that apply the most specific leads: the one whose law the search found or the question
 names, then the most groups, then the longest matched substrings.  Two best cards that tie and disagree
 give no card at all — saying nothing beats a wrong verdict.  Format: corpus/answers/README.md.
@@ -115,8 +119,10 @@ _NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착
                        r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가|금지|위법")
 # …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
-# ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end).
+# ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
+# nor a fault denied ("중개사 잘못은 없어요", "과실 없이"): a fact of the case told, not the claim negated.
 _NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
+                           r"|(?:잘못|과실|귀책사유|귀책)(?:은|이|도|는|가)?없"
                            r"|없(?:었)?던(?:걸|것|거|일)로"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|(?:(?<=되)|(?<=돼)|(?<=야하))지않아요$|잖")
 # kit's words for the two sides, and the everyday ones a question may name acting ("주인분이", "세입자분이")
@@ -166,6 +172,10 @@ _ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|�
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
 _I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)")
+# "전세 사는데", "월세로 살고 있어요", "반전세 들어와 살아요": the one who lives there rents it — when he names
+# no party acting ("월세 사는 세입자가 고쳐 달래요. 제가 …" is the landlord speaking of his tenant)
+_I_RENT = re.compile(r"(?:전세|월세|반전세|전월세)(?:로|를|집에|방에|집|방)?(?:들어와|들어)?(?:살|사는|삽니|거주)"
+                     r"(?![가-힣]{0,2}(?:세입자|임차인|사람|분|친구))")
 _SELF = re.compile(r"(?:(?<!안|이)내가|(?<!문|경|주|과|체|설|세|편)제가|저는|저도|저희가|나보고|저보고)")  # not '끝나는', '문제가'…
 
 
@@ -183,6 +193,8 @@ def _subject(text: str, whole: str = "") -> str:
     if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다'
         return "landlord" if said.group(1) in _LANDLORD else "tenant"
     others = {s for s, pat in _ACTS.items() if pat.search(whole)}
+    if not others and _I_RENT.search(whole):
+        return "tenant"
     # a landlord named as someone acting makes the speaker the tenant (a landlord does not call himself 집주인)
     other = "landlord" if "landlord" in others else others.pop() if others else ""
     return {"landlord": "tenant", "tenant": "landlord"}.get(other, "")
@@ -282,6 +294,118 @@ def stance(text: str, card: AnswerCard) -> int:
     return -1 if flips else 1
 
 
+# What the question asks of its matter. A card deciding one of these does not decide another (review 6:
+# "더 달라는데 줘야 하나요?" is not "더 줬는데 돌려받을 수 있나요?", though both are about an excess fee):
+# 'duty'  must someone do or pay it: "줘야 하나요", "고쳐야 돼요", "부담인가요", "있어야 하나요";
+# 'may'   may it be done, can it be had: "해도 되나요", "할 수 있나요", "가능해요", "이거 되는 거야?";
+# 'only'  does X alone settle it: "받은 돈만 돌려주면 되나요", "과태료만 내면 끝이죠" — a card on whether X
+#         applies at all ("과태료가 나오나요? 네") says nothing of what comes besides it;
+# ''      anything else ("과태료가 나오나요", "대상인가요", "최우선변제 되나요"): a fact, any card may decide it.
+_ONLY = re.compile(r"(?<![천백십억\d])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m)(?:으로|으론)?"
+                   r"[가-힣]{0,6}?(?:면|로)(?:도)?[가-힣]{0,8}?(?:되|돼|됨|끝|충분|그만|할수|된|괜찮)")
+_ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|해|합|지)|부담(?:인가|이에|이야|이죠|하나|해요|이냐|인지)"
+                            r"|책임(?:인가|이에|이야|져야|이있)|의무(?:인가|예요|에요|야|이)"),
+         "may": re.compile(r"수(?:는|도)?(?:있|없)|가능|도(?:되|돼|됨|괜찮|상관없)"
+                           r"|(?:이거|그거|이게|그게|이것|그것)(?:도)?되(?:는|나|냐|요|죠)")}
+
+
+def predicate(text: str) -> str:
+    """'duty' / 'may' / 'only' / '': what a (squeezed) question asks of its matter — of several, the one
+    it ends on ("받을 수 있다는데 줘야 하나요" asks the duty); "…만 …면 되나" whatever follows it; a need
+    ("동의가 있어야 가입할 수 있나요") is a duty put as a condition."""
+    if _ONLY.search(text):
+        return "only"
+    if _NEED.search(text):
+        return "duty"
+    found = [(m.end(), kind) for kind, pat in _ASKS.items() for m in pat.finditer(text)
+             if not _SUBORDINATE.match(text, m.end())]
+    return max(found)[1] if found else ""
+
+
+# "…재발급 받을 수 있나요? 다음 달에 집 팔아야 되는데": a predicate in a clause that goes on ('…되는데', '…하니까')
+# tells the situation, it is not what is asked.
+_SUBORDINATE = re.compile(r"[가-힣]?(?:는데|은데|던데|니까|지만|어서|아서|해서)")
+
+
+# A party's act the user tells before asking his own duty ("집주인이 해지하면 나가야 하나요?", "주인이 올려
+# 달래요 따라야 하나요?"): the duty asked is to go along with it — not "집주인이 해제하려면 줘야 하나요?", where the
+# purpose clause keeps the party as the one whose duty is asked.
+_HANDS_OVER = re.compile(r"(?<!려)면|는데|달래|달라|래요|대요|겠대|한대|했대|다는데|라는데|다네|하래|한다고|라고")
+
+
+# "…나가라는데 이래도 돼?", "그래도 되나요?", "이거 되는 거야?": whether the act just told is allowed.
+_OF_THE_ACT = re.compile(r"(?:이래|그래|이러|그러|이렇게해|그렇게해)도(?:되|돼|됨)|(?:이거|그거|이게|그게)(?:도)?되"
+                         r"|(?:이럴|그럴)수(?:있|없)")
+
+
+def _goes_along(claim: str, side: str) -> bool:
+    named = list(_ACTS[side].finditer(claim)) if side in _ACTS else []
+    return bool(named) and bool(_HANDS_OVER.search(claim, named[-1].end()))
+
+
+def _same_ask(claim: str, asked: str, text: str = "") -> int:
+    """How far the card's verdict answers the claim: 2 the same predicate; 1 one the verdict carries over to —
+    the user's a fact ("한 번 내면 끝이에요?" against "한 번만 내면 되나요?"), "X만 하면 …되나" against "X 하면
+    …되나", must against may as each other's opposite ("안 써도 되나요?" / "동의 없이 할 수 있나요?" is "써야 /
+    동의 받아야 하나요?" turned; "써도 되나요?" is not) or as the duty to go along with what the card's named
+    party may do ("집주인이 해지하면 나가야 하나요?" against "임대인이 끝낼 수 있나요?"); 0 none (the verdict
+    answers another question: "과태료만 내면 되나" against "과태료가 나오나요", "줘야 하나요" against
+    "돌려받을 수 있나요")."""
+    mine, theirs = predicate(claim), predicate(asked)
+    if mine == theirs:
+        return 2
+    if not mine or not theirs and mine != "only" or {mine, theirs} == {"only", "may"}:
+        return 1
+    if {mine, theirs} == {"duty", "may"}:
+        may = claim if mine == "may" else asked
+        # the party whose act the card asks of; a card naming one side only is asked of that side
+        side = _subject(asked) or next(iter(_sides(asked))) if len(_sides(asked)) == 1 else _subject(asked)
+        # …and the other way round: "집주인이 나가라는데 이래도 돼?" against "집주인이 … 통보했는데 나가야 하나요?"
+        # (the party may do it exactly when the user must go along with it)
+        # the party's act may be told in a sentence before the one that asks ("…나가라고 합니다. 나가야 하나요?")
+        text = text or claim
+        told = theirs == "duty" and _OF_THE_ACT.search(claim) and _goes_along(asked, side) and _goes_along(text, side)
+        return int(_negations(may) > 0 or bool(_WITHOUT.search(may)) or bool(told)
+                   or theirs == "may" and _goes_along(text, side))
+    return 0
+
+
+def verdict_fits(text: str, card: AnswerCard) -> bool:
+    """Whether the card's 네/아니요 answers what the user asked: the same predicate (`_same_ask`), and
+    not the user's own duty ("제가 내야 하나요?") against a card naming whose it is when his side is not told
+    (a landlord asking would be answered the opposite way to a tenant)."""
+    return bool(fits_ask(text, card))
+
+
+# "누가 …?", "언제까지 …?", "얼마 …?": a question a yes or a no does not answer (the orchestrator drops the word).
+_OPEN = re.compile(r"누가|누구|어디|얼마|몇(?:[가-힣]|\d)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜")
+
+
+def fits_ask(text: str, card: AnswerCard) -> int:
+    """`_same_ask` of the user's claim and the card's question (0 when whose duty it is cannot be told)."""
+    claim, asked = _claim(text, card), squeeze(card.question)
+    if _OPEN.search(claim):
+        return 1  # "언제까지 말해야 돼요?": a yes or a no answers nothing here, whichever predicate it is put in
+    # an exclusivity the user states in another sentence ("임대인만 하면 되는 거 아니에요? 임차인은 안 해도
+    # 되죠?") is the card's 'only' claim all the same
+    ask = 2 if predicate(asked) == "only" and _ONLY.search(text) else _same_ask(claim, asked, text)
+    mine = _subject(claim, text)
+    if not mine and _SELF.search(claim) and _subject(asked) and _DUTY.search(claim) and _DUTY.search(asked):
+        return 0
+    return ask
+
+
+# The verdict an answer opens with ('네, ', '아니요 — ', '조건부입니다 — '): what the card answers its own question.
+_VERDICT_HEAD = re.compile(r"^\s*(?:(?:네|아니요)\s*[,.—-]|조건부(?:입니다|로\s*가능합니다)?\s*[—-])\s*")
+
+
+def plain(card: AnswerCard) -> AnswerCard:
+    """The card's rule without its verdict word (verdict ''): the rule applies to the question, the word
+    answers another one."""
+    return card.model_copy(update={"verdict": "", "answer": _VERDICT_HEAD.sub("", card.answer, count=1),
+                                   "decided": None, "inputs": ()})
+
+
 def turned(card: AnswerCard) -> AnswerCard:
     """The card answering the opposite claim: the verdict word changes, the rule it states does not."""
     if card.verdict == "조건부":
@@ -304,15 +428,29 @@ def unsourced(text: str) -> str:
     return _HEARSAY.sub("", text)
 
 
+# A regime a special law governs, named by the question without the law's name: "등록임대 집", "임대사업자가",
+# "민간임대로 등록한". Its cards lead the general law's card on the same matter (특별법 우선: 표준임대차계약서 is
+# mandatory under 민간임대주택법 제47조, only recommended under 주택임대차보호법 제30조).
+_REGIMES = {"private_rental_housing_act": ("등록임대", "임대사업자", "민간임대", "임대주택사업자", "매입임대",
+                                           "장기일반민간", "공공지원민간")}
+
+
+def regime_laws(texts: Iterable[str]) -> set[str]:
+    """The law ids whose regime the (squeezed) question names."""
+    return {law_id for law_id, words in _REGIMES.items() if any(w in t for t in texts for w in words)}
+
+
 @dataclass(frozen=True)
 class _Fit:
     card: AnswerCard
-    rank: tuple[bool, int, int, int]  # (its law found or named, figures and parties alike, groups, characters)
+    # (a regime's special law named, its law found or named, its verdict fits the predicate asked, figures and
+    # parties alike, groups, characters)
+    rank: tuple[bool, bool, bool, int, int, int]
     stance: int = 1
 
 
 def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str, str]],
-         laws: set[str]) -> _Fit | None:
+         laws: set[str], regimes: set[str] = frozenset()) -> _Fit | None:
     if not card.in_force(day):
         return None
     best: _Fit | None = None
@@ -326,7 +464,10 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
         alike = sum(1 for unit, values in mine.items() if values & theirs.get(unit, set()))
         alike += len(_sides(text) & _sides(squeeze(card.question)))  # the same parties named
-        fit = _Fit(card, (near, alike, len(card.keys), sum(matched)), stance(text, card))
+        # the special law of a regime the question names leads even an article the search found of the
+        # general law (the search finds 주택임대차보호법 제30조 for "등록임대 … 표준임대차계약서")
+        fit = _Fit(card, (card.law_id in regimes, near, fits_ask(text, card) > 0, alike, len(card.keys),
+                          sum(matched)), stance(text, card))
         if best is None or fit.rank > best.rank:
             best = fit
     return best
@@ -343,7 +484,8 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     questions = list(questions)
     texts = list(dict.fromkeys(t for q in questions if (t := unsourced(squeeze(q or "")))))
     preferred, laws = set(found), set(named_laws)
-    fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws))),
+    regimes = regime_laws(texts)
+    fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws, regimes))),
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
@@ -354,6 +496,8 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
+    if not best.rank[2]:
+        return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
     return decided(best.card, questions, best.stance)
 
 

@@ -142,12 +142,51 @@ def _shown(value: float, t: Term) -> str:
     return f"{n:g}{t.unit}" if n == int(n) or t.unit not in ("개월", "년") else f"{value:g}일"
 
 
+# "보증금 6천만원 이하 전세는 …?": a class the user names by a bound on his money. It decides a term when the
+# whole class lies on one side of the term's bound (every deposit ≤ 6,000만원 fails "> 6,000만원").
+# Not a supposition ("6천만원 넘으면 신고라던데"): that quotes the rule, it does not tell the user's case.
+_CLASS = re.compile(r"\s*(?:원)?\s*(?:이|가|을|를)?\s*(이하|미만|이내|까지|안\s*넘|못\s*넘|이상|초과|넘)"
+                    r"(?!\s*(?:으면|이면|면|라면|이라면|는다면|을\s*때|을때))")
+_CLASS_SIDE = {"이하": "<=", "이내": "<=", "까지": "<=", "미만": "<", "이상": ">=", "초과": ">", "넘": ">"}
+
+
+def user_class(text: str, quantity: str) -> tuple[str, float] | None:
+    """(compare, bound) of the one class of money the text names for the quantity ('보증금 6천만원 이하' ->
+    ('<=', 6000)), or None."""
+    found = set()
+    for a in find_amounts(text):
+        at = text.find(a.text)
+        if a.role == quantity and at >= 0 and (m := _CLASS.match(text, at + len(a.text))):
+            word = re.sub(r"\s+", "", m.group(1))
+            found.add((_CLASS_SIDE.get(word, "<="), float(a.manwon)))
+    return found.pop() if len(found) == 1 else None
+
+
+def _class_holds(side: str, x: float, t: Term) -> bool | None:
+    """Whether the term holds for every member of the class (True), for none (False), or for some (None)."""
+    b = t.limit
+    low = side in (">", ">=")  # the class is "x or more"; else "x or less"
+    if low:
+        every = x > b or x == b and (side == ">" or t.compare == ">=")  # all members past the bound
+        if t.compare in (">", ">="):
+            return True if every else None
+        return False if every else None
+    below = x < b or x == b and (side == "<" or t.compare == ">")  # all members short of (or at) it
+    if t.compare in (">", ">="):
+        return False if below else None
+    return True if x < b or x == b and (side == "<" or t.compare == "<=") else None
+
+
 def decide(condition: Condition, text: str) -> Decision | None:
     """The verdict the card's condition gives on the figures the text states, or None when it is unknown."""
     known: list[tuple[Term, float, bool]] = []
+    classes: dict[str, str] = {}  # quantity -> the class said ('이하'), shown with its bound
     for t in condition.terms:
         if (v := user_value(text, t.quantity)) is not None:
             known.append((t, v, _HOLDS[t.compare](v, t.limit)))
+        elif t.unit == "만원" and (c := user_class(text, t.quantity)) and (h := _class_holds(*c, t)) is not None:
+            known.append((t, c[1], h))
+            classes[t.quantity] = f" {_SHOWN[c[0]]}"
     held = [h for *_, h in known]
     if condition.combine == "any":
         result = True if any(held) else False if len(known) == len(condition.terms) else None
@@ -159,7 +198,7 @@ def decide(condition: Condition, text: str) -> Decision | None:
     # what decided it: the terms that hold (any) or fail (all), or every term when all of them had to
     decisive = [(t, v, h) for t, v, h in known if h == (condition.combine == "any")] \
         if (result == (condition.combine == "any")) else known
-    inputs = tuple(f"{t.name} {_shown(v, t)} "
+    inputs = tuple(f"{t.name} {_shown(v, t)}{classes.get(t.quantity, '')} "
                    f"{_SYMBOL[t.compare if h else _NEGATED[t.compare]]} {_shown(t.limit, t)}" for t, v, h in decisive)
     return Decision(verdict, inputs)
 
