@@ -1,6 +1,7 @@
 """Dates spoken in Sino-Korean numerals and a delay counted after the word of delay are read as
 the user meant them; ordinary words made of the same syllables are not."""
 from holmes_kit.korean.extract import find_dates, find_delay
+from holmes_kit.korean.figures import figures
 
 
 def test_a_date_written_in_sino_korean_numerals_is_read_as_that_day():
@@ -77,3 +78,10 @@ def test_a_percentage_spoken_in_numerals_is_a_percentage_but_words_are_not():
     assert find_percentages("계약금은 매매가의 십프로로 했어요") == [10.0]
     assert find_percentages("인상률 오 퍼센트 넘으면 안 되죠") == [5.0]
     assert find_percentages("오프로드 차량 주차 가능한 집") == []
+
+
+def test_a_number_said_in_thousands_before_its_unit():
+    # "상가 3천㎡ 넘게 분양", "2천 세대 단지": 천/백 multiply the number as they do in money ("5천만원")
+    assert [(f.value, f.unit) for f in figures("분양 면적이 3천㎡ 넘는 상가")] == [(3000.0, "㎡")]
+    assert [(f.value, f.unit) for f in figures("2천 세대 대단지")] == [(2000.0, "세대")]
+    assert [(f.value, f.unit) for f in figures("보증금 5천만원")] == [(5e7, "원")]

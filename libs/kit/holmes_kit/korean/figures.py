@@ -27,7 +27,9 @@ _UNIT = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
 _NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join(sorted(NATIVE, key=len, reverse=True))
 # "1억7천" / "1억 7,000만원": a sum in 억 and 천(만) together.
 _WON = re.compile(r"(\d+(?:\.\d+)?)\s*억(?:\s*(\d+(?:,\d{3})?)\s*(천만|천|만))?\s*원?")
-_FIGURE = re.compile(rf"({_NUMBER})\s*({_UNIT})(?:\(A\))?")
+# "4천㎡", "2천 세대": a number said in thousands or hundreds before its unit ("5천만원" is 5 × 천 × 만원 as before).
+_SCALE = {"천": 1e3, "백": 1e2}
+_FIGURE = re.compile(rf"({_NUMBER})(?:(?<=\d)(천|백))?\s*({_UNIT})(?:\(A\))?")
 
 
 def spellings(unit: str) -> tuple[str, ...]:
@@ -67,8 +69,9 @@ def figures(text: str) -> list[Figure]:
         # A native number word only counts glued to its unit inside a word ("두달치", "네번"): "세 번째"…
         if m.group(1) in NATIVE and m.start() > 0 and text[m.start() - 1].isdigit():
             continue
-        unit, scale = _UNITS[m.group(2)]
-        if m.group(2) == "년" and _number(m.group(1)) >= 1900 or m.group(2) == "일" and re.search(r"월\s*$", text[:m.start()]):
+        unit, scale = _UNITS[m.group(3)]
+        if m.group(3) == "년" and _number(m.group(1)) >= 1900 or m.group(3) == "일" and re.search(r"월\s*$", text[:m.start()]):
             continue  # a calendar year or date ('2024년까지', '4월 30일') is a point in time, not a period
-        out.append(Figure(_number(m.group(1)) * scale, unit, m.start(), m.end(), m.group(1) in NATIVE))
+        many = _SCALE.get(m.group(2) or "", 1.0)
+        out.append(Figure(_number(m.group(1)) * many * scale, unit, m.start(), m.end(), m.group(1) in NATIVE))
     return sorted(out, key=lambda f: f.start)

@@ -124,7 +124,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"how much .{0,40}\bprotected\b|protected amount", "최우선변제 얼마"),
     (r"protected|protection", "보호"),
     (r"thank\w*", "감사"),
-    (r"price[- ](?:ceiling|cap)\w*(?: system)?|sale price cap", "분양가상한제"),
+    # the price a cap fixes ("the capped sale price of a new apartment") is the cap's, not a market price
+    (r"price[- ](?:ceiling|cap)\w*(?: system)?|sale price cap|capped (?:sale |selling |pre-?sale |new )?price",
+     "분양가상한제"),
+    # who approves or fixes it by rule ("Who finally approves …?"): an authority's act under the law
+    (r"\bapprov\w*", "승인"),
     (r"private(?:ly owned)? land|private housing site", "민간택지"), (r"public(?:ly owned)? land|public housing site", "공공택지"),
     (r"land (?:cost|price component)|site cost", "택지비"), (r"construction cost", "건축비"),
     # how a figure is fixed by rule ("how is the land cost set", "how are … calculated"; marked in gloss()): its

@@ -104,6 +104,8 @@ def area_scores(query: str) -> dict[str, float]:
         # when a kind of home is named as the law's object ("민간택지 아파트 전매제한 기간이 얼마"); only a
         # region names a place whose price could be asked.
         market = min(market, ASKED - 1)
+    if _has(rules.REMEDY, masked):
+        masked = re.sub(rules.LOAN_REFUSED, "손실", masked)
     guarantee = _has(rules.GUARANTEE, masked)
     loan = _score(rules.LOAN, masked)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
@@ -113,7 +115,9 @@ def area_scores(query: str) -> dict[str, float]:
         loan, guarantee = max(loan, ASKED), False
     # A guarantee named as the payer of a loss ("공제나 보증보험으로 배상받을 수 있나요") is a remedy
     # asked of the law, not the tenant's cover a risk check weighs.
-    cover = 3.0 if guarantee and loan < ASKED and not _has(rules.REMEDY, masked) else 0.0
+    # …nor is one someone must take out ("임대사업자는 보증보험 안 들어도 된대요"): a duty of the law.
+    duty = _has(rules.GUARANTEE_DUTY, masked) and _has(rules.GUARANTOR, masked) and _score(rules.RISK[:1], masked) == 0
+    cover = 3.0 if guarantee and loan < ASKED and not _has(rules.REMEDY, masked) and not duty else 0.0
     risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) + cover
     risk = _score(rules.RISK, masked) + cover
     reported_act = risk > 0 and _has(rules.REPORTED_ACT, masked) and not cover and not re.search(r"\d", masked) \
@@ -123,7 +127,8 @@ def area_scores(query: str) -> dict[str, float]:
         # "대표 개인 계좌로 보내라는데 괜찮은가요?": only the judgement word asks, of an act someone
         # demands, with no fact of a home to weigh — whether the act is allowed, which the law says.
         risk = risk_asked = min(risk, ASKED - 1)
-    scores = {"legal": _score(rules.LEGAL, text), "market": market, "loan": loan, "risk": risk}
+    scores = {"legal": _score(rules.LEGAL, text) + (ASKED if duty else 0.0), "market": market, "loan": loan,
+              "risk": risk}
     if reported_act and max(market, loan) < ASKED:
         # …even when nothing else names the law ("중개사가 자기가 직접 사겠다는데 괜찮아요?").
         scores["legal"] = max(scores["legal"], ASKED)

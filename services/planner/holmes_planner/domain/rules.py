@@ -158,6 +158,17 @@ LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는
 # Renting said with 빌리다 ("창고를 월세로 빌려 쓰는데") and a licence lent ("자격증 빌려서"): no money borrowed.
 BORROWED_NOT_LOAN = r"(월세|전세|반전세|세)(로|를|으로)?(빌려|빌리|빌린)|빌려(쓰|씀|사용|살)|(자격증|명의|등록증)(을|를)?(빌려|빌리|빌린|빌릴)"
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
+# Whether a registered landlord or a broker must take out a guarantee ("임대사업자는 보증보험 안 들어도 된대요"):
+# a duty the law puts on him (민간임대주택법 제49조, 공인중개사법 제30조), not the tenant's cover a risk check
+# weighs — a tenant asking of his own ("전세보증보험 들어야 하나요?") names neither.
+GUARANTOR = r"임대사업자|등록임대|민간임대|임대주택사업자|매입임대|중개사|공인중개|중개업자"
+GUARANTEE_DUTY = (r"(보증보험|보증|허그|hug|sgi)(은|는|을|를|에|도|가입|가입은|가입을|가입도)?[가-힣]{0,8}?(꼭|반드시|무조건)?"
+                  r"(안들어도|안들어가도|안해도|안가입해도|가입안해도|가입하지않아도|들지않아도|안들어된|"
+                  r"들어야|가입해야|가입의무|의무)")
+# A loan refused, told as the loss a remedy is asked for ("위반건축물이라 대출이 안 나왔어요. 배상받을 수
+# 있나요?"): the story of the damage, not a loan asked.
+LOAN_REFUSED = (r"대출(이|가|은|도)?(안|못)(나왔|나와|나온|나옴|받았|받아|받게|받은|돼|됐|되었|되어)"
+                r"|대출(이|가|은|도)?(거절|막혀|막혔|막힌|불가|거부)")
 # …unless the product itself is asked about, with no home to judge ("HUG 보증보험 가입 조건이 뭐예요",
 # "HUG랑 SGI 차이"): that is a guarantee product, described as the loan products are.
 GUARANTEE_PRODUCT = (r"조건|요건|자격|차이|뭐예|뭐에|뭐야|뭔가|이란|란뭐|가입방법|신청방법|보증료|수수료|어디서|"
@@ -206,7 +217,11 @@ CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작�
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)"
                     # …or what someone proposed or did with it ("계약서에 1년으로 쓰자고 해서 계약했는데"): the story
                     # of a contract made, told before the question about it
-                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|작성했|적었|적혀|써있|써져|쓰여)")
+                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|작성했|적었|적혀|써있|써져|쓰여)"
+                    # …or what someone offers to do on it ("계약서에 도장 찍어주겠대요. 이래도 돼요?"): whether
+                    # that act is allowed is asked, no text to review
+                    r"|" + CONTRACT_NOUN + r".{0,16}?(찍어주겠|찍어준대|찍어준다|찍겠대|찍겠다|해주겠대|해주겠다|해준대"
+                    r"|하겠대|하겠다는|써주겠대|써준대|작성해주겠대|작성해준대)")
 # "계약서 쓰기 전에 뭘 봐야 해요?": the time before the contract is when the question is asked, not
 # a contract to draft or review — unless one is asked for as well.
 CONTRACT_BEFORE = (CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러가기|도장찍기|서명하기|사인하기)(직)?전"

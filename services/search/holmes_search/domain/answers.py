@@ -143,11 +143,11 @@ def _sides(text: str) -> set[str]:
 _PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
 _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
                          # "…못 받았는데 이사 가면", "방 하나 못 쓰는데", "안 주던데": what happened, not the claim (but
-                         # "…안 된다던데 진짜예요?" is hearsay, the claim itself); and an 'if'
+                         # "…안 된다던데 진짜예요?", "안 해도 된다는데 맞나요?" are hearsay, the claim itself); and an 'if'
                          # clause in either tense ("공제증서를 안 줬으면 …", "협조를 안 해 주면 …"): the case asked
                          # about, told as a supposition where the user tells it as a story — unless it is the modal
                          # '…면 안 되다' ("안 하면 안 돼요?": must I?)
-                         rf"|[{_PAST}]?(?:는데|(?<![다라])던데)|[{_PAST}]?(?:으면|면)(?!서)(?!안되|안돼|안됨|안된|못)"
+                         rf"|[{_PAST}]?(?:(?<![다라])는데|(?<![다라])던데)|[{_PAST}]?(?:으면|면)(?!서)(?!안되|안돼|안됨|안된|못)"
                          # a statement the question follows ("협조를 안 해줘요 저 혼자 해도 돼요?"): the story too
                          # (not hearsay — "안 내도 된대요 맞아요?" tells the claim to be checked)
                          r"|(?:어|아|여|해|줘|워|와|돼|되어|다네)요(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
