@@ -82,6 +82,7 @@ def test_a_figure_told_in_the_story_does_not_pick_the_card_on_that_figure():
         ("천만원이면되나요", False),
         ("만기전에나가도되나요", False),
         ("살만한집인가요", False),
+        ("송달이돼야만효력이생기나요", False),  # '…야만': a necessary condition, no class restricted
     ],
 )
 def test_only_is_read_in_the_clause_asked(text, only):

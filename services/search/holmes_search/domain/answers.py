@@ -370,7 +370,7 @@ _ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|�
 # going on, "일부만 받았는데 …", not '만원', '만기', '할 만하다', '만 19세'): "only X?" — a card asking of X
 # without 'only' says yes to X, nothing of the others.
 # ("서명만 한 계약서": 'X만 하다' describes the thing; "X만 하면 되나" is the 'only' predicate itself)
-_RESTRICTS = re.compile(r"(?<![천백십억\d])(?<![할볼살갈될쓸올])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m|에|\d"
+_RESTRICTS = re.compile(r"(?<![천백십억\d])(?<![할볼살갈될쓸올야])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m|에|\d"
                         r"|한|하고|했|하면)")
 _GOES_ON = re.compile(r"는데|은데|던데|니까|지만|으면|(?<![방측전정표화국])면(?![적제허세])|[아어여해워줘]서(?![류울명])"
                       r"|(?:하|받|찍|주|내|쓰|않|했|줬|냈|썼|받았)고")
