@@ -158,10 +158,59 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
 _REASON = re.compile(r"[가-힣]{0,3}?(?:아|어|여|해|줘|워|져|쳐|와|봐|돼|써|나)서(?!울|류|명|면|비)")
 
 
-def _negations(text: str) -> int:
+def _negated(text: str) -> tuple[str, list[re.Match[str]]]:
+    """The negations of the claim (not the story's, not an idiom's), on the text they were found in."""
     text = _NOT_NEGATION.sub("", text)
-    return sum(1 for m in _NEGATION.finditer(text)
-               if not _CONCESSIVE.match(text, m.end()) and not _REASON.match(text, m.end()))
+    return text, [m for m in _NEGATION.finditer(text)
+                  if not _CONCESSIVE.match(text, m.end()) and not _REASON.match(text, m.end())]
+
+
+def _negations(text: str, omitted: bool = False) -> int:
+    """How many negations the claim puts (``omitted``: not those leaving an act undone, '안 하고', '안 해도').
+    A '…안 하고' beside another negation ("금액 안 바꾸고 재계약했는데 신고 안 해도 돼요?") is a condition told,
+    not the claim's own negation."""
+    text, found = _negated(text)
+    if any(not _then(text, m) for m in found):
+        found = [m for m in found if not _then(text, m)]
+    return sum(1 for m in found if not (omitted and (_then(text, m) or _EVEN_IF.match(text, m.end()))))
+
+
+# An act left undone as the condition of another ("임차권등기 안 하고 나가도 돼요?", "동의 안 받고 …"): '…고' after
+# the negated verb (at least its stem: '안 고쳐' is no '…고'; '않고' is one).
+_THEN = re.compile(r"[가-힣]{0,2}?고(?![요서])")
+# '…어도' however the stem contracts it: '해도', '옮겨도', '바꿔도', '줘도', '봐도'
+_A_EO = "".join(chr(0xAC00 + (i * 21 + v) * 28) for i in range(19) for v in (0, 1, 4, 6, 9, 14))
+_EVEN_IF = re.compile(rf"[가-힣]{{0,3}}?(?:[{_A_EO}]|[{_PAST}])도")
+
+
+def _then(text: str, m: re.Match[str]) -> re.Match[str] | None:
+    found = _THEN.match(text, m.end())
+    return found if found and (m.group() == "않" or found.end() - m.end() > 1) else None
+
+
+def _without(text: str) -> bool:
+    """Whether the (squeezed) text asks of an act left undone: '전입신고 없이', '없어도', '안 하고 …', '안 해도
+    되나요', '안 해도 보호받나요' — the one polarity, however the negation is put."""
+    text = _NOT_NEGATION.sub("", text)  # "중개사 잘못 없이 해제되면 …": no fault is a fact of the case, not the act
+    if _WITHOUT.search(text):
+        return True
+    return any(_then(text, m) or _EVEN_IF.match(text, m.end()) for m in _NEGATION.finditer(text))
+
+
+def _other_act(claim: str, asked: str) -> bool:
+    """The user's negation leaves undone an act the card's question does not name doing ("등기 안 하고 나가도 돼?"
+    against "신청하고 바로 나가도 되나요?"): the card's 'no' to doing less does not turn into a 'yes' to doing
+    nothing — its word answers another act. The act is the word before the negation and the verb after it
+    ('등기' + '하고'); the card names it when it holds the two together ("등기하고")."""
+    if _without(asked) or _negations(asked):
+        return False  # the card asks the act left undone too
+    if predicate(asked) == "duty" and predicate(claim) == "may":
+        return False  # "…안 하고 …해도 돼요?" against "…해야 하나요?": the card's own question turned
+    # "금액 안 바꾸고 갱신하는데 신고해야 하나요?": a condition told, which the card may put the other way
+    # …and never against a card asking whether one may, even of the same act: "신청하고 나가도 되나요? 아니요"
+    # says nothing of "신청 안 하고 나가도 돼요?" but that it is no better (doing less of what does not suffice)
+    text, found = _negated(claim)
+    return bool(found) and all(_then(text, m) for m in found)
 
 
 # "새 세입자가 들어와야 준대요": the next tenant is a third party, not the side the user is on (a new owner,
@@ -283,7 +332,11 @@ def stance(text: str, card: AnswerCard) -> int:
     claim, asked = _claim(text, card), squeeze(card.question)
     if other_figure(claim, card):
         return 0
-    flips = (_negations(claim) - _negations(asked)) % 2
+    # both leave an act undone ("전입신고 안 해도 되죠?" against "…전입신고를 안 해도 보호받나요?", "동의 안 받아도
+    # 돼요?" against "동의 없이 할 수 있나요?"): the same polarity however each puts it — their other negations
+    # ("도장 없이 … 효력 있어요?" against "도장 없이 … 무효인가요?") still turn it
+    both = _without(claim) and _without(asked)
+    flips = (_negations(claim, both) - _negations(asked, both)) % 2
     if _NEED.search(asked) and not _WITHOUT.search(asked) and _WITHOUT.search(claim) and not _NEED.search(claim):
         flips ^= 1
     mine, theirs = _subject(claim, text), _subject(asked)
@@ -300,17 +353,36 @@ def stance(text: str, card: AnswerCard) -> int:
 # 'may'   may it be done, can it be had: "해도 되나요", "할 수 있나요", "가능해요", "이거 되는 거야?";
 # 'only'  does X alone settle it: "받은 돈만 돌려주면 되나요", "과태료만 내면 끝이죠" — a card on whether X
 #         applies at all ("과태료가 나오나요? 네") says nothing of what comes besides it;
+# 'ok'    is what happened all right: "도장만 찍었는데 괜찮은 거죠?";
 # ''      anything else ("과태료가 나오나요", "대상인가요", "최우선변제 되나요"): a fact, any card may decide it.
 _ONLY = re.compile(r"(?<![천백십억\d])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m)(?:으로|으론)?"
                    r"[가-힣]{0,6}?(?:면|로)(?:도)?[가-힣]{0,8}?(?:되|돼|됨|끝|충분|그만|할수|된|괜찮)")
 _ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|해|합|지)|부담(?:인가|이에|이야|이죠|하나|해요|이냐|인지)"
                             r"|책임(?:인가|이에|이야|져야|이있)|의무(?:인가|예요|에요|야|이)"),
          "may": re.compile(r"수(?:는|도)?(?:있|없)|가능|도(?:되|돼|됨|괜찮|상관없)"
-                           r"|(?:이거|그거|이게|그게|이것|그것)(?:도)?되(?:는|나|냐|요|죠)")}
+                           r"|(?:이거|그거|이게|그게|이것|그것)(?:도)?되(?:는|나|냐|요|죠)"),
+         # whether what happened is all right ("서명은 안 했는데 괜찮은 거죠?"): neither whether it must be done
+         # nor whether it may — a card on the duty does not say the case told is fine
+         "ok": re.compile(r"(?<!도)괜찮(?:은|나|아|죠|을|니|냐|습|지)|(?<!도)문제(?:가|는)?(?:없|안되|안돼)(?:는|나|죠|을|어|지|냐|겠)")}
+
+
+# "투기과열지구에서 당첨된 사람만 받는 거 맞지?": '만' restricting the claim's own clause (not a story clause
+# going on, "일부만 받았는데 …", not '만원', '만기', '할 만하다', '만 19세'): "only X?" — a card asking of X
+# without 'only' says yes to X, nothing of the others.
+# ("서명만 한 계약서": 'X만 하다' describes the thing; "X만 하면 되나" is the 'only' predicate itself)
+_RESTRICTS = re.compile(r"(?<![천백십억\d])(?<![할볼살갈될쓸올야])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m|에|\d"
+                        r"|한|하고|했|하면)")
+_GOES_ON = re.compile(r"는데|은데|던데|니까|지만|으면|(?<![방측전정표화국])면(?![적제허세])|[아어여해워줘]서(?![류울명])"
+                      r"|(?:하|받|찍|주|내|쓰|않|했|줬|냈|썼|받았)고")
+
+
+def restricts(text: str) -> bool:
+    """Whether the (squeezed) claim asks "only X?" in the clause it asks."""
+    return any(not _GOES_ON.search(text, m.end()) for m in _RESTRICTS.finditer(text))
 
 
 def predicate(text: str) -> str:
-    """'duty' / 'may' / 'only' / '': what a (squeezed) question asks of its matter — of several, the one
+    """'duty' / 'may' / 'only' / 'ok' / '': what a (squeezed) question asks of its matter — of several, the one
     it ends on ("받을 수 있다는데 줘야 하나요" asks the duty); "…만 …면 되나" whatever follows it; a need
     ("동의가 있어야 가입할 수 있나요") is a duty put as a condition."""
     if _ONLY.search(text):
@@ -356,6 +428,10 @@ def _same_ask(claim: str, asked: str, text: str = "") -> int:
         return 2
     if not mine or not theirs and mine != "only" or {mine, theirs} == {"only", "may"}:
         return 1
+    if {mine, theirs} == {"ok", "may"}:
+        # "…하면 문제없나요?" asks "…해도 되나요?" — not "…안 했는데 괜찮나요?" (a negation in the story the card's
+        # question would carry in its own)
+        return int(len(_NEGATION.findall(_NOT_NEGATION.sub("", claim))) == _negations(claim))
     if {mine, theirs} == {"duty", "may"}:
         may = claim if mine == "may" else asked
         # the party whose act the card asks of; a card naming one side only is asked of that side
@@ -443,10 +519,12 @@ def regime_laws(texts: Iterable[str]) -> set[str]:
 @dataclass(frozen=True)
 class _Fit:
     card: AnswerCard
-    # (a regime's special law named, its law found or named, its verdict fits the predicate asked, figures and
-    # parties alike, groups, characters)
-    rank: tuple[bool, bool, bool, int, int, int]
+    # (a regime's special law named, its law found or named, no key group found only in the story, its verdict
+    # fits the predicate asked, figures and parties alike, groups, characters)
+    rank: tuple[bool, bool, bool, bool, int, int, int]
     stance: int = 1
+    # whether its 네/아니요 may be said at all (`sound_word`)
+    word: bool = True
 
 
 def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str, str]],
@@ -466,11 +544,39 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         alike += len(_sides(text) & _sides(squeeze(card.question)))  # the same parties named
         # the special law of a regime the question names leads even an article the search found of the
         # general law (the search finds 주택임대차보호법 제30조 for "등록임대 … 표준임대차계약서")
-        fit = _Fit(card, (card.law_id in regimes, near, fits_ask(text, card) > 0, alike, len(card.keys),
-                          sum(matched)), stance(text, card))
+        fit = _Fit(card, (card.law_id in regimes, near, not _told_only(text, card), fits_ask(text, card) > 0, alike,
+                          len(card.keys), sum(matched)), stance(text, card), sound_word(text, card))
         if best is None or fit.rank > best.rank:
             best = fit
     return best
+
+
+def _told_only(text: str, card: AnswerCard) -> bool:
+    """A key group of the card found only as a figure the story tells, none in the sentence asking ("계약금 10%
+    보냈는데 …. 계약금 포기해야 해제돼요?" against "계약금은 꼭 10%여야 하나요?"): the user's own amount is his case,
+    the act asked is another — a card naming the asked act leads it; so does any card naming something of the
+    sentence asking ("…마음이 바뀌었어요. 계약금 포기해야 해제돼요?" is not asked of a new owner). (Words of the story are the matter asked of
+    often enough: "복비를 더 줬어요. 돌려받을 수 있을까요?"; a figure told is the case, not the question.)"""
+    pieces = [p for p in re.split(r"(?<=[.?!？。])", text) if p.strip(".?!？。 ")]
+    if len(pieces) < 2:
+        return False
+    asking = "".join(p for p in pieces if p.endswith(("?", "？"))) or pieces[-1]
+    missing = [group for group in card.keys if not any(k.lower() in asking for k in group)]
+    # …or none of its keys in a sentence asking of its own matter: the card is about the story, not the question
+    # (not "그게 가능해?", which asks of the story)
+    own = len(re.sub(r"[^가-힣A-Za-z0-9]", "", asking)) >= 8 and not re.match(r"(?:그|이|저)(?:게|거|건|럼|래도|러면)", asking)
+    return own and len(missing) == len(card.keys) or any(all(re.search(r"\d", k) for k in group if k.lower() in text)
+                                                 for group in missing)
+
+
+def sound_word(text: str, card: AnswerCard) -> bool:
+    """Whether the card's 네/아니요 (turned or not) answers the user's claim soundly — precision first, its rule
+    without the word otherwise: not when the user leaves undone an act the card does not name (`_other_act`),
+    nor when he asks "only X?" of a card asking of X alone (its yes to X is no yes to 'only')."""
+    claim, asked = _claim(text, card), squeeze(card.question)
+    if _other_act(claim, asked):
+        return False
+    return not (restricts(claim) and not _RESTRICTS.search(asked) and predicate(asked) != "only")
 
 
 def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: date, *,
@@ -496,7 +602,7 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     best = fits[0]
     if best.stance == 0:
         return None  # unsure whether the question asks the card's claim or another's: say nothing
-    if not best.rank[2]:
+    if not best.rank[3] or not best.word:
         return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
     return decided(best.card, questions, best.stance)
 
