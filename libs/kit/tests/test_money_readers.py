@@ -47,3 +47,14 @@ def test_figures_that_must_read_as_before(text, expected) -> None:
 ])
 def test_the_word_right_against_a_figure_names_it(text, expected) -> None:
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("관리비 9만5천 나와요", [(9, "maintenance_fee")]),
+    ("월세 47만 3천원인데", [(47, "monthly_rent")]),
+    ("보증금 3천만 월세 40만", [(3000, "deposit"), (40, "monthly_rent")]),
+    ("월세 60만 보증금 4천", [(60, "monthly_rent"), (4000, "deposit")]),
+])
+def test_thousands_below_a_man_figure_are_no_figure_of_their_own(text, expected) -> None:
+    # The 원 below 만 are not kept (Amount.manwon is whole 만원), but the 5천 must not become 5,000만원.
+    assert read(text) == expected

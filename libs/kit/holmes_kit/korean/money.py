@@ -290,6 +290,10 @@ def _retracted_at(text: str, read: list[tuple[Amount, int, int]]) -> set[int]:
     return {i for i in range(1, len(read)) if _RETRACTED.fullmatch(text[read[i - 1][2]:read[i][1]])}
 
 
+# A figure in 만 right before ("12만5천", "52만 5천"): what follows is counted in 원 below it.
+_BELOW_MAN = re.compile(rf"(?<![\d.,]){_N}\s*만\s*$")
+
+
 def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
     """The amounts with where each stands in ``amounts_in_digits(text)``."""
     text = amounts_in_digits(text)
@@ -297,6 +301,10 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
     for m in _MONEY.finditer(text):
         if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
             continue  # "5천원" is five thousand won, not 5천만원
+        if m.group("man2") and m.group("u2") in ("천", "백") and _BELOW_MAN.search(text[:m.start()]):
+            # "관리비 12만5천": the 5천 is the 원 below the 만 figure, not 5,000만원 of its own. Amounts
+            # are whole 만원 (Amount.manwon), so those 원 are not kept — dropping them beats a phantom.
+            continue
         if m.group("jo"):
             manwon = _num(m.group("jo")) * 10**8 + (_num(m.group("jeok")) * 10000 if m.group("jeok") else 0)
         elif m.group("eok"):
