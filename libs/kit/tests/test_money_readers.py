@@ -58,3 +58,13 @@ def test_the_word_right_against_a_figure_names_it(text, expected) -> None:
 def test_thousands_below_a_man_figure_are_no_figure_of_their_own(text, expected) -> None:
     # The 원 below 만 are not kept (Amount.manwon is whole 만원), but the 5천 must not become 5,000만원.
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the word after a figure that starts the next figure is that one's, not the first's
+    ("선순위 근저당 9천만원 보증금 2억", [(9000, "debt"), (20000, "deposit")]),
+    ("대출 받아서 3억 전세 2억 끼고", [(30000, "loan"), (20000, "deposit")]),
+    ("근저당 최대 1억2천 잡혀 있어요", [(12000, "debt")]),
+])
+def test_a_role_word_that_opens_the_next_figure_stays_with_it(text, expected) -> None:
+    assert read(text) == expected

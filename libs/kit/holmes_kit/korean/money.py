@@ -131,6 +131,7 @@ _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이
                                 r"\s*(?:로|으로|에|,)?\s*\d{1,2}\s*년")
 # Between a role word and its own figure: a particle and a hedge at most ("보증금은 약 3억", "전세가 딱 2억").
 _ADJACENT_GAP = re.compile(r"\s*(?:[은는이가을를도:]|으로|로|만)?\s*(?:(?:약|대략|한|총|딱|무려|거의)\s*)?")
+_NEXT_FIGURE = re.compile(r"\s*(?:[은는이가을를도:]|으로|로)?\s*(?:(?:약|대략|총|딱|최대|최고)\s*)?-?\d")
 # The home itself right before the figure ("집 3억에 전세 2억", "집값이 7억", "아파트는 5억").
 _HOME_RIGHT_BEFORE = re.compile(r"(?<![가-힣])(?:집|아파트|빌라|오피스텔)(?:이|은|는|도|가)?\s*(?:(?:약|대략|딱)\s*)?$")
 # Between a figure and a role word right after it ("3억 집", "3억짜리 집", "2억5천 전세에").
@@ -174,7 +175,9 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     if hits and _ADJACENT_GAP.fullmatch(window[hits[-1].end():]):
         return table[hits[-1].group(0)]
     after = _ROLE_AFTER_ADJACENT.match(text, end)
-    if after and (m := _ROLE_AFTER[0].match(text, after.end())) and not _NOT_HOME.match(text, m.start()):
+    # ... unless that word is the next figure's own ("근저당 1억5천만원 보증금 3억": 보증금 names the 3억)
+    if after and (m := _ROLE_AFTER[0].match(text, after.end())) and not _NOT_HOME.match(text, m.start()) \
+            and not _NEXT_FIGURE.match(text, m.end()):
         return _ROLE_AFTER[1][m.group(0)]  # "아파트 3억 전세": the 전세 right after names the figure
     if _HOME_RIGHT_BEFORE.search(text[max(floor, start - 12):start]):
         return "price"  # "전세 끼고 집이 3억", "아파트 7억": the figure told of the home is its price
