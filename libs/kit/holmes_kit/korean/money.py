@@ -129,6 +129,14 @@ def english_amounts_in_korean(text: str) -> str:
 # the sentence calls it (no deposit or price is paid off at a rate over 30 years).
 _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가)?\s*,?\s*(?:연\s*|금리\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
                                 r"\s*(?:로|으로|에|,)?\s*\d{1,2}\s*년")
+# Between a role word and its own figure: a particle and a hedge at most ("보증금은 약 3억", "전세가 딱 2억").
+_ADJACENT_GAP = re.compile(r"\s*(?:[은는이가을를도:]|으로|로|만)?\s*(?:(?:약|대략|한|총|딱|무려|거의)\s*)?")
+_NEXT_FIGURE = re.compile(r"\s*(?:[은는이가을를도:]|으로|로)?\s*(?:(?:약|대략|총|딱|최대|최고)\s*)?-?\d")
+# The home itself right before the figure ("집 3억에 전세 2억", "집값이 7억", "아파트는 5억").
+_HOME_RIGHT_BEFORE = re.compile(r"(?<![가-힣])(?:집|아파트|빌라|오피스텔)(?:이|은|는|도|가)?\s*(?:(?:약|대략|딱)\s*)?$")
+# Between a figure and a role word right after it ("3억 집", "3억짜리 집", "2억5천 전세에").
+_ROLE_AFTER_ADJACENT = re.compile(r"\s*(?:만\s*)?원?\s*")
+_NOT_HOME = re.compile(r"집(?:주인|안|에서|을\s*(?:나|비우|빼))")  # the landlord, or moving out: no price
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
 # "전월세전환 1억": the 월세 inside 전월세 names the lease kind, not this figure as the rent
@@ -162,6 +170,17 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     hits = [m for m in pattern.finditer(window)
             if not (m.group(0) == "월" and m.start() > 0 and window[m.start() - 1].isdigit())
             and not (m.group(0) == "월" and _FEE_MONTH.search(window[:m.start()]))]
+    # A word right against the figure names it before a farther one does: in "2억 5천 전세에 3억 집"
+    # the 전세 two figures back is not the 3억's role, the 집 right after it is.
+    if hits and _ADJACENT_GAP.fullmatch(window[hits[-1].end():]):
+        return table[hits[-1].group(0)]
+    after = _ROLE_AFTER_ADJACENT.match(text, end)
+    # ... unless that word is the next figure's own ("근저당 1억5천만원 보증금 3억": 보증금 names the 3억)
+    if after and (m := _ROLE_AFTER[0].match(text, after.end())) and not _NOT_HOME.match(text, m.start()) \
+            and not _NEXT_FIGURE.match(text, m.end()):
+        return _ROLE_AFTER[1][m.group(0)]  # "아파트 3억 전세": the 전세 right after names the figure
+    if _HOME_RIGHT_BEFORE.search(text[max(floor, start - 12):start]):
+        return "price"  # "전세 끼고 집이 3억", "아파트 7억": the figure told of the home is its price
     if hits:
         return table[hits[-1].group(0)]
     pattern, table = _ROLE_AFTER
@@ -195,11 +214,14 @@ def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) ->
 # An amount written in words ("일억 이천만원", "삼천만원"): only when it ends in 억 or 만원, since
 # the same syllables start ordinary words and places (이천시, 천만에요, 오만).
 _W = "[일이삼사오육칠팔구십백천]"
-_WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면)))?(?:\s*원)?"
+# What may follow the words after 억 ("오억육천짜리", "칠억이천정도"): a particle or ending, not more
+# syllables of a word ("오억 백화점" is not 5억 100만).
+_WORD_TAIL_END = r"(?=\s|$|[은는이가을를에의도,.?!]|인데|이면|짜리|정도|쯤|까지|밖에|이하|이상|이랑|하고|으로|로|요|인(?=\s|$))"
+_WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|{_WORD_TAIL_END}))?(?:\s*원)?"
                           rf"|(?<![가-힣\d.,]){_W}+만\s*원"
                           # "2억 삼천": digits for 억, words for the rest — the rest must hold 천 or 백, so
                           # "5억 사는데" (to live on 5억) is not read as 5억 4천
-                          rf"|(?<![\d.,])\d+억\s*{_W}*[천백]{_W}*(?:만|(?=\s|$|[은는이가을를에의도,.]|인데|이면))(?:\s*원)?")
+                          rf"|(?<![\d.,])\d+억\s*{_W}*[천백]{_W}*(?:만|{_WORD_TAIL_END})(?:\s*원)?")
 
 
 # "보증금 오백에 월세 사십오": a figure in words right after a money word is a bare figure (만원).
@@ -215,7 +237,10 @@ _WORD_PART = re.compile(rf"((?<=[천백억만\d])\s*(?:중에서|중에|중|에�
 
 # "전세보증금삼억인데" (typed without spaces): a word amount glued to the money word it follows is
 # still an amount — the space the guard above wants is put back.
-_MONEY_WORD_GLUED = re.compile(rf"(보증금|전세금|매매가|전세|매매|월세|대출)(?={_W}+억)")
+# A particle may sit between ("집값이칠억이천", "전세를오억육천에"); "전세이억" keeps 이 as the number, as
+# the lookahead then needs a numeral before 억.
+_MONEY_WORD_GLUED = re.compile(rf"(보증금|전세금|전세가|전셋값|매매가|집값|시세|가격|아파트|집|전세|매매|월세|대출)"
+                               rf"((?:[은는이가을를도]|으로|로)?)(?={_W}+억)")
 
 
 def _words_to_digits(text: str) -> str:
@@ -235,7 +260,7 @@ def _words_to_digits(text: str) -> str:
             return m.group(1) + f"{int(parse_won(m.group('w'), bare_unit_won=1))}만"
         except MoneyParseError:
             return m.group(0)
-    return _WORD_PART.sub(part, _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1 ", text))))
+    return _WORD_PART.sub(part, _WORD_BARE.sub(bare, _WORD_AMOUNT.sub(digits, _MONEY_WORD_GLUED.sub(r"\1\2 ", text))))
 
 
 def amounts_in_digits(text: str) -> str:
@@ -268,6 +293,10 @@ def _retracted_at(text: str, read: list[tuple[Amount, int, int]]) -> set[int]:
     return {i for i in range(1, len(read)) if _RETRACTED.fullmatch(text[read[i - 1][2]:read[i][1]])}
 
 
+# A figure in 만 right before ("12만5천", "52만 5천"): what follows is counted in 원 below it.
+_BELOW_MAN = re.compile(rf"(?<![\d.,]){_N}\s*만\s*$")
+
+
 def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
     """The amounts with where each stands in ``amounts_in_digits(text)``."""
     text = amounts_in_digits(text)
@@ -275,6 +304,10 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
     for m in _MONEY.finditer(text):
         if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
             continue  # "5천원" is five thousand won, not 5천만원
+        if m.group("man2") and m.group("u2") in ("천", "백") and _BELOW_MAN.search(text[:m.start()]):
+            # "관리비 12만5천": the 5천 is the 원 below the 만 figure, not 5,000만원 of its own. Amounts
+            # are whole 만원 (Amount.manwon), so those 원 are not kept — dropping them beats a phantom.
+            continue
         if m.group("jo"):
             manwon = _num(m.group("jo")) * 10**8 + (_num(m.group("jeok")) * 10000 if m.group("jeok") else 0)
         elif m.group("eok"):
