@@ -53,7 +53,7 @@ async def test_delay_interest_on_a_named_deposit_states_the_rates_and_a_years_su
     assert r.status == "ok"
     lead = r.summary.split(". ")[0]
     assert "연 5%의 지연이자" in lead and "보증금 1억 5,000만원이면 1년에 750만원" in lead and "민법 제379조" in lead
-    assert "연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 1,800만원" in r.summary
+    assert "연 12%(소송촉진 등에 관한 특례법 제3조, 2019-06-01 시행)로 1년에 1,800만원" in r.summary
 
 
 async def test_romanized_man_won_figures_in_english_are_read_as_the_lease():

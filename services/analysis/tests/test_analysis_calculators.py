@@ -207,7 +207,7 @@ def test_delay_interest_without_a_due_date_states_the_rates_and_a_years_interest
     c = deposit_delay_interest(30_000, None, today=TODAY)
     assert c.headline.startswith("네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자")
     assert "보증금 3억원이면 1년에 1,500만원(하루 4만 1,095원)" in c.headline
-    assert "연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 3,600만원" in c.headline
+    assert "연 12%(소송촉진 등에 관한 특례법 제3조, 2019-06-01 시행)로 1년에 3,600만원" in c.headline
     assert "계약 종료일(반환일)을 알려 주시면" in c.headline
 
 
@@ -341,7 +341,17 @@ def test_delay_interest_counted_after_the_complaint_was_served_is_12_percent():
     from holmes_analysis.domain.lease_calc import deposit_delay_interest
     c = deposit_delay_interest(30_000, None, late_months=6, after_service=True, today=TODAY)
     assert c.figures["interest_won"] == 18_000_000  # 3억 × 12% × 6/12
-    assert "소송촉진" in c.headline
+    # the 12% is a decree's rate that has changed (15% before): the answer says since when (review 7 M13)
+    assert "연 12%, 소송촉진 등에 관한 특례법 제3조, 2019-06-01 시행" in c.headline
+
+
+def test_every_mention_of_the_12_percent_rate_carries_its_date():
+    from holmes_analysis.domain.lease_calc import deposit_delay_interest
+    # 1억5천 won a suit: a month after service; the same deposit before any suit (the 12% named as what comes next)
+    for c in (deposit_delay_interest(15_000, None, late_months=1, after_service=True, today=TODAY),
+              deposit_delay_interest(15_000, None, late_days=40, today=TODAY)):
+        said = " ".join([c.headline, *c.workings.notes])
+        assert "12%" in said and "2019-06-01 시행" in said, said
 
 
 # --- 증액: 한쪽만 오르는 갱신 조건, 인상폭으로 말한 요구 (expert review F01) ---------------

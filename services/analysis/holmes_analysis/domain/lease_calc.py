@@ -33,6 +33,8 @@ INCREASE_CAP = Decimal(5)
 CIVIL_RATE = Decimal(5)
 LITIGATION_RATE = Decimal(12)
 LITIGATION_RATE_FROM = date(2019, 6, 1)
+# The 12% is a rate a decree fixes and has changed (15% before 2019-06-01): said with its date wherever it is cited.
+LITIGATION_CITE = f"소송촉진 등에 관한 특례법 제3조, {LITIGATION_RATE_FROM.isoformat()} 시행"
 RENEWAL_RULE_FROM = date(2020, 12, 10)
 
 
@@ -438,7 +440,7 @@ def deposit_delay_interest(deposit: int | Given | None, due: date | str | None, 
         total = civil + lit
         w.line(f"합계 = {format_won(civil)} + {format_won(lit)} = {format_won(total)}")
     else:
-        w.note("소송을 내면 소장이 송달된 다음 날부터는 연 12%가 적용됩니다(소송촉진 등에 관한 특례법 제3조) — 송달일을 알려 주시면 나눠 계산합니다.")
+        w.note(f"소송을 내면 소장이 송달된 다음 날부터는 연 12%가 적용됩니다({LITIGATION_CITE}) — 송달일을 알려 주시면 나눠 계산합니다.")
     w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 일 단위로 계산해 원 미만은 버렸습니다.")
     rates = "연 5%" + (", 소장 송달 다음 날부터 연 12%" if served_d else "")
@@ -469,13 +471,13 @@ def _delay_for_period(deposit: int | Given, days: int | None, months: int | None
     name = "소송촉진법 이율(소장 송달 다음 날부터)" if after_service else "민법 법정이율"
     w.line(f"{name}: {format_manwon(dep)} × {rate}% × {period} ÷ {'12개월' if months else '365일'} = {format_won(interest)}")
     if not after_service:
-        w.note("소송을 내면 소장이 송달된 다음 날부터는 연 12%가 적용됩니다(소송촉진 등에 관한 특례법 제3조) — 반환일과 송달일을 알려 주시면 나눠 계산합니다.")
+        w.note(f"소송을 내면 소장이 송달된 다음 날부터는 연 12%가 적용됩니다({LITIGATION_CITE}) — 반환일과 송달일을 알려 주시면 나눠 계산합니다.")
     w.note("지연이자는 임차인이 집을 비워 주었거나(인도) 비워 줄 준비를 알린 때부터 청구할 수 있습니다 — 보증금 반환과 집 인도는 동시이행입니다.")
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
     if after_service:
         # the period may be told from the service or from a judgment after it ("판결 후 6개월"): both run at 12%
         headline = (f"소장이 송달된 뒤(판결 뒤도 같습니다) {period} 동안 보증금 {format_manwon(dep)}에 붙는 지연이자는 "
-                    f"{format_won(interest)}입니다(연 12%, 소송촉진 등에 관한 특례법 제3조).")
+                    f"{format_won(interest)}입니다(연 12%, {LITIGATION_CITE}).")
         return Calculation(headline, {"interest_won": interest, "civil_won": 0, "litigation_won": interest,
                                       "civil_days": 0, "litigation_days": days or 0},
                            (laws.LITIGATION_INTEREST,), "소송촉진 등에 관한 특례법 제3조", w.freeze())
@@ -510,7 +512,7 @@ def _delay_in_two_parts(deposit: int | Given, civil: tuple[int | None, int | Non
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다. 원 미만은 버렸습니다.")
     headline = (f"보증금 {format_manwon(dep)}의 지연이자는 모두 {format_won(total)}입니다 — 소장 송달 전 {periods[0]}은 "
                 f"연 5%(민법 제379조)로 {format_won(before.figures['interest_won'])}, 송달 다음 날부터 {periods[1]}은 "
-                f"연 12%(소송촉진 등에 관한 특례법 제3조)로 {format_won(after.figures['interest_won'])}입니다.")
+                f"연 12%({LITIGATION_CITE})로 {format_won(after.figures['interest_won'])}입니다.")
     return Calculation(headline, {"interest_won": total, "civil_won": before.figures["interest_won"],
                                   "litigation_won": after.figures["interest_won"],
                                   "civil_days": civil[0] or 0, "litigation_days": served[0] or 0},
@@ -588,7 +590,7 @@ def _yearly(deposit: int | Given) -> Calculation:
     w.note("계약서에 따로 정한 지연이자율이 있으면 그 약정이 우선합니다.")
     headline = (f"네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 반환일 다음 날부터 연 5%의 지연이자를 청구할 수 있어"
                 f"(민법 제379조), 보증금 {format_manwon(dep)}이면 1년에 {format_won(civil_year)}(하루 {format_won(civil_day)})입니다. "
-                f"소송을 내면 소장이 송달된 다음 날부터는 연 12%(소송촉진 등에 관한 특례법 제3조)로 1년에 "
+                f"소송을 내면 소장이 송달된 다음 날부터는 연 12%({LITIGATION_CITE})로 1년에 "
                 f"{format_won(lit_year)}입니다 — 계약 종료일(반환일)을 알려 주시면 날짜까지 계산해 드립니다.")
     return Calculation(headline, {"civil_year_won": civil_year, "civil_day_won": civil_day,
                                   "litigation_year_won": lit_year},
@@ -620,7 +622,7 @@ def _while_occupying(deposit: int | Given | None) -> Calculation:
     headline = ("아직 그 집에 살고 계시면 지연이자는 원칙적으로 청구하기 어렵습니다 — 보증금 반환과 집 인도는 동시이행이라"
                 "(민법 제536조) 집을 비워 주기 전에는 집주인이 늦은 것이 아닙니다. 임차권등기명령(주택임대차보호법 제3조의3)으로 "
                 "등기된 것을 확인하고 이사해 집을 인도하면 그다음 날부터 연 5%(민법 제379조), 소송을 내면 소장 송달 다음 날부터 "
-                "연 12%(소송촉진 등에 관한 특례법 제3조)의 지연이자가 붙습니다." + per_month)
+                f"연 12%({LITIGATION_CITE})의 지연이자가 붙습니다." + per_month)
     return Calculation(headline, figures, (laws.SIMULTANEOUS_PERFORMANCE, laws.LEASE_REGISTRATION_ORDER,
                                            laws.CIVIL_LEGAL_INTEREST, laws.LITIGATION_INTEREST),
                        "민법 제536조·제379조", w.freeze(), verdict="어려움")
