@@ -47,6 +47,10 @@ Scores, per split and per kind:
 - figure: a number in the answer equals the labelled figure within its tolerance.
 - answer-first: the labelled figure, or a verdict of the labelled polarity, is in the
   answer's first two sentences.
+- wrong word: of the verdict questions (label clearly yes or no), the share whose answer opens
+  with the opposite word ("네, …" to a labelled no, "아니요, …"/"No." to a labelled yes) — lower is
+  better. answer-first reads polarity anywhere in two sentences; this one counts the confident
+  errors a user acts on, which answer-first would let pass when the second sentence says the other.
 - domain-unclear: a real-estate question (labelled with a domain intent) answered `unclear`.
 """
 
@@ -76,7 +80,7 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
-METRICS = ("intent", "teams", "law@3", "figure", "answer-first")
+METRICS = ("intent", "teams", "law@3", "figure", "answer-first", "wrong word")
 
 
 def part(split: str) -> str:
@@ -175,6 +179,23 @@ def verdict_first(text: str, verdict: str) -> bool:
     return bool(_NEG.search(lead)) if negative_label(verdict) else bool(_POS.search(lead))
 
 
+# The word an answer opens with, if it opens with one: "네, …", "아니요 — …", "Yes." / "No."
+_OPENING = re.compile(r"\s*(네|예|아니요|아니오|yes|no)\b(?![가-힣])", re.I)
+
+
+def wrong_word(text: str, verdict: str) -> bool | None:
+    """Whether the answer opens with the word opposite to the label; None when the label is neither
+    clearly a yes nor a no (조건부 …), so no opening word can be wrong."""
+    head = _LABEL_HEAD.split(verdict.strip(), maxsplit=1)[0]
+    negative = negative_label(verdict)
+    if not negative and not _LABEL_POS.search(head):
+        return None
+    said = _OPENING.match(first_sentences(text, 1))
+    if not said:
+        return False
+    return said.group(1).lower() in ("네", "예", "yes") if negative else said.group(1).lower() in ("아니요", "아니오", "no")
+
+
 def law_hit(sources: list[dict], law: str, alts: list[str]) -> bool:
     names = [law, *alts]
     laws = [s for s in sources if s.get("kind") == "law"][:3]
@@ -200,6 +221,8 @@ def score(q: dict, intent: str, teams: list[str], answer: str | None, sources: l
             r["answer-first"] = figure_in(first_sentences(answer), q["figure"])
         elif q.get("verdict"):
             r["answer-first"] = verdict_first(answer, q["verdict"])
+            if (wrong := wrong_word(answer, q["verdict"])) is not None:
+                r["wrong word"] = wrong
     return r
 
 
@@ -285,7 +308,8 @@ def print_misses(results: list[dict]) -> None:
     for r in results:
         if part(r["split"]) != "tune":
             continue  # the holdout part is never shown
-        failed = [m for m, ok in r["score"].items() if m != "domain_unclear" and not ok]
+        # every metric is a success but "wrong word", which counts an error
+        failed = [m for m, v in r["score"].items() if m != "domain_unclear" and (v if m == "wrong word" else not v)]
         if failed or r["score"]["domain_unclear"]:
             got = r["got"]
             print(f"- {r['id']} [{r['kind']}] {r['q']!r} missed {failed}: got {got.get('intent')} "

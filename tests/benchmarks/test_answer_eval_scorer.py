@@ -9,7 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from answer_eval import negative_label, verdict_first  # noqa: E402
+from answer_eval import negative_label, verdict_first, wrong_word  # noqa: E402
 
 
 def test_a_label_is_read_by_its_first_clause():
@@ -30,3 +30,19 @@ def test_a_lead_answers_by_its_words():
     assert verdict_first("아니요 — 신고는 계약일부터 30일 이내에 해야 합니다.", "아니요 — 계약일부터 30일")
     assert verdict_first("네, 사업계획승인을 받아야 합니다.", "필요 — 승인 대상")
     assert not verdict_first("신고는 계약일부터 30일 이내에 합니다.", "아니요 — 계약일부터 30일")
+
+
+def test_an_opening_word_against_the_label_is_a_wrong_word():
+    # answer-first alone passes this one: '없습니다' in the second sentence reads as the no asked
+    answer = "네, 집주인은 갱신을 거절할 수 있습니다. 다만 정당한 사유가 없으면 거절할 수 없습니다."
+    assert verdict_first(answer, "아니요 — 정당한 사유 없이 거절 불가")
+    assert wrong_word(answer, "아니요 — 정당한 사유 없이 거절 불가")
+    assert wrong_word("No. The deposit is not capped.", "가능 — 한도 없음")
+    assert not wrong_word("아니요 — 계약일부터 30일 이내에 신고해야 합니다.", "아니요 — 계약일부터 30일")
+    assert not wrong_word("### 결론\n아니요, 신고 대상이 아닙니다.", "대상 아님")
+
+
+def test_an_answer_without_an_opening_word_or_a_label_without_a_side_is_no_wrong_word():
+    assert wrong_word("신고는 계약일부터 30일 이내에 합니다.", "아니요 — 계약일부터 30일") is False
+    assert wrong_word("예를 들어 보증금이 3억이면 …", "필요 — 승인 대상") is False  # '예를' is no 예
+    assert wrong_word("네, 가능합니다.", "잔금일부터 60일 이내") is None  # a deadline label, neither yes nor no

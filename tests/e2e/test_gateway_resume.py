@@ -26,6 +26,23 @@ def last_complete_seq(msgs: list[dict]) -> int:
     return max(done, default=0)
 
 
+def draft(msgs: list[dict]) -> str:
+    """The answer's pieces received so far, in index order."""
+    return "".join(m["text"] for m in sorted((m for m in msgs if m["type"] == "answer_chunk"), key=lambda m: m["index"]))
+
+
+async def receive_until_draft(ws, msgs: list[dict], answer: str, timeout: float) -> list[dict]:
+    """The messages that arrive until the chunks received (with ``msgs``) spell ``answer``."""
+    out: list[dict] = []
+
+    async def loop():
+        while draft(msgs + out) != answer:
+            out.append(json.loads(await ws.recv()))
+
+    await asyncio.wait_for(loop(), timeout)
+    return out
+
+
 async def replay_all(base: str, session_id: str, token: str) -> list[dict]:
     async with websockets.connect(ws_url(base, session_id, token)) as ws:
         assert json.loads(await ws.recv())["type"] == "connected"
@@ -116,17 +133,23 @@ async def test_a_drop_between_answer_chunks_resumes_without_repeating_or_losing_
                 break
     assert first[-1]["type"] == "answer_chunk", "the answer's first piece came before the final answer"
     resume_at = last_complete_seq(first)
+    kept = [m for m in first if m["type"] == "answer_chunk" and m["seq"] <= resume_at]
     async with websockets.connect(ws_url(system.url, session_id, token)) as ws:
         assert json.loads(await ws.recv())["type"] == "connected"
         await ws.send(json.dumps({"type": "resume", "last_seq": resume_at}))
         resumed = await receive_until(ws, {"final_response"}, 90)
+        final = resumed[-1]
+        # The turn may end while the resume is on its way: the final answer then comes live, before
+        # the replay of the chunks it missed (PROTOCOL: after a resume a later message can come
+        # first). Read on until the replay has brought the draft whole — a lost chunk times out.
+        resumed += await receive_until_draft(ws, kept + resumed, final["response"]["answer"], 30)
 
-    chunks = [m for m in first if m["type"] == "answer_chunk" and m["seq"] <= resume_at] + \
-             [m for m in resumed if m["type"] == "answer_chunk"]
+    chunks = kept + [m for m in resumed if m["type"] == "answer_chunk"]
     chunks.sort(key=lambda m: m["index"])
-    assert [m["index"] for m in chunks] == list(range(len(chunks))) and len(chunks) >= 2
+    assert [m["index"] for m in chunks] == list(range(len(chunks))) and len(chunks) >= 2, \
+        [(m["type"], m.get("seq"), m.get("index")) for m in first + resumed]
     assert len({m["seq"] for m in chunks}) == len(chunks)
-    final = resumed[-1]
     assert final["type"] == "final_response" and all(m["seq"] < final["seq"] for m in chunks)
     assert "".join(m["text"] for m in chunks) == final["response"]["answer"]
     assert {m["turn_id"] for m in chunks} == {final["turn_id"]}
+
