@@ -47,9 +47,10 @@ Scores, per split and per kind:
 - figure: a number in the answer equals the labelled figure within its tolerance.
 - answer-first: the labelled figure, or a verdict of the labelled polarity, is in the
   answer's first two sentences.
-- wrong word: of the verdict questions (label clearly yes or no), the share whose answer opens
-  with the opposite word ("네, …" to a labelled no, "아니요, …"/"No." to a labelled yes) — lower is
-  better. answer-first reads polarity anywhere in two sentences; this one counts the confident
+- wrong word: of the verdict questions labelled with a word (네 / 아니요), the share whose answer
+  opens with the other word ("네, …" to a labelled 아니요, "아니요, …"/"No." to a labelled 네) —
+  lower is better. Labels put as the rule ("불필요", "가능") are not counted: "안 해도 되죠?" is
+  answered 네 by a rule labelled 불필요. answer-first reads polarity anywhere in two sentences; this one counts the confident
   errors a user acts on, which answer-first would let pass when the second sentence says the other.
 - domain-unclear: a real-estate question (labelled with a domain intent) answered `unclear`.
 """
@@ -184,16 +185,16 @@ _OPENING = re.compile(r"\s*(네|예|아니요|아니오|yes|no)\b(?![가-힣])",
 
 
 def wrong_word(text: str, verdict: str) -> bool | None:
-    """Whether the answer opens with the word opposite to the label; None when the label is neither
-    clearly a yes nor a no (조건부 …), so no opening word can be wrong."""
-    head = _LABEL_HEAD.split(verdict.strip(), maxsplit=1)[0]
-    negative = negative_label(verdict)
-    if not negative and not _LABEL_POS.search(head):
+    """Whether the answer opens with the word opposite to the label's; None when the label is no word
+    (조건부, a deadline, a rule put as 불필요/가능 — its yes or no depends on how the question was put)."""
+    labelled = _OPENING.match(verdict)
+    if not labelled:
         return None
     said = _OPENING.match(first_sentences(text, 1))
     if not said:
         return False
-    return said.group(1).lower() in ("네", "예", "yes") if negative else said.group(1).lower() in ("아니요", "아니오", "no")
+    yes = ("네", "예", "yes")
+    return (said.group(1).lower() in yes) != (labelled.group(1).lower() in yes)
 
 
 def law_hit(sources: list[dict], law: str, alts: list[str]) -> bool:

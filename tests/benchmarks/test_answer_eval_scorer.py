@@ -37,12 +37,14 @@ def test_an_opening_word_against_the_label_is_a_wrong_word():
     answer = "네, 집주인은 갱신을 거절할 수 있습니다. 다만 정당한 사유가 없으면 거절할 수 없습니다."
     assert verdict_first(answer, "아니요 — 정당한 사유 없이 거절 불가")
     assert wrong_word(answer, "아니요 — 정당한 사유 없이 거절 불가")
-    assert wrong_word("No. The deposit is not capped.", "가능 — 한도 없음")
+    assert wrong_word("No. The landlord may raise it by 5%.", "네 — 5% 이내")
     assert not wrong_word("아니요 — 계약일부터 30일 이내에 신고해야 합니다.", "아니요 — 계약일부터 30일")
-    assert not wrong_word("### 결론\n아니요, 신고 대상이 아닙니다.", "대상 아님")
+    assert not wrong_word("### 결론\n아니요, 신고 대상이 아닙니다.", "아니요 — 대상 아님")
 
 
 def test_an_answer_without_an_opening_word_or_a_label_without_a_side_is_no_wrong_word():
     assert wrong_word("신고는 계약일부터 30일 이내에 합니다.", "아니요 — 계약일부터 30일") is False
-    assert wrong_word("예를 들어 보증금이 3억이면 …", "필요 — 승인 대상") is False  # '예를' is no 예
+    assert wrong_word("예를 들어 보증금이 3억이면 …", "네 — 승인 대상") is False  # '예를' is no 예
     assert wrong_word("네, 가능합니다.", "잔금일부터 60일 이내") is None  # a deadline label, neither yes nor no
+    # a rule labelled as the rule: "신고 안 해도 되죠?" is rightly answered 네 by a 불필요
+    assert wrong_word("네, 금액이 같으면 신고하지 않아도 됩니다.", "불필요 — 금액 변동 없는 갱신") is None
