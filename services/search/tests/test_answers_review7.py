@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
+from holmes_search.domain.answers import asked_apart, match_answer, match_answers
 
 DAY = date(2026, 11, 27)
 
@@ -42,3 +42,40 @@ def test_review7_questions_get_their_card(asked, card, verdict):
 def test_a_consequence_of_posing_is_not_the_posing_cards_question(asked):
     found = said(asked)
     assert found is None or found.id != "lra-18-4-assistant-poses-as-realtor"
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    # M08: the tenant of a registered landlord pays a quarter of the guarantee fee, never all of it
+    ("매입임대 집에 살고 있는데 보증수수료를 세입자가 100% 내라고 해요. 제가 전부 부담해야 하나요?",
+     "prh-49-fee-not-all-tenant", "아니요"),
+    ("임대보증금 보증수수료를 세입자도 내나요?", "prh-49-fee-split", "네"),
+    # M10's first half, said as staying on and as not leaving: the one rule, each its own card, both a yes
+    ("전세 끝났는데 보증금을 못 받았어요. 받을 때까지 계속 살아도 돼요?", "civ-536-keep-living-until-deposit", "네"),
+    ("만기 됐는데 집주인이 보증금을 안 줘요. 집 안 비워도 되나요?", "civ-536-stay-until-deposit", "네"),
+    # M10's second half: after the end, unpaid, the 임차권등기명령 is the tenant's own
+    ("계약 만료됐는데 보증금을 못 돌려받았어요. 임차권등기명령 신청할 수 있어요?", "hla-3-3-after-end-unpaid", "네"),
+])
+def test_review7_cards_in_other_words(asked, card, verdict):
+    found = said(asked)
+    assert found is not None and (found.id, found.verdict) == (card, verdict)
+
+
+def test_a_sentence_put_with_a_question_mark_asks_whatever_its_ending():
+    # '…할 수 있어요?' ends as a past '…었어요' does: it is the question, not the story told before it
+    found = said("만기가 지났는데 주인이 보증금을 안 줘요. 임차권등기명령도 신청할 수 있어요?")
+    assert found is not None and (found.id, found.verdict) == ("hla-3-3-after-end-unpaid", "네")
+
+
+def test_two_questions_in_one_message_get_a_card_each_in_the_order_asked():
+    asked = "전세 만기가 지났는데 집주인이 전세금을 못 준대요. 받을 때까지 계속 살아도 되죠? 그리고 임차권등기명령도 신청할 수 있나요?"
+    found = match_answers(read_answers()[1], [asked, asked], DAY)
+    assert [(c.id, c.verdict) for c in found] == [("civ-536-keep-living-until-deposit", "네"),
+                                                  ("hla-3-3-after-end-unpaid", "네")]
+
+
+def test_the_story_goes_with_each_question_and_one_question_stays_one():
+    assert asked_apart("보증금을 안 줘요. 살아도 되죠? 그리고 등기도 되나요?") == [
+        "보증금을 안 줘요. 살아도 되죠?", "보증금을 안 줘요. 그리고 등기도 되나요?"]
+    assert asked_apart("보증금을 안 줘요. 계속 살아도 되죠?") == []
+    one = "계약 끝났는데 보증금을 못 받았어요. 임차권등기명령 신청할 수 있어요?"
+    assert [c.id for c in match_answers(read_answers()[1], [one], DAY)] == [said(one).id]
