@@ -142,3 +142,15 @@ def test_a_card_given_without_its_verdict_word_leads_with_its_rule_and_no_yes_or
     assert lead.startswith("갱신 때 보증금이나 월세는") and "(주택임대차보호법 제7조)." in lead
     ok = [_legal([ARTICLE_7], [plain])]
     assert english_verdict(ok, lead) == ""
+
+
+def test_a_second_question_gets_its_own_cards_sentence_after_the_first():
+    # review 7 M10: "…계속 살아도 되죠? 그리고 임차권등기도 할 수 있어요?" — the second card is not dropped
+    stay = {**RAISE_CARD, "id": "t-stay", "verdict": "네", "law": "민법", "article": "제536조",
+            "answer": "네, 보증금을 받을 때까지 집을 비우지 않아도 됩니다."}
+    order = {**RAISE_CARD, "id": "t-order", "verdict": "네", "article": "제3조의3",
+             "answer": "네, 임대차가 끝난 뒤 보증금을 못 받았으면 임차권등기명령을 신청할 수 있습니다."}
+    lead = legal_lead("만기인데 보증금을 못 받았어요. 계속 살아도 되죠? 그리고 임차권등기도 돼요?",
+                      _legal([ARTICLE_6_2], [stay, order]))
+    assert lead.startswith("네, 보증금을 받을 때까지 집을 비우지 않아도 됩니다(민법 제536조).")
+    assert lead.endswith("네, 임대차가 끝난 뒤 보증금을 못 받았으면 임차권등기명령을 신청할 수 있습니다(주택임대차보호법 제3조의3).")
