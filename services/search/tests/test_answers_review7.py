@@ -44,6 +44,16 @@ def test_a_consequence_of_posing_is_not_the_posing_cards_question(asked):
     assert found is None or found.id != "lra-18-4-assistant-poses-as-realtor"
 
 
+@pytest.mark.parametrize("asked", [
+    # the must-disclose card's 아니요 ("not all right") is no answer to a consequence asked of the same silence
+    "실장이 보조원이라고 안 알려줬어요. 과태료 나와요?",
+    "집 보여준 사람이 보조원인 걸 숨겼는데 신고할 수 있어요?",
+])
+def test_a_consequence_of_an_assistants_silence_gets_no_word_from_the_duty_card(asked):
+    found = said(asked)
+    assert found is None or found.id != "lra-18-4-assistant-must-disclose"
+
+
 @pytest.mark.parametrize("asked, card, verdict", [
     # M08: the tenant of a registered landlord pays a quarter of the guarantee fee, never all of it
     ("매입임대 집에 살고 있는데 보증수수료를 세입자가 100% 내라고 해요. 제가 전부 부담해야 하나요?",
