@@ -167,3 +167,12 @@ def test_an_open_when_question_gets_the_period_counted_not_only_when_one_may_act
     # "언제든" is no question of time: a yes/no on it is answered as before
     asked = "묵시적 갱신이면 세입자는 언제든 해지 통지해도 되죠?"
     assert legal_lead(asked, _legal([ARTICLE_6_2], [])).startswith("묵시적으로 갱신된 경우 임차인은 언제든지")
+
+
+def test_a_further_card_saying_the_first_ones_rule_again_is_not_repeated():
+    first = {**RAISE_CARD, "id": "t-anytime", "verdict": "네", "article": "제6조의3",
+             "answer": "네, 갱신요구로 연장된 계약은 임차인이 2년을 채우지 않고 언제든 해지를 통지할 수 있고 3개월 뒤 끝납니다."}
+    again = {**first, "id": "t-anytime-2",
+             "answer": "네, 갱신요구로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고 3개월 뒤 효력이 생깁니다."}
+    lead = legal_lead("갱신요구로 연장했는데 2년 다 채워야 돼요? 아니면 언제 나갈 수 있어요?", _legal([ARTICLE_6_2], [first, again]))
+    assert lead.count("해지를 통지할 수 있고") == 1

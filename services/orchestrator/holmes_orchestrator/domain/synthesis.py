@@ -27,7 +27,7 @@ from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, card_sentence, english_verdict, further_cards
+from .answer_card import answer_card, card_lead, english_verdict, with_further_cards
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
@@ -475,7 +475,7 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         # Without it, the lead found is another article's rule (제4조 after a 제6조의3 card): not said.
         lead = card_lead(card, article_answer(query, basis, verdict=True) if basis else "", query)
         # a second question of the message is answered by its own card, not dropped (review 7, M10)
-        return " ".join([lead, *(card_sentence(more, query) for more in further_cards(r))])
+        return with_further_cards(lead, r, query)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
         # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
         if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
