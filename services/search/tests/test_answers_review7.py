@@ -89,3 +89,12 @@ def test_the_story_goes_with_each_question_and_one_question_stays_one():
     assert asked_apart("보증금을 안 줘요. 계속 살아도 되죠?") == []
     one = "계약 끝났는데 보증금을 못 받았어요. 임차권등기명령 신청할 수 있어요?"
     assert [c.id for c in match_answers(read_answers()[1], [one], DAY)] == [said(one).id]
+
+
+@pytest.mark.parametrize("asked", [
+    "매도인이 계약을 해제하면 제가 낸 계약금 날리나요?",  # the seller calling it off pays it back double
+    "집주인이 계약금 포기하고 해제할 수 있어요?",
+])
+def test_the_buyers_forfeit_is_not_the_answer_when_the_other_side_cancels(asked):
+    found = said(asked)
+    assert found is None or found.id != "civ-565-buyer-forfeit"
