@@ -142,3 +142,37 @@ def test_a_card_given_without_its_verdict_word_leads_with_its_rule_and_no_yes_or
     assert lead.startswith("갱신 때 보증금이나 월세는") and "(주택임대차보호법 제7조)." in lead
     ok = [_legal([ARTICLE_7], [plain])]
     assert english_verdict(ok, lead) == ""
+
+
+def test_a_second_question_gets_its_own_cards_sentence_after_the_first():
+    # review 7 M10: "…계속 살아도 되죠? 그리고 임차권등기도 할 수 있어요?" — the second card is not dropped
+    stay = {**RAISE_CARD, "id": "t-stay", "verdict": "네", "law": "민법", "article": "제536조",
+            "answer": "네, 보증금을 받을 때까지 집을 비우지 않아도 됩니다."}
+    order = {**RAISE_CARD, "id": "t-order", "verdict": "네", "article": "제3조의3",
+             "answer": "네, 임대차가 끝난 뒤 보증금을 못 받았으면 임차권등기명령을 신청할 수 있습니다."}
+    lead = legal_lead("만기인데 보증금을 못 받았어요. 계속 살아도 되죠? 그리고 임차권등기도 돼요?",
+                      _legal([ARTICLE_6_2], [stay, order]))
+    assert lead.startswith("네, 보증금을 받을 때까지 집을 비우지 않아도 됩니다(민법 제536조).")
+    assert lead.endswith("네, 임대차가 끝난 뒤 보증금을 못 받았으면 임차권등기명령을 신청할 수 있습니다(주택임대차보호법 제3조의3).")
+
+
+def test_an_open_when_question_gets_the_period_counted_not_only_when_one_may_act():
+    # review 7 M12: "언제 나갈 수 있어요?" — "언제든지 통지할 수 있다" alone never says when the lease ends
+    article = {**ARTICLE_6_2, "body": "제6조에 따라 묵시적으로 갱신된 경우 임차인은 갱신 후 2년 기간에도 불구하고 언제든지 "
+               "임대인에게 해지를 통지할 수 있다. 묵시적으로 갱신된 계약의 해지는 임대인이 통지를 받은 날부터 3개월이 지나면 "
+               "효력이 생기므로, 그때 보증금을 돌려받을 수 있다. 임대인에게는 중도 해지권이 없어서, 임대인은 실거주를 이유로 "
+               "들더라도 묵시적으로 갱신된 계약을 기간 중에 해지할 수 없으므로, 임차인은 나가지 않고 갱신된 2년 동안 살 수 있다."}
+    lead = legal_lead("그럼 저 지금 이사 나가고 싶으면 언제 나갈 수 있는 거예요?", _legal([article], []))
+    assert "3개월이 지나면" in lead
+    # "언제든" is no question of time: a yes/no on it is answered as before
+    asked = "묵시적 갱신이면 세입자는 언제든 해지 통지해도 되죠?"
+    assert legal_lead(asked, _legal([ARTICLE_6_2], [])).startswith("묵시적으로 갱신된 경우 임차인은 언제든지")
+
+
+def test_a_further_card_saying_the_first_ones_rule_again_is_not_repeated():
+    first = {**RAISE_CARD, "id": "t-anytime", "verdict": "네", "article": "제6조의3",
+             "answer": "네, 갱신요구로 연장된 계약은 임차인이 2년을 채우지 않고 언제든 해지를 통지할 수 있고 3개월 뒤 끝납니다."}
+    again = {**first, "id": "t-anytime-2",
+             "answer": "네, 갱신요구로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고 3개월 뒤 효력이 생깁니다."}
+    lead = legal_lead("갱신요구로 연장했는데 2년 다 채워야 돼요? 아니면 언제 나갈 수 있어요?", _legal([ARTICLE_6_2], [first, again]))
+    assert lead.count("해지를 통지할 수 있고") == 1

@@ -23,7 +23,7 @@ from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
 
 from .adapters.law_repo import Filters, LawRepository, SearchLists, SearchRequest
-from .domain.answers import AnswerCard, match_answer
+from .domain.answers import AnswerCard, match_answers
 from .domain.legal import (
     LegalHit,
     Terms,
@@ -111,9 +111,10 @@ class LegalSearch:
         seen = {h.key for h in exact}
         hits = (exact + [h for h in ranked if h.key not in seen])[:limit]
         # Matched on the searched query (an English question's Korean reading) and the user's own words.
-        card = match_answer(await self.repo.answer_cards(), [query, sel.query], self.today(),
-                            found=[(h.law, h.number) for h in hits], named_laws=named)
-        return self._result(hits, p, terms, mode, named, card)
+        # One card for each thing the message asks ("…살아도 되죠? 그리고 임차권등기도 할 수 있어요?").
+        cards = match_answers(await self.repo.answer_cards(), [query, sel.query], self.today(),
+                              found=[(h.law, h.number) for h in hits], named_laws=named)
+        return self._result(hits, p, terms, mode, named, cards)
 
     async def _search(self, mode: str, query: str, terms: Terms, refs: list[str], filters: Filters,
                       exact_filters: Filters) -> SearchLists:
@@ -154,10 +155,10 @@ class LegalSearch:
 
     @staticmethod
     def _result(hits: list[LegalHit], p: LegalSearchParams, terms: Terms, mode: str, named: list[str],
-                card: AnswerCard | None = None) -> ToolResult:
+                cards: list[AnswerCard] | None = None) -> ToolResult:
         output = LegalSearchOutput(articles=[LawArticle(**h.as_item()) for h in hits], terms=list(terms.words),
                                    expansions=list(terms.expansions), mode=mode, named_laws=named,
-                                   answers=[legal_answer(card)] if card else [])
+                                   answers=[legal_answer(card) for card in cards or []])
         if not hits:
             return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p.as_dict(),
                               output=output)
@@ -165,7 +166,7 @@ class LegalSearch:
         return ToolResult(
             tool="legal_search", status="ok", summary=summarize(hits), params=p.as_dict(), output=output,
             total_count=len(hits), quality=round(min(1.0, quality), 3),
-            sources=_sources(hits, card),
+            sources=_sources(hits, cards[0] if cards else None),
         )
 
 

@@ -25,6 +25,24 @@ def answer_card(r: ToolResult | None) -> LegalAnswer | None:
     return out.answers[0] if out is not None and out.answers else None
 
 
+def further_cards(r: ToolResult | None) -> list[LegalAnswer]:
+    """The cards answering the other things a message asks ("…살아도 되죠? 그리고 임차권등기도 할 수 있어요?"),
+    in the order asked: each gets its own sentence after the first card's lead."""
+    out = r.out(LegalSearchOutput) if r is not None else None
+    return list(out.answers[1:]) if out is not None else []
+
+
+def with_further_cards(lead: str, r: ToolResult | None, query: str = "") -> str:
+    """The lead, then a sentence for each further card — unless the lead already says its rule ("2년 다 채워야
+    돼? 아님 언제 나갈 수 있어?" asks one rule twice: it is said once)."""
+    said = [lead]
+    for card in further_cards(r):
+        grams, before = _grams(card.answer), _grams(" ".join(said))
+        if grams and len(grams & before) < SAME_WORDING * len(grams):
+            said.append(card_sentence(card, query))
+    return " ".join(said)
+
+
 # "누가 신고해요?", "어디에 내요?", "얼마까지?": a question a yes or a no does not answer.
 _OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|db|%)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜", re.I)
 # The verdict a card's answer opens with before its rule: '네, ' / '아니요, ' / a 조건부 card's '조건부입니다 — ' /

@@ -27,7 +27,7 @@ from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, english_verdict
+from .answer_card import answer_card, card_lead, english_verdict, with_further_cards
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
@@ -187,6 +187,10 @@ _BODY_AT = re.compile(r"(?:위원회|센터)(?:을|를)\s*둔다|(?:위원회|�
                       r"구청장|시·도|시·군·구|읍·면·동)(?:\([^()]*\))?\s*(?:에게|에서|에|을\s*통해|를\s*통해|로|으로)(?!\s*(?:따라|관한|대한|의하여|의해))")
 # "2006년 이후" names a year, not a period: a year of four digits is no answer to "며칠/몇 년 안에".
 _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|퍼센트)|(?<!\d)\d{1,3}\s*년|다음\s*날|즉시|\d+\s*[일월년]\s*(?:이내|전|부터|까지)|[한두세]\s*달")
+# "언제 …?", "며칠 …?": the time asked (not "언제든" nor "…받을 때까지"), and a period counted from an event that
+# answers it ("3개월이 지나면", "30일 이내", "2개월 전까지") — not a length merely named ("2년 기간에도 불구하고").
+_ASKS_TIME = re.compile(r"언제(?!든)|며칠|\bwhen\b", re.I)
+_COUNTED = re.compile(r"\d+\s*(?:일|개월|주|년)\s*(?:이|가)?\s*(?:지나|이내|안에|뒤|후|전까지|전에)")
 _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
                     r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
 
@@ -469,7 +473,9 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         # The rule follows briefly: the card's own article's sentence on the question when it was found.
         basis = next((it for it in _articles(r) if (it.law, it.number) == (card.law, card.article)), None)
         # Without it, the lead found is another article's rule (제4조 after a 제6조의3 card): not said.
-        return card_lead(card, article_answer(query, basis, verdict=True) if basis else "", query)
+        lead = card_lead(card, article_answer(query, basis, verdict=True) if basis else "", query)
+        # a second question of the message is answered by its own card, not dropped (review 7, M10)
+        return with_further_cards(lead, r, query)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
         # A second question ("…나가도 되나요? 복비는 누가 내요?") is answered by the rule that follows.
         if len([p for p in re.split(r"[?？]", query) if p.strip()]) < 2:
@@ -646,6 +652,12 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
         before = _sentences(best[3].body)[-best[1] - 1]
         core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", _CONNECTIVE.sub("", before.strip())).groups()
         return f"{_polite(core)}{f'({paren})' if paren else ''}. {lead}"
+    if _ASKS_TIME.search(asking(query)) and not _COUNTED.search(_CITATION.sub("", best[2])):
+        # "언제 나갈 수 있어요?" led by "…언제든지 해지를 통지할 수 있다" says when one may act, not when it
+        # ends: the same article's sentence counting the period ("…받은 날부터 3개월이 지나면") follows it
+        timed = next((x for x in scored[1:] if x[3] is best[3] and _COUNTED.search(_CITATION.sub("", x[2]))), None)
+        if timed and len(lead) + len(second := _cited(timed[2], timed[3])) <= LEAD_CHARS:
+            return f"{lead} {second}"
     for value, _, sentence, item in scored[1:]:
         if value < best[0] * SECOND_SENTENCE:
             break

@@ -111,6 +111,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bwithout (?:the |my |his |her |their )?(?:landlord|owner|seller)(?:'s)? (?:cooperation|consent|permission|agreement|help)",
      "집주인 동의 없이"),
     (r"\bdefects?\b|\bdefect repairs?\b", "하자보수"), (r"\bonly (?:the )?(?:unit )?owners?\b", "소유자만"),
+    # "do I lose the down payment?", "forfeit the deposit": the 계약금 given up, as Korean asks it (포기)
+    (r"\blos(?:e|es|ing|t)\b(?=[^.?!]{0,25}\b(?:down payment|earnest money|deposit)\b)|\bforfeit\w*", "포기"),
     (r"pay the agent|agent a fee", "중개보수"), (r"down payment|earnest money", "계약금"),
     # a sale called off before a payment of it ("cancel before the middle payment"), whoever does it: the 해제
     # of a sale (the seller's and buyer's own backing out are read just above); the parties as the code names them
@@ -343,8 +345,9 @@ def is_english(text: str) -> bool:
     return latin >= 12 and latin > 3 * hangul
 
 
-def gloss(text: str) -> str:
-    """The Korean words an English question uses, in order, figures as Koreans write them."""
+def gloss(text: str, *, sentences: bool = False) -> str:
+    """The Korean words an English question uses, in order, figures as Koreans write them; ``sentences``: its
+    sentences kept apart by '。' (the reading searched, see below)."""
     korean = re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text))  # Korean words kept as written ("확정일자")
     # "50 manwon", "2eok": the Korean units romanized; "250M won", "300 million won", "800k won": kit's
     # one money reader writes them as Koreans do.
@@ -417,4 +420,10 @@ def gloss(text: str) -> str:
             if manwon is not None:
                 amounts.add(manwon)
         hits.append((m.start(), figure))
-    return " ".join(korean + [ko for _, ko in sorted(hits)])
+    if sentences:
+        # The reading searched keeps the sentences apart ("I paid a 10% down payment. If I cancel …, do I lose
+        # it?"): what the story tells (its 10%) is not the question asked — the 문답 card reader (search) reads a
+        # question by its sentences. Marked '。', which no clause reader of the planner's or the synthesis's
+        # splits on; the planner's own reading stays whole (its rules read the figures told with the ask).
+        hits += [(m.start(), "。") for m in re.finditer(r"(?<!\d)[.?!](?=\s+[A-Za-z]|\s*$)", text)]
+    return re.sub(r"\s+。", "。", " ".join(korean + [ko for _, ko in sorted(hits)])).strip("。 ")

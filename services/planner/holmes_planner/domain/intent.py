@@ -110,13 +110,16 @@ def area_scores(query: str) -> dict[str, float]:
     loan = _score(rules.LOAN, masked)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
         loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
+    fee_split = _has(rules.GUARANTOR, masked) and _has(rules.GUARANTEE_FEE_PAYER, masked)
     if guarantee and _has(rules.GUARANTEE_PRODUCT, masked) and not re.search(r"\d", masked) \
-            and not find_regions(query) and _score(rules.RISK, masked) == 0:
+            and not find_regions(query) and _score(rules.RISK, masked) == 0 and not fee_split:
         loan, guarantee = max(loan, ASKED), False
     # A guarantee named as the payer of a loss ("공제나 보증보험으로 배상받을 수 있나요") is a remedy
     # asked of the law, not the tenant's cover a risk check weighs.
     # …nor is one someone must take out ("임대사업자는 보증보험 안 들어도 된대요"): a duty of the law.
-    duty = _has(rules.GUARANTEE_DUTY, masked) and _has(rules.GUARANTOR, masked) and _score(rules.RISK[:1], masked) == 0
+    # …nor whose share of its fee it is ("임대사업자 집인데 보증보험 수수료 제가 다 내야 돼요?", review 7 M08).
+    duty = (_has(rules.GUARANTEE_DUTY, masked) and _has(rules.GUARANTOR, masked) or fee_split) \
+        and _score(rules.RISK[:1], masked) == 0
     cover = 3.0 if guarantee and loan < ASKED and not _has(rules.REMEDY, masked) and not duty else 0.0
     risk_asked = _score(tuple(r for r in rules.RISK if r[0] != rules.RISK_TOPIC), masked) + cover
     risk = _score(rules.RISK, masked) + cover

@@ -361,7 +361,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     entities = without_taken_back(text, _without_rule_income(text, extract_entities(text, today=today)))
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
-        entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en", "query_ko": text}})
+        entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en",
+                                                         "query_ko": gloss(query, sentences=True)}})
     elif text != query:
         # A slip put right ("월새로 돌리면") is read right downstream too: the calculators' parameter
         # reading and the legal search read the words meant, the user's own text stays the query.

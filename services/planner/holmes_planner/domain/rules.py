@@ -165,6 +165,11 @@ GUARANTOR = r"임대사업자|등록임대|민간임대|임대주택사업자|�
 GUARANTEE_DUTY = (r"(보증보험|보증|허그|hug|sgi)(은|는|을|를|에|도|가입|가입은|가입을|가입도)?[가-힣]{0,8}?(꼭|반드시|무조건)?"
                   r"(안들어도|안들어가도|안해도|안가입해도|가입안해도|가입하지않아도|들지않아도|안들어된|"
                   r"들어야|가입해야|가입의무|의무)")
+# …and so is who pays its fee ("보증보험 수수료를 세입자가 다 내라는데", "보증료 누가 부담해요?"): a registered
+# landlord's guarantee fee is split by law (민간임대주택법 제49조: 임대사업자 3/4, 임차인 1/4),
+# not a guarantee product asked about.
+GUARANTEE_FEE_PAYER = (r"(수수료|보증료|보험료)[가-힣]{0,14}?(누가|누구|내야|내라|내래|내달|부담|나눠|나누|반반|전부|다내|"
+                       r"몇대몇|비율|얼마나)")
 # A loan refused, told as the loss a remedy is asked for ("위반건축물이라 대출이 안 나왔어요. 배상받을 수
 # 있나요?"): the story of the damage, not a loan asked.
 LOAN_REFUSED = (r"대출(이|가|은|도)?(안|못)(나왔|나와|나온|나옴|받았|받아|받게|받은|돼|됐|되었|되어)"

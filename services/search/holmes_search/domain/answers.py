@@ -225,6 +225,10 @@ _I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인�
 # no party acting ("월세 사는 세입자가 고쳐 달래요. 제가 …" is the landlord speaking of his tenant)
 _I_RENT = re.compile(r"(?:전세|월세|반전세|전월세)(?:로|를|집에|방에|집|방)?(?:들어와|들어)?(?:살|사는|삽니|거주)"
                      r"(?![가-힣]{0,2}(?:세입자|임차인|사람|분|친구))")
+# "임대사업자 집에 사는데", "집주인 집에 살아요": who lives in the landlord's home is his tenant, whoever else the
+# message names ("…전부 세입자가 내라고 하네요. 제가 다 내야 돼요?" is the tenant asking of his own share).
+_IN_LANDLORDS = re.compile(r"(?:집주인|임대인|건물주|임대사업자|주인)(?:분)?(?:의)?(?:집|주택|건물)(?:에|에서)(?:살|사는|삽니|거주)"
+                           r"(?![가-힣]{0,2}(?:세입자|임차인|사람|분|친구))")
 _SELF = re.compile(r"(?:(?<!안|이)내가|(?<!문|경|주|과|체|설|세|편)제가|저는|저도|저희가|나보고|저보고)")  # not '끝나는', '문제가'…
 
 
@@ -241,6 +245,8 @@ def _subject(text: str, whole: str = "") -> str:
     whole = whole or text
     if said := _I_AM.search(whole):  # '세입자인데', '집주인입니다'
         return "landlord" if said.group(1) in _LANDLORD else "tenant"
+    if _IN_LANDLORDS.search(whole):
+        return "tenant"
     others = {s for s, pat in _ACTS.items() if pat.search(whole)}
     if not others and _I_RENT.search(whole):
         return "tenant"
@@ -259,14 +265,18 @@ def _claim(text: str, card: AnswerCard) -> str:
     without the ones that only tell the story when one that asks or reports a claim is left."""
     keys = [k.lower() for group in card.keys for k in group]
     pieces = [p for p in re.split(r"[.?!？。]+", text) if p]
+    # a sentence put with a question mark asks, whatever its ending ("그리고 임차권등기도 할 수 있어요?": '있어요'
+    # ends as a past '…었어요' does)
+    questions = {p.rstrip(".?!？。") for p in re.findall(r"[^.?!？。]+[.?!？。]*", text) if p.endswith(("?", "？"))}
     parts = [p for p in pieces if any(k in p for k in keys)]
-    asked = [p for p in parts if not _TOLD.search(p)]
+    asked = [p for p in parts if p in questions or not _TOLD.search(p)]
     # "새 주인이 보증금 못 준대요. 전 주인한테 받아야 돼요?": when the message ends with a question of its own,
     # the sentences before it tell the situation (their '못' is someone else's refusal, not the claim).
     if len(asked) > 1 and asked[-1] == pieces[-1]:
         asked = asked[-1:]
     # …and the question it ends with, keys or not ("…니가 고치래. 내가 내야됨?": who is asked about)
-    last = [pieces[-1]] if pieces and pieces[-1] not in parts and not _TOLD.search(pieces[-1]) else []
+    last = [pieces[-1]] if pieces and pieces[-1] not in parts and (pieces[-1] in questions or not _TOLD.search(pieces[-1])) \
+        else []
     return "".join((asked or parts) + last) or text
 
 
@@ -605,6 +615,52 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     if not best.rank[3] or not best.word:
         return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
     return decided(best.card, questions, best.stance)
+
+
+# "…계속 살아도 되죠? 그리고 임차권등기도 할 수 있어요?": a message asking two things asks each apart.
+_SENTENCE = re.compile(r"[^.?!？。]+[.?!？。]*")
+
+
+def asked_apart(text: str) -> list[str]:
+    """The questions of a message that asks more than one (sentences put with a question mark), each with
+    the story told before it ("계약 끝났는데 보증금을 안 줘요." goes with both); [] when it asks one."""
+    pieces = [p.strip() for p in _SENTENCE.findall(text or "") if p.strip(" .?!？。")]
+    if sum(p.endswith(("?", "？")) for p in pieces) < 2:
+        return []
+    story: list[str] = []
+    out: list[str] = []
+    for p in pieces:
+        if p.endswith(("?", "？")):
+            out.append(" ".join([*story, p]))
+        else:
+            story.append(p)
+    return out
+
+
+def match_answers(cards: Iterable[AnswerCard], questions: Iterable[str], day: date, *,
+                  found: Iterable[tuple[str, str]] = (), named_laws: Iterable[str] = ()) -> list[AnswerCard]:
+    """The cards that answer the question, at most one for each thing it asks (`asked_apart`), in the order
+    asked; a message asking one thing gets `match_answer`'s one card. A question no card answers alone
+    gives none — the card the whole message matched answers the first when nothing answers it apart."""
+    cards, questions, found, named_laws = list(cards), list(questions), list(found), list(named_laws)
+    whole = match_answer(cards, questions, day, found=found, named_laws=named_laws)
+    apart = [asked_apart(q) for q in questions if q]
+    n = len(apart[-1]) if apart else 0  # the user's own words decide how many questions there are
+    if n < 2:
+        return [whole] if whole else []
+    # each reading split alike (a Korean reading of an English question may not keep the sentences)
+    readings = [parts for parts in apart if len(parts) == n]
+    each = [match_answer(cards, [parts[i] for parts in readings], day, found=found, named_laws=named_laws)
+            for i in range(n)]
+    if not any(each[1:]):
+        return [whole] if whole else []  # nothing more is answered apart: the message as one question
+    if each[0] is None and whole is not None and all(whole.id != c.id for c in each if c):
+        each[0] = whole
+    out: list[AnswerCard] = []
+    for card in each:
+        if card is not None and all(card.id != c.id for c in out):
+            out.append(card)
+    return out
 
 
 def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCard:
