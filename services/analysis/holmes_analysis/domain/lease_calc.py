@@ -239,7 +239,7 @@ def _nearest(month_day: str, today: date) -> date:
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
                    party: str | None = None, own_use: bool = False, implied: bool = False,
-                   renewed: bool = False) -> Calculation:
+                   renewed: bool = False, demanded: bool = False) -> Calculation:
     """The 갱신 window for a lease ending on ``end`` (or starting on ``start``, for ``term_years`` —
     2 years when not said, 제4조 제1항): from 6개월 전 to 2개월 전 of the end. It is the tenant's
     갱신요구 period (제6조의3 제1항) and the landlord's 갱신거절 통지 period (제6조 제1항) alike;
@@ -247,7 +247,9 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
     2 years, no termination by the landlord (제6조의2) — and, with ``own_use``, what 실거주 allows.
     A date given as a month ("2024-12") is carried as the range of its days, and a verdict is
     given only when the whole range agrees. With ``notice_date`` (or ``implied`` without one):
-    the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it."""
+    the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it.
+    ``demanded``: the tenant asks how long a renewal by 계약갱신요구권 lets him stay — the renewed
+    term's end leads (2년, 제6조의3 제2항), then the window the demand must reach the landlord in."""
     as_of = as_of or turn_day()
     if party not in (None, "tenant", "landlord"):
         raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
@@ -333,6 +335,22 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                 sentences.append("기간 안에 집주인 본인이나 직계가족이 실제로 살겠다며 거절을 통지했다면 갱신요구를 거절할 수 있는 "
                                  "정당한 사유입니다(제6조의3 제1항 제8호) — 다만 실제로 살지 않고 갱신되었을 기간 안에 다른 사람에게 "
                                  "세를 주면 임차인의 손해를 배상해야 합니다(같은 조 제5항·제6항).")
+        elif demanded:
+            # 제6조의3 제2항 (2020-07-31 시행): the renewed lease runs 2 years from the day after the old end
+            new_r = _renewed_end(end_r)
+            w.line(f"갱신 후 종료일 = 종전 종료일 {_iso(end_r)}의 다음 날부터 2년 = {_iso(new_r)} (제6조의3 제2항)")
+            figures.update(renewed_end=new_r[0].isoformat(), old_end=end_r[0].isoformat())
+            if end_r[0] != end_r[1]:
+                figures["renewed_end_latest"] = new_r[1].isoformat()
+            term_said = (f"종전 계약 종료일이 {end_said}이고, 갱신된 계약은 그 다음 날부터 2년입니다(주택임대차보호법 "
+                         "제6조의3 제2항, 2020-07-31 시행)")
+            window = f"갱신요구는 {_span(*first)}부터 {_span(*last)}까지 집주인에게 도달해야"
+            if when == "passed":  # too late to demand now: the stay is only what a demand made in time gave
+                sentences.append(f"{window} 했는데(주택임대차보호법 제6조의3 제1항) {status}. 그 기간 안에 요구했다면 "
+                                 f"갱신된 계약은 2년이므로 {_span(*new_r)}까지 살 수 있습니다 — {term_said}.")
+            else:
+                sentences.append(f"계약갱신요구권을 쓰면 갱신된 계약은 2년이므로 {_span(*new_r)}까지 살 수 있습니다 — "
+                                 f"{term_said}. {window} 합니다(같은 조 제1항). {status}.")
         else:
             sentences.append(f"계약 종료일이 {end_said}이면 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 "
                              f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")
@@ -372,10 +390,10 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
 
 def _renewed_term(end_r: tuple[date, date], w: WorkingsBuilder) -> Calculation:
     """A lease that renewed itself at its end (묵시적 갱신): the same terms for 2 years from the day after
-    the old end (제6조 제1항·제2항), so the new term ends on the old end's date two years on."""
-    new_r = _shift(end_r, 24)
+    the old end (제6조 제1항·제2항), ending the day before that day two years on."""
+    new_r = _renewed_end(end_r)
     w.use("종전 계약 종료일", Given.user(_iso(end_r)), _iso(end_r))
-    w.line(f"새 종료일 = 종전 종료일 {_iso(end_r)} + 2년 = {_iso(new_r)}")
+    w.line(f"새 종료일 = 종전 종료일 {_iso(end_r)}의 다음 날부터 2년 = {_iso(new_r)}")
     w.note("묵시적으로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고, 통지가 도달한 날부터 3개월 뒤 끝납니다(제6조의2). "
            "집주인은 그 2년 동안 해지할 수 없습니다.")
     headline = (f"{_span(*end_r)}에 끝나는 계약이 묵시적으로 갱신되었다면 새 계약은 같은 조건으로 2년, "
@@ -383,6 +401,12 @@ def _renewed_term(end_r: tuple[date, date], w: WorkingsBuilder) -> Calculation:
                 "있고 통지가 도달한 날부터 3개월 뒤 계약이 끝납니다(제6조의2).")
     return Calculation(headline, {"renewed_end": new_r[0].isoformat(), "old_end": end_r[0].isoformat()},
                        (laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION), "2020-12-10 시행", w.freeze())
+
+
+def _renewed_end(end_r: tuple[date, date]) -> tuple[date, date]:
+    """The end of a 2-year term renewed after ``end_r``: it starts the next day at 0시, so it ends the day
+    before that day two years on (민법 제157조 단서·제160조) — 2026-02-28 → 2028-02-29, not 02-28."""
+    return tuple(add_months(d + timedelta(days=1), 24) - timedelta(days=1) for d in end_r)  # type: ignore[return-value]
 
 
 def _iso(r: tuple[date, date]) -> str:

@@ -1,0 +1,78 @@
+"""Computations as users put them, from the plan to the calculator's figure (no NATS in between): the stay a
+renewal by 계약갱신요구권 gives, a delay told in two parts without punctuation, a deposit returned in part,
+a part of the rent turned into deposit, and the interest of a loan repaid at maturity over its term.
+The phrasings are our own."""
+from datetime import date
+
+import pytest
+
+from holmes_analysis.tools import AnalysisSettings, build_tools
+from holmes_contracts import PlanReady, ToolCall, ToolsSelected
+from holmes_orchestrator.domain.tools import tool_params
+from holmes_planner.domain.plan import make_plan
+
+TODAY = date(2026, 11, 27)
+TOOLS = build_tools(AnalysisSettings(base_rate_pct=2.5, base_rate_as_of="2025-05-29"))
+
+
+async def _run(query: str, tool: str) -> tuple[str, dict]:
+    d = make_plan(query, today=TODAY)
+    plan = PlanReady(**d.plan_fields())
+    assert tool in {t for s in plan.steps for t in s.tools}, [s.tools for s in plan.steps]
+    call = ToolCall(name=tool, params={**tool_params(tool, plan).as_dict(), "as_of": TODAY.isoformat()})
+    sel = ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query=query, intent=plan.intent, inputs=[])
+    r = await TOOLS[tool](call, sel)
+    assert r.status == "ok", r.summary
+    return r.summary, (r.output.model_dump()["figures"] if r.output is not None else {})
+
+
+def _first_two(summary: str) -> str:
+    return " ".join(summary.split(". ")[:2])
+
+
+@pytest.mark.parametrize(("query", "end"), [
+    # from the start and the term: ends 2027-04-30, renewed 2027-05-01 ~ 2029-04-30
+    ("2025년 5월 1일 입주해서 2년 계약인데 계약갱신요구권 행사하면 언제까지 거주 가능해요?", "2029년 4월 30일"),
+    # from the end: a renewed term that starts on 03-01 of a leap year's run ends on 02-29
+    ("만기가 2027년 2월 28일이에요. 갱신요구권 쓰면 계약이 언제 끝나요?", "2029년 2월 28일"),
+    ("전세 만료일 2026년 2월 28일인데 갱신 요구하면 만기가 언제예요?", "2028년 2월 29일"),
+])
+async def test_the_stay_a_renewal_demand_gives_is_computed(query, end):
+    summary, figures = await _run(query, "renewal_window")
+    assert end in _first_two(summary)
+    assert figures["renewed_end"] == "-".join(f"{int(x):02d}" for x in end.replace("년", "").replace("월", "")
+                                              .replace("일", "").split())
+
+
+async def test_a_renewal_demand_asked_by_when_to_make_it_is_the_window():
+    summary, figures = await _run("만기 2027년 6월 30일인데 갱신요구권 쓰려면 언제까지 말해야 돼요?", "renewal_window")
+    assert "renewed_end" not in figures and figures["window_end"] == "2027-04-30"
+
+
+async def test_a_delay_in_two_parts_told_without_punctuation():
+    # 1억 × 5% × 20/365 = 273,972원 + 1억 × 12% × 45/365 = 1,479,452원 (each part to the 원 below)
+    summary, figures = await _run("보증금 1억 송달 전 20일은 연5% 송달 후 45일은 연12% 지연이자 합치면?",
+                                  "deposit_delay_interest")
+    assert figures["interest_won"] == 1_753_424
+
+
+@pytest.mark.parametrize(("query", "interest"), [
+    # only the 4천 not returned bears interest: 4천만원 × 5% × 3/12 = 50만원
+    ("보증금 1억 중에 6천은 받았는데 나머지 4천은 3개월째 못 받았어요. 지연이자 얼마?", 500_000),
+    # the part returned told, the rest withheld: (2억 − 1억5천) × 5% × 6/12 = 125만원
+    ("보증금 2억인데 1억5천만 돌려받고 6개월째 나머지를 못 받고 있어요 법정이자 얼마예요?", 1_250_000),
+])
+async def test_only_the_part_withheld_bears_interest(query, interest):
+    assert (await _run(query, "deposit_delay_interest"))[1]["interest_won"] == interest
+
+
+async def test_a_deposit_not_returned_with_a_rate_and_days_is_computed():
+    # 8천만원 × 5% × 40/365 = 438,356원
+    summary, figures = await _run("전세금 8천 40일째 안 줌 5%로 치면 얼마", "deposit_delay_interest")
+    assert figures["interest_won"] == 438_356
+
+
+async def test_a_part_of_the_rent_turned_into_deposit():
+    # 월세 20만원 × 12 ÷ 4.5% = 5,333만원 (the rest of the rent stays)
+    summary, figures = await _run("월세 70만원 중에 20만원을 보증금으로 돌리면 보증금 얼마 더 내야 해요?", "rent_conversion")
+    assert figures["jeonse_equivalent_manwon"] == 5_333
