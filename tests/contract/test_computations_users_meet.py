@@ -76,3 +76,37 @@ async def test_a_part_of_the_rent_turned_into_deposit():
     # 월세 20만원 × 12 ÷ 4.5% = 5,333만원 (the rest of the rent stays)
     summary, figures = await _run("월세 70만원 중에 20만원을 보증금으로 돌리면 보증금 얼마 더 내야 해요?", "rent_conversion")
     assert figures["jeonse_equivalent_manwon"] == 5_333
+
+
+# --- amounts below 만원: "52만 5천원" is 525,000원 in every figure computed from it ---------------------------
+
+async def test_a_rent_with_won_below_manwon_is_raised_from_its_exact_amount():
+    # 525,000 × 5% = 26,250원 → 551,250원 (not 52만원 × 5%)
+    summary, figures = await _run("월세 52만 5천원 내는데 집주인이 5% 올린대요. 최대 얼마까지예요?", "rent_increase_cap")
+    assert (figures["monthly_rent_increase_won"], figures["monthly_rent_max_won"]) == (26_250, 551_250)
+    assert "52만 5,000원" in _first_two(summary)
+
+
+async def test_a_requested_rent_with_won_below_manwon_is_judged_exactly():
+    # 50만원 → 52만 5천원 is exactly 5%: within the cap (52만원 or 53만원 would judge another figure)
+    summary, figures = await _run("보증금 1000에 월세 50만원인데 재계약 때 52만5천원으로 올려달래요 가능해요?", "rent_increase_cap")
+    assert figures["requested_monthly_rent_pct"] == 5 and "한도 안" in summary
+
+
+async def test_the_brokerage_fee_of_a_rent_with_won_below_manwon():
+    # 환산보증금 = 1,000만원 + 42만 5천원 × 100 = 5,250만원 (≥ 5천만원: × 100) → × 0.4% = 210,000원
+    summary, figures = await _run("보증금 1000만원 월세 42만 5천원 원룸 중개보수 얼마예요?", "brokerage_fee")
+    assert figures["fee_won"] == 210_000 and figures["basis_manwon"] == 5_250
+
+
+async def test_a_rent_with_won_below_manwon_turned_into_deposit():
+    # 225,000원 × 12 ÷ 4.5% = 6,000만원
+    summary, figures = await _run("월세 22만5천원을 보증금으로 돌리면 보증금 얼마예요?", "rent_conversion")
+    assert figures["jeonse_equivalent_manwon"] == 6_000
+    assert "22만 5,000원" in summary
+
+
+async def test_rent_in_arrears_with_won_below_manwon():
+    # 3달 밀린 월세 45만 5천원: 455,000 × 5% × (2 + 1 + 0) ÷ 12 = 5,687.5 → 5,687원
+    summary, figures = await _run("월세 45만5천원 3달 밀렸는데 연체이자 얼마예요?", "deposit_delay_interest")
+    assert figures["interest_won"] == 5_687

@@ -269,8 +269,11 @@ def _raise_pct(plan: PlanReady) -> float | None:
     return None
 
 
-def _amounts(plan: PlanReady) -> list[tuple[str | None, int, str]]:
-    return [(a.role, a.manwon, a.text) for a in plan.entities.amounts]
+def _amounts(plan: PlanReady) -> list[tuple[str | None, int | float, str]]:
+    """(role, 만원, as written) of each amount. A figure under 2천만원 is exact to the 원 ("월세 52만 5천원" →
+    52.5): a rent's or a fee's 원 change every figure computed from it; the calculators take deposits and
+    prices in whole 만원."""
+    return [(a.role, a.exact_manwon if a.manwon < _NO_RENT_MANWON else a.manwon, a.text) for a in plan.entities.amounts]
 
 
 def _of(plan: PlanReady, *roles: str | None) -> list[int]:
