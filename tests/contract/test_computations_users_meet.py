@@ -9,7 +9,7 @@ import pytest
 from holmes_analysis.tools import AnalysisSettings, build_tools
 from holmes_contracts import PlanReady, ToolCall, ToolsSelected
 from holmes_orchestrator.domain.tools import tool_params
-from holmes_planner.domain.plan import make_plan
+from holmes_planner.domain.plan import PreviousTurn, make_plan
 
 TODAY = date(2026, 11, 27)
 TOOLS = build_tools(AnalysisSettings(base_rate_pct=2.5, base_rate_as_of="2025-05-29"))
@@ -110,3 +110,11 @@ async def test_rent_in_arrears_with_won_below_manwon():
     # 3달 밀린 월세 45만 5천원: 455,000 × 5% × (2 + 1 + 0) ÷ 12 = 5,687.5 → 5,687원
     summary, figures = await _run("월세 45만5천원 3달 밀렸는데 연체이자 얼마예요?", "deposit_delay_interest")
     assert figures["interest_won"] == 5_687
+
+
+def test_a_follow_up_rent_with_won_below_manwon_replaces_the_rent_exactly():
+    first = make_plan("보증금 1000에 월세 50인데 전세로 바꾸면 얼마예요?", today=TODAY)
+    prev = PreviousTurn(intent=first.intent, entities=first.entities, query=first.query, keywords=tuple(first.keywords))
+    then = make_plan("월세 52만5천원이면요?", previous=prev, today=TODAY)
+    p = tool_params("rent_conversion", PlanReady(**then.plan_fields())).as_dict()
+    assert (p["deposit"], p["monthly_rent"]) == (1000, 52.5)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from holmes_contracts import PlanReady
+from holmes_contracts import Amount, PlanReady
 from holmes_kit.clock import turn_day
 from holmes_kit.korean.extract import (
     RAISE_AS_RENT,
@@ -273,7 +273,11 @@ def _amounts(plan: PlanReady) -> list[tuple[str | None, int | float, str]]:
     """(role, 만원, as written) of each amount. A figure under 2천만원 is exact to the 원 ("월세 52만 5천원" →
     52.5): a rent's or a fee's 원 change every figure computed from it; the calculators take deposits and
     prices in whole 만원."""
-    return [(a.role, a.exact_manwon if a.manwon < _NO_RENT_MANWON else a.manwon, a.text) for a in plan.entities.amounts]
+    return [(a.role, _figure(a), a.text) for a in plan.entities.amounts]
+
+
+def _figure(a: Amount) -> int | float:
+    return a.exact_manwon if a.manwon < _NO_RENT_MANWON else a.manwon
 
 
 def _of(plan: PlanReady, *roles: str | None) -> list[int]:
@@ -546,7 +550,7 @@ def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
     before = calc_params("rent_conversion", plan.model_copy(update={
         "query": earlier, "entities": extract_entities(earlier)}))
     before.pop("rate_pct", None)
-    x, text = own[0].manwon, plan.query
+    x, text = _figure(own[0]), plan.query
     at = text.find(own[0].text)
     after = text[at + len(own[0].text):] if at >= 0 else ""
     dep, new, rent = before.get("deposit"), before.get("new_deposit"), before.get("monthly_rent")
