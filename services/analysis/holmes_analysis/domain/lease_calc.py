@@ -353,6 +353,8 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
             figures.update(renewed_end=new_r[0].isoformat(), old_end=end_r[0].isoformat())
             if end_r[0] != end_r[1]:
                 figures["renewed_end_latest"] = new_r[1].isoformat()
+            w.note("갱신된 계약 중에도 임차인은 언제든 해지를 통지할 수 있고, 집주인에게 도달한 날부터 3개월 뒤 끝납니다"
+                   "(제6조의3 제4항, 제6조의2).")
             term_said = (f"종전 계약 종료일이 {end_said}이고, 갱신된 계약은 그 다음 날부터 2년입니다(주택임대차보호법 "
                          "제6조의3 제2항, 2020-07-31 시행)")
             window = f"갱신요구는 {_span(*first)}부터 {_span(*last)}까지 집주인에게 도달해야"
