@@ -66,6 +66,13 @@ async def test_only_the_part_withheld_bears_interest(query, interest):
     assert (await _run(query, "deposit_delay_interest"))[1]["interest_won"] == interest
 
 
+async def test_money_received_that_is_no_part_of_the_deposit_leaves_it_whole():
+    # the 200만원 이사비 is not a part of the deposit returned: 1억 × 5% × 3/12 = 125만원
+    summary, figures = await _run("보증금 1억 3개월째 못 받았는데 이사비 200만원 받고 나왔어요. 지연이자 얼마?",
+                                  "deposit_delay_interest")
+    assert figures["interest_won"] == 1_250_000
+
+
 async def test_a_deposit_not_returned_with_a_rate_and_days_is_computed():
     # 8천만원 × 5% × 40/365 = 438,356원
     summary, figures = await _run("전세금 8천 40일째 안 줌 5%로 치면 얼마", "deposit_delay_interest")

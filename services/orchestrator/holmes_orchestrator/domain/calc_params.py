@@ -317,20 +317,28 @@ _AFTER_JUDGMENT = re.compile(r"(?:판결|승소|이겼|이긴|지급\s*명령|�
 
 
 # "보증금 2억 중 1억5천은 받았고 나머지 5천을 못 받고 있어요": only the part still withheld is late, so the
-# interest runs on it — the figure said as withheld, else the deposit less the part said as returned.
-_STILL_WITHHELD = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가)?\s*(?:아직\s*)?(?:\d{1,3}\s*(?:개월|달|일|주)\s*(?:째|동안|넘게)?\s*)?"
+# interest runs on it — the figure said as the rest withheld, else the deposit less the part said as given
+# back. A part is told as one ("2억 중 5천", "나머지 5천") or by the verb of a return ("1억5천만 돌려받고"):
+# "이사비 200만원 받고" is no part of the deposit.
+_STILL_WITHHELD = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가)?\s*(?:아직\s*)?(?:(?:\d{1,3}|한|두|세|석|네|넉|다섯|여섯)\s*(?:개월|달|일|주)\s*(?:째|동안|넘게)?\s*)?"
                              r"(?:못\s*(?:받|돌려)|안\s*(?:줌|줘|주|돌려|들어)|미반환|남았|남아)")
-_RETURNED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:은|는|을|를|만|까지)?\s*(?:이미\s*|벌써\s*|먼저\s*)?(?:돌려\s*)?(?:받았|받고|받은|반환\s*받)")
+_GIVEN_BACK = re.compile(r"\s*(?:만\s*원|원)?\s*(?:은|는|을|를|만|까지)?\s*(?:이미\s*|벌써\s*|먼저\s*)?(?:돌려\s*받|반환\s*받)")
+_RECEIVED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:은|는|을|를|만|까지)?\s*(?:이미\s*|벌써\s*|먼저\s*)?(?:받았|받고|받은)")
 
 
 def _withheld(plan: PlanReady, deposit: int) -> int:
     """The part of ``deposit`` not returned, when the question tells a part returned or one still withheld."""
     parts = [(m, t) for r, m, t in _amounts(plan) if r in (None, "deposit") and 0 < m < deposit]
     for m, t in parts:
-        if re.search(r"나머지\s*(?:금액\s*)?" + re.escape(t), plan.query) or _at(plan, t, _STILL_WITHHELD):
+        if re.search(r"나머지\s*(?:금액\s*)?(?:은|는)?\s*" + re.escape(t), plan.query) or (
+                _part_told(plan, t) and _at(plan, t, _STILL_WITHHELD)):
             return m
-    returned = [m for m, t in parts if _at(plan, t, _RETURNED)]
+    returned = [m for m, t in parts if _at(plan, t, _GIVEN_BACK) or (_part_told(plan, t) and _at(plan, t, _RECEIVED))]
     return deposit - returned[0] if len(returned) == 1 else deposit
+
+
+def _part_told(plan: PlanReady, text: str) -> bool:
+    return bool(re.search(r"중\s*(?:에서|에)?\s*" + re.escape(text), plan.query))
 
 
 def _official_price(plan: PlanReady) -> int | None:
