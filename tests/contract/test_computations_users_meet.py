@@ -36,6 +36,9 @@ def _first_two(summary: str) -> str:
     # from the end: a renewed term that starts on 03-01 of a leap year's run ends on 02-29
     ("만기가 2027년 2월 28일이에요. 갱신요구권 쓰면 계약이 언제 끝나요?", "2029년 2월 28일"),
     ("전세 만료일 2026년 2월 28일인데 갱신 요구하면 만기가 언제예요?", "2028년 2월 29일"),
+    # a renewal asked without the right's name is the one the tenant can claim (2년 either way)
+    ("2025년 9월 1일에 2년 계약으로 들어왔는데 갱신하면 언제까지 살 수 있어요?", "2029년 8월 31일"),
+    ("만기 2027년 10월 31일인데 한 번 더 연장하면 언제까지 살 수 있어?", "2029년 10월 31일"),
 ])
 async def test_the_stay_a_renewal_demand_gives_is_computed(query, end):
     summary, figures = await _run(query, "renewal_window")
@@ -47,6 +50,13 @@ async def test_the_stay_a_renewal_demand_gives_is_computed(query, end):
 async def test_a_renewal_demand_asked_by_when_to_make_it_is_the_window():
     summary, figures = await _run("만기 2027년 6월 30일인데 갱신요구권 쓰려면 언제까지 말해야 돼요?", "renewal_window")
     assert "renewed_end" not in figures and figures["window_end"] == "2027-04-30"
+
+
+def test_a_renewal_by_itself_or_a_right_used_before_is_no_demand():
+    for query in ("만기 2027년 4월 30일인데 묵시적 갱신되면 언제까지 살 수 있어?",
+                  "2023년에 갱신요구권 이미 썼어요. 만기 2027년 4월 30일인데 갱신하면 언제까지 살 수 있어요?"):
+        p = tool_params("renewal_window", PlanReady(**make_plan(query, today=TODAY).plan_fields())).as_dict()
+        assert "demanded" not in p, query
 
 
 async def test_a_delay_in_two_parts_told_without_punctuation():

@@ -141,6 +141,9 @@ _RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언�
 # 언제까지 말해야 돼?" asks the window's deadline and is left to it.
 _DEMAND_IF = re.compile(r"(?:갱신\s*(?:요구|청구)\s*권?|요구권)\s*(?:을|를|으로|로)?\s*(?:쓰면|쓸\s*경우|쓰게\s*되면|쓰고|써서|행사하면|행사할\s*경우|"
                         r"행사해서|행사하고|사용하면|사용해서|사용하고|하면)"
+                        # "갱신하면 언제까지 살 수 있어요?", "한 번 더 연장하면": a renewal the tenant can claim is one
+                        # by 갱신요구 (a renewed term of 2 years either way, 제6조의3 ②·제4조 ①)
+                        r"|(?:갱신|연장|재계약)\s*(?:을|를)?\s*(?:하면|할\s*경우|해서|하고|되면)"
                         r"|(?:use|exercise|invoke)\w*\s+(?:my|the|a)?\s*(?:right\s+to\s+(?:request\s+)?renew|renewal\s+(?:right|request))",
                         re.I)
 _STAY_END_ASKED = re.compile(r"언제까지\s*(?:살|거주|있을|있어|있는|지낼|머물|연장|계약|갈\s*수)|(?:계약|만기|만료|종료)\S{0,3}\s*(?:는|은|이|가)?\s*언제"
@@ -742,7 +745,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                 and not out.get("party"):
             out["renewed"] = True  # "묵시적 갱신됐어. 새 만기 언제야?": the renewed term's end, not the old window
         if not implied and not out.get("renewed") and not out.get("party") and _DEMAND_IF.search(said) \
-                and _STAY_END_ASKED.search(said) and not _RENEWAL_USED.search(said):
+                and _STAY_END_ASKED.search(said) and not _RENEWAL_USED.search(said) and not _RENEWED.search(said):
             out["demanded"] = True  # "갱신요구권 쓰면 언제까지 살 수 있어?": the renewed term's end leads
         if implied and not out["notice_date"]:
             out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
