@@ -56,8 +56,16 @@ class RegionRef(Value):
 
 class Amount(Value):
     text: str = Field(description="the amount as written, e.g. '3억 5천'")
-    manwon: int = Field(description="value in 만원")
+    manwon: int = Field(description="value in 만원; an amount that is no whole number of 만원 is rounded to the "
+                                    "nearest here ('52만 5천원' → 53) and exact in ``won``")
     role: str | None = Field(default=None, description="deposit | price | monthly_rent | income | debt | loan | None")
+    won: int | None = Field(default=None, description="the exact amount in 원 when it is not a whole number of 만원 "
+                                                      "('52만 5천원' → 525000); None when ``manwon`` is exact")
+
+    @property
+    def exact_manwon(self) -> int | float:
+        """The amount in 만원, exact to the 원: ``manwon`` when whole, else 원 ÷ 10,000 (52.5)."""
+        return self.manwon if self.won is None else self.won / 10_000
 
 
 class Entities(Value):

@@ -258,6 +258,8 @@ class RenewalWindowParams(_Placed):
                                  "asks when leaving takes effect")
     renewed: bool | None = Field(default=None, description="the lease ending on contract_end renewed itself (묵시적 "
                                  "갱신) and the renewed term's end is asked")
+    demanded: bool | None = Field(default=None, description="the tenant asks how long a renewal by 계약갱신요구권 "
+                                  "lets him stay: the renewed term's end (2년, 제6조의3 제2항) is asked")
 
 
 class JeonseRatioParams(_Placed):

@@ -50,14 +50,25 @@ def test_the_word_right_against_a_figure_names_it(text, expected) -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("관리비 9만5천 나와요", [(9, "maintenance_fee")]),
-    ("월세 47만 3천원인데", [(47, "monthly_rent")]),
-    ("보증금 3천만 월세 40만", [(3000, "deposit"), (40, "monthly_rent")]),
-    ("월세 60만 보증금 4천", [(60, "monthly_rent"), (4000, "deposit")]),
+    ("관리비 9만5천 나와요", [(95_000, "maintenance_fee")]),
+    ("월세 47만 3천원인데", [(473_000, "monthly_rent")]),
+    ("월세 52만 5000원 내요", [(525_000, "monthly_rent")]),
+    ("월세 525,000원이에요", [(525_000, "monthly_rent")]),
+    ("보증금 3천만 월세 40만", [(30_000_000, "deposit"), (400_000, "monthly_rent")]),
+    ("월세 60만 보증금 4천", [(600_000, "monthly_rent"), (40_000_000, "deposit")]),
+    ("월세 50만 5천만원 대출", [(500_000, "monthly_rent"), (50_000_000, "loan")]),  # a second figure, not 원
 ])
-def test_thousands_below_a_man_figure_are_no_figure_of_their_own(text, expected) -> None:
-    # The 원 below 만 are not kept (Amount.manwon is whole 만원), but the 5천 must not become 5,000만원.
-    assert read(text) == expected
+def test_thousands_below_a_man_figure_are_its_won(text, expected) -> None:
+    # The 5천 of "9만5천" is 5,000원 of the same figure, kept exact (Amount.won) — never 5,000만원 of its own.
+    got = find_amounts(text)
+    assert [(a.won if a.won is not None else a.manwon * 10_000, a.role) for a in got] == expected
+
+
+def test_an_amount_below_a_whole_manwon_keeps_the_nearest_manwon_and_its_won() -> None:
+    [rent] = find_amounts("월세 52만 5천원")
+    assert (rent.manwon, rent.won, rent.exact_manwon) == (53, 525_000, 52.5)  # manwon: the nearest, for old readers
+    [fee] = find_amounts("관리비 12만원")
+    assert (fee.manwon, fee.won, fee.exact_manwon) == (12, None, 12)
 
 
 @pytest.mark.parametrize(("text", "expected"), [

@@ -262,8 +262,8 @@ def test_jeonse_ratio_rejects_absurd_price():
 def test_increase_requested_as_a_rate():
     c = rent_increase_cap(deposit=30_000, requested_pct=10)
     assert c.verdict == "불가"
-    assert c.headline.startswith("보증금을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")
-    assert rent_increase_cap(monthly_rent=100, requested_pct=10).headline.startswith("월세를 10% 올린 110만원은")
+    assert c.headline.startswith("보증금 3억원을 10% 올린 3억 3,000만원은 5% 한도를 넘습니다")  # with its input
+    assert rent_increase_cap(monthly_rent=100, requested_pct=10).headline.startswith("월세 100만원을 10% 올린 110만원은")
 
 
 def test_renewal_end_from_the_start_and_a_stated_term():

@@ -311,7 +311,9 @@ def find_delay(text: str) -> dict[str, int]:
 # A delay told in two parts, before and after the complaint was served ("만료 다음날부터 송달일까지 90일(연 5%),
 # 송달 다음날부터 오늘까지 40일(연 12%)", "3 months late before I sued, then 5 months since the complaint was
 # served"): each part is read in its own clause, and which part it is from the clause's own words.
-_PART_SPLIT = re.compile(r"[,;:+]|(?<!\d)[.?!](?!\d)|\bthen\b|\band\b|그리고|그\s*(?:다음|후|뒤)(?:에|로)?\s|(?:(?<=었고)|(?<=았고)|(?<=였고)|(?<=했고)|(?<=됐고)|(?<=이고))\s", re.I)
+# The part after the service starts where it is named, punctuated or not ("송달전30일은5%송달후60일은12%").
+_PART_SPLIT = re.compile(r"[,;:+]|(?<!\d)[.?!](?!\d)|\bthen\b|\band\b|그리고|그\s*(?:다음|후|뒤)(?:에|로)?\s|(?:(?<=었고)|(?<=았고)|(?<=였고)|(?<=했고)|(?<=됐고)|(?<=이고))\s"
+                         r"|(?<=\S)\s*(?=송달\s*(?:된\s*)?(?:다음\s*날|후|뒤|이후))", re.I)
 _PART_AFTER = re.compile(r"12\s*(?:%|퍼|프로)|송달\s*(?:된\s*)?(?:다음\s*날|후|뒤|이후|되고|된\s*지|부터)|소송\s*촉진|소촉법"
                          r"|(?:since|after)\s.{0,30}(?:served|sued|suing|filed|filing|complaint|lawsuit)", re.I)
 _PART_BEFORE = re.compile(r"(?<![\d.])5\s*(?:%|퍼|프로)|송달\s*일?\s*(?:까지|전)|소송\s*(?:전|하기\s*전|내기\s*전)"

@@ -36,7 +36,8 @@ _MONEY = re.compile(
     rf"|(?<![\d.,])(?P<man2>{_N})\s*(?P<u2>천만|백만|천|백|만(?!료|기))(?!\s*원)?)"
     r"(?:\s*원)?"
 )
-_WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{7,})\s*원")
+# "1,250,000원", "525,000원", "550000원": a figure in 원 of at least 1만원 (one below is the 원 of a 만 figure)
+_WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{2,3},\d{3}|\d{5,})\s*원")
 _UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 1000}
 # A bare number after one of these words is 만원 by convention ("월세 50", "보증금 1000에").
 _BARE = re.compile(
@@ -197,6 +198,25 @@ def _negative(text: str, start: int) -> bool:
     return bool(_MINUS.search(text[max(0, start - 6):start]))
 
 
+# "52만 5천원", "12만5천", "45만 5,000원", "52만 5000원": 원 written right after a figure ending in 만 belong to
+# it (not "50만 5천만원", a second figure; not "52만원 5천원")
+_WON_BELOW = re.compile(r"\s*(?P<n>\d{1,4}|\d,\d{3})\s*(?:(?P<u>천|백)(?!\s*[만억\d])(?:\s*원)?|원)")
+
+
+def _won_below_man(text: str, spans: list[tuple[int, int, Fraction, str | None]]) -> list[tuple[int, int, Fraction, str | None]]:
+    out: list[tuple[int, int, Fraction, str | None]] = []
+    taken = -1
+    for start, end, manwon, role in spans:
+        if start < taken:
+            continue  # the 원 already added to the figure before
+        m = _WON_BELOW.match(text, end) if text[start:end].rstrip().endswith("만") else None
+        won = _num(m.group("n")) * {"천": 1000, "백": 100, None: 1}[m.group("u")] if m else 0
+        if m and 0 < won < WON_PER_MANWON:
+            manwon, end, taken = manwon + won / WON_PER_MANWON, m.end(), m.end()
+        out.append((start, end, manwon, role))
+    return out
+
+
 def _join_thousands(text: str, spans: list[tuple[int, int, int, str | None]]) -> list[tuple[int, int, int, str | None]]:
     """'3천2백만원', '1억 3천 500만원': a 천 followed by the hundreds of the same figure is one amount."""
     out: list[tuple[int, int, int, str | None]] = []
@@ -305,8 +325,8 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
         if m.group("man2") and m.group("u2") in ("천", "백") and text[m.end("u2"):].startswith("원"):
             continue  # "5천원" is five thousand won, not 5천만원
         if m.group("man2") and m.group("u2") in ("천", "백") and _BELOW_MAN.search(text[:m.start()]):
-            # "관리비 12만5천": the 5천 is the 원 below the 만 figure, not 5,000만원 of its own. Amounts
-            # are whole 만원 (Amount.manwon), so those 원 are not kept — dropping them beats a phantom.
+            # "관리비 12만5천": the 5천 is the 원 below the 만 figure (_won_below_man adds them to it),
+            # not 5,000만원 of its own
             continue
         if m.group("jo"):
             manwon = _num(m.group("jo")) * 10**8 + (_num(m.group("jeok")) * 10000 if m.group("jeok") else 0)
@@ -318,22 +338,22 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
                 manwon += _num(man1) * unit
         else:
             manwon = _num(m.group("man2")) * _UNIT[m.group("u2")]
-        spans.append((m.start(), m.end(), round(manwon), None))
+        spans.append((m.start(), m.end(), manwon, None))
     for m in _EN_MONEY.finditer(text):  # "보증금 300M won": before the bare figures, or 300 is read as 300만원
         if not any(s < m.end() and m.start() < e for s, e, *_ in spans):
-            spans.append((m.start(), m.end(), round(_english_won(m) / WON_PER_MANWON), None))
+            spans.append((m.start(), m.end(), _english_won(m) / WON_PER_MANWON, None))
     for m in _WON.finditer(text):
         if not any(s <= m.start() < e for s, e, *_ in spans):
-            spans.append((m.start(), m.end(), round(_num(m.group(1)) / 10000), None))
+            spans.append((m.start(), m.end(), _num(m.group(1)) / WON_PER_MANWON, None))
     for m in _BARE.finditer(text):
         num_start = m.start("num") + (1 if m.group("num").startswith("-") else 0)
         if not any(s < m.end() and num_start < e for s, e, *_ in spans):
             role = _ROLE_WORDS[1][m.group("kw")]
-            spans.append((num_start, m.end("num"), round(_num(m.group("num").lstrip("-"))), role))
+            spans.append((num_start, m.end("num"), _num(m.group("num").lstrip("-")), role))
     for m in _AND_RENT.finditer(text):
         at = next((i for i, (s, e, *_) in enumerate(spans) if s <= m.start("num") < e), None)
         if at is None:
-            spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), "monthly_rent"))
+            spans.append((m.start("num"), m.end("num"), _num(m.group("num")), "monthly_rent"))
         elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
             spans[at] = (*spans[at][:3], "monthly_rent")
     for m in _SLASH.finditer(text):
@@ -354,14 +374,14 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
         role = src[3] or _guess_role(text, src[0], src[1], 0)
         at = next((i for i, (s, e, *_) in enumerate(spans) if s <= m.start("num") < e), None)
         if at is None:
-            spans.append((m.start("num"), m.end("num"), round(_num(m.group("num"))), role))
+            spans.append((m.start("num"), m.end("num"), _num(m.group("num")), role))
         elif spans[at][3] is None:
             spans[at] = (*spans[at][:3], role)
-    spans = _join_thousands(text, sorted(spans))
+    spans = _won_below_man(text, _join_thousands(text, sorted(spans)))
     out: list[tuple[Amount, int, int]] = []
     prev_end = 0
     for start, end, manwon, role in spans:
-        if manwon > 0:
+        if manwon >= 1:
             if out and _RETRACTED.fullmatch(text[out[-1][2]:start]):
                 role = role or out[-1][0].role  # the figure meant stands where the one taken back stood
             role = role or _guess_role(text, start, end, prev_end)
@@ -369,9 +389,13 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
                     text[max(prev_end, start - 15):start]):
                 role = None  # "1억 월세로 전환": a 억 figure before 월세 is not the rent itself
             written = text[start:end].strip()
+            # exact to the 원: a figure that is no whole 만원 keeps the nearest 만원 in Amount.manwon (what
+            # every reader had) and its 원 in Amount.won ("52만 5천원" → 53, 525000)
+            won = whole(Fraction(manwon) * WON_PER_MANWON)
+            whole_manwon, won_kept = whole(Fraction(won, WON_PER_MANWON)), (won if won % WON_PER_MANWON else None)
             if _negative(text, start):
-                manwon, written = -manwon, "-" + written
-            out.append((Amount(text=written, manwon=manwon, role=role), start, end))
+                whole_manwon, won_kept, written = -whole_manwon, (-won_kept if won_kept else None), "-" + written
+            out.append((Amount(text=written, manwon=whole_manwon, role=role, won=won_kept), start, end))
         prev_end = end
     return out
 

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import ROUND_FLOOR, Decimal
+from fractions import Fraction
 from typing import Literal
 
 from holmes_contracts.tools.common import DealType
 from holmes_kit.clock import turn_day
-from holmes_kit.rules.brokerage import SMALL_LEASE_MANWON, band_for, lease_amount_manwon, table_for
+from holmes_kit.rules.brokerage import SMALL_LEASE_MANWON, band_for, lease_amount_won, table_for
 
 from . import laws
 from .calc import Calculation, MissingInput
 from .errors import AnalysisInputError
-from .money import check_amount, format_manwon, format_rate, format_won
+from .money import check_amount, check_won, format_manwon, format_rate, format_won
 from .workings import Given, WorkingsBuilder, given
 
 Deal = Literal["SALE", "JEONSE", "MONTHLY"]
@@ -86,19 +87,22 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
             if monthly_rent is None:
                 raise MissingInput("monthly_rent", "월세(월차임)를 알려 주세요 — 환산보증금 = 보증금 + 월세 × 100으로 계산합니다.")
             rg = given(monthly_rent)
-            rent = check_amount("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
-            w.use("월세", rg, format_manwon(rent))
-            amount = lease_amount_manwon(dep, rent)
-            w.line(f"환산보증금 = {format_manwon(dep)} + {format_manwon(rent)} × 100 = {format_manwon(dep + rent * 100)}")
-            if dep + rent * 100 < SMALL_LEASE_MANWON:
-                w.line(f"5천만원 미만이므로 × 70 적용: {format_manwon(dep)} + {format_manwon(rent)} × 70 = {format_manwon(amount)}")
-            basis = f"보증금 {format_manwon(dep)}·월세 {format_manwon(rent)}(환산보증금 {format_manwon(amount)})"
+            # in 원, exact: "월세 52만 5천원" adds 5,250만원 (× 100), not 5,200만원
+            rent_won = check_won("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
+            rent = format_won(rent_won)
+            w.use("월세", rg, rent)
+            amount = Fraction(lease_amount_won(dep * 10_000, rent_won), 10_000)
+            w.line(f"환산보증금 = {format_manwon(dep)} + {rent} × 100 = {format_won(dep * 10_000 + rent_won * 100)}")
+            if dep * 10_000 + rent_won * 100 < SMALL_LEASE_MANWON * 10_000:
+                w.line(f"5천만원 미만이므로 × 70 적용: {format_manwon(dep)} + {rent} × 70 = {format_won(amount * 10_000)}")
+            basis = f"보증금 {format_manwon(dep)}·월세 {rent}(환산보증금 {format_won(amount * 10_000)})"
         else:
             amount = dep
             basis = f"전세 보증금 {format_manwon(dep)}"
     if amount <= 0:
         raise AnalysisInputError("deposit", "거래금액이 0원이라 중개보수를 계산할 수 없습니다.")
-    won = Decimal(amount) * 10_000
+    won = Decimal(int(amount * 10_000))  # 거래금액 in 원 (a 월세 may hold 원 below 만원)
+    amount_said = format_won(won)
     cap: int | None = None
     if kind == "HOUSING":
         _, rate, cap = band_for(table.housing_sale if deal == "SALE" else table.housing_lease, amount)
@@ -110,7 +114,7 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
     fee = min(raw, cap) if cap is not None else raw
     w.line(f"{DealType(deal).ko} {KIND_KO[kind]} 상한요율 {format_rate(rate)}"
            + (f", 한도액 {format_won(cap)}" if cap is not None else ""))
-    w.line(f"중개보수 상한 = {format_manwon(amount)} × {format_rate(rate)} = {format_won(raw)}"
+    w.line(f"중개보수 상한 = {amount_said} × {format_rate(rate)} = {format_won(raw)}"
            + (f" → 한도액 적용 {format_won(fee)}" if cap is not None and raw > cap else ""))
     vat = _floor(Decimal(fee) / 10)
     w.line(f"부가가치세(일반과세 중개사무소 10%) 별도: {format_won(vat)} → 합계 최대 {format_won(fee + vat)}")
@@ -129,10 +133,10 @@ def brokerage_fee(deal: Deal | None, *, price: int | Given | None = None, deposi
         headline += (f" 이 요율은 {OFFICETEL_CONDITION}에 적용되므로 그런 오피스텔로 보고 계산했습니다"
                      f"(공인중개사법 시행규칙 제20조 제4항 제1호). 이 조건에 맞지 않으면 거래금액의 "
                      f"{format_rate(table.other_max_pct)} 이내(최대 {format_won(other)})에서 중개사와 협의합니다(같은 항 제2호).")
-        w.line(f"조건에 맞지 않는 오피스텔: {format_manwon(amount)} × {format_rate(table.other_max_pct)} = "
+        w.line(f"조건에 맞지 않는 오피스텔: {amount_said} × {format_rate(table.other_max_pct)} = "
                f"{format_won(other)} 이내에서 협의(시행규칙 제20조 제4항 제2호)")
     return Calculation(headline, {"fee_won": fee, "vat_won": vat, "rate_pct": rate, "cap_won": cap,
-                                  "basis_manwon": amount, "deal": deal, "kind": kind},
+                                  "basis_manwon": int(amount) if amount == int(amount) else float(amount), "deal": deal, "kind": kind},
                        (laws.BROKER_FEE, laws.BROKER_FEE_TABLE), f"{table.effective.isoformat()} 시행", w.freeze())
 
 

@@ -26,7 +26,16 @@ from . import laws
 from .calc import Calculation, MissingInput, add_months, fmt_date, parse_date
 from .conversion import BASE_RATE_STALE_DAYS, ConversionRate, monthly_to_jeonse
 from .errors import AnalysisInputError
-from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
+from .money import (
+    check_amount,
+    check_rate,
+    check_won,
+    format_manwon,
+    format_pct,
+    format_rate,
+    format_won,
+    pct_of,
+)
 from .workings import Given, LawRef, WorkingsBuilder, given
 
 INCREASE_CAP = Decimal(5)
@@ -67,34 +76,36 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
         if cur_v is None:
             continue
         g = given(cur_v)
-        cur = check_amount(key, g.value, allow_zero=False, maximum=10_000 if key == "monthly_rent" else 10_000_000,
-                           label=f"현재 {label}")
-        w.use(f"현재 {label}", g, format_manwon(cur))
-        cur_won = Decimal(cur) * 10_000
+        # in 원, exact: "월세 52만 5천원" is raised from 525,000원, not from 52만원
+        cur_won = Decimal(check_won(key, g.value, allow_zero=False,
+                                    maximum=10_000 if key == "monthly_rent" else 10_000_000, label=f"현재 {label}"))
+        cur = format_won(cur_won)
+        w.use(f"현재 {label}", g, cur)
         inc_won = _floor(cur_won * INCREASE_CAP / 100)
         new_won = int(cur_won) + inc_won
-        w.line(f"{label} 증액 한도 = {format_manwon(cur)} × 5% = {format_won(inc_won)} → 최대 {format_won(new_won)}")
+        w.line(f"{label} 증액 한도 = {cur} × 5% = {format_won(inc_won)} → 최대 {format_won(new_won)}")
         figures[f"{key}_increase_won"] = inc_won
         figures[f"{key}_max_won"] = new_won
-        sentence = f"현재 {label} {format_manwon(cur)}은 최대 {format_won(inc_won)}(5%)까지 올릴 수 있어 {format_won(new_won)}이 상한입니다"
+        sentence = f"현재 {label} {cur}은 최대 {format_won(inc_won)}(5%)까지 올릴 수 있어 {format_won(new_won)}이 상한입니다"
         if req_v is not None:
             rg = given(req_v)
-            req = check_amount(f"requested_{key}", rg.value, allow_zero=False, label=f"요구받은 {label}")
-            w.use(f"요구받은 {label}", rg, format_manwon(req))
-            if req <= cur:
+            req_won = check_won(f"requested_{key}", rg.value, allow_zero=False, label=f"요구받은 {label}")
+            req = format_won(req_won)
+            w.use(f"요구받은 {label}", rg, req)
+            if req_won <= cur_won:
                 # "5천/80 → 5천/84": an item kept (or lowered) is no increase to judge; the other
                 # item is. Only when nothing at all rises is the request no increase.
-                unchanged.append((f"requested_{key}", f"{label} {format_manwon(cur)}"
-                                  + ("은 그대로입니다" if req == cur else f"은 {format_manwon(req)}으로 내려갑니다")))
-                w.line(f"요구받은 {label} {format_manwon(req)} ≤ 현재 {format_manwon(cur)} → 증액 아님")
+                unchanged.append((f"requested_{key}", f"{label} {cur}"
+                                  + ("은 그대로입니다" if req_won == cur_won else f"은 {req}으로 내려갑니다")))
+                w.line(f"요구받은 {label} {req} ≤ 현재 {cur} → 증액 아님")
                 continue
-            pct = pct_of(req - cur, cur)
-            ok = req * 10_000 <= new_won
-            w.line(f"요구 인상률 = ({format_manwon(req)} − {format_manwon(cur)}) ÷ {format_manwon(cur)} = {format_pct(pct, 2)}"
+            pct = pct_of(req_won - cur_won, cur_won)
+            ok = req_won <= new_won
+            w.line(f"요구 인상률 = ({req} − {cur}) ÷ {cur} = {format_pct(pct, 2)}"
                    f" → {'5% 이내' if ok else '5% 초과'}")
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
-            sentence = (f"요구받은 {label} {format_manwon(req)}은 현재 {format_manwon(cur)}보다 {format_pct(pct, 2)} 올린 금액이라 "
+            sentence = (f"요구받은 {label} {req}은 현재 {cur}보다 {format_pct(pct, 2)} 올린 금액이라 "
                         # the bound is said as the increase and the total: users ask for either
                         + (f"5% 한도 안입니다 — 한도는 {format_won(inc_won)} 올린 {format_won(new_won)}입니다" if ok
                            else f"5% 한도를 넘습니다 — 최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 올릴 수 있습니다"))
@@ -105,8 +116,8 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             w.line(f"요구 인상률 {format_rate(pct)} → {format_won(asked_won)} ({'5% 이내' if ok else '5% 초과'})")
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
-            sentence = (f"{josa(label, '을')} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
-                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {format_manwon(cur)}은 "
+            sentence = (f"{josa(f'{label} {cur}', '을')} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
+                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {cur}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave
         (judged if f"requested_{key}_pct" in figures else sentences).append(sentence)
@@ -239,7 +250,7 @@ def _nearest(month_day: str, today: date) -> date:
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
                    party: str | None = None, own_use: bool = False, implied: bool = False,
-                   renewed: bool = False) -> Calculation:
+                   renewed: bool = False, demanded: bool = False) -> Calculation:
     """The 갱신 window for a lease ending on ``end`` (or starting on ``start``, for ``term_years`` —
     2 years when not said, 제4조 제1항): from 6개월 전 to 2개월 전 of the end. It is the tenant's
     갱신요구 period (제6조의3 제1항) and the landlord's 갱신거절 통지 period (제6조 제1항) alike;
@@ -247,7 +258,9 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
     2 years, no termination by the landlord (제6조의2) — and, with ``own_use``, what 실거주 allows.
     A date given as a month ("2024-12") is carried as the range of its days, and a verdict is
     given only when the whole range agrees. With ``notice_date`` (or ``implied`` without one):
-    the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it."""
+    the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it.
+    ``demanded``: the tenant asks how long a renewal by 계약갱신요구권 lets him stay — the renewed
+    term's end leads (2년, 제6조의3 제2항), then the window the demand must reach the landlord in."""
     as_of = as_of or turn_day()
     if party not in (None, "tenant", "landlord"):
         raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
@@ -333,6 +346,24 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                 sentences.append("기간 안에 집주인 본인이나 직계가족이 실제로 살겠다며 거절을 통지했다면 갱신요구를 거절할 수 있는 "
                                  "정당한 사유입니다(제6조의3 제1항 제8호) — 다만 실제로 살지 않고 갱신되었을 기간 안에 다른 사람에게 "
                                  "세를 주면 임차인의 손해를 배상해야 합니다(같은 조 제5항·제6항).")
+        elif demanded:
+            # 제6조의3 제2항 (2020-07-31 시행): the renewed lease runs 2 years from the day after the old end
+            new_r = _renewed_end(end_r)
+            w.line(f"갱신 후 종료일 = 종전 종료일 {_iso(end_r)}의 다음 날부터 2년 = {_iso(new_r)} (제6조의3 제2항)")
+            figures.update(renewed_end=new_r[0].isoformat(), old_end=end_r[0].isoformat())
+            if end_r[0] != end_r[1]:
+                figures["renewed_end_latest"] = new_r[1].isoformat()
+            w.note("갱신된 계약 중에도 임차인은 언제든 해지를 통지할 수 있고, 집주인에게 도달한 날부터 3개월 뒤 끝납니다"
+                   "(제6조의3 제4항, 제6조의2).")
+            term_said = (f"종전 계약 종료일이 {end_said}이고, 갱신된 계약은 그 다음 날부터 2년입니다(주택임대차보호법 "
+                         "제6조의3 제2항, 2020-07-31 시행)")
+            window = f"갱신요구는 {_span(*first)}부터 {_span(*last)}까지 집주인에게 도달해야"
+            if when == "passed":  # too late to demand now: the stay is only what a demand made in time gave
+                sentences.append(f"{window} 했는데(주택임대차보호법 제6조의3 제1항) {status}. 그 기간 안에 요구했다면 "
+                                 f"갱신된 계약은 2년이므로 {_span(*new_r)}까지 살 수 있습니다 — {term_said}.")
+            else:
+                sentences.append(f"계약갱신요구권을 쓰면 갱신된 계약은 2년이므로 {_span(*new_r)}까지 살 수 있습니다 — "
+                                 f"{term_said}. {window} 합니다(같은 조 제1항). {status}.")
         else:
             sentences.append(f"계약 종료일이 {end_said}이면 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 "
                              f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")
@@ -372,10 +403,10 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
 
 def _renewed_term(end_r: tuple[date, date], w: WorkingsBuilder) -> Calculation:
     """A lease that renewed itself at its end (묵시적 갱신): the same terms for 2 years from the day after
-    the old end (제6조 제1항·제2항), so the new term ends on the old end's date two years on."""
-    new_r = _shift(end_r, 24)
+    the old end (제6조 제1항·제2항), ending the day before that day two years on."""
+    new_r = _renewed_end(end_r)
     w.use("종전 계약 종료일", Given.user(_iso(end_r)), _iso(end_r))
-    w.line(f"새 종료일 = 종전 종료일 {_iso(end_r)} + 2년 = {_iso(new_r)}")
+    w.line(f"새 종료일 = 종전 종료일 {_iso(end_r)}의 다음 날부터 2년 = {_iso(new_r)}")
     w.note("묵시적으로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고, 통지가 도달한 날부터 3개월 뒤 끝납니다(제6조의2). "
            "집주인은 그 2년 동안 해지할 수 없습니다.")
     headline = (f"{_span(*end_r)}에 끝나는 계약이 묵시적으로 갱신되었다면 새 계약은 같은 조건으로 2년, "
@@ -383,6 +414,12 @@ def _renewed_term(end_r: tuple[date, date], w: WorkingsBuilder) -> Calculation:
                 "있고 통지가 도달한 날부터 3개월 뒤 계약이 끝납니다(제6조의2).")
     return Calculation(headline, {"renewed_end": new_r[0].isoformat(), "old_end": end_r[0].isoformat()},
                        (laws.IMPLIED_RENEWAL, laws.IMPLIED_RENEWAL_TERMINATION), "2020-12-10 시행", w.freeze())
+
+
+def _renewed_end(end_r: tuple[date, date]) -> tuple[date, date]:
+    """The end of a 2-year term renewed after ``end_r``: it starts the next day at 0시, so it ends the day
+    before that day two years on (민법 제157조 단서·제160조) — 2026-02-28 → 2028-02-29, not 02-28."""
+    return tuple(add_months(d + timedelta(days=1), 24) - timedelta(days=1) for d in end_r)  # type: ignore[return-value]
 
 
 def _iso(r: tuple[date, date]) -> str:
@@ -545,8 +582,9 @@ def rent_arrears_interest(monthly_rent: int | Given | None, missed: int | None =
         return Calculation(f"월세 연체이자는 {rule}. 월세와 밀린 달 수를 알려 주시면 금액을 계산해 드립니다.",
                            {"rate_pct": float(rate)}, refs, effective, w.freeze())
     rg = given(monthly_rent)
-    rent = check_amount("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
-    w.use("월세", rg, format_manwon(rent))
+    rent_won = check_won("monthly_rent", rg.value, allow_zero=False, maximum=10_000, label="월세")
+    rent = format_won(rent_won)  # "월세 52만 5천원": exact to the 원
+    w.use("월세", rg, rent)
     if agreed is not None:
         w.use("약정 연체이율", Given.user(f"연 {agreed:g}%"), f"연 {agreed:g}%")
         if agreed > AGREED_RATE_MAX:
@@ -555,19 +593,19 @@ def rent_arrears_interest(monthly_rent: int | Given | None, missed: int | None =
     if not 0 < n <= 120:
         raise AnalysisInputError("missed_rents", f"밀린 월세 {n}달은 계산할 수 없는 기간입니다.")
     w.use("밀린 월세", Given.user(f"{n}달 치"), f"{n}달 치")
-    won = Decimal(rent) * 10_000
+    won = Decimal(rent_won)
     months = n * (n - 1) // 2  # (n-1) + … + 1 + 0 months late
     interest = _floor(won * rate / 100 * months / 12)
     per_month = _floor(won * rate / 100 / 12)
     lateness = " + ".join(str(k) for k in range(n - 1, -1, -1))
     w.line(f"각 달 월세가 늦은 개월 수: {lateness} = {months}개월 (가장 최근 달은 지급일이 막 지난 것으로 봄)")
-    w.line(f"연체이자 = {format_manwon(rent)} × {rate:g}% × {months}개월 ÷ 12 = {format_won(interest)}")
+    w.line(f"연체이자 = {rent} × {rate:g}% × {months}개월 ÷ 12 = {format_won(interest)}")
     w.note(f"이 뒤로는 밀린 월세 {n}달 치 전체에 한 달마다 {format_won(per_month * n)}씩 더 붙습니다(날짜로 계산하면 일할).")
     w.note("월세 2기(두 달 치)가 밀리면 임대인은 계약을 해지할 수 있습니다(민법 제640조).")
     basis = ("연 5%, 약정이 없을 때" if agreed is None else f"약정 연 {rate:g}%" if agreed <= AGREED_RATE_MAX
              else f"약정 연 {agreed:g}% 중 이자제한법 한도 연 {rate:g}%")
-    headline = (f"월세 {format_manwon(rent)}을 {n}달 치 밀렸다면 연체이자는 약 {format_won(interest)}입니다({basis}: "
-                f"각 달 지급일 다음 날부터 {format_manwon(rent)} × {rate:g}% × ({lateness})개월 ÷ 12, 가장 최근 달은 "
+    headline = (f"월세 {rent}을 {n}달 치 밀렸다면 연체이자는 약 {format_won(interest)}입니다({basis}: "
+                f"각 달 지급일 다음 날부터 {rent} × {rate:g}% × ({lateness})개월 ÷ 12, 가장 최근 달은 "
                 f"지급일이 막 지난 것으로 계산). {rule}.")
     return Calculation(headline, {"interest_won": interest, "rate_pct": float(rate), "late_month_sum": months},
                        refs, effective, w.freeze())

@@ -71,6 +71,27 @@ def check_amount(
     return value
 
 
+def check_won(
+    field: str,
+    value: object,
+    *,
+    allow_zero: bool = True,
+    maximum: int = MAX_AMOUNT_MANWON,
+    label: str | None = None,
+) -> int:
+    """A user's 만원 figure in 원, exact: a whole 만원 (``check_amount``'s), or a number of 만원 with 원
+    below it (52.5 → 525,000원: "월세 52만 5천원"), checked the same way (``maximum`` in 만원)."""
+    if isinstance(value, float | Decimal) and not isinstance(value, bool):
+        won = Decimal(str(value)) * 10_000
+        if not won.is_finite() or won != won.to_integral_value():
+            raise AnalysisInputError(field, f"{josa(label or field, '은')} 원 단위까지의 금액이어야 합니다 (받은 값: {value!r}).")
+        # the checks of a whole amount, on the 만원 it reaches (0.5만원 is not zero; -0.5만원 is negative)
+        check_amount(field, int(won / 10_000) + (1 if won % 10_000 > 0 else -1 if won % 10_000 < 0 else 0),
+                     allow_zero=allow_zero, maximum=maximum, label=label)
+        return int(won)
+    return check_amount(field, value, allow_zero=allow_zero, maximum=maximum, label=label) * 10_000
+
+
 def check_rate(field: str, value: object, *, low: float = 0.0, high: float = 30.0, label: str | None = None) -> Decimal:
     """Percent rates (4.5 means 4.5%) within a plausible band."""
     name = label or field

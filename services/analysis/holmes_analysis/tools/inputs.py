@@ -7,6 +7,8 @@ outputs were validated at the seam; their 만원 figures are read with kit's one
 """
 from __future__ import annotations
 
+import math
+from decimal import Decimal
 from typing import Any
 
 from holmes_contracts import ToolCall, ToolsSelected
@@ -102,8 +104,12 @@ def flag(value: Any) -> bool | None:
 
 
 def won(manwon: Any) -> Any:
-    """A whole 만원 figure in 원; anything else as given, for the domain to name."""
+    """A 만원 figure in 원, exact ("월세 52만 5천원" comes as 52.5 → 525,000); anything else (text, a
+    fraction of a 원) as given, for the domain to name."""
     n = whole(manwon)
+    if n is None and isinstance(manwon, float) and math.isfinite(manwon):
+        exact = Decimal(str(manwon)) * 10_000
+        return int(exact) if exact == exact.to_integral_value() else manwon
     return n * 10_000 if n is not None else manwon
 
 

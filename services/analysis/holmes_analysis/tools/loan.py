@@ -516,9 +516,17 @@ def _given_loan(call: ToolCall, principal: Any, ex: dict[str, Any], cfg: Analysi
     if method == "interest_only":
         monthly = to_int(Decimal(p) * 10_000 * Decimal(str(rate.value)) / 100 / 12)
         calc.append(f"월 이자 = {format_manwon(p)} × {format_rate(rate.value)} ÷ 12 = {format_won(monthly)}")
-        summary = (f"대출 {format_manwon(p)}을 {rate_text}로 빌려 이자만 내면 매달 {format_won(monthly)}입니다"
-                   f"(원금 {format_manwon(p)}은 만기에 한 번에 갚습니다).")
         figures["monthly_payment_won"] = monthly
+        if term_default:
+            summary = (f"대출 {format_manwon(p)}을 {rate_text}로 빌려 이자만 내면 매달 {format_won(monthly)}입니다"
+                       f"(원금 {format_manwon(p)}은 만기에 한 번에 갚습니다).")
+        else:  # "만기일시상환으로 3년 빌리면 이자 총 얼마": the term's interest, from the principal (not the rounded month)
+            total = to_int(Decimal(p) * 10_000 * Decimal(str(rate.value)) / 100 * Decimal(str(term)))
+            calc.append(common.input_line("대출 기간", f"{term}년", SOURCE_KO["user"]))
+            calc.append(f"총 이자 = {format_manwon(p)} × {format_rate(rate.value)} × {term}년 = {format_won(total)}")
+            summary = (f"대출 {format_manwon(p)}을 {rate_text}로 {term}년 빌려 이자만 내면 {term}년 동안 이자는 총 "
+                       f"{format_won(total)}이고 매달 {format_won(monthly)}입니다(원금 {format_manwon(p)}은 만기에 한 번에 갚습니다).")
+            figures.update(total_interest_won=total, term_years=term)
     else:
         calc.append(common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
                                       "미입력 — 기본 가정" if term_default else ""))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from holmes_contracts import PlanReady
+from holmes_contracts import Amount, PlanReady
 from holmes_kit.clock import turn_day
 from holmes_kit.korean.extract import (
     RAISE_AS_RENT,
@@ -136,6 +136,21 @@ _HAS_RENEWED = re.compile(r"(?:묵시\S{0,2}\s*갱신|자동\s*(?:연장|갱신)
 _RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|new (?:end|expiry)"
                                 r"|(?:when|until when) does (?:the|my|it) .{0,20}(?:end|expire)", re.I)
 
+# "갱신요구권 쓰면 언제까지 살 수 있어요?", "계약갱신요구권 행사하면 계약이 언제 끝나?": the stay a renewal by the
+# tenant's demand gives is asked (the renewed term's end), not only when to make the demand — "갱신요구권 쓰려면
+# 언제까지 말해야 돼?" asks the window's deadline and is left to it.
+_DEMAND_IF = re.compile(r"(?:갱신\s*(?:요구|청구)\s*권?|요구권)\s*(?:을|를|으로|로)?\s*(?:쓰면|쓸\s*경우|쓰게\s*되면|쓰고|써서|행사하면|행사할\s*경우|"
+                        r"행사해서|행사하고|사용하면|사용해서|사용하고|하면)"
+                        # "갱신하면 언제까지 살 수 있어요?", "한 번 더 연장하면": a renewal the tenant can claim is one
+                        # by 갱신요구 (a renewed term of 2 years either way, 제6조의3 ②·제4조 ①)
+                        r"|(?:갱신|연장|재계약)\s*(?:을|를)?\s*(?:하면|할\s*경우|해서|하고|되면)"
+                        r"|(?:use|exercise|invoke)\w*\s+(?:my|the|a)?\s*(?:right\s+to\s+(?:request\s+)?renew|renewal\s+(?:right|request))",
+                        re.I)
+_STAY_END_ASKED = re.compile(r"언제까지\s*(?:살|거주|있을|있어|있는|지낼|머물|연장|계약|갈\s*수)|(?:계약|만기|만료|종료)\S{0,3}\s*(?:는|은|이|가)?\s*언제"
+                             r"|언제\s*(?:끝나|끝날|만료|종료)|몇\s*(?:년|월)\s*까지\s*(?:살|거주|있)"
+                             r"|(?:until\s+when|how\s+long)\s+(?:can|could|would)\s+I\s+(?:stay|live)|when\s+(?:would|will|does)\s+.{0,20}(?:end|expire)",
+                             re.I)
+
 
 def late_period(plan: PlanReady) -> dict[str, int]:
     """{"late_months": n} or {"late_days": n} when the question counts the delay."""
@@ -257,8 +272,15 @@ def _raise_pct(plan: PlanReady) -> float | None:
     return None
 
 
-def _amounts(plan: PlanReady) -> list[tuple[str | None, int, str]]:
-    return [(a.role, a.manwon, a.text) for a in plan.entities.amounts]
+def _amounts(plan: PlanReady) -> list[tuple[str | None, int | float, str]]:
+    """(role, 만원, as written) of each amount. A figure under 2천만원 is exact to the 원 ("월세 52만 5천원" →
+    52.5): a rent's or a fee's 원 change every figure computed from it; the calculators take deposits and
+    prices in whole 만원."""
+    return [(a.role, _figure(a), a.text) for a in plan.entities.amounts]
+
+
+def _figure(a: Amount) -> int | float:
+    return a.exact_manwon if a.manwon < _NO_RENT_MANWON else a.manwon
 
 
 def _of(plan: PlanReady, *roles: str | None) -> list[int]:
@@ -295,6 +317,31 @@ def _presale(plan: PlanReady) -> dict[str, Any]:
 _AFTER_JUDGMENT = re.compile(r"(?:판결|승소|이겼|이긴|지급\s*명령|조정|화해\s*권고)\S{0,6}\s*(?:이\s*|가\s*)?(?:확정\S{0,4}\s*)?"
                              r"(?:난\s*|나고\s*|받고\s*|받은\s*|나서\s*|됐는데\s*|했는데\s*)?(?:그\s*)?(?:다음\s*날|이후|후|뒤|부터)"
                              r"|(?:승소|소송\S{0,3}\s*이겼|소송\S{0,3}\s*이긴|판결\s*(?:받|났|나|확정))")
+
+
+# "보증금 2억 중 1억5천은 받았고 나머지 5천을 못 받고 있어요": only the part still withheld is late, so the
+# interest runs on it — the figure said as the rest withheld, else the deposit less the part said as given
+# back. A part is told as one ("2억 중 5천", "나머지 5천") or by the verb of a return ("1억5천만 돌려받고"):
+# "이사비 200만원 받고" is no part of the deposit.
+_STILL_WITHHELD = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가)?\s*(?:아직\s*)?(?:(?:\d{1,3}|한|두|세|석|네|넉|다섯|여섯)\s*(?:개월|달|일|주)\s*(?:째|동안|넘게)?\s*)?"
+                             r"(?:못\s*(?:받|돌려)|안\s*(?:줌|줘|주|돌려|들어)|미반환|남았|남아)")
+_GIVEN_BACK = re.compile(r"\s*(?:만\s*원|원)?\s*(?:은|는|을|를|만|까지)?\s*(?:이미\s*|벌써\s*|먼저\s*)?(?:돌려\s*받|반환\s*받)")
+_RECEIVED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:은|는|을|를|만|까지)?\s*(?:이미\s*|벌써\s*|먼저\s*)?(?:받았|받고|받은)")
+
+
+def _withheld(plan: PlanReady, deposit: int) -> int:
+    """The part of ``deposit`` not returned, when the question tells a part returned or one still withheld."""
+    parts = [(m, t) for r, m, t in _amounts(plan) if r in (None, "deposit") and 0 < m < deposit]
+    for m, t in parts:
+        if re.search(r"나머지\s*(?:금액\s*)?(?:은|는)?\s*" + re.escape(t), plan.query) or (
+                _part_told(plan, t) and _at(plan, t, _STILL_WITHHELD)):
+            return m
+    returned = [m for m, t in parts if _at(plan, t, _GIVEN_BACK) or (_part_told(plan, t) and _at(plan, t, _RECEIVED))]
+    return deposit - returned[0] if len(returned) == 1 else deposit
+
+
+def _part_told(plan: PlanReady, text: str) -> bool:
+    return bool(re.search(r"중\s*(?:에서|에)?\s*" + re.escape(text), plan.query))
 
 
 def _official_price(plan: PlanReady) -> int | None:
@@ -455,6 +502,11 @@ def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed:
     cut = next((m for r, m, t in amounts if r == "monthly_rent" and m < _NO_RENT_MANWON and _at(plan, t, _RENT_CUT)), None)
     if cut is not None and len(rents) >= 2 and _DEPOSIT_UP.search(said):
         return {"deposit": 0, "monthly_rent": cut}
+    # "월세 60만원 중 30만원을 보증금으로 돌리면": the one other figure, below the rent, in a rent-into-deposit
+    # question is the part of the rent converted — no deposit is smaller than a month's rent.
+    if len(rents) == 1 and len(deposits + unnamed) == 1 and 0 < (deposits + unnamed)[0] < rents[0] \
+            and _INTO_DEPOSIT.search(said):
+        return {"deposit": 0, "monthly_rent": (deposits + unnamed)[0]}
     raised_by = next((m for r, m, t in amounts if r in ("deposit", None) and (
         _at(plan, t, _RAISED_BY) or (_RENT_DOWN.search(plan.query) and _at(plan, t, _RAISED)))), None)
     raised_to = next((m for r, m, t in amounts if r in ("deposit", None) and _at(plan, t, _RAISED_TO)), None)
@@ -509,7 +561,7 @@ def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
     before = calc_params("rent_conversion", plan.model_copy(update={
         "query": earlier, "entities": extract_entities(earlier)}))
     before.pop("rate_pct", None)
-    x, text = own[0].manwon, plan.query
+    x, text = _figure(own[0]), plan.query
     at = text.find(own[0].text)
     after = text[at + len(own[0].text):] if at >= 0 else ""
     dep, new, rent = before.get("deposit"), before.get("new_deposit"), before.get("monthly_rent")
@@ -630,6 +682,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         dates = date_roles(plan, ("contract_end", "served_date", "until"))
         # "1억 8천이고 4개월째예요": in a delay question the one figure without a role is the deposit withheld.
         deposit = deposits[:1] or (unnamed if len(unnamed) == 1 else [])
+        deposit = [_withheld(plan, deposit[0])] if deposit else []
         out = {"deposit": deposit[0] if deposit else None,
                "due_date": e.extra.get("contract_end") or dates.get("contract_end"),
                "served_date": dates.get("served_date"), "until": dates.get("until"),
@@ -691,6 +744,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         if not implied and _HAS_RENEWED.search(said) and _RENEWED_END_ASKED.search(said) and out["contract_end"] \
                 and not out.get("party"):
             out["renewed"] = True  # "묵시적 갱신됐어. 새 만기 언제야?": the renewed term's end, not the old window
+        if not implied and not out.get("renewed") and not out.get("party") and _DEMAND_IF.search(said) \
+                and _STAY_END_ASKED.search(said) and not _RENEWAL_USED.search(said) and not _RENEWED.search(said):
+            out["demanded"] = True  # "갱신요구권 쓰면 언제까지 살 수 있어?": the renewed term's end leads
         if implied and not out["notice_date"]:
             out["implied"] = True  # "묵시적 갱신인데 언제 나갈 수 있어요": from a notice sent today, and asked
     elif name == "earnest_money":

@@ -292,7 +292,7 @@ def _figures(text: str) -> dict[str, set[float]]:
         if f.unit in _COMPARED and not f.spoken or f.unit == "회":
             out.setdefault(f.unit, set()).add(f.value)
     for a in find_amounts(text):
-        out.setdefault("만원", set()).add(float(a.manwon))
+        out.setdefault("만원", set()).add(float(a.exact_manwon))  # "12만 5천원" is 12.5, not 13
     return out
 
 

@@ -109,7 +109,7 @@ def _money(text: str, role: str) -> float | None:
     for a in find_amounts(text):
         at = text.find(a.text)
         if a.role == role and not (at >= 0 and _DIRECTION.match(text, at + len(a.text))):
-            values.add(float(a.manwon))
+            values.add(float(a.exact_manwon))
     return _alone(values)
 
 
@@ -158,7 +158,7 @@ def user_class(text: str, quantity: str) -> tuple[str, float] | None:
         at = text.find(a.text)
         if a.role == quantity and at >= 0 and (m := _CLASS.match(text, at + len(a.text))):
             word = re.sub(r"\s+", "", m.group(1))
-            found.add((_CLASS_SIDE.get(word, "<="), float(a.manwon)))
+            found.add((_CLASS_SIDE.get(word, "<="), float(a.exact_manwon)))
     return found.pop() if len(found) == 1 else None
 
 
