@@ -1,0 +1,122 @@
+"""공인중개사법, article by article: the rules users act on that had no card — what a broker may deal in (분양권 yes,
+권리금 no), who may open or work in an office (결격, 이중소속, one office, no 떴다방), the office's duties (인장, 이전·
+휴업·폐업 신고, 간판, 교육), the authorities' powers (감독, 재등록 뒤 처분 승계, 신고센터) — asked in our own words,
+both polarities, and the neighbours each new card must leave alone."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from holmes_search.corpus.answers import read_answers
+from holmes_search.domain.answers import match_answer
+
+DAY = date(2026, 11, 27)
+
+
+def said(asked: str):
+    return match_answer(read_answers()[1], [asked], DAY)
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    # 제3조: a 분양권 is a building to be, so a broker may deal in it; 권리금 is no 중개대상물 at all
+    ("분양권 거래도 부동산 중개사무소에서 중개해 주나요?", "lra-3-presale-right-object", "네"),
+    ("분양권은 중개대상물이 아니라서 중개사가 못 다루죠?", "lra-3-presale-right-object", "아니요"),
+    ("권리금 중개도 법정 한도가 있나요?", "lra-3-goodwill-not-object", "아니요"),
+    ("상가 권리금은 중개대상물에 들어가나요?", "lra-3-goodwill-not-object", "아니요"),
+    # 제5조·제6조: a lost licence is reissued; a revoked one bars for 3 years
+    ("공인중개사 자격증 분실했는데 재교부 받을 수 있어요?", "lra-5-license-reissue", "네"),
+    ("자격증이 찢어졌는데 다시 발급되나요?", "lra-5-license-reissue", "네"),
+    ("공인중개사 자격취소 당하면 평생 다시 못 따나요?", "lra-6-revoked-3years", "조건부"),
+    ("자격이 박탈된 사람도 시험 다시 볼 수 있어요?", "lra-6-revoked-3years", "조건부"),
+    # 제8조: only a 공인중개사 may call himself one
+    ("중개보조원이 공인중개사 명함 들고 다녀도 되나요?", "lra-8-assistant-calls-self-broker", "아니요"),
+    ("자격증 없는 직원이 공인중개사라고 소개하는 건 불법이죠?", "lra-8-assistant-calls-self-broker", "아니요"),
+    # 제10조: the bars to opening or working in an office
+    ("집행 끝난 지 1년 된 전과자인데 중개보조원으로 일할 수 있나요?", "lra-10-criminal-record", "조건부"),
+    ("파산선고 받았는데 부동산 개업 가능한가요?", "lra-10-bankrupt", "아니요"),
+    ("파산자도 중개보조원은 할 수 있죠?", "lra-10-bankrupt", "아니요"),
+    # 제12조·제13조: one office, one affiliation, no tent
+    ("소속공인중개사가 다른 사무소에도 동시에 소속돼도 되나요?", "lra-12-double-affiliation", "아니요"),
+    ("공인중개사인데 부동산 2호점을 하나 더 낼 수 있나요?", "lra-13-one-office", "아니요"),
+    ("중개사무소 분점 내도 돼요?", "lra-13-one-office", "아니요"),
+    ("모델하우스 앞 떴다방에서 분양권 사도 괜찮나요?", "lra-13-tent-office", "아니요"),
+    ("견본주택 앞에 천막 치고 중개하는 건 합법이에요?", "lra-13-tent-office", "아니요"),
+    # 제16조: the registered seal only
+    ("계약서에 중개사가 등록 인장 말고 다른 도장 찍어도 돼요?", "lra-16-registered-seal", "아니요"),
+    ("계약서에 부동산 사장님이 막도장 찍었는데 문제없나요?", "lra-16-registered-seal", "아니요"),
+    ("중개사가 등록 안 한 막도장 찍었는데 괜찮은가요?", "lra-16-unregistered-seal", "아니요"),
+    ("중개사 도장은 꼭 등록한 걸로 찍어야 하나요?", "lra-16-unregistered-seal", "네"),
+    # 제18조의3: online ads are monitored
+    ("직방 허위매물 광고 국토부가 단속하나요?", "lra-18-3-online-monitoring", "네"),
+    ("인터넷 매물 광고를 정부에서 모니터링 해요?", "lra-18-3-online-monitoring", "네"),
+    # 제20조·제21조·제21조의2: moving, closing, the sign
+    ("중개사무소를 이전하면 며칠 안에 신고해요?", "lra-20-relocation-10days", "네"),
+    ("부동산 사무소 옮겼는데 신고 안 해도 되나요?", "lra-20-relocation-10days", "아니요"),
+    ("공인중개사 사무소 폐업할 때 신고해야 되나요?", "lra-21-closure-report", "네"),
+    ("중개사무소 휴업 신고 안 하고 그냥 쉬어도 되죠?", "lra-21-closure-report", "아니요"),
+    ("부동산 사무실 휴업을 1년 해도 되나요?", "lra-21-suspend-6months", "조건부"),
+    ("중개업 휴업은 최대 몇 개월까지 가능해요?", "lra-21-suspend-6months", "조건부"),
+    ("폐업한 부동산 간판 안 떼도 되죠?", "lra-21-2-signboard", "아니요"),
+    ("부동산 이전했는데 예전 간판 철거해야 돼요?", "lra-21-2-signboard", "네"),
+    ("폐업한 부동산 간판 그대로 둬도 돼요?", "lra-21-2-signboard-left-up", "아니요"),
+    ("중개사무소 문 닫았는데 간판은 방치해도 되나요?", "lra-21-2-signboard-left-up", "아니요"),
+    # 제25조 ②: the broker may ask the owner for the state of the home
+    ("중개사가 집주인한테 누수 이력 자료를 요구할 수 있어요?", "lra-25-seller-materials", "네"),
+    ("부동산에서 매도인에게 하자 관련 서류를 달라고 해도 되나요?", "lra-25-seller-materials", "네"),
+    # 제34조: training
+    ("중개보조원은 따로 교육 안 받아도 되나요?", "lra-34-assistant-training", "아니요"),
+    ("부동산 실장님도 교육 받고 일해야 해요?", "lra-34-assistant-training", "네"),
+    ("공인중개사는 2년마다 연수교육 받아야 하나요?", "lra-34-broker-training", "네"),
+    ("공인중개사 개업하기 전에 실무교육 받아야 돼요?", "lra-34-broker-training", "네"),
+    # 제35조: lending the licence revokes it
+    ("자격증 대여한 공인중개사 자격 박탈되나요?", "lra-35-lending-revokes-license", "네"),
+    ("명의를 빌려준 중개사도 자격 취소되나요?", "lra-35-lending-revokes-license", "네"),
+    # 제40조: a sanction outlives closing and reopening
+    ("업무정지 받고 폐업한 뒤 재등록하면 처분이 사라지나요?", "lra-40-reregister-keeps-sanction", "아니요"),
+    ("과태료 맞은 중개사가 폐업했다가 다시 개업하면 기록이 없어지죠?", "lra-40-reregister-keeps-sanction", "아니요"),
+    # 제47조의2: the 교란행위 report centre
+    ("아파트 가격 담합 어디에 신고하나요?", "lra-47-2-report-center", "네"),
+    ("허위매물은 어디에 신고해요?", "lra-47-2-report-center", "네"),
+])
+def test_the_card_and_its_verdict(asked, card, verdict):
+    got = said(asked)
+    assert got is not None, asked
+    assert got.id == card, (asked, got.id)
+    assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
+
+
+def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
+    got = said("구청에서 중개사무소 점검 나와서 장부 보자고 하면 보여줘야 하나요?")
+    assert got is not None and got.id == "lra-37-office-inspection"
+    assert "출입" in got.answer
+
+
+@pytest.mark.parametrize("asked, card", [
+    # a 보조원 who hid what he is asks 제18조의4, not the title
+    ("실장님이 명함에 공인중개사라고 적혀 있던데 알고보니 보조원이래요. 이래도 되나요?", "lra-18-4-assistant-must-disclose"),
+    # a sign of one who is no broker at all is 제18조, not the sign left after closing
+    ("우리 동네 부동산이 공인중개사사무소 간판을 달았는데 중개사가 아니래요", "lra-18-name-nonbroker"),
+    # 분양권 fees and 전매제한 keep their cards
+    ("분양권 복비는 분양가 전체 기준으로 계산하나요?", "lrr-20-presale-base"),
+    ("중개사가 전매제한 걸린 분양권을 중개해도 되나요?", "lra-33-restricted-presale"),
+    # the 담합 itself stays with 제33조
+    ("아파트 주민 단톡방에서 얼마 이하로 내놓지 말자고 담합해도 되나요?", "lra-33-price-collusion"),
+    # a lost contract is not a lost licence
+    ("계약서를 잃어버렸는데 중개사무소에서 다시 받을 수 있나요?", "lra-26-lost-contract-copy"),
+])
+def test_a_neighbouring_question_keeps_its_own_card(asked, card):
+    got = said(asked)
+    assert got is not None and got.id == card, (asked, got and got.id)
+
+
+@pytest.mark.parametrize("asked", [
+    "이사하는데 부동산에 전입신고 해야 하나요?",
+    "부동산 실거래 신고 후 구청이 조사할 수 있나요?",
+    "집을 여러 부동산에 동시에 내놔도 되나요?",
+])
+def test_a_question_of_another_matter_gets_none_of_these_cards(asked):
+    got = said(asked)
+    assert got is None or got.id not in {"lra-20-relocation-10days", "lra-37-office-inspection",
+                                         "lra-12-double-affiliation", "lra-13-one-office"}, (asked, got.id)
