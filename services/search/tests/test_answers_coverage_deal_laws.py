@@ -42,6 +42,11 @@ def said(asked: str):
     ("월세 신고 후에 구청이 입금내역 내라는데 안 내도 되죠?", "rtr-6-4-lease-inquiry", "아니요"),
     ("전세 보증금 감액했는데 신고 안 해도 되죠?", "rtr-6-3-rent-decrease", "아니요"),
     ("재계약하면서 보증금을 줄였는데 이것도 변경 신고 대상인가요?", "rtr-6-3-rent-decrease", "네"),
+    ("전월세 신고 부동산에 위임해도 되나요?", "rtr-6-2-broker-may-file", "네"),
+    ("월세 신고를 중개사무소에 대행 맡길 수 있어요?", "rtr-6-2-broker-may-file", "네"),
+    ("월세 신고 했으니 전입신고는 안 해도 되죠?", "rtr-6-5-report-not-move-in", "아니요"),
+    ("전월세 신고했는데 전입신고도 해야 하나요?", "rtr-6-5-report-not-move-in", "네"),
+    ("임대차신고 하면 전입신고도 된 건가요?", "rtr-6-5-report-not-move-in-done", "아니요"),
     ("토허제 구역 아파트 경매로 받으면 허가 없어도 돼요?", "rtr-14-auction-no-permit", "네"),
     ("토지거래허가구역 아파트 낙찰받아도 허가를 받아야 하나요?", "rtr-14-auction-no-permit", "아니요"),
     ("LH에 토지거래허가구역 땅 팔 때 허가 받아야 해요?", "rtr-14-public-party", "아니요"),
@@ -70,6 +75,8 @@ def said(asked: str):
     ("아파트 증여 취득세는 시가표준액 기준으로 내요?", "lta-10-gift-market-value", "아니요"),
     ("상속받은 아파트 취득세 과세표준은 공시가격인가요?", "lta-10-inherit-standard-value", "네"),
     ("물려받은 집 취득세는 시가표준액으로 계산하죠?", "lta-10-inherit-standard-value", "네"),
+    ("서울 아파트 아들한테 증여하면 취득세 12% 나오나요?", "lta-13-2-gift-surcharge", "조건부"),
+    ("조정지역 공시가격 3억 이상 아파트 증여 취득세 중과되나요?", "lta-13-2-gift-surcharge", "조건부"),
     ("비조정지역에 두 번째 집 사면 취득세 8% 나오나요?", "lta-13-2-non-regulated-second", "아니요"),
     ("조정대상지역 아닌 곳에 집 한 채 더 사면 중과 안 되죠?", "lta-13-2-non-regulated-second", "네"),
     ("공시가 1억 이하 빌라는 취득세 중과 주택 수에 안 들어가나요?", "lta-13-2-under-100m-not-surcharged", "네"),
@@ -98,6 +105,9 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("아파트 잔금 치르고 취득세는 30일 안에 내야 하나요?", "lta-20-60days"),
     ("상속받은 집 취득세도 60일 안에 내야 하나요?", "lta-20-inherit"),
     ("토지거래허가구역에서 허가 없이 계약해도 유효한가요?", "rtr-11-no-permit-void"),
+    ("전입신고할 때 계약서를 내면 전월세 신고를 따로 안 해도 되나요?", "rtr-6-5-move-in-counts"),
+    ("중개사가 전월세 신고를 대신 해줘야 하는 거죠?", "rtr-6-2-broker-not-obliged"),
+    ("증여받은 아파트도 취득세가 1~3%인가요?", "lta-11-gift"),
 ])
 def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     got = said(asked)

@@ -65,6 +65,20 @@ def said(asked: str):
     # 제25조 ②: the broker may ask the owner for the state of the home
     ("중개사가 집주인한테 누수 이력 자료를 요구할 수 있어요?", "lra-25-seller-materials", "네"),
     ("부동산에서 매도인에게 하자 관련 서류를 달라고 해도 되나요?", "lra-25-seller-materials", "네"),
+    # 제25조 ①: the explanation comes before the contract
+    ("부동산에서 계약서 다 쓰고 나서야 설명을 해주던데 괜찮은 건가요?", "lra-25-explain-before-contract", "아니요"),
+    ("중개사 설명은 계약한 뒤에 들어도 되죠?", "lra-25-explain-before-contract", "아니요"),
+    # 제26조 ①: the broker writes the contract and hands it to both sides
+    ("중개사가 계약서를 안 줘요. 받아야 하는 거 아닌가요?", "lra-26-contract-copy-given", "네"),
+    ("부동산에서 거래계약서를 당사자한테 교부해야 하나요?", "lra-26-contract-copy-given", "네"),
+    # 제14조: 분양대행 is a permitted side business
+    ("공인중개사도 오피스텔 분양대행 할 수 있나요?", "lra-14-presale-agency", "네"),
+    ("부동산 사무소가 아파트 분양대행 하면 불법이에요?", "lra-14-presale-agency", "아니요"),
+    # 제22조·제23조: a general listing needs no paper; an exclusive one owes publication and reports
+    ("집 내놓을 때 중개계약서 꼭 써야 돼요?", "lra-22-general-contract-optional", "아니요"),
+    ("집 팔려고 내놨는데 일반중개계약서 안 써도 되죠?", "lra-22-general-contract-optional", "네"),
+    ("전속중개계약 했는데 중개사가 진행상황을 알려줘야 하나요?", "lra-23-exclusive-duties", "네"),
+    ("전속중개계약 하면 매물 정보가 공개되나요?", "lra-23-exclusive-duties", "네"),
     # 제34조: training
     ("중개보조원은 따로 교육 안 받아도 되나요?", "lra-34-assistant-training", "아니요"),
     ("부동산 실장님도 교육 받고 일해야 해요?", "lra-34-assistant-training", "네"),
