@@ -33,6 +33,8 @@ def said(asked: str):
     ("집주인이 돌아가셨는데 상속인들이 상속등기를 안 해요. 세입자인 제가 대신 할 수 있나요?",
      "rra-28-tenant-subrogated-inheritance", "네"),
     ("임차인이 채권자 대위로 집주인 상속등기를 신청할 수 있어요?", "rra-28-tenant-subrogated-inheritance", "네"),
+    ("임차권등기하면 등기부에 보증금 금액이 나오나요?", "rra-74-lease-reg-contents", "네"),
+    ("임차권등기에 확정일자도 기재돼요?", "rra-74-lease-reg-contents", "네"),
     ("매도인 협조 없이 가등기 혼자 할 수 있어요?", "rra-89-provisional-alone", "조건부"),
     ("가등기를 단독으로 신청하는 방법이 있나요?", "rra-89-provisional-alone", "조건부"),
     # 부동산 거래신고 등에 관한 법률
@@ -77,6 +79,10 @@ def said(asked: str):
     ("물려받은 집 취득세는 시가표준액으로 계산하죠?", "lta-10-inherit-standard-value", "네"),
     ("서울 아파트 아들한테 증여하면 취득세 12% 나오나요?", "lta-13-2-gift-surcharge", "조건부"),
     ("조정지역 공시가격 3억 이상 아파트 증여 취득세 중과되나요?", "lta-13-2-gift-surcharge", "조건부"),
+    ("일시적 2주택이면 기존 집 3년 안에 팔면 취득세 괜찮죠?", "lta-13-2-temporary-3years", "네"),
+    ("갈아타기로 두 채 됐는데 종전주택 처분기한 3년 안에 팔면 취득세 중과 안 되죠?",
+     "lta-13-2-temporary-3years-no-surcharge", "네"),
+    ("이사 때문에 일시적 2주택인데 기존집 2년 안에 팔아야 취득세 중과를 피하나요?", "lta-13-2-temporary-3years-no-surcharge", "아니요"),
     ("비조정지역에 두 번째 집 사면 취득세 8% 나오나요?", "lta-13-2-non-regulated-second", "아니요"),
     ("조정대상지역 아닌 곳에 집 한 채 더 사면 중과 안 되죠?", "lta-13-2-non-regulated-second", "네"),
     ("공시가 1억 이하 빌라는 취득세 중과 주택 수에 안 들어가나요?", "lta-13-2-under-100m-not-surcharged", "네"),
@@ -87,6 +93,10 @@ def said(asked: str):
     # 조세특례제한법
     ("와이프 명의로 월세 계약했는데 제가 월세 세액공제 받을 수 있나요?", "rsta-95-2-spouse-contract", "네"),
     ("남편 이름으로 된 월세 계약서로 연말정산 공제 돼요?", "rsta-95-2-spouse-contract", "네"),
+    # the rate is the user's own: 17% up to 총급여 5,500만원, else 15% (or none past 8,000만원)
+    ("연봉 4천인데 월세 세액공제 17% 받나요?", "rsta-95-2-rate-17", "네"),
+    ("총급여 7천이면 월세 공제율 17%인가요?", "rsta-95-2-rate-17", "아니요"),
+    ("월세 세액공제율 17%인가요?", "rsta-95-2-rate-17", "조건부"),
     ("전세 사는데 연말정산 때 세액공제 받을 수 있나요?", "rsta-95-2-jeonse-not", "아니요"),
     ("전세도 세액공제 되는 거 맞죠?", "rsta-95-2-jeonse-not", "아니요"),
 ])
@@ -123,6 +133,10 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     ("전세자금대출 이자도 연말정산 공제되나요?", "rsta-95-2-jeonse-not"),
     # lowering the price in the report is a 다운계약, not a rent decrease
     ("전세 보증금 낮춰서 신고하면 과태료 나오나요?", "rtr-6-3-rent-decrease"),
+    # cancelling one's own contract is not the authority cancelling a permit
+    ("토지거래허가 받은 땅 계약 취소하고 싶어요", "rtr-21-permit-cancel"),
+    # a 처분기한 without 취득세 may be the 양도세 rule
+    ("갈아타기 일시적 2주택 처분기한이 3년 맞나요?", "lta-13-2-temporary-3years"),
 ])
 def test_the_new_card_leaves_another_matter_alone(asked, not_card):
     got = said(asked)

@@ -79,6 +79,13 @@ def said(asked: str):
     ("집 팔려고 내놨는데 일반중개계약서 안 써도 되죠?", "lra-22-general-contract-optional", "네"),
     ("전속중개계약 했는데 중개사가 진행상황을 알려줘야 하나요?", "lra-23-exclusive-duties", "네"),
     ("전속중개계약 하면 매물 정보가 공개되나요?", "lra-23-exclusive-duties", "네"),
+    # 제24조·제33조 ① 5호·제36조
+    ("중개사가 거래정보망에 허위 매물 올려도 돼요?", "lra-24-network-false-listing", "아니요"),
+    ("부동산거래정보망에 가짜 정보 공개하면 안 되죠?", "lra-24-network-false-listing", "네"),
+    ("중개사가 청약통장 사고파는 거 알선해도 돼요?", "lra-33-subscription-account", "아니요"),
+    ("부동산에서 청약통장 매매 연결해준다는데 괜찮나요?", "lra-33-subscription-account", "아니요"),
+    ("소속공인중개사가 다운계약서 쓰면 자격정지 받나요?", "lra-36-affiliated-broker-suspension", "네"),
+    ("소속중개사가 계약서를 두 개 쓰면 징계 처분 대상이에요?", "lra-36-affiliated-broker-suspension", "네"),
     # 제34조: training
     ("중개보조원은 따로 교육 안 받아도 되나요?", "lra-34-assistant-training", "아니요"),
     ("부동산 실장님도 교육 받고 일해야 해요?", "lra-34-assistant-training", "네"),
@@ -115,6 +122,10 @@ def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
     # 분양권 fees and 전매제한 keep their cards
     ("분양권 복비는 분양가 전체 기준으로 계산하나요?", "lrr-20-presale-base"),
     ("중개사가 전매제한 걸린 분양권을 중개해도 되나요?", "lra-33-restricted-presale"),
+    # borrowing a licence to run an office is 제7조·제19조's ban, not the revocation that follows (제35조): the
+    # word 자격증 must not read as a question of 자격
+    ("남의 공인중개사 자격증 빌려서 부동산 차려도 돼요?", "lra-19-borrowed-license"),
+    ("친구 중개사 자격증을 빌려 사무실 여는 거 괜찮아요?", "lra-19-borrowed-license"),
     # the 담합 itself stays with 제33조
     ("아파트 주민 단톡방에서 얼마 이하로 내놓지 말자고 담합해도 되나요?", "lra-33-price-collusion"),
     # a lost contract is not a lost licence
