@@ -27,6 +27,8 @@ def said(asked: str):
     ("등기필증이 예전 등기권리증 대신인 건가요?", "rra-2-cert-is-title-deed", "네"),
     ("근저당 이전 부기등기 되면 순위가 바뀌나요?", "rra-5-sub-registration-rank", "아니요"),
     ("부기등기는 주등기 순위를 그대로 따르나요?", "rra-5-sub-registration-rank", "아니요"),
+    ("확정일자 받으면 등기부에 나와요?", "rra-3-fixed-date-not-on-register", "아니요"),
+    ("전입신고하면 등기부등본에 올라가나요?", "rra-3-fixed-date-not-on-register", "아니요"),
     ("등기 신청은 접수한 순서대로 처리돼요?", "rra-11-receipt-order", "네"),
     ("단독주택 매매할 때 땅 등기부랑 건물 등기부 둘 다 떼야 돼요?", "rra-14-land-building-separate", "네"),
     ("다가구 살 때 토지하고 건물 등기사항증명서를 각각 확인해야 하나요?", "rra-14-land-building-separate", "네"),
@@ -49,6 +51,8 @@ def said(asked: str):
     ("월세 신고 했으니 전입신고는 안 해도 되죠?", "rtr-6-5-report-not-move-in", "아니요"),
     ("전월세 신고했는데 전입신고도 해야 하나요?", "rtr-6-5-report-not-move-in", "네"),
     ("임대차신고 하면 전입신고도 된 건가요?", "rtr-6-5-report-not-move-in-done", "아니요"),
+    ("아파트 분양 당첨돼서 계약했는데 실거래 신고해야 되나요?", "rtr-3-presale-supply-contract", "네"),
+    ("신축 아파트 분양계약도 거래신고 안 해도 되죠?", "rtr-3-presale-supply-contract", "아니요"),
     ("토허제 구역 아파트 경매로 받으면 허가 없어도 돼요?", "rtr-14-auction-no-permit", "네"),
     ("토지거래허가구역 아파트 낙찰받아도 허가를 받아야 하나요?", "rtr-14-auction-no-permit", "아니요"),
     ("LH에 토지거래허가구역 땅 팔 때 허가 받아야 해요?", "rtr-14-public-party", "아니요"),
@@ -83,6 +87,10 @@ def said(asked: str):
     ("갈아타기로 두 채 됐는데 종전주택 처분기한 3년 안에 팔면 취득세 중과 안 되죠?",
      "lta-13-2-temporary-3years-no-surcharge", "네"),
     ("이사 때문에 일시적 2주택인데 기존집 2년 안에 팔아야 취득세 중과를 피하나요?", "lta-13-2-temporary-3years-no-surcharge", "아니요"),
+    ("오피스텔 있는데 아파트 사면 주택 수에 들어가서 취득세 중과돼요?", "lta-13-2-officetel-counts", "네"),
+    ("오피스텔 한 채 가지고 있는데 이것도 취득세 중과 주택수에 포함되나요?", "lta-13-2-officetel-counts", "네"),
+    ("분양권 가지고 있으면 취득세 주택수에 포함돼요?", "lta-13-2-presale-counts", "네"),
+    ("입주권도 취득세 중과 판단할 때 주택으로 보나요?", "lta-13-2-presale-counts", "네"),
     ("비조정지역에 두 번째 집 사면 취득세 8% 나오나요?", "lta-13-2-non-regulated-second", "아니요"),
     ("조정대상지역 아닌 곳에 집 한 채 더 사면 중과 안 되죠?", "lta-13-2-non-regulated-second", "네"),
     ("공시가 1억 이하 빌라는 취득세 중과 주택 수에 안 들어가나요?", "lta-13-2-under-100m-not-surcharged", "네"),
@@ -118,6 +126,9 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("전입신고할 때 계약서를 내면 전월세 신고를 따로 안 해도 되나요?", "rtr-6-5-move-in-counts"),
     ("중개사가 전월세 신고를 대신 해줘야 하는 거죠?", "rtr-6-2-broker-not-obliged"),
     ("증여받은 아파트도 취득세가 1~3%인가요?", "lta-11-gift"),
+    ("분양권을 사고팔아도 실거래 신고를 해야 하나요?", "rtr-3-presale-right"),
+    ("분양권을 사면 그때 취득세를 내나요?", "lta-20-presale-when"),
+    ("주거용 오피스텔을 사면 취득세가 주택처럼 1%인가요?", "lta-11-officetel"),
 ])
 def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     got = said(asked)
@@ -129,6 +140,8 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     ("아파트도 토지 등기부 따로 봐야 하나요?", "rra-14-land-building-separate"),
     # the 공시지가 as paid out unchanged is not what the compensation card says
     ("수용 보상금 공시지가 그대로 받나요?", "repd-8-compensation-basis"),
+    # "빠지죠?" asks the opposite in words the matcher cannot weigh: no card rather than a wrong yes
+    ("주거용 오피스텔은 취득세 주택수에서 빠지죠?", "lta-13-2-officetel-counts"),
     # a 전세 loan's interest is another deduction
     ("전세자금대출 이자도 연말정산 공제되나요?", "rsta-95-2-jeonse-not"),
     # lowering the price in the report is a 다운계약, not a rent decrease

@@ -86,6 +86,15 @@ def said(asked: str):
     ("부동산에서 청약통장 매매 연결해준다는데 괜찮나요?", "lra-33-subscription-account", "아니요"),
     ("소속공인중개사가 다운계약서 쓰면 자격정지 받나요?", "lra-36-affiliated-broker-suspension", "네"),
     ("소속중개사가 계약서를 두 개 쓰면 징계 처분 대상이에요?", "lra-36-affiliated-broker-suspension", "네"),
+    # 제33조 ① 3호: a fee over the cap is a crime, not only a refund
+    ("부동산이 법정 한도 넘게 복비를 받았는데 신고하면 처벌되나요?", "lra-33-excess-fee-crime", "네"),
+    ("중개수수료를 요율보다 더 받으면 벌금 나오나요?", "lra-33-excess-fee-crime", "네"),
+    # 제30조: the guarantee is claimed from the 공제·보증보험 directly
+    ("중개사 실수로 손해 봤는데 협회에 공제금 청구할 수 있나요?", "lra-30-claim-guarantee", "네"),
+    ("중개사가 가입한 보증보험사에 보험금을 직접 청구할 수 있어요?", "lra-30-claim-guarantee", "네"),
+    # 제18조의2 ①: an ad names the broker, never the 보조원
+    ("매물 광고에 중개보조원 전화번호 올려도 돼요?", "lra-18-2-assistant-on-ad", "아니요"),
+    ("부동산 전단에 실장님 이름 적어도 되나요?", "lra-18-2-assistant-on-ad", "아니요"),
     # 제34조: training
     ("중개보조원은 따로 교육 안 받아도 되나요?", "lra-34-assistant-training", "아니요"),
     ("부동산 실장님도 교육 받고 일해야 해요?", "lra-34-assistant-training", "네"),
@@ -126,6 +135,10 @@ def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
     # word 자격증 must not read as a question of 자격
     ("남의 공인중개사 자격증 빌려서 부동산 차려도 돼요?", "lra-19-borrowed-license"),
     ("친구 중개사 자격증을 빌려 사무실 여는 거 괜찮아요?", "lra-19-borrowed-license"),
+    # paid too much and asking it back: the refund card, not the crime
+    ("법정 한도보다 복비를 더 줬는데 돌려받을 수 있나요?", "lra-33-excess-fee-refund"),
+    # the cap of the guarantee stays with its card
+    ("중개사고 나면 공제로 보증금 전액 보상받아요?", "lra-30-guarantee-limit"),
     # the 담합 itself stays with 제33조
     ("아파트 주민 단톡방에서 얼마 이하로 내놓지 말자고 담합해도 되나요?", "lra-33-price-collusion"),
     # a lost contract is not a lost licence
