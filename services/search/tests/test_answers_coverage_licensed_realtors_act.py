@@ -95,6 +95,11 @@ def said(asked: str):
     # 제18조의2 ①: an ad names the broker, never the 보조원
     ("매물 광고에 중개보조원 전화번호 올려도 돼요?", "lra-18-2-assistant-on-ad", "아니요"),
     ("부동산 전단에 실장님 이름 적어도 되나요?", "lra-18-2-assistant-on-ad", "아니요"),
+    # 제15조: hiring a 보조원 is reported; 제2조 6호: he may show the home
+    ("중개보조원 채용하면 구청에 신고해야 돼요?", "lra-15-hire-report", "네"),
+    ("부동산에서 직원 뽑으면 등록관청에 신고 안 해도 되죠?", "lra-15-hire-report", "아니요"),
+    ("중개보조원이 집 보여줘도 되나요?", "lra-2-assistant-may-show", "네"),
+    ("실장님이 방 보여주는 건 괜찮은 건가요?", "lra-2-assistant-may-show", "네"),
     # 제34조: training
     ("중개보조원은 따로 교육 안 받아도 되나요?", "lra-34-assistant-training", "아니요"),
     ("부동산 실장님도 교육 받고 일해야 해요?", "lra-34-assistant-training", "네"),
@@ -135,6 +140,9 @@ def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
     # word 자격증 must not read as a question of 자격
     ("남의 공인중개사 자격증 빌려서 부동산 차려도 돼요?", "lra-19-borrowed-license"),
     ("친구 중개사 자격증을 빌려 사무실 여는 거 괜찮아요?", "lra-19-borrowed-license"),
+    # what a 보조원 may not do, or did not tell, keeps its cards
+    ("중개보조원이 계약서를 쓰고 설명까지 해도 되나요?", "lra-2-assistant-cannot-contract"),
+    ("집을 보여준 실장님이 중개보조원이란 걸 안 알려줬는데 괜찮나요?", "lra-18-4-assistant-must-disclose"),
     # paid too much and asking it back: the refund card, not the crime
     ("법정 한도보다 복비를 더 줬는데 돌려받을 수 있나요?", "lra-33-excess-fee-refund"),
     # the cap of the guarantee stays with its card
