@@ -29,6 +29,8 @@ def said(asked: str):
     ("부기등기는 주등기 순위를 그대로 따르나요?", "rra-5-sub-registration-rank", "아니요"),
     ("확정일자 받으면 등기부에 나와요?", "rra-3-fixed-date-not-on-register", "아니요"),
     ("전입신고하면 등기부등본에 올라가나요?", "rra-3-fixed-date-not-on-register", "아니요"),
+    ("이전등기 끝나면 등기소에서 문자로 알려주나요?", "rra-30-completion-notice", "네"),
+    ("등기 완료되면 통지가 오나요?", "rra-30-completion-notice", "네"),
     ("등기 신청은 접수한 순서대로 처리돼요?", "rra-11-receipt-order", "네"),
     ("단독주택 매매할 때 땅 등기부랑 건물 등기부 둘 다 떼야 돼요?", "rra-14-land-building-separate", "네"),
     ("다가구 살 때 토지하고 건물 등기사항증명서를 각각 확인해야 하나요?", "rra-14-land-building-separate", "네"),
@@ -67,6 +69,8 @@ def said(asked: str):
     # 부동산 가격공시에 관한 법률
     ("토지 수용되면 보상금은 공시지가로 주나요?", "repd-8-compensation-basis", "네"),
     ("토지보상 금액은 표준지 공시지가 기준으로 정해지나요?", "repd-8-compensation-basis", "네"),
+    ("공시가격 이의신청은 어디에 하나요?", "repd-18-objection-ministry", "네"),
+    ("아파트 공시가 이의는 국토부에 하면 되나요?", "repd-18-objection-ministry", "네"),
     ("상가 건물 공시가격도 매년 발표되나요?", "repd-20-commercial-no-disclosure", "아니요"),
     ("사무실 빌딩도 정부가 공시가격을 공시하나요?", "repd-20-commercial-no-disclosure", "아니요"),
     # 부동산등기 특별조치법
@@ -91,6 +95,10 @@ def said(asked: str):
     ("오피스텔 한 채 가지고 있는데 이것도 취득세 중과 주택수에 포함되나요?", "lta-13-2-officetel-counts", "네"),
     ("분양권 가지고 있으면 취득세 주택수에 포함돼요?", "lta-13-2-presale-counts", "네"),
     ("입주권도 취득세 중과 판단할 때 주택으로 보나요?", "lta-13-2-presale-counts", "네"),
+    ("취득세 안 내면 등기 못 하나요?", "lta-20-before-registration", "네"),
+    ("취득세 미납이면 이전등기 못 해요?", "lta-20-before-registration", "네"),
+    ("잔금 치르고 바로 등기하려면 취득세 먼저 내야 돼요?", "lta-20-pay-before-registration", "네"),
+    ("등기 전에 취득세 납부해야 하나요?", "lta-20-pay-before-registration", "네"),
     ("비조정지역에 두 번째 집 사면 취득세 8% 나오나요?", "lta-13-2-non-regulated-second", "아니요"),
     ("조정대상지역 아닌 곳에 집 한 채 더 사면 중과 안 되죠?", "lta-13-2-non-regulated-second", "네"),
     ("공시가 1억 이하 빌라는 취득세 중과 주택 수에 안 들어가나요?", "lta-13-2-under-100m-not-surcharged", "네"),
@@ -123,6 +131,8 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("아파트 잔금 치르고 취득세는 30일 안에 내야 하나요?", "lta-20-60days"),
     ("상속받은 집 취득세도 60일 안에 내야 하나요?", "lta-20-inherit"),
     ("토지거래허가구역에서 허가 없이 계약해도 유효한가요?", "rtr-11-no-permit-void"),
+    ("아파트 공시가격 이의신청은 구청에 하나요?", "repd-18-objection-where"),
+    ("아파트 공시가격 이의신청은 공시되고 두 달 뒤에도 할 수 있나요?", "repd-18-objection-30d"),
     ("전입신고할 때 계약서를 내면 전월세 신고를 따로 안 해도 되나요?", "rtr-6-5-move-in-counts"),
     ("중개사가 전월세 신고를 대신 해줘야 하는 거죠?", "rtr-6-2-broker-not-obliged"),
     ("증여받은 아파트도 취득세가 1~3%인가요?", "lta-11-gift"),
@@ -142,6 +152,8 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     ("수용 보상금 공시지가 그대로 받나요?", "repd-8-compensation-basis"),
     # "빠지죠?" asks the opposite in words the matcher cannot weigh: no card rather than a wrong yes
     ("주거용 오피스텔은 취득세 주택수에서 빠지죠?", "lta-13-2-officetel-counts"),
+    # the deadline of a 임차권등기명령 is not what the register shows
+    ("보증금안돌려받았는데임차권등기명령신청하려면계약끝나야하나요", "rra-74-lease-reg-contents"),
     # a 전세 loan's interest is another deduction
     ("전세자금대출 이자도 연말정산 공제되나요?", "rsta-95-2-jeonse-not"),
     # lowering the price in the report is a 다운계약, not a rent decrease

@@ -100,6 +100,16 @@ def said(asked: str):
     ("부동산에서 직원 뽑으면 등록관청에 신고 안 해도 되죠?", "lra-15-hire-report", "아니요"),
     ("중개보조원이 집 보여줘도 되나요?", "lra-2-assistant-may-show", "네"),
     ("실장님이 방 보여주는 건 괜찮은 건가요?", "lra-2-assistant-may-show", "네"),
+    # 제4조: the exam is open to anyone
+    ("공인중개사 시험 나이 제한 있나요?", "lra-4-exam-no-limit", "아니요"),
+    ("공인중개사 시험 응시자격 조건이 따로 없죠?", "lra-4-exam-no-limit", "네"),
+    ("고졸도 공인중개사 시험 볼 수 있어요?", "lra-4-exam-open", "네"),
+    # 제41조: joining the 협회 is no duty
+    ("중개사는 협회에 꼭 가입해야 하나요?", "lra-41-association-optional", "아니요"),
+    ("공인중개사협회 가입은 의무인가요?", "lra-41-association-optional", "아니요"),
+    # 제32조 ③: the fee is due when the price is paid, i.e. at the balance
+    ("복비 잔금 때 주면 되죠?", "lra-32-pay-at-balance", "네"),
+    ("중개수수료 잔금날 드려도 되나요?", "lra-32-pay-at-balance", "네"),
     # 제34조: training
     ("중개보조원은 따로 교육 안 받아도 되나요?", "lra-34-assistant-training", "아니요"),
     ("부동산 실장님도 교육 받고 일해야 해요?", "lra-34-assistant-training", "네"),
@@ -114,6 +124,7 @@ def said(asked: str):
     # 제47조의2: the 교란행위 report centre
     ("아파트 가격 담합 어디에 신고하나요?", "lra-47-2-report-center", "네"),
     ("허위매물은 어디에 신고해요?", "lra-47-2-report-center", "네"),
+    ("복비를 한도보다 더 받은 중개사를 신고하려면 어디로 해야 돼요?", "lra-47-2-report-center", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -143,6 +154,8 @@ def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
     # what a 보조원 may not do, or did not tell, keeps its cards
     ("중개보조원이 계약서를 쓰고 설명까지 해도 되나요?", "lra-2-assistant-cannot-contract"),
     ("집을 보여준 실장님이 중개보조원이란 걸 안 알려줬는데 괜찮나요?", "lra-18-4-assistant-must-disclose"),
+    # the payment at signing keeps its card
+    ("복비는 계약서 쓸 때 바로 다 줘야 하나요?", "lra-32-payment-timing"),
     # paid too much and asking it back: the refund card, not the crime
     ("법정 한도보다 복비를 더 줬는데 돌려받을 수 있나요?", "lra-33-excess-fee-refund"),
     # the cap of the guarantee stays with its card
@@ -161,8 +174,11 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     "이사하는데 부동산에 전입신고 해야 하나요?",
     "부동산 실거래 신고 후 구청이 조사할 수 있나요?",
     "집을 여러 부동산에 동시에 내놔도 되나요?",
+    # a HUG guarantee of a 전세 is no broker's 공제
+    "HUG 전세보증보험에 가입해서 보증금을 다 돌려받을 수 있는 경우도 피해자로 인정되나요?",
 ])
 def test_a_question_of_another_matter_gets_none_of_these_cards(asked):
     got = said(asked)
     assert got is None or got.id not in {"lra-20-relocation-10days", "lra-37-office-inspection",
-                                         "lra-12-double-affiliation", "lra-13-one-office"}, (asked, got.id)
+                                         "lra-12-double-affiliation", "lra-13-one-office",
+                                         "lra-30-claim-guarantee"}, (asked, got.id)
