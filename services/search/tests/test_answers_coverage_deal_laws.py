@@ -152,6 +152,8 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     ("수용 보상금 공시지가 그대로 받나요?", "repd-8-compensation-basis"),
     # "빠지죠?" asks the opposite in words the matcher cannot weigh: no card rather than a wrong yes
     ("주거용 오피스텔은 취득세 주택수에서 빠지죠?", "lta-13-2-officetel-counts"),
+    # an opinion before the price is published is another procedure than the objection after it
+    ("공시가격 발표 전에 미리 의견 낼 수 있나요? 발표 나야 이의신청 하는 거죠?", "repd-18-objection-ministry"),
     # the deadline of a 임차권등기명령 is not what the register shows
     ("보증금안돌려받았는데임차권등기명령신청하려면계약끝나야하나요", "rra-74-lease-reg-contents"),
     # a 전세 loan's interest is another deduction
