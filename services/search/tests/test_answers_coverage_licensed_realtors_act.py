@@ -31,8 +31,8 @@ def said(asked: str):
     ("공인중개사 자격취소 당하면 평생 다시 못 따나요?", "lra-6-revoked-3years", "조건부"),
     ("자격이 박탈된 사람도 시험 다시 볼 수 있어요?", "lra-6-revoked-3years", "조건부"),
     # 제8조: only a 공인중개사 may call himself one
-    ("중개보조원이 공인중개사 명함 들고 다녀도 되나요?", "lra-8-assistant-calls-self-broker", "아니요"),
-    ("자격증 없는 직원이 공인중개사라고 소개하는 건 불법이죠?", "lra-8-assistant-calls-self-broker", "아니요"),
+    # (제8조 사칭 is carded with 제18조의4 as one card, lra-18-4-assistant-poses-as-realtor)
+    ("중개보조원이 공인중개사 명함 들고 다녀도 되나요?", "lra-18-4-assistant-poses-as-realtor", "아니요"),
     # 제10조: the bars to opening or working in an office
     ("집행 끝난 지 1년 된 전과자인데 중개보조원으로 일할 수 있나요?", "lra-10-criminal-record", "조건부"),
     ("파산선고 받았는데 부동산 개업 가능한가요?", "lra-10-bankrupt", "아니요"),
@@ -141,7 +141,7 @@ def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
 
 @pytest.mark.parametrize("asked, card", [
     # a 보조원 who hid what he is asks 제18조의4, not the title
-    ("실장님이 명함에 공인중개사라고 적혀 있던데 알고보니 보조원이래요. 이래도 되나요?", "lra-18-4-assistant-must-disclose"),
+    ("실장님이 명함에 공인중개사라고 적혀 있던데 알고보니 보조원이래요. 이래도 되나요?", "lra-18-4-assistant-poses-as-realtor"),
     # a sign of one who is no broker at all is 제18조, not the sign left after closing
     ("우리 동네 부동산이 공인중개사사무소 간판을 달았는데 중개사가 아니래요", "lra-18-name-nonbroker"),
     # 분양권 fees and 전매제한 keep their cards

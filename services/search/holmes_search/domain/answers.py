@@ -337,11 +337,23 @@ _NEED = re.compile(r"있어야|필요(?:한가|하나|해요|합니까|하죠|�
 _WITHOUT = re.compile(r"없이|없어도")
 
 
+# A card asking whether an act is sanctioned ("…더 받으면 처벌받나요?", "미끼매물은 불법인가요?"): "불법이죠?",
+# "불법 아닌가요?" ask the same fact — 불법 negates a permission ("해도 되나요?"), not a sanction.
+_SANCTION = re.compile(r"처벌|벌금|징역|과태료|제재|불법|위법|위반|금지")
+_ILLEGAL = re.compile(r"불법|위법|금지")
+# "불법 아니죠?": the user claims it is not — unlike the tag question "불법 아닌가요?", which expects it is
+_NOT_ILLEGAL = re.compile(r"(?:불법|위법|금지)(?:이|은|는|가)?아니(?:죠|지|에요|예요|야|잖|라|래)")
+
+
 def stance(text: str, card: AnswerCard) -> int:
     """1: the question asks the card's own claim; -1: its opposite (the verdict turns); 0: unsure."""
     claim, asked = _claim(text, card), squeeze(card.question)
     if other_figure(claim, card):
         return 0
+    if _SANCTION.search(asked) and predicate(asked) != "may" and _ILLEGAL.search(claim):
+        if _NOT_ILLEGAL.search(claim):
+            return 0  # whether the user doubts or denies it is not sure enough for a word
+        claim, asked = _ILLEGAL.sub("", claim), _ILLEGAL.sub("", asked)
     # both leave an act undone ("전입신고 안 해도 되죠?" against "…전입신고를 안 해도 보호받나요?", "동의 안 받아도
     # 돼요?" against "동의 없이 할 수 있나요?"): the same polarity however each puts it — their other negations
     # ("도장 없이 … 효력 있어요?" against "도장 없이 … 무효인가요?") still turn it
