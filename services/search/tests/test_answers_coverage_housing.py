@@ -109,6 +109,13 @@ HOUSING_ACT = [
     # 제90조
     ("주택건설업 등록증을 지인에게 대여해도 되나요?", "ha-90-license-lend", "아니요"),
     ("주택건설사업자 등록증 대여는 불법인가요?", "ha-90-license-lend", "네"),
+    # wave 2: 제2조 kinds of housing, 제63조 Seoul
+    ("다가구도 공동주택에 해당하나요?", "ha-2-dagagu-detached", "아니요"),
+    ("다가구주택이랑 다세대는 둘 다 공동주택이죠?", "ha-2-dagagu-detached", "아니요"),
+    ("도생도 주택법에서 주택으로 보나요?", "ha-2-urban-small-housing", "네"),
+    ("도시형 생활주택은 공동주택에 해당하나요?", "ha-2-urban-small-housing", "네"),
+    ("서울 어느 구가 투기과열지구예요?", "hac-63-seoul-all-designated", "네"),
+    ("서울은 지금 전역이 규제지역인가요?", "hac-63-seoul-all-designated", "네"),
 ]
 
 PRIVATE_RENTAL = [
@@ -142,6 +149,12 @@ PRIVATE_RENTAL = [
     ("임대사업자 아파트는 관리비 명세를 공개할 의무가 있나요?", "prh-51-fees-disclosed", "네"),
     ("등록임대 임대료 인상을 구청에서 점검하나요?", "prh-61-inspection", "네"),
     ("임대사업자가 5% 넘게 올렸는지 지자체가 조사할 수 있어요?", "prh-61-inspection", "네"),
+    ("임대의무기간 중에 임대사업자 본인이 실거주해도 되나요?", "prh-43-landlord-moves-in", "아니요"),
+    ("등록임대 주택에 의무기간 중 제가 들어가서 살면 안 되나요?", "prh-43-landlord-moves-in", "네"),
+    ("임대사업자가 표준계약서 양식 안 쓰면 과태료 나와요?", "prh-47-no-standard-fine", "네"),
+    ("등록임대인데 표준임대차계약서 안 쓰면 불이익 있나요?", "prh-47-no-standard-fine", "네"),
+    ("임대사업자가 계약 신고 안 하면 과태료 있어요?", "prh-46-no-report-fine", "네"),
+    ("등록임대 계약 신고를 빼먹으면 제재가 있나요?", "prh-46-no-report-fine", "네"),
 ]
 
 APARTMENT_MANAGEMENT = [
@@ -207,6 +220,14 @@ APARTMENT_MANAGEMENT = [
     ("관리소장이 실수해서 생긴 손해는 배상 책임이 없나요?", "ama-66-head-liability", "아니요"),
     ("동대표가 업체에서 리베이트를 받으면 불법인가요?", "ama-90-kickback", "네"),
     ("관리소장이 용역업체에게 상품권 받아도 괜찮나요?", "ama-90-kickback", "아니요"),
+    ("전세 사는데 관리비는 제가 내는 거 맞죠?", "ama-23-tenant-pays-fees", "네"),
+    ("월세 세입자는 관리비 안 내도 되나요?", "ama-23-tenant-pays-fees", "아니요"),
+    ("시공사가 파산하면 하자보수는 어떻게 받나요?", "ama-38-builder-bankrupt", "네"),
+    ("건설사가 망했는데 하자보수 받을 방법이 없나요?", "ama-38-builder-bankrupt", "아니요"),
+    ("경비아저씨한테 막말하는 입주민, 법적으로 문제 없나요?", "ama-65-2-no-abuse", "아니요"),
+    ("입주민이 경비원을 괴롭히면 안 되는 거죠?", "ama-65-2-no-abuse", "네"),
+    ("경비원한테 재활용 분리수거 정리를 시켜도 되나요?", "ama-65-2-allowed-duties", "네"),
+    ("경비실에서 택배 보관해 주는 건 경비원 업무에 들어가나요?", "ama-65-2-allowed-duties", "네"),
 ]
 
 DECREE = [
