@@ -307,6 +307,16 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("임대사업자 등록이 말소되면 세입자에게 알려야 하나요?", "prh-10-notify-tenants"),
     ("리모델링 조합 시공사 선정 때 금품을 받으면 처벌받나요?", "ha-66-contractor-bid"),
     ("관리사무소가 관리비 내역을 공개해야 하나요?", "ama-28-contract-disclose"),
+    ("분양대행사 직원이 확정수익을 보장한다는데 믿어도 되나요?", "ha-54-2-sales-agent"),
+    ("서울 조정대상지역이면 취득세가 중과되나요?", "hac-63-seoul-all-designated"),
+    ("관리업체가 관리비를 마음대로 정하나요?", "ama-7-bid-required"),
+    ("윗집 누수 피해를 관리사무소가 배상해 주나요?", "ama-66-head-liability"),
+    ("부녀회가 관리비를 마음대로 써도 되나요?", "ama-21-community-funding"),
+    ("임대아파트도 관리비 내역을 공개해야 하나요?", "ama-10-mixed-complex"),
+    ("세입자도 입주자등에 포함되나요?", "ama-2-tenant-is-user"),
+    ("빌라 임대사업자 집주인이 7% 올린대요. 가능한가요?", "prh-2-villa-ok"),
+    ("신혼인데 무주택 기간 가점은 몇 점이에요?", "hsr-41-homeless"),
+    ("임대사업자 등록하면 양도세 감면 받나요?", "prh-4-tax-not-automatic"),
 ])
 def test_a_neighbour_is_not_taken(asked, card):
     got = said(asked)
