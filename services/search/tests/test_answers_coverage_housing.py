@@ -129,6 +129,8 @@ HOUSING_ACT = [
     ("설계도서와 다르게 시공해도 지자체가 조치할 방법이 없나요?", "ha-94-stop-order", "아니요"),
     ("지주택 가입비를 추진위 개인계좌로 입금하라는데 괜찮나요?", "ha-11-6-escrow", "아니요"),
     ("지주택 가입비를 예치기관 말고 대행사에 줘도 되나요?", "ha-11-6-escrow", "아니요"),
+    ("분상제 실거주 의무 없어졌다던데 맞나요?", "ha-57-2-not-abolished", "아니요"),
+    ("분양가상한제 거주의무 폐지된 거 아닌가요?", "ha-57-2-not-abolished", "아니요"),
 ]
 
 PRIVATE_RENTAL = [
@@ -170,6 +172,8 @@ PRIVATE_RENTAL = [
     ("임차인대표회의랑 하자보수 협의 안 해도 되나요?", "prh-52-consult-council", "아니요"),
     ("임대의무기간은 언제부터 기산해요?", "prh-43-period-start", "조건부"),
     ("등록임대 의무기간이 계약일부터 시작되나요?", "prh-43-period-start", "조건부"),
+    ("등록임대 집 계약이 끝났는데 보증금을 안 돌려줘요. 허그에 청구할 수 있나요?", "prh-49-claim-guarantee", "조건부"),
+    ("임대사업자 집주인이 보증금을 못 돌려준대요. 보증으로 받을 수 있어요?", "prh-49-claim-guarantee", "조건부"),
 ]
 
 APARTMENT_MANAGEMENT = [
@@ -323,6 +327,8 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("빌라 임대사업자 집주인이 7% 올린대요. 가능한가요?", "prh-2-villa-ok"),
     ("신혼인데 무주택 기간 가점은 몇 점이에요?", "hsr-41-homeless"),
     ("임대사업자 등록하면 양도세 감면 받나요?", "prh-4-tax-not-automatic"),
+    ("1주택 비과세 2년 실거주 요건 폐지됐나요?", "ha-57-2-not-abolished"),
+    ("분양가상한제 아파트 실거주 의무 있나요?", "ha-57-2-not-abolished"),
 ])
 def test_a_neighbour_is_not_taken(asked, card):
     got = said(asked)
@@ -337,6 +343,8 @@ def test_a_neighbour_is_not_taken(asked, card):
     ("수직증축 리모델링으로 몇 개 층까지 올릴 수 있나요?", "ha-68-vertical"),
     ("새 아파트 사용검사 전에 먼저 입주해도 되나요?", "ha-49-use-inspection"),
     ("모델하우스 마감재랑 실제 아파트 마감재가 달라도 되나요?", "hac-60-model-house"),
+    # a tenant living in a registered house is not asking about registering it
+    ("등록임대 집에 살고 있는데 집주인이 재계약 때 9% 인상하겠대요. 가능한가요?", "prh-44-5pct-cap"),
 ])
 def test_the_existing_card_still_answers(asked, card):
     got = said(asked)
