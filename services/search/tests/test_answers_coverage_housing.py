@@ -259,6 +259,8 @@ APARTMENT_MANAGEMENT = [
     ("세대 내 흡연 중단 권고를 받으면 협조해야 하나요?", "ama-20-2-must-cooperate", "네"),
     ("층간소음 안 따라도 되나요? 관리사무소 권고문이 왔어요", "ama-20-must-cooperate", "아니요"),
     ("흡연 자제 권고 안내문, 그냥 무시하면 안 되나요?", "ama-20-2-ignore-advice", "네"),
+    ("베란다에서 담배 피우는 윗집, 관리사무소에 신고할 수 있나요?", "ama-20-2-report", "네"),
+    ("화장실 담배 냄새 때문에 민원 넣을 수 있어요?", "ama-20-2-report", "네"),
 ]
 
 DECREE = [
@@ -333,6 +335,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("빌라 임대사업자 집주인이 7% 올린대요. 가능한가요?", "prh-2-villa-ok"),
     ("신혼인데 무주택 기간 가점은 몇 점이에요?", "hsr-41-homeless"),
     ("임대사업자 등록하면 양도세 감면 받나요?", "prh-4-tax-not-automatic"),
+    ("경비원 휴게시간을 보장해야 하나요?", "ama-65-2-allowed-duties"),
     ("1주택 비과세 2년 실거주 요건 폐지됐나요?", "ha-57-2-not-abolished"),
     ("분양가상한제 아파트 실거주 의무 있나요?", "ha-57-2-not-abolished"),
 ])
