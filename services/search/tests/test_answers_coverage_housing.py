@@ -177,7 +177,7 @@ PRIVATE_RENTAL = [
     ("등록임대 집 계약이 끝났는데 보증금을 안 돌려줘요. 허그에 청구할 수 있나요?", "prh-49-claim-guarantee", "조건부"),
     ("임대사업자 집주인이 보증금을 못 돌려준대요. 보증으로 받을 수 있어요?", "prh-49-claim-guarantee", "조건부"),
     ("등록임대 첫 계약 임대료는 임대사업자가 자유롭게 정해도 되나요?", "prh-44-first-rent-free", "조건부"),
-    ("임대사업자 최초 임대료에도 5% 상한이 있나요?", "prh-44-first-rent-free", "조건부"),
+    ("임대사업자 최초 임대료도 상한이 있나요?", "prh-44-first-rent-free", "조건부"),
 ]
 
 APARTMENT_MANAGEMENT = [
