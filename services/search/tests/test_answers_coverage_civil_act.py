@@ -1,0 +1,109 @@
+"""민법 문답 cards, article by article (전세권 제303조–제318조, 토지·건물 임대차와 전대 제622조–제653조, 매매의 효력과
+담보책임 제568조–제588조, 제103조·제366조·제535조), asked in our own words: the card that answers and the verdict a
+user acts on, and neighbouring questions the new cards must leave alone."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from holmes_search.corpus.answers import read_answers
+from holmes_search.domain.answers import match_answer
+
+DAY = date(2026, 11, 27)
+
+
+def said(asked: str):
+    return match_answer(read_answers()[1], [asked], DAY)
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    ("전세권 설정해두면 경매 때 후순위 채권자보다 먼저 배당받나요?", "civ-303-priority", "네"),
+    ("전세권자는 우선변제권이 있나요?", "civ-303-priority", "네"),
+    ("다가구 방 하나에 전세권 설정했는데 건물 전체 경매 신청 가능한가요?", "civ-318-part-no-auction", "아니요"),
+    ("건물 일부에만 전세권 있으면 경매 못 넣나요?", "civ-318-part-no-auction", "네"),
+    ("전세권을 양도받은 사람도 전세금 돌려달라고 청구할 수 있어요?", "civ-307-transferee", "네"),
+    ("전세권 양수인이 집주인한테 전세금 반환 받을 수 있나요?", "civ-307-transferee", "네"),
+    ("전세권자인데 보일러 수리비 집주인한테 청구할 수 있나요?", "civ-310-no-necessary", "아니요"),
+    ("전세권자가 필요비를 집주인에게 청구할 수 있어요?", "civ-310-no-necessary", "아니요"),
+    ("전세권자가 한 인테리어 공사비는 나갈 때 돌려받을 수 있나요?", "civ-310-useful", "조건부"),
+    ("전세권 설정된 집에 샷시 공사한 유익비 청구 되나요?", "civ-310-useful", "조건부"),
+    ("전세권자가 주거용으로 빌린 집을 사무실로 쓰면 집주인이 전세권 소멸 청구할 수 있어요?", "civ-311-misuse", "네"),
+    ("전세권자가 용도와 다르게 영업하면 전세권을 없앨 수 있나요?", "civ-311-misuse", "네"),
+    ("전세권 설정된 집이 태풍으로 무너지면 전세금 돌려받나요?", "civ-314-fire", "네"),
+    ("전세권 있는 집이 지진으로 붕괴되면 전세금 반환 청구 가능해요?", "civ-314-fire", "네"),
+    ("전세권자 실수로 불이 나서 집이 망가졌는데 전세금에서 공제해도 되나요?", "civ-315-deduct", "네"),
+    ("전세권자 과실로 파손된 부분 수리비를 전세금에서 빼고 줘도 되죠?", "civ-315-deduct", "네"),
+    ("전세권 끝날 때 동의받고 단 에어컨 집주인에게 사달라고 할 수 있나요?", "civ-316-fixtures", "네"),
+    ("전세권 소멸하면 제가 설치한 부속물 매수청구 할 수 있어요?", "civ-316-fixtures", "네"),
+    ("전전세 줬는데 화재 나면 제가 책임지나요?", "civ-308-sub-jeonse", "네"),
+    ("전전세 놓은 집이 불가항력으로 손해 나도 전세권자가 책임져야 하나요?", "civ-308-sub-jeonse", "네"),
+    ("집주인이 리모델링 공사를 해서 도저히 살 수 없는데 계약 해지할 수 있나요?", "civ-625-repair-terminate", "네"),
+    ("집주인 수리 공사 때문에 생활이 안 되는데 계약 끝낼 수 있어요?", "civ-625-repair-terminate", "네"),
+    ("창고 임대료 물가 올라서 인상 요구할 수 있나요?", "civ-628-nonhousing-rent", "네"),
+    ("땅 임대료 깎아달라고 할 수 있어요?", "civ-628-nonhousing-rent", "네"),
+    ("집주인 동의받고 전대했는데 집주인이랑 세입자가 합의해지하면 전차인도 나가야 돼요?", "civ-631-subtenant-survives", "아니요"),
+    ("적법한 전차인인데 임대인과 임차인이 합의로 계약 끝내면 제 권리도 소멸하나요?", "civ-631-subtenant-survives", "아니요"),
+    ("해지통고로 임대차 끝날 때 전차인에게도 통지해야 하나요?", "civ-638-notify-subtenant", "네"),
+    ("임대인이 해지통고하면 전대받은 사람한테도 알려야 해요?", "civ-638-notify-subtenant", "네"),
+    ("창고 계약기간 만료됐는데 계속 쓰고 주인이 아무말 없으면 갱신된 건가요?", "civ-639-implied-any-time", "네"),
+    ("주차장 임대 기간이 끝났는데 계속 사용 중이고 이의가 없으면 연장된 거예요?", "civ-639-implied-any-time", "네"),
+    ("토지 빌려서 건물 지었는데 기간 끝나고 땅주인이 철거하라면 건물 사달라고 할 수 있나요?", "civ-643-building-purchase", "네"),
+    ("땅 임대차 만료됐는데 제가 지은 건물 매수청구 가능한가요?", "civ-643-building-purchase", "네"),
+    ("땅 임대료 밀려서 해지됐는데 건물 매수청구 가능해요?", "civ-643-arrears-no", "아니요"),
+    ("토지 차임 연체로 계약 해지당했어도 지상건물 사달라고 할 수 있나요?", "civ-643-arrears-no", "아니요"),
+    ("토지 임대 계약서에 기간 끝나면 건물 철거한다는 특약 있으면 매수청구 못하나요?", "civ-652-waive-purchase", "아니요"),
+    ("땅 빌릴 때 건물 원상복구 특약을 썼어도 매수청구 할 수 있어요?", "civ-652-waive-purchase", "네"),
+    ("남의 땅 빌려서 지은 건물 보존등기 해뒀는데 땅주인이 바뀌면 대항할 수 있나요?", "civ-622-land-building", "네"),
+    ("토지 임차해서 지은 건물을 등기해두면 새 땅주인에게 주장할 수 있어요?", "civ-622-land-building", "네"),
+    ("한달살기 임대에도 부속물 매수청구 되나요?", "civ-653-temporary", "아니요"),
+    ("며칠 쓰는 일시사용 임대차에도 연체 해지 규정 적용돼요?", "civ-653-temporary", "아니요"),
+    ("전대받은 전차인인데 동의받고 설치한 에어컨 집주인에게 사달라 할 수 있어요?", "civ-647-subtenant-fixture", "네"),
+    ("적법한 전차인이 단 시설도 임대인한테 매수청구 되나요?", "civ-647-subtenant-fixture", "네"),
+    ("이중매매인데 두번째 매수인이 매도인을 적극 부추겨서 산 거면 무효인가요?", "civ-103-double-sale-collusion", "네"),
+    ("이미 판 집인 줄 알면서 짜고 이중으로 산 사람 매매는 효력이 있어요?", "civ-103-double-sale-collusion", "아니요"),
+    ("이중매매면 먼저 계약한 사람이 집주인 되는 거죠?", "civ-103-double-sale-first-reg", "아니요"),
+    ("매도인이 두번 팔았는데 누가 소유자가 되나요?", "civ-103-double-sale-first-reg", "아니요"),
+    ("집 샀는데 대항력 있는 세입자 있는 걸 매도인이 숨겼으면 계약 해제 가능한가요?", "civ-575-tenant-unknown", "조건부"),
+    ("매매했는데 전세권 있는 걸 모르고 샀어요 매도인한테 책임 물을 수 있나요?", "civ-575-tenant-unknown", "조건부"),
+    ("산 집 근저당 때문에 제가 대신 갚았는데 매도인한테 청구할 수 있나요?", "civ-576-paid-mortgage", "네"),
+    ("매수한 집 대출을 대위변제했는데 판사람한테 돌려받나요?", "civ-576-paid-mortgage", "네"),
+    ("남의 집 판 매도인이 소유권을 못 넘겨주면 계약 해제할 수 있나요?", "civ-570-others-cancel", "네"),
+    ("타인소유 집을 팔아놓고 이전 못해주면 책임 물을 수 있어요?", "civ-570-others-cancel", "네"),
+    ("산 땅 일부가 남의 땅이었는데 대금 감액 청구 되나요?", "civ-572-part-others", "네"),
+    ("매수한 토지 절반이 타인소유였는데 대금 깎을 수 있어요?", "civ-572-part-others", "네"),
+    ("경매로 산 집 소유권을 잃었는데 대금 돌려받을 수 있나요?", "civ-578-auction-title", "네"),
+    ("낙찰받은 집이 선순위 권리 때문에 소유권 말소됐는데 반환 청구 가능해요?", "civ-578-auction-title", "네"),
+    ("산 집에 자기 땅이라고 권리 주장하는 사람이 나타났는데 잔금 안 줘도 돼요?", "civ-588-withhold-price", "조건부"),
+    ("매수한 집에 진짜주인이라는 사람이 소송을 걸었는데 잔금 보류할 수 있나요?", "civ-588-withhold-price", "조건부"),
+    ("매매할 때 잔금이랑 등기서류는 동시에 주고받나요?", "civ-568-same-time", "네"),
+    ("잔금 치를 때 소유권이전 서류는 같이 받는 건가요?", "civ-568-same-time", "네"),
+    ("저당 잡힌 땅만 경매로 넘어갔는데 제 건물 철거해야 하나요?", "civ-366-land-auction", "조건부"),
+    ("토지만 낙찰됐는데 그 위 건물은 법정지상권 있나요?", "civ-366-land-auction", "조건부"),
+    ("계약 전에 이미 철거된 집을 팔았으면 손해배상 받을 수 있나요?", "civ-535-impossible", "조건부"),
+    ("이미 멸실된 건물인 줄 모르고 샀는데 매도인에게 배상 청구 되나요?", "civ-535-impossible", "조건부"),
+    ("땅 임대료 두번 밀렸는데 땅주인이 계약 해지할 수 있나요?", "civ-641-land-two-terms", "네"),
+    ("건물 지으려고 빌린 토지 차임을 2기 연체하면 해지당하나요?", "civ-641-land-two-terms", "네"),
+])
+def test_the_card_and_its_verdict(asked, card, verdict):
+    got = said(asked)
+    assert got is not None, asked
+    assert got.id == card, (asked, got.id)
+    assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
+
+
+@pytest.mark.parametrize("asked, not_card", [
+    ("전세권 설정하면 전입신고 안 해도 되나요?", "civ-303-priority"),
+    ("전세권 설정하면 전입신고 안 해도 되나요?", "civ-303-needs-landlord"),
+    ("보일러 고장났는데 수리비는 집주인이 내야 하나요?", "civ-310-no-necessary"),
+    ("상가 임대 기간 끝났는데 주인이 아무말 없으면 갱신되나요?", "civ-639-implied-any-time"),
+    ("경매로 낙찰받은 집에 누수가 있으면 전 소유자에게 책임 물을 수 있나요?", "civ-578-auction-title"),
+    ("잔금일에 매도인이 등기서류를 안 주면 잔금 안 내도 되나요?", "civ-568-same-time"),
+    ("집주인 동의 없이 전대해도 되나요?", "civ-631-subtenant-survives"),
+    ("전세 계약서에 특약으로 원상복구 하기로 했으면 다 물어줘야 하나요?", "civ-652-waive-purchase"),
+    ("근저당 있는 집을 샀는데 경매로 집을 잃으면 매도인에게 책임 물을 수 있나요?", "civ-576-paid-mortgage"),
+])
+def test_a_neighbouring_question_is_not_taken(asked, not_card):
+    got = said(asked)
+    assert got is None or got.id != not_card, (asked, got.id)
