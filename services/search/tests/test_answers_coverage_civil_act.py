@@ -85,6 +85,10 @@ def said(asked: str):
     ("이미 멸실된 건물인 줄 모르고 샀는데 매도인에게 배상 청구 되나요?", "civ-535-impossible", "조건부"),
     ("땅 임대료 두번 밀렸는데 땅주인이 계약 해지할 수 있나요?", "civ-641-land-two-terms", "네"),
     ("건물 지으려고 빌린 토지 차임을 2기 연체하면 해지당하나요?", "civ-641-land-two-terms", "네"),
+    ("전세권 설정된 집이 팔렸는데 새 집주인한테 전세금 돌려달라 할 수 있나요?", "civ-303-new-owner", "네"),
+    ("전세권 있는 집 주인이 바뀌면 새주인에게 대항할 수 있어요?", "civ-303-new-owner", "네"),
+    ("누수 있는 거 알고 산 집인데 매도인한테 수리비 청구할 수 있나요?", "civ-580-known-defect", "아니요"),
+    ("곰팡이 하자 알면서 매매했으면 판사람에게 책임 못 묻나요?", "civ-580-known-defect", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
