@@ -89,6 +89,8 @@ def said(asked: str):
     ("전세권 있는 집 주인이 바뀌면 새주인에게 대항할 수 있어요?", "civ-303-new-owner", "네"),
     ("누수 있는 거 알고 산 집인데 매도인한테 수리비 청구할 수 있나요?", "civ-580-known-defect", "아니요"),
     ("곰팡이 하자 알면서 매매했으면 판사람에게 책임 못 묻나요?", "civ-580-known-defect", "네"),
+    ("화재로 집을 거의 못 쓰게 됐는데 계약 해지할 수 있나요?", "civ-627-terminate", "네"),
+    ("침수돼서 살 수가 없는데 세입자가 해약 가능해요?", "civ-627-terminate", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)

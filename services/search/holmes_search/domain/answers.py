@@ -122,8 +122,9 @@ _NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
 # ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
 # nor a fault denied ("중개사 잘못은 없어요", "과실 없이"): a fact of the case told, not the claim negated; nor the noun 조정안
-# (a mediation proposal: "조정안을 꼭 따라야 하나요?").
-_NOT_NEGATION = re.compile(r"조정안(?=[을이은에의도과와만])|문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
+# (a mediation proposal: "조정안을 꼭 따라야 하나요?"), nor the money named by what befell it ("못 받은 보증금을 요구할 수
+# 있나요?" asks what "남은 보증금을 요구할 수 있나요?" asks).
+_NOT_NEGATION = re.compile(r"조정안(?=[을이은에의도과와만])|(?:못|안)(?:돌려)?받은(?=보증금|전세금|돈|금액|나머지|부분)|문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|(?:잘못|과실|귀책사유|귀책)(?:은|이|도|는|가)?없"
                            r"|없(?:었)?던(?:걸|것|거|일)로"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|(?:(?<=되)|(?<=돼)|(?<=야하))지않아요$|잖")
