@@ -91,6 +91,12 @@ def said(asked: str):
     ("곰팡이 하자 알면서 매매했으면 판사람에게 책임 못 묻나요?", "civ-580-known-defect", "네"),
     ("화재로 집을 거의 못 쓰게 됐는데 계약 해지할 수 있나요?", "civ-627-terminate", "네"),
     ("침수돼서 살 수가 없는데 세입자가 해약 가능해요?", "civ-627-terminate", "네"),
+    ("전세권자인데 집주인 허락 없이 전전세 놓아도 되나요?", "civ-306-sub-jeonse", "네"),
+    ("전세권 설정했으면 동의 없이 월세를 놓을 수 있어요?", "civ-306-sub-jeonse", "네"),
+    ("월세가 띄엄띄엄 밀렸는데 합계 두 달치면 해지당하나요?", "civ-640-not-consecutive", "네"),
+    ("차임 연체가 연속이 아니어도 누적 2기면 집주인이 계약해지 할 수 있어요?", "civ-640-not-consecutive", "네"),
+    ("전세권자가 경매 신청하려면 먼저 집을 비워줘야 하나요?", "civ-318-tender-first", "네"),
+    ("전세권으로 경매 넣을 때 인도 이행제공이 필요한가요?", "civ-318-tender-first", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
