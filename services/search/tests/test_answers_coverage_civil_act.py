@@ -97,6 +97,15 @@ def said(asked: str):
     ("차임 연체가 연속이 아니어도 누적 2기면 집주인이 계약해지 할 수 있어요?", "civ-640-not-consecutive", "네"),
     ("전세권자가 경매 신청하려면 먼저 집을 비워줘야 하나요?", "civ-318-tender-first", "네"),
     ("전세권으로 경매 넣을 때 인도 이행제공이 필요한가요?", "civ-318-tender-first", "네"),
+    ("전세 만기 전에 이사 가면 새 세입자 구할 때까지 월세 내야 하나요?", "civ-636-rent-until-end", "네"),
+    ("계약기간 중에 먼저 나가면 월세 안 내도 되죠?", "civ-636-rent-until-end", "아니요"),
+    ("세입자가 집주인 허락 없이 인테리어 공사하면 원상복구 해야 하나요?", "civ-654-unauthorized-work", "네"),
+    ("동의없이 벽 페인트칠 했는데 원래대로 돌려놔야 해요?", "civ-654-unauthorized-work", "네"),
+    ("매매계약 후 매도인이 갑자기 가격 올려달라고 하면 들어줘야 하나요?", "civ-568-price-fixed", "아니요"),
+    ("매매 계약했는데 매도자가 웃돈을 더 달래요 줘야 하나요?", "civ-568-price-fixed", "아니요"),
+    ("집 하자 때문에 매매계약 해제할 수 있나요?", "civ-580-rescind", "조건부"),
+    ("산 집에 누수가 심한데 계약을 무를 수 있나요?", "civ-580-rescind", "조건부"),
+    ("전세권 말소는 언제 해주나요?", "civ-317-jeonse-right-return", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -115,6 +124,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("집주인 동의 없이 전대해도 되나요?", "civ-631-subtenant-survives"),
     ("전세 계약서에 특약으로 원상복구 하기로 했으면 다 물어줘야 하나요?", "civ-652-waive-purchase"),
     ("근저당 있는 집을 샀는데 경매로 집을 잃으면 매도인에게 책임 물을 수 있나요?", "civ-576-paid-mortgage"),
+    ("토지 경계 침범으로 건물 철거 청구 가능한가요?", "civ-643-building-purchase"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)

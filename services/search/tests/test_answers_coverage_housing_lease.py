@@ -90,6 +90,15 @@ def said(asked: str):
     ("최우선변제 받으려면 배당요구 종기까지 전입 유지해야 하나요?", "hla-8-keep-until-deadline", "네"),
     ("경매 배당받을 때까지 계속 거주해야 우선변제 되나요?", "hla-8-keep-until-deadline", "네"),
     ("근저당 뒤에 전입했는데 경매 끝나고 못 받은 보증금 낙찰자에게 달라고 할 수 있나요?", "hla-3-5-junior", "아니요"),
+    ("전세 계약 만료됐는데 집주인이 보증금을 안 줘요 이사 가도 되나요?", "hla-3-3-move-before-refund", "조건부"),
+    ("전세금 못 받았는데 새 집 때문에 먼저 이사해도 될까요?", "hla-3-3-move-before-refund", "조건부"),
+    ("임차권등기명령 신청하면 집주인한테 통지가 가나요?", "hla-3-3-landlord-notified", "네"),
+    ("등기명령 신청하면 임대인이 알게 되나요?", "hla-3-3-landlord-notified", "네"),
+    ("주택임대차보호법은 외국인도 보호받나요?", "hla-3-foreigner", "네"),
+    ("외국인 세입자도 대항력 생기나요?", "hla-3-foreigner", "네"),
+    ("임대인이 사망하면 보증금은 누구에게 받아요?", "hla-3-landlord-death", "네"),
+    ("집주인이 돌아가셨는데 전세금은 상속인한테 돌려받아야 하나요?", "hla-3-landlord-death", "네"),
+    ("갱신할 때 전세를 월세로 바꾸자고 하면 거절할 수 있나요?", "hla-7-2-force", ""),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -110,6 +119,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("울산 울주군은 소액임차인 기준이 8500만원인가요?", "hld-10-metro-county"),
     ("집주인이 납세증명서 안 보여주면 과태료 내나요?", "hla-3-7-check-tax-myself"),
     ("소액임차인 최우선변제 받으려면 확정일자가 있어야 하나요?", "hla-8-before-tax"),
+    ("계약서에 애완동물 금지 특약 있는데 키우면 해지당하나요?", "hla-10-pet-clause-valid"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)

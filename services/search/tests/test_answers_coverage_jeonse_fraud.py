@@ -32,6 +32,8 @@ def said(asked: str):
     ("전세사기 피해자인데 경매 정지 신청은 법원에 하나요?", "jfv-17-where", "네"),
     ("전세사기 피해자 요건 다 못 갖춰도 지원받을 수 있나요?", "jfv-2-partial-support", "조건부"),
     ("전세사기 피해 요건 하나라도 부족하면 아무 혜택도 없나요?", "jfv-2-partial-support", "조건부"),
+    ("전세사기 피해자로 인정되면 공공임대주택에 들어갈 수 있나요?", "jfv-25-public-rental", "네"),
+    ("전세사기 피해자는 공공주택 우선 입주 가능해요?", "jfv-25-public-rental", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -45,6 +47,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("세금 체납으로 공매되는 피해주택 매각 유예는 어디에 신청하나요?", "jfv-17-where"),
     ("전세사기 피해자는 경매에서 집을 우선해서 살 수 있나요?", "jfv-20-same-price"),
     ("소액임차인 최우선변제가 근저당보다 우선하나요?", "jfv-5-priority"),
+    ("임차권등기 없이 이사 가면 전세사기 피해자 인정 못 받나요?", "jfv-3-lease-reg-moved-out"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
