@@ -106,6 +106,7 @@ def said(asked: str):
     ("집 하자 때문에 매매계약 해제할 수 있나요?", "civ-580-rescind", "조건부"),
     ("산 집에 누수가 심한데 계약을 무를 수 있나요?", "civ-580-rescind", "조건부"),
     ("전세권 말소는 언제 해주나요?", "civ-317-jeonse-right-return", "네"),
+    ("전세권자가 전세 집을 다른 용도로 쓰면 소멸청구 당하나요?", "civ-311-misuse", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -125,6 +126,8 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("전세 계약서에 특약으로 원상복구 하기로 했으면 다 물어줘야 하나요?", "civ-652-waive-purchase"),
     ("근저당 있는 집을 샀는데 경매로 집을 잃으면 매도인에게 책임 물을 수 있나요?", "civ-576-paid-mortgage"),
     ("토지 경계 침범으로 건물 철거 청구 가능한가요?", "civ-643-building-purchase"),
+    ("전세권 설정하면 집주인이 마음대로 해지 못하나요?", "civ-311-misuse"),
+    ("세입자가 계약기간 중에 월세 안 내고 버티면 내보낼 수 있나요?", "civ-636-rent-until-end"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)

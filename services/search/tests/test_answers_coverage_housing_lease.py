@@ -99,6 +99,8 @@ def said(asked: str):
     ("임대인이 사망하면 보증금은 누구에게 받아요?", "hla-3-landlord-death", "네"),
     ("집주인이 돌아가셨는데 전세금은 상속인한테 돌려받아야 하나요?", "hla-3-landlord-death", "네"),
     ("갱신할 때 전세를 월세로 바꾸자고 하면 거절할 수 있나요?", "hla-7-2-force", ""),
+    ("경매 배당요구 안 하면 보증금 못 받나요?", "hla-3-5-no-request-no-payout", "네"),
+    ("배당요구 종기를 놓치면 배당 못 받나요?", "hla-3-5-no-request-no-payout", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
