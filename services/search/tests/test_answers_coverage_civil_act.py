@@ -107,6 +107,16 @@ def said(asked: str):
     ("산 집에 누수가 심한데 계약을 무를 수 있나요?", "civ-580-rescind", "조건부"),
     ("전세권 말소는 언제 해주나요?", "civ-317-jeonse-right-return", "네"),
     ("전세권자가 전세 집을 다른 용도로 쓰면 소멸청구 당하나요?", "civ-311-misuse", "네"),
+    ("전세권 있는 집 매매하면 전세권도 넘어가나요?", "civ-303-new-owner", "네"),
+    ("전세권 설정등기 하면 확정일자 안 받아도 되나요?", "civ-303-no-fixed-date", "네"),
+    ("전세권 등기했는데 확정일자도 따로 받아야 해요?", "civ-303-no-fixed-date", "아니요"),
+    ("매도인이 근저당 말소 안 해주면 잔금 안 내도 되나요?", "civ-568-mortgage-balance", "네"),
+    ("판 사람이 담보대출 안 갚아서 근저당 그대로인데 잔금 보류해도 돼요?", "civ-568-mortgage-withhold", "네"),
+    ("매도인이 근저당 정리를 안 하면 잔금을 미뤄도 되나요?", "civ-568-mortgage-withhold", "네"),
+    ("반사회적 계약은 무효인가요?", "civ-103-public-order", "네"),
+    ("선량한 풍속에 반하는 매매계약도 효력이 있어요?", "civ-103-public-order", "아니요"),
+    ("중도금 치르고 나면 매도인이 계약 해제 못하나요?", "civ-565-after-midpayment", "네"),
+    ("토지 매매 후 면적이 적으면 감액 청구 되나요?", "civ-574-area-short", "조건부"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -127,6 +137,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("근저당 있는 집을 샀는데 경매로 집을 잃으면 매도인에게 책임 물을 수 있나요?", "civ-576-paid-mortgage"),
     ("토지 경계 침범으로 건물 철거 청구 가능한가요?", "civ-643-building-purchase"),
     ("전세권 설정하면 집주인이 마음대로 해지 못하나요?", "civ-311-misuse"),
+    ("전세권 존속기간 1년 미만으로 하면 어떻게 돼요?", "civ-312-max-10y"),
     ("세입자가 계약기간 중에 월세 안 내고 버티면 내보낼 수 있나요?", "civ-636-rent-until-end"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
