@@ -122,6 +122,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("집주인이 납세증명서 안 보여주면 과태료 내나요?", "hla-3-7-check-tax-myself"),
     ("소액임차인 최우선변제 받으려면 확정일자가 있어야 하나요?", "hla-8-before-tax"),
     ("계약서에 애완동물 금지 특약 있는데 키우면 해지당하나요?", "hla-10-pet-clause-valid"),
+    ("임차권등기명령은 집주인에게 송달돼야만 등기가 되나요?", "hla-3-3-landlord-notified"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
