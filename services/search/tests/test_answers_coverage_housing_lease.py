@@ -101,6 +101,10 @@ def said(asked: str):
     ("갱신할 때 전세를 월세로 바꾸자고 하면 거절할 수 있나요?", "hla-7-2-force", ""),
     ("경매 배당요구 안 하면 보증금 못 받나요?", "hla-3-5-no-request-no-payout", "네"),
     ("배당요구 종기를 놓치면 배당 못 받나요?", "hla-3-5-no-request-no-payout", "네"),
+    ("소액임차인 최우선변제 받으려면 보증금을 얼마 이하로 해야 돼요?", "hld-11-overview", "네"),
+    ("최우선변제 기준 보증금은 지역별로 달라요?", "hld-11-overview", "네"),
+    ("최우선변제도 배당요구 해야 받나요?", "hla-3-5-dividend-request", "네"),
+    ("임차권등기 된 집에 새로 들어가는 세입자 최우선변제 안 되나요?", "hla-3-3-new-tenant-small", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)

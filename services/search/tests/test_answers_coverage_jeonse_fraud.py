@@ -34,6 +34,7 @@ def said(asked: str):
     ("전세사기 피해 요건 하나라도 부족하면 아무 혜택도 없나요?", "jfv-2-partial-support", "조건부"),
     ("전세사기 피해자로 인정되면 공공임대주택에 들어갈 수 있나요?", "jfv-25-public-rental", "네"),
     ("전세사기 피해자는 공공주택 우선 입주 가능해요?", "jfv-25-public-rental", "네"),
+    ("전세사기 피해자 결정 신청하려면 경매가 시작돼야 하나요?", "jfv-3-before-auction", ""),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
