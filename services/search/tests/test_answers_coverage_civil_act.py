@@ -117,6 +117,8 @@ def said(asked: str):
     ("선량한 풍속에 반하는 매매계약도 효력이 있어요?", "civ-103-public-order", "아니요"),
     ("중도금 치르고 나면 매도인이 계약 해제 못하나요?", "civ-565-after-midpayment", "네"),
     ("토지 매매 후 면적이 적으면 감액 청구 되나요?", "civ-574-area-short", "조건부"),
+    ("매수인이 계약 파기하면 계약금 돌려받을 수 있나요?", "civ-565-buyer-no-refund", "아니요"),
+    ("집 사기로 했는데 제가 마음이 바뀌어 해약하면 계약금 환불되나요?", "civ-565-buyer-no-refund", "아니요"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)

@@ -127,6 +127,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("소액임차인 최우선변제 받으려면 확정일자가 있어야 하나요?", "hla-8-before-tax"),
     ("계약서에 애완동물 금지 특약 있는데 키우면 해지당하나요?", "hla-10-pet-clause-valid"),
     ("임차권등기명령은 집주인에게 송달돼야만 등기가 되나요?", "hla-3-3-landlord-notified"),
+    ("잔금 치렀는데 매도인이 이사를 안 나가요 나가게 할 수 있나요?", "hla-3-sold-must-leave"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
