@@ -119,6 +119,10 @@ def said(asked: str):
     ("토지 매매 후 면적이 적으면 감액 청구 되나요?", "civ-574-area-short", "조건부"),
     ("매수인이 계약 파기하면 계약금 돌려받을 수 있나요?", "civ-565-buyer-no-refund", "아니요"),
     ("집 사기로 했는데 제가 마음이 바뀌어 해약하면 계약금 환불되나요?", "civ-565-buyer-no-refund", "아니요"),
+    ("보증금에서 수리비 빼고 준대요 괜찮나요?", "civ-654-deduct-repair", "조건부"),
+    ("집주인이 전세금에서 도배비 공제한다는데 맞나요?", "civ-654-deduct-repair", "조건부"),
+    ("세입자가 월세 밀리고 연락두절이에요 짐 처분해도 되나요?", "civ-750-tenant-belongings", "아니요"),
+    ("임차인이 잠적했는데 남은 물건 버려도 돼요?", "civ-750-tenant-belongings", "아니요"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
