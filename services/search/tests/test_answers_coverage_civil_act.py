@@ -123,6 +123,8 @@ def said(asked: str):
     ("집주인이 전세금에서 도배비 공제한다는데 맞나요?", "civ-654-deduct-repair", "조건부"),
     ("세입자가 월세 밀리고 연락두절이에요 짐 처분해도 되나요?", "civ-750-tenant-belongings", "아니요"),
     ("임차인이 잠적했는데 남은 물건 버려도 돼요?", "civ-750-tenant-belongings", "아니요"),
+    ("세입자가 몰래 에어비앤비로 전대했으면 집주인이 계약 해지할 수 있나요?", "civ-629-terminate", "네"),
+    ("임차인이 허락없이 재임대하면 임대인이 해지 가능해요?", "civ-629-terminate", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)

@@ -105,6 +105,8 @@ def said(asked: str):
     ("최우선변제 기준 보증금은 지역별로 달라요?", "hld-11-overview", "네"),
     ("최우선변제도 배당요구 해야 받나요?", "hla-3-5-dividend-request", "네"),
     ("임차권등기 된 집에 새로 들어가는 세입자 최우선변제 안 되나요?", "hla-3-3-new-tenant-small", "네"),
+    ("그냥 전세인데 임차권등기명령 가능한가요?", "hla-12-lease-order", "네"),
+    ("채권적 전세도 임차권등기 신청할 수 있어요?", "hla-12-lease-order", "네"),
 ])
 def test_the_card_and_its_verdict(asked, card, verdict):
     got = said(asked)
@@ -128,6 +130,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("계약서에 애완동물 금지 특약 있는데 키우면 해지당하나요?", "hla-10-pet-clause-valid"),
     ("임차권등기명령은 집주인에게 송달돼야만 등기가 되나요?", "hla-3-3-landlord-notified"),
     ("잔금 치렀는데 매도인이 이사를 안 나가요 나가게 할 수 있나요?", "hla-3-sold-must-leave"),
+    ("전세권 설정 없는 그냥 전세인데 임차권등기명령 가능한가요?", "hla-12-lease-order"),
 ])
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
