@@ -111,17 +111,20 @@ class AnswerCard(BaseModel):
 
 
 # A negation of the claim's predicate, read on the squeezed text: '안 써도', '않아도', '못 해', '받을 수
-# 없나요', '말고', '불법', '무효' … — but not '없어지다' (to vanish, as '사라지다'), '안에'(within), '안전', '안내', '동안', '제안', place names; not a thing done
+# 없나요', '말고', '불법', '무효' … — but not '없어지다' (to vanish, as '사라지다'), '없애다'/'없앨' (to remove), '안에'(within),
+# '안전', '안내', '동안', '제안' (but '변제 안 돼요', '공제 안 돼요' are negations), '떠안다' (to take on), '불가항력' (force majeure), '잔금 지급' (…금 지급), place names; not a thing done
 # without something ('동의 없이', '동의 없어도 되나요' asks the same as '되나요') nor a fault ('잘못'); not the idioms that
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
-_NEGATION = re.compile(r"(?<!동|제|불|편|치|방|미|대|현|평|법|답|착|문)"
+_NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문|떠)(?<!(?<![변공면])제)"
                        r"안(?!에|의|쪽|으로|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가|금지|위법")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법")
 # …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
 # ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
-# nor a fault denied ("중개사 잘못은 없어요", "과실 없이"): a fact of the case told, not the claim negated.
-_NOT_NEGATION = re.compile(r"문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
+# nor a fault denied ("중개사 잘못은 없어요", "과실 없이"): a fact of the case told, not the claim negated; nor the noun 조정안
+# (a mediation proposal: "조정안을 꼭 따라야 하나요?"), nor the money named by what befell it ("못 받은 보증금을 요구할 수
+# 있나요?" asks what "남은 보증금을 요구할 수 있나요?" asks).
+_NOT_NEGATION = re.compile(r"조정안(?=[을이은에의도과와만])|(?:못|안)(?:돌려)?받은(?=보증금|전세금|돈|금액|나머지|부분)|문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|(?:잘못|과실|귀책사유|귀책)(?:은|이|도|는|가)?없"
                            r"|없(?:었)?던(?:걸|것|거|일)로"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|(?:(?<=되)|(?<=돼)|(?<=야하))지않아요$|잖")
