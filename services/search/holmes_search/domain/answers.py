@@ -151,6 +151,8 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
                          # about, told as a supposition where the user tells it as a story — unless it is the modal
                          # '…면 안 되다' ("안 하면 안 돼요?": must I?)
                          rf"|[{_PAST}]?(?:(?<![다라])는데|(?<![다라])던데)|[{_PAST}]?(?:으면|면)(?!서)(?!안되|안돼|안됨|안된|못)"
+                         # what someone reportedly did ("가입 안 했다는데 …", "안 냈다던데"): a past told, not a claim
+                         rf"|[{_PAST}]다(?:는데|던데)"
                          # a statement the question follows ("협조를 안 해줘요 저 혼자 해도 돼요?"): the story too
                          # (not hearsay — "안 내도 된대요 맞아요?" tells the claim to be checked)
                          r"|(?:어|아|여|해|줘|워|와|돼|되어|다네)요(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
@@ -485,8 +487,12 @@ _OPEN = re.compile(r"누가|누구|어디|얼마|몇(?:[가-힣]|\d)|무엇|뭐(
 def fits_ask(text: str, card: AnswerCard) -> int:
     """`_same_ask` of the user's claim and the card's question (0 when whose duty it is cannot be told)."""
     claim, asked = _claim(text, card), squeeze(card.question)
-    if _OPEN.search(claim):
-        return 1  # "언제까지 말해야 돼요?": a yes or a no answers nothing here, whichever predicate it is put in
+    # "언제까지 말해야 돼요?": a yes or a no answers nothing here, whichever predicate it is put in — when it is
+    # the question the message ends on ("계약은 어떻게 되나요? 벌금만 내면 되는 거 아니에요?" asks the last one too)
+    pieces = [p for p in re.split(r"[.?!？。]+", text) if p]
+    if _OPEN.search(pieces[-1] if len(pieces) > 1 and not _OPEN.search(pieces[-1]) and predicate(pieces[-1])
+                    else claim):
+        return 1
     # an exclusivity the user states in another sentence ("임대인만 하면 되는 거 아니에요? 임차인은 안 해도
     # 되죠?") is the card's 'only' claim all the same
     ask = 2 if predicate(asked) == "only" and _ONLY.search(text) else _same_ask(claim, asked, text)

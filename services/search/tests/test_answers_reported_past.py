@@ -1,0 +1,46 @@
+"""Two ways a card's word went wrong on a question it fits:
+- what someone reportedly did ("보증보험 가입 안 했다는데 …", "안 들었다던데") is the story told, not the claim asked
+  — unlike hearsay of a rule ("안 들어도 된다는데 맞나요?"), which is the claim;
+- an open question ("어떻게 되나요?") followed by a yes/no one ("…만 내면 되는 거 아니에요?") asks the last one
+  too: its predicate decides whether the card's word answers it."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from holmes_search.corpus.answers import read_answers
+from holmes_search.domain.answers import match_answer
+
+DAY = date(2026, 11, 27)
+
+
+def said(asked: str):
+    return match_answer(read_answers()[1], [asked], DAY)
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    ("임대사업자가 보증보험 가입 안했다는데 이거 의무아닌가요?", "네"),
+    ("우리 집주인 임대사업자인데 보증보험 안 들었다던데 원래 들어야 하는 거죠?", "네"),
+    ("임대사업자는 보증보험 안 들어도 된다는데 맞나요?", "아니요"),  # hearsay of the rule: the claim itself
+])
+def test_a_reported_past_is_the_story_and_hearsay_of_a_rule_is_the_claim(asked, verdict):
+    got = said(asked)
+    assert got is not None and got.id == "prh-49-not-optional", (asked, got and got.id)
+    assert got.verdict == verdict, (asked, got.answer)
+
+
+@pytest.mark.parametrize("asked", [
+    "위장전입으로 당첨된 게 드러나면 계약은 어떻게 되나요? 그냥 벌금만 내면 되는 거 아니에요?",
+    "청약 위장전입 걸리면 어떻게 돼요? 과태료만 내면 끝나나요?",
+])
+def test_an_only_question_after_an_open_one_gets_the_rule_without_the_cards_word(asked):
+    got = said(asked)
+    assert got is not None and got.id == "ha-65-fake-address", asked
+    assert got.verdict == "", got.answer  # the card's 네 ("문제가 되나요?") is no answer to "…만 내면 되나"
+
+
+def test_the_cards_own_question_keeps_its_word():
+    got = said("위장전입해서 당첨되면 문제 되나요?")
+    assert got is not None and (got.id, got.verdict) == ("ha-65-fake-address", "네")
