@@ -442,6 +442,11 @@ def _goes_along(claim: str, side: str) -> bool:
     return bool(named) and bool(_HANDS_OVER.search(claim, named[-1].end()))
 
 
+# Whether an act or a term holds ("효력 있어?", "유효한가요?", "무효인가요?"): asked of a card on a duty, the
+# duty's 네 says when it must be done, not whether what was done counts.
+_VALIDITY = re.compile(r"효력(?:이|은|도)?(?:있|없|발생|생기|인정)|유효(?:한|해|하|인|합)|무효(?:인|예|에|야|이|라|죠|냐)")
+
+
 def _same_ask(claim: str, asked: str, text: str = "") -> int:
     """How far the card's verdict answers the claim: 2 the same predicate; 1 one the verdict carries over to —
     the user's a fact ("한 번 내면 끝이에요?" against "한 번만 내면 되나요?"), "X만 하면 …되나" against "X 하면
@@ -453,6 +458,8 @@ def _same_ask(claim: str, asked: str, text: str = "") -> int:
     mine, theirs = predicate(claim), predicate(asked)
     if mine == theirs:
         return 2
+    if theirs == "duty" and _VALIDITY.search(claim) and not _VALIDITY.search(asked):
+        return 0  # "이거 지금 말해도 효력 있어?" against "…2개월 전까지 통지해야 하나요?": the duty's word is no verdict on validity
     if not mine or not theirs and mine != "only" or {mine, theirs} == {"only", "may"}:
         return 1
     if {mine, theirs} == {"ok", "may"}:

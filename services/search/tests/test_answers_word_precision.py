@@ -1,8 +1,10 @@
-"""Two ways a card's word went wrong on a question it fits:
+"""Three ways a card's word went wrong on a question it fits:
 - what someone reportedly did ("보증보험 가입 안 했다는데 …", "안 들었다던데") is the story told, not the claim asked
   — unlike hearsay of a rule ("안 들어도 된다는데 맞나요?"), which is the claim;
 - an open question ("어떻게 되나요?") followed by a yes/no one ("…만 내면 되는 거 아니에요?") asks the last one
-  too: its predicate decides whether the card's word answers it."""
+  too: its predicate decides whether the card's word answers it;
+- whether what was done holds ("효력 있어요?", "유효한가요?") is not answered by a card's word on a duty ("…2개월
+  전까지 통지해야 하나요? 네"): the rule is said without it."""
 
 from __future__ import annotations
 
@@ -44,3 +46,18 @@ def test_an_only_question_after_an_open_one_gets_the_rule_without_the_cards_word
 def test_the_cards_own_question_keeps_its_word():
     got = said("위장전입해서 당첨되면 문제 되나요?")
     assert got is not None and (got.id, got.verdict) == ("ha-65-fake-address", "네")
+
+
+@pytest.mark.parametrize("asked", [
+    "집주인이 만기 한 달 남기고 집 비워달래요. 이거 지금 말해도 효력 있어요?",
+    "만기 3주 전에 나가라는 통보 받았는데 유효한가요?",
+])
+def test_validity_asked_of_a_duty_card_gets_its_rule_without_the_word(asked):
+    got = said(asked)
+    assert got is not None and got.verdict == "", (asked, got and got.answer)
+    assert "2개월" in got.answer
+
+
+def test_the_duty_asked_keeps_its_word():
+    got = said("집주인이 만기 2개월 전까지는 갱신 거절 통지해야 하나요?")
+    assert got is not None and got.verdict == "네"
