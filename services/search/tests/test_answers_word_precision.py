@@ -1,10 +1,12 @@
-"""Three ways a card's word went wrong on a question it fits:
+"""Four ways a card's word went wrong on a question it fits:
 - what someone reportedly did ("보증보험 가입 안 했다는데 …", "안 들었다던데") is the story told, not the claim asked
   — unlike hearsay of a rule ("안 들어도 된다는데 맞나요?"), which is the claim;
 - an open question ("어떻게 되나요?") followed by a yes/no one ("…만 내면 되는 거 아니에요?") asks the last one
   too: its predicate decides whether the card's word answers it;
 - whether what was done holds ("효력 있어요?", "유효한가요?") is not answered by a card's word on a duty ("…2개월
-  전까지 통지해야 하나요? 네"): the rule is said without it."""
+  전까지 통지해야 하나요? 네"): the rule is said without it;
+- a card doing without a thing ("5% 제한 없이 올릴 수 있나요? 아니요") is asked the opposite by a fact of that thing
+  ("5% 제한 적용돼요?")."""
 
 from __future__ import annotations
 
@@ -61,3 +63,14 @@ def test_validity_asked_of_a_duty_card_gets_its_rule_without_the_word(asked):
 def test_the_duty_asked_keeps_its_word():
     got = said("집주인이 만기 2개월 전까지는 갱신 거절 통지해야 하나요?")
     assert got is not None and got.verdict == "네"
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    ("임대사업자등록된집은새로들어가는세입자한테도5프로제한적용돼요?", "네"),
+    ("등록임대 새 세입자한테도 5% 상한 제한이 있나요?", "네"),
+    ("임대사업자 집 세입자 바뀌면 5% 제한 없이 올려도 돼요?", "아니요"),
+])
+def test_a_fact_of_what_the_card_does_without_is_its_opposite(asked, verdict):
+    got = said(asked)
+    assert got is not None and (got.id, got.verdict) == ("prh-44-new-tenant-still-capped", verdict), \
+        (asked, got and got.answer)

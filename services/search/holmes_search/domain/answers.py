@@ -340,6 +340,8 @@ def _weighed(card: AnswerCard) -> set[str]:
 # "확정일자 없이 받을 수 있어요?": doing without it is the opposite claim, though '없이' negates nothing.
 _NEED = re.compile(r"있어야|필요(?:한가|하나|해요|합니까|하죠|할까)")
 _WITHOUT = re.compile(r"없이|없어도")
+# the thing a card's question does without: "5%제한없이" -> 제한
+_DONE_WITHOUT = re.compile(r"([가-힣]{2})(?:이|가)?없이")
 
 
 # A card asking whether an act is sanctioned ("…더 받으면 처벌받나요?", "미끼매물은 불법인가요?"): "불법이죠?",
@@ -365,6 +367,12 @@ def stance(text: str, card: AnswerCard) -> int:
     both = _without(claim) and _without(asked)
     flips = (_negations(claim, both) - _negations(asked, both)) % 2
     if _NEED.search(asked) and not _WITHOUT.search(asked) and _WITHOUT.search(claim) and not _NEED.search(claim):
+        flips ^= 1
+    # …and the other way: "5% 제한 없이 올릴 수 있나요?" is asked the opposite by "5% 제한 적용돼요?" — a fact of
+    # the very thing the card does without
+    elif (without := _DONE_WITHOUT.search(_NOT_NEGATION.sub("", asked))) and not _without(claim) \
+            and not predicate(claim) and not _negations(claim) and without.group(1) in claim \
+            and "무" + without.group(1) not in claim:  # "무신고 분양" does without it too
         flips ^= 1
     mine, theirs = _subject(claim, text), _subject(asked)
     if mine and theirs and mine != theirs:
