@@ -1,4 +1,4 @@
-"""Four ways a card's word went wrong on a question it fits:
+"""Five ways a card's word went wrong on a question it fits:
 - what someone reportedly did ("보증보험 가입 안 했다는데 …", "안 들었다던데") is the story told, not the claim asked
   — unlike hearsay of a rule ("안 들어도 된다는데 맞나요?"), which is the claim;
 - an open question ("어떻게 되나요?") followed by a yes/no one ("…만 내면 되는 거 아니에요?") asks the last one
@@ -6,7 +6,8 @@
 - whether what was done holds ("효력 있어요?", "유효한가요?") is not answered by a card's word on a duty ("…2개월
   전까지 통지해야 하나요? 네"): the rule is said without it;
 - a card doing without a thing ("5% 제한 없이 올릴 수 있나요? 아니요") is asked the opposite by a fact of that thing
-  ("5% 제한 적용돼요?")."""
+  ("5% 제한 적용돼요?");
+- a quoted term ("특약에 '…행사하지 않는다'고 써 있는데") is the thing asked about: its negation is not the claim's."""
 
 from __future__ import annotations
 
@@ -74,3 +75,13 @@ def test_a_fact_of_what_the_card_does_without_is_its_opposite(asked, verdict):
     got = said(asked)
     assert got is not None and (got.id, got.verdict) == ("prh-44-new-tenant-still-capped", verdict), \
         (asked, got and got.answer)
+
+
+@pytest.mark.parametrize("asked", [
+    "계약서 특약에 '임차인은 갱신요구권을 행사하지 않는다'고 써 있는데 이거 효력 있나요?",
+    "특약에 “갱신 요구 안 한다”라고 적었는데 그 특약 유효해요?",
+    "갱신요구권 포기 특약은 효력이 있나요?",
+])
+def test_a_quoted_terms_negation_does_not_turn_the_word(asked):
+    got = said(asked)
+    assert got is not None and (got.id, got.verdict) == ("hla-10-waive-renewal", "아니요"), (asked, got and got.answer)

@@ -163,9 +163,14 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
 _REASON = re.compile(r"[가-힣]{0,3}?(?:아|어|여|해|줘|워|져|쳐|와|봐|돼|써|나)서(?!울|류|명|면|비)")
 
 
+# A term quoted ("특약에 '임차인은 갱신요구권을 행사하지 않는다'고 …"): the thing asked about, its words not the claim's.
+_QUOTED = re.compile(r"['\"‘’“”「」『』][^'\"‘’“”「」『』]{2,60}['\"‘’“”「」『』]")
+
+
 def _negated(text: str) -> tuple[str, list[re.Match[str]]]:
-    """The negations of the claim (not the story's, not an idiom's), on the text they were found in."""
-    text = _NOT_NEGATION.sub("", text)
+    """The negations of the claim (not the story's, not an idiom's, not a quoted term's), on the text they were
+    found in."""
+    text = _NOT_NEGATION.sub("", _QUOTED.sub("", text))
     return text, [m for m in _NEGATION.finditer(text)
                   if not _CONCESSIVE.match(text, m.end()) and not _REASON.match(text, m.end())]
 
