@@ -135,3 +135,52 @@ def test_the_card_and_its_verdict(asked, card, verdict):
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
+
+
+# A lawyer's review of these cards (2026-11-27): each question below once drew a verdict its own case does not get.
+@pytest.mark.parametrize("asked, wrong", [
+    ("집주인이 월세 조정을 거부하면 계속 살 수 있나요?", "아니요"),               # 차임 조정, not 분쟁조정
+    ("임대사업자인데 표준계약서 말고 부동산 양식 써도 되나요?", "네"),            # 등록임대: 표준계약서 의무
+    ("세입자가 돌아가셨는데 같이 살던 아내와 동생이 있어요, 동생도 승계하나요?", "네"),  # 상속인 lived there
+    ("부동산 매매 분쟁인데 매도인 잘못으로 손해 봤어요, 조정 신청할 수 있나요?", "네"),
+    ("아버지가 돌아가셨는데 아버지 빚을 제가 갚아야 하나요?", "네"),
+    ("합의로 계약갱신하면서 6% 올려줬는데 돌려받을 수 있나요?", "네"),            # no 갱신요구권, no 5% cap
+    ("집주인이 사망하면 전세 계약은 끝나나요?", "네"),
+    ("임차권등기 해 뒀는데 배당요구 안 하면 못 받나요?", "네"),                   # 대법원 2005다33039
+    ("서울 보증금 1억5천인데 최우선변제 5,500만원 받나요?", "네"),                # older 근저당 → older table
+    ("인천 보증금 1억 3천인데 소액임차인 최우선변제 받을 수 있어요?", "네"),
+])
+def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
+    # no card of this law says it (another law's card on another point is that card's business)
+    got = said(asked)
+    assert got is None or got.law_id not in ("housing_lease_act", "housing_lease_act_decree") or (got.decided or got.verdict) != wrong, (asked, got.id, got.answer)
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    ("수원 보증금 1억 5천인데 최우선변제 받을 수 있어요?", "hld-10-overcrowded", "아니요"),
+    ("광주 보증금 9천만원이면 최우선변제 되나요?", "hld-10-metro", "아니요"),
+    ("서울 보증금 1억 2천이면 최우선변제 받나요?", "hld-10-seoul", "조건부"),
+    ("분쟁조정위원회에서 상대방이 조정에 안 나오면 조정이 진행되나요?", "hla-21-respondent-refuses", "아니요"),
+])
+def test_the_reviewed_card_still_answers_its_own_question(asked, card, verdict):
+    got = said(asked)
+    assert got is not None and got.id == card, (asked, got and got.id)
+    assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
+
+
+def test_the_lh_and_real_estate_board_committees_date_from_december_2020():
+    # 법률 제17363호 (2020-12-10 시행) added LH·한국부동산원; before it only 대한법률구조공단 had a committee.
+    asked = ["주택임대차분쟁조정위원회는 어디에 있어요?"]
+    assert match_answer(read_answers()[1], asked, DAY).id == "hla-14-where-committee"
+    before = match_answer(read_answers()[1], asked, date(2019, 6, 1))
+    assert before is None or before.id != "hla-14-where-committee"
+
+
+@pytest.mark.parametrize("card, clause", [
+    ("hla-3-7-check-tax-myself", "동의 없이도 미납국세"),   # 국세징수법 제109조 (2023-04-01)
+    ("hla-30-other-form-ok", "등록임대주택"),
+    ("hld-11-overview", "선순위 근저당"),
+])
+def test_the_reviewed_card_states_the_condition_a_user_relies_on(card, clause):
+    answer = next(a for a in read_answers()[1] if a.id == card).answer
+    assert clause in answer, (card, answer)
