@@ -25,8 +25,8 @@ def said(asked: str):
     ("건물 일부에만 전세권 있으면 경매 못 넣나요?", "civ-318-part-no-auction", "네"),
     ("전세권을 양도받은 사람도 전세금 돌려달라고 청구할 수 있어요?", "civ-307-transferee", "네"),
     ("전세권 양수인이 집주인한테 전세금 반환 받을 수 있나요?", "civ-307-transferee", "네"),
-    ("전세권자인데 보일러 수리비 집주인한테 청구할 수 있나요?", "civ-310-no-necessary", "아니요"),
-    ("전세권자가 필요비를 집주인에게 청구할 수 있어요?", "civ-310-no-necessary", "아니요"),
+    ("전세권자인데 보일러 수리비 집주인한테 청구할 수 있나요?", "civ-310-no-necessary", "조건부"),
+    ("전세권자가 필요비를 집주인에게 청구할 수 있어요?", "civ-310-no-necessary", "조건부"),
     ("전세권자가 한 인테리어 공사비는 나갈 때 돌려받을 수 있나요?", "civ-310-useful", "조건부"),
     ("전세권 설정된 집에 샷시 공사한 유익비 청구 되나요?", "civ-310-useful", "조건부"),
     ("전세권자가 주거용으로 빌린 집을 사무실로 쓰면 집주인이 전세권 소멸 청구할 수 있어요?", "civ-311-misuse", "네"),
@@ -37,8 +37,8 @@ def said(asked: str):
     ("전세권자 과실로 파손된 부분 수리비를 전세금에서 빼고 줘도 되죠?", "civ-315-deduct", "네"),
     ("전세권 끝날 때 동의받고 단 에어컨 집주인에게 사달라고 할 수 있나요?", "civ-316-fixtures", "네"),
     ("전세권 소멸하면 제가 설치한 부속물 매수청구 할 수 있어요?", "civ-316-fixtures", "네"),
-    ("전전세 줬는데 화재 나면 제가 책임지나요?", "civ-308-sub-jeonse", "네"),
-    ("전전세 놓은 집이 불가항력으로 손해 나도 전세권자가 책임져야 하나요?", "civ-308-sub-jeonse", "네"),
+    ("전전세 줬는데 화재 나면 제가 책임지나요?", "civ-308-sub-jeonse", "조건부"),
+    ("전전세 놓은 집이 불가항력으로 손해 나도 전세권자가 책임져야 하나요?", "civ-308-sub-jeonse", "조건부"),
     ("집주인이 리모델링 공사를 해서 도저히 살 수 없는데 계약 해지할 수 있나요?", "civ-625-repair-terminate", "네"),
     ("집주인 수리 공사 때문에 생활이 안 되는데 계약 끝낼 수 있어요?", "civ-625-repair-terminate", "네"),
     ("창고 임대료 물가 올라서 인상 요구할 수 있나요?", "civ-628-nonhousing-rent", "네"),
@@ -91,8 +91,8 @@ def said(asked: str):
     ("곰팡이 하자 알면서 매매했으면 판사람에게 책임 못 묻나요?", "civ-580-known-defect", "네"),
     ("화재로 집을 거의 못 쓰게 됐는데 계약 해지할 수 있나요?", "civ-627-terminate", "네"),
     ("침수돼서 살 수가 없는데 세입자가 해약 가능해요?", "civ-627-terminate", "네"),
-    ("전세권자인데 집주인 허락 없이 전전세 놓아도 되나요?", "civ-306-sub-jeonse", "네"),
-    ("전세권 설정했으면 동의 없이 월세를 놓을 수 있어요?", "civ-306-sub-jeonse", "네"),
+    ("전세권자인데 집주인 허락 없이 전전세 놓아도 되나요?", "civ-306-sub-jeonse", "조건부"),
+    ("전세권 설정했으면 동의 없이 월세를 놓을 수 있어요?", "civ-306-sub-jeonse", "조건부"),
     ("월세가 띄엄띄엄 밀렸는데 합계 두 달치면 해지당하나요?", "civ-640-not-consecutive", "네"),
     ("차임 연체가 연속이 아니어도 누적 2기면 집주인이 계약해지 할 수 있어요?", "civ-640-not-consecutive", "네"),
     ("전세권자가 경매 신청하려면 먼저 집을 비워줘야 하나요?", "civ-318-tender-first", "네"),
@@ -108,8 +108,8 @@ def said(asked: str):
     ("전세권 말소는 언제 해주나요?", "civ-317-jeonse-right-return", "네"),
     ("전세권자가 전세 집을 다른 용도로 쓰면 소멸청구 당하나요?", "civ-311-misuse", "네"),
     ("전세권 있는 집 매매하면 전세권도 넘어가나요?", "civ-303-new-owner", "네"),
-    ("전세권 설정등기 하면 확정일자 안 받아도 되나요?", "civ-303-no-fixed-date", "네"),
-    ("전세권 등기했는데 확정일자도 따로 받아야 해요?", "civ-303-no-fixed-date", "아니요"),
+    ("전세권 설정등기 하면 확정일자 안 받아도 되나요?", "civ-303-no-fixed-date", "조건부"),
+    ("전세권 등기했는데 확정일자도 따로 받아야 해요?", "civ-303-no-fixed-date", "조건부"),
     ("매도인이 근저당 말소 안 해주면 잔금 안 내도 되나요?", "civ-568-mortgage-balance", "네"),
     ("판 사람이 담보대출 안 갚아서 근저당 그대로인데 잔금 보류해도 돼요?", "civ-568-mortgage-withhold", "네"),
     ("매도인이 근저당 정리를 안 하면 잔금을 미뤄도 되나요?", "civ-568-mortgage-withhold", "네"),
@@ -151,3 +151,51 @@ def test_the_card_and_its_verdict(asked, card, verdict):
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
+
+
+# A lawyer's review of these cards (2026-11-27): each question below once drew a verdict its own case does not get.
+@pytest.mark.parametrize("asked, wrong", [
+    ("전전세 준 사람이 보증금 안 주면 제 책임인가요?", "네"),                       # 제308조 is loss by 불가항력 only
+    ("건물 임대차 계약서에 원상복구 특약이 있는데 꼭 해야 하나요?", "아니요"),      # 원상복구 특약 is valid; 제652조 is land
+    ("전세권 설정한 집에서 제가 담배 피우다 불이 났는데 전세금 돌려받나요?", "네"),  # own fault: 제315조, not 제314조
+    ("전세권 설정 집이 옆집 화재로 망가졌는데 집주인이 전세금에서 수리비를 빼겠대요", "네"),
+    ("월세 밀려서 해지하면 전차인에게도 알려야 하나요?", "네"),                     # 채무불이행 해지 needs no 제638조 notice
+    ("남자친구 대출을 제가 대신 갚았는데 돌려받을 수 있나요?", "네"),
+    ("경매로 넘어가 제 권리가 말소됐는데 보증금 반환 청구할 수 있나요?", "네"),
+    ("집주인이 수리를 안 해줘서 못 살겠어요 이사 가도 되나요?", "네"),
+    ("전세 사는데 집주인이 매매한다고 말 안 했어요, 새 주인 책임인가요?", "조건부"),
+    ("임대인 동의 없이 전세권 설정할 수 있나요?", "네"),                             # 설정등기 needs the owner
+    ("전세권 설정해 둔 집이 경매로 넘어가면 나가야 하나요?", "네"),                   # depends on 순위, not 제318조
+    ("전세권 설정했는데 집주인이 전세금 증액 요구를 하면 따라야 하나요?", "네"),
+    ("전세권이 설정된 집인데 집주인이 전세금 올려달래요 따라야 하나요?", "네"),
+])
+def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
+    # no card of this law says it (another law's card on another point is that card's business)
+    got = said(asked)
+    assert got is None or got.law_id not in ("civil_act",) or (got.decided or got.verdict) != wrong, (asked, got.id, got.answer)
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    ("전세권 설정해서 전전세 줬는데 태풍으로 지붕이 날아가면 제가 물어줘야 하나요?", "civ-308-sub-jeonse", "조건부"),
+    ("전세권 있는 전세금도 증액은 5%까지만 되나요?", "civ-312-2-increase", "네"),
+    ("전세권 전세금 증액 한도가 있나요?", "civ-312-2-increase", "네"),
+])
+def test_the_reviewed_card_still_answers_its_own_question(asked, card, verdict):
+    got = said(asked)
+    assert got is not None and got.id == card, (asked, got and got.id)
+    assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
+
+
+@pytest.mark.parametrize("card, clause", [
+    ("civ-647-subtenant-fixture", "임대인 동의를 얻어 임차인에게서 산"),   # 제647조 ②
+    ("civ-628-nonhousing-rent", "증액은 5% 이내"),                      # 상가건물임대차법 제11조
+    ("civ-366-land-auction", "저당권 설정 당시 이미 건물이 있었고"),
+    ("civ-578-auction-title", "경매 자체가 무효"),
+    ("civ-568-mortgage-balance", "잔금으로 갚아 말소"),
+    ("civ-568-mortgage-withhold", "잔금으로 갚아 말소"),
+    ("civ-310-no-necessary", "제623조"),
+    ("civ-306-sub-jeonse", "제629조"),
+])
+def test_the_reviewed_card_states_the_condition_a_user_relies_on(card, clause):
+    answer = next(a for a in read_answers()[1] if a.id == card).answer
+    assert clause in answer, (card, answer)

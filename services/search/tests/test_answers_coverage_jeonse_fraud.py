@@ -27,7 +27,7 @@ def said(asked: str):
     ("LH가 피해주택 경매로 사면 경매차익은 어떻게 되나요? 피해자 지원에 쓰나요?", "jfv-25-auction-gain", "네"),
     ("전세사기 피해주택 LH 매입 시 감정가와 낙찰가 차익은 피해자에게 돌아가요?", "jfv-25-auction-gain", "네"),
     ("전세사기 피해자 우선매수하면 최고가보다 싸게 살 수 있어요?", "jfv-20-same-price", "아니요"),
-    ("우선매수권 쓰면 감정가보다 저렴하게 사나요?", "jfv-20-same-price", "아니요"),
+    ("전세사기 피해자가 우선매수하면 낙찰가보다 싸게 사나요?", "jfv-20-same-price", "아니요"),
     ("전세사기 피해주택 경매 유예는 어디에 신청해요?", "jfv-17-where", "네"),
     ("전세사기 피해자인데 경매 정지 신청은 법원에 하나요?", "jfv-17-where", "네"),
     ("전세사기 피해자 요건 다 못 갖춰도 지원받을 수 있나요?", "jfv-2-partial-support", "조건부"),
@@ -53,3 +53,17 @@ def test_the_card_and_its_verdict(asked, card, verdict):
 def test_a_neighbouring_question_is_not_taken(asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
+
+
+# A lawyer's review of these cards (2026-11-27): each question below once drew a verdict its own case does not get.
+@pytest.mark.parametrize("asked, wrong", [
+    ("전세사기 피해자는 대출을 우선 갚아야 하나요?", "네"),
+    ("전세사기 피해자가 피해주택을 낙찰받았는데 취득세 납부를 미룰 수 있나요?", "네"),   # a 감면, not a 유예
+    ("전세사기 피해주택을 낙찰받아 나중에 팔면 양도차익 세금 내나요?", "네"),
+    ("우선매수하면 최저가에 살 수 있나요?", "아니요"),        # no bid: 최저매각가격
+    ("우선매수권 쓰면 감정가보다 저렴하게 사나요?", "아니요"),
+])
+def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
+    # no card of this law says it (another law's card on another point is that card's business)
+    got = said(asked)
+    assert got is None or got.law_id not in ("jeonse_fraud_victims_act",) or (got.decided or got.verdict) != wrong, (asked, got.id, got.answer)
