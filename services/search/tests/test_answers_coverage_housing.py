@@ -410,6 +410,7 @@ def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
     ("지은 지 5년 된 아파트인데 우리 집 리모델링 공사 해도 되나요?", "ha-2-remodel-15years"),
     ("우리 집 리모델링(인테리어) 하려는데 관리사무소 허락 받아야 하나요?", "ha-66-council-needs-all"),
     ("우리 집 리모델링 시공사를 마음대로 정해도 되나요?", "ha-66-no-private-contract"),
+    ("우리 집 리모델링 하면서 거실 면적을 마음대로 넓혀도 되나요?", "ha-2-remodel-area-30pct"),
     ("우리 집 리모델링 시공사 고를 때 입찰해야 하나요?", "ha-66-contractor-bid"),
     ("리모델링 추진 중인 아파트를 매수해도 되나요?", "ha-77-remodel-bribe"),
     ("관리사무소가 제 차에 주차 딱지를 붙여도 되나요?", "ha-65-ticket-trade"),
