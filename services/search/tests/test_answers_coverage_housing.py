@@ -37,7 +37,7 @@ HOUSING_ACT = [
     ("1주택자인데 지역주택조합에 가입할 수 있나요?", "ha-11-member-eligibility", "조건부"),
     ("집 한 채 있는 사람도 지주택 조합원 자격이 되나요?", "ha-11-member-eligibility", "조건부"),
     # 제11조의2
-    ("지주택 업무대행사는 자격 요건이 있나요?", "ha-11-2-agent-qualified", "아니요"),
+    ("지주택 업무대행은 아무 업체나 해도 돼요?", "ha-11-2-agent-qualified", "아니요"),
     ("주택조합 업무대행은 누구나 등록 없이 할 수 있어요?", "ha-11-2-agent-qualified", "아니요"),
     # 제11조의5
     ("지역주택조합 현수막에 아파트 분양이라고 써도 되나요?", "ha-11-5-ad-as-sale", "아니요"),
@@ -75,7 +75,7 @@ HOUSING_ACT = [
     ("입주자모집은 승인 없이 시행사가 바로 해도 되나요?", "ha-54-recruit-approval", "아니요"),
     # 제54조의2
     ("분양 대행은 아무 회사나 맡을 수 있나요?", "ha-54-2-sales-agent", "아니요"),
-    ("청약 업무를 대행하는 업체는 자격이 정해져 있나요?", "ha-54-2-sales-agent", "아니요"),
+    ("청약 업무 대행은 누구나 맡을 수 있나요?", "ha-54-2-sales-agent", "아니요"),
     # 제62조
     ("입주 후에 단지 대지 일부의 소유권을 회복했다는 사람이 나타났어요. 그 땅을 사들일 수 있나요?",
      "ha-62-after-completion", "조건부"),
@@ -411,6 +411,12 @@ def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
     ("우리 집 리모델링(인테리어) 하려는데 관리사무소 허락 받아야 하나요?", "ha-66-council-needs-all"),
     ("우리 집 리모델링 시공사를 마음대로 정해도 되나요?", "ha-66-no-private-contract"),
     ("우리 집 리모델링 하면서 거실 면적을 마음대로 넓혀도 되나요?", "ha-2-remodel-area-30pct"),
+    # "is there a qualification?" asks the opposite of "may anyone do it?" — the 아니요 of those cards is not its answer
+    ("지주택 업무대행사는 자격 요건이 있나요?", "ha-11-2-agent-qualified"),
+    ("청약 업무를 대행하는 업체는 자격이 정해져 있나요?", "ha-54-2-sales-agent"),
+    ("자격 없는 업체에 분양 대행을 맡겨도 되나요?", "ha-54-2-sales-agent"),
+    ("등록 안 된 회사도 지주택 업무대행을 할 수 있나요?", "ha-11-2-agent-qualified"),
+    ("지주택 업무대행사는 자격 요건이 있나요?", "ha-11-member-eligibility"),
     ("우리 집 리모델링 시공사 고를 때 입찰해야 하나요?", "ha-66-contractor-bid"),
     ("리모델링 추진 중인 아파트를 매수해도 되나요?", "ha-77-remodel-bribe"),
     ("관리사무소가 제 차에 주차 딱지를 붙여도 되나요?", "ha-65-ticket-trade"),
