@@ -396,6 +396,9 @@ def test_the_existing_card_still_answers(asked, card):
     ("재당첨 제한은 같은 세대인 배우자에게도 걸리나요?", "hsr-54-household-wide", "네"),
     ("지붕 방수 하자, 사용검사 후 4년 됐는데 보수 청구돼요?", "amd-36-roof-structure-5y", "네"),
     ("가입비 예치하고 딱 30일째인데 지주택 철회할 수 있어요?", "ha-11-6-withdraw", "네"),
+    ("등록임대인데 새 세입자 들어오면 월세 마음대로 올려도 되죠?", "prh-44-new-tenant-still-capped", "아니요"),
+    ("임대사업자가 보증 가입 안 하면 과태료 있나요?", "prh-49-not-joined-fine", "네"),
+    ("임대사업자 집주인은 보증보험 안 들어도 되나요?", "prh-49-not-optional", "아니요"),
 ])
 def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
     got = said(asked)
@@ -417,6 +420,8 @@ def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
     ("자격 없는 업체에 분양 대행을 맡겨도 되나요?", "ha-54-2-sales-agent"),
     ("등록 안 된 회사도 지주택 업무대행을 할 수 있나요?", "ha-11-2-agent-qualified"),
     ("지주택 업무대행사는 자격 요건이 있나요?", "ha-11-member-eligibility"),
+    # a card whose question asks the opposite polarity, with no key for it, must not answer the plain question
+    ("등록임대 집은 새 세입자한테도 5% 상한이 적용되나요?", "prh-44-new-tenant-still-capped"),
     ("우리 집 리모델링 시공사 고를 때 입찰해야 하나요?", "ha-66-contractor-bid"),
     ("리모델링 추진 중인 아파트를 매수해도 되나요?", "ha-77-remodel-bribe"),
     ("관리사무소가 제 차에 주차 딱지를 붙여도 되나요?", "ha-65-ticket-trade"),
