@@ -84,7 +84,7 @@ def said(asked: str):
     ("증여받은 집 취득세 공시가격으로 계산하면 되죠?", "lta-10-gift-market-value", "아니요"),
     ("아파트 증여 취득세는 시가표준액 기준으로 내요?", "lta-10-gift-market-value", "아니요"),
     ("상속받은 아파트 취득세 과세표준은 공시가격인가요?", "lta-10-inherit-standard-value", "네"),
-    ("물려받은 집 취득세는 시가표준액으로 계산하죠?", "lta-10-inherit-standard-value", "네"),
+    ("돌아가신 아버지께 물려받은 집 취득세는 시가표준액으로 계산하죠?", "lta-10-inherit-standard-value", "네"),
     ("서울 아파트 아들한테 증여하면 취득세 12% 나오나요?", "lta-13-2-gift-surcharge", "조건부"),
     ("조정지역 공시가격 3억 이상 아파트 증여 취득세 중과되나요?", "lta-13-2-gift-surcharge", "조건부"),
     ("일시적 2주택이면 기존 집 3년 안에 팔면 취득세 괜찮죠?", "lta-13-2-temporary-3years", "네"),
@@ -164,7 +164,45 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     ("토지거래허가 받은 땅 계약 취소하고 싶어요", "rtr-21-permit-cancel"),
     # a 처분기한 without 취득세 may be the 양도세 rule
     ("갈아타기 일시적 2주택 처분기한이 3년 맞나요?", "lta-13-2-temporary-3years"),
+    # the heir asking to do his own 상속등기 is no tenant subrogated to it
+    ("아버지가 돌아가셨는데 상속등기를 제가 대신 해도 되나요?", "rra-28-tenant-subrogated-inheritance"),
+    # "물려받았다" in life is a gift: a contract, so the 60 days and the 시가인정액 apply
+    ("부모님께 생전에 집을 물려받았는데 60일 안에 등기 안 하면 과태료 나오나요?", "rrs-2-inheritance-no-deadline"),
+    ("부모님께 아파트를 물려받았는데 취득세는 공시가격 기준인가요?", "lta-10-inherit-standard-value"),
+    # the deadline to pay the tax on the new home is not the 3 years to sell the old one
+    ("기존 집 팔고 새 집 사면 취득세는 언제까지 내나요?", "lta-13-2-temporary-3years"),
+    ("일시적 2주택인데 새 집 취득세 언제까지 내야 돼요?", "lta-13-2-temporary-3years"),
+    # outside Seoul and the twelve 경기 districts, or no apartment, the 10·15 permit is not the answer
+    ("부산 아파트 사려면 토지거래허가 받아야 하나요?", "rtr-11-seoul-apartment-permit"),
+    ("평택 아파트도 경기라서 토지거래허가 받아야 돼요?", "rtr-11-seoul-apartment-permit"),
 ])
 def test_the_new_card_leaves_another_matter_alone(asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    ("세입자인데 집주인 상속인 대신 상속등기를 신청할 수 있나요?", "rra-28-tenant-subrogated-inheritance", "네"),
+    ("부모님이 돌아가셔서 상속받은 집 등기 60일 넘으면 과태료 있나요?", "rrs-2-inheritance-no-deadline", "아니요"),
+    ("상속받은 집 취득세 시가표준액으로 내나요?", "lta-10-inherit-standard-value", "네"),
+    ("일시적 2주택이면 취득세 때문에 기존 집은 3년 안에 팔면 되나요?", "lta-13-2-temporary-3years", "네"),
+    ("서울 아파트 사려면 토지거래허가 받아야 되나요?", "rtr-11-seoul-apartment-permit", "네"),
+    ("하남 아파트 매수하려면 토지거래허가 받아야 하나요?", "rtr-11-seoul-apartment-permit", "네"),
+])
+def test_a_narrowed_card_still_answers_its_own_question(asked, card, verdict):
+    got = said(asked)
+    assert got is not None and got.id == card, (asked, got and got.id)
+    assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
+
+
+def test_a_gift_without_a_market_price_falls_back_to_the_standard_value():
+    got = said("증여받은 집 취득세 공시가격으로 내나요?")
+    assert got is not None and got.id == "lta-10-gift-market-value"
+    assert "시가인정액이 없으면 시가표준액" in got.answer
+
+
+def test_the_duty_to_live_runs_from_the_acquisition_of_the_land():
+    # 시행령 제14조: the 2 years run from the 취득, not from the permit
+    got = said("서울 아파트 사면 2년은 직접 살아야 하나요?")
+    assert got is not None and got.id == "rtr-17-seoul-apartment-live-2y"
+    assert "취득한 날부터 2년" in got.answer and "허가받은 날부터" not in got.answer

@@ -35,6 +35,7 @@ def said(asked: str):
     ("중개보조원이 공인중개사 명함 들고 다녀도 되나요?", "lra-18-4-assistant-poses-as-realtor", "아니요"),
     # 제10조: the bars to opening or working in an office
     ("집행 끝난 지 1년 된 전과자인데 중개보조원으로 일할 수 있나요?", "lra-10-criminal-record", "조건부"),
+    ("집행유예 받은 전과가 있는데 공인중개사 개업할 수 있나요?", "lra-10-criminal-record", "조건부"),
     ("파산선고 받았는데 부동산 개업 가능한가요?", "lra-10-bankrupt", "아니요"),
     ("파산자도 중개보조원은 할 수 있죠?", "lra-10-bankrupt", "아니요"),
     # 제12조·제13조: one office, one affiliation, no tent
@@ -71,9 +72,10 @@ def said(asked: str):
     # 제26조 ①: the broker writes the contract and hands it to both sides
     ("중개사가 계약서를 안 줘요. 받아야 하는 거 아닌가요?", "lra-26-contract-copy-given", "네"),
     ("부동산에서 거래계약서를 당사자한테 교부해야 하나요?", "lra-26-contract-copy-given", "네"),
-    # 제14조: 분양대행 is a permitted side business
-    ("공인중개사도 오피스텔 분양대행 할 수 있나요?", "lra-14-presale-agency", "네"),
-    ("부동산 사무소가 아파트 분양대행 하면 불법이에요?", "lra-14-presale-agency", "아니요"),
+    # 제14조: 분양대행 is a permitted side business, but an apartment's 청약 work is 주택법's 분양대행자's (제54조의2)
+    ("공인중개사도 오피스텔 분양대행 할 수 있나요?", "lra-14-presale-agency", "조건부"),
+    ("부동산 사무소가 아파트 분양대행 하면 불법이에요?", "lra-14-presale-agency", "조건부"),
+    ("중개사가 신축 아파트 분양대행 맡아도 되나요?", "lra-14-presale-agency", "조건부"),
     # 제22조·제23조: a general listing needs no paper; an exclusive one owes publication and reports
     ("집 내놓을 때 중개계약서 꼭 써야 돼요?", "lra-22-general-contract-optional", "아니요"),
     ("집 팔려고 내놨는데 일반중개계약서 안 써도 되죠?", "lra-22-general-contract-optional", "네"),
@@ -98,6 +100,7 @@ def said(asked: str):
     # 제15조: hiring a 보조원 is reported; 제2조 6호: he may show the home
     ("중개보조원 채용하면 구청에 신고해야 돼요?", "lra-15-hire-report", "네"),
     ("부동산에서 직원 뽑으면 등록관청에 신고 안 해도 되죠?", "lra-15-hire-report", "아니요"),
+    ("중개보조원이 퇴사하면 구청에 신고해야 하나요?", "lra-15-hire-report", "네"),
     ("중개보조원이 집 보여줘도 되나요?", "lra-2-assistant-may-show", "네"),
     ("실장님이 방 보여주는 건 괜찮은 건가요?", "lra-2-assistant-may-show", "네"),
     # 제4조: the exam is open to anyone
@@ -182,3 +185,53 @@ def test_a_question_of_another_matter_gets_none_of_these_cards(asked):
     assert got is None or got.id not in {"lra-20-relocation-10days", "lra-37-office-inspection",
                                          "lra-12-double-affiliation", "lra-13-one-office",
                                          "lra-30-claim-guarantee"}, (asked, got.id)
+
+
+def test_a_suspended_sentence_bars_for_two_years():
+    # 제10조 ① 5호: 금고 이상 집행유예 — the bar lasts 2 years after the 유예기간, beside the 3 years after a prison term
+    got = said("집행유예 끝난 지 1년인데 중개보조원으로 일할 수 있나요?")
+    assert got is not None and got.id == "lra-10-criminal-record"
+    assert "집행유예" in got.answer and "2년" in got.answer
+
+
+def test_the_end_of_employment_is_reported_within_ten_days():
+    # 시행규칙 제8조 ④: 고용관계 종료일부터 10일 — not 30
+    got = said("중개보조원 그만두면 며칠 안에 신고해야 되나요?")
+    assert got is not None and got.id == "lra-15-hire-report"
+    assert "10일" in got.answer and "30일" not in got.answer
+
+
+def test_an_apartment_presale_names_the_housing_act_agent():
+    got = said("공인중개사가 아파트 분양대행 해도 되나요?")
+    assert got is not None and got.id == "lra-14-presale-agency"
+    assert got.verdict == "조건부" and "분양대행자" in got.answer
+
+
+@pytest.mark.parametrize("asked, not_card", [
+    # a seller lists his home with several offices: the one-office rule binds the broker, not him
+    ("집을 부동산 두 군데에 내도 되나요?", "lra-13-one-office"),
+    ("부동산 두 군데 통해서 내 집 팔아도 되나요?", "lra-13-one-office"),
+    # a name lent to buy a house is no broker's licence lent
+    ("남편 명의를 빌려 집을 샀는데 계약이 취소되나요?", "lra-35-lending-revokes-license"),
+    ("남편 명의를 빌려 산 집 계약이 취소되나요?", "lra-35-lending-revokes-license"),
+    ("남편 명의를 빌려 집을 샀는데 계약이 취소되나요?", "lra-19-borrowed-license"),
+    # a wrong deadline said as a claim gets no 네
+    ("중개보조원 퇴사하면 30일 안에 신고하면 되죠?", "lra-15-hire-report"),
+    # keeping or closing one's own 청약통장 is no trade in it; a parking 딱지 is no 분양 paper
+    ("부동산 사려는데 청약통장 해지해도 되나요?", "lra-33-subscription-account"),
+    ("부동산 매매하려는데 청약통장은 그냥 둬도 되나요?", "lra-33-subscription-account"),
+    ("부동산 앞에 주차했더니 딱지 붙었어요 괜찮나요?", "lra-33-subscription-account"),
+])
+def test_a_fixed_card_leaves_the_other_question_alone(asked, not_card):
+    got = said(asked)
+    assert got is None or got.id != not_card, (asked, got.id)
+
+
+@pytest.mark.parametrize("asked, card", [
+    ("공인중개사가 사무실을 두 군데 차릴 수 있나요?", "lra-13-one-office"),
+    ("공인중개사 명의를 빌려주면 자격 취소되나요?", "lra-35-lending-revokes-license"),
+    ("부동산에서 청약통장 사고팔아도 되나요?", "lra-33-subscription-account"),
+])
+def test_a_fixed_card_still_answers_its_own_question(asked, card):
+    got = said(asked)
+    assert got is not None and got.id == card, (asked, got and got.id)
