@@ -423,7 +423,7 @@ def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
     # a card whose question asks the opposite polarity, with no key for it, must not answer the plain question
     ("등록임대 집은 새 세입자한테도 5% 상한이 적용되나요?", "prh-44-new-tenant-still-capped"),
     ("등록임대 집인데 새로 들어오는 세입자한테도 5프로 제한이 적용돼요?", "prh-44-5pct-cap"),
-    ("등록임대 집인데 새로 들어오는 세입자한테도 5프로 제한이 적용돼요?", "prh-44-new-tenant-still-capped"),
+    # (the same fact asked the other way gets the card's turned 네 now: test_answers_word_precision.py)
     ("우리 집 리모델링 시공사 고를 때 입찰해야 하나요?", "ha-66-contractor-bid"),
     ("리모델링 추진 중인 아파트를 매수해도 되나요?", "ha-77-remodel-bribe"),
     ("관리사무소가 제 차에 주차 딱지를 붙여도 되나요?", "ha-65-ticket-trade"),

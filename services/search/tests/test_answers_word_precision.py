@@ -69,6 +69,7 @@ def test_the_duty_asked_keeps_its_word():
 @pytest.mark.parametrize("asked, verdict", [
     ("임대사업자등록된집은새로들어가는세입자한테도5프로제한적용돼요?", "네"),
     ("등록임대 새 세입자한테도 5% 상한 제한이 있나요?", "네"),
+    ("등록임대 집인데 새로 들어오는 세입자한테도 5프로 제한이 적용돼요?", "네"),
     ("임대사업자 집 세입자 바뀌면 5% 제한 없이 올려도 돼요?", "아니요"),
 ])
 def test_a_fact_of_what_the_card_does_without_is_its_opposite(asked, verdict):
