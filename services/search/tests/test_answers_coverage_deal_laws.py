@@ -175,6 +175,9 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     # outside Seoul and the twelve 경기 districts, or no apartment, the 10·15 permit is not the answer
     ("부산 아파트 사려면 토지거래허가 받아야 하나요?", "rtr-11-seoul-apartment-permit"),
     ("평택 아파트도 경기라서 토지거래허가 받아야 돼요?", "rtr-11-seoul-apartment-permit"),
+    # a lease already registered, asked about 배당: whether one may register says nothing of it
+    ("임차권등기 해 뒀는데 배당요구 안 하면 못 받나요?", "rra-3-lease-can-be-registered"),
+    ("경매 들어간 집에 임차권등기 돼 있으면 보증금 받을 수 있나요?", "rra-3-lease-can-be-registered"),
 ])
 def test_the_new_card_leaves_another_matter_alone(asked, not_card):
     got = said(asked)
@@ -188,6 +191,7 @@ def test_the_new_card_leaves_another_matter_alone(asked, not_card):
     ("일시적 2주택이면 취득세 때문에 기존 집은 3년 안에 팔면 되나요?", "lta-13-2-temporary-3years", "네"),
     ("서울 아파트 사려면 토지거래허가 받아야 되나요?", "rtr-11-seoul-apartment-permit", "네"),
     ("하남 아파트 매수하려면 토지거래허가 받아야 하나요?", "rtr-11-seoul-apartment-permit", "네"),
+    ("전세 임차권 등기 가능해요?", "rra-3-lease-can-be-registered", "네"),
 ])
 def test_a_narrowed_card_still_answers_its_own_question(asked, card, verdict):
     got = said(asked)
