@@ -4,18 +4,9 @@ user acts on, and neighbouring questions the new cards must leave alone."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -126,7 +117,7 @@ def said(asked: str):
     ("세입자가 몰래 에어비앤비로 전대했으면 집주인이 계약 해지할 수 있나요?", "civ-629-terminate", "네"),
     ("임차인이 허락없이 재임대하면 임대인이 해지 가능해요?", "civ-629-terminate", "네"),
 ])
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
@@ -148,7 +139,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("전세권 존속기간 1년 미만으로 하면 어떻게 돼요?", "civ-312-max-10y"),
     ("세입자가 계약기간 중에 월세 안 내고 버티면 내보낼 수 있나요?", "civ-636-rent-until-end"),
 ])
-def test_a_neighbouring_question_is_not_taken(asked, not_card):
+def test_a_neighbouring_question_is_not_taken(said, asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
 
@@ -169,7 +160,7 @@ def test_a_neighbouring_question_is_not_taken(asked, not_card):
     ("전세권 설정했는데 집주인이 전세금 증액 요구를 하면 따라야 하나요?", "네"),
     ("전세권이 설정된 집인데 집주인이 전세금 올려달래요 따라야 하나요?", "네"),
 ])
-def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
+def test_the_reviewed_case_does_not_get_the_wrong_verdict(said, asked, wrong):
     # no card of this law says it (another law's card on another point is that card's business)
     got = said(asked)
     assert got is None or got.law_id not in ("civil_act",) or (got.decided or got.verdict) != wrong, (asked, got.id, got.answer)
@@ -180,7 +171,7 @@ def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
     ("전세권 있는 전세금도 증액은 5%까지만 되나요?", "civ-312-2-increase", "네"),
     ("전세권 전세금 증액 한도가 있나요?", "civ-312-2-increase", "네"),
 ])
-def test_the_reviewed_card_still_answers_its_own_question(asked, card, verdict):
+def test_the_reviewed_card_still_answers_its_own_question(said, asked, card, verdict):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)

@@ -7,18 +7,7 @@ spouse's lease and none for 전세 — asked in our own words, both polarities, 
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
-
-from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -116,7 +105,7 @@ def said(asked: str):
     ("전세 사는데 연말정산 때 세액공제 받을 수 있나요?", "rsta-95-2-jeonse-not", "아니요"),
     ("전세도 세액공제 되는 거 맞죠?", "rsta-95-2-jeonse-not", "아니요"),
 ])
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
@@ -140,7 +129,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("분양권을 사면 그때 취득세를 내나요?", "lta-20-presale-when"),
     ("주거용 오피스텔을 사면 취득세가 주택처럼 1%인가요?", "lta-11-officetel"),
 ])
-def test_a_neighbouring_question_keeps_its_own_card(asked, card):
+def test_a_neighbouring_question_keeps_its_own_card(said, asked, card):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
 
@@ -179,7 +168,7 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     ("임차권등기 해 뒀는데 배당요구 안 하면 못 받나요?", "rra-3-lease-can-be-registered"),
     ("경매 들어간 집에 임차권등기 돼 있으면 보증금 받을 수 있나요?", "rra-3-lease-can-be-registered"),
 ])
-def test_the_new_card_leaves_another_matter_alone(asked, not_card):
+def test_the_new_card_leaves_another_matter_alone(said, asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
 
@@ -193,19 +182,19 @@ def test_the_new_card_leaves_another_matter_alone(asked, not_card):
     ("하남 아파트 매수하려면 토지거래허가 받아야 하나요?", "rtr-11-seoul-apartment-permit", "네"),
     ("전세 임차권 등기 가능해요?", "rra-3-lease-can-be-registered", "네"),
 ])
-def test_a_narrowed_card_still_answers_its_own_question(asked, card, verdict):
+def test_a_narrowed_card_still_answers_its_own_question(said, asked, card, verdict):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
 
 
-def test_a_gift_without_a_market_price_falls_back_to_the_standard_value():
+def test_a_gift_without_a_market_price_falls_back_to_the_standard_value(said):
     got = said("증여받은 집 취득세 공시가격으로 내나요?")
     assert got is not None and got.id == "lta-10-gift-market-value"
     assert "시가인정액이 없으면 시가표준액" in got.answer
 
 
-def test_the_duty_to_live_runs_from_the_acquisition_of_the_land():
+def test_the_duty_to_live_runs_from_the_acquisition_of_the_land(said):
     # 시행령 제14조: the 2 years run from the 취득, not from the permit
     got = said("서울 아파트 사면 2년은 직접 살아야 하나요?")
     assert got is not None and got.id == "rtr-17-seoul-apartment-live-2y"

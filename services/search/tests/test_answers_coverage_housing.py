@@ -4,19 +4,9 @@ and the verdict a user acts on, in both polarities where natural; and neighbouri
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
-
 
 HOUSING_ACT = [
     # 제2조: what the words of the law cover
@@ -311,7 +301,7 @@ SUPPLY_RULE = [
 
 @pytest.mark.parametrize("asked, card, verdict", HOUSING_ACT + PRIVATE_RENTAL + APARTMENT_MANAGEMENT + DECREE
                          + BUILDING_SALE + SUPPLY_RULE)
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
@@ -352,7 +342,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("1주택 비과세 2년 실거주 요건 폐지됐나요?", "ha-57-2-not-abolished"),
     ("분양가상한제 아파트 실거주 의무 있나요?", "ha-57-2-not-abolished"),
 ])
-def test_a_neighbour_is_not_taken(asked, card):
+def test_a_neighbour_is_not_taken(said, asked, card):
     got = said(asked)
     assert got is None or got.id != card, (asked, got.id)
 
@@ -368,7 +358,7 @@ def test_a_neighbour_is_not_taken(asked, card):
     # a tenant living in a registered house is not asking about registering it
     ("등록임대 집에 살고 있는데 집주인이 재계약 때 9% 인상하겠대요. 가능한가요?", "prh-44-5pct-cap"),
 ])
-def test_the_existing_card_still_answers(asked, card):
+def test_the_existing_card_still_answers(said, asked, card):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
 
@@ -400,7 +390,7 @@ def test_the_existing_card_still_answers(asked, card):
     ("임대사업자가 보증 가입 안 하면 과태료 있나요?", "prh-49-not-joined-fine", "네"),
     ("임대사업자 집주인은 보증보험 안 들어도 되나요?", "prh-49-not-optional", "아니요"),
 ])
-def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
+def test_a_reviewed_card_still_answers_its_own_question(said, asked, card, verdict):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
@@ -440,7 +430,7 @@ def test_a_reviewed_card_still_answers_its_own_question(asked, card, verdict):
     ("재당첨 제한이 세대 분리된 부모님에게도 적용되나요?", "hsr-54-household-wide"),
     ("지하주차장 바닥 도장이 벗겨졌는데 4년 지났어요. 하자보수 받을 수 있나요?", "amd-36-roof-structure-5y"),
 ])
-def test_the_reviewers_question_does_not_get_the_card(asked, card):
+def test_the_reviewers_question_does_not_get_the_card(said, asked, card):
     got = said(asked)
     assert got is None or got.id != card, (asked, got.id)
 

@@ -14,10 +14,6 @@ from holmes_search.domain.answers import match_answer
 DAY = date(2026, 11, 27)
 
 
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
-
-
 @pytest.mark.parametrize("asked, card, verdict", [
     ("혼자 사시던 세입자분이 돌아가셨는데 계약이 자동으로 종료되는 건가요?", "hla-9-death-not-end", "아니요"),
     ("임차인이 숨지면 임대차는 끝나는 거죠?", "hla-9-death-not-end", "아니요"),
@@ -108,7 +104,7 @@ def said(asked: str):
     ("그냥 전세인데 임차권등기명령 가능한가요?", "hla-12-lease-order", "네"),
     ("채권적 전세도 임차권등기 신청할 수 있어요?", "hla-12-lease-order", "네"),
 ])
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
@@ -132,7 +128,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("잔금 치렀는데 매도인이 이사를 안 나가요 나가게 할 수 있나요?", "hla-3-sold-must-leave"),
     ("전세권 설정 없는 그냥 전세인데 임차권등기명령 가능한가요?", "hla-12-lease-order"),
 ])
-def test_a_neighbouring_question_is_not_taken(asked, not_card):
+def test_a_neighbouring_question_is_not_taken(said, asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
 
@@ -150,7 +146,7 @@ def test_a_neighbouring_question_is_not_taken(asked, not_card):
     ("서울 보증금 1억5천인데 최우선변제 5,500만원 받나요?", "네"),                # older 근저당 → older table
     ("인천 보증금 1억 3천인데 소액임차인 최우선변제 받을 수 있어요?", "네"),
 ])
-def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
+def test_the_reviewed_case_does_not_get_the_wrong_verdict(said, asked, wrong):
     # no card of this law says it (another law's card on another point is that card's business)
     got = said(asked)
     assert got is None or got.law_id not in ("housing_lease_act", "housing_lease_act_decree") or (got.decided or got.verdict) != wrong, (asked, got.id, got.answer)
@@ -162,7 +158,7 @@ def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
     ("서울 보증금 1억 2천이면 최우선변제 받나요?", "hld-10-seoul", "조건부"),
     ("분쟁조정위원회에서 상대방이 조정에 안 나오면 조정이 진행되나요?", "hla-21-respondent-refuses", "아니요"),
 ])
-def test_the_reviewed_card_still_answers_its_own_question(asked, card, verdict):
+def test_the_reviewed_card_still_answers_its_own_question(said, asked, card, verdict):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)

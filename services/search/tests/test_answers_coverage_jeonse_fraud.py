@@ -3,18 +3,7 @@ our own words: the card that answers and the verdict a user acts on, and neighbo
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
-
-from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -36,7 +25,7 @@ def said(asked: str):
     ("전세사기 피해자는 공공주택 우선 입주 가능해요?", "jfv-25-public-rental", "네"),
     ("전세사기 피해자 결정 신청하려면 경매가 시작돼야 하나요?", "jfv-3-before-auction", ""),
 ])
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
@@ -50,7 +39,7 @@ def test_the_card_and_its_verdict(asked, card, verdict):
     ("소액임차인 최우선변제가 근저당보다 우선하나요?", "jfv-5-priority"),
     ("임차권등기 없이 이사 가면 전세사기 피해자 인정 못 받나요?", "jfv-3-lease-reg-moved-out"),
 ])
-def test_a_neighbouring_question_is_not_taken(asked, not_card):
+def test_a_neighbouring_question_is_not_taken(said, asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
 
@@ -63,7 +52,7 @@ def test_a_neighbouring_question_is_not_taken(asked, not_card):
     ("우선매수하면 최저가에 살 수 있나요?", "아니요"),        # no bid: 최저매각가격
     ("우선매수권 쓰면 감정가보다 저렴하게 사나요?", "아니요"),
 ])
-def test_the_reviewed_case_does_not_get_the_wrong_verdict(asked, wrong):
+def test_the_reviewed_case_does_not_get_the_wrong_verdict(said, asked, wrong):
     # no card of this law says it (another law's card on another point is that card's business)
     got = said(asked)
     assert got is None or got.law_id not in ("jeonse_fraud_victims_act",) or (got.decided or got.verdict) != wrong, (asked, got.id, got.answer)

@@ -5,18 +5,7 @@ both polarities, and the neighbours each new card must leave alone."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
-
-from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -129,14 +118,14 @@ def said(asked: str):
     ("허위매물은 어디에 신고해요?", "lra-47-2-report-center", "네"),
     ("복비를 한도보다 더 받은 중개사를 신고하려면 어디로 해야 돼요?", "lra-47-2-report-center", "네"),
 ])
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
 
 
-def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
+def test_an_inspection_by_the_district_office_is_answered_with_its_rule(said):
     got = said("구청에서 중개사무소 점검 나와서 장부 보자고 하면 보여줘야 하나요?")
     assert got is not None and got.id == "lra-37-office-inspection"
     assert "출입" in got.answer
@@ -168,7 +157,7 @@ def test_an_inspection_by_the_district_office_is_answered_with_its_rule():
     # a lost contract is not a lost licence
     ("계약서를 잃어버렸는데 중개사무소에서 다시 받을 수 있나요?", "lra-26-lost-contract-copy"),
 ])
-def test_a_neighbouring_question_keeps_its_own_card(asked, card):
+def test_a_neighbouring_question_keeps_its_own_card(said, asked, card):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
 
@@ -180,28 +169,28 @@ def test_a_neighbouring_question_keeps_its_own_card(asked, card):
     # a HUG guarantee of a 전세 is no broker's 공제
     "HUG 전세보증보험에 가입해서 보증금을 다 돌려받을 수 있는 경우도 피해자로 인정되나요?",
 ])
-def test_a_question_of_another_matter_gets_none_of_these_cards(asked):
+def test_a_question_of_another_matter_gets_none_of_these_cards(said, asked):
     got = said(asked)
     assert got is None or got.id not in {"lra-20-relocation-10days", "lra-37-office-inspection",
                                          "lra-12-double-affiliation", "lra-13-one-office",
                                          "lra-30-claim-guarantee"}, (asked, got.id)
 
 
-def test_a_suspended_sentence_bars_for_two_years():
+def test_a_suspended_sentence_bars_for_two_years(said):
     # 제10조 ① 5호: 금고 이상 집행유예 — the bar lasts 2 years after the 유예기간, beside the 3 years after a prison term
     got = said("집행유예 끝난 지 1년인데 중개보조원으로 일할 수 있나요?")
     assert got is not None and got.id == "lra-10-criminal-record"
     assert "집행유예" in got.answer and "2년" in got.answer
 
 
-def test_the_end_of_employment_is_reported_within_ten_days():
+def test_the_end_of_employment_is_reported_within_ten_days(said):
     # 시행규칙 제8조 ④: 고용관계 종료일부터 10일 — not 30
     got = said("중개보조원 그만두면 며칠 안에 신고해야 되나요?")
     assert got is not None and got.id == "lra-15-hire-report"
     assert "10일" in got.answer and "30일" not in got.answer
 
 
-def test_an_apartment_presale_names_the_housing_act_agent():
+def test_an_apartment_presale_names_the_housing_act_agent(said):
     got = said("공인중개사가 아파트 분양대행 해도 되나요?")
     assert got is not None and got.id == "lra-14-presale-agency"
     assert got.verdict == "조건부" and "분양대행자" in got.answer
@@ -222,7 +211,7 @@ def test_an_apartment_presale_names_the_housing_act_agent():
     ("부동산 매매하려는데 청약통장은 그냥 둬도 되나요?", "lra-33-subscription-account"),
     ("부동산 앞에 주차했더니 딱지 붙었어요 괜찮나요?", "lra-33-subscription-account"),
 ])
-def test_a_fixed_card_leaves_the_other_question_alone(asked, not_card):
+def test_a_fixed_card_leaves_the_other_question_alone(said, asked, not_card):
     got = said(asked)
     assert got is None or got.id != not_card, (asked, got.id)
 
@@ -232,6 +221,6 @@ def test_a_fixed_card_leaves_the_other_question_alone(asked, not_card):
     ("공인중개사 명의를 빌려주면 자격 취소되나요?", "lra-35-lending-revokes-license"),
     ("부동산에서 청약통장 사고팔아도 되나요?", "lra-33-subscription-account"),
 ])
-def test_a_fixed_card_still_answers_its_own_question(asked, card):
+def test_a_fixed_card_still_answers_its_own_question(said, asked, card):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)

@@ -16,10 +16,6 @@ from holmes_search.domain.answers import AnswerCard, match_answer, predicate
 DAY = date(2026, 11, 27)
 
 
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
-
-
 @pytest.mark.parametrize(
     "text, kind",
     [
@@ -65,7 +61,7 @@ def test_the_predicate_asked_is_read(text, kind):
         ),
     ],
 )
-def test_the_card_of_the_predicate_asked_answers(asked, card_id, verdict):
+def test_the_card_of_the_predicate_asked_answers(said, asked, card_id, verdict):
     answer = said(asked)
     assert answer is not None and answer.id == card_id, answer
     assert answer.verdict == verdict, answer.answer
@@ -81,13 +77,13 @@ def test_the_card_of_the_predicate_asked_answers(asked, card_id, verdict):
         ("온수 보일러가 고장 났는데 수리비는 주인이 부담해야죠?", "네"),
     ],
 )
-def test_whose_duty_is_read_from_the_side_the_user_lives_on(asked, verdict):
+def test_whose_duty_is_read_from_the_side_the_user_lives_on(said, asked, verdict):
     answer = said(asked)
     assert answer is not None and answer.id == "civ-623-boiler", answer
     assert answer.verdict == verdict, answer.answer
 
 
-def test_self_without_a_known_side_gets_the_rule_without_a_verdict_word():
+def test_self_without_a_known_side_gets_the_rule_without_a_verdict_word(said):
     # "제가" with no side told: a landlord asking would be answered 네, a tenant 아니요 — say the rule only
     answer = said("보일러가 고장 나면 수리비는 제가 내야 하나요?")
     assert answer is not None and answer.id == "civ-623-boiler"
@@ -108,7 +104,7 @@ def test_self_without_a_known_side_gets_the_rule_without_a_verdict_word():
         ("다운계약 했다가 걸려도 과태료만 물면 끝이죠?", "rtr-28-down-contract-fine"),
     ],
 )
-def test_another_predicate_gets_the_cards_rule_without_its_verdict_word(asked, card_id):
+def test_another_predicate_gets_the_cards_rule_without_its_verdict_word(said, asked, card_id):
     answer = said(asked)
     assert answer is not None and answer.id == card_id, answer
     assert answer.verdict == "" and not answer.answer.startswith(("네", "아니요")), answer.answer
@@ -121,14 +117,14 @@ def test_another_predicate_gets_the_cards_rule_without_its_verdict_word(asked, c
         "민간임대로 등록한 집 계약인데 표준계약서 꼭 써야 해?",
     ],
 )
-def test_a_registered_rental_asks_the_special_laws_card(asked):
+def test_a_registered_rental_asks_the_special_laws_card(said, asked):
     answer = said(asked)
     assert answer is not None and answer.law == "민간임대주택에 관한 특별법" and answer.verdict == "네", (
         answer
     )
 
 
-def test_a_plain_lease_still_gets_the_lease_acts_card():
+def test_a_plain_lease_still_gets_the_lease_acts_card(said):
     answer = said("전세 계약할 때 표준계약서 꼭 써야 돼요?")
     assert answer is not None and answer.id == "hla-30-standard-form" and answer.verdict == "아니요"
 
@@ -154,7 +150,7 @@ def test_may_i_against_must_i_is_not_read_as_the_same_claim():
     assert plain is not None and plain.verdict == ""
 
 
-def test_a_landlord_speaking_of_the_tenant_who_rents_is_not_the_tenant():
+def test_a_landlord_speaking_of_the_tenant_who_rents_is_not_the_tenant(said):
     # "월세 사는 세입자가 …" names the tenant as another person: the speaker is the landlord, whose the repair is
     answer = said("월세 사는 세입자가 보일러 고장 났다고 연락 왔어요. 수리비 제가 내야 하나요?")
     assert answer is None or answer.verdict in ("네", ""), answer
@@ -168,18 +164,18 @@ def test_a_landlord_speaking_of_the_tenant_who_rents_is_not_the_tenant():
         "임대인이 만기 한 달 전에 나가 달라는데 이래도 되나요?",
     ],
 )
-def test_whether_the_act_told_is_allowed_is_the_duty_to_go_along_turned_round(asked):
+def test_whether_the_act_told_is_allowed_is_the_duty_to_go_along_turned_round(said, asked):
     answer = said(asked)
     assert answer is not None and answer.id == "hla-6-landlord-1month" and answer.verdict == "아니요", answer
 
 
-def test_the_partys_act_told_in_a_sentence_before_the_question_counts():
+def test_the_partys_act_told_in_a_sentence_before_the_question_counts(said):
     # "…나가라고 했어요. 제가 나가야 해요?" against "집주인도 … 해지할 수 있나요?" — must I go along with it: 아니요
     answer = said("묵시적 갱신으로 살고 있는데 주인이 석 달 뒤에 나가라고 하네요. 나가야 하나요?")
     assert answer is None or answer.verdict in ("아니요", ""), answer
 
 
-def test_an_open_question_keeps_the_card_of_its_matter():
+def test_an_open_question_keeps_the_card_of_its_matter(said):
     # "언제까지 …해야 돼요?" asks when, not must: the window card answers it, whatever predicate either is put in
     answer = said("계약갱신요구권은 언제까지 집주인한테 말해야 돼요?")
     assert answer is not None and answer.id == "hla-6-3-window-6months", answer

@@ -8,13 +8,9 @@ from datetime import date
 import pytest
 
 from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import asked_apart, match_answer, match_answers
+from holmes_search.domain.answers import asked_apart, match_answers
 
 DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -29,7 +25,7 @@ def said(asked: str):
     ("전세사기 피해자 인정 신청 누구에게 하면 돼요?", "jfv-12-where-open", "네"),
     ("전세사기 피해자 결정은 누가 해 주는 거예요?", "jfv-14-who-decides", "네"),
 ])
-def test_review7_questions_get_their_card(asked, card, verdict):
+def test_review7_questions_get_their_card(said, asked, card, verdict):
     found = said(asked)
     assert found is not None and (found.id, found.verdict) == (card, verdict)
 
@@ -39,7 +35,7 @@ def test_review7_questions_get_their_card(asked, card, verdict):
     "중개보조원이 공인중개사 행세하면 신고할 수 있어요?",
     "실장이 공인중개사라고 속였으면 벌금 나와요?",
 ])
-def test_a_consequence_of_posing_is_not_the_posing_cards_question(asked):
+def test_a_consequence_of_posing_is_not_the_posing_cards_question(said, asked):
     found = said(asked)
     assert found is None or found.id != "lra-18-4-assistant-poses-as-realtor"
 
@@ -49,7 +45,7 @@ def test_a_consequence_of_posing_is_not_the_posing_cards_question(asked):
     "실장이 보조원이라고 안 알려줬어요. 과태료 나와요?",
     "집 보여준 사람이 보조원인 걸 숨겼는데 신고할 수 있어요?",
 ])
-def test_a_consequence_of_an_assistants_silence_gets_no_word_from_the_duty_card(asked):
+def test_a_consequence_of_an_assistants_silence_gets_no_word_from_the_duty_card(said, asked):
     found = said(asked)
     assert found is None or found.id != "lra-18-4-assistant-must-disclose"
 
@@ -65,12 +61,12 @@ def test_a_consequence_of_an_assistants_silence_gets_no_word_from_the_duty_card(
     # M10's second half: after the end, unpaid, the 임차권등기명령 is the tenant's own
     ("계약 만료됐는데 보증금을 못 돌려받았어요. 임차권등기명령 신청할 수 있어요?", "hla-3-3-after-end-unpaid", "네"),
 ])
-def test_review7_cards_in_other_words(asked, card, verdict):
+def test_review7_cards_in_other_words(said, asked, card, verdict):
     found = said(asked)
     assert found is not None and (found.id, found.verdict) == (card, verdict)
 
 
-def test_a_sentence_put_with_a_question_mark_asks_whatever_its_ending():
+def test_a_sentence_put_with_a_question_mark_asks_whatever_its_ending(said):
     # '…할 수 있어요?' ends as a past '…었어요' does: it is the question, not the story told before it
     found = said("만기가 지났는데 주인이 보증금을 안 줘요. 임차권등기명령도 신청할 수 있어요?")
     assert found is not None and (found.id, found.verdict) == ("hla-3-3-after-end-unpaid", "네")
@@ -83,7 +79,7 @@ def test_two_questions_in_one_message_get_a_card_each_in_the_order_asked():
                                                   ("hla-3-3-after-end-unpaid", "네")]
 
 
-def test_the_story_goes_with_each_question_and_one_question_stays_one():
+def test_the_story_goes_with_each_question_and_one_question_stays_one(said):
     assert asked_apart("보증금을 안 줘요. 살아도 되죠? 그리고 등기도 되나요?") == [
         "보증금을 안 줘요. 살아도 되죠?", "보증금을 안 줘요. 그리고 등기도 되나요?"]
     assert asked_apart("보증금을 안 줘요. 계속 살아도 되죠?") == []
@@ -95,6 +91,6 @@ def test_the_story_goes_with_each_question_and_one_question_stays_one():
     "매도인이 계약을 해제하면 제가 낸 계약금 날리나요?",  # the seller calling it off pays it back double
     "집주인이 계약금 포기하고 해제할 수 있어요?",
 ])
-def test_the_buyers_forfeit_is_not_the_answer_when_the_other_side_cancels(asked):
+def test_the_buyers_forfeit_is_not_the_answer_when_the_other_side_cancels(said, asked):
     found = said(asked)
     assert found is None or found.id != "civ-565-buyer-forfeit"

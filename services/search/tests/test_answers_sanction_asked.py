@@ -5,18 +5,7 @@ negation ("없는 매물") that would turn every user's claim."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
-
-from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -30,12 +19,12 @@ def said(asked: str):
     ("이미 나간 집으로 광고하는 거 불법 아닌가요?", "lra-18-2-fake-listing", "네"),
     ("허위매물 올려도 괜찮나요?", "lra-18-2-fake-listing", "아니요"),
 ])
-def test_a_sanction_asked_either_way_gets_the_same_word(asked, card, verdict):
+def test_a_sanction_asked_either_way_gets_the_same_word(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert (got.id, got.verdict) == (card, verdict), (asked, got.id, got.answer)
 
 
-def test_a_user_saying_it_is_not_illegal_gets_no_word():
+def test_a_user_saying_it_is_not_illegal_gets_no_word(said):
     got = said("복비를 법정보다 더 받아도 불법 아니죠?")
     assert got is None or got.verdict in ("", "조건부") or got.id == "lra-33-excess-fee-not-allowed", got

@@ -8,18 +8,7 @@ no card (건축물분양법 설계변경 동의, 해지 통지 뒤 3개월의 �
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
-
-from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, card, verdict", [
@@ -54,21 +43,21 @@ def said(asked: str):
     ("임대사업자는 보증보험 꼭 들어야 하나요?", "prh-49-guarantee-mandatory", "네"),
     ("소액 보증금이면 임대사업자 보증보험 면제되나요?", "prh-49-small-deposit-exempt", "조건부"),
 ])
-def test_the_card_and_its_verdict(asked, card, verdict):
+def test_the_card_and_its_verdict(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
 
 
-def test_who_sets_a_detached_houses_price_is_answered_in_korean_and_english():
+def test_who_sets_a_detached_houses_price_is_answered_in_korean_and_english(said):
     for asked in ("단독주택 공시가격은 누가 정해요?", "Who decides the official price of a 단독주택?"):
         got = said(asked)
         assert got is not None and got.id == "repd-17-who-sets-house", asked
         assert "시장·군수·구청장" in got.answer
 
 
-def test_the_households_count_tells_which_share_of_consent_without_lifting_the_duty():
+def test_the_households_count_tells_which_share_of_consent_without_lifting_the_duty(said):
     got = said("200세대 단지인데 회계감사 안 받아도 돼요?")
     assert got is not None and got.id == "ama-26-audit"
     assert got.decided == "아니요" and any("200" in i for i in got.inputs)
@@ -78,7 +67,7 @@ def test_the_households_count_tells_which_share_of_consent_without_lifting_the_d
     # a tenant's arrears ask the 2기 rule, not the silent landlord's renewal
     "두 달치 월세를 못 냈는데 집주인이 만료 전에 아무 말 안 하면 자동으로 연장되나요?",
 ])
-def test_the_silent_landlord_card_leaves_arrears_to_their_own(asked):
+def test_the_silent_landlord_card_leaves_arrears_to_their_own(said, asked):
     got = said(asked)
     assert got is None or got.id != "hla-6-landlord-silent"
 
@@ -98,13 +87,13 @@ def test_the_silent_landlord_card_leaves_arrears_to_their_own(asked):
     ("골조공사 3분의2 끝나면 보증 없이 분양할 수 있나요?", "bsa-4-frame-two-thirds", "조건부"),
     ("오피스텔 분양은 규모와 상관없이 모두 건축물분양법 적용 대상인가요?", "bsa-3-scope", "아니요"),
 ])
-def test_topic_cards_by_their_rule(asked, card, verdict):
+def test_topic_cards_by_their_rule(said, asked, card, verdict):
     got = said(asked)
     assert got is not None, asked
     assert got.id == card, (asked, got.id)
     assert (got.decided or got.verdict) == verdict, (asked, got.verdict, got.answer)
 
 
-def test_a_peak_reading_is_not_weighed_against_the_average_bounds():
+def test_a_peak_reading_is_not_weighed_against_the_average_bounds(said):
     got = said("밤에 윗집 쿵 소리 최고 45dB 나왔는데 기준 초과인가요?")
     assert got is None or got.id not in ("fnr-3-37-night-over", "fnr-3-day-over")

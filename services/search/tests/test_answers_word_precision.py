@@ -11,18 +11,7 @@
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
-
-from holmes_search.corpus.answers import read_answers
-from holmes_search.domain.answers import match_answer
-
-DAY = date(2026, 11, 27)
-
-
-def said(asked: str):
-    return match_answer(read_answers()[1], [asked], DAY)
 
 
 @pytest.mark.parametrize("asked, verdict", [
@@ -30,7 +19,7 @@ def said(asked: str):
     ("우리 집주인 임대사업자인데 보증보험 안 들었다던데 원래 들어야 하는 거죠?", "네"),
     ("임대사업자는 보증보험 안 들어도 된다는데 맞나요?", "아니요"),  # hearsay of the rule: the claim itself
 ])
-def test_a_reported_past_is_the_story_and_hearsay_of_a_rule_is_the_claim(asked, verdict):
+def test_a_reported_past_is_the_story_and_hearsay_of_a_rule_is_the_claim(said, asked, verdict):
     got = said(asked)
     assert got is not None and got.id == "prh-49-not-optional", (asked, got and got.id)
     assert got.verdict == verdict, (asked, got.answer)
@@ -40,13 +29,13 @@ def test_a_reported_past_is_the_story_and_hearsay_of_a_rule_is_the_claim(asked, 
     "위장전입으로 당첨된 게 드러나면 계약은 어떻게 되나요? 그냥 벌금만 내면 되는 거 아니에요?",
     "청약 위장전입 걸리면 어떻게 돼요? 과태료만 내면 끝나나요?",
 ])
-def test_an_only_question_after_an_open_one_gets_the_rule_without_the_cards_word(asked):
+def test_an_only_question_after_an_open_one_gets_the_rule_without_the_cards_word(said, asked):
     got = said(asked)
     assert got is not None and got.id == "ha-65-fake-address", asked
     assert got.verdict == "", got.answer  # the card's 네 ("문제가 되나요?") is no answer to "…만 내면 되나"
 
 
-def test_the_cards_own_question_keeps_its_word():
+def test_the_cards_own_question_keeps_its_word(said):
     got = said("위장전입해서 당첨되면 문제 되나요?")
     assert got is not None and (got.id, got.verdict) == ("ha-65-fake-address", "네")
 
@@ -55,13 +44,13 @@ def test_the_cards_own_question_keeps_its_word():
     "집주인이 만기 한 달 남기고 집 비워달래요. 이거 지금 말해도 효력 있어요?",
     "만기 3주 전에 나가라는 통보 받았는데 유효한가요?",
 ])
-def test_validity_asked_of_a_duty_card_gets_its_rule_without_the_word(asked):
+def test_validity_asked_of_a_duty_card_gets_its_rule_without_the_word(said, asked):
     got = said(asked)
     assert got is not None and got.verdict == "", (asked, got and got.answer)
     assert "2개월" in got.answer
 
 
-def test_the_duty_asked_keeps_its_word():
+def test_the_duty_asked_keeps_its_word(said):
     got = said("집주인이 만기 2개월 전까지는 갱신 거절 통지해야 하나요?")
     assert got is not None and got.verdict == "네"
 
@@ -72,7 +61,7 @@ def test_the_duty_asked_keeps_its_word():
     ("등록임대 집인데 새로 들어오는 세입자한테도 5프로 제한이 적용돼요?", "네"),
     ("임대사업자 집 세입자 바뀌면 5% 제한 없이 올려도 돼요?", "아니요"),
 ])
-def test_a_fact_of_what_the_card_does_without_is_its_opposite(asked, verdict):
+def test_a_fact_of_what_the_card_does_without_is_its_opposite(said, asked, verdict):
     got = said(asked)
     assert got is not None and (got.id, got.verdict) == ("prh-44-new-tenant-still-capped", verdict), \
         (asked, got and got.answer)
@@ -83,6 +72,6 @@ def test_a_fact_of_what_the_card_does_without_is_its_opposite(asked, verdict):
     "특약에 “갱신 요구 안 한다”라고 적었는데 그 특약 유효해요?",
     "갱신요구권 포기 특약은 효력이 있나요?",
 ])
-def test_a_quoted_terms_negation_does_not_turn_the_word(asked):
+def test_a_quoted_terms_negation_does_not_turn_the_word(said, asked):
     got = said(asked)
     assert got is not None and (got.id, got.verdict) == ("hla-10-waive-renewal", "아니요"), (asked, got and got.answer)
