@@ -49,3 +49,14 @@ def test_catalog_covers_design_doc():
               "StrategyDecided ToolsSelected TeamStarted TeamProgress TeamCompleted ResultAnalyzed "
               "StepSkipRequested StepSkipped ReviewDone ResponseReady TurnFailed TurnCancelled").split()
     assert set(design) <= set(REGISTRY.types())
+
+
+def test_an_amount_written_before_won_existed_still_reads_exact():
+    """`Amount.won` is additive: an amount stored without it (every event before 2026-11-27) loads, and its
+    whole 만원 is its exact value."""
+    from holmes_contracts.models import Amount
+
+    old = Amount.model_validate({"text": "3억 5천", "manwon": 35000, "role": "deposit"})
+    assert old.won is None and old.exact_manwon == 35000
+    new = Amount(text="52만 5천원", manwon=53, won=525_000, role="monthly_rent")
+    assert new.exact_manwon == 52.5
