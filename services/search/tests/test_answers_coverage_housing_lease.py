@@ -94,7 +94,7 @@ DAY = date(2026, 11, 27)
     ("외국인 세입자도 대항력 생기나요?", "hla-3-foreigner", "네"),
     ("임대인이 사망하면 보증금은 누구에게 받아요?", "hla-3-landlord-death", "네"),
     ("집주인이 돌아가셨는데 전세금은 상속인한테 돌려받아야 하나요?", "hla-3-landlord-death", "네"),
-    ("갱신할 때 전세를 월세로 바꾸자고 하면 거절할 수 있나요?", "hla-7-2-force", ""),
+    ("갱신할 때 전세를 월세로 바꾸자고 하면 거절할 수 있나요?", "hla-7-2-force", "네"),  # may refuse what need not be followed
     ("경매 배당요구 안 하면 보증금 못 받나요?", "hla-3-5-no-request-no-payout", "네"),
     ("배당요구 종기를 놓치면 배당 못 받나요?", "hla-3-5-no-request-no-payout", "네"),
     ("소액임차인 최우선변제 받으려면 보증금을 얼마 이하로 해야 돼요?", "hld-11-overview", "네"),

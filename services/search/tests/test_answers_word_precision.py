@@ -75,3 +75,23 @@ def test_a_fact_of_what_the_card_does_without_is_its_opposite(said, asked, verdi
 def test_a_quoted_terms_negation_does_not_turn_the_word(said, asked):
     got = said(asked)
     assert got is not None and (got.id, got.verdict) == ("hla-10-waive-renewal", "아니요"), (asked, got and got.answer)
+
+
+@pytest.mark.parametrize("asked, card, verdict", [
+    # refusing what a duty card says must be done: the duty's 네 is the refusal's 아니요
+    ("집주인입니다. 세입자가 본인이 낸 장기수선충당금을 달라는데 거부할 수 있나요?", "ama-30-landlord-refund", "아니요"),
+    ("집주인이 납세증명서 보여주는 걸 거절할 수 있어요?", "hla-3-7-tax-cert", "아니요"),
+    # a card asking of the refusal itself is asked alike, the refusal told or not
+    ("잔금 전에 근저당 말소 안 해주면 잔금 지급 거절할 수 있나요?", "civ-568-mortgage-withhold", "네"),
+])
+def test_a_refusal_asked_is_the_claim_negated(said, asked, card, verdict):
+    got = said(asked)
+    assert got is not None and got.id == card, (asked, got and got.id)
+    assert got.verdict == verdict, (asked, got.answer)
+
+
+def test_a_card_asking_whether_what_was_left_undone_is_all_right_asks_whether_it_may_be_left_undone(said):
+    # "…안 알려줬는데 괜찮나요? 아니요" is "…말 안 해도 되나요? 아니요": the act told is the card's claim, negation and all
+    got = said("중개보조원은 집 보여줄 때 보조원이라고 안 밝혀도 되나요?")
+    assert got is not None and got.id == "lra-18-4-assistant-must-disclose", got and got.id
+    assert got.verdict == "아니요", got.answer

@@ -155,7 +155,7 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
                          rf"|[{_PAST}]다(?:는데|던데)"
                          # a statement the question follows ("협조를 안 해줘요 저 혼자 해도 돼요?"): the story too
                          # (not hearsay — "안 내도 된대요 맞아요?" tells the claim to be checked)
-                         r"|(?:어|아|여|해|줘|워|와|돼|되어|다네)요(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
+                         r"|(?:어|아|여|해|줘|워|와|돼|되어|다네|네)요(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
 
 
 # "집주인이 안 고쳐 줘서 제가 고쳤는데 …": a negation in a clause giving the reason ('…해서', '…줘서') is what
@@ -173,6 +173,27 @@ def _negated(text: str) -> tuple[str, list[re.Match[str]]]:
     text = _NOT_NEGATION.sub("", _QUOTED.sub("", text))
     return text, [m for m in _NEGATION.finditer(text)
                   if not _CONCESSIVE.match(text, m.end()) and not _REASON.match(text, m.end())]
+
+
+# Refusing what is asked for is not doing it: "돌려달래요. 거절할 수 있나요?" asks "안 돌려줘도 되나요?" of a card asking
+# "돌려줘야 하나요?". Not '갱신(을) 거절' (the name of the landlord's act), nor a refusal told ("거부하네요").
+_REFUSE = re.compile(r"(?<!갱신)(?<!갱신[을은도])거절(?!당)|거부(?!당|감)")
+_WHEN = re.compile(r"[가-힣]{0,2}?[할한]때")  # "하자 인정을 거부할 때 …": the case, not the claim
+
+
+def _refuses(text: str) -> bool:
+    text = _NOT_NEGATION.sub("", _QUOTED.sub("", text))
+    return any(not _CONCESSIVE.match(text, m.end()) and not _REASON.match(text, m.end())
+               and not _WHEN.match(text, m.end()) for m in _REFUSE.finditer(text))
+
+
+def _ok_negations(text: str, other: str, omitted: bool = False) -> int:
+    """`_negations`, but a question whether what was done is all right ("중개보조원이라고 안 알려줬는데 괜찮나요?")
+    asked against one whether it may be done ("말 안 해도 되나요?"): the act told is its claim, negation and all
+    ('…안 했는데 괜찮나요' is '…안 해도 되나요')."""
+    if predicate(text) == "ok" and predicate(other) == "may":
+        return len(_NEGATION.findall(_NOT_NEGATION.sub("", _QUOTED.sub("", text))))
+    return _negations(text, omitted)
 
 
 def _negations(text: str, omitted: bool = False) -> int:
@@ -370,7 +391,10 @@ def stance(text: str, card: AnswerCard) -> int:
     # 돼요?" against "동의 없이 할 수 있나요?"): the same polarity however each puts it — their other negations
     # ("도장 없이 … 효력 있어요?" against "도장 없이 … 무효인가요?") still turn it
     both = _without(claim) and _without(asked)
-    flips = (_negations(claim, both) - _negations(asked, both)) % 2
+    flips = (_ok_negations(claim, asked, both) - _ok_negations(asked, claim, both)) % 2
+    # a refusal asked of a card that names none is its claim negated; a card asking of a refusal itself
+    # ("잔금 지급을 거절할 수 있나요?") is asked alike by "보류해도 돼요?" — its word is no negation to count
+    flips ^= _refuses(claim) and not _REFUSE.search(asked)
     if _NEED.search(asked) and not _WITHOUT.search(asked) and _WITHOUT.search(claim) and not _NEED.search(claim):
         flips ^= 1
     # …and the other way: "5% 제한 없이 올릴 수 있나요?" is asked the opposite by "5% 제한 적용돼요?" — a fact of
@@ -488,7 +512,7 @@ def _same_ask(claim: str, asked: str, text: str = "") -> int:
         # the party's act may be told in a sentence before the one that asks ("…나가라고 합니다. 나가야 하나요?")
         text = text or claim
         told = theirs == "duty" and _OF_THE_ACT.search(claim) and _goes_along(asked, side) and _goes_along(text, side)
-        return int(_negations(may) > 0 or bool(_WITHOUT.search(may)) or bool(told)
+        return int(_negations(may) > 0 or _refuses(may) or bool(_WITHOUT.search(may)) or bool(told)
                    or theirs == "may" and _goes_along(text, side))
     return 0
 
