@@ -169,3 +169,29 @@ def test_a_class_of_deposit_decides_when_it_lies_wholly_on_one_side(asked, verdi
 def test_a_class_that_straddles_the_bound_decides_nothing():
     # "1억 이하" holds deposits both over and under 6천
     assert decide(LEASE_REPORT, "전세 보증금 1억 이하인데 신고 대상인가요?") is None
+
+
+# The sale act applies from 30 rooms or 3,000㎡: a building told by one of them all but settles the other.
+SALE_ACT = Condition.model_validate({"combine": "any", "met": "네", "unmet": "아니요", "terms": [
+    {"quantity": "rooms", "compare": ">=", "bound": 30, "unit": "실", "label": "실 수", "presumed": True},
+    {"quantity": "area", "compare": ">=", "bound": 3000, "unit": "㎡", "label": "분양 바닥면적", "presumed": True}]})
+
+
+def test_a_presumed_figure_not_given_is_said_as_the_assumption_the_verdict_rests_on():
+    d = decide(SALE_ACT, "오피스텔 18실 분양하는데 신고 대상이야?")
+    assert d.verdict == "아니요" and d.inputs == ("실 수 18실 < 30실 (분양 바닥면적 3,000㎡ 미만이라면)",)
+
+
+def test_a_figure_past_its_bound_needs_no_presumption():
+    d = decide(SALE_ACT, "오피스텔 45실 분양하는데 신고 대상이야?")
+    assert d.verdict == "네" and d.inputs == ("실 수 45실 ≥ 30실",)
+
+
+def test_nothing_given_is_nothing_presumed():
+    assert decide(SALE_ACT, "오피스텔 분양하는데 신고 대상이야?") is None
+
+
+def test_a_lease_report_asked_as_the_name_of_the_report_is_still_a_jeonse():
+    # '전월세 신고' names the report: the user's lease is the 전세 he told, and a 전세 pays no rent
+    d = decide(LEASE_REPORT, "보증금 4천 전세 계약했는데 전월세 신고 해야 돼요?")
+    assert d.verdict == "아니요" and d.inputs[-1] == "월세 0원 ≤ 30만원"

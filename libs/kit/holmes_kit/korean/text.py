@@ -23,7 +23,8 @@ def vocab(pairs: Sequence[tuple[str, str]]) -> Vocab:
 # A particle's two forms: (after a final consonant 받침, after a vowel). 으로/로 is the one pair
 # where a final ㄹ goes with the vowel form (서울로).
 _PARTICLES = {"이": ("이", "가"), "을": ("을", "를"), "은": ("은", "는"), "과": ("과", "와"),
-              "으로": ("으로", "로"), "이랑": ("이랑", "랑"), "이나": ("이나", "나")}
+              "으로": ("으로", "로"), "이랑": ("이랑", "랑"), "이나": ("이나", "나"),
+              "이라면": ("이라면", "라면")}
 _PARTICLES.update({vowel: pair for pair in list(_PARTICLES.values()) for vowel in pair[1:]})
 _RIEUL = 8
 # How a digit is read (일, 이, 삼 …): its final consonant index (0 = none, 8 = ㄹ).

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from holmes_kit.korean.extract import PYEONG_M2, find_deal_types
 from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts, format_manwon
+from holmes_kit.korean.text import josa
 
 # quantity -> (what it is called on screen, the units a bound may be written in with their scale to the
 # unit it is compared in: 만원 for money, days for periods, as kit's readers give them)
@@ -59,6 +60,10 @@ class Term(BaseModel):
     bound: float = Field(ge=0)
     unit: str
     label: str = ""  # what the figure is called on screen ('혼인기간'); the quantity's own name when empty
+    # when the user does not give this figure and the ones he gave decide the rest ("오피스텔 25실인데 …" of "30실
+    # 이상 또는 바닥면적 3천㎡ 이상"), it is taken on the side that leaves the verdict to them — said as the assumption
+    # it is. A card's judgement, for a term his case all but settles; left out, a figure not given leaves it open.
+    presumed: bool = False
 
     @model_validator(mode="after")
     def _unit_of_quantity(self) -> Term:
@@ -128,7 +133,8 @@ def user_value(text: str, quantity: str) -> float | None:
     if quantity in _FIGURE_UNIT:
         return _measure(text, _FIGURE_UNIT[quantity])
     value = _money(text, quantity)
-    if value is None and quantity == "monthly_rent" and find_deal_types(text) == ["JEONSE"] \
+    # '전월세 신고' names the report, not the user's lease: "전세 계약했는데 전월세 신고 해야 하나요?" is a 전세
+    if value is None and quantity == "monthly_rent" and find_deal_types(text.replace("전월세", "")) == ["JEONSE"] \
             and not any(a.role == "monthly_rent" for a in find_amounts(text)):
         return 0.0
     return value
@@ -139,7 +145,7 @@ def _shown(value: float, t: Term) -> str:
         return format_manwon(value)
     scale = QUANTITIES[t.quantity][1][t.unit]
     n = value / scale
-    return f"{n:g}{t.unit}" if n == int(n) or t.unit not in ("개월", "년") else f"{value:g}일"
+    return f"{n:,g}{t.unit}" if n == int(n) or t.unit not in ("개월", "년") else f"{value:g}일"
 
 
 # "보증금 6천만원 이하 전세는 …?": a class the user names by a bound on his money. It decides a term when the
@@ -188,18 +194,27 @@ def decide(condition: Condition, text: str) -> Decision | None:
             known.append((t, c[1], h))
             classes[t.quantity] = f" {_SHOWN[c[0]]}"
     held = [h for *_, h in known]
+    unknown = [t for t in condition.terms if all(t is not k for k, *_ in known)]
+    settled = bool(known) and all(t.presumed for t in unknown)  # every term known, or presumed
     if condition.combine == "any":
-        result = True if any(held) else False if len(known) == len(condition.terms) else None
+        result = True if any(held) else False if settled else None
     else:
-        result = False if not all(held) else True if len(known) == len(condition.terms) else None
+        result = False if not all(held) else True if settled else None
     verdict = condition.met if result else condition.unmet if result is False else None
     if verdict is None:
         return None
+    # the presumed terms the verdict rests on (none when the known ones decide it alone)
+    assumed = unknown if result == (condition.combine == "all") else []
     # what decided it: the terms that hold (any) or fail (all), or every term when all of them had to
     decisive = [(t, v, h) for t, v, h in known if h == (condition.combine == "any")] \
         if (result == (condition.combine == "any")) else known
     inputs = tuple(f"{t.name} {_shown(v, t)}{classes.get(t.quantity, '')} "
                    f"{_SYMBOL[t.compare if h else _NEGATED[t.compare]]} {_shown(t.limit, t)}" for t, v, h in decisive)
+    if assumed:
+        # 'all' rests on the unknown terms holding, 'any' on their failing
+        side = {t.quantity: t.compare if condition.combine == "all" else _NEGATED[t.compare] for t in assumed}
+        inputs = (*inputs[:-1], f"{inputs[-1]} (" + josa(", ".join(f"{t.name} {_shown(t.limit, t)} {_SHOWN[side[t.quantity]]}"
+                                                for t in assumed), "이라면") + ")")
     return Decision(verdict, inputs)
 
 
