@@ -195,3 +195,19 @@ def test_a_lease_report_asked_as_the_name_of_the_report_is_still_a_jeonse():
     # '전월세 신고' names the report: the user's lease is the 전세 he told, and a 전세 pays no rent
     d = decide(LEASE_REPORT, "보증금 4천 전세 계약했는데 전월세 신고 해야 돼요?")
     assert d.verdict == "아니요" and d.inputs[-1] == "월세 0원 ≤ 30만원"
+
+
+@pytest.mark.parametrize("asked", [
+    "등록임대주택인데 연체한 적 없어요. 임대사업자가 계약 해지할 수 있나요?",
+    "임대사업자 집인데 월세 밀린 적 한 번도 없거든요. 그래도 집주인이 나가라면 나가야 돼요?",
+])
+def test_rent_never_in_arrears_is_a_figure_the_arrears_rule_decides(said, asked):
+    # "밀린 적 없어요" is zero months in arrears: the termination the landlord may make from three is not his
+    got = said(asked)
+    assert got is not None and got.decided == "아니요", (asked, got and (got.id, got.decided))
+    assert got.inputs == ("연체 0기 < 3기",)
+
+
+def test_arrears_said_as_periods_past_the_bound_decide_yes(said):
+    got = said("임대사업자 집이고 월세 3기 밀렸어요. 해지될 수 있나요?")
+    assert got is not None and got.decided == "네" and got.inputs == ("연체 3기 ≥ 3기",)

@@ -155,7 +155,7 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
                          rf"|[{_PAST}]다(?:는데|던데)"
                          # a statement the question follows ("협조를 안 해줘요 저 혼자 해도 돼요?"): the story too
                          # (not hearsay — "안 내도 된대요 맞아요?" tells the claim to be checked)
-                         r"|(?:어|아|여|해|줘|워|와|돼|되어|다네|네)요(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
+                         r"|(?:어|아|여|해|줘|워|와|돼|되어|다네|네)요(?=[가-힣]{2})|거든(?:요)?(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
 
 
 # "집주인이 안 고쳐 줘서 제가 고쳤는데 …": a negation in a clause giving the reason ('…해서', '…줘서') is what
