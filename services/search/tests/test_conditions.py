@@ -211,3 +211,15 @@ def test_rent_never_in_arrears_is_a_figure_the_arrears_rule_decides(said, asked)
 def test_arrears_said_as_periods_past_the_bound_decide_yes(said):
     got = said("임대사업자 집이고 월세 3기 밀렸어요. 해지될 수 있나요?")
     assert got is not None and got.decided == "네" and got.inputs == ("연체 3기 ≥ 3기",)
+
+
+@pytest.mark.parametrize("asked, verdict, inputs", [
+    ("새벽 2시쯤 윗집 쿵 소리 최고소음도가 56dB 찍혔어요. 기준 넘은 건가요?", "네", ("야간 최고소음도 56dB > 52dB",)),
+    ("밤에 잰 최고소음도가 49dB이면 기준 초과예요?", "아니요", ("야간 최고소음도 49dB ≤ 52dB",)),
+    ("오후에 최고소음도 61dB 나왔어요 기준 위반이에요?", "네", ("주간 최고소음도 61dB > 57dB",)),
+])
+def test_a_peak_level_the_user_measured_is_weighed_against_the_peak_bound_of_its_hour(said, asked, verdict, inputs):
+    # the card still says the bound counts when passed 3 times an hour; the user's figure is weighed first
+    got = said(asked)
+    assert got is not None and got.decided == verdict and got.inputs == inputs, (asked, got and (got.id, got.decided))
+    assert "3회" in got.answer
