@@ -101,3 +101,39 @@ def test_a_sentence_that_only_says_what_a_word_means_does_not_answer_a_yes_no_qu
     for asked in ("자격증 없는 사람이 집 알선하고 돈 받으면 안 되죠?", "아는 사람이 거래 알선해 주고 수수료 받아도 문제없나요?"):
         assert article_answer(asked, item, verdict=True).startswith("개설등록 없이"), asked
     assert article_answer("친구 전세 계약 알선해 주고 사례금 받으면 중개에 해당돼요?", item, verdict=True).startswith("'중개'란")
+
+
+# A fee the user quotes back ("상한이 40만원이라던데") is no answer to what he asks of it.
+EXCESS_CARD = {"id": "t-excess", "question": "법정 한도보다 복비를 더 줬으면 돌려받을 수 있나요?", "verdict": "네",
+               "answer": "네, 한도를 넘는 중개보수 약정은 넘는 부분이 무효라 더 준 돈은 돌려받을 수 있습니다.",
+               "law": "공인중개사법", "article": "제32조", "effective": "2021-10-19", "source": "공인중개사법 제32조"}
+ARTICLE_32 = {"law": "공인중개사법", "number": "제32조", "title": "중개보수 등", "kind": "법률",
+              "body": "개업공인중개사는 중개업무에 관하여 중개의뢰인으로부터 소정의 보수를 받는다. 주택의 중개보수는 "
+                      "국토교통부령으로 정하는 범위 안에서 시·도 조례로 정한다."}
+FEE_30 = ToolResult(tool="brokerage_fee", status="ok", quality=1.0,
+                    summary="전세 보증금 1억원의 중개보수 상한은 30만원입니다(부가가치세 별도, 상한요율 0.3%).")
+
+
+def _fee_steps():
+    from holmes_contracts import PlanStep
+    return [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="법령",
+                     tools=["legal_search"]),
+            PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                     task="중개보수", tools=["brokerage_fee"], depends_on=["step-1"])]
+
+
+def _fee_answer(query: str) -> str:
+    return answer_for(query, [
+        TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[_legal([ARTICLE_32], [EXCESS_CARD])]),
+        TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[FEE_30])], _fee_steps())["answer"]
+
+
+def test_a_card_answers_first_when_the_calculator_only_says_back_the_users_figures():
+    answer = _fee_answer("전세 1억인데 복비를 50만원 줬어요. 상한이 30만원이라던데 더 준 거 돌려받을 수 있나요?")
+    assert answer.startswith("네, 한도를 넘는"), answer[:80]
+    assert "30만원입니다" in answer.split("\n\n")[0]  # the figure still follows in the lead
+
+
+def test_the_calculators_own_figure_still_leads():
+    answer = _fee_answer("전세 1억인데 복비를 50만원 줬어요. 더 준 거 돌려받을 수 있나요?")
+    assert answer.startswith("전세 보증금 1억원의 중개보수 상한은 30만원입니다"), answer[:80]

@@ -24,10 +24,10 @@ from holmes_contracts.tools.outputs import (
 )
 from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.figures import UNITS, spellings
-from holmes_kit.korean.money import format_won_en
+from holmes_kit.korean.money import find_amounts, format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, english_verdict, with_further_cards
+from .answer_card import answer_card, card_lead, card_sentence, english_verdict, with_further_cards
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
@@ -695,6 +695,13 @@ def _generic(r: ToolResult | None) -> bool:
     return out is not None and out.mode == "checklist"
 
 
+def _only_told(calcs: list[ToolResult], query: str) -> bool:
+    """Whether the calculators' first sentences name no amount the user did not name himself."""
+    told = {a.exact_manwon for a in find_amounts(query)}
+    said = [a.exact_manwon for r in calcs for a in find_amounts(re.split(r"(?<=[.!?])\s", r.summary, maxsplit=1)[0])]
+    return bool(said) and all(x in told for x in said)
+
+
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
     calcs = [r for r in ok if r.tool in CALCULATORS and r.summary]
     by_tool = {r.tool: r for r in ok}
@@ -704,6 +711,11 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
         # A calculator ran on the user's own figures: its answer to his case leads ("요구받은 월세 90만원은 …
         # 5% 한도를 넘습니다", a refusal dated from his move-in), and a card's general rule never goes before it
         # (the card and the law follow as evidence). Measured: no tune part loses an answer-first by this.
+        # Unless it only says back figures the user gave ("법정 한도가 90만원이라던데 넘게 준 거 돌려받을 수
+        # 있나요?" → "상한은 90만원입니다"): he asked something else, and a card's word on it goes first.
+        card = answer_card(legal) if legal else None
+        if card and (card.decided or card.verdict in ("네", "아니요")) and _only_told(calcs, plan.query):
+            return f"{card_sentence(card, plan.query)} {figures}"
         return figures
     if asks:  # a figure was asked for but an input is missing: answer the law, ask for exactly it
         law = legal_lead(legal_query(plan), legal, plan.keywords) if legal and _articles(legal) else ""
