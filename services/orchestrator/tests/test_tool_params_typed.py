@@ -60,3 +60,12 @@ def test_a_model_written_value_of_the_wrong_shape_does_not_break_the_dispatch():
     loan, market = select_tools(plan, steps, "search", set())
     assert loan.params.age is None and loan.params.marital == "newlywed"
     assert market.params.region == "강남구" and market.params.region_code is None
+
+
+def test_the_lease_gets_the_users_rent_to_the_won():
+    plan = _plan("보증금 1000만원에 월세 52만 5천원으로 원룸 월세 계약서 써줘")
+    steps = [PlanStep(step_id="s", step_type="document", team="document", agent_name="document_team", task="t",
+                      tools=["lease_contract"])]
+    (lease,) = select_tools(plan, steps, "document", set())
+    # The contract the user signs says 52만 5천원, not 53만원.
+    assert lease.params.amounts == {"deposit": 1000, "monthly_rent": 52.5}

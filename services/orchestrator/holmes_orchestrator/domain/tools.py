@@ -108,10 +108,14 @@ def legal_query(plan: PlanReady) -> str:
 def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     e = plan.entities
     region = _first(e.regions)
-    amounts: dict[str, int] = {}
+    # A lease is signed on the user's figure to the 원 ("월세 52만 5천원" is 52.5, not 53). The
+    # search and analysis tools take whole 만원: their domains check a 만원 figure is an integer
+    # (roi_calculator's 월세, every deposit and price), so a fraction there would be an error.
+    exact = name in REGISTRY and REGISTRY[name].team == "document"
+    amounts: dict[str, int | float] = {}
     for a in e.amounts:  # the first amount of a role is the one the user named first
         if a.role and a.role not in amounts:
-            amounts[a.role] = a.manwon
+            amounts[a.role] = a.exact_manwon if exact else a.manwon
     base: dict[str, Any] = {}
     if region is not None:
         base["region"] = region.name
