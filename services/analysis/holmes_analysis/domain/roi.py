@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from .costs import PROPERTY_CLASS_KO, AcquisitionTax, BrokerageFee, acquisition_tax, brokerage_fee
-from .money import check_amount, check_rate, check_won, format_manwon, format_pct, format_rate, format_won, pct_of
+from .money import (
+    check_amount,
+    check_rate,
+    check_won,
+    format_manwon,
+    format_pct,
+    format_rate,
+    format_won,
+    pct_of,
+)
 from .workings import Given, Workings, WorkingsBuilder, given
 
 
