@@ -152,6 +152,26 @@ async def test_drafting_keeps_dong_ho_every_given_field_and_each_requested_speci
     assert "관리비는 임차인이 부담한다 (근거: 「공동주택관리법」 제23조" in text
 
 
+
+ONE_TURN_MONTHLY = ("서울 마포구 월드컵북로 396 101동 1203호 오피스텔 월세 계약서 작성해줘. 보증금 1,000만원, "
+                    "월세 52만 5천원 매월 25일, 계약금 100만원, 잔금은 입주일에, 2026년 3월 1일부터 2년, "
+                    "임대인 박민수, 임차인 최지은, 33㎡")
+
+
+async def test_a_rent_with_won_below_the_manwon_is_drafted_exactly(system):
+    """'월세 52만 5천원' is the figure the user signs: never rounded to 53만원 on its way to the contract."""
+    async with conversation(system.url) as (_, token, say):
+        msgs = await say(ONE_TURN_MONTHLY)
+    response = msgs[-1]["response"]
+    assert response["type"] == "answer", response
+    docs = {d["format"]: d for d in response["documents"]}
+    async with httpx.AsyncClient(base_url=system.url, timeout=10) as http:
+        r = await http.get(docs["docx"]["url"], headers={"Authorization": f"Bearer {token}"})
+    text = docx_text(r.content)
+    assert "금 오십이만오천원정 (₩525,000)" in text and "₩530,000" not in text
+    assert "53만원" not in response["answer"]
+
+
 HARMFUL = """이 계약서 특약 검토해 주세요.
 1. 보증금은 퇴거 후 3개월 이내 반환한다.
 2. 본 계약은 어떠한 경우에도 해지할 수 없다.

@@ -48,7 +48,9 @@ class _Figures(_Placed):
     """The shared inputs of the analysis tools that read the user's figures by role."""
 
     amounts: dict[str, Figure] = Field(default_factory=dict, description="role -> 만원: deposit, price, "
-                                       "monthly_rent, income, debt, loan (the first amount of each role)")
+                                       "monthly_rent, income, debt, loan (the first amount of each role); "
+                                       "a month's rent, and every amount for a lease, exact to the 원 "
+                                       "('월세 52만 5천원' → 52.5), the others whole 만원")
     percentages: list[float] = Field(default_factory=list, description="percentages the user named (금리 …)")
     deal_type: DealType | None = None
     property_type: PropertyType | None = None

@@ -115,6 +115,17 @@ def test_amounts_in_words_and_the_lease_form_phrase() -> None:
     assert format_won_en(1_234_567) == "1,234,567 won"
 
 
+def test_a_contracts_figure_is_shown_to_the_won_never_rounded() -> None:
+    from decimal import Decimal
+    assert money_phrase(52.5) == "금 오십이만오천원정 (₩525,000)"  # "월세 52만 5천원", not 53만원
+    assert money_phrase(Decimal("12345.6789")) == "금 일억이천삼백사십오만육천칠백팔십구원정 (₩123,456,789)"
+    assert format_manwon(52.5, exact=True) == "52만 5,000원"
+    assert format_manwon(Decimal("12345.6789"), exact=True) == "1억 2,345만 6,789원"
+    assert format_manwon(Decimal("30000"), exact=True) == format_manwon(30000) == "3억원"
+    with pytest.raises(ValueError):
+        money_phrase(Decimal("0.00005"))  # half a 원: no contract states it
+
+
 def test_one_region_resolver_reads_every_spelling() -> None:
     from holmes_kit.korean.regions import resolve_region, sido_short
     [gangnam] = resolve_region("서울시 강남구")

@@ -121,6 +121,14 @@ async def test_monthly_rent_converted_at_configured_base_rate():
     assert any("2025-01-16" in line for line in calc)
 
 
+async def test_a_rent_to_the_won_is_converted_exactly():
+    cfg = AnalysisSettings.from_env({"HOLMES_BASE_RATE_PCT": "3.0", "HOLMES_BASE_RATE_AS_OF": "2025-01-16"})
+    call, sel = _sel({"deposit": 20000, "monthly_rent": 52.5})  # "월세 52만 5천원", as the orchestrator hands it
+    r = await build_tools(cfg)["contract_analysis"](call, sel)
+    # 52만 5천원 × 12 ÷ 5% = 1억 2,600만원 (53만원 would give 1억 2,720만원)
+    assert "전세 환산 보증금 = 2억원 + 1억 2,600만원 = 3억 2,600만원" in r.output.calculations
+
+
 async def test_without_a_deposit_the_answer_is_the_dated_checklist_and_asks_for_the_deposit():
     """"전세사기 안 당하려면 뭘 봐야 해요?": nothing to compute with, so the tenant gets what to
     check (with the rule and its date) and is told which figures would let us compute the risk."""

@@ -41,6 +41,16 @@ async def test_yields_from_user_figures():
     assert json.dumps(r.model_dump())
 
 
+async def test_a_rent_with_won_below_the_manwon_is_counted_exactly():
+    """'월세 52만 5천원' comes as 52.5 (the orchestrator hands a month's rent to the 원): 630만원 a year,
+    not an error and not 53만원 × 12 = 636만원."""
+    r = await TOOL(*_sel({"price": 60000, "monthly_rent": 52.5, "deposit": 5000}))
+    assert r.status == "ok" and r.output.annual_rent_manwon == 630
+    assert "연 임대료 = 52만 5,000원 × 12 = 630만원" in r.output.calculations
+    assert "총수익률 = 630만원 ÷ 6억원 = 1.05%" in r.output.calculations  # 630 ÷ 60,000
+    assert "월세 52만 5,000원" in r.summary
+
+
 async def test_loan_interest_at_user_rate_cuts_net_yield():
     r = await TOOL(*_sel({"price": 60000, "monthly_rent": 150, "deposit": 5000, "loan": 20000}, extra={"rate_pct": 4.0}))
     # 이자 20,000 × 4% = 800만; 순수익 1,800 − 800 = 1,000만; 실투자금 55,900 − 20,000 = 35,900만

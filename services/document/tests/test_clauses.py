@@ -31,6 +31,11 @@ def test_rent_clause_only_for_monthly_rent(full_partial):
     wolse = build_lease_fields({**full_partial, "lease_type": "월세", "monthly_rent": "50만원", "rent_payment_day": 25})
     [clause] = special_clauses(refs, wolse)
     assert "2기분(100만원)" in clause.text   # 50만원 × 2
+    odd = build_lease_fields({**full_partial, "lease_type": "월세", "monthly_rent": "52만 5천원", "rent_payment_day": 25})
+    [clause] = special_clauses(refs, odd)
+    assert "2기분(105만원)" in clause.text   # 52만 5천원 × 2, not 53만원 × 2
+    odd = build_lease_fields({**full_partial, "lease_type": "월세", "monthly_rent": 52.3, "rent_payment_day": 25})
+    assert "2기분(104만 6,000원)" in special_clauses(refs, odd)[0].text
 
 
 def test_title_keyword_match_stays_within_housing_law(full_partial):

@@ -1,3 +1,5 @@
+from decimal import Decimal
+
 import pytest
 
 from holmes_document.domain import DocumentInputError
@@ -43,12 +45,15 @@ def test_money_phrase_matches_the_form():
     ("3억 5천", 35000), ("2억 5천만원", 25000), ("2,000만원", 2000), ("3.5억", 35000),
     ("120,000,000원", 12000), ("500", 500), ("5억", 50000), ("1억2천", 12000), ("3억 500", 30500),
     ("5천", 5000), ("금 1억원정", 10000), ("₩120,000,000", 12000), (35000, 35000), ("삼억", 30000),
+    # exact to the 원: a contract states the user's figure, never a rounded one
+    ("52만 5천원", 52.5), (52.5, 52.5), ("525,000원", 52.5), (12.5, 12.5), ("1,500원", Decimal("0.15")),
+    ("1억 2,345만 6,789원", Decimal("12345.6789")),
 ])
 def test_parse_money_manwon(text, manwon):
     assert parse_money_manwon(text) == manwon
 
 
-@pytest.mark.parametrize("bad", ["1,500원", "3억 원 정도", True, None, 12.5, "2027-01-15"])
+@pytest.mark.parametrize("bad", ["3억 원 정도", True, None, "2027-01-15", 52.123456, float("nan"), float("inf")])
 def test_parse_money_rejects_with_korean_message(bad):
     with pytest.raises(DocumentInputError) as err:
         parse_money_manwon(bad, "deposit_manwon")

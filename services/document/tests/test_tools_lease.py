@@ -247,3 +247,45 @@ async def test_asking_which_clauses_to_add_is_answered_with_them_and_why():
     md = result.output.markdown
     assert "잔금 다음 날까지 담보권 설정을 막고" in md and "2023-07-19" in md
     assert "초안을 원하시면" in md and result.output.missing_fields and store.objects == {}
+
+
+async def test_a_rent_with_won_below_the_manwon_is_drafted_exactly():
+    """'월세 52만 5천원' reaches the tool as 52.5 (the orchestrator's exact figure): the contract, its
+    summary and the 중개보수 cap all state 525,000원, never 53만원 (the 2기분 clause: test_clauses)."""
+    monthly = {**lease_params(계약금="100만원", 중도금=None, middle_payment_date=None, rent_payment_day="매월 25일"),
+               "amounts": {"deposit": 1000, "monthly_rent": 52.5}, "deal_type": "MONTHLY"}
+    store = InMemoryDocStore()
+    done = await run(selection(params=monthly), store)
+    text = docx_text((await store.get(SESSION, done.output.documents[0].doc_id, "docx"))[0])
+    md = (await store.get(SESSION, done.output.documents[1].doc_id, "md"))[0].decode("utf-8")
+    for body in (text, md, done.output.markdown):
+        assert "금 오십이만오천원정 (₩525,000)" in body and "₩530,000" not in body
+    assert "월세 52만 5,000원" in done.summary and "53만원" not in done.summary
+    assert "각 250,000원" in md  # (1,000만 + 52.5만 × 100) × 0.4%: 6,250만원, not 6,300만원
+    assert done.output.calculations[0] == "잔금 = 보증금 1,000만원 − 계약금 100만원 = 900만원"
+
+
+async def test_a_deposit_to_the_won_is_kept_in_every_figure():
+    params = lease_params(보증금="1억 2,345만 6,789원", 계약금="1,234만 5,678원", 중도금=None, middle_payment_date=None)
+    store = InMemoryDocStore()
+    done = await run(selection(params=params), store)
+    md = (await store.get(SESSION, done.output.documents[1].doc_id, "md"))[0].decode("utf-8")
+    assert "금 일억이천삼백사십오만육천칠백팔십구원정 (₩123,456,789)" in md
+    assert "(₩111,111,111)" in md  # 잔금 = 123,456,789 − 12,345,678
+    assert done.output.calculations[0] == ("잔금 = 보증금 1억 2,345만 6,789원 − 계약금 1,234만 5,678원 "
+                                           "= 1억 1,111만 1,111원")
+    assert "보증금 1억 2,345만 6,789원" in done.summary
+
+
+@pytest.mark.parametrize("rent, expected", [
+    (-52.5, ["차임(월세)", "0보다 작을 수 없습니다"]),
+    (1_000_000.5, ["차임(월세)", "100억 5,000원", "비정상적으로 큽니다"]),
+    (52.123456, ["차임(월세)", "원 단위까지"]),
+])
+async def test_a_bad_rent_is_a_korean_error_naming_the_rent(rent, expected):
+    monthly = {**lease_params(계약금="100만원", 중도금=None, middle_payment_date=None, rent_payment_day="매월 25일"),
+               "amounts": {"deposit": 1000, "monthly_rent": rent}, "deal_type": "MONTHLY"}
+    with pytest.raises(ToolInputError) as err:
+        await run(selection(params=monthly), InMemoryDocStore())
+    for piece in expected:
+        assert piece in str(err.value)

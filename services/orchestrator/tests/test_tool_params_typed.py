@@ -60,3 +60,25 @@ def test_a_model_written_value_of_the_wrong_shape_does_not_break_the_dispatch():
     loan, market = select_tools(plan, steps, "search", set())
     assert loan.params.age is None and loan.params.marital == "newlywed"
     assert market.params.region == "강남구" and market.params.region_code is None
+
+
+def test_the_lease_gets_the_users_rent_to_the_won():
+    plan = _plan("보증금 1000만원에 월세 52만 5천원으로 원룸 월세 계약서 써줘")
+    steps = [PlanStep(step_id="s", step_type="document", team="document", agent_name="document_team", task="t",
+                      tools=["lease_contract"])]
+    (lease,) = select_tools(plan, steps, "document", set())
+    # The contract the user signs says 52만 5천원, not 53만원.
+    assert lease.params.amounts == {"deposit": 1000, "monthly_rent": 52.5}
+
+
+def test_a_deposit_to_the_won_reaches_the_lease_exact_and_the_analysis_in_whole_manwon():
+    plan = _plan("보증금 1억 2,345만 6,789원에 월세 52만 5천원 원룸, 계약서 쓰고 수익률도 봐줘")
+    lease_step = [PlanStep(step_id="s", step_type="document", team="document", agent_name="document_team",
+                           task="t", tools=["lease_contract"])]
+    (lease,) = select_tools(plan, lease_step, "document", set())
+    assert lease.params.amounts == {"deposit": 12345.6789, "monthly_rent": 52.5}
+    roi_step = [PlanStep(step_id="s", step_type="analysis", team="analysis", agent_name="analysis_team", task="t",
+                         tools=["roi_calculator", "contract_analysis"])]
+    for call in select_tools(plan, roi_step, "analysis", set()):
+        # the rent to the 원 (counted in 원 there); the deposit in the whole 만원 the analysis domain takes
+        assert call.params.amounts == {"deposit": 12346, "monthly_rent": 52.5}, call.name

@@ -591,15 +591,25 @@ def format_won_digits(won: int) -> str:
     return f"₩{won:,}"
 
 
-def money_phrase(manwon: int) -> str:
-    """A contract's notation: '금 일억이천만원정 (₩120,000,000)'."""
-    won = manwon * WON_PER_MANWON
-    return f"금 {won_in_words(won)}원정 ({format_won_digits(won)})"
+def _exact(amount: Number) -> Fraction:
+    return Fraction(str(amount)) if isinstance(amount, float) else Fraction(amount)
 
 
-def format_manwon(amount: Number) -> str:
+def money_phrase(manwon: Number) -> str:
+    """A contract's notation: '금 일억이천만원정 (₩120,000,000)', exact to the 원 (52.5 만원 →
+    '금 오십이만오천원정 (₩525,000)'). A fraction of a 원 is a caller bug: no contract states one."""
+    won = _exact(manwon) * WON_PER_MANWON
+    if won.denominator != 1:
+        raise ValueError(f"원 아래 단위가 있는 금액입니다: {manwon}만원")
+    return f"금 {won_in_words(int(won))}원정 ({format_won_digits(int(won))})"
+
+
+def format_manwon(amount: Number, *, exact: bool = False) -> str:
     """An amount in 만원 as Koreans write it: 48000 -> '4억 8,000만원', 60000 -> '6억원',
-    5500 -> '5,500만원' (a fraction rounds half up). The one formatter every service shows money with."""
+    5500 -> '5,500만원' (a fraction rounds half up; with ``exact`` it is shown to the 원 instead,
+    52.5 -> '52만 5,000원', as a contract's figures must be). The one formatter every service shows money with."""
+    if exact and _exact(amount).denominator != 1:
+        return format_won(_exact(amount) * WON_PER_MANWON)
     amount = whole(amount)
     if amount == 0:
         return "0원"

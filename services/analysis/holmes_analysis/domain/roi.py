@@ -10,14 +10,23 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from .costs import PROPERTY_CLASS_KO, AcquisitionTax, BrokerageFee, acquisition_tax, brokerage_fee
-from .money import check_amount, check_rate, format_manwon, format_pct, format_rate, format_won, pct_of
+from .money import (
+    check_amount,
+    check_rate,
+    check_won,
+    format_manwon,
+    format_pct,
+    format_rate,
+    format_won,
+    pct_of,
+)
 from .workings import Given, Workings, WorkingsBuilder, given
 
 
 @dataclass(frozen=True)
 class RoiInput:
     price: int | Given
-    monthly_rent: int | Given  # 만원
+    monthly_rent: int | float | Given  # 만원, exact to the 원 ("월세 52만 5천원" is 52.5)
     deposit: int | Given = 0  # 임대보증금 (만원)
     loan: int | Given = 0
     loan_rate_pct: float | Given = 0.0
@@ -33,7 +42,7 @@ class RoiResult:
     tax: AcquisitionTax
     brokerage: BrokerageFee
     equity_manwon: Decimal  # 실투자금
-    annual_rent_manwon: int
+    annual_rent_manwon: Decimal  # exact: 52.5 × 12 = 630
     annual_interest_manwon: Decimal
     net_income_manwon: Decimal
     gross_yield_pct: Decimal
@@ -46,12 +55,12 @@ def analyse_roi(inp: RoiInput) -> RoiResult:
     pg, rg, dg, lg, rtg = (given(x) for x in (inp.price, inp.monthly_rent, inp.deposit, inp.loan, inp.loan_rate_pct))
     cg = given(inp.annual_costs) if inp.annual_costs is not None else Given.default(0, "관리·수선비 미입력 — 0원으로 가정")
     price = check_amount("price", pg.value, allow_zero=False, label="매매가")
-    rent = check_amount("monthly_rent", rg.value, maximum=100_000, label="월세")
+    rent_won = check_won("monthly_rent", rg.value, maximum=100_000, label="월세")  # a month's rent, to the 원
     deposit = check_amount("deposit", dg.value, label="임대보증금")
     loan = check_amount("loan", lg.value, label="대출금")
     rate = check_rate("loan_rate_pct", rtg.value, label="대출 금리")
     costs = check_amount("annual_costs", cg.value, label="연 비용")
-    for name, g, text in (("매매가", pg, format_manwon(price)), ("월세", rg, format_manwon(rent)),
+    for name, g, text in (("매매가", pg, format_manwon(price)), ("월세", rg, format_won(rent_won)),
                           ("임대보증금", dg, format_manwon(deposit)), ("대출금", lg, format_manwon(loan)),
                           ("대출 금리", rtg, f"연 {format_rate(rate)}"), ("연 비용", cg, format_manwon(costs))):
         w.use(name, g, text)
@@ -66,14 +75,14 @@ def analyse_roi(inp: RoiInput) -> RoiResult:
     equity = Decimal(price) + extra - deposit - loan
     w.line(f"실투자금 = {format_manwon(price)} + 세금·중개보수 {format_won(tax.total_won + fee.fee_won)} − 보증금 "
            f"{format_manwon(deposit)} − 대출 {format_manwon(loan)} = {format_won(equity * 10_000)}")
-    annual_rent = rent * 12
-    w.line(f"연 임대료 = {format_manwon(rent)} × 12 = {format_manwon(annual_rent)}")
+    annual_rent = Decimal(rent_won * 12) / 10_000
+    w.line(f"연 임대료 = {format_won(rent_won)} × 12 = {format_won(rent_won * 12)}")
     gross = pct_of(annual_rent, price)
-    w.line(f"총수익률 = {format_manwon(annual_rent)} ÷ {format_manwon(price)} = {format_pct(gross, 2)}")
+    w.line(f"총수익률 = {format_won(rent_won * 12)} ÷ {format_manwon(price)} = {format_pct(gross, 2)}")
     interest = Decimal(loan) * rate / 100
     w.line(f"연 대출이자 = {format_manwon(loan)} × {format_rate(rate)} = {format_won(interest * 10_000)}")
-    net = Decimal(annual_rent) - interest - costs
-    w.line(f"연 순수익 = {format_manwon(annual_rent)} − 이자 {format_won(interest * 10_000)} − 비용 {format_manwon(costs)} "
+    net = annual_rent - interest - costs
+    w.line(f"연 순수익 = {format_won(rent_won * 12)} − 이자 {format_won(interest * 10_000)} − 비용 {format_manwon(costs)} "
            f"= {format_won(net * 10_000)}")
     net_yield: Decimal | None = None
     if equity > 0:

@@ -79,7 +79,7 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
                              house_count=houses + 1 if houses is not None else None,
                              regulated=_regulated(call, sel, ex)))
 
-    summary = (f"매매가 {format_manwon(price.value)}에 월세 {format_manwon(rent.value)}이면 "
+    summary = (f"매매가 {format_manwon(price.value)}에 월세 {format_manwon(rent.value, exact=True)}이면 "
                f"총수익률은 {format_pct(r.gross_yield_pct, 2)}")
     if r.net_yield_pct is not None:
         summary += f", 실투자금 대비 순수익률은 {format_pct(r.net_yield_pct, 2)}입니다."
@@ -88,7 +88,7 @@ async def roi_calculator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     assumed = common.any_default(r.workings, names={"매매가", "월세", "임대보증금"})
     data = {
         "gross_yield_pct": num(r.gross_yield_pct), "net_yield_pct": num(r.net_yield_pct),
-        "equity_manwon": num(r.equity_manwon), "annual_rent_manwon": r.annual_rent_manwon,
+        "equity_manwon": num(r.equity_manwon), "annual_rent_manwon": num(r.annual_rent_manwon),
         "annual_interest_manwon": num(r.annual_interest_manwon), "net_income_manwon": num(r.net_income_manwon),
         "acquisition_tax_won": r.tax.total_won, "acquisition_tax_rate_pct": num(r.tax.rate_pct),
         "brokerage_fee_won": r.brokerage.fee_won, "brokerage_rate_pct": num(r.brokerage.rate_pct),

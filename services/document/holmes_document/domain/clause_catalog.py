@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from holmes_kit.korean.money import format_manwon
+
 from .fields import LeaseFields
 
 HOUSING_ACT = "주택임대차보호법"
@@ -75,7 +77,7 @@ def _increase_limit(f: LeaseFields) -> str:
 
 
 def _rent_arrears(f: LeaseFields) -> str:
-    return (f"임차인이 차임을 2기분({f.monthly_rent_manwon * 2:,}만원)에 달하도록 연체한 경우에 한하여 "
+    return (f"임차인이 차임을 2기분({format_manwon(f.monthly_rent_manwon * 2, exact=True)})에 달하도록 연체한 경우에 한하여 "
             "임대인은 계약을 해지할 수 있다.")
 
 

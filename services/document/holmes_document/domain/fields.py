@@ -1,16 +1,23 @@
 """The input of a lease draft: one typed, frozen model.
 
-Money is integer 만원, dates are `date`. Parsing of loose planner values happens in
-`required.build_lease_fields`; this model only states what a complete input is.
+Money is 만원 exact to the 원 (``Decimal``: "월세 52만 5천원" is 52.5, a contract states the
+user's figure, never a rounded one), dates are `date`. Parsing of loose planner values happens
+in `required.build_lease_fields`; this model only states what a complete input is.
 """
 from __future__ import annotations
 
 from datetime import date
-from typing import Literal
+from decimal import Decimal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from holmes_kit.korean.money import WON_PER_MANWON
+from holmes_kit.rules.brokerage import HousingFeeCap, housing_lease_fee_cap
+
 ContractKind = Literal["신규", "합의재계약", "갱신요구권행사"]
+Manwon = Annotated[Decimal, Field(decimal_places=4)]
+"""An amount in 만원, exact to the 원 (four decimal places: 52.5 is 525,000원)."""
 
 
 class LeaseFields(BaseModel):
@@ -30,15 +37,15 @@ class LeaseFields(BaseModel):
     unpaid_taxes: str | None = Field(None, description="미납 국세·지방세 현황 (임대인 고지)")
     senior_fixed_dates: str | None = Field(None, description="선순위 확정일자 현황")
     # 제1조 보증금과 차임
-    deposit_manwon: int = Field(description="보증금(만원)")
-    monthly_rent_manwon: int = Field(0, description="월 차임(만원), 전세는 0")
+    deposit_manwon: Manwon = Field(description="보증금(만원, 원 단위까지 정확히)")
+    monthly_rent_manwon: Manwon = Field(0, description="월 차임(만원, 원 단위까지 정확히: 52만 5천원은 52.5), 전세는 0")
     rent_payment_day: int | None = Field(None, description="차임 지급일 (매월 n일)")
     rent_prepaid: bool = Field(False, description="차임 선불 여부 (기본 후불)")
-    contract_payment_manwon: int = Field(description="계약금(만원)")
+    contract_payment_manwon: Manwon = Field(description="계약금(만원)")
     contract_payment_date: date | None = Field(None, description="계약금 지급일 (없으면 계약일)")
-    middle_payment_manwon: int | None = Field(None, description="중도금(만원)")
+    middle_payment_manwon: Manwon | None = Field(None, description="중도금(만원)")
     middle_payment_date: date | None = Field(None, description="중도금 지급일")
-    balance_payment_manwon: int = Field(description="잔금(만원)")
+    balance_payment_manwon: Manwon = Field(description="잔금(만원)")
     balance_date: date = Field(description="잔금 지급일")
     # 제2조 임대차기간
     start_date: date = Field(description="임대차 시작일(인도일)")
@@ -59,6 +66,12 @@ class LeaseFields(BaseModel):
     agent_name: str | None = Field(None, description="개업공인중개사 대표 성명")
     agent_registration_no: str | None = Field(None, description="중개사무소 등록번호")
     special_terms: tuple[str, ...] = Field((), description="당사자가 합의한 특약사항 (원문)")
+
+    @property
+    def fee_cap(self) -> HousingFeeCap:
+        """The 중개보수 상한 of this lease, on its deposit and rent to the 원."""
+        return housing_lease_fee_cap(int(self.deposit_manwon * WON_PER_MANWON),
+                                     int(self.monthly_rent_manwon * WON_PER_MANWON))
 
     @property
     def is_jeonse(self) -> bool:

@@ -5,9 +5,7 @@ The article texts restate the rules the standard form records (주택임대차�
 """
 from __future__ import annotations
 
-from holmes_kit.korean.money import WON_PER_MANWON
 from holmes_kit.korean.text import josa
-from holmes_kit.rules.brokerage import housing_lease_fee_cap
 
 from .clauses import Clause
 from .dates import format_date_ko
@@ -37,7 +35,7 @@ def _fee(f: LeaseFields) -> str:
         amount = "금 ________원(부가가치세 별도)"
     else:
         amount = f"금 {f.brokerage_fee_won:,}원(부가가치세 별도)"
-    cap = housing_lease_fee_cap(f.deposit_manwon * WON_PER_MANWON, f.monthly_rent_manwon * WON_PER_MANWON)
+    cap = f.fee_cap
     return (f"개업공인중개사는 임대인과 임차인이 이 계약을 불이행함으로써 계약이 해제되어도 책임을 지지 않는다. "
             f"중개보수는 {josa(amount, '으로')} 하며 임대인과 임차인이 각각 부담한다(법정 한도: 요율 {cap.rate_pct:g}%, "
             f"각 {cap.cap_won:,}원). 다만 개업공인중개사의 고의나 과실로 계약이 무효·취소·해제된 경우에는 중개보수를 지급하지 않는다.")

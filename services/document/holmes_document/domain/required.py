@@ -6,11 +6,13 @@ missing values (one clarification turn), so `missing_fields` is the gate before 
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from pydantic import ValidationError
 
-from holmes_kit.korean.money import MoneyParseError, format_manwon, parse_manwon
+from holmes_kit.korean.money import WON_PER_MANWON, MoneyParseError, format_manwon, parse_won
 from holmes_kit.korean.text import josa
 
 from .dates import parse_date
@@ -117,14 +119,21 @@ def _index_after(names: list[str], anchor: str) -> int:
     return len(names)
 
 
-def manwon_field(value: Any, field: str) -> int:
-    """A form's amount in 만원 (kit's one parser), its error naming the field."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+def manwon_field(value: Any, field: str) -> Decimal:
+    """A form's amount in 만원, exact to the 원 ("52만 5천원" or 52.5 → 52.5: the contract states the
+    user's figure, never a rounded one); text by kit's one parser, its error naming the field."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, str)):
         raise DocumentInputError(field, "금액을 숫자나 '3억 5천'처럼 입력해 주세요.")
     try:
-        return parse_manwon(value)
+        # A number is 만원 (as the orchestrator hands it); a float as it prints (52.5, not its binary value)
+        won = parse_won(value) if isinstance(value, str) else Fraction(str(value)) * WON_PER_MANWON
     except MoneyParseError as exc:
-        raise DocumentInputError(field, f"{exc} 금액은 만원 단위로 입력해 주세요.") from None
+        raise DocumentInputError(field, str(exc)) from None
+    except (ValueError, OverflowError):  # nan, inf
+        raise DocumentInputError(field, f"금액을 이해하지 못했습니다: {value!r}") from None
+    if won.denominator != 1:
+        raise DocumentInputError(field, f"금액은 원 단위까지 입력해 주세요 (받은 값: {value!r}만원).")
+    return Decimal(won.numerator) / WON_PER_MANWON
 
 
 def _int_day(value: Any, field: str) -> int:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from holmes_kit.korean.money import WON_PER_MANWON, format_manwon
+from holmes_kit.korean.money import format_manwon
 from holmes_kit.korean.text import josa
-from holmes_kit.rules.brokerage import FEE_ARTICLE, FEE_LAW, housing_lease_fee_cap
+from holmes_kit.rules.brokerage import FEE_ARTICLE, FEE_LAW
 
 from .dates import format_date_ko, full_term_end, is_shorter_than_years
 from .errors import DocumentInputError
@@ -43,9 +43,9 @@ def _check_amounts(f: LeaseFields) -> None:
         if value < 0:
             raise DocumentInputError(field, "금액은 0보다 작을 수 없습니다.")
     if f.deposit_manwon > MAX_DEPOSIT_MANWON:
-        raise DocumentInputError("deposit_manwon", f"보증금 {format_manwon(f.deposit_manwon)}은 비정상적으로 큽니다. 만원 단위로 입력했는지 확인해 주세요.")
+        raise DocumentInputError("deposit_manwon", f"보증금 {format_manwon(f.deposit_manwon, exact=True)}은 비정상적으로 큽니다. 만원 단위로 입력했는지 확인해 주세요.")
     if f.monthly_rent_manwon > MAX_MONTHLY_RENT_MANWON:
-        raise DocumentInputError("monthly_rent_manwon", f"월세 {format_manwon(f.monthly_rent_manwon)}은 비정상적으로 큽니다. 만원 단위로 입력했는지 확인해 주세요.")
+        raise DocumentInputError("monthly_rent_manwon", f"월세 {format_manwon(f.monthly_rent_manwon, exact=True)}은 비정상적으로 큽니다. 만원 단위로 입력했는지 확인해 주세요.")
     if f.deposit_manwon == 0 and f.monthly_rent_manwon == 0:
         raise DocumentInputError("deposit_manwon", "보증금과 월세가 모두 0입니다. 둘 중 하나는 있어야 합니다.")
     if f.middle_payment_manwon is not None and f.middle_payment_manwon > 0 and f.middle_payment_date is None:
@@ -54,8 +54,8 @@ def _check_amounts(f: LeaseFields) -> None:
     if paid != f.deposit_manwon:
         raise DocumentInputError(
             "balance_payment_manwon",
-            f"계약금 {format_manwon(f.contract_payment_manwon)} + 중도금 {format_manwon(f.middle_payment_manwon or 0)} + "
-            f"잔금 {format_manwon(f.balance_payment_manwon)} = {format_manwon(paid)}으로 보증금 {format_manwon(f.deposit_manwon)}과 다릅니다.")
+            f"계약금 {format_manwon(f.contract_payment_manwon, exact=True)} + 중도금 {format_manwon(f.middle_payment_manwon or 0, exact=True)} + "
+            f"잔금 {format_manwon(f.balance_payment_manwon, exact=True)} = {format_manwon(paid, exact=True)}으로 보증금 {format_manwon(f.deposit_manwon, exact=True)}과 다릅니다.")
     if f.monthly_rent_manwon > 0 and not (f.rent_payment_day and 1 <= f.rent_payment_day <= 31):
         raise DocumentInputError("rent_payment_day", "차임 지급일은 매월 1일부터 31일 사이로 입력해 주세요.")
     if not 0 < f.area_m2 <= MAX_AREA_M2:
@@ -93,7 +93,7 @@ def _check_fee(f: LeaseFields) -> list[DraftWarning]:
         return []
     if f.brokerage_fee_won < 0:
         raise DocumentInputError("brokerage_fee_won", "중개보수는 0보다 작을 수 없습니다.")
-    cap = housing_lease_fee_cap(f.deposit_manwon * WON_PER_MANWON, f.monthly_rent_manwon * WON_PER_MANWON).cap_won
+    cap = f.fee_cap.cap_won
     if f.brokerage_fee_won <= cap:
         return []
     return [DraftWarning(field="brokerage_fee_won", law=FEE_LAW, article=FEE_ARTICLE,

@@ -61,13 +61,13 @@ def term_text(f: LeaseFields) -> str:
 
 
 def _payments(f: LeaseFields) -> str:
-    parts = [f"계약금 {format_manwon(f.contract_payment_manwon)}"
+    parts = [f"계약금 {format_manwon(f.contract_payment_manwon, exact=True)}"
              + (f" ({format_date_ko(f.contract_payment_date or f.contract_date)})"
                 if (f.contract_payment_date or f.contract_date) else " (계약 시)")]
     if f.middle_payment_manwon:
         when = f" ({format_date_ko(f.middle_payment_date)})" if f.middle_payment_date else ""
-        parts.append(f"중도금 {format_manwon(f.middle_payment_manwon)}{when}")
-    parts.append(f"잔금 {format_manwon(f.balance_payment_manwon)} ({format_date_ko(f.balance_date)})")
+        parts.append(f"중도금 {format_manwon(f.middle_payment_manwon, exact=True)}{when}")
+    parts.append(f"잔금 {format_manwon(f.balance_payment_manwon, exact=True)} ({format_date_ko(f.balance_date)})")
     return " · ".join(parts)
 
 
@@ -103,16 +103,16 @@ def draft_excerpt(f: LeaseFields, clauses: Sequence[Clause]) -> str:
 
 def draft_summary(f: LeaseFields, clauses: Sequence[Clause]) -> str:
     legal = sum(1 for c in clauses if not c.is_party_term)
-    rent = f", 월세 {format_manwon(f.monthly_rent_manwon)}" if f.monthly_rent_manwon else ""
-    return (f"주택임대차표준계약서 초안을 작성했습니다({f.lease_type_ko}, 보증금 {format_manwon(f.deposit_manwon)}{rent}, "
+    rent = f", 월세 {format_manwon(f.monthly_rent_manwon, exact=True)}" if f.monthly_rent_manwon else ""
+    return (f"주택임대차표준계약서 초안을 작성했습니다({f.lease_type_ko}, 보증금 {format_manwon(f.deposit_manwon, exact=True)}{rent}, "
             f"{format_date_ko(f.start_date)}~{format_date_ko(f.end_date)}). 특약사항 {len(clauses)}개"
             f"(법령 근거 {legal}개). DOCX와 Markdown으로 내려받을 수 있습니다.")
 
 
 def balance_calculation(f: LeaseFields) -> str:
-    middle = f" − 중도금 {format_manwon(f.middle_payment_manwon)}" if f.middle_payment_manwon else ""
-    return (f"잔금 = 보증금 {format_manwon(f.deposit_manwon)} − 계약금 {format_manwon(f.contract_payment_manwon)}{middle} "
-            f"= {format_manwon(f.balance_payment_manwon)}")
+    middle = f" − 중도금 {format_manwon(f.middle_payment_manwon, exact=True)}" if f.middle_payment_manwon else ""
+    return (f"잔금 = 보증금 {format_manwon(f.deposit_manwon, exact=True)} − 계약금 {format_manwon(f.contract_payment_manwon, exact=True)}{middle} "
+            f"= {format_manwon(f.balance_payment_manwon, exact=True)}")
 
 
 # ------------------------------------------------------------------ review

@@ -108,10 +108,15 @@ def legal_query(plan: PlanReady) -> str:
 def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     e = plan.entities
     region = _first(e.regions)
-    amounts: dict[str, int] = {}
+    # A lease is signed on the user's figure to the 원 ("월세 52만 5천원" is 52.5, not 53), and a month's
+    # rent is counted in 원 by every tool that reads it (analysis: check_won, inputs.won). Deposits,
+    # prices, incomes and loans the search and analysis domains take in whole 만원 (a fraction there
+    # is refused as no 만원 figure), as the calculators do (calc_params).
+    lease = name in REGISTRY and REGISTRY[name].team == "document"
+    amounts: dict[str, int | float] = {}
     for a in e.amounts:  # the first amount of a role is the one the user named first
         if a.role and a.role not in amounts:
-            amounts[a.role] = a.manwon
+            amounts[a.role] = a.exact_manwon if lease or a.role == "monthly_rent" else a.manwon
     base: dict[str, Any] = {}
     if region is not None:
         base["region"] = region.name
