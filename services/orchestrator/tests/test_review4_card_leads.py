@@ -137,3 +137,14 @@ def test_a_card_answers_first_when_the_calculator_only_says_back_the_users_figur
 def test_the_calculators_own_figure_still_leads():
     answer = _fee_answer("전세 1억인데 복비를 50만원 줬어요. 더 준 거 돌려받을 수 있나요?")
     assert answer.startswith("전세 보증금 1억원의 중개보수 상한은 30만원입니다"), answer[:80]
+
+
+def test_a_question_asking_which_of_two_gets_the_rule_without_a_yes_or_no():
+    # "네" or "아니요" would answer one of the two things offered, and the user cannot tell which
+    card = LegalAnswer(id="t-when-pay", question="중개보수는 계약서 쓰는 날 다 줘야 하나요?", verdict="아니요",
+                       answer="아니요, 따로 약정하지 않았으면 중개보수는 거래대금 지급이 끝나는 날(보통 잔금일)에 줍니다.",
+                       law="공인중개사법", article="제32조")
+    for asked in ("복비는 계약하는 날 줘야 하는지요, 잔금일에 줘도 되는지요?",
+                  "복비 계약 날 다 줘야 돼요 아니면 잔금 때 줘도 돼요?"):
+        assert card_sentence(card, asked).startswith("따로 약정하지 않았으면"), asked
+    assert card_sentence(card, "복비는 계약하는 날 다 줘야 하나요?").startswith("아니요, ")

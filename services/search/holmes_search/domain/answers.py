@@ -525,7 +525,10 @@ def verdict_fits(text: str, card: AnswerCard) -> bool:
 
 
 # "누가 …?", "언제까지 …?", "얼마 …?": a question a yes or a no does not answer (the orchestrator drops the word).
-_OPEN = re.compile(r"누가|누구|어디|얼마|몇(?:[가-힣]|\d)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜")
+# …nor one asking which of two ("계약 날 줘야 하는지요, 잔금 날 줘도 되는지요?", "그날이면 돼요 아니면 하루 전이어야
+# 돼요?"): a card's word says yes or no to one of them.
+_OPEN = re.compile(r"누가|누구|어디|얼마|몇(?:[가-힣]|\d)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜"
+                   r"|아니면|아님(?=[가-힣])|지요,.+지요")
 
 
 def fits_ask(text: str, card: AnswerCard) -> int:
