@@ -148,3 +148,14 @@ def test_a_question_asking_which_of_two_gets_the_rule_without_a_yes_or_no():
                   "복비 계약 날 다 줘야 돼요 아니면 잔금 때 줘도 돼요?"):
         assert card_sentence(card, asked).startswith("따로 약정하지 않았으면"), asked
     assert card_sentence(card, "복비는 계약하는 날 다 줘야 하나요?").startswith("아니요, ")
+
+
+def test_a_question_put_in_the_negative_gets_the_rule_which_says_the_negative_itself():
+    # "안 돼?" is answered "네, 안 됩니다" in Korean and read "네, 돼요" by many: the rule says 놓을 수 없습니다 alone
+    card = LegalAnswer(id="t-permit", question="토지거래허가 받고 산 아파트를 바로 전세 놓을 수 있나요?", verdict="네",
+                       answer="네, 자기 거주용으로 허가받았다면 2년간 직접 살아야 해 바로 전세를 놓을 수 없습니다.",
+                       law="부동산 거래신고 등에 관한 법률", article="제17조")
+    for asked in ("허가구역 아파트 사서 바로 세 놓으면 안 돼요?", "허가받고 산 집 전세 못 놓나요?", "바로 전세 놓을 수 없는 거죠?"):
+        assert card_sentence(card, asked).startswith("자기 거주용으로"), asked
+    for asked in ("허가받고 산 집 바로 전세 놓아도 돼요?", "전입 안 해도 되죠?"):
+        assert card_sentence(card, asked).startswith("네, "), asked

@@ -95,3 +95,29 @@ def test_a_card_asking_whether_what_was_left_undone_is_all_right_asks_whether_it
     got = said("중개보조원은 집 보여줄 때 보조원이라고 안 밝혀도 되나요?")
     assert got is not None and got.id == "lra-18-4-assistant-must-disclose", got and got.id
     assert got.verdict == "아니요", got.answer
+
+
+def _card(question: str, verdict: str, answer: str):
+    from holmes_search.domain.answers import AnswerCard
+    return AnswerCard.model_validate({
+        "id": "t-card", "question": question, "verdict": verdict, "answer": answer, "article": "제37조", "also": [],
+        "effective": "2021-01-01", "until": None, "source": "공동주택관리법 제37조", "keys": [["하자"], ["청구"]],
+        "unless": [], "law": "공동주택관리법", "law_id": "apartment_management_act"})
+
+
+def test_a_cards_no_to_only_x_is_no_no_to_x():
+    # "소유자만 청구할 수 있나요? 아니요 — 입주자대표회의도…" says the owner may, among others: no 아니요 to "제가 청구할 수
+    # 있나요?" — while its 아니요 still answers "only the owner?" and "…만으로 바꿀 수 있나요?" stays the card's own kind
+    from holmes_search.domain.answers import sound_word
+    only = _card("하자보수는 소유자만 청구할 수 있나요?", "아니요", "아니요, 입주자대표회의와 관리주체도 청구할 수 있습니다.")
+    assert not sound_word("새 아파트 하자 생겼는데 사업주체에 하자 청구할 수 있나요?", only)
+    assert sound_word("하자보수 청구는 소유자만 하는 거죠?", only)
+    enough = _card("하자는 관리규약만으로 청구할 수 있나요?", "아니요", "아니요, 절차가 따로 있습니다.")
+    assert sound_word("하자 청구할 수 있나요?", enough)
+
+
+def test_an_act_told_undone_then_asked_despite_is_asked_without_it(said):
+    # "확정일자를 못 받았어요. 그래도 인정되나요?" asks "확정일자 없이 인정되나요?" — the opposite of "꼭 있어야 하나요? 네"
+    got = said("전입은 했는데 확정일자는 못 받았어요. 그래도 전세사기 피해자로 인정되나요?")
+    assert got is not None and got.id == "jfv-3-fixed-date-required"
+    assert got.verdict == "아니요", got.answer

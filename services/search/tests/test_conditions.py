@@ -75,7 +75,7 @@ def test_a_household_count_decides_only_the_side_the_rule_answers():
 def test_a_period_bound_in_years_compares_in_days():
     wed = Condition.model_validate({"met": "네", "unmet": "아니요", "terms": [
         {"quantity": "days", "compare": "<=", "bound": 7, "unit": "년", "label": "혼인기간"}]})
-    assert decide(wed, "혼인신고한 지 18개월 됐어요").inputs == ("혼인기간 540일 ≤ 7년",)
+    assert decide(wed, "혼인신고한 지 18개월 됐어요").inputs == ("혼인기간 18개월 ≤ 7년",)
     assert decide(wed, "결혼 9년 차예요").verdict == "아니요"
 
 
@@ -223,3 +223,27 @@ def test_a_peak_level_the_user_measured_is_weighed_against_the_peak_bound_of_its
     got = said(asked)
     assert got is not None and got.decided == verdict and got.inputs == inputs, (asked, got and (got.id, got.decided))
     assert "3회" in got.answer
+
+
+@pytest.mark.parametrize("asked, verdict, inputs", [
+    ("입주 6개월 된 새 아파트 욕실 타일이 들떴어요. 사업주체에 하자보수 청구할 수 있나요?", "네", ("인도 후 6개월 ≤ 2년",)),
+    ("벽지 하자 입주 2년 지났는데 보수돼요?", "아니요", ("인도 후 2년 넘음 > 2년",)),
+    ("철근콘크리트 하자인데 사용검사 후 4년 지났어요. 하자보수 받을 수 있나요?", "네", ("사용검사 후 4년 넘음 ≤ 5년",)),
+])
+def test_the_time_since_handover_the_user_gives_decides_the_defect_period(said, asked, verdict, inputs):
+    # a length told as past ("2년 지났는데") is just over it: at the bound it is past the bound
+    got = said(asked)
+    assert got is not None and got.decided == verdict and got.inputs == inputs, (asked, got and (got.id, got.decided))
+
+
+def test_a_length_the_card_weighs_that_decides_nothing_leaves_its_word_unsaid(said):
+    # "1년 지났는데" of a card asking "2년이 지나도 보수받을 수 있나요? 아니요": that 아니요 is not his case
+    got = said("도배 하자 입주 1년 지났는데 보수되나요?")
+    assert got is not None and got.id == "amd-36-finish-2y"
+    assert got.decided == "네" or (got.verdict == "" and not got.answer.startswith("아니요")), (got.decided, got.answer)
+    assert said("도배 하자 2년 지나도 보수되나요?").verdict == "아니요"  # the card's own question: its word
+
+
+def test_a_residential_officetel_lease_under_both_bounds_need_not_be_reported(said):
+    got = said("주거용 오피스텔 월세 계약했어요. 보증금 3천에 월세 20만원이면 이것도 신고 대상인가요?")
+    assert got is not None and got.decided == "아니요", got and (got.id, got.decided)

@@ -30,7 +30,7 @@ from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
 from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
 
-from .conditions import Condition, decide
+from .conditions import Condition, decide, mentions
 
 VERDICTS = ("네", "아니요", "조건부")
 ANSWER_CHARS = 160
@@ -378,6 +378,15 @@ _ILLEGAL = re.compile(r"불법|위법|금지")
 _NOT_ILLEGAL = re.compile(r"(?:불법|위법|금지)(?:이|은|는|가)?아니(?:죠|지|에요|예요|야|잖|라|래)")
 
 
+# "확정일자를 안 받았어. 그래도 인정되지?": an act told undone, then asked of despite it — doing without it
+_DESPITE = re.compile(r"(?:그래도|그런데도|그럼에도|그래두)")
+
+
+def _despite(claim: str) -> bool:
+    later = _DESPITE.search(claim)
+    return bool(later) and bool(_NEGATION.search(_NOT_NEGATION.sub("", claim[:later.start()])))
+
+
 def stance(text: str, card: AnswerCard) -> int:
     """1: the question asks the card's own claim; -1: its opposite (the verdict turns); 0: unsure."""
     claim, asked = _claim(text, card), squeeze(card.question)
@@ -395,7 +404,8 @@ def stance(text: str, card: AnswerCard) -> int:
     # a refusal asked of a card that names none is its claim negated; a card asking of a refusal itself
     # ("잔금 지급을 거절할 수 있나요?") is asked alike by "보류해도 돼요?" — its word is no negation to count
     flips ^= _refuses(claim) and not _REFUSE.search(asked)
-    if _NEED.search(asked) and not _WITHOUT.search(asked) and _WITHOUT.search(claim) and not _NEED.search(claim):
+    if _NEED.search(asked) and not _WITHOUT.search(asked) and (_WITHOUT.search(claim) or _despite(text)) \
+            and not _NEED.search(claim):
         flips ^= 1
     # …and the other way: "5% 제한 없이 올릴 수 있나요?" is asked the opposite by "5% 제한 적용돼요?" — a fact of
     # the very thing the card does without
@@ -647,12 +657,22 @@ def _told_only(text: str, card: AnswerCard) -> bool:
                                                  for group in missing)
 
 
+# "소유자만 청구할 수 있나요?": 'only' on who may — not "의결만으로 바꿀 수 있나요?" (enough by itself), nor
+# "며칠만 쓰는 임대차", "땅만 있는 상태에서도" (the case told)
+_EXCLUSIVE = re.compile(r"만(?!으로|으론|가지고|하면|있으면)(?:이|은)?[가-힣]{0,6}?(?:할수있|수있|가능|받을수|신청할|청구할)")
+
+
 def sound_word(text: str, card: AnswerCard) -> bool:
     """Whether the card's 네/아니요 (turned or not) answers the user's claim soundly — precision first, its rule
     without the word otherwise: not when the user leaves undone an act the card does not name (`_other_act`),
     nor when he asks "only X?" of a card asking of X alone (its yes to X is no yes to 'only')."""
     claim, asked = _claim(text, card), squeeze(card.question)
     if _other_act(claim, asked):
+        return False
+    # …nor a card asking "only X?" answered 아니요 ("소유자만 청구할 수 있나요? 아니요 — 입주자대표회의도…") to one
+    # asking of X alone ("사업주체에게 청구할 수 있나요?"): not only X still means X may — its 네 carries, its 아니요 not
+    if _EXCLUSIVE.search(asked) and not re.search(r"만(?!원|기|료|약|일|나|큼|족|점|세|들|든)", claim) \
+            and card.verdict == "아니요":
         return False
     return not (restricts(claim) and not _RESTRICTS.search(asked) and predicate(asked) != "only")
 
@@ -739,7 +759,11 @@ def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCa
         return card
     found = {d for q in questions if q and (d := decide(card.condition, q))}
     if len({d.verdict for d in found}) != 1:
-        return card  # no figure of the user's decides it (or the readings disagree): the rule as it is
+        # no figure of the user's decides it (or the readings disagree): the rule as it is — without its word
+        # when he gave one it weighs ("1년 지났는데" of a card asking "2년이 지나도 …? 아니요")
+        # (a card that answers only when its bound is met — 최우선변제 under the region's bound — stays as it is)
+        return plain(card) if card.condition.unmet and any(q and mentions(card.condition, q) for q in questions) \
+            else card
     d = min(found, key=lambda d: len(d.inputs))
     verdict = d.verdict if stance > 0 else {"네": "아니요", "아니요": "네"}[d.verdict]
     return card.model_copy(update={"decided": verdict, "inputs": d.inputs})

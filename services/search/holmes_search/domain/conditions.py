@@ -48,7 +48,10 @@ _SHOWN = {">": "초과", ">=": "이상", "<": "미만", "<=": "이하"}
 _SYMBOL = {">": ">", ">=": "≥", "<": "<", "<=": "≤"}
 _NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
 # "6천만원 넘으면", "30세대 이상이면", "1년 이내": a bound the user names, not his own figure
-_DIRECTION = re.compile(r"\s*(?:원)?\s*(?:이|가|을|를)?\s*(?:이상|이하|초과|미만|넘|이내|까지|안\s*넘|못\s*넘)")
+# ("2년이 지나도 …?", "4년 지났는데": past a length, not the length itself — the latter a class, `_past_measure`)
+_DIRECTION = re.compile(r"\s*(?:원)?\s*(?:이|가|을|를)?\s*(?:이상|이하|초과|미만|넘|이내|까지|안\s*넘|못\s*넘|지나|지났|지난)")
+# "입주 4년 지나서 …", "3년 넘었는데": the user's own length, told as past it — more than it
+_PAST_IT = re.compile(r"\s*(?:이|가)?\s*(?:지나서|지났|지난|넘었|넘어서|넘은)")
 
 
 class Term(BaseModel):
@@ -132,6 +135,12 @@ _NO_ARREARS = re.compile(r"(?:밀린|연체한|연체된|밀려본|늦게낸)(?:
                          r"|한번도(?:안|못)?(?:밀|연체|늦)|연체(?:가|는|도)?(?:한번도|전혀)?없|꼬박꼬박|제때(?:잘)?(?:냈|내고|내왔)")
 
 
+def _past_measure(text: str, unit: str) -> float | None:
+    """The one length the user says he is past ("입주 4년 지나서" -> 4년 in days), or None."""
+    found = {f.value for f in figures(text) if f.unit == unit and _PAST_IT.match(text, f.end)}
+    return _alone(found)
+
+
 def user_value(text: str, quantity: str) -> float | None:
     """The user's own figure of the quantity (in 만원, days, dB …), or None: not said, or said twice apart.
     A lease the user calls a 전세 (and nothing else) pays no monthly rent."""
@@ -152,7 +161,10 @@ def _shown(value: float, t: Term) -> str:
         return format_manwon(value)
     scale = QUANTITIES[t.quantity][1][t.unit]
     n = value / scale
-    return f"{n:,g}{t.unit}" if n == int(n) or t.unit not in ("개월", "년") else f"{value:g}일"
+    if n == int(n) or t.unit not in ("개월", "년"):
+        return f"{n:,g}{t.unit}"
+    # a length in days shown in the largest whole unit it is in (180 days of a 2-year bound: 6개월)
+    return f"{value / 30:g}개월" if value % 30 == 0 else f"{value:g}일"
 
 
 # "보증금 6천만원 이하 전세는 …?": a class the user names by a bound on his money. It decides a term when the
@@ -200,6 +212,10 @@ def decide(condition: Condition, text: str) -> Decision | None:
         elif t.unit == "만원" and (c := user_class(text, t.quantity)) and (h := _class_holds(*c, t)) is not None:
             known.append((t, c[1], h))
             classes[t.quantity] = f" {_SHOWN[c[0]]}"
+        elif t.quantity == "days" and (x := _past_measure(text, "day")) is not None:
+            # "4년 지났어요" is about 4 years, just past them: under a 5-year bound, at or past a 4-year one
+            known.append((t, x, _HOLDS[t.compare](x + 0.5, t.limit)))
+            classes[t.quantity] = " 넘음"
     held = [h for *_, h in known]
     unknown = [t for t in condition.terms if all(t is not k for k, *_ in known)]
     settled = bool(known) and all(t.presumed for t in unknown)  # every term known, or presumed
@@ -223,6 +239,20 @@ def decide(condition: Condition, text: str) -> Decision | None:
         inputs = (*inputs[:-1], f"{inputs[-1]} (" + josa(", ".join(f"{t.name} {_shown(t.limit, t)} {_SHOWN[side[t.quantity]]}"
                                                 for t in assumed), "이라면") + ")")
     return Decision(verdict, inputs)
+
+
+def mentions(condition: Condition, text: str) -> bool:
+    """Whether the text gives a figure in a measure the condition weighs ("입주 1년 지났는데" of "2년 이내"),
+    decided or not: the card's own word is on the figure its question named, not on the user's."""
+    for t in condition.terms:
+        if t.quantity in _FIGURE_UNIT:
+            # not a bound he names ("2년이 지나도 …?"), but a length he is past ("1년 지났는데")
+            if any(f.unit == _FIGURE_UNIT[t.quantity] and (not _DIRECTION.match(text, f.end) or _PAST_IT.match(text, f.end))
+                   for f in figures(text)):
+                return True
+        elif any(a.role == t.quantity for a in find_amounts(text)):
+            return True
+    return False
 
 
 def describe(t: Term) -> str:
