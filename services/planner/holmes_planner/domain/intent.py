@@ -170,8 +170,12 @@ def asking_text(query: str) -> str:
     """The clauses of a message that ask; the rest is the situation told ("주담대 4.1%로 2억 받아서 …
     계약했는데요, … 복비 최대 얼마예요?": the loan is the story, the fee the ask). The whole message
     when no clause asks in words."""
-    clauses = [c.strip() for c in _CLAUSE_END.split(query or "") if c and c.strip()]
-    asking = [c for c in clauses if _ASKING.search(c)]
+    # Each clause is read with the mark that ends it: its question mark asks ("이런 광고 불법 아니지?").
+    pieces = re.split(f"({_CLAUSE_END.pattern})", query or "")
+    ends = [*pieces[1::2], ""]
+    told = [(c.strip(), end) for c, end in zip(pieces[::2], ends, strict=True) if c and c.strip()]
+    clauses = [c for c, _ in told]
+    asking = [c for c, end in told if _ASKING.search(c + end.strip())]
     return " ".join(asking) if asking else (query or "")
 
 
@@ -192,6 +196,12 @@ def classify(query: str) -> IntentResult:
     if not text:
         return IntentResult(intent="unclear", confidence=0.9)
     scores = area_scores(query)
+    asking = asking_text(query)
+    if asking != query and _has(rules.LAWFUL_ASKED, compact(asking)) and scores["legal"] >= ASKED:
+        # "앱에서 본 싼 매물 갔더니 없다더라. 이런 광고 불법이지?": whether the act is lawful is what is asked;
+        # the market, loan or risk words told in the story before it ask nothing of their areas.
+        asked = area_scores(asking)
+        scores = {a: s if a == "legal" else min(s, asked[a]) for a, s in scores.items()}
     ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
     best, second = ranked[0][1], ranked[1][1]
     areas = tuple(a for a, s in ranked if s >= ASKED)
@@ -218,6 +228,8 @@ def classify(query: str) -> IntentResult:
         and not _has(rules.REVIEW_ASKED, text)
     checklist = _has(rules.CHECKLIST_ASKED, text) and not _has(rules.REVIEW_OF_TEXT, text)
     premise = premise or (_has(rules.CONTRACT_BEFORE, text) and not _has(rules.CONTRACT_ASKED, text)
+                          and not _has(rules.REVIEW_OF_TEXT, text))
+    premise = premise or (_has(rules.CONTRACT_PLAN_CHECKED, text) and not _has(rules.DRAFT_REQUEST, text)
                           and not _has(rules.REVIEW_OF_TEXT, text))
     if _has(rules.CONTRACT_REVIEW, text) and not premise and not checklist:
         document = "review"
