@@ -25,6 +25,14 @@ OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|
 WHO_PAYS = (r"(내가|제가|저희가|우리가|세입자가|임차인이|집주인이|임대인이|주인이|건물주가|누가|누구)(다|전부|혼자)?"
             r"(?:(?:내|부담해|물어내|물어줘|고쳐|고쳐줘|수리해|수리해줘)야|부담하)")
 
+# A home bought to be let at once, asked whether that may be done ("아파트 사서 바로 전세 끼고 하려는데 되나?"):
+# where a deal needs 토지거래허가 the buyer must live in it himself (부동산 거래신고 등에 관한 법률 제10조·제17조)
+# — a permission of the law, not an investment weighed.
+BUY_TO_LET_ASKED = (r"(사서|사고|매수해서|매수하고|사자마자|산뒤|산다음|구입해서|구매해서)(바로|곧바로|즉시|곧장)?"
+                    r"(전세|월세|세)(를|로)?(끼고|껴서|놓|주|내놓)[^?]{0,24}?"
+                    r"(되나|되냐|돼\?|돼요|되요|되죠|돼$|되는거|가능|할수있|할수잇|허가|막혔|막힌|금지)")
+# …unless what it pays is asked ("수익 날까", "어때요"): then the investment is weighed (COMPREHENSIVE).
+PAYS_ASKED = r"수익|어때|어떨까|오를|전망|가치|유리|괜찮"
 # Whether an act is lawful: a verdict of the law, whatever the act is about.
 LAWFUL_ASKED = r"불법|위법|합법|적법|법위반"
 # A licence or a name lent or borrowed ("자격증 빌려줄 테니", "명의만 빌리는 건"): an act the law forbids
@@ -35,6 +43,7 @@ LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
     (LAWFUL_ASKED, 3),
+    (BUY_TO_LET_ASKED, 3),
     (r"제?\d+조(?!원|\d+억)(의\d+)?", 3),  # "100조원" is money, not an article
     (r"대항력|확정일자|우선변제|배당받|배당요구|배당순위|소액임차인|갱신청구|갱신요구|갱신권|갱신거절|계약갱신|묵시적", 3),
     (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|원상회복|중개수수료|중개보수|복비|층간소음|존속기간", 3),
@@ -153,6 +162,8 @@ LOAN: tuple[Rule, ...] = (
     (r"(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책", 1),
 )
 
+# The principal a registered 채권최고액 stands for ("채권최고액 1억2천이면 실제 대출금은"): a lien's figure, not a loan asked.
+LIEN_PRINCIPAL = r"(채권최고액|최고액)[^?]{0,24}?(실제|원래|진짜|실)?(대출금|대출원금|대출액|원금|빌린돈|대출은|대출이)"
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 # A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
@@ -207,8 +218,12 @@ RISK: tuple[Rule, ...] = (
      + DEBT_SHARE, 3),
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
-    # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
-    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮|됨)", 3),
+    # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?"), or how much deposit to put
+    # into it ("보증금 얼마까지 넣어도 돼?")
+    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮|됨)"
+     r"|(보증금|전세금|전세)[^?]{0,16}?(넣어|걸어|맡겨)도(돼|되|될까|괜찮|됨)", 3),
+    # the loan behind a 채권최고액 ("최고액 1억2천이면 원금은 얼마"): the lien the risk check weighs (at ~120%)
+    (LIEN_PRINCIPAL, 3),
     (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
