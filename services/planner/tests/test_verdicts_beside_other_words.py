@@ -97,3 +97,11 @@ def test_a_clause_ending_in_a_question_mark_is_what_is_asked():
     # the story before (no ask of its own) is left out; the question mark makes the last clause the ask
     asked = asking_text("어제 본 집 시세가 엄청 싸더라. 이런 광고 불법 아니야?")
     assert "불법" in asked and "시세" not in asked
+
+
+def test_a_share_named_as_the_rule_kept_to_bounds_the_deposit_asked():
+    # "70% 기준으로 … 보증금 최대 얼마 넣어도": the deposit within that share of the price, computed by the 전세가율 calculator
+    p = make_plan("집값 5억에 근저당 1억5천 있는데 70% 기준으로 보증금 최대 얼마까지 넣어도 돼요?")
+    assert p.intent == "리스크분석", p.scores
+    assert p.entities.extra.get("target_ratio_pct") == 70.0
+    assert any("jeonse_ratio" in s.tools for s in p.steps if s.team == "analysis")
