@@ -111,7 +111,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
                      r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(합치|합쳐|합한|합하|더하|더한|몇\s*(%|퍼|프로))"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
-                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
+                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|넣어도|넣으면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
     # ("보증금 최대 얼마까지 돼요" asks the amount it takes, not by when)
     ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|(?<!얼마)(?<!얼마\s)까지|늦었|지났|지나서)"
@@ -271,7 +271,9 @@ _OWN_RISK_ASKED = re.compile(r"위험|안전|괜찮|깡통|들어가도|들어�
 _TARGET_SHARE = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로|퍼)(?:를|을|가|이|는|은|의)?"
                            r"(?:넘지(?:않|말)|안넘|못넘|넘기지(?:않|말)|안넘기|이하|이내|안으로|안쪽|아래|밑|미만|까지|로맞|으로맞|에맞"
                            # "매매가 2억인데 전세 80%면 얼마": the deposit at that share
-                           r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금))")
+                           r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금)"
+                           # "80% 룰로 보증금 최대 얼마": the share named as the rule kept to
+                           r"|(?:룰|규칙|기준|라인)(?:으로|로|에맞|에맞춰|대로))")
 # A loan's or a fee's share ("LTV 70%면 전세대출 얼마", "0.4%면 복비 얼마") is no share of a deposit.
 _OTHER_SHARE = re.compile(r"대출|LTV|DSR|DTI|금리|이자|이율|수수료|복비|중개|전환", re.I)
 _DEPOSIT_ASKED = re.compile(r"(?:전세|보증금|전세금)\S{0,12}(?:얼마|최대|최고|한도)|(?:얼마|최대)\S{0,10}(?:전세|보증금)")

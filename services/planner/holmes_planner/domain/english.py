@@ -25,6 +25,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"apartment (?:housing )?management act|multi-family housing management act", "공동주택관리법"),
     (r"private rental housing act|special act on private rental housing", "민간임대주택에 관한 특별법"),
     (r"real estate (?:transaction|deal)s? report(?:ing)? act", "부동산 거래신고 등에 관한 법률"),
+    # the fraud victims' act ("jeonse fraud special act", "special act on jeonse fraud victims"), before "fraud" alone
+    # (a danger word below) takes it apart
+    (r"(?:jeonse[- ])?fraud (?:victims?'? )?(?:special |relief |support )?act\b"
+     r"|special act (?:on|for) (?:the )?(?:jeonse[- ])?fraud(?: victims?)?", "전세사기특별법"),
     (r"\bhousing act\b", "주택법"), (r"\bcivil (?:act|code)\b", "민법"),
     # the day of one's own act asked ("When can I send my renewal request?"): a date, worked out from the lease
     # ("By when must I file …?" asks a deadline: "by when" is read below as 언제까지)
@@ -187,7 +191,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # "what share of the price is that", "what percent of the house value": the debts' and deposit's share
     (r"(?:share|percent(?:age)?|proportion) of the (?:house |home |sale |market )?(?:price|value)", "집값 몇 퍼 합치면"),
     # "What ratio is that?" asked of the figures told (a jeonse and a price): the ratio of them
-    (r"\bwhat(?:'s| is)? (?:the )?ratio\b|\bratio is (?:that|it)\b", "비율"),
+    (r"\bwhat(?:'s| is)? (?:the )?(?:combined |total |overall )?ratio\b|\bratio is (?:that|it)\b", "비율"),
     # the day a window opens or closes, asked as such ("the earliest date I can renew")
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
