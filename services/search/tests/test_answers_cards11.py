@@ -38,6 +38,19 @@ from .conftest import DAY
     ("확인설명서는 세입자한테만 주면 되나요?", "lra-25-doc-one-side-only", "아니요"),
     ("확인설명서를 임차인한테만 주고 임대인한테는 안 줘도 되죠?", "lra-25-doc-both-parties", "아니요"),
     ("중개사가 확인설명서 안 줘도 괜찮은 거예요?", "lra-25-doc-not-give-ok", "아니요"),
+    # 미끼매물: the sanction and the permission each by its card (a card's "불법인가요" read as a negation turned
+    # "과태료 나오나요?" to 아니요); a listing told as "없는 매물" carries its own negation
+    ("이미 계약된 매물 계속 광고하면 과태료 나와요?", "lra-18-2-fake-listing", "네"),
+    ("미끼매물 올리는 거 괜찮은 건가요?", "lra-18-2-fake-listing-ok", "아니요"),
+    ("없는 매물 올려놓고 다른 집 보여줘도 괜찮나요?", "lra-18-2-absent-listing-ok", "아니요"),
+    ("없는 매물 광고하면 과태료 나와요?", "lra-18-2-absent-listing-fined", "네"),
+    # 자격증 대여·양수
+    ("남의 중개사 자격증 빌려 쓰다 걸리면 처벌받아요?", "lra-19-borrowed-license-punished", "네"),
+    ("공인중개사 자격증을 돈 주고 사서 개업해도 되나요?", "lra-7-license-transfer", "아니요"),
+    # 무등록 중개
+    ("무자격자가 집 소개하고 복비 받아도 돼요?", "lra-9-unregistered-ok", "아니요"),
+    ("자격증 없는 사람이 집 중개하고 수수료 받으면 처벌돼요?", "lra-9-no-license-punished", "네"),
+    ("자격증 없는 사람이 중개하고 수수료 받아도 괜찮아요?", "lra-9-no-license-ok", "아니요"),
     # 신탁등기된 집
     ("신탁 잡힌 집은 등기부등본만 보면 충분하죠?", "rra-19-trust-register-only", "아니요"),
     ("신탁된 빌라에 월세 계약해도 되나요?", "rra-19-trust-lease-consent", "조건부"),
@@ -64,6 +77,9 @@ def test_the_card_and_its_verdict(said, asked, card, verdict):
      "back. Can I file for 임차권등기명령 and move out without losing my 대항력?", "hla-3-3-apply-then-move", "네"),
     ("외국인 부동산 취득 신고。 6개월", "As a foreigner I inherited a flat in Busan. Must I report the acquisition "
      "within 6 months?", "rtr-8-foreigner-inherit", "네"),
+    # "Is that legal?" is read "불법인가요": the permission card answers the user's own words
+    ("무등록 중개 찾아준다는데 수수료 받고。 불법인가요", "Someone without a broker licence (무등록) wants a fee to find "
+     "me a flat. Is that legal?", "lra-9-unregistered-ok", "아니요"),
 ])
 def test_an_english_question_read_with_its_korean_reading(reading, asked, card, verdict):
     got = match_answers(read_answers()[1], [reading, asked], DAY)
