@@ -14,6 +14,7 @@ from typing import Any
 from holmes_contracts import Amount, PlanReady
 from holmes_kit.clock import turn_day
 from holmes_kit.korean.extract import (
+    PRINCIPAL_ASKED,
     RAISE_AS_RENT,
     extract_entities,
     find_dates,
@@ -217,9 +218,18 @@ def _kept(plan: PlanReady) -> int | None:
     return None
 
 
+# "월세로 바꿀 금액: 8천", "전환할 보증금 5천", "전환 금액은 1억": the part converted named before the figure (a form
+# pasted as label and value).
+_CONVERTED_LABEL = re.compile(r"(?:월\s*(?:세|차임)\s*(?:으로|로)\s*)?(?:바꿀|바꾸는|바꿀\s*려는|전환할|전환하는|돌릴|돌리는)\s*"
+                              r"(?:금액|액수|보증금|부분|돈)\s*(?:은|는|이|:)?\s*$|전환\s*(?:금액|액)\s*(?:은|는|이|:)?\s*$")
+
+
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
     for role, manwon, text in _amounts(plan):
+        if role is None and any(_CONVERTED_LABEL.search(plan.query[max(0, end - len(text) - 20):end - len(text)])
+                                for end in _ends(plan.query, text)):
+            return manwon
         if role == "monthly_rent" and manwon < _NO_RENT_MANWON:
             continue  # "월세 15만원 깎는 대신": the rent cut, not a deposit taken off
         # the question as written, and its Korean reading (an English question's gloss: "1억 월세로 전환")
@@ -547,7 +557,37 @@ def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed:
         out["monthly_rent"] = None
     if rents and not deposits and not unnamed and _INTO_DEPOSIT.search(said):
         out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
+    offered = _offered_rent(plan, rents, out)
+    if offered is not None:
+        # "보증금 5천 빼주는 대신 월세 25만원 더, 몇 %예요?": the rate the proposal implies is asked
+        out.update(monthly_rent=None, offered_rent=offered)
+        if out.get("new_deposit") is None:
+            out["new_deposit"] = 0  # "보증금 3천을 월세 15만원으로 바꾸재": the deposit named is the part converted
     return out
+
+
+# The rate of a proposal asked ("몇 %로 계산한 거예요", "연 몇 프로야", "전환율이 얼마예요"), not a rate stated to
+# compute with ("4%로 계산하면").
+_RATE_ASKED = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)|전환\s*율\S{0,2}\s*(?:이|은|는)?\s*(?:얼마|몇)|연\s*몇"
+                         r"|what (?:rate|percent)|how many percent|which rate", re.I)
+# A rent said as proposed for the deposit taken off: "월세 15만원으로 바꾸재", "월세를 25만원 더 내라", "월세 100만원으로".
+_RENT_PROPOSED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|씩)?\s*(?:(?:으로|로)\s*(?:바꾸|바꿔|전환|돌리|돌려|하자|해\s*달|올리|받)"
+                            r"|(?:더|추가로?)\s*(?:내|받|달|올리|올려|주))")
+
+
+def _offered_rent(plan: PlanReady, rents: list[int | float], out: dict[str, Any]) -> int | float | None:
+    """The one rent a question proposes for the deposit taken off, when the rate it implies is asked:
+    a deposit to take it from, and no rent paid now beside it."""
+    said = f"{plan.query} {_gloss(plan)}"
+    if len(rents) != 1 or out.get("deposit") in (None, 0) or not _RATE_ASKED.search(said) or _INTO_DEPOSIT.search(said):
+        return None
+    new = out.get("new_deposit")
+    if new is not None and (new >= out["deposit"] or out.get("monthly_rent") is not None):
+        return None  # a rent told before the lowered deposit is the rent paid now (_rent_before)
+    if new is not None:
+        return rents[0]  # told after the lowered deposit: the one proposed for it
+    text = next((t for r, m, t in _amounts(plan) if r == "monthly_rent" and m == rents[0]), None)
+    return rents[0] if text is not None and _at(plan, text, _RENT_PROPOSED) else None
 
 
 def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
@@ -717,6 +757,11 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                                                       said, re.I)
         # "2027년 1월 5일에 통지하면 언제 끝나요?": the one date is the tenant's notice, and the end it
         # brings (3개월 뒤, 제6조의2·제6조의3 제4항) is what is asked.
+        if implied and _HAS_RENEWED.search(said) and _RENEWED_END_ASKED.search(said) and any(
+                re.search(r"만료|만기|종료|끝나|끝났|끝난", clause) for _, clause in _dated_clauses(plan.query)):
+            # "만료일이 2026.10.10이었는데 자동연장됐어요. 새 만료일은 언제고 중간에 나갈 수 있나요?": the date is the
+            # old end and the renewed term's end is asked — its answer says the tenant may leave at 3개월 notice
+            implied = False
         implied = implied or (len(e.dates) == 1 and re.search(r"끝나|종료되|효력", said) and any(
             re.search(_DATE_WORDS["notice_date"], clause) and not re.search(r"만료|만기|종료일", clause)
             for _, clause in _dated_clauses(plan.query)))
@@ -811,4 +856,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "senior_debt": debt if debt is not None else next(iter(_of(plan, "debt")), None),
                # "전세가율 70% 안 넘으려면 전세 최대 얼마": the share the planner read as the bound asked of
                "target_pct": e.extra.get("target_ratio_pct") if not deposits else None}
+        if not deposits and not prices and official is None and PRINCIPAL_ASKED.search(
+                f"{plan.query} {_gloss(plan)}"):
+            # "채권최고액 1억2천이면 실제 대출은 얼마": the principal behind it, at the share the user states
+            # ("120%로 잡으면") or the banks' usual one, said as assumed
+            out["claim_pct"] = next((p for p in e.percentages if 100 <= p <= 200), "usual")
     return {k: v for k, v in out.items() if v is not None}

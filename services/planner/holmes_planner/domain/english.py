@@ -172,7 +172,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # the debts and the deposit as a share of the house ("(mortgage+deposit)/price", "debt ratio"), and a share
     # asked ("what percentage of the price is that?") — as "부채비율", "몇 %" ask them
     (r"\(?\s*(?:mortgage|debt|loan|lien)s?\s*\+\s*(?:my |the )?(?:jeonse )?deposit\s*\)?\s*(?:/|÷|divided by|over|to)\s*"
-     r"(?:the )?(?:house |home )?(?:sale )?(?:price|value)|\bdebt[- ](?:to[- ](?:value|price) )?ratio|\bloan[- ]to[- ]value\b(?=[^.?!]{0,40}deposit)",
+     r"(?:the )?(?:house |home )?(?:sale )?(?:price|value)|\bdebt[- ](?:to[- ](?:value|price) )?ratio|\bcombined (?:debt )?(?:ratio|share|percentage)\b|\bloan[- ]to[- ]value\b(?=[^.?!]{0,40}deposit)",
      "부채비율"),
     (r"\bwhat (?:percent(?:age)?|share|proportion|ratio)\b|\bhow many percent\b", "몇 %"),
     # the user's own deadline ("my deadline to ask for a renewal"): a day worked out from the lease, as
