@@ -1,0 +1,54 @@
+"""Params of the computations eval11's tune part missed, read from our own phrasings."""
+import pytest
+
+from holmes_contracts import PlanReady
+from holmes_orchestrator.domain.tools import tool_params
+from holmes_planner.domain.plan import make_plan
+
+
+def _params(query: str, tool: str) -> dict:
+    p = make_plan(query)
+    plan = PlanReady(query=p.query, intent=p.intent, confidence=0.9, entities=p.entities, steps=p.steps)
+    out = tool_params(tool, plan).as_dict()
+    out.pop("carried", None)
+    return out
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # the part taken off and the rent asked for it: the rate of the offer
+    ("집주인이 보증금 4천 깎아주는 대신 월세를 20만원 더 받겠대요. 연 몇 프로로 바꾼 거죠?",
+     {"deposit": 4_000, "new_deposit": 0, "offered_rent": 20}),
+    ("전세 3억을 보증금 1억에 월세 90만원으로 하자는데 전환율 몇 %인 거예요?",
+     {"deposit": 30_000, "new_deposit": 10_000, "offered_rent": 90}),
+    ("주인이 보증금 2천을 월세 10만원으로 돌리자는데 몇 퍼센트야?", {"deposit": 2_000, "new_deposit": 0, "offered_rent": 10}),
+    # a form pasted as label and value: the labelled figure is the part converted
+    ("현재 보증금 3억\n전환할 금액: 1억\n월세 상한은?", {"deposit": 30_000, "new_deposit": 20_000}),
+    ("보증금: 1억5천\n월세로 돌릴 금액: 5천\n월세 얼마까지 받을 수 있나요?", {"deposit": 15_000, "new_deposit": 10_000}),
+])
+def test_conversion_offers_and_labelled_parts(query, expected):
+    assert _params(query, "rent_conversion") == expected
+
+
+def test_a_rent_paid_now_is_no_offer_even_when_a_rate_is_asked():
+    p = _params("보증금 1억에 월세 30만원 내는데 보증금을 5천으로 낮추면 월세 상한 몇 %로 계산해요?", "rent_conversion")
+    assert "offered_rent" not in p
+
+
+def test_the_old_end_of_a_tacit_renewal_asks_the_new_end_even_when_leaving_is_asked():
+    p = _params("만기가 2027.3.15였는데 아무도 연락 안 해서 묵시적 갱신됐어요. 새 만기는 언제이고 도중에 이사 나갈 수 있어요?",
+                "renewal_window")
+    assert p == {"contract_end": "2027-03-15", "renewed": True}
+
+
+def test_a_term_said_as_how_long_one_lives_there():
+    p = _params("2027.5.20부터 1년 살기로 계약했어요. 만료일은요?", "renewal_window")
+    assert p == {"contract_start": "2027-05-20", "term_years": 1}
+
+
+@pytest.mark.parametrize(("query", "pct"), [
+    ("근저당 채권최고액 9천6백이면 실제 빌린 돈은 얼마쯤?", "usual"),
+    ("채권최고액 1억 5천6백, 최고액을 대출의 130%로 잡으면 대출 원금은 얼마예요?", 130.0),
+])
+def test_the_loan_behind_a_max_claim(query, pct):
+    p = _params(query, "jeonse_ratio")
+    assert p["claim_pct"] == pct and "senior_debt" in p and "deposit" not in p
