@@ -71,3 +71,20 @@ def test_an_english_combined_ratio_is_the_debt_ratio():
     plan = make_plan(query)
     assert plan.intent == "리스크분석"
     assert _teams(plan) == {"analysis", "search"}
+
+
+@pytest.mark.parametrize(("query", "tool"), [
+    ("My landlord offers to cut 30 million won off the deposit if I pay 150,000 won more rent. What rate is that?",
+     "rent_conversion"),
+    ("Lease started March 3, 2026 for 2 years. What is the exact end date?", "renewal_window"),
+    ("Max claim is 130 million won. If it's 120% of the loan, how much is the actual loan?", "jeonse_ratio"),
+    ("House price 300 million, mortgage 60 million. Using the 80% rule, what's the max deposit?", "jeonse_ratio"),
+])
+def test_english_computation_asks_reach_their_calculator(query, tool):
+    plan = make_plan(query)
+    assert tool in _tools(plan), (plan.reasoning, plan.entities.extra.get("query_ko"))
+
+
+def test_english_trade_reads_the_part_and_the_rent_in_their_roles():
+    g = gloss("The landlord would knock 40 million off my deposit for 200,000 won more rent a month. What rate is that?")
+    assert "보증금 4000만원 빼주는 대신" in g and "월세 20만원 더 내라" in g and "몇 %" in g
