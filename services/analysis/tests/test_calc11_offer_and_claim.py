@@ -59,3 +59,35 @@ def test_a_lease_end_from_a_told_start_and_term_leads():
     assert "알려 주시면" not in c.headline  # nothing left to ask
     short = renewal_window(None, start="2027-05-20", term_years=1, as_of=date(2026, 11, 27))
     assert "2028년 5월 19일" in short.headline.split(". ")[0] and "제4조 제1항" in short.headline
+
+
+# Through the tools, as the orchestrator calls them.
+from holmes_analysis.tools import AnalysisSettings, build_tools  # noqa: E402
+from holmes_contracts import ToolCall, ToolsSelected  # noqa: E402
+from holmes_kit.team import ToolInputError  # noqa: E402
+
+TOOLS = build_tools(AnalysisSettings())
+
+
+def _sel(call: ToolCall, query: str) -> ToolsSelected:
+    return ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query=query, intent="법률상담", inputs=[])
+
+
+async def test_the_offer_tool_leads_with_the_rate_and_shows_its_inputs():
+    call = ToolCall(name="rent_conversion", params={"deposit": 4000, "new_deposit": 0, "offered_rent": 20})
+    r = await TOOLS["rent_conversion"](call, _sel(call, "보증금 4천 깎고 월세 20만원 더, 몇 프로?"))
+    assert r.status == "ok"
+    assert "연 6%로 전환한 셈" in r.summary.split(". ")[0]
+    assert any("20만원" in line for line in r.output.calculations)
+
+
+async def test_the_principal_asked_without_the_max_claim_asks_for_exactly_it():
+    call = ToolCall(name="jeonse_ratio", params={"claim_pct": "usual"})
+    with pytest.raises(ToolInputError, match="채권최고액을 알려 주세요"):
+        await TOOLS["jeonse_ratio"](call, _sel(call, "실제 대출 원금 얼마예요"))
+
+
+async def test_the_principal_at_the_usual_share_says_it_was_assumed():
+    call = ToolCall(name="jeonse_ratio", params={"senior_debt": 9600, "claim_pct": "usual"})
+    r = await TOOLS["jeonse_ratio"](call, _sel(call, "채권최고액 9천6백이면 실제 대출 얼마"))
+    assert "약 8,000만원" in r.summary and "은행 관행상" in r.summary

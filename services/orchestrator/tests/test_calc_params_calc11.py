@@ -52,3 +52,8 @@ def test_a_term_said_as_how_long_one_lives_there():
 def test_the_loan_behind_a_max_claim(query, pct):
     p = _params(query, "jeonse_ratio")
     assert p["claim_pct"] == pct and "senior_debt" in p and "deposit" not in p
+
+
+def test_the_loan_behind_a_max_claim_without_the_figure_leaves_it_to_be_asked():
+    p = _params("근저당 설정된 집인데 최고액 기준으로 실제 대출 원금이 얼마인지 계산해 주세요", "jeonse_ratio")
+    assert p == {"claim_pct": "usual"}

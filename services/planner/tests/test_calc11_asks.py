@@ -88,3 +88,8 @@ def test_english_computation_asks_reach_their_calculator(query, tool):
 def test_english_trade_reads_the_part_and_the_rent_in_their_roles():
     g = gloss("The landlord would knock 40 million off my deposit for 200,000 won more rent a month. What rate is that?")
     assert "보증금 4000만원 빼주는 대신" in g and "월세 20만원 더 내라" in g and "몇 %" in g
+
+
+def test_the_loan_behind_a_max_claim_without_the_figure_still_goes_to_the_calculator_that_asks_for_it():
+    plan = make_plan("근저당 설정된 집인데 최고액 기준으로 실제 대출 원금이 얼마인지 계산해 주세요")
+    assert "jeonse_ratio" in _tools(plan)

@@ -262,8 +262,9 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     if not tools and _own_ratio_asked(query, entities, squeezed):
         tools = ["jeonse_ratio"]
     if not tools and PRINCIPAL_ASKED.search(query) and _CLAIM_NAMED.search(squeezed) \
-            and any(a.role == "debt" for a in entities.amounts):
+            and not any(a.role in ("deposit", "price") for a in entities.amounts):
         # "채권최고액 1억2천이면 실제 대출은 얼마": the loan behind the registered maximum, the risk check's figure
+        # (without the 채권최고액 the calculator asks for it)
         tools = ["jeonse_ratio"]
     if "deposit_delay_interest" not in tools and rent_in_arrears(query) and _ARREARS_INTEREST.search(query):
         # "월세 석 달 밀렸는데 연체이자 얼마": the same 민법 rate on each rent paid late; without the
