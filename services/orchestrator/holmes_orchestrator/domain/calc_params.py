@@ -221,7 +221,7 @@ def _kept(plan: PlanReady) -> int | None:
 
 # "월세로 바꿀 금액: 8천", "전환할 보증금 5천", "전환 금액은 1억": the part converted named before the figure (a form
 # pasted as label and value).
-_CONVERTED_LABEL = re.compile(r"(?:월\s*(?:세|차임)\s*(?:으로|로)\s*)?(?:바꿀|바꾸는|바꿀\s*려는|전환할|전환하는|돌릴|돌리는)\s*"
+_CONVERTED_LABEL = re.compile(r"(?:월\s*(?:세|차임)\s*(?:으로|로)\s*)?(?:바꿀|바꾸는|전환할|전환하는|돌릴|돌리는)\s*"
                               r"(?:금액|액수|보증금|부분|돈)\s*(?:은|는|이|:)?\s*$|전환\s*(?:금액|액)\s*(?:은|는|이|:)?\s*$")
 
 

@@ -14,8 +14,6 @@ import re
 from holmes_contracts.models import Entities
 from holmes_kit.korean.extract import PRINCIPAL_ASKED, RAISE_AS_RENT, rent_in_arrears, spoken_counts_in_digits
 
-_CLAIM_NAMED = re.compile(r"채권\s*최고액|최고액|근저당|저당|mortgage|max(?:imum)? claim", re.I)
-
 # "보증금 5천 더 올리면 월세 얼마나 깎아줘야", "보증금 3천으로 올리면 월세 얼마로 내려가야", "월세 60 줄이고 싶어요
 # 보증금 올리는 걸로": a deposit raised so the rent comes down — the conversion run the other way.
 _DEPOSIT_UP_RENT_DOWN = (r"|(보증금|전세금?).{0,20}(올리|올려|올린|올릴|더\s*(내|넣|주|낼))\S*.{0,30}월세.{0,20}"
@@ -236,6 +234,8 @@ _CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이
 _TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
 # "몇 %로 전환한 거예요", "연 몇 프로야": with the deposit taken off, the rate the trade implies is asked.
 _RATE_OF_OFFER = re.compile(r"(?:연\s*)?몇\s*(?:%|퍼센트|퍼|프로)")
+# The registered maximum of a 근저당 named, whose loan ("실제 대출금") is asked: the loan behind it, not a loan product.
+_CLAIM_NAMED = re.compile(r"채권\s*최고액|최고액|근저당|저당|mortgage|max(?:imum)? claim", re.I)
 # With the deposit taken off, "법정 상한 넘어요?" is the conversion's cap; only the raise's own words ask the 5%.
 _RAISE_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|갱신|5\s*%")
 

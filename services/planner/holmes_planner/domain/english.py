@@ -177,7 +177,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?<=%)\s*rule\b|(?<=percent)\s*rule\b", "룰로"),
     # the deposit taken off and the rent added for it: "take 50 million off my deposit", "250,000 won more rent"
     (r"\bdeposit-off\b", "빼주는 대신"), (r"\brent-more\b", "더 내라"),
-    (r"\bwhat (?:conversion |annual |yearly |interest )?rate\b", "몇 %"),
+    # "What (conversion) rate is that?": the rate a proposal implies, asked (not a loan's "what rate can I get")
+    (r"\bwhat (?:conversion |annual |yearly )?rate (?:is|was|would be) (?:that|this|it)\b", "몇 %"),
     # the lease's own end asked ("what is the exact end date?")
     (r"\bwhat(?:'s| is| will be| would be) (?:the |my |our )?(?:exact |actual |precise )?(?:lease |contract )?"
      r"(?:end|expiry|expiration) date\b|\bwhen (?:exactly )?(?:does|will) (?:it|the lease|my lease|the contract) "
