@@ -20,3 +20,7 @@ def test_a_rent_after_the_word_is_still_the_rent():
 ])
 def test_the_loan_behind_a_max_claim_asked(text, asked):
     assert bool(PRINCIPAL_ASKED.search(text)) is asked
+
+
+def test_the_loan_behind_a_max_claim_asked_as_what_was_borrowed_at_first():
+    assert PRINCIPAL_ASKED.search("근저당 최고액 6천이면 원래 빌린 돈은 얼마일까요")

@@ -57,3 +57,26 @@ def test_the_loan_behind_a_max_claim(query, pct):
 def test_the_loan_behind_a_max_claim_without_the_figure_leaves_it_to_be_asked():
     p = _params("근저당 설정된 집인데 최고액 기준으로 실제 대출 원금이 얼마인지 계산해 주세요", "jeonse_ratio")
     assert p == {"claim_pct": "usual"}
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # the part labelled with the deposit's own word, and a deposit lowered by a figure for more rent
+    ("전환할 보증금: 6천만원 / 월세 최대?", {"deposit": 6_000, "new_deposit": 0}),
+    ("보증금 4천 내리는 대신 월세 15만원 올린대요. 전환율 얼마로 친 거예요?",
+     {"deposit": 4_000, "new_deposit": 0, "offered_rent": 15}),
+])
+def test_more_ways_of_naming_the_part_converted(query, expected):
+    assert _params(query, "rent_conversion") == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # a pasted list's "기간 2년" is the term
+    ("계약 시작 2025.11.1 / 기간 2년 / 만료일?", {"contract_start": "2025-11-01", "term_years": 2}),
+    # a tacit renewal asked as a case, the only date the old end
+    ("만기 2027-04-30인데 묵시적으로 연장되면 언제까지?", {"contract_end": "2027-04-30", "renewed": True}),
+    ("묵시적 갱신되면 중간에 나갈 수 있나요? 2027.1.31 만기예요", {"contract_end": "2027-01-31", "renewed": True}),
+    # …but a notice told beside the old end is the notice, and its end is asked
+    ("2027.1.31 만기인데 묵시적 갱신됐고 2027.3.1에 해지 통보했어요. 언제 끝나요?", {"notice_date": "2027-03-01"}),
+])
+def test_lease_dates_in_their_roles(query, expected):
+    assert _params(query, "renewal_window") == expected

@@ -267,7 +267,7 @@ _RENT_ARREARS = re.compile(rf"(?:월세|차임|임대료|월차임)\S{{0,4}}.{{0
 
 # "실제 대출금은 얼마", "대출 원금이 얼마쯤": the loan behind a 근저당's 채권최고액 asked (read by the planner
 # and the orchestrator alike; the 채권최고액 itself is no loan).
-PRINCIPAL_ASKED = re.compile(r"(?:실제|실)\s*(?:대출|빌린\s*돈|채무|빚|융자)\S{0,4}\s*(?:금액|액수|잔액)?\S{0,2}\s*(?:\S{0,4}\s*)?"
+PRINCIPAL_ASKED = re.compile(r"(?:실제로?|실|원래|진짜)\s*(?:대출|빌린\s*돈|채무|빚|융자)\S{0,4}\s*(?:금액|액수|잔액)?\S{0,2}\s*(?:\S{0,4}\s*)?"
                              r"(?:얼마|몇|계산|추정)|(?:대출|채무)\s*원금\S{0,2}\s*(?:\S{0,4}\s*)?(?:얼마|몇|계산|추정)"
                              r"|\bactual (?:loan|debt|principal|amount borrowed)|\bloan principal\b", re.I)
 
