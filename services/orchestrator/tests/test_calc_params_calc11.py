@@ -80,3 +80,16 @@ def test_more_ways_of_naming_the_part_converted(query, expected):
 ])
 def test_lease_dates_in_their_roles(query, expected):
     assert _params(query, "renewal_window") == expected
+
+
+def test_a_rent_raised_beside_the_lowered_deposit_offers_the_difference():
+    p = _params("보증금 5천/월세 40에서 보증금 3천/월세 50으로 바꾸재요 몇 프로로 계산한 거예요", "rent_conversion")
+    assert p == {"deposit": 5_000, "new_deposit": 3_000, "offered_rent": 10}
+    # without the rate asked it stays the capped conversion on top of the rent paid now
+    p = _params("보증금 5천에 월세 40인데 보증금 3천으로 낮추면 월세 얼마까지 올릴 수 있어요?", "rent_conversion")
+    assert p == {"deposit": 5_000, "new_deposit": 3_000, "monthly_rent": 40}
+
+
+def test_a_share_named_as_the_standard_bounds_the_deposit():
+    p = _params("시세 6억에 선순위 2억, 80% 기준으로 보증금 얼마까지 안전해요?", "jeonse_ratio")
+    assert p == {"price": 60_000, "senior_debt": 20_000, "target_pct": 80.0}

@@ -584,9 +584,13 @@ def _offered_rent(plan: PlanReady, rents: list[int | float], out: dict[str, Any]
     """The one rent a question proposes for the deposit taken off, when the rate it implies is asked:
     a deposit to take it from, and no rent paid now beside it."""
     said = f"{plan.query} {_gloss(plan)}"
+    new = out.get("new_deposit")
+    if len(rents) == 2 and new is not None and out.get("deposit") and new < out["deposit"] and rents[1] > rents[0] \
+            and _RATE_ASKED.search(said) and not _INTO_DEPOSIT.search(said):
+        # "보증금 5천/월세 40에서 보증금 3천/월세 50으로": the rent added for the deposit taken off is the offer
+        return rents[1] - rents[0]
     if len(rents) != 1 or out.get("deposit") in (None, 0) or not _RATE_ASKED.search(said) or _INTO_DEPOSIT.search(said):
         return None
-    new = out.get("new_deposit")
     if new is not None and (new >= out["deposit"] or out.get("monthly_rent") is not None):
         return None  # a rent told before the lowered deposit is the rent paid now (_rent_before)
     if new is not None:

@@ -289,8 +289,8 @@ _TARGET_SHARE = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로|퍼)(?:를|을
                            r"(?:넘지(?:않|말)|안넘|못넘|넘기지(?:않|말)|안넘기|이하|이내|안으로|안쪽|아래|밑|미만|까지|로맞|으로맞|에맞"
                            # "매매가 2억인데 전세 80%면 얼마": the deposit at that share
                            r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금)"
-                           # "80% 룰로 보증금 최대 얼마": a rule of thumb named by its share
-                           r"|룰(?:로|으로|에|대로|기준|이면|상)|rule)")
+                           # "80% 룰로 보증금 최대 얼마", "80% 기준으로": a rule of thumb named by its share
+                           r"|룰(?:로|으로|에|대로|기준|이면|상)|rule|기준(?:으로|이면|에서|상))")
 # A loan's or a fee's share ("LTV 70%면 전세대출 얼마", "0.4%면 복비 얼마") is no share of a deposit.
 _OTHER_SHARE = re.compile(r"대출|LTV|DSR|DTI|금리|이자|이율|수수료|복비|중개|전환", re.I)
 _DEPOSIT_ASKED = re.compile(r"(?:전세|보증금|전세금)\S{0,12}(?:얼마|최대|최고|한도)|(?:얼마|최대)\S{0,10}(?:전세|보증금)")
