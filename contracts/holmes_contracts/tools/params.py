@@ -215,6 +215,8 @@ class RentConversionParams(_Placed):
     monthly_rent: Figure | None = Field(default=None, description="월세, 만원")
     rate_pct: float | str | None = Field(default=None, description="전환율 the user names, % a year (used when "
                                          "the law allows it; above the cap the cap applies)")
+    offered_rent: Figure | None = Field(default=None, description="월세, 만원, proposed for the deposit taken off "
+                                        "(deposit − new_deposit): the yearly rate it implies is asked, against the cap")
 
 
 class PriorityRepaymentParams(_Placed):
@@ -272,6 +274,8 @@ class JeonseRatioParams(_Placed):
     senior_debt: Figure | None = Field(default=None, description="선순위 채권, 만원")
     target_pct: float | str | None = Field(default=None, description="매매가 대비 목표 비율 %: 보증금(+선순위)이 "
                                            "넘지 않아야 할 몫 — the most deposit within it is asked")
+    claim_pct: float | str | None = Field(default=None, description="채권최고액이 대출 원금의 몇 %로 설정됐는지 "
+                                          "(\"usual\" when not said: the banks' 120%): the loan principal the senior_debt (채권최고액) implies is asked")
 
 
 class EarnestMoneyParams(_Placed):

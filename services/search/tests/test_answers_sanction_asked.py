@@ -17,7 +17,9 @@ import pytest
     ("복비 법정보다 더 줬는데 돌려받을 수 있어요?", "lra-33-excess-fee-refund", "네"),
     ("미끼매물 광고는 불법이죠?", "lra-18-2-fake-listing", "네"),
     ("이미 나간 집으로 광고하는 거 불법 아닌가요?", "lra-18-2-fake-listing", "네"),
-    ("허위매물 올려도 괜찮나요?", "lra-18-2-fake-listing", "아니요"),
+    ("미끼매물로 광고하면 과태료 나오나요?", "lra-18-2-fake-listing", "네"),
+    # the permission has its own card, as the excess fee's has
+    ("허위매물 올려도 괜찮나요?", "lra-18-2-fake-listing-ok", "아니요"),
 ])
 def test_a_sanction_asked_either_way_gets_the_same_word(said, asked, card, verdict):
     got = said(asked)

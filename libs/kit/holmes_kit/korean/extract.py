@@ -265,6 +265,12 @@ _MISSED_RENTS = (
 _RENT_ARREARS = re.compile(rf"(?:월세|차임|임대료|월차임)\S{{0,4}}.{{0,30}}?{_UNPAID}|{_UNPAID}\S{{0,3}}\s*(?:월세|차임|임대료)")
 
 
+# "실제 대출금은 얼마", "대출 원금이 얼마쯤": the loan behind a 근저당's 채권최고액 asked (read by the planner
+# and the orchestrator alike; the 채권최고액 itself is no loan).
+PRINCIPAL_ASKED = re.compile(r"(?:실제로?|실|원래|진짜)\s*(?:대출|빌린\s*돈|채무|빚|융자)\S{0,4}\s*(?:금액|액수|잔액)?\S{0,2}\s*(?:\S{0,4}\s*)?"
+                             r"(?:얼마|몇|계산|추정)|(?:대출|채무)\s*원금\S{0,2}\s*(?:\S{0,4}\s*)?(?:얼마|몇|계산|추정)"
+                             r"|\bactual (?:loan|debt|principal|amount borrowed)|\bloan principal\b", re.I)
+
 # "그 증액분을 월세로 받으면", "올린 만큼 월세로 돌리면", "인상분을 월세로 내면": the raise of the deposit asked
 # as a monthly rent (read by the planner and the orchestrator alike).
 RAISE_AS_RENT = re.compile(r"(?:증액분|인상분|올린\s*(?:금액|만큼|부분|돈)|올릴\s*(?:수\s*있는\s*)?(?:금액|만큼)|오른\s*(?:금액|만큼|부분))"

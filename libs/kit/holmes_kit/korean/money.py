@@ -140,8 +140,9 @@ _ROLE_AFTER_ADJACENT = re.compile(r"\s*(?:만\s*)?원?\s*")
 _NOT_HOME = re.compile(r"집(?:주인|안|에서|을\s*(?:나|비우|빼))")  # the landlord, or moving out: no price
 _HOME_BEFORE = re.compile(r"(?:아파트|빌라|오피스텔|다세대|단독\s*주택|주택)\s*$")
 _MAX_RENT_GUESS = 1_000  # 만원: a figure written after "월세" and above this is not taken as the rent
-# "전월세전환 1억": the 월세 inside 전월세 names the lease kind, not this figure as the rent
-_ROLE_BEFORE_RENT = re.compile(r"(?<!전)월세|차임|임대료|월\s*$")
+# "전월세전환 1억": the 월세 inside 전월세 names the lease kind, not this figure as the rent; "월세로 바꿀 금액:
+# 8천" names where the figure goes (the deposit part converted), not the rent
+_ROLE_BEFORE_RENT = re.compile(r"(?<!전)월세(?!\s*(?:으로|로)\s*\S{0,4}\s*(?:금액|액수|보증금|부분|돈))|차임|임대료|월\s*$")
 # "-3억", "마이너스 3억": a sign written against the number, not a range dash ("2억-3억").
 _MINUS = re.compile(r"(?:(?:^|(?<=[\s:(,]))[-−–]|마이너스\s*)$")
 

@@ -127,6 +127,34 @@ def deposit_raised(current_deposit: int | Given, new_deposit: int | Given, rate:
     return Conversion(rate, left, None, w.freeze(), added_rent_won=-cut, current_rent_won=now)
 
 
+def offered_rate(current_deposit: int | Given, new_deposit: int | Given, offered_rent_won: int | Given,
+                 rate: ConversionRate) -> tuple[Decimal, int, Workings]:
+    """The yearly rate a proposed rent implies for the deposit taken off ("보증금 3천 빼고 월세 15만원"):
+    월세 × 12 ÷ 줄인 보증금 — the figure to hold against the cap of 제7조의2. Also the most rent the cap
+    allows for the same part. Returns (rate %, capped rent 원, workings)."""
+    cg, ng, rg = given(current_deposit), given(new_deposit), given(offered_rent_won)
+    cur = check_amount("current_deposit", cg.value, allow_zero=False, label="현재 보증금")
+    new = check_amount("new_deposit", ng.value, label="바꾼 뒤 보증금")
+    rent = check_amount("offered_rent", rg.value, allow_zero=False, maximum=1_000_000_000, label="제안받은 월세(원)")
+    if new >= cur:
+        raise AnalysisInputError("new_deposit", f"바꾼 뒤 보증금 {format_manwon(new)}이 현재 보증금 {format_manwon(cur)}보다 작아야 "
+                                                "월세로 전환됩니다.")
+    w = WorkingsBuilder()
+    w.absorb(rate.workings)
+    taken = cur - new
+    if new:
+        w.use("현재 보증금", cg, format_manwon(cur))
+        w.use("바꾼 뒤 보증금", ng, format_manwon(new))
+    else:
+        w.use("월세로 바꾸는 보증금", cg, format_manwon(cur))
+    w.use("제안받은 월세", rg, format_won(rent))
+    pct = (Decimal(rent) * 12 / (Decimal(taken) * 10_000) * 100).quantize(Decimal("0.01")).normalize()
+    w.line(f"적용된 전환율 = 월세 {format_won(rent)} × 12 ÷ 줄인 보증금 {format_manwon(taken)} = {format_rate(pct)}")
+    capped = int((Decimal(taken) * 10_000 * rate.rate_pct / 100 / 12).to_integral_value(ROUND_FLOOR))
+    w.line(f"상한으로 계산한 월세 = {format_manwon(taken)} × {format_rate(rate.rate_pct)} ÷ 12 = {format_won(capped)}")
+    return pct, capped, w.freeze()
+
+
 def _stated(rate: ConversionRate, stated_pct: float | Given | None, *, capped: bool) -> tuple[ConversionRate, str]:
     """The rate the user names ("전환율 4%로"): used when the law allows it — at or under the cap, or
     turning rent into deposit, which no statute caps — else the cap, and the excess said to be void."""
@@ -224,3 +252,26 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
     if conv is not None:
         w.absorb(conv.workings)
     return lead, conv, w.freeze()
+
+
+def offer_conversion(rate: ConversionRate, deposit: int | Given, new_deposit: int | Given,
+                     offered_rent_won: int | Given, today: date | None = None) -> tuple[str, Decimal, int, Workings]:
+    """"보증금 5천 빼고 월세 25만원 더, 몇 %예요?": the rate of the offer leads, held against the cap
+    (제7조의2); then the most rent the cap allows. Returns (lead, rate %, capped rent 원, workings)."""
+    pct, capped, w = offered_rate(deposit, new_deposit, offered_rent_won, rate)
+    cur, new, rent = given(deposit).value, given(new_deposit).value, given(offered_rent_won).value
+    law = f"주택임대차보호법 제7조의2, 시행령 제9조, 기준금리 {format_rate(rate.base_rate_pct)} {rate.base_rate_as_of} 기준"
+    part = f"보증금 {format_manwon(cur - new)}" if not new else f"보증금 {format_manwon(cur)} 중 {format_manwon(cur - new)}"
+    over = pct > rate.rate_pct
+    lead = (f"{part}을 월세 {format_won(rent)}으로 바꾸면 연 {format_rate(pct)}로 전환한 셈이라(월세 × 12 ÷ 줄인 보증금) "
+            f"법정 전환율 상한 {format_rate(rate.rate_pct)}를 {'넘습니다' if over else '넘지 않습니다'}"
+            f"(상한 = min(10%, 기준금리 {format_rate(rate.base_rate_pct)} + 2%p), {law}).")
+    if over:
+        lead += (f" 상한으로는 월세 {format_won(capped)}까지만 받을 수 있고, 계약 기간 중이나 갱신 때 보증금을 월세로 바꾸는 "
+                 "경우 넘는 부분은 효력이 없어 이미 냈다면 돌려받을 수 있습니다(제10조의2).")
+    else:
+        lead += f" 상한으로 계산하면 월세는 최대 {format_won(capped)}입니다."
+    if today is not None and (today - rate.base_rate_as_of).days > BASE_RATE_STALE_DAYS:
+        lead += (f" 기준금리 {format_rate(rate.base_rate_pct)}는 {rate.base_rate_as_of} 기준이라 그 뒤 바뀌었을 수 있습니다"
+                 " — 한국은행 기준금리를 확인해 주세요.")
+    return lead, pct, capped, w

@@ -55,7 +55,12 @@ def hug_conditions() -> Calculation:
 
 def jeonse_ratio(deposit: int | Given | None, price: int | Given | None, *, official_price: int | Given | None = None,
                  senior_debt: int | Given | None = None, capital_area: bool | None = None,
-                 target_pct: float | str | None = None) -> Calculation:
+                 target_pct: float | str | None = None, claim_pct: float | str | None = None) -> Calculation:
+    if claim_pct is not None and deposit is None and price is None and official_price is None:
+        # "채권최고액 1억2천이면 실제 대출은 얼마": the principal behind the registered maximum is the answer
+        if senior_debt is None:
+            raise MissingInput("senior_debt", "근저당 채권최고액을 알려 주세요 — 등기부등본 을구에 적힌 금액입니다.")
+        return loan_behind_claim(senior_debt, claim_pct)
     if deposit is None and target_pct is not None and price is not None:
         # "매매가 3억, 전세가율 70% 안 넘으려면 전세 최대 얼마": the share is the bound, the deposit the answer
         return max_deposit_within(price, target_pct, senior_debt=senior_debt)
@@ -302,3 +307,36 @@ def max_deposit_within(price: int | Given, target_pct: float | str, *, senior_de
                                   "bound_manwon": bound, "max_deposit_manwon": max(room, 0)}
     return Calculation(headline, figures, (laws.HUG_GUARANTEE,), f"HUG 기준 {HUG_RULE_FROM} 시행", w.freeze(),
                        verdict=verdict)
+
+
+#: Banks register a 근저당 at about 120% of the loan (보통 120~130%): the share taken when none is said.
+USUAL_CLAIM_PCT = Decimal(120)
+
+
+def loan_behind_claim(claim: int | Given, claim_pct: float | str | Given) -> Calculation:
+    """The loan principal a registered 채권최고액 stands for: 채권최고액 ÷ (설정 비율). 민법 제357조: a 근저당
+    secures whatever is owed up to the 채권최고액 — so the principal is an estimate, and in a 경매 the
+    creditor takes up to the whole maximum ahead of later claims."""
+    w = WorkingsBuilder()
+    cg = given(claim)
+    c = check_amount("senior_debt", cg.value, allow_zero=False, label="채권최고액")
+    w.use("채권최고액", cg, format_manwon(c))
+    pg = given(claim_pct)
+    try:
+        share = Decimal(str(pg.value).strip().rstrip("%"))
+    except ArithmeticError as exc:
+        raise AnalysisInputError("claim_pct", f"설정 비율 {pg.value!r}를 읽을 수 없습니다.") from exc
+    if not 100 <= share <= 200:
+        raise AnalysisInputError("claim_pct", f"설정 비율 {share}%는 100~200% 사이여야 합니다(채권최고액은 대출 원금 이상으로 설정).")
+    w.use("설정 비율", pg, f"{share:g}%")
+    principal = to_int(Decimal(c) * 100 / share)
+    w.line(f"대출 원금 ≈ 채권최고액 {format_manwon(c)} ÷ {share / 100:g} = {format_manwon(principal)}")
+    w.note("채권최고액은 원금에 이자·지연손해금까지 담보하는 한도라 실제 잔액은 등기부가 아니라 대출 은행 확인이 필요합니다. "
+           "경매 때 근저당권자는 채권최고액 한도까지 먼저 배당받으므로 위험 판단에는 채권최고액 전액을 봅니다.")
+    said = "질문하신" if pg.source == "user" else "은행 관행상"
+    headline = (f"채권최고액 {format_manwon(c)}을 대출 원금의 {share:g}%로 잡으면 실제 대출 원금은 약 "
+                f"{format_manwon(principal)}입니다({format_manwon(c)} ÷ {share / 100:g}, {said} 설정 비율; "
+                f"{laws.ROOT_MORTGAGE.law} {laws.ROOT_MORTGAGE.article}). 다만 근저당은 이자·지연손해금까지 채권최고액 한도로 "
+                "담보하므로 전세 위험을 볼 때는 채권최고액 전액을 선순위로 계산합니다.")
+    figures: dict[str, object] = {"max_claim_manwon": c, "claim_pct": float(share), "principal_manwon": principal}
+    return Calculation(headline, figures, (laws.ROOT_MORTGAGE,), "민법 제357조", w.freeze())

@@ -330,6 +330,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         if start_r is not None and end is None:
             end_said += (f"({_span(*start_r) if start_r[0] == start_r[1] else f'{start_r[0].year}년 {start_r[0].month}월'} "
                          f"시작, {term}년 계약{'으로 본 날짜' if assumed_term else ''})")
+        told_term = end is None and start_r is not None and not assumed_term and start_r[0] == start_r[1]
         if landlord:
             sentences.append(f"계약 종료일이 {end_said}이면 집주인(임대인)의 갱신거절이나 조건 변경 통지는 "
                              f"{_span(*first)}부터 {_span(*last)}까지 임차인에게 도달해야 합니다"
@@ -364,10 +365,19 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
             else:
                 sentences.append(f"계약갱신요구권을 쓰면 갱신된 계약은 2년이므로 {_span(*new_r)}까지 살 수 있습니다 — "
                                  f"{term_said}. {window} 합니다(같은 조 제1항). {status}.")
+        elif told_term and start_r is not None:
+            # "4월 1일부터 2년 계약, 만료일은?": the end follows from the user's own start and term, so it leads
+            sentences.append(f"계약 만료일은 {_span(*end_r)}입니다({_span(*start_r)}부터 {term}년: 시작일 + {term}년 − 1일, "
+                             "민법 제157조·제160조).")
+            if term < 2:
+                sentences.append("2년 미만으로 정한 계약이라도 임차인은 2년을 주장할 수 있습니다(주택임대차보호법 제4조 제1항).")
+            sentences.append(f"계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다(주택임대차보호법 "
+                             f"제6조의3). {status}.")
         else:
             sentences.append(f"계약 종료일이 {end_said}이면 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 "
                              f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")
-        if end is None or end_r[0] != end_r[1]:
+        if (end is None or end_r[0] != end_r[1]) and not (told_term and not landlord and not demanded):
+            # (the start and term the user told give the end exactly, when it leads: nothing to ask)
             sentences.append("계약서의 정확한 종료일" + ("과 집주인이 갱신 거절을 처음 알린 날" if landlord else "")
                              + "을 알려 주시면 날짜를 확정해 드립니다.")
         if start_r and start_r[1] < RENEWAL_RULE_FROM and end_r[1] < date(2021, 6, 10):

@@ -20,12 +20,13 @@ from ..domain import AnalysisInputError, Given, conversion_rate, laws
 from ..domain.acquisition import acquisition_tax_answer
 from ..domain.brokerage import brokerage_fee as brokerage_calc
 from ..domain.calc import Calculation, parse_date
+from ..domain.conversion import offer_conversion as offer_calc
 from ..domain.conversion import rent_conversion as conversion_calc
 from ..domain.costs import property_class
 from ..domain.deadlines import statutory_deadline as filing_deadline_calc
 from ..domain.earnest import earnest_money_release
+from ..domain.jeonse_ratio import USUAL_CLAIM_PCT, hug_conditions
 from ..domain.jeonse_ratio import guarantee_deadline as deadline_calc
-from ..domain.jeonse_ratio import hug_conditions
 from ..domain.jeonse_ratio import jeonse_ratio as ratio_calc
 from ..domain.lease_calc import deposit_delay_interest as delay_calc
 from ..domain.lease_calc import renewal_window as renewal_calc
@@ -86,6 +87,18 @@ async def brokerage_fee(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetting
 
 async def rent_conversion(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     rate = conversion_rate(cfg.base_rate(), cfg.base_rate_as_of)
+    offered = _p(call, "offered_rent")
+    if offered is not None and _p(call, "deposit") is not None:
+        # a rent proposed for the deposit taken off: the rate it implies is what is asked
+        new = _p(call, "new_deposit")
+        lead, pct, capped, w = offer_calc(rate, _p(call, "deposit"), 0 if new is None else new,
+                                          inputs.won(offered), today=_as_of(call))
+        figures = {"rate_pct": rate.rate_pct, "base_rate_pct": rate.base_rate_pct,
+                   "base_rate_as_of": rate.base_rate_as_of.isoformat(), "offered_rate_pct": pct,
+                   "capped_rent_won": capped, "over_cap": pct > rate.rate_pct}
+        c = Calculation(lead, figures, (laws.CONVERSION_CAP, laws.CONVERSION_CAP_DECREE),
+                        f"기준금리 {rate.base_rate_as_of}", w)
+        return _result("rent_conversion", call, c, "전월세 전환")
     rent = _p(call, "monthly_rent")
     rent_won = inputs.won(rent)
     lead, conv, w = conversion_calc(rate, deposit=_p(call, "deposit"), new_deposit=_p(call, "new_deposit"),
@@ -136,6 +149,13 @@ async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
 _ASKS_TERMS = re.compile(r"조건|요건|자격|한도|기준")
 
 
+def _claim_pct(value: Any) -> Any:
+    """The 설정 비율 the user states, or the banks' usual one said as assumed."""
+    if value != "usual":
+        return value
+    return Given.default(float(USUAL_CLAIM_PCT), "은행은 보통 대출 원금의 120~130%를 채권최고액으로 설정합니다 — 120%로 봤습니다")
+
+
 async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     """매매가: the user's, else the market_data 매매 median the search team returned (said so);
     보증금 likewise from the 전세 median when the user asked about a district without figures."""
@@ -154,7 +174,7 @@ async def jeonse_ratio(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings
         return _result("jeonse_ratio", call, hug_conditions(), "전세가율·HUG 반환보증")
     c = ratio_calc(deposit_g, price_g, official_price=_p(call, "official_price"),
                    senior_debt=_p(call, "senior_debt"), capital_area=region.capital_area if region else None,
-                   target_pct=_p(call, "target_pct"))
+                   target_pct=_p(call, "target_pct"), claim_pct=_claim_pct(_p(call, "claim_pct")))
     from_data = any(i.source == "data" for i in c.workings.inputs)
     return _result("jeonse_ratio", call, c, "전세가율·HUG 반환보증",
                    quality=common.QUALITY_FULL if not from_data else 0.9)

@@ -14,6 +14,7 @@ from typing import Any
 from holmes_contracts import Amount, PlanReady
 from holmes_kit.clock import turn_day
 from holmes_kit.korean.extract import (
+    PRINCIPAL_ASKED,
     RAISE_AS_RENT,
     extract_entities,
     find_dates,
@@ -117,8 +118,9 @@ _LANDLORD_NOTICE = re.compile(r"(?:집주인|임대인|주인|landlord)[이가�
 _OWN_USE = re.compile(r"실거주|실제\s*거주|(?:본인|자기|자녀|아들|딸|부모)[이가]?\s*(?:직접\s*)?(?:들어와|들어온|살|거주)"
                       r"|직접\s*(?:들어와|살|거주)|들어와서?\s*(?:산|살)|own use|move in", re.I)
 # "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term).
-_LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안)"
-                         r"|(?:계약\s*기간|임대차\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
+_LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안"
+                         r"|(?:살|거주하)기로)"  # "1년 살기로 계약했어요"
+                         r"|(?:계약\s*기간|임대차\s*기간|(?:^|(?<=[/,\n]))\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
 # "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
 _ELAPSED = re.compile(r"(?:계약|입주|전입|이사|잔금)\s*(?:을|를)?\s*(?:한|했던|하고|온|들어온)?\s*(?:지|후|뒤)\s*(\d{1,2})\s*(년|개월|달)")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
@@ -132,6 +134,8 @@ _LITIGATION_RATE_NAMED = re.compile(r"소송\s*촉진|소촉법|특례법\s*(?:�
 _RENEWED = re.compile(r"묵시|자동\s*(?:연장|갱신)|renewed automatically|automatically renewed|tacit", re.I)
 # …said as done ("묵시적 갱신됐어", "자동 연장된 상태"), not as what to avoid ("묵시적갱신 안 되게 언제까지 말해야").
 _HAS_RENEWED = re.compile(r"(?:묵시\S{0,2}\s*갱신|자동\s*(?:연장|갱신))\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
+                          # …or as the case asked of ("묵시적으로 연장되면 언제까지"): the answer says "갱신되었다면"
+                          r"|(?:묵시\S{0,3}\s*(?:갱신|연장)|자동\s*(?:연장|갱신))\s*(?:이\s*)?(?:되면|될\s*경우|된다면|되었다면|됐다면)"
                           r"|renewed automatically|automatically renewed|tacitly renewed|was renewed tacitly", re.I)
 _RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|new (?:end|expiry)"
                                 r"|(?:when|until when) does (?:the|my|it) .{0,20}(?:end|expire)", re.I)
@@ -195,7 +199,9 @@ def _filing(plan: PlanReady) -> tuple[str | None, str | None]:
 
 # "보증금 8천 빼주고 그만큼 월세", "1억2천만원을 월차임으로 전환": the amount taken off the deposit.
 _CONVERTED = re.compile(r"\s*(?:만원|원)?\s*(?:(?:을|를|만)\s*(?:전부|모두|다|전액|통째로)?\s*(?:월\s*(?:세|차임)\s*(?:으로|로)\s*(?:전환|바꾸|돌리|받)|빼|깎|덜|돌려)"
-                        r"|(?:을|를|만)?\s*(?:빼|깎|덜|돌려\s*(?:준|주|줄|받)))")  # given back ("보증금 3천 돌려준대요"); "보증금 1억 월세로" is the new deposit, not the part
+                        r"|(?:을|를|만)?\s*(?:빼|깎|덜|돌려\s*(?:준|주|줄|받))"
+                        # "보증금 4천 내리는 대신": lowered by the figure ("4천으로 내리면" is the deposit left, not matched)
+                        r"|(?:을|를|만)?\s*(?:내리|내려|내린|낮추|낮춰|낮춘|줄이|줄여|줄인)\S{0,2}\s*(?:대신|주고|주면|줄\s*테니))")  # given back ("보증금 3천 돌려준대요"); "보증금 1억 월세로" is the new deposit, not the part
 
 
 # "1억 4천 월세로 돌리자는데": a figure with no role word of its own, straight before "월세로 돌리다", is
@@ -217,9 +223,18 @@ def _kept(plan: PlanReady) -> int | None:
     return None
 
 
+# "월세로 바꿀 금액: 8천", "전환할 보증금 5천", "전환 금액은 1억": the part converted named before the figure (a form
+# pasted as label and value).
+_CONVERTED_LABEL = re.compile(r"(?:월\s*(?:세|차임)\s*(?:으로|로)\s*)?(?:바꿀|바꾸는|전환할|전환하는|돌릴|돌리는)\s*"
+                              r"(?:금액|액수|보증금|부분|돈)\s*(?:은|는|이|:)?\s*$|전환\s*(?:금액|액)\s*(?:은|는|이|:)?\s*$")
+
+
 def _converted(plan: PlanReady) -> int | None:
     english = str(plan.entities.extra.get("query_ko") or "")  # the English gloss names the part converted
     for role, manwon, text in _amounts(plan):
+        if role in (None, "deposit") and any(_CONVERTED_LABEL.search(plan.query[max(0, end - len(text) - 20):end - len(text)])
+                                             for end in _ends(plan.query, text)):
+            return manwon
         if role == "monthly_rent" and manwon < _NO_RENT_MANWON:
             continue  # "월세 15만원 깎는 대신": the rent cut, not a deposit taken off
         # the question as written, and its Korean reading (an English question's gloss: "1억 월세로 전환")
@@ -547,7 +562,41 @@ def _conversion(plan: PlanReady, deposits: list[int], rents: list[int], unnamed:
         out["monthly_rent"] = None
     if rents and not deposits and not unnamed and _INTO_DEPOSIT.search(said):
         out["deposit"] = 0  # "월세 60만원을 보증금으로 돌리면": the whole rent becomes deposit
+    offered = _offered_rent(plan, rents, out)
+    if offered is not None:
+        # "보증금 5천 빼주는 대신 월세 25만원 더, 몇 %예요?": the rate the proposal implies is asked
+        out.update(monthly_rent=None, offered_rent=offered)
+        if out.get("new_deposit") is None:
+            out["new_deposit"] = 0  # "보증금 3천을 월세 15만원으로 바꾸재": the deposit named is the part converted
     return out
+
+
+# The rate of a proposal asked ("몇 %로 계산한 거예요", "연 몇 프로야", "전환율이 얼마예요"), not a rate stated to
+# compute with ("4%로 계산하면").
+_RATE_ASKED = re.compile(r"몇\s*(?:%|퍼센트|퍼|프로)|전환\s*율\S{0,2}\s*(?:이|은|는)?\s*(?:얼마|몇)|연\s*몇"
+                         r"|what (?:rate|percent)|how many percent|which rate", re.I)
+# A rent said as proposed for the deposit taken off: "월세 15만원으로 바꾸재", "월세를 25만원 더 내라", "월세 100만원으로".
+_RENT_PROPOSED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|씩)?\s*(?:(?:으로|로)\s*(?:바꾸|바꿔|전환|돌리|돌려|하자|해\s*달|올리|받)"
+                            r"|(?:더|추가로?)\s*(?:내|받|달|올리|올려|주))")
+
+
+def _offered_rent(plan: PlanReady, rents: list[int | float], out: dict[str, Any]) -> int | float | None:
+    """The one rent a question proposes for the deposit taken off, when the rate it implies is asked:
+    a deposit to take it from, and no rent paid now beside it."""
+    said = f"{plan.query} {_gloss(plan)}"
+    new = out.get("new_deposit")
+    if len(rents) == 2 and new is not None and out.get("deposit") and new < out["deposit"] and rents[1] > rents[0] \
+            and _RATE_ASKED.search(said) and not _INTO_DEPOSIT.search(said):
+        # "보증금 5천/월세 40에서 보증금 3천/월세 50으로": the rent added for the deposit taken off is the offer
+        return rents[1] - rents[0]
+    if len(rents) != 1 or out.get("deposit") in (None, 0) or not _RATE_ASKED.search(said) or _INTO_DEPOSIT.search(said):
+        return None
+    if new is not None and (new >= out["deposit"] or out.get("monthly_rent") is not None):
+        return None  # a rent told before the lowered deposit is the rent paid now (_rent_before)
+    if new is not None:
+        return rents[0]  # told after the lowered deposit: the one proposed for it
+    text = next((t for r, m, t in _amounts(plan) if r == "monthly_rent" and m == rents[0]), None)
+    return rents[0] if text is not None and _at(plan, text, _RENT_PROPOSED) else None
 
 
 def _conversion_follow_up(plan: PlanReady) -> dict[str, Any] | None:
@@ -717,6 +766,15 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                                                       said, re.I)
         # "2027년 1월 5일에 통지하면 언제 끝나요?": the one date is the tenant's notice, and the end it
         # brings (3개월 뒤, 제6조의2·제6조의3 제4항) is what is asked.
+        dated = _dated_clauses(plan.query)
+        old_end_only = bool(dated) and all(re.search(r"만료|만기|종료|끝나|끝났|끝난", clause)
+                                           and not re.search(_DATE_WORDS["notice_date"], clause) for _, clause in dated)
+        renewed_from_end = bool(implied and _HAS_RENEWED.search(said) and old_end_only)
+        if renewed_from_end:
+            # "만료일이 2026.10.10이었는데 자동연장됐어요. 새 만료일은 언제고 중간에 나갈 수 있나요?": every date told is
+            # the old end, none a notice — the renewed term's end leads, and its answer says the tenant may leave
+            # at 3개월 notice (제6조의2)
+            implied = False
         implied = implied or (len(e.dates) == 1 and re.search(r"끝나|종료되|효력", said) and any(
             re.search(_DATE_WORDS["notice_date"], clause) and not re.search(r"만료|만기|종료일", clause)
             for _, clause in _dated_clauses(plan.query)))
@@ -741,8 +799,8 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
             # "12월 1일에 나간다고 문자 보냈어요": the notice day without its year — the calculator takes the
             # 12월 1일 nearest the day of the turn (ISO 8601's yearless "--12-01")
             out["notice_date"] = f"--{days[0][0]:02d}-{days[0][1]:02d}"
-        if not implied and _HAS_RENEWED.search(said) and _RENEWED_END_ASKED.search(said) and out["contract_end"] \
-                and not out.get("party"):
+        if not implied and _HAS_RENEWED.search(said) and (_RENEWED_END_ASKED.search(said) or renewed_from_end) \
+                and out["contract_end"] and not out.get("party"):
             out["renewed"] = True  # "묵시적 갱신됐어. 새 만기 언제야?": the renewed term's end, not the old window
         if not implied and not out.get("renewed") and not out.get("party") and _DEMAND_IF.search(said) \
                 and _STAY_END_ASKED.search(said) and not _RENEWAL_USED.search(said) and not _RENEWED.search(said):
@@ -811,4 +869,9 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
                "senior_debt": debt if debt is not None else next(iter(_of(plan, "debt")), None),
                # "전세가율 70% 안 넘으려면 전세 최대 얼마": the share the planner read as the bound asked of
                "target_pct": e.extra.get("target_ratio_pct") if not deposits else None}
+        if not deposits and not prices and official is None and PRINCIPAL_ASKED.search(
+                f"{plan.query} {_gloss(plan)}"):
+            # "채권최고액 1억2천이면 실제 대출은 얼마": the principal behind it, at the share the user states
+            # ("120%로 잡으면") or the banks' usual one, said as assumed
+            out["claim_pct"] = next((p for p in e.percentages if 100 <= p <= 200), "usual")
     return {k: v for k, v in out.items() if v is not None}

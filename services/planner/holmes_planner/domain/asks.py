@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
-from holmes_kit.korean.extract import RAISE_AS_RENT, rent_in_arrears, spoken_counts_in_digits
+from holmes_kit.korean.extract import PRINCIPAL_ASKED, RAISE_AS_RENT, rent_in_arrears, spoken_counts_in_digits
 
 # "보증금 5천 더 올리면 월세 얼마나 깎아줘야", "보증금 3천으로 올리면 월세 얼마로 내려가야", "월세 60 줄이고 싶어요
 # 보증금 올리는 걸로": a deposit raised so the rent comes down — the conversion run the other way.
@@ -55,6 +55,12 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         # "보증금 1억 하고 나머지 월세", "차액은 월세로": the rest of the deposit as rent
                         r"|(나머지|차액)\S{0,2}\s*(는|은|를|을)?\s*월세|반전세\s*(전환|로|하)"
                         r"|(보증금|전세금?).{0,20}(→|->).{0,30}월세"
+                        # a form pasted as label and value ("월세로 바꿀 금액: 8천", "전환할 금액 1억 … 월세 상한")
+                        r"|(월세|월\s*차임)\s*(으로|로)\s*(바꿀|바꾸는|전환할|전환하는|돌릴|돌리는)\s*(금액|액수|보증금|부분|돈)"
+                        r"|(전환할|바꿀)\s*(금액|보증금)(?=.{0,40}월세)"
+                        # "보증금 3천을 월세 15만원으로 바꾸재": the deposit turned into a rent named with it
+                        r"|(보증금|전세금?).{0,20}월세\s*(를|을)?\s*[\d.,]+\s*(만\s*원|만|원)?\s*(으로|로)\s*"
+                        r"(전환|바꾸|바꿔|바꿀|바꾼|돌리|돌려|돌릴|하자|해\s*달)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
                         # the English gloss puts the verb first ("reduce my 2.5억 deposit to 1.5억 … rent")
@@ -92,9 +98,11 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦|첫\s*날|시작\s*일)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
                        # the lease's own end asked ("2년 계약이면 만료일 언제예요?"): start + term − 1일 (제4조)
-                       r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(언제|며칠|몇\s*월|날짜)"
+                       r"|(만료|만기|종료|끝나는)\s*(일|날|날짜)?\s*(이|은|는|가)?\s*(정확히|정확하게|딱|대체|그럼)?\s*(언제|며칠|몇\s*월|날짜)"
                        # "…2년계약 만료일?", "계약 언제 끝나?": the end itself asked, without "언제" before it or after
-                       r"|(만료|만기|종료)\s*(일|날짜)\s*(은|는|이|가)?\s*[?？]*\s*$|언제\s*(만료|만기|종료|끝나|끝남|끝날)"
+                       r"|(만료|만기|종료)\s*(일|날짜)\s*(은|는|이|가)?\s*요?\s*[?？]*\s*$|언제\s*(만료|만기|종료|끝나|끝남|끝날)"
+                       # "묵시적으로 연장되면 언제까지?", "자동 갱신됐는데 새 만기는": the renewed term's end
+                       r"|(묵시|자동\s*(연장|갱신)).{0,30}(언제\s*까지|새\s*(만기|만료|계약)|(만기|만료)\S{0,3}\s*언제|언제\s*(끝나|만료))"
                        # "한 번 더 연장하면 언제까지 살 수 있어?": the stay a renewal gives
                        r"|(갱신|연장|재계약)\s*(을|를)?\s*(하면|할\s*경우|해서|되면).{0,8}언제까지\s*(살|거주|있)"
                        # "집주인한테 연장하자고 말할 수 있는 기간이 언제부터": 연장 is how many say 갱신
@@ -111,7 +119,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
                      r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(합치|합쳐|합한|합하|더하|더한|몇\s*(%|퍼|프로))"
                      # a lease entered on a house that carries a debt, asked whether it is safe ("시세 3억 빌라에
                      # 근저당 1억5천인데 전세 1억8천 들어가도 돼?"): the deposit and the debt against the price
-                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
+                     r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|넣어도|넣으면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
     # ("보증금 최대 얼마까지 돼요" asks the amount it takes, not by when)
     ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|(?<!얼마)(?<!얼마\s)까지|늦었|지났|지나서)"
@@ -226,6 +234,10 @@ _CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이
                               r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환|쳐서|치면|잡고|잡으면|잡아서)")
 # "월세를 10만원 올리는 대신 보증금 3천 돌려준대요": one traded for the other is a conversion, not a raise.
 _TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
+# "몇 %로 전환한 거예요", "연 몇 프로야": with the deposit taken off, the rate the trade implies is asked.
+_RATE_OF_OFFER = re.compile(r"(?:연\s*)?몇\s*(?:%|퍼센트|퍼|프로)")
+# The registered maximum of a 근저당 named, whose loan ("실제 대출금") is asked: the loan behind it, not a loan product.
+_CLAIM_NAMED = re.compile(r"채권\s*최고액|최고액|근저당|저당|mortgage|max(?:imum)? claim", re.I)
 # With the deposit taken off, "법정 상한 넘어요?" is the conversion's cap; only the raise's own words ask the 5%.
 _RAISE_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|갱신|5\s*%")
 
@@ -239,7 +251,7 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(unrated):
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "rent_conversion" in tools and (_DEPOSIT_INTO_RENT.search(query) or _TRADE.search(query)) \
-            and not _RAISE_CAP_WORDS.search(unrated):
+            and not _RAISE_CAP_WORDS.search(_RATE_OF_OFFER.sub(" ", unrated)):
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "rent_conversion" in tools and "rent_increase_cap" in tools and not _RAISE_WORDS.search(query):
         # "보증금 1.8억 + 월세로 재계약 … 월세 상한은": the cap asked is the conversion's, not a raise's
@@ -250,6 +262,11 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     if "jeonse_ratio" in tools and _LOAN_GUARANTOR.search(squeezed) and not _DEPOSIT_GUARANTEE.search(query):
         tools = [t for t in tools if t != "jeonse_ratio"]
     if not tools and _own_ratio_asked(query, entities, squeezed):
+        tools = ["jeonse_ratio"]
+    if not tools and PRINCIPAL_ASKED.search(query) and _CLAIM_NAMED.search(squeezed) \
+            and not any(a.role in ("deposit", "price") for a in entities.amounts):
+        # "채권최고액 1억2천이면 실제 대출은 얼마": the loan behind the registered maximum, the risk check's figure
+        # (without the 채권최고액 the calculator asks for it)
         tools = ["jeonse_ratio"]
     if "deposit_delay_interest" not in tools and rent_in_arrears(query) and _ARREARS_INTEREST.search(query):
         # "월세 석 달 밀렸는데 연체이자 얼마": the same 민법 rate on each rent paid late; without the
@@ -271,7 +288,9 @@ _OWN_RISK_ASKED = re.compile(r"위험|안전|괜찮|깡통|들어가도|들어�
 _TARGET_SHARE = re.compile(r"(\d+(?:\.\d+)?)(?:%|퍼센트|프로|퍼)(?:를|을|가|이|는|은|의)?"
                            r"(?:넘지(?:않|말)|안넘|못넘|넘기지(?:않|말)|안넘기|이하|이내|안으로|안쪽|아래|밑|미만|까지|로맞|으로맞|에맞"
                            # "매매가 2억인데 전세 80%면 얼마": the deposit at that share
-                           r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금))")
+                           r"|(?:(?:으로|로)(?:하|잡|받|정하)?|이)?면(?:얼마|최대|전세|보증금)"
+                           # "80% 룰로 보증금 최대 얼마", "80% 기준으로": a rule of thumb named by its share
+                           r"|룰(?:로|으로|에|대로|기준|이면|상)|rule|기준(?:으로|이면|에서|상)|(?:규칙|라인)(?:으로|로|에맞|에맞춰|대로))")
 # A loan's or a fee's share ("LTV 70%면 전세대출 얼마", "0.4%면 복비 얼마") is no share of a deposit.
 _OTHER_SHARE = re.compile(r"대출|LTV|DSR|DTI|금리|이자|이율|수수료|복비|중개|전환", re.I)
 _DEPOSIT_ASKED = re.compile(r"(?:전세|보증금|전세금)\S{0,12}(?:얼마|최대|최고|한도)|(?:얼마|최대)\S{0,10}(?:전세|보증금)")

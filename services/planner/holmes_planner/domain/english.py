@@ -25,6 +25,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"apartment (?:housing )?management act|multi-family housing management act", "공동주택관리법"),
     (r"private rental housing act|special act on private rental housing", "민간임대주택에 관한 특별법"),
     (r"real estate (?:transaction|deal)s? report(?:ing)? act", "부동산 거래신고 등에 관한 법률"),
+    # the fraud victims' act ("jeonse fraud special act", "special act on jeonse fraud victims"), before "fraud" alone
+    # (a danger word below) takes it apart
+    (r"(?:jeonse[- ])?fraud (?:victims?'? )?(?:special |relief |support )?act\b"
+     r"|special act (?:on|for) (?:the )?(?:jeonse[- ])?fraud(?: victims?)?", "전세사기특별법"),
     (r"\bhousing act\b", "주택법"), (r"\bcivil (?:act|code)\b", "민법"),
     # the day of one's own act asked ("When can I send my renewal request?"): a date, worked out from the lease
     # ("By when must I file …?" asks a deadline: "by when" is read below as 언제까지)
@@ -169,10 +173,24 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"court interest|litigation interest|interest .{0,30}\b(?:lawsuit|court)\b", "소송 지연이자"),
     (r"complaint (?:was |is )?served|served (?:the|a|my) complaint|service of (?:the )?complaint", "소장 송달"),
     (r"jeonse ratio", "전세가율"),
+    # the registered maximum of a 근저당 ("max claim", "maximum claim amount") and the loan behind it asked
+    (r"\bmax(?:imum)?[- ]claim(?: amount)?\b|\bmaximum secured amount\b", "채권최고액"),
+    (r"\bactual (?:loan|debt|principal|amount borrowed)\b|\bloan principal\b|\bprincipal (?:of|behind) (?:the |that )?(?:loan|mortgage)\b",
+     "실제 대출 원금 얼마"),
+    # "the 80% rule": a share of the price a deposit and the debts must stay within, named as a rule of thumb
+    (r"(?<=%)\s*rule\b|(?<=percent)\s*rule\b", "룰로"),
+    # the deposit taken off and the rent added for it: "take 50 million off my deposit", "250,000 won more rent"
+    (r"\bdeposit-off\b", "빼주는 대신"), (r"\brent-more\b", "더 내라"),
+    # "What (conversion) rate is that?": the rate a proposal implies, asked (not a loan's "what rate can I get")
+    (r"\bwhat (?:conversion |annual |yearly )?rate (?:is|was|would be) (?:that|this|it)\b", "몇 %"),
+    # the lease's own end asked ("what is the exact end date?")
+    (r"\bwhat(?:'s| is| will be| would be) (?:the |my |our )?(?:exact |actual |precise )?(?:lease |contract )?"
+     r"(?:end|expiry|expiration) date\b|\bwhen (?:exactly )?(?:does|will) (?:it|the lease|my lease|the contract) "
+     r"(?:end|expire)\b", "만료일이 언제"),
     # the debts and the deposit as a share of the house ("(mortgage+deposit)/price", "debt ratio"), and a share
     # asked ("what percentage of the price is that?") — as "부채비율", "몇 %" ask them
     (r"\(?\s*(?:mortgage|debt|loan|lien)s?\s*\+\s*(?:my |the )?(?:jeonse )?deposit\s*\)?\s*(?:/|÷|divided by|over|to)\s*"
-     r"(?:the )?(?:house |home )?(?:sale )?(?:price|value)|\bdebt[- ](?:to[- ](?:value|price) )?ratio|\bloan[- ]to[- ]value\b(?=[^.?!]{0,40}deposit)",
+     r"(?:the )?(?:house |home )?(?:sale )?(?:price|value)|\bdebt[- ](?:to[- ](?:value|price) )?ratio|\bcombined (?:debt )?(?:ratio|share|percentage)\b|\bloan[- ]to[- ]value\b(?=[^.?!]{0,40}deposit)",
      "부채비율"),
     (r"\bwhat (?:percent(?:age)?|share|proportion|ratio)\b|\bhow many percent\b", "몇 %"),
     # the user's own deadline ("my deadline to ask for a renewal"): a day worked out from the lease, as
@@ -187,7 +205,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # "what share of the price is that", "what percent of the house value": the debts' and deposit's share
     (r"(?:share|percent(?:age)?|proportion) of the (?:house |home |sale |market )?(?:price|value)", "집값 몇 퍼 합치면"),
     # "What ratio is that?" asked of the figures told (a jeonse and a price): the ratio of them
-    (r"\bwhat(?:'s| is)? (?:the )?ratio\b|\bratio is (?:that|it)\b", "비율"),
+    (r"\bwhat(?:'s| is)? (?:the )?(?:combined |total |overall )?ratio\b|\bratio is (?:that|it)\b", "비율"),
     # the day a window opens or closes, asked as such ("the earliest date I can renew")
     (r"earliest (?:date|day)|first (?:date|day)|from (?:what|which) (?:date|day)", "언제부터"),
     (r"(?:last|latest|final) (?:date|day)", "마지막 날"),
@@ -352,12 +370,18 @@ def gloss(text: str, *, sentences: bool = False) -> str:
     # "50 manwon", "2eok": the Korean units romanized; "250M won", "300 million won", "800k won": kit's
     # one money reader writes them as Koreans do.
     text = english_amounts_in_korean(text)
+    # "take 50 million off my deposit", "250,000 won more rent a month": the deposit taken off and the rent added
+    # for it, the noun first as below and the trade marked (glossed as "빼주는 대신", "더 내라")
+    text = re.sub(r"\b(?:take|takes|taking|knock\w*|cut\w*|lower\w*|reduc\w*)\s+(\d[\d.]*(?:억|만)[\d억만]*원?)\s+off\s+"
+                  r"(?:of\s+)?(?:my |the |our )?deposit\b", r"deposit \1 deposit-off", text, flags=re.I)
+    text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?)\s+more\s+(?:in\s+|of\s+)?(?:monthly\s+)?rent\b(?:\s+(?:a|per)\s+month)?",
+                  r"monthly rent \1 rent-more", text, flags=re.I)
     # "a 50 million won deposit", "150M won of the deposit": the noun first, as Korean names an
     # amount's role before it. "150M won of the deposit" is a part of it ("deposit-part", read below as
     # the part converted when a rent is asked for it).
     text = re.sub(r"(?<!\S)(\d[\d.]*(?:억|만)[\d억만]*원?|\d+원)\s+"
                   r"(?:(?P<of>of (?:my |the |our )?)|(?:a|per) month (?:in |of )?|in )?(jeonse deposit|jeonse|deposit|monthly rent|rent|loan"
-                  r"|mortgage|down payment|earnest money)\b",
+                  r"|mortgage|down payment|earnest money)\b(?!-)",
                   lambda m: f"{m.group(3)}{'-part' if m.group('of') and m.group(3).lower() == 'deposit' else ''} {m.group(1)}",
                   text, flags=re.I)
     # "a 300 million won jeonse on a 400 million won villa": the home's own amount is its price (매매가)

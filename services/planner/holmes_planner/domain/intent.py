@@ -79,7 +79,10 @@ def area_scores(query: str) -> dict[str, float]:
     masked = re.sub(rules.LOAN_AS_LIEN, "근저당", masked)
     masked = re.sub(rules.BORROWED_NOT_LOAN, "임차", masked)
     terms = law_terms(text)
-    market_text = masked
+    # What a loan costs or lends is no price asked: read before the corpus terms mask the loan's words
+    # ("대출한도가 얼마": the term 대출한도 would leave its 얼마 to the market).
+    market_text = re.sub(rules.PAYMENT_ASKED + "얼마", r"\1", masked)
+    market_text = re.sub(rules.LOAN_SUM_ASKED, r"\1", market_text)
     placed = bool(find_regions(query) or find_property_types(query))
     for term in terms:
         # '실거래가' of a named place or kind of home is the market's own figure ("창원 아파트 실거래가"):
@@ -90,8 +93,6 @@ def area_scores(query: str) -> dict[str, float]:
         # A danger asked of no named place ("전세가율 높은 집 위험한가요", "전세가 매매가랑 비슷한데
         # 깡통인가요"): its prices are the facts the risk check judges, not a market lookup.
         market_text = re.sub(rules.RISK_MEASURES, "법", market_text)
-    market_text = re.sub(rules.PAYMENT_ASKED + "얼마", r"\1", market_text)  # what a loan costs is no price
-    market_text = re.sub(rules.LOAN_SUM_ASKED, r"\1", market_text)  # …nor is what it lends
     market = _score(rules.MARKET, market_text)
     if _has(rules.MARKET_INPUT, masked):
         market = max(0.0, market - 3)
@@ -108,6 +109,9 @@ def area_scores(query: str) -> dict[str, float]:
         masked = re.sub(rules.LOAN_REFUSED, "손실", masked)
     guarantee = _has(rules.GUARANTEE, masked)
     loan = _score(rules.LOAN, masked)
+    if _has(rules.LIEN_PRINCIPAL, masked):
+        # "채권최고액 1억2천이면 실제 대출금은? (최고액을 대출의 120%로 보면)": every loan told is the lien's.
+        loan = min(loan, ASKED - 1)
     if guarantee and _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked)) < ASKED:
         loan = _score(rules.LOAN, re.sub(rules.GUARANTEE, "", masked))
     fee_split = _has(rules.GUARANTOR, masked) and _has(rules.GUARANTEE_FEE_PAYER, masked)
@@ -170,8 +174,11 @@ def asking_text(query: str) -> str:
     """The clauses of a message that ask; the rest is the situation told ("주담대 4.1%로 2억 받아서 …
     계약했는데요, … 복비 최대 얼마예요?": the loan is the story, the fee the ask). The whole message
     when no clause asks in words."""
-    clauses = [c.strip() for c in _CLAUSE_END.split(query or "") if c and c.strip()]
-    asking = [c for c in clauses if _ASKING.search(c)]
+    # Each clause is read with the mark that ends it: its question mark asks ("이런 광고 불법 아니지?").
+    pieces = re.split(f"({_CLAUSE_END.pattern})", query or "")
+    ends = [*pieces[1::2], ""]
+    told = [(c.strip(), end) for c, end in zip(pieces[::2], ends, strict=True) if c and c.strip()]
+    asking = [c for c, end in told if _ASKING.search(c + end.strip())]
     return " ".join(asking) if asking else (query or "")
 
 
@@ -192,6 +199,12 @@ def classify(query: str) -> IntentResult:
     if not text:
         return IntentResult(intent="unclear", confidence=0.9)
     scores = area_scores(query)
+    asking = asking_text(query)
+    if asking != query and _has(rules.LAWFUL_ASKED, compact(asking)) and scores["legal"] >= ASKED:
+        # "앱에서 본 싼 매물 갔더니 없다더라. 이런 광고 불법이지?": whether the act is lawful is what is asked;
+        # the market, loan or risk words told in the story before it ask nothing of their areas.
+        asked = area_scores(asking)
+        scores = {a: s if a == "legal" else min(s, asked[a]) for a, s in scores.items()}
     ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
     best, second = ranked[0][1], ranked[1][1]
     areas = tuple(a for a, s in ranked if s >= ASKED)
@@ -218,6 +231,8 @@ def classify(query: str) -> IntentResult:
         and not _has(rules.REVIEW_ASKED, text)
     checklist = _has(rules.CHECKLIST_ASKED, text) and not _has(rules.REVIEW_OF_TEXT, text)
     premise = premise or (_has(rules.CONTRACT_BEFORE, text) and not _has(rules.CONTRACT_ASKED, text)
+                          and not _has(rules.REVIEW_OF_TEXT, text))
+    premise = premise or (_has(rules.CONTRACT_PLAN_CHECKED, text) and not _has(rules.DRAFT_REQUEST, text)
                           and not _has(rules.REVIEW_OF_TEXT, text))
     if _has(rules.CONTRACT_REVIEW, text) and not premise and not checklist:
         document = "review"
@@ -253,6 +268,9 @@ def classify(query: str) -> IntentResult:
         # Moving in or signing before an administrative act ("사용검사 전에 입주해도 돼요?") asks a permission.
         areas = ("legal",) if scores["legal"] >= scores["risk"] or _has(rules.BEFORE_ACT, text) else ("risk",)
         return IntentResult(AREA_INTENT[areas[0]], _confidence(best, second), scores, areas, **flags)
+    if _has(rules.BUY_TO_LET_ASKED, text) and not _has(rules.PAYS_ASKED, text) and len(areas) <= 1:
+        # "…사서 바로 전세 끼고 갭투자 하려는데 되나?": whether it may be done, not whether it pays (COMPREHENSIVE's 갭투자)
+        return IntentResult("법률상담", _confidence(best, second), scores, ("legal",), **flags)
     if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
     if best < MIN_DOMAIN:

@@ -14,7 +14,9 @@ Rule = tuple[str, float]
 REMEDY = r"손해배상|배상(받|청구|책임|해|하|을|금)|보상(받|청구)|물어(내|줘|달|줄)"
 # The time before an administrative act ("허가 나기 전에", "사용검사 받기 전에"): what may be done then is the
 # law's to say (주택법 제49조: no use of a home before its 사용검사), whatever is done.
-BEFORE_ACT = r"(신고|수리|허가|인가|승인|등록|사용승인|준공|사용검사|검사)(가|이)?(되기|나기|받기|떨어지기|하기|끝나기)(전|이전)"
+BEFORE_ACT = (r"(신고|수리|허가|인가|승인|등록|사용승인|준공|사용검사|검사)(가|이)?(되기|나기|받기|떨어지기|하기|끝나기)(전|이전)"
+              # …told as not done yet ("사용검사는 아직이래", "허가 아직 안 났는데"): the same time, said of the act
+              r"|(수리|허가|인가|승인|사용승인|준공|사용검사)(은|는|이|가|도)?(아직|안(났|나|됐|되|떨어)|못받|안받|전이)")
 OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|보고)(은|는|을|를|도)?(꼭|반드시|무조건)?(해야|하여야|돼야|되어야)"
               r"(하|돼|되|할|함|합)"
               r"|의무(인가|인지|예요|에요|야|화|사항|가있|있|아니|아닌|아냐|잖)|" + BEFORE_ACT)
@@ -23,10 +25,25 @@ OBLIGATION = (r"(가입|등록|신고|납부|설치|고지|교부|게시|공개|
 WHO_PAYS = (r"(내가|제가|저희가|우리가|세입자가|임차인이|집주인이|임대인이|주인이|건물주가|누가|누구)(다|전부|혼자)?"
             r"(?:(?:내|부담해|물어내|물어줘|고쳐|고쳐줘|수리해|수리해줘)야|부담하)")
 
+# A home bought to be let at once, asked whether that may be done ("아파트 사서 바로 전세 끼고 하려는데 되나?"):
+# where a deal needs 토지거래허가 the buyer must live in it himself (부동산 거래신고 등에 관한 법률 제10조·제17조)
+# — a permission of the law, not an investment weighed.
+BUY_TO_LET_ASKED = (r"(사서|사고|매수해서|매수하고|사자마자|산뒤|산다음|구입해서|구매해서)(바로|곧바로|즉시|곧장)?"
+                    r"(전세|월세|세)(를|로)?(끼고|껴서|놓|주|내놓)[^?]{0,24}?"
+                    r"(되나|되냐|돼\?|돼요|되요|되죠|돼$|되는거|가능|할수있|할수잇|허가|막혔|막힌|금지)")
+# …unless what it pays is asked ("수익 날까", "어때요"): then the investment is weighed (COMPREHENSIVE).
+PAYS_ASKED = r"수익|어때|어떨까|오를|전망|가치|유리|괜찮"
+# Whether an act is lawful: a verdict of the law, whatever the act is about.
+LAWFUL_ASKED = r"불법|위법|합법|적법|법위반"
+# A licence or a name lent or borrowed ("자격증 빌려줄 테니", "명의만 빌리는 건"): an act the law forbids
+# (공인중개사법 제7조), no money borrowed.
+LICENCE_LENT = r"(자격증|명의|등록증)(을|를|만|도|까지)?(빌려|빌리|빌린|빌릴|대여|양도)"
+
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
-    (r"불법|위법|합법|적법|법위반", 3),
+    (LAWFUL_ASKED, 3),
+    (BUY_TO_LET_ASKED, 3),
     (r"제?\d+조(?!원|\d+억)(의\d+)?", 3),  # "100조원" is money, not an article
     (r"대항력|확정일자|우선변제|배당받|배당요구|배당순위|소액임차인|갱신청구|갱신요구|갱신권|갱신거절|계약갱신|묵시적", 3),
     (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|원상회복|중개수수료|중개보수|복비|층간소음|존속기간", 3),
@@ -38,7 +55,7 @@ LEGAL: tuple[Rule, ...] = (
     (r"(보증금|월세|전세금|차임|임대료|\d+(%|프로|퍼센트))(을|를|도|은|는|이|가)?(이상|넘게|까지|더)?(못|안)?(올려|올리|올린|올릴)", 3),
     # A licence or a name lent ("자격증 빌려서 사무실 차리는 거"): lending it is an act the law forbids
     # (공인중개사법 제7조), not a loan.
-    (r"(자격증|명의|등록증)(을|를)?(빌려|빌리|빌린|빌릴|대여|양도)", 3),
+    (LICENCE_LENT, 3),
     # A limit the law sets ("법정 한도보다 더 달래요", "법정 수수료"): the statute's cap, not a loan's 한도.
     (r"법정(한도|상한|최고|수수료|보수|중개보수|요율|기한)", 3),
     # A broker asking for more money than agreed ("중개사가 … 더 달라는데 안 줘도 되죠?"): the fee is capped by
@@ -57,6 +74,9 @@ LEGAL: tuple[Rule, ...] = (
     (r"특별공급|특공|가점|(?<![\d.,])[1-3]순위|입주자저축|입주자모집|예치금|예치기준", 3),
     (r"청약(?!통장|저축)|당첨", 2),  # a 청약통장 alone is a savings product (디딤돌 우대 …)
     (r"사기.{0,3}당(한|했)", 3),  # a victim asks for remedies: the law's question
+    # A sale or an auction under way asked to be halted ("경매 좀 멈춰 달라고 할 수 있나", "매각 미뤄 달라"): a
+    # stay is a request the law grants (전세사기피해자법 제17조 경매의 유예·정지, 민사집행법), not a danger weighed.
+    (r"(경매|매각|공매|집행)(를|을|도|는|은|절차)?.{0,6}(멈춰|멈추|중지|정지|유예|연기|미뤄|미루|늦춰|늦추)", 3),
     # …as does anyone asking to be compensated ("설명을 잘못 들어 손해 봤는데 배상받을 수 있나요")
     (REMEDY, 3),
     # What the law requires or allows before a step of its own is done ("꼭 신고해야 하나요", "허가
@@ -142,6 +162,8 @@ LOAN: tuple[Rule, ...] = (
     (r"(?:(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d)|\d{1,2}월\d{1,2}일).{0,10}대책", 1),
 )
 
+# The principal a registered 채권최고액 stands for ("채권최고액 1억2천이면 실제 대출금은"): a lien's figure, not a loan asked.
+LIEN_PRINCIPAL = r"(채권최고액|최고액)[^?]{0,24}?(실제|원래|진짜|실)?(대출금|대출원금|대출액|원금|빌린돈|대출은|대출이)"
 # A 전세보증금 반환보증 (HUG·SGI) is the tenant's insurance against the risk, not a loan: with no
 # loan word beside it, it asks the risk check (which judges HUG eligibility), not the loan simulator.
 # A loan on the house is its lien ("대출 낀 집 전세 괜찮아요?"): the risk check's fact, not a loan asked.
@@ -156,7 +178,7 @@ LOAN_AS_LIEN = (r"대출(이|을)?(낀|껴|끼고|잡힌|잡혀|많이낀|있는
                 # …told with its amount ("집주인 대출 8천 있대"): the landlord's debt on the house
                 r"|(집주인|임대인|건물주|주인)(의|이|가|도|쪽)?대출(이|은|도|금|을)?\d[\d.,억천만원]*(이|가|을|정도|쯤)?(있|잡|낀|껴|끼|받)")
 # Renting said with 빌리다 ("창고를 월세로 빌려 쓰는데") and a licence lent ("자격증 빌려서"): no money borrowed.
-BORROWED_NOT_LOAN = r"(월세|전세|반전세|세)(로|를|으로)?(빌려|빌리|빌린)|빌려(쓰|씀|사용|살)|(자격증|명의|등록증)(을|를)?(빌려|빌리|빌린|빌릴)"
+BORROWED_NOT_LOAN = r"(월세|전세|반전세|세)(로|를|으로)?(빌려|빌리|빌린)|빌려(쓰|씀|사용|살)|" + LICENCE_LENT
 GUARANTEE = r"hug|허그|sgi|보증보험|반환보증|전세보증(?!금)|안심전세"
 # Whether a registered landlord or a broker must take out a guarantee ("임대사업자는 보증보험 안 들어도 된대요"):
 # a duty the law puts on him (민간임대주택법 제49조, 공인중개사법 제30조), not the tenant's cover a risk check
@@ -196,8 +218,12 @@ RISK: tuple[Rule, ...] = (
      + DEBT_SHARE, 3),
     (RISK_TOPIC, 3),
     (r"근저당|선순위|압류|가등기|가처분|체납|신탁|등기부|다가구|위반건축|불법건축|건축물대장", 2),
-    # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?")
-    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮|됨)", 3),
+    # whether to enter this deal ("전세 들어가도 돼요?", "이 집 계약해도 될까요?"), or how much deposit to put
+    # into it ("보증금 얼마까지 넣어도 돼?")
+    (r"(들어가|입주해|계약해|들어가서살아)도(돼|되|될까|괜찮|됨)"
+     r"|(보증금|전세금|전세)[^?]{0,16}?(넣어|걸어|맡겨)도(돼|되|될까|괜찮|됨)", 3),
+    # the loan behind a 채권최고액 ("최고액 1억2천이면 원금은 얼마"): the lien the risk check weighs (at ~120%)
+    (LIEN_PRINCIPAL, 3),
     (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
@@ -215,14 +241,17 @@ RISK: tuple[Rule, ...] = (
 RISK_MEASURES = r"부채비율|전세가율|전세가|매매가|집값|시세|갭(?!투자)"
 
 CONTRACT_NOUN = r"(계약서|게약서|계약서류|특약)"
-CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|초안|양식|서식|템플릿|준비|넣어|추가해)"
+# "특약에 넣어줘" asks a draft; "이 특약 넣어도 괜찮아요?" asks whether the clause may stand — a review of it.
+CONTRACT_WRITE = CONTRACT_NOUN + r".{0,30}?(작성|써줘|써주|쓰|쓸|만들|초안|양식|서식|템플릿|준비|넣어(?!도)|추가해(?!도))"
 # "계약서를 새로 쓰면 10% 올려도 된다는데 진짜야?": writing is the premise being checked, not the ask —
 # a conditional or hearsay form of 쓰다/작성하다 with no request word ("써줘", "초안", "양식").
 CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작성한다면|쓰더라도|작성하더라도|써도|작성해도|쓰는거면|"
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)"
                     # …or what someone proposed or did with it ("계약서에 1년으로 쓰자고 해서 계약했는데"): the story
                     # of a contract made, told before the question about it
-                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|작성했|적었|적혀|써있|써져|쓰여)"
+                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|작성했|적었|적혀|써있|써져|쓰여"
+                    # …or signed ("계약서 도장 다 찍었는데 … 안 받아도 되나요"): a contract made, not a text handed in
+                    r"|찍었|찍은뒤|찍고나|날인했|서명했|서명까지|사인했|싸인했)"
                     # …or what someone offers to do on it ("계약서에 도장 찍어주겠대요. 이래도 돼요?"): whether
                     # that act is allowed is asked, no text to review
                     r"|" + CONTRACT_NOUN + r".{0,16}?(찍어주겠|찍어준대|찍어준다|찍겠대|찍겠다|해주겠대|해주겠다|해준대"
@@ -239,7 +268,15 @@ CONTRACT_BEFORE = (CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러�
 # "일반 계약서 양식 써도 되나요?" asks whether a form may be used — a rule — not for a form to be drafted.
 CONTRACT_ASKED = (r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안"
                   r"|(양식|서식|템플릿)(?!(을|를|으로|로)?(써도|사용해도|써야|사용해야|쓰면|사용하면|쓰는거|써서))"
-                  r"|준비해|넣어|추가해|작성하고싶|쓰고싶|작성하려|쓰려")
+                  r"|준비해|넣어(?!도)|추가해(?!도)|작성하고싶|쓰고싶|작성하려|쓰려")
+# The user's plan to write one, asked whether it is allowed ("일반 양식 계약서로 쓰려는데 상관없죠?", "계약서 제가
+# 작성하려는데 문제없나요?"): a permission the law gives, not a draft asked — unless a draft is asked for in words.
+CONTRACT_PLAN_CHECKED = (CONTRACT_NOUN + r".{0,8}?(쓰려는데|쓰려고하는데|쓸려는데|쓸려고하는데|작성하려는데|작성하려고하는데"
+                         r"|쓸건데|쓸거라|작성할건데|쓰기로했는데|쓰기로했어).{0,24}?"
+                         r"(상관없|문제없|문제안되|괜찮|(?<!야)되|(?<!야)돼)"
+                         r"(죠|지|나요|나|을까요|을까|은가요|은거죠|은거지|겠죠|아요|어요|요|는거죠|는거지|는거예요|는건가요)?"
+                         r"[?？!.~ㅎㅋ]*$")
+DRAFT_REQUEST = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|준비해|넣어줘|넣어주|추가해줘|추가해주|도와"
 REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
 # What to check before signing ("계약서 쓰기 전 확인사항", "체크리스트"): a checklist asked, no contract
 # to review — the risk check's.

@@ -1,0 +1,26 @@
+"""A figure labelled as the part to turn into rent is not the rent itself (own phrasings)."""
+import pytest
+
+from holmes_kit.korean.extract import PRINCIPAL_ASKED, extract_entities
+
+
+@pytest.mark.parametrize("text", ["보증금: 2억\n월세로 바꿀 금액: 6천", "보증금 3억, 월세로 돌릴 금액 1억"])
+def test_a_labelled_part_converted_is_no_monthly_rent(text):
+    roles = [(a.role, a.manwon) for a in extract_entities(text).amounts]
+    assert not any(r == "monthly_rent" for r, _ in roles), roles
+
+
+def test_a_rent_after_the_word_is_still_the_rent():
+    assert [(a.role, a.manwon) for a in extract_entities("월세 80만원").amounts] == [("monthly_rent", 80)]
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("실제 대출금은 얼마 정도예요", True), ("대출 원금이 얼마쯤 될까요", True), ("What is the actual loan?", True),
+    ("근저당 1억인데 들어가도 돼?", False), ("대출 얼마까지 나와요?", False),
+])
+def test_the_loan_behind_a_max_claim_asked(text, asked):
+    assert bool(PRINCIPAL_ASKED.search(text)) is asked
+
+
+def test_the_loan_behind_a_max_claim_asked_as_what_was_borrowed_at_first():
+    assert PRINCIPAL_ASKED.search("근저당 최고액 6천이면 원래 빌린 돈은 얼마일까요")
