@@ -57,23 +57,13 @@ def open_question(query: str) -> bool:
     return bool(query) and bool(_OPEN.search(asking(query)))
 
 
-# "바로 전세 놓으면 안 돼?", "…못 받나요?", "…할 수 없나요?": a question put in the negative, which Koreans answer
-# "네, 안 됩니다" and many read "네" as "it may": the rule, which says 안 됩니다 itself, answers it unmistakably.
-_NEGATIVE_ASK = re.compile(r"(?:안\s*(?:돼|되|됨|됩)[가-힣]*|못\s*[가-힣]+|수\s*없[가-힣]*)(?:\s*(?:거|건|게|것)[가-힣]*)?"
-                           r"\s*[?？]*\s*$")
-
-
-def negative_ask(query: str) -> bool:
-    return bool(query) and bool(_NEGATIVE_ASK.search(asking(query)))
-
 
 def card_sentence(card: LegalAnswer, query: str = "") -> str:
     """The card's answer with its basis cited like any lead: '…없습니다(주택임대차보호법 제6조의2).';
     a closing parenthesis of its own ('…(5%).') takes the citation inside. An open question ('누가 …?')
     gets the rule without the card's 네/아니요, which answers the card's question, not the user's."""
     cite = f"{card.law} {card.article}".strip()
-    text = _VERDICT_WORD.sub("", card.answer.strip()) if open_question(query) or negative_ask(query) \
-        else card.answer.strip()
+    text = _VERDICT_WORD.sub("", card.answer.strip()) if open_question(query) else card.answer.strip()
     if card.decided and card.inputs and not open_question(query):
         # the rule decided on the user's own figures: that verdict, the figures it rests on, then the rule
         text = f"{card.decided} — {', '.join(card.inputs)}. {_VERDICT_WORD.sub('', card.answer.strip())}"

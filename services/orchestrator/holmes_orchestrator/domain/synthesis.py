@@ -696,10 +696,19 @@ def _generic(r: ToolResult | None) -> bool:
 
 
 def _only_told(calcs: list[ToolResult], query: str) -> bool:
-    """Whether the calculators' first sentences name no amount the user did not name himself."""
+    """Whether the calculators' first sentences name no figure the user did not name himself: every amount is
+    his, and nothing else numeric is said outside parentheses (a rate worked out, "연 6%", is news)."""
     told = {a.exact_manwon for a in find_amounts(query)}
-    said = [a.exact_manwon for r in calcs for a in find_amounts(re.split(r"(?<=[.!?])\s", r.summary, maxsplit=1)[0])]
-    return bool(said) and all(x in told for x in said)
+    for r in calcs:
+        first = re.sub(r"\([^()]*\)", "", re.split(r"(?<=[.!?])\s", r.summary, maxsplit=1)[0])
+        amounts = find_amounts(first)
+        if not amounts or any(a.exact_manwon not in told for a in amounts):
+            return False
+        for a in amounts:
+            first = first.replace(a.text, "")
+        if re.search(r"\d", first):
+            return False
+    return True
 
 
 def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted: ToolResult | None = None) -> str:
