@@ -54,7 +54,10 @@ Scores, per split and per kind:
   opens with the other word ("네, …" to a labelled 아니요, "아니요, …"/"No." to a labelled 네) —
   lower is better. Labels put as the rule ("불필요", "가능") are not counted: "안 해도 되죠?" is
   answered 네 by a rule labelled 불필요. answer-first reads polarity anywhere in two sentences; this one counts the confident
-  errors a user acts on, which answer-first would let pass when the second sentence says the other.
+  errors a user acts on, which answer-first would let pass when the second sentence says the other. A question put in
+  the negative is answered as Koreans answer it — the word agrees or disagrees with the proposition asked ("못 받는
+  거죠?" → "아니요, 받을 수 있습니다"; "바로 전세 놓으면 안 돼?" → "네, 놓을 수 없습니다"); a label written the English way
+  ("안 돼?" → 아니요 for 불가) counts that answer as a wrong word. Most labels of negative questions follow the Korean way.
 - domain-unclear: a real-estate question (labelled with a domain intent) answered `unclear`.
 """
 
