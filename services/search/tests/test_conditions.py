@@ -200,6 +200,8 @@ def test_a_lease_report_asked_as_the_name_of_the_report_is_still_a_jeonse():
 @pytest.mark.parametrize("asked", [
     "등록임대주택인데 연체한 적 없어요. 임대사업자가 계약 해지할 수 있나요?",
     "임대사업자 집인데 월세 밀린 적 한 번도 없거든요. 그래도 집주인이 나가라면 나가야 돼요?",
+    # the fact told after the question: its '없어요' is the fact weighed, not the claim turned
+    "임대사업자 집인데 만기 되면 꼭 나가야 하나요 저 연체 한 번도 없어요",
 ])
 def test_rent_never_in_arrears_is_a_figure_the_arrears_rule_decides(said, asked):
     # "밀린 적 없어요" is zero months in arrears: the termination the landlord may make from three is not his
