@@ -121,3 +121,9 @@ def test_an_act_told_undone_then_asked_despite_is_asked_without_it(said):
     got = said("전입은 했는데 확정일자는 못 받았어요. 그래도 전세사기 피해자로 인정되나요?")
     assert got is not None and got.id == "jfv-3-fixed-date-required"
     assert got.verdict == "아니요", got.answer
+
+
+def test_the_side_said_before_my_own_duty_is_mine(said):
+    # "세입자인 제가 고쳐야 하나요?": the speaker is the tenant; a card on the landlord's duty answers him 아니요
+    got = said("보일러가 오래돼서 고장 났어요. 세입자인 제가 고쳐야 하나요?")
+    assert got is not None and got.verdict == "아니요", got and (got.id, got.answer)

@@ -254,7 +254,7 @@ _ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|�
          for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
-_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서)")
+_I_AM = re.compile(r"(집주인|임대인|건물주|세입자|임차인)(?:인데|입니다|이에요|예요|이고|으로서|로서|인(?=제가|저는|내가|나는))")
 # "전세 사는데", "월세로 살고 있어요", "반전세 들어와 살아요": the one who lives there rents it — when he names
 # no party acting ("월세 사는 세입자가 고쳐 달래요. 제가 …" is the landlord speaking of his tenant)
 _I_RENT = re.compile(r"(?:전세|월세|반전세|전월세)(?:로|를|집에|방에|집|방)?(?:들어와|들어)?(?:살|사는|삽니|거주)"
