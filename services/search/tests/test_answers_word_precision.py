@@ -127,3 +127,9 @@ def test_the_side_said_before_my_own_duty_is_mine(said):
     # "세입자인 제가 고쳐야 하나요?": the speaker is the tenant; a card on the landlord's duty answers him 아니요
     got = said("보일러가 오래돼서 고장 났어요. 세입자인 제가 고쳐야 하나요?")
     assert got is not None and got.verdict == "아니요", got and (got.id, got.answer)
+
+
+def test_a_level_measured_in_the_story_is_not_answered_by_a_card_on_another_level(said):
+    # "낮 최고소음도 기준은 57dB인가요? 네" says nothing of the user's 36dB and 48dB
+    got = said("오후 3시에 1분 등가소음도 36dB, 최고소음도 48dB 나왔어요. 직접충격 소음 기준 넘은 건가요?")
+    assert got is None or got.verdict == "" or got.decided, got and (got.id, got.verdict)

@@ -354,6 +354,16 @@ def other_figure(claim: str, card: AnswerCard) -> bool:
                and unit not in weighed for unit, values in mine.items())
 
 
+def _measures_only(text: str) -> str:
+    """The text's measured figures alone ('37dB 50dB'), for `other_figure` (money or a share told in a story is
+    the case's, not a measure asked of)."""
+    return " ".join(f"{f.value:g}{f.unit}" for f in figures(text) if f.unit in _STORY_MEASURES and not f.spoken)
+
+
+# (not a share: "계약금 10% 넣었는데 …" tells the deal, a card's "10%" is no measure of his asked about)
+_STORY_MEASURES = ("dB", "㎡", "세대", "실")
+
+
 # the measure (as _figures keys it) each quantity of a condition is read in
 _MEASURE_OF = {"dB": "dB", "households": "세대", "rooms": "실", "days": "day", "area": "㎡", "percent": "%"}
 
@@ -394,6 +404,9 @@ def stance(text: str, card: AnswerCard) -> int:
     """1: the question asks the card's own claim; -1: its opposite (the verdict turns); 0: unsure."""
     claim, asked = _claim(text, card), squeeze(card.question)
     if other_figure(claim, card):
+        return 0
+    # …or measured in the story told before the question ("1분 등가소음도 37dB였어요(최고 50dB). 기준 초과인가요?")
+    if not _figures(claim) and other_figure(_measures_only(text), card):
         return 0
     if _SANCTION.search(asked) and predicate(asked) != "may" and _ILLEGAL.search(claim):
         if _NOT_ILLEGAL.search(claim):
