@@ -105,3 +105,14 @@ def test_a_share_named_as_the_rule_kept_to_bounds_the_deposit_asked():
     assert p.intent == "리스크분석", p.scores
     assert p.entities.extra.get("target_ratio_pct") == 70.0
     assert any("jeonse_ratio" in s.tools for s in p.steps if s.team == "analysis")
+
+
+@pytest.mark.parametrize("q", [
+    # a neighbour's noise told without the word 층간소음: the noise rule answers it (규칙 제3조, 공동주택관리법 제20조)
+    "아랫집 음악 소리가 밤마다 울려요. 이거 규정 같은 거 없나요?",
+    "위에서 저녁 10시 넘어서 러닝머신 뛰는 소리 나는데 괜찮은 건가요",
+    "티비 소리 5분 평균 몇부터 기준 넘는 거예요?",
+])
+def test_a_neighbours_noise_reaches_the_law(q):
+    p = make_plan(q)
+    assert p.intent == "법률상담", (q, p.intent, p.scores)

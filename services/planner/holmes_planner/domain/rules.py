@@ -66,6 +66,11 @@ LEGAL: tuple[Rule, ...] = (
     (r"공제증서|공제가입|공제에가입|업무보증|손해배상책임보장", 3),
     # A noise measured in decibels, asked against the rule (층간소음 기준 규칙 제3조).
     (r"\d+(\.\d+)?(db|데시벨)|데시벨", 3),
+    # …or a neighbour's noise told without the word 층간소음 ("위층 피아노 소리 저녁 9시에 쳐도 돼요?", "우퍼 스피커
+    # 소리 얼마부터 기준 초과예요?"): the noise rule and 공동주택관리법 제20조 answer it, not a market or nothing
+    (r"(윗집|위층|윗층|위집|아랫집|아래층|아래집|옆집|이웃집|이웃|위에서|아래에서).{0,14}(소리|소음|쿵쿵|쾅쾅|뛰어|뛰는|뛰어다|진동|발망치|울려)"
+     r"|(피아노|스피커|우퍼|티비|tv|음악|발망치|쿵쿵|뛰는|악기).{0,10}(소리|소음).{0,16}(기준|규정|법|되나|되는|돼|괜찮|초과|넘)"
+     r"|소음.{0,4}(기준|규정|측정|민원|분쟁|조정|초과|위반)", 4),  # 4: music from upstairs is no off-topic 음악
     # A tax on the deal and its deadline are set by law (지방세법·소득세법): "6억 아파트 취득세 얼마예요?"
     # asks the rate, not a price.
     (r"취득세|양도세|양도소득세|재산세|종부세|종합부동산세|지방교육세|농어촌특별세|세액공제", 3),
