@@ -116,3 +116,15 @@ def test_a_share_named_as_the_rule_kept_to_bounds_the_deposit_asked():
 def test_a_neighbours_noise_reaches_the_law(q):
     p = make_plan(q)
     assert p.intent == "법률상담", (q, p.intent, p.scores)
+
+
+@pytest.mark.parametrize("q, tool", [
+    # a raise said as from one figure to another ("3억에서 3억3천 달래요"): the 5% cap computed on them
+    ("집주인이 보증금 2억에서 2억 2천 달래요 5% 넘는 거 아니에요?", "rent_increase_cap"),
+    # "만기일이" is 만기일 with its particle, no slip of 만기일시 (a loan's repayment): the lease's end computed
+    ("2026년 3월 1일에 들어와서 2년 계약했는데 만기일이 언제예요?", "renewal_window"),
+])
+def test_a_figure_the_law_fixes_brings_its_calculator(q, tool):
+    p = make_plan(q)
+    assert p.intent == "법률상담", (q, p.intent, p.scores)
+    assert any(tool in s.tools for s in p.steps), (q, [s.tools for s in p.steps])

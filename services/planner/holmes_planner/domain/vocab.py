@@ -130,10 +130,15 @@ _VERBAL = re.compile(r"(해야|하지않|않|려면|는법|할거|할것|할점|
 _PARTICLE = frozenset("가이은는을를도에의와과로만")
 
 
+# The days of a lease users name ("만기일이 언제야" is no slip of 만기일시): nouns the law corpus spells
+# otherwise (만료일, 기간의 말일), so the corpus cannot vouch for them.
+_DAYS = frozenset({"만기일", "만료일", "계약일", "입주일", "잔금일", "이사일", "시작일", "종료일", "해지일", "통보일"})
+
+
 def _word_with_particle(window: str, slipped: int) -> bool:
     prefix = window[:-1]
     return slipped == len(window) - 1 and window[-1] in _PARTICLE \
-        and (prefix in corpus_nouns() or prefix in _terms())
+        and (prefix in corpus_nouns() or prefix in _terms() or prefix in _DAYS)
 
 
 # The everyday words of renting and buying, too short for the one-slip index above: spelt with the
