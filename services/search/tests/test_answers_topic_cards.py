@@ -80,7 +80,7 @@ def test_the_silent_landlord_card_leaves_arrears_to_their_own(said, asked):
     ("밤에 TV 소리 5분 평균 42dB 나왔는데 기준 초과예요?", "fnr-3-tv-night-over", "네"),
     ("낮에 옆집 음악 소리 5분 평균 43dB이면 기준 넘나요?", "fnr-3-tv-day-over", "아니요"),
     # 건축물분양법: the scope by size, the order of report and ad, the ad's contents, the frame-work route
-    ("오피스텔 50실짜리 분양하는데 분양신고 대상이에요?", "bsa-3-size-threshold", "네"),
+    ("오피스텔 50실짜리 분양하는데 분양신고 대상이에요?", "bsa-3-officetel-rooms", "네"),
     ("분양신고는 분양광고 전에 해야 하나요?", "bsa-5-before-ad", "네"),
     ("오피스텔 분양 광고 먼저 하고 신고는 나중에 해도 돼요?", "bsa-5-report", "아니요"),
     ("분양 광고에 분양가격 안 적어도 되나요?", "bsa-6-ad-contents", "아니요"),

@@ -92,6 +92,9 @@ class Condition(BaseModel):
     terms: list[Term] = Field(min_length=1, max_length=4)
     met: Literal["네", "아니요"]
     unmet: Literal["네", "아니요"] | None = None
+    # what the rule needs beyond the user's figure when it is met, said with that verdict ("1시간에 3회 이상이라면":
+    # one peak past the bound is not yet a breach)
+    assumption: str = Field("", max_length=40)
 
     @model_validator(mode="after")
     def _two_answers(self) -> Condition:
@@ -233,11 +236,15 @@ def decide(condition: Condition, text: str) -> Decision | None:
         if (result == (condition.combine == "any")) else known
     inputs = tuple(f"{t.name} {_shown(v, t)}{classes.get(t.quantity, '')} "
                    f"{_SYMBOL[t.compare if h else _NEGATED[t.compare]]} {_shown(t.limit, t)}" for t, v, h in decisive)
+    said = []
     if assumed:
         # 'all' rests on the unknown terms holding, 'any' on their failing
         side = {t.quantity: t.compare if condition.combine == "all" else _NEGATED[t.compare] for t in assumed}
-        inputs = (*inputs[:-1], f"{inputs[-1]} (" + josa(", ".join(f"{t.name} {_shown(t.limit, t)} {_SHOWN[side[t.quantity]]}"
-                                                for t in assumed), "이라면") + ")")
+        said.append(josa(", ".join(f"{t.name} {_shown(t.limit, t)} {_SHOWN[side[t.quantity]]}" for t in assumed), "이라면"))
+    if result and condition.assumption:
+        said.append(condition.assumption)
+    if said:
+        inputs = (*inputs[:-1], f"{inputs[-1]} ({', '.join(said)})")
     return Decision(verdict, inputs)
 
 
