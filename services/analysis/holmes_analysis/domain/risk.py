@@ -64,10 +64,12 @@ def assess_risk(money: JeonseMoney, tenancy: TenancyCheck | None = None) -> Risk
                                   (laws.PRIORITY_REPAYMENT,)))
     if not money.senior_debt_known:
         reasons.append(RiskReason("주의", "선순위 근저당 금액이 확인되지 않았습니다. 등기부등본 을구를 확인하세요.", (laws.ROOT_MORTGAGE,)))
-    if not money.hug_eligible:
+    # None: the answer turns only on the untold region — stated conditionally in the lead (hug_cap_note),
+    # never graded, so an assumed region does not make the deal '위험'
+    if money.hug_eligible is False:
         reasons.append(RiskReason("위험", "HUG 전세보증금반환보증 가입이 어렵습니다: " + "; ".join(money.hug_failures) + ".",
                                   (laws.HUG_GUARANTEE,)))
-    else:
+    elif money.hug_eligible:
         reasons.append(RiskReason("안전", "HUG 전세보증금반환보증 기본 요건(보증금 한도, 90% 기준)을 충족합니다.", (laws.HUG_GUARANTEE,)))
     st = money.small_tenant
     if st.eligible:
