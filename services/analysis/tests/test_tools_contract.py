@@ -257,3 +257,12 @@ async def test_a_told_region_keeps_its_own_hug_cap_verdict():
     # 해운대구 = 비수도권: 5억 5천 > 5억 → 가입 어려움, graded
     assert r.output.hug_eligible is False and r.output.risk_level == "위험"
     assert "조건부" not in r.summary
+
+
+async def test_the_70_80_bands_are_marked_as_rules_of_thumb_not_law():
+    """전세 3억 4천 / 4억, 근저당 없음: 85.0% on both ratios. The bands are cited beside 제3조의2, which holds only that the
+    deposit ranks after earlier 담보권 — each band reason must say the band itself is not a statutory standard."""
+    r = await _run({"deposit": 34000, "price": 40000}, extra={"debt": 0})
+    banded = [x.text for x in r.output.reasons if "80% 이상" in x.text]
+    assert len(banded) == 2
+    assert all("법정 기준 아" in t for t in banded)
