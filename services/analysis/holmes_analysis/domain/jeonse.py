@@ -30,7 +30,7 @@ _NEWEST = max(SMALL_TENANT_TABLES, key=lambda t: t.effective)
 SMALL_TENANT_TABLE: dict[str, tuple[int, int]] = _NEWEST.bands
 SMALL_TENANT_AS_OF = _NEWEST.effective.isoformat()
 #: 다가구: a small tenant who moves in after me still takes his 최우선변제 ahead of my deposit (제8조),
-#: so the 선순위 보증금 the user counts must include those amounts too.
+#: so the 선순위 보증금 the user counts must include those amounts too (said once, in the lead).
 SENIOR_DEPOSITS_NOTE = ("다가구라면 선순위 보증금에는 나보다 늦게 들어온 소액임차인의 최우선변제액도 더해야 합니다"
                         "(주택임대차보호법 제8조: 경매 시 순위와 관계없이 먼저 배당).")
 
@@ -116,7 +116,6 @@ def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
                f"{format_manwon(senior_total)}")
         w.line(f"부채비율 = (근저당 {format_manwon(senior_debt)} + 선순위 보증금 {format_manwon(senior_dep)} + 보증금 "
                f"{format_manwon(deposit)}) ÷ {format_manwon(price)} = {format_pct(burden)}")
-        w.note(SENIOR_DEPOSITS_NOTE)
     else:
         w.line(
             f"부채비율 = (선순위 {format_manwon(senior_total)} + 보증금 {format_manwon(deposit)}) ÷ "
