@@ -217,3 +217,52 @@ async def test_the_debt_told_is_shown_in_the_lead_beside_its_ratio():
     assert r.output.total_burden_pct == 88.0
     first = r.summary.split("입니다.")[0]
     assert "72.0%(전세가율)" in first and "선순위 채무 4,000만원" in first and "88.0%" in first
+
+
+async def test_a_multi_tenant_houses_ratio_shows_every_term_it_adds():
+    """다가구: 근저당 2억 4천 + 선순위 보증금 3억 + 내 보증금 1억 ÷ 8억 = 80.0%. The lead's formula names all three
+    terms, so the figures written produce the figure, and says later small tenants' 최우선변제 count as senior too."""
+    r = await _run({"deposit": 10000, "price": 80000}, extra={"mortgage_max_claim": 24000, "senior_deposits": 30000})
+    assert r.output.total_burden_pct == 80.0
+    lead = r.summary.split("입니다.")[0]
+    assert "(근저당 2억 4,000만원 + 선순위 보증금 3억원 + 내 보증금 1억원) ÷ 8억원" in lead and "80.0%" in lead
+    assert "최우선변제" in r.summary and "제8조" in r.summary
+    assert len(r.summary) <= 1200
+    assert "부채비율 = (근저당 2억 4,000만원 + 선순위 보증금 3억원 + 보증금 1억원) ÷ 8억원 = 80.0%" in r.output.calculations
+
+
+async def test_an_untold_region_leaves_the_hug_cap_conditional_and_out_of_the_grade():
+    """보증금 5억 5천 / 매매가 10억, 근저당 없음, 지역 미입력: 55.0% and no debt is '안전'; the HUG cap (비수도권 5억,
+    수도권 7억) turns only on the region, so it is said on both conditions and does not make the deal '위험'."""
+    r = await _run({"deposit": 55000, "price": 100000}, extra={"debt": 0}, regions=())
+    assert r.output.risk_level == "안전"
+    assert r.output.hug_eligible is None
+    assert r.summary.startswith("보증금 5억 5,000만원은 주택 가격 10억원") and "55.0%" in r.summary.split("입니다.")[0]
+    assert "비수도권이라면" in r.summary and "수도권이면" in r.summary and "7억원 이내" in r.summary
+    assert not any("HUG" in x.text for x in r.output.reasons)
+
+
+async def test_an_untold_region_still_fails_a_deposit_over_both_caps():
+    r = await _run({"deposit": 72000, "price": 100000}, extra={"debt": 0}, regions=())
+    # 7억 2천 > 수도권 한도 7억 > 비수도권 5억: over either way, so the failure stands and grades
+    assert r.output.hug_eligible is False and r.output.risk_level == "위험"
+    assert any("수도권 한도 7억원도 넘습니다" in f for f in r.output.hug_failures)
+
+
+BUSAN = RegionRef(name="해운대구", code="2635000000", sido="부산광역시", sigungu="해운대구")
+
+
+async def test_a_told_region_keeps_its_own_hug_cap_verdict():
+    r = await _run({"deposit": 55000, "price": 100000}, extra={"debt": 0}, regions=(BUSAN,))
+    # 해운대구 = 비수도권: 5억 5천 > 5억 → 가입 어려움, graded
+    assert r.output.hug_eligible is False and r.output.risk_level == "위험"
+    assert "조건부" not in r.summary
+
+
+async def test_the_70_80_bands_are_marked_as_rules_of_thumb_not_law():
+    """전세 3억 4천 / 4억, 근저당 없음: 85.0% on both ratios. The bands are cited beside 제3조의2, which holds only that the
+    deposit ranks after earlier 담보권 — each band reason must say the band itself is not a statutory standard."""
+    r = await _run({"deposit": 34000, "price": 40000}, extra={"debt": 0})
+    banded = [x.text for x in r.output.reasons if "80% 이상" in x.text]
+    assert len(banded) == 2
+    assert all("법정 기준 아" in t for t in banded)

@@ -38,7 +38,7 @@ def jeonse_insights(m: JeonseMoney) -> list[Insight]:
                                                "전세보증보험 가입 가능 여부를 먼저 확인하세요."))
     elif m.jeonse_ratio_pct >= JEONSE_RATIO_WATCH_PCT:
         out.append(Insight("warning", "jeonse", f"전세가율이 {ratio}로 {JEONSE_RATIO_WATCH_PCT}%를 넘습니다. 시세 하락 시 보증금 회수가 어려울 수 있습니다."))
-    if not m.hug_eligible:
+    if m.hug_eligible is False:
         out.append(Insight("warning", "jeonse", "HUG 전세보증 가입이 어려울 수 있습니다: " + "; ".join(m.hug_failures) + "."))
     if m.small_tenant.eligible:
         out.append(Insight("info", "jeonse", f"소액임차인으로 경매 시 최대 {format_manwon(m.small_tenant.protected_manwon)}을 "

@@ -29,6 +29,10 @@ HUG_DEBT_RATIO_PCT = int(HUG_LTV_PCT)
 _NEWEST = max(SMALL_TENANT_TABLES, key=lambda t: t.effective)
 SMALL_TENANT_TABLE: dict[str, tuple[int, int]] = _NEWEST.bands
 SMALL_TENANT_AS_OF = _NEWEST.effective.isoformat()
+#: 다가구: a small tenant who moves in after me still takes his 최우선변제 ahead of my deposit (제8조),
+#: so the 선순위 보증금 the user counts must include those amounts too (said once, in the lead).
+SENIOR_DEPOSITS_NOTE = ("다가구라면 선순위 보증금에는 나보다 늦게 들어온 소액임차인의 최우선변제액도 더해야 합니다"
+                        "(주택임대차보호법 제8조: 경매 시 순위와 관계없이 먼저 배당).")
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,9 @@ class JeonseInput:
     mortgage_max_claim: int | Given | None = None  # 선순위 근저당 채권최고액 합계; None = 미확인
     senior_deposits: int | Given = 0  # 선순위 임차보증금 (다가구 등)
     official_price: int | Given | None = None  # 공시가격 — HUG's house value is 공시가격 × 140%
+    #: False when the region was assumed (not told): the HUG 보증금 한도 differs by region (수도권 7억·그 외 5억),
+    #: so a deposit between the two caps is stated on both conditions and decides nothing
+    region_known: bool = True
 
 
 @dataclass(frozen=True)
@@ -57,13 +64,16 @@ class JeonseMoney:
     senior_debt_manwon: int
     senior_debt_known: bool
     total_burden_pct: Decimal  # (선순위 채무 + 보증금) ÷ 시세
-    hug_eligible: bool
+    hug_eligible: bool | None  # None: turns only on the region, which was not told (see hug_cap_note)
     hug_failures: tuple[str, ...]
     small_tenant: SmallTenant
     region: Region
     workings: Workings
     #: the house value is HUG's 공시가격 × 140%, not a market price: no 전세가율 is claimed from it
     value_from_official: bool = False
+    senior_deposits_manwon: int = 0  # 선순위 임차보증금 (다가구 등), part of the 부채비율 beside the 근저당
+    #: the region-conditional HUG cap sentence ("비수도권이라면 … 수도권이면 …") when the region was not told
+    hug_cap_note: str = ""
 
 
 def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
@@ -99,18 +109,24 @@ def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
     if senior_dep:
         w.use("선순위 임차보증금", senior_dep_g, format_manwon(senior_dep))
     senior_total = senior_debt + senior_dep
-    if senior_dep:
-        w.line(f"선순위 합계 = {format_manwon(senior_debt)} + {format_manwon(senior_dep)} = {format_manwon(senior_total)}")
     burden = pct_of(senior_total + deposit, price)
-    w.line(
-        f"부채비율 = (선순위 {format_manwon(senior_total)} + 보증금 {format_manwon(deposit)}) ÷ "
-        f"{format_manwon(price)} = {format_pct(burden)}"
-    )
-    hug_ok, failures = _hug(deposit, senior_total, price if hug_value is None else hug_value, inp.region, w,
-                            official=hug_value is not None)
+    if senior_dep:
+        # every term the ratio adds is shown, so the figures written produce the figure (다가구: 근저당 + 선순위 보증금 + 내 보증금)
+        w.line(f"선순위 합계 = 근저당 {format_manwon(senior_debt)} + 선순위 임차보증금 {format_manwon(senior_dep)} = "
+               f"{format_manwon(senior_total)}")
+        w.line(f"부채비율 = (근저당 {format_manwon(senior_debt)} + 선순위 보증금 {format_manwon(senior_dep)} + 보증금 "
+               f"{format_manwon(deposit)}) ÷ {format_manwon(price)} = {format_pct(burden)}")
+    else:
+        w.line(
+            f"부채비율 = (선순위 {format_manwon(senior_total)} + 보증금 {format_manwon(deposit)}) ÷ "
+            f"{format_manwon(price)} = {format_pct(burden)}"
+        )
+    hug_ok, failures, cap_note = _hug(deposit, senior_total, price if hug_value is None else hug_value, inp.region, w,
+                                      official=hug_value is not None, region_known=inp.region_known)
     small = _small_tenant(deposit, price, inp.region, w)
     return JeonseMoney(deposit, price, ratio, senior_debt, known, burden, hug_ok, failures, small, inp.region, w.freeze(),
-                       value_from_official=inp.market_price is None)
+                       value_from_official=inp.market_price is None, senior_deposits_manwon=senior_dep,
+                       hug_cap_note=cap_note)
 
 
 def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
@@ -131,14 +147,31 @@ def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
 
 
 def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuilder, *,
-         official: bool = False) -> tuple[bool, tuple[str, ...]]:
+         official: bool = False, region_known: bool = True) -> tuple[bool | None, tuple[str, ...], str]:
     failures: list[str] = []
-    cap = HUG_DEPOSIT_CAP[region.capital_area]
-    area = "수도권" if region.capital_area else "비수도권"
-    ok_cap = deposit <= cap
-    w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)}: 보증금 {format_manwon(deposit)} → {'충족' if ok_cap else '초과'}")
-    if not ok_cap:
-        failures.append(f"보증금 {format_manwon(deposit)}이 {area} 한도 {format_manwon(cap)}을 넘습니다")
+    cap_note = ""
+    in_capital, elsewhere = HUG_DEPOSIT_CAP[True], HUG_DEPOSIT_CAP[False]
+    if not region_known and elsewhere < deposit <= in_capital:
+        # The cap turns on the region alone, which the user did not give: both conditions are stated and
+        # neither is assumed — an assumed region must not make a deal '위험'.
+        ok_cap: bool | None = None
+        cap_note = (f"지역을 몰라 HUG 보증금 한도는 조건부입니다: 비수도권이라면 보증금 {format_manwon(deposit)}이 한도 "
+                    f"{format_manwon(elsewhere)}을 넘고, 수도권이면 한도 {format_manwon(in_capital)} 이내입니다.")
+        w.line(f"HUG 보증금 한도: 비수도권이라면 {format_manwon(elsewhere)} 초과, 수도권이면 {format_manwon(in_capital)} 이내 "
+               f"(지역 미입력 — 판정하지 않음)")
+    elif not region_known:  # under both caps, or over both: the region does not change the answer
+        ok_cap = deposit <= elsewhere
+        w.line(f"HUG 보증금 한도(수도권 {format_manwon(in_capital)}·비수도권 {format_manwon(elsewhere)}): 보증금 "
+               f"{format_manwon(deposit)} → 지역과 관계없이 {'충족' if ok_cap else '초과'}")
+        if not ok_cap:
+            failures.append(f"보증금 {format_manwon(deposit)}이 수도권 한도 {format_manwon(in_capital)}도 넘습니다")
+    else:
+        cap = HUG_DEPOSIT_CAP[region.capital_area]
+        area = "수도권" if region.capital_area else "비수도권"
+        ok_cap = deposit <= cap
+        w.line(f"HUG 보증금 한도({area}) {format_manwon(cap)}: 보증금 {format_manwon(deposit)} → {'충족' if ok_cap else '초과'}")
+        if not ok_cap:
+            failures.append(f"보증금 {format_manwon(deposit)}이 {area} 한도 {format_manwon(cap)}을 넘습니다")
     limit = Decimal(price) * HUG_DEBT_RATIO_PCT / 100
     total = senior + deposit
     ok_ratio = total * 100 <= price * HUG_DEBT_RATIO_PCT
@@ -154,7 +187,8 @@ def _hug(deposit: int, senior: int, price: int, region: Region, w: WorkingsBuild
                f"({HUG_RULE_FROM} 가입분부터). KB·부동산원 시세가 있으면 그 값이 먼저 쓰일 수 있습니다.")
     else:
         w.note("HUG 심사는 공시가격×140%·KB시세·감정가 순으로 주택가격을 정합니다. 여기서는 입력된 시세 하나로 단순화했습니다.")
-    return ok_cap and ok_ratio, tuple(failures)
+    eligible = False if failures else (None if ok_cap is None else True)
+    return eligible, tuple(failures), cap_note
 
 
 def _small_tenant(deposit: int, price: int, region: Region, w: WorkingsBuilder) -> SmallTenant:

@@ -370,9 +370,18 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
             sentences.append(f"계약 만료일은 {_span(*end_r)}입니다({_span(*start_r)}부터 {term}년: 시작일 + {term}년 − 1일, "
                              "민법 제157조·제160조).")
             if term < 2:
-                sentences.append("2년 미만으로 정한 계약이라도 임차인은 2년을 주장할 수 있습니다(주택임대차보호법 제4조 제1항).")
-            sentences.append(f"계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다(주택임대차보호법 "
-                             f"제6조의3). {status}.")
+                # the tenant may hold to 2 years (the landlord may not hold to the shorter term), and the window
+                # then follows that end: both windows are said, each with the end it belongs to
+                two_r = _shift(start_r, 24, -1)
+                w.line(f"2년을 주장하면 종료일 = 시작일 {_iso(start_r)} + 2년 − 1일 = {_iso(two_r)} (제4조 제1항)")
+                sentences.append(f"2년 미만으로 정한 계약이라도 임차인은 2년을 주장할 수 있어(주택임대차보호법 제4조 제1항, "
+                                 f"임대인은 {term}년을 내세울 수 없음) 그러면 {_span(*two_r)}까지이고, 그때 계약갱신요구는 "
+                                 f"{_span(*_shift(two_r, -6, 1))}부터 {_span(*_shift(two_r, -2))}까지입니다.")
+                sentences.append(f"{term}년 만료일 기준 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다"
+                                 f"(주택임대차보호법 제6조의3). {status}.")
+            else:
+                sentences.append(f"계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다(주택임대차보호법 "
+                                 f"제6조의3). {status}.")
         else:
             sentences.append(f"계약 종료일이 {end_said}이면 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 "
                              f"할 수 있습니다(주택임대차보호법 제6조의3). {status}.")

@@ -33,7 +33,7 @@ from ..domain import (
 )
 from ..domain.calc import parse_date
 from ..domain.fraud_checklist import checklist_lines
-from ..domain.jeonse import JeonseMoney
+from ..domain.jeonse import SENIOR_DEPOSITS_NOTE, JeonseMoney
 from ..domain.jeonse_ratio import HUG_LTV_PCT, HUG_RULE_FROM
 from ..domain.money import format_pct
 from ..domain.risk import LEVELS
@@ -57,6 +57,20 @@ def _price(amts: dict[str, Any], sel: ToolsSelected) -> Given:
     return median
 
 
+def _burden_phrase(money: JeonseMoney) -> str:
+    """The 부채비율 with every term it adds, so the figures written produce the figure: the debt told is
+    shown beside the ratio it makes ("근저당 5천 있어요 들어가도 돼요?"), and a 다가구's 선순위 임차보증금 beside it."""
+    debt, deps = money.senior_debt_manwon if money.senior_debt_known else 0, money.senior_deposits_manwon
+    if not debt and not deps:
+        return "선순위 채무를 더한 부채비율은"
+    mine, price = format_manwon(money.deposit_manwon), format_manwon(money.market_price_manwon)
+    if not deps:
+        return (f"선순위 채무 {format_manwon(debt)}을 더한 부채비율((선순위 {format_manwon(debt)} + 보증금 {mine}) ÷ "
+                f"{price})은")
+    terms = ([f"근저당 {format_manwon(debt)}"] if debt else []) + [f"선순위 보증금 {format_manwon(deps)}", f"내 보증금 {mine}"]
+    return f"부채비율(({' + '.join(terms)}) ÷ {price})은"
+
+
 def _official_price_summary(money: JeonseMoney, official: Any, level: str) -> str:
     """Only the 공시가격 is known: the HUG verdict on 공시가격 × 140% × 90% leads (what the user
     can act on); the house value is HUG's, so the 부채비율 is stated against it."""
@@ -64,7 +78,7 @@ def _official_price_summary(money: JeonseMoney, official: Any, level: str) -> st
     limit = value * int(HUG_LTV_PCT) // 100
     senior = money.senior_debt_manwon
     room = limit - senior - money.deposit_manwon
-    ok = money.hug_eligible
+    ok = money.hug_eligible is not False  # None: only the region's cap is open, said after the lead (hug_cap_note)
     head = ("HUG 전세보증금반환보증 기준으로는 가입 가능 범위입니다" if ok
             else "HUG 전세보증금반환보증 기준으로는 가입이 어렵습니다")
     basis = (f"공시가격 {format_manwon(official)} × 140% = {format_manwon(value)}의 90%인 {format_manwon(limit)}"
@@ -182,6 +196,7 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         mortgage_max_claim=Given.user(claim) if claim is not None else None,
         senior_deposits=Given.user(ex["senior_deposits"]) if ex.get("senior_deposits") is not None else 0,
         official_price=Given.user(official) if official is not None else None,
+        region_known=not where.defaulted,
     ))
     tenancy = _tenancy(ex)
     risk = assess_risk(money, tenancy)
@@ -201,15 +216,13 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         summary = _official_price_summary(money, official, risk.level)
     else:
         price_src = "사용자 입력" if price.source == "user" else "실거래 매매 중위가격"
-        senior = money.senior_debt_manwon
-        # the debt told is shown beside the ratio it makes ("근저당 5천 있어요 들어가도 돼요?"): the user sees
-        # which of his figures the 부채비율 was taken of
-        burden = (f"선순위 채무 {format_manwon(senior)}을 더한 부채비율((선순위 {format_manwon(senior)} + 보증금 "
-                  f"{format_manwon(money.deposit_manwon)}) ÷ {format_manwon(money.market_price_manwon)})은"
-                  if money.senior_debt_known and senior else "선순위 채무를 더한 부채비율은")
         summary = (f"보증금 {format_manwon(money.deposit_manwon)}은 주택 가격 {format_manwon(money.market_price_manwon)}"
                    f"({price_src})의 {format_pct(money.jeonse_ratio_pct)}(전세가율)이고, "
-                   f"{burden} {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
+                   f"{_burden_phrase(money)} {format_pct(money.total_burden_pct)}로 위험도는 '{risk.level}'입니다.")
+        if money.senior_deposits_manwon:
+            summary += " " + SENIOR_DEPOSITS_NOTE
+    if money.hug_cap_note:
+        summary += " " + money.hug_cap_note
     if not money.senior_debt_known:
         summary += " 근저당 금액이 확인되지 않아 0원으로 두고 계산했으니 등기부등본을 확인하세요."
     data = {
