@@ -204,3 +204,14 @@ def test_a_result_carries_only_its_own_tools_output():
 
     with pytest.raises(ValueError, match="carries a legal_search output"):
         ToolResult(tool="market_data", status="ok", output=LegalSearchOutput())
+
+
+def test_analysis_params_written_before_the_offer_rate_and_lien_share_load_without_them():
+    # ToolsSelected v1 as recorded before `offered_rent` (rent_conversion) and `claim_pct` (jeonse_ratio) existed,
+    # with amounts in whole 만원: the fields are additive — an old event loads, the new ones absent, the figures as written
+    path = GOLDEN / "v1" / "ToolsSelected.analysis_params.json"
+    payload = REGISTRY.parse(Envelope.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+    calls = {c.name: c.params for c in payload.tools}
+    assert calls["rent_conversion"].offered_rent is None and calls["rent_conversion"].new_deposit == 20000
+    assert calls["jeonse_ratio"].claim_pct is None and calls["jeonse_ratio"].target_pct == 80
+    assert calls["lease_contract"].amounts == {"deposit": 5000, "monthly_rent": 53}
