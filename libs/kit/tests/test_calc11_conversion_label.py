@@ -24,3 +24,12 @@ def test_the_loan_behind_a_max_claim_asked(text, asked):
 
 def test_the_loan_behind_a_max_claim_asked_as_what_was_borrowed_at_first():
     assert PRINCIPAL_ASKED.search("근저당 최고액 6천이면 원래 빌린 돈은 얼마일까요")
+
+
+def test_one_open_question_pattern_reads_words_as_written_and_squeezed():
+    from holmes_kit.korean.text import OPEN_ASK
+    for asked in ("신고는 누가 해요?", "몇 dB부터 초과예요?", "몇db부터초과예요", "계약 날 줘야 하는지요, 잔금 날 줘도 되는지요?",
+                  "그날이면돼요아니면하루전이어야돼요"):
+        assert OPEN_ASK.search(asked), asked
+    for asked in ("신고해야 하나요?", "언제든 해지할 수 있나요?", "5% 넘게 올려도 돼요?"):
+        assert not OPEN_ASK.search(asked), asked

@@ -76,3 +76,11 @@ def josa(word: str, particle: str) -> str:
 def ro(word: str) -> str:
     """The particle 로/으로 for ``word`` (계산으로, 정보로, 서울로)."""
     return josa(word, "로")[len(word):]
+
+
+# "누가 신고해요?", "언제까지 …?", "얼마 …?", "몇 dB부터 …?": a question a yes or a no does not answer — nor one asking
+# which of two ("계약 날 줘야 하는지요, 잔금 날 줘도 되는지요?", "그날이면 돼요 아니면 하루 전이어야 돼요?"), where a
+# 네/아니요 would say yes or no to one of them. Read as written or with the spaces taken out. The one place the 문답
+# matcher (search) and the answer's lead (orchestrator) tell an open question.
+OPEN_ASK = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|\d|db|%)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)"
+                      r"|어떻게|어느|왜|아니면|아님\s*[가-힣]|지요\s*,.+지요", re.I)

@@ -9,6 +9,7 @@ import re
 
 from holmes_contracts import ToolResult
 from holmes_contracts.tools.outputs import LegalAnswer, LegalSearchOutput
+from holmes_kit.korean.text import OPEN_ASK
 
 from .verdict import asking
 
@@ -43,10 +44,6 @@ def with_further_cards(lead: str, r: ToolResult | None, query: str = "") -> str:
     return " ".join(said)
 
 
-# "누가 신고해요?", "어디에 내요?", "얼마까지?": a question a yes or a no does not answer.
-# …nor one asking which of two ("…줘야 하는지요, …줘도 되는지요?", "…돼요 아니면 …돼요?")
-_OPEN = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|db|%)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜"
-                   r"|아니면|아님\s*[가-힣]|지요\s*,.+지요", re.I)
 # The verdict a card's answer opens with before its rule: '네, ' / '아니요, ' / a 조건부 card's '조건부입니다 — ' /
 # '조건부로 가능합니다 — ' — none of which answers "누가 해요?", and none stays before a verdict decided on the
 # user's own figures.
@@ -54,7 +51,7 @@ _VERDICT_WORD = re.compile(r"^\s*(?:(?:네|아니요)\s*[,.—-]|조건부(?:입
 
 
 def open_question(query: str) -> bool:
-    return bool(query) and bool(_OPEN.search(asking(query)))
+    return bool(query) and bool(OPEN_ASK.search(asking(query)))
 
 
 

@@ -29,8 +29,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
 from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
+from holmes_kit.korean.text import OPEN_ASK
 
-from .conditions import Condition, decide, mentions
+from .conditions import NO_ARREARS, Condition, decide, mentions
 
 VERDICTS = ("네", "아니요", "조건부")
 ANSWER_CHARS = 160
@@ -127,8 +128,7 @@ _NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문
 _NOT_NEGATION = re.compile(r"조정안(?=[을이은에의도과와만])|(?:못|안)(?:돌려)?받은(?=보증금|전세금|돈|금액|나머지|부분)|문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|(?:잘못|과실|귀책사유|귀책)(?:은|이|도|는|가)?없"
                            # rent never in arrears ("연체 한 번도 없어요", "밀린 적 없는데"): a fact the arrears cards weigh
-                           r"|(?:연체|밀린|밀려본)(?:한)?(?:적|거|것|게|건)?(?:이|은|는|도)?(?:한번도|전혀)?없"
-                           r"|한번도(?:안|못)(?:밀|늦)"
+                           rf"|{NO_ARREARS.pattern}"
                            r"|없(?:었)?던(?:걸|것|거|일)로"
                            r"|지않(?:나|을까|습니까|아요[?？]|니)|(?:(?<=되)|(?<=돼)|(?<=야하))지않아요$|잖")
 # kit's words for the two sides, and the everyday ones a question may name acting ("주인분이", "세입자분이")
@@ -445,7 +445,9 @@ def stance(text: str, card: AnswerCard) -> int:
 #         applies at all ("과태료가 나오나요? 네") says nothing of what comes besides it;
 # 'ok'    is what happened all right: "도장만 찍었는데 괜찮은 거죠?";
 # ''      anything else ("과태료가 나오나요", "대상인가요", "최우선변제 되나요"): a fact, any card may decide it.
-_ONLY = re.compile(r"(?<![천백십억\d])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m)(?:으로|으론)?"
+# '만' that is no 'only': 만원, 만기, 만료, 만약, 만일, 만나, 만큼, 만족, 만점, 만 19세, 만들, 만든, 만 명, 만 평 …
+_NOT_ONLY = "원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m"
+_ONLY = re.compile(rf"(?<![천백십억\d])만(?!{_NOT_ONLY})(?:으로|으론)?"
                    r"[가-힣]{0,6}?(?:면|로)(?:도)?[가-힣]{0,8}?(?:되|돼|됨|끝|충분|그만|할수|된|괜찮)")
 _ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|해|합|지)|부담(?:인가|이에|이야|이죠|하나|해요|이냐|인지)"
                             r"|책임(?:인가|이에|이야|져야|이있)|의무(?:인가|예요|에요|야|이)"),
@@ -460,8 +462,7 @@ _ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|�
 # going on, "일부만 받았는데 …", not '만원', '만기', '할 만하다', '만 19세'): "only X?" — a card asking of X
 # without 'only' says yes to X, nothing of the others.
 # ("서명만 한 계약서": 'X만 하다' describes the thing; "X만 하면 되나" is the 'only' predicate itself)
-_RESTRICTS = re.compile(r"(?<![천백십억\d])(?<![할볼살갈될쓸올야])만(?!원|기|료|약|일|나|큼|족|점|세|든|들|명|평|㎡|개|m|에|\d"
-                        r"|한|하고|했|하면)")
+_RESTRICTS = re.compile(rf"(?<![천백십억\d])(?<![할볼살갈될쓸올야])만(?!{_NOT_ONLY}|에|\d|한|하고|했|하면)")
 _GOES_ON = re.compile(r"는데|은데|던데|니까|지만|으면|(?<![방측전정표화국])면(?![적제허세])|[아어여해워줘]서(?![류울명])"
                       r"|(?:하|받|찍|주|내|쓰|않|했|줬|냈|썼|받았)고")
 
@@ -550,20 +551,13 @@ def verdict_fits(text: str, card: AnswerCard) -> bool:
     return bool(fits_ask(text, card))
 
 
-# "누가 …?", "언제까지 …?", "얼마 …?": a question a yes or a no does not answer (the orchestrator drops the word).
-# …nor one asking which of two ("계약 날 줘야 하는지요, 잔금 날 줘도 되는지요?", "그날이면 돼요 아니면 하루 전이어야
-# 돼요?"): a card's word says yes or no to one of them.
-_OPEN = re.compile(r"누가|누구|어디|얼마|몇(?:[가-힣]|\d)|무엇|뭐(?:가|를|예요|에요|죠|임|야|지)|언제(?!든)|어떻게|어느|왜"
-                   r"|아니면|아님(?=[가-힣])|지요,.+지요")
-
-
 def fits_ask(text: str, card: AnswerCard) -> int:
     """`_same_ask` of the user's claim and the card's question (0 when whose duty it is cannot be told)."""
     claim, asked = _claim(text, card), squeeze(card.question)
     # "언제까지 말해야 돼요?": a yes or a no answers nothing here, whichever predicate it is put in — when it is
     # the question the message ends on ("계약은 어떻게 되나요? 벌금만 내면 되는 거 아니에요?" asks the last one too)
     pieces = [p for p in re.split(r"[.?!？。]+", text) if p]
-    if _OPEN.search(pieces[-1] if len(pieces) > 1 and not _OPEN.search(pieces[-1]) and predicate(pieces[-1])
+    if OPEN_ASK.search(pieces[-1] if len(pieces) > 1 and not OPEN_ASK.search(pieces[-1]) and predicate(pieces[-1])
                     else claim):
         return 1
     # an exclusivity the user states in another sentence ("임대인만 하면 되는 거 아니에요? 임차인은 안 해도
@@ -687,8 +681,7 @@ def sound_word(text: str, card: AnswerCard) -> bool:
         return False
     # …nor a card asking "only X?" answered 아니요 ("소유자만 청구할 수 있나요? 아니요 — 입주자대표회의도…") to one
     # asking of X alone ("사업주체에게 청구할 수 있나요?"): not only X still means X may — its 네 carries, its 아니요 not
-    if _EXCLUSIVE.search(asked) and not re.search(r"만(?!원|기|료|약|일|나|큼|족|점|세|들|든)", claim) \
-            and card.verdict == "아니요":
+    if _EXCLUSIVE.search(asked) and not re.search(rf"만(?!{_NOT_ONLY})", claim) and card.verdict == "아니요":
         return False
     return not (restricts(claim) and not _RESTRICTS.search(asked) and predicate(asked) != "only")
 

@@ -134,7 +134,8 @@ def _measure(text: str, unit: str) -> float | None:
 
 
 # "월세 밀린 적 없어요", "한 번도 안 밀렸는데", "연체 없이 꼬박꼬박 냈어요": no rent in arrears — a figure, zero
-_NO_ARREARS = re.compile(r"(?:밀린|연체한|연체된|밀려본|늦게낸)(?:적|거|것|게|건|달)?(?:이|은|는|도)?(?:한번도|전혀)?없"
+# (and, to the 문답 matcher, a fact told: its '없어요' negates no claim)
+NO_ARREARS = re.compile(r"(?:밀린|연체한|연체된|밀려본|늦게낸)(?:적|거|것|게|건|달)?(?:이|은|는|도)?(?:한번도|전혀)?없"
                          r"|한번도(?:안|못)?(?:밀|연체|늦)|연체(?:가|는|도)?(?:한번도|전혀)?없|꼬박꼬박|제때(?:잘)?(?:냈|내고|내왔)")
 
 
@@ -147,7 +148,7 @@ def _past_measure(text: str, unit: str) -> float | None:
 def user_value(text: str, quantity: str) -> float | None:
     """The user's own figure of the quantity (in 만원, days, dB …), or None: not said, or said twice apart.
     A lease the user calls a 전세 (and nothing else) pays no monthly rent."""
-    if quantity == "arrears" and _NO_ARREARS.search(re.sub(r"\s+", "", text)):
+    if quantity == "arrears" and NO_ARREARS.search(re.sub(r"\s+", "", text)):
         return 0.0
     if quantity in _FIGURE_UNIT:
         return _measure(text, _FIGURE_UNIT[quantity])
