@@ -54,7 +54,9 @@ Scores, per split and per kind:
   first three law sources of the answer.
 - figure: a number in the answer equals the labelled figure within its tolerance.
 - answer-first: the labelled figure, or a verdict of the labelled polarity, is in the
-  answer's first two sentences.
+  answer's first two sentences; a label whose conclusion is the thing asked for (an office, a deadline, a
+  count, a definition) wants that thing named there (every number with its unit, or half its words) —
+  from 2026-11-27 late morning; before, any positive-sounding lead passed such a label.
 - wrong word: of the verdict questions labelled with a word (네 / 아니요), the share whose answer
   opens with the other word ("네, …" to a labelled 아니요, "아니요, …"/"No." to a labelled 네) —
   lower is better. Labels put as the rule ("불필요", "가능") are not counted: "안 해도 되죠?" is
@@ -189,8 +191,48 @@ def first_sentences(text: str, n: int = 2) -> str:
     return " ".join([p for p in parts if p.strip()][:n])
 
 
+# A label whose conclusion is no yes or no but the thing asked for — an office ("시장·군수·구청장"), a
+# deadline ("공시일부터 30일 이내"), a count ("1시간에 3회 이상"), a definition — is answered first only
+# when the lead names that thing: a lead that merely sounds positive ("…할 수 있습니다") does not answer
+# "who" or "how many". Conditional labels (조건부, 경우에 따라) keep the polarity reading.
+_CONDITIONAL_HEAD = re.compile(r"^(?:조건부|경우에\s*따라)")
+_NUMBER = re.compile(r"(\d+(?:\.\d+)?)\s*([가-힣%㎡]|dB)", re.I)
+# A date or a fraction is one thing however it is written: "2005.6.30" = "2005-06-30" = "2005년 6월 30일",
+# "2/3" = "3분의 2".
+_DATE = re.compile(r"(\d{4})\s*(?:[.-]|년)\s*(\d{1,2})\s*(?:[.-]|월)\s*(\d{1,2})일?")
+_FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)|(\d+)\s*분의\s*(\d+)")
+_WORD = re.compile(r"[가-힣]+")  # one-syllable words count: "시·도지사" is 시 and 도지사
+
+
+def _named(head: str) -> bool:
+    return not (_NEG.search(head) or _LABEL_POS.search(head) or _CONDITIONAL_HEAD.match(head))
+
+
+def _numbers(text: str) -> set[tuple[str, ...]]:
+    text = text.replace(",", "")
+    found: set[tuple[str, ...]] = {("date", y, str(int(m)), str(int(d))) for y, m, d in _DATE.findall(text)}
+    found |= {("of", a or d, b or c) for a, b, c, d in _FRACTION.findall(text)}
+    text = _FRACTION.sub(" ", _DATE.sub(" ", text))
+    return found | {(n.lstrip("0") or "0", u.lower()) for n, u in _NUMBER.findall(text)}
+
+
+def names_first(lead: str, head: str) -> bool:
+    """Every number of the named conclusion, with its unit, is in the lead; without numbers, at least half
+    of its words (by their first two syllables: particles differ) are."""
+    if wanted := _numbers(head):
+        return wanted <= _numbers(lead)
+    stems = {w[:2] for w in _WORD.findall(head)}
+    if not stems:
+        return False
+    said = {w[:2] for w in _WORD.findall(lead)}
+    return len(stems & said) * 2 >= len(stems)
+
+
 def verdict_first(text: str, verdict: str) -> bool:
     lead = first_sentences(text)
+    head = _LABEL_HEAD.split(verdict.strip(), maxsplit=1)[0].strip()
+    if _named(head):
+        return names_first(lead, head)
     return bool(_NEG.search(lead)) if negative_label(verdict) else bool(_POS.search(lead))
 
 

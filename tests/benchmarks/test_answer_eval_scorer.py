@@ -48,3 +48,17 @@ def test_an_answer_without_an_opening_word_or_a_label_without_a_side_is_no_wrong
     assert wrong_word("네, 가능합니다.", "잔금일부터 60일 이내") is None  # a deadline label, neither yes nor no
     # a rule labelled as the rule: "신고 안 해도 되죠?" is rightly answered 네 by a 불필요
     assert wrong_word("네, 금액이 같으면 신고하지 않아도 됩니다.", "불필요 — 금액 변동 없는 갱신") is None
+
+
+def test_a_label_naming_the_thing_asked_wants_it_named_in_the_lead():
+    # "who announces it?" is not answered by a lead that only sounds positive
+    office = "시장·군수·구청장 — 개별주택가격은 시장·군수·구청장이 공시합니다(§17①)."
+    assert verdict_first("개별주택가격은 시장·군수·구청장이 결정·공시합니다(제17조).", office)
+    assert not verdict_first("이의신청은 공시일부터 30일 안에 할 수 있습니다(제11조).", office)
+    # a count or deadline: every number with its unit, however a date or a fraction is written
+    assert verdict_first("최고소음도는 1시간에 3회 이상 넘으면 기준 초과입니다.", "1시간에 3회 이상 — 별표 비고")
+    assert not verdict_first("최고소음도 기준은 주간 57dB입니다. 넘으면 초과입니다.", "1시간에 3회 이상 — 별표 비고")
+    assert verdict_first("유효기간은 2027-05-31까지입니다.", "2027년 5월 31일까지 — 부칙")
+    assert verdict_first("각 3분의 2 이상의 결의가 필요합니다.", "2/3 이상 — 주택법 제11조")
+    # a conditional label keeps the polarity reading
+    assert verdict_first("약정이 있으면 그에 따라야 합니다.", "조건부 — 약정 여부")
