@@ -93,3 +93,15 @@ def test_a_rent_raised_beside_the_lowered_deposit_offers_the_difference():
 def test_a_share_named_as_the_standard_bounds_the_deposit():
     p = _params("시세 6억에 선순위 2억, 80% 기준으로 보증금 얼마까지 안전해요?", "jeonse_ratio")
     assert p == {"price": 60_000, "senior_debt": 20_000, "target_pct": 80.0}
+
+
+def test_a_term_said_with_its_particle():
+    # "1년으로 계약": the term is the lease's, however the particle falls
+    p = _params("2027.3.1부터 1년으로 계약하려는데 끝나는 날이 언제예요?", "renewal_window")
+    assert p == {"contract_start": "2027-03-01", "term_years": 1}
+
+
+def test_a_lease_extended_automatically_said_with_its_particle():
+    # "자동으로 연장됐어요" is 묵시적 갱신 done: the renewed term's end is asked, not the old demand window
+    p = _params("2026년 9월 30일이 만기였는데 서로 말 없이 자동으로 연장됐어요. 이제 언제 끝나요?", "renewal_window")
+    assert p == {"contract_end": "2026-09-30", "renewed": True}

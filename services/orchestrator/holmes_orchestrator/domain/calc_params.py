@@ -118,7 +118,7 @@ _LANDLORD_NOTICE = re.compile(r"(?:집주인|임대인|주인|landlord)[이가�
 _OWN_USE = re.compile(r"실거주|실제\s*거주|(?:본인|자기|자녀|아들|딸|부모)[이가]?\s*(?:직접\s*)?(?:들어와|들어온|살|거주)"
                       r"|직접\s*(?:들어와|살|거주)|들어와서?\s*(?:산|살)|own use|move in", re.I)
 # "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term).
-_LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안"
+_LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:(?:으로|로)\s*(?=계약))?(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안"
                          r"|(?:살|거주하)기로)"  # "1년 살기로 계약했어요"
                          r"|(?:계약\s*기간|임대차\s*기간|(?:^|(?<=[/,\n]))\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
 # "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
@@ -131,13 +131,14 @@ _LITIGATION_RATE_NAMED = re.compile(r"소송\s*촉진|소촉법|특례법\s*(?:�
 
 
 # The lease renewed itself ("묵시적 갱신됐어", "아무 연락 없이 지나서 자동 연장") and the renewed term's end is asked.
-_RENEWED = re.compile(r"묵시|자동\s*(?:연장|갱신)|renewed automatically|automatically renewed|tacit", re.I)
+_RENEWED = re.compile(r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|renewed automatically|automatically renewed|tacit", re.I)
 # …said as done ("묵시적 갱신됐어", "자동 연장된 상태"), not as what to avoid ("묵시적갱신 안 되게 언제까지 말해야").
-_HAS_RENEWED = re.compile(r"(?:묵시\S{0,2}\s*갱신|자동\s*(?:연장|갱신))\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
+_HAS_RENEWED = re.compile(r"(?:묵시\S{0,2}\s*갱신|자동\s*(?:으로\s*)?(?:연장|갱신))\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
                           # …or as the case asked of ("묵시적으로 연장되면 언제까지"): the answer says "갱신되었다면"
-                          r"|(?:묵시\S{0,3}\s*(?:갱신|연장)|자동\s*(?:연장|갱신))\s*(?:이\s*)?(?:되면|될\s*경우|된다면|되었다면|됐다면)"
+                          r"|(?:묵시\S{0,3}\s*(?:갱신|연장)|자동\s*(?:으로\s*)?(?:연장|갱신))\s*(?:이\s*)?(?:되면|될\s*경우|된다면|되었다면|됐다면)"
                           r"|renewed automatically|automatically renewed|tacitly renewed|was renewed tacitly", re.I)
-_RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|new (?:end|expiry)"
+_RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|언제\s*(?:끝나|만료|종료)"
+                                r"|new (?:end|expiry)"
                                 r"|(?:when|until when) does (?:the|my|it) .{0,20}(?:end|expire)", re.I)
 
 # "갱신요구권 쓰면 언제까지 살 수 있어요?", "계약갱신요구권 행사하면 계약이 언제 끝나?": the stay a renewal by the
