@@ -335,3 +335,20 @@ def test_a_team_silent_twice_is_retried_as_it_was_then_its_tool_gets_the_alterna
     assert out[1].payload["action"] == "adjust"
     third = turn.of("ToolsSelected")[-1].payload
     assert [c["name"] for c in third["tools"]] == ["real_estate_search"] and third["attempt"] == 3
+
+
+def test_a_market_question_without_a_place_asks_for_it_instead_of_listing_the_whole_country():
+    # "추이 보여줘": the market figures need a place only the user can name; no wider search or other
+    # tool can supply it, so no stand-in is run and the request is the answer's first sentence.
+    ask = "어느 지역의 시세를 볼까요? 지역을 알려 주세요. 예: 강남구, 분당구, 역삼동"
+    turn = Turn()
+    turn.add(QueryReceived(query="집값 추이 보여줘"))
+    turn.when(plan([step("step-1", "search", ["market_data", "real_estate_search"])], intent="시세조회",
+                   query="집값 추이 보여줘"))
+    out = turn.when(done("search", [ToolResult(tool="market_data", status="empty", summary=ask),
+                                    ok("real_estate_search", summary="주택 매물 9,738건, 가격 낮은 순 1~10번째")]))
+    assert "ToolsSelected.search" not in types(out)  # nothing re-run, nothing substituted
+    answer = out[-1].payload["response"]["answer"]
+    assert answer.startswith(ask)
+    assert "대신 보완한 정보" not in answer  # a listing of the whole country stands in for no place
+    assert answer.count("어느 지역의 시세를 볼까요?") == 1  # asked once, not again among what is missing

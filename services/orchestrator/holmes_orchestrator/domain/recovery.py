@@ -6,7 +6,9 @@ Pure functions of the folded TurnState. For each team attempt:
 2. the *team* failed (timed out, or failed without any tool result) the first time → ``retry``
    the same calls once after a backoff (``retry_after_s``): nothing says which tool hung;
 3. otherwise each tool without a usable result walks the seed's ladder (``next_move``), one
-   rung per attempt:
+   rung per attempt — unless it came back asking the user for an input only he can give (the
+   place of a market question): no rung can supply that, so it gives up at once and the answer
+   asks for it:
    a. ``relax`` its parameters (empty / weak result: wider area band and price range, the 동
       dropped for its 구, the whole law corpus, …) → ``adjust``;
    b. the registry's alternative tool of the same team → ``adjust``;
@@ -36,7 +38,7 @@ from holmes_kit.korean.text import josa
 
 from .calc_params import CALCULATORS
 from .state import TurnState, step_tools
-from .synthesis import LEAD_TOOL, OFF_TOPIC, TOOL_TITLES, user_title
+from .synthesis import LEAD_TOOL, OFF_TOPIC, TOOL_TITLES, asks_user, user_title
 from .tools import REGISTRY
 
 MAX_ATTEMPTS = 3
@@ -192,6 +194,10 @@ def _tried(state: TurnState, team: str, name: str) -> list[dict[str, Any]]:
 def next_move(state: TurnState, team: str, call: ToolCall, kind: str, can_retry: bool, params_for) -> Move:
     """The next rung for a tool whose result is not usable (see the module docstring)."""
     name = call.name
+    if asks_user(state.results.get(name)):
+        # An input only the user can give is missing (the place, the clause): no wider search, other tool or
+        # stand-in can supply it — the answer asks for it (synthesis), nothing is guessed.
+        return Move("give_up")
     tried = _tried(state, team, name)
     relaxed = any(p != tried[0] for p in tried[1:])  # one relaxation per tool: then the next rung
     if can_retry and kind in ("low", "empty") and not relaxed:

@@ -10,7 +10,7 @@ from holmes_kit.korean.text import josa
 
 from .recovery import LOW_QUALITY, NOT_MISSING, classify, substitute_in_hand
 from .state import TurnState
-from .synthesis import user_title
+from .synthesis import asks_user, user_title
 
 TEAM_NAMES = {"search": "검색팀", "analysis": "분석팀", "document": "문서팀"}
 
@@ -59,7 +59,9 @@ def _failures(state: TurnState) -> list[tuple[str, str, str | None]]:
             why = r.error or "오류"
         else:
             why = r.summary or "결과 없음"
-        out.append((tool, why, substitute_in_hand(state, tool)))
+        # An input only the user can give (the place of a market question) is missing, not stood in for:
+        # a listing of the whole country is no market figure for a place never named.
+        out.append((tool, why, None if asks_user(r) else substitute_in_hand(state, tool)))
     return out
 
 

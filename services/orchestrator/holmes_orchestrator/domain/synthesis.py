@@ -752,7 +752,12 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
                  for group in COMPOUND_LEADS]
         if any(parts):
             return " ".join(p for p in parts if p)
-    for tool in _loan_first(plan, by_tool, tuple(LEAD_TOOL.get(plan.intent, []))):
+    leads = LEAD_TOOL.get(plan.intent, [])
+    if wanted and leads and wanted.tool == leads[0] and wanted.tool != "legal_search":
+        # The finding the question is about needs the user's input ("추이 보여줘" without a place): that
+        # request is the answer for now — not a stand-in found without it (every listing in the country).
+        return wanted.summary
+    for tool in _loan_first(plan, by_tool, tuple(leads)):
         r = by_tool.get(tool)
         if r is None:
             continue
@@ -875,6 +880,12 @@ def _quote(body: str) -> str:
 
 
 _REQUEST = re.compile(r"주세요|주십시오|알려|붙여\s*넣")  # a tool's summary that asks the user for an input
+
+
+def asks_user(r: ToolResult | None) -> bool:
+    """The tool could not run for an input only the user can give ("어느 지역의 시세를 볼까요? 지역을 알려
+    주세요"): a Korean request instead of a result (holmes_kit.team turns a ToolInputError into one)."""
+    return r is not None and r.status == "empty" and r.output is None and bool(_REQUEST.search(r.summary or ""))
 
 
 def _unsaid(body: str, lead: str) -> str:
