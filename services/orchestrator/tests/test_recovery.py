@@ -352,3 +352,31 @@ def test_a_market_question_without_a_place_asks_for_it_instead_of_listing_the_wh
     assert answer.startswith(ask)
     assert "대신 보완한 정보" not in answer  # a listing of the whole country stands in for no place
     assert answer.count("어느 지역의 시세를 볼까요?") == 1  # asked once, not again among what is missing
+
+
+def test_a_listing_found_only_after_its_conditions_were_widened_says_so():
+    # "역삼동 84㎡ 10억 이하": nothing there; the 구 with a wider band and ceiling has listings — the answer
+    # says the list is not the one asked for and what was widened, instead of passing it off as a match.
+    turn = Turn()
+    turn.add(QueryReceived(query="역삼동 84㎡ 10억 이하 매물"))
+    entities = Entities(regions=[RegionRef(name="역삼동", code="1168010100")], deal_types=["SALE"], area_m2=84.0,
+                        amounts=[Amount(manwon=100000, role="price", text="10억")])
+    turn.when(plan([step("step-1", "search", ["real_estate_search"])], intent="시세조회",
+                   query="역삼동 84㎡ 10억 이하 매물", entities=entities))
+    first = turn.of("ToolsSelected")[-1].payload["tools"][0]
+    out = turn.when(done("search", [empty("real_estate_search", first["params"])]))
+    wider = out[1].payload["tools"][0]["params"]
+    out = turn.when(done("search", [ok("real_estate_search", summary="강남구 아파트 매매 매물 3건", params=wider)],
+                         attempt=2))
+    answer = out[-1].payload["response"]["answer"]
+    assert "매물 정보: 처음 조건으로는 충분한 결과가 없어 지역·가격 상한·면적 조건을 넓혀 찾았습니다" in answer
+
+
+def test_a_rent_named_in_a_listing_search_is_its_ceiling():
+    from holmes_orchestrator.domain.tools import tool_params
+    entities = Entities(regions=[RegionRef(name="마포구", code="1144000000")], deal_types=["MONTHLY"],
+                        amounts=[Amount(manwon=1000, role="deposit", text="1000"),
+                                 Amount(manwon=50, role="monthly_rent", text="50")])
+    p = tool_params("real_estate_search", plan([], intent="시세조회", query="마포구 보증금 1000 월세 50 이하 매물",
+                                               entities=entities)).as_dict()
+    assert p["max_price_manwon"] == 1000 and p["max_monthly_rent_manwon"] == 50

@@ -115,7 +115,7 @@ def relax(call: ToolCall) -> dict[str, Any] | None:
     if call.name == "legal_search":
         drop = ("articles", "law_names")
     elif call.name == "real_estate_search":
-        drop = ("max_price_manwon", "min_area_m2", "max_area_m2")
+        drop = ("max_price_manwon", "max_monthly_rent_manwon", "min_area_m2", "max_area_m2")
         if not any(p.get(k) is not None for k in drop):
             drop = ("deal_type", "property_type")
     elif call.name == "market_data":

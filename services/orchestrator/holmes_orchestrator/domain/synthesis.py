@@ -1092,8 +1092,9 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     advice = _advice(shown, "\n".join([lead, *sections]))
     if advice:
         sections.append("### 권장 사항\n\n" + "\n".join(f"- {a}" for a in advice))
-    # What failed and what stands in for it is said as plainly as what is missing.
-    substituted = list(review.substituted) if review else []
+    # What failed and what stands in for it is said as plainly as what is missing — and so is a search
+    # whose conditions were widened to find anything (the user's ceiling is no longer the list's).
+    substituted = (list(review.substituted) if review else []) + widened(state, shown)
     if substituted:
         sections.append("### 대신 보완한 정보\n\n" + "\n".join(f"- {m}" for m in substituted))
     if missing:
@@ -1125,6 +1126,33 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     response = {"type": "answer", "answer": answer, "structured_data": structured, "charts": charts,
                 "documents": documents, "llm_calls": state.llm_calls}
     return response, sources
+
+
+# The conditions recovery.relax may widen or drop, as the user reads them.
+_CONDITIONS = {"region": "지역", "region_code": "지역", "max_price_manwon": "가격 상한", "min_area_m2": "면적",
+               "max_area_m2": "면적", "max_monthly_rent_manwon": "월세 상한", "deal_type": "거래 유형",
+               "property_type": "주택 유형", "months": "기간", "articles": "조문 지정", "law_names": "법령 지정",
+               "income_manwon": "소득"}
+
+
+def widened(state: TurnState, shown: list[ToolResult]) -> list[str]:
+    """'매물 정보: 처음 조건으로는 결과가 없어 가격 상한·면적을 넓혀 찾았습니다' for each result found only after
+    its first call's conditions were widened (recovery.relax), naming what was widened."""
+    first: dict[str, dict[str, Any]] = {}
+    for sels in state.dispatched.values():
+        for sel in sels:
+            for c in sel.tools:
+                first.setdefault(c.name, c.params.as_dict())
+    out = []
+    for r in shown:
+        asked = first.get(r.tool)
+        if asked is None or r.tool == "legal_search":
+            continue
+        changed = [_CONDITIONS[k] for k in _CONDITIONS if asked.get(k) not in (None, [], "") and asked.get(k) != r.params.get(k)]
+        if changed:
+            out.append(f"{user_title(r.tool)}: 처음 조건으로는 충분한 결과가 없어 {'·'.join(dict.fromkeys(changed))} 조건을 "
+                       "넓혀 찾았습니다")
+    return out
 
 
 def _distinct_charts(charts: list[Chart]) -> list[Chart]:

@@ -141,6 +141,8 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     if name == "real_estate_search":
         return {**base, "property_type": _first(e.property_types), "deal_type": _first(e.deal_types),
                 "max_price_manwon": amounts.get("price") or amounts.get("deposit"),
+                # a rent named in a listing search is the user's budget: "월세 50 이하 투룸" keeps 50 as the ceiling
+                "max_monthly_rent_manwon": amounts.get("monthly_rent"),
                 "min_area_m2": e.area_m2 * 0.9 if e.area_m2 else None,
                 "max_area_m2": e.area_m2 * 1.1 if e.area_m2 else None, "limit": 10}
     if name == "loan_data":

@@ -69,15 +69,32 @@ def _where_text(q: ListingQuery) -> str:
     return f"{place}{kind}{' ' + deals if deals else ''} 매물"
 
 
+def _range(lo: float | None, hi: float | None, unit=fmt.manwon) -> str:
+    return f"{unit(lo)}~{unit(hi)}" if lo is not None and hi is not None else \
+        f"{unit(hi)} 이하" if hi is not None else f"{unit(lo)} 이상" if lo is not None else ""
+
+
+def _conditions_text(q: ListingQuery) -> str:
+    """The price, rent and area the list was searched with, as the user reads them ("보증금 1,000만원 이하·월세
+    50만원 이하"): a list searched wider than asked (recovery) shows by its own words what it holds."""
+    price = "보증금" if q.deal_types and "SALE" not in q.deal_types else "가격"
+    parts = [f"{price} {r}" if (r := _range(q.min_price, q.max_price)) else "",
+             f"월세 {fmt.manwon(q.max_rent)} 이하" if q.max_rent is not None else "",
+             f"전용 {r}" if (r := _range(q.min_area, q.max_area, lambda v: f"{v:g}㎡")) else ""]
+    return "·".join(p for p in parts if p)
+
+
 def summarize(q: ListingQuery, counts: list[dict[str, Any]], items: list[dict[str, Any]]) -> str:
     total = sum(c["n"] for c in counts)
     what = _where_text(q)
+    cond = _conditions_text(q)
     if not total:
-        return f"조건에 맞는 {what}이 없습니다. 가격·면적 조건을 넓혀 보세요."
+        return f"조건({cond})에 맞는 {what}이 없습니다. 가격·면적 조건을 넓혀 보세요." if cond \
+            else f"조건에 맞는 {what}이 없습니다. 가격·면적 조건을 넓혀 보세요."
     ranges = ", ".join(f"{DealType(c['deal_type']).ko} {fmt.count(c['n'])}건 "
                        f"{fmt.manwon(c['min'])}~{fmt.manwon(c['max'])}" for c in counts)
     first = (q.page - 1) * q.page_size + 1
-    text = f"{what} {fmt.count(total)}건({ranges})."
+    text = f"{what}{f' 중 {cond}' if cond else ''} {fmt.count(total)}건({ranges})."
     if not items:
         return text + f" {q.page}페이지에는 매물이 없습니다."
     top = "; ".join(f"{it['name']} {it['area_m2']:g}㎡ {it['floor']}층 {it['price_text']}" for it in items[:3])
