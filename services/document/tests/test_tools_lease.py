@@ -289,3 +289,13 @@ async def test_a_bad_rent_is_a_korean_error_naming_the_rent(rent, expected):
         await run(selection(params=monthly), InMemoryDocStore())
     for piece in expected:
         assert piece in str(err.value)
+
+
+async def test_a_sale_contract_is_declined_plainly_not_asked_for_lease_fields():
+    # "아파트 매매계약서 초안 뽑아줘 5억": no 보증금·임대인·임차인 questions to a seller; what can be done instead
+    store = InMemoryDocStore()
+    sel = selection(params={"amounts": {"price": 50000}, "deal_type": "SALE", "property_type": "APARTMENT"})
+    with pytest.raises(ToolInputError) as err:
+        await run(sel, store)
+    assert str(err.value).startswith("매매계약서 초안은 만들 수 없습니다")
+    assert "붙여 넣어 주세요" in str(err.value) and store.objects == {}

@@ -224,3 +224,11 @@ def test_an_area_among_other_answers_is_read() -> None:
 def test_asking_what_the_asked_term_means_is_still_a_question() -> None:
     prev = _previous("빌라 월세 계약서 써줘 보증금 1천만원 월세 50만원")
     assert make_plan("전용면적이 뭐예요?", previous=prev).intent != "계약서작성"
+
+
+def test_a_dong_told_without_its_gu_is_the_address_with_the_place_it_resolved_to() -> None:
+    # "망원동 한빛빌라 202호": the draft was asking for 소재지 again; the 동 resolves to 마포구
+    p = make_plan("월세 계약서 만들어줘. 성산동 행복빌라 301호, 보증금 500만원, 월세 45만원")
+    assert p.entities.extra["address"] == "서울특별시 마포구 성산동 행복빌라 301호"
+    # a 동 with no 호 after it is a neighbourhood, not an address
+    assert "address" not in make_plan("성산동 빌라 월세 계약서 써줘, 보증금 500만원").entities.extra

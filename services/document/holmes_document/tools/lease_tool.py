@@ -10,6 +10,7 @@ from typing import Any
 from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import Document, DraftWarning, LeaseContractOutput, MissingField
 from holmes_kit.docstore import MAX_TITLE_CHARS, DocRef, DocumentStore, doc_id_for
+from holmes_kit.team import ToolInputError
 
 from ..domain import DocumentInputError, LeaseFields, build_lease_fields, draft_lease, missing_fields
 from ..domain.clause_catalog import proposed_clauses
@@ -50,6 +51,13 @@ def _known(partial: dict[str, Any]) -> dict[str, Any]:
             for k, v in partial.items() if k in LeaseFields.model_fields}
 
 
+# A sale contract is not a lease: asking a seller and a buyer for 보증금·임대인·임차인 would be nonsense.
+# Said plainly, with what the product can do instead (a request, so the answer leads with it).
+SALE_UNSUPPORTED = ("매매계약서 초안은 만들 수 없습니다 — 이 서비스가 작성하는 계약서는 주택임대차(전세·월세) 계약서입니다. "
+                    "매매는 중개한 공인중개사가 거래계약서를 작성·교부하고(공인중개사법 제26조), 직거래라면 국토교통부 "
+                    "부동산거래계약서 양식을 쓸 수 있습니다. 쓰신 매매계약서의 조항(계약금·해약금, 잔금, 하자담보 등)을 "
+                    "검토해 드릴 수 있으니 계약서 문장을 붙여 넣어 주세요.")
+
 # "전세 특약 뭐 넣어야 돼요?", "어떤 특약이 필요해?": the clauses are asked for, not a draft.
 _ASKS_CLAUSES = re.compile(r"특약.{0,12}?(?:뭐|무엇|뭘|어떤|어느|추천|넣어야|넣으면|넣을|필요)")
 
@@ -87,6 +95,8 @@ class LeaseContract:
         self.store, self.target = store, target
 
     async def __call__(self, call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        if getattr(call.params, "deal_type", None) == "SALE":
+            raise ToolInputError(SALE_UNSUPPORTED)
         partial = lease_partial(call, sel)
         asking = _clarify(call, partial, str(sel.query or ""))
         if asking is not None:

@@ -13,7 +13,7 @@ from calendar import monthrange
 from datetime import date, timedelta
 from typing import Any
 
-from holmes_contracts.models import Amount
+from holmes_contracts.models import Amount, RegionRef
 from holmes_kit.korean.money import parse_won, whole
 from holmes_kit.korean.text import normalize
 
@@ -42,6 +42,8 @@ _ADDRESS = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|�
 # after it is what makes it an address, so it is taken only with one.
 _ADDRESS_AREA = re.compile(r"(?:(?:서울|경기|인천|부산|대구|대전|광주|울산|세종)[가-힣]*\s+)?(?:[가-힣]+시\s+)?[가-힣]+(?:구|군|시)\s+"
                            r"[가-힣0-9]+(?:동|읍|면|가)(?=\s)")
+# A 동 alone, then a building and its 호 ("망원동 한빛빌라 202호"): the 동 is the place the planner resolved.
+_ADDRESS_DONG = re.compile(r"(?<![가-힣])[가-힣]{1,6}[0-9]?(?:동|읍|면|가)(?=\s)")
 # What follows the lot or road number: building name, 동 and 호 ("래미안 101동 1203호", ", 102동 1503호").
 # It must end in 호, so a sentence that merely goes on is not swallowed.
 _UNIT = re.compile(r"\s*,?\s*(?:[가-힣A-Za-z0-9()]+\s+){0,2}?(?:[A-Za-z가-힣]?\d{0,4}\s*동\s*)?\d{1,5}\s*호")
@@ -110,7 +112,12 @@ def _address(text: str) -> str | None:
     if not m:
         area = _ADDRESS_AREA.search(text)
         unit = _UNIT.match(text, area.end()) if area else None
-        return area.group(0) + unit.group(0).rstrip() if area and unit else None
+        if area and unit:
+            return area.group(0) + unit.group(0).rstrip()
+        for dong in _ADDRESS_DONG.finditer(text):  # no 구 written: the 동, its building and 호 as told
+            if unit := _UNIT.match(text, dong.end()):
+                return dong.group(0) + unit.group(0).rstrip()
+        return None
     group = 1 if m.re is _ADDRESS_KW else 0
     value = m.group(group).strip()
     if not re.search(r"\d\s*호$", value):
@@ -155,13 +162,16 @@ def _special_terms(text: str) -> list[str]:
             and not t.endswith("의")]
 
 
-def contract_fields(text: str, amounts: list[Amount] = ()) -> dict[str, Any]:
-    """The lease fields written in ``text`` (document-service names), nothing guessed."""
+def contract_fields(text: str, amounts: list[Amount] = (), regions: list[RegionRef] = ()) -> dict[str, Any]:
+    """The lease fields written in ``text`` (document-service names), nothing guessed. ``regions``: the
+    places the planner resolved — a 동 told without its 구 ("망원동 한빛빌라 202호") is written with the 시·구
+    it resolved to (서울특별시 마포구 망원동 …), since a contract's 소재지 names them."""
     text = normalize(text)
     out: dict[str, Any] = {}
     address = _address(text)
     if address:
-        out["address"] = address
+        place = next((r for r in regions if r.dong and address.startswith(r.dong) and r.sido and r.sigungu), None)
+        out["address"] = f"{place.sido} {place.sigungu} {address}" if place else address
     out.update(_parties(text))
     out.update(_dates(text))
     for a in amounts:

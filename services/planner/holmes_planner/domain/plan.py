@@ -368,7 +368,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # reading and the legal search read the words meant, the user's own text stays the query.
         entities = entities.model_copy(update={"extra": {**entities.extra, "query_ko": text}})
     keywords = extract_keywords(text, entities)
-    fields = contract_fields(query, entities.amounts)
+    fields = contract_fields(query, entities.amounts, entities.regions)
     drafting = res.intent == "계약서작성" or res.document == "write"
     if res.by_domain and ((len(fields) >= 3 and not _ASKS.search(compact(query)))
                           or (previous is None and is_follow_up(query))):
