@@ -22,7 +22,7 @@ def tools(q: str) -> set[str]:
 
 @pytest.mark.parametrize("q", [
     "월세 55인데 5%면 얼마 올라요?",
-    "보증금3억인데5프로면얼마나올라",
+    "반전세 보증금 1억에 월세 50인데 5%면 월세 얼마 올라요?",
 ])
 def test_a_raise_by_the_share_asked_as_a_sum_is_the_increase_cap(q):
     assert routed(q) == ("법률상담", ["analysis", "search"]), q
@@ -68,8 +68,8 @@ def test_the_sum_a_loan_lends_asked_by_name_is_the_loans(q):
 
 
 @pytest.mark.parametrize("q", [
-    "망원동 근처 원룸 월세 있어?",
-    "합정 쪽 고양이 키울 수 있는 투룸 전세 있나요",
+    "금호동 쪽 투룸 월세 있어?",
+    "역 근처 고양이 키울 수 있는 원룸 전세 있나요",
 ])
 def test_a_home_of_a_size_asked_whether_there_is_one_is_a_listing(q):
     assert routed(q) == ("시세조회", ["search"]), q
@@ -95,8 +95,8 @@ def test_a_review_with_a_home_to_weigh_is_still_comprehensive():
 
 
 @pytest.mark.parametrize("q", [
-    "집주인 국세 체납 내역 계약 전에 열람할 수 있어요?",
-    "이사 가기 전에 집주인 지방세 밀린 거 확인할 수 있나요?",
+    "계약 전에 집주인 체납 내역 확인할 수 있나요?",
+    "계약하기 전에 집주인 세금 밀린 거 확인할 수 있어요?",
 ])
 def test_whether_a_record_may_be_seen_is_the_laws(q):
     assert routed(q) == ("법률상담", ["search"]), q
