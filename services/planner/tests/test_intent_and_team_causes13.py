@@ -121,6 +121,7 @@ def test_an_entry_or_a_party_whose_effect_the_law_fixes_is_the_laws(q):
 @pytest.mark.parametrize("q", [
     "신탁등기 된 빌라 전세 계약해도 될까요?",
     "가등기 있는 집이면 위험한가요?",
+    "집주인이랑 직접 계약해도 보증보험 가입돼요?",
     "근저당 1억 잡힌 2억5천 빌라에 전세 1억 들어가도 돼요?",
 ])
 def test_a_danger_or_a_home_to_weigh_stays_the_risk_checks(q):

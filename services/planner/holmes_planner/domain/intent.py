@@ -134,12 +134,13 @@ def area_scores(query: str) -> dict[str, float]:
         # "대표 개인 계좌로 보내라는데 괜찮은가요?": only the judgement word asks, of an act someone
         # demands, with no fact of a home to weigh — whether the act is allowed, which the law says.
         risk = risk_asked = min(risk, ASKED - 1)
-    law_fixes = risk > 0 and not re.search(r"\d", masked) and not find_regions(query) \
+    law_fixes = risk > 0 and not cover and not re.search(r"\d", masked) and not find_regions(query) \
         and _score(rules.RISK[:1], masked) == 0 \
         and (_has(rules.ENTRY_THE_LAW_FIXES, masked) or _has(rules.COUNTERPARTY_ASKED, masked))
     if law_fixes:
         # "가등기 있는 집 전세 들어가도 돼?", "신탁이라는데 집주인이랑 계약해도 돼?": no figure of the home to weigh, and
-        # what decides is a registry entry's effect or a party's authority — which the law says.
+        # what decides is a registry entry's effect or a party's authority — which the law says (a guarantee asked
+        # beside it, "집주인이랑 직접 계약해도 보증보험 돼요?", is still the cover the risk check weighs).
         risk = risk_asked = min(risk, ASKED - 1)
     scores = {"legal": _score(rules.LEGAL, text) + (ASKED if duty else 0.0), "market": market, "loan": loan,
               "risk": risk}

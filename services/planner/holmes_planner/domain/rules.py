@@ -48,7 +48,9 @@ ENTRY_THE_LAW_FIXES = r"가등기|본등기"
 # person may let or sell the home is the authority the law gives (신탁법 — the trustee holds title; 민법 제114조 대리).
 COUNTERPARTY_ASKED = (r"(집주인|임대인|소유자|명의자|대리인|관리인|남편|아내|부인|배우자|아들|딸|부모님?|엄마|아빠|어머니|아버지"
                       r"|신탁사|신탁회사|수탁자|위탁자|매도인)(님)?(이랑|랑|하고|와|과)(직접|바로|그냥)?(계약|거래)"
-                      r"(해도|해야|할수|하는게|하는거)")
+                      # …asked of the contract itself, not told as the condition of something else ("집주인이랑 직접
+                      # 계약해도 보증보험 돼요?")
+                      r"(해도(돼|되|될|됨|괜찮|문제|상관)|해야(하|돼|되|할)|할수(있|잇|없)|하는게(맞|나|괜찮)|하는거(맞|괜찮))")
 # Whether a record of the landlord or the house can be seen ("체납 확인할 수 있나요", "확정일자 현황 열람 가능한가요");
 # a price looked up ("시세 조회할 수 있나요") is no record the law opens.
 RECORD_SEEN_ASKED = (r"(체납|세금|국세|지방세|납세|확정일자|전입세대|선순위|임대차정보|건축물대장|증명서|내역)"
