@@ -266,6 +266,13 @@ def test_increase_requested_as_a_rate():
     assert rent_increase_cap(monthly_rent=100, requested_pct=10).headline.startswith("월세 100만원을 10% 올린 110만원은")
 
 
+def test_a_raise_within_the_cap_asked_as_a_rate_says_the_sum_it_adds():
+    # "보증금 1억8천인데 4%면 얼마 올라요?": the sum the raise adds is in the first sentence beside the total
+    c = rent_increase_cap(deposit=18_000, requested_pct=4)
+    assert c.verdict == "가능"
+    assert c.headline.split("(")[0] == "보증금 1억 8,000만원을 4% 올린 1억 8,720만원은 5% 한도 안입니다 — 720만원 오릅니다"
+
+
 def test_renewal_end_from_the_start_and_a_stated_term():
     c = renewal_window(None, start="2025-04-01", term_years=2, as_of=TODAY)
     # 2025-04-01부터 2년 → 2027-03-31 종료 → 2026-10-01 ~ 2027-01-31

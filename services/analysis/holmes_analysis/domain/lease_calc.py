@@ -116,8 +116,10 @@ def rent_increase_cap(deposit: int | Given | None = None, monthly_rent: int | Gi
             w.line(f"요구 인상률 {format_rate(pct)} → {format_won(asked_won)} ({'5% 이내' if ok else '5% 초과'})")
             figures[f"requested_{key}_pct"] = pct
             verdicts.append("가능" if ok else "불가")
+            # "5%면 얼마 올라요?" asks the sum the raise adds as often as the total: within the cap both are said
             sentence = (f"{josa(f'{label} {cur}', '을')} {format_rate(pct)} 올린 {format_won(asked_won)}은 "
-                        + ("5% 한도 안입니다" if ok else f"5% 한도를 넘습니다 — 현재 {label} {cur}은 "
+                        + (f"5% 한도 안입니다 — {format_won(asked_won - int(cur_won))} 오릅니다" if ok
+                           else f"5% 한도를 넘습니다 — 현재 {label} {cur}은 "
                            f"최대 {format_won(inc_won)} 올린 {format_won(new_won)}까지만 가능합니다"))
             requested_pct = None  # one rate applies to the first figure the user gave
         (judged if f"requested_{key}_pct" in figures else sentences).append(sentence)

@@ -29,6 +29,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                           # "the maximum new deposit after renewal" (최대 보증금 갱신)
                           r"|(상한|한도|최대)\s*(얼마\s*)?(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"
+                          # "전세 2억4천인데 5%면 얼마 올라요": the sum a rise by the share adds to the deposit or rent
+                          r"|(전세|월세|보증금|전세금|차임|임대료).{0,20}(%|퍼센트|프로)\s*(면|이면|로|으로|씩)?.{0,8}?얼마\s*(나\s*)?"
+                          r"(올라|오르|인상|증액|늘어)"
                           # "새 보증금 최대 총액이 얼마예요": the new figure's bound, however far from 갱신
                           r"|새\s*(보증금|전세금|월세|차임)\S{0,2}\s*(최대|상한|한도)"
                           # "4억으로 올려달래요": a figure asked for is a question about the cap
@@ -45,6 +48,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                           # first, a bare "how far" asked last with the backstory between
                           r"|(증액|인상|올려|올리|올린|올릴|올라).{0,120}[.?!]\s*(최대|한도|상한)?\s*얼마\s*까지[^.?!\d]{0,8}[?.!]?\s*$"),
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"
+                      # the deal brokered, then the fee for it ("7억 매매를 중개하면 받을 수 있는 최대 보수"); a
+                      # 하자보수 is a repair, not a fee
+                      r"|중개\s*(하면|해서|하고|했|한|할|해\s*주면|해주면).{0,30}(?<!하자)(?<!하자\s)(보수|수수료)(?!\s*공사)"
                       # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
                       # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
                       r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
@@ -125,7 +131,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                      r"|(근저당|저당|융자|담보|선순위|빚).{0,40}(전세|보증금).{0,30}(들어가도|들어가면|계약해도|계약하면|넣어도|넣으면|해도\s*(돼|되|됨|될|괜찮)|괜찮|안전|위험)"),
     # the HUG guarantee's deadline (계약기간 1/2 경과 전): asked, it is computed or its start asked for
     # ("보증금 최대 얼마까지 돼요" asks the amount it takes, not by when)
-    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}(언제|기한|마감|(?<!얼마)(?<!얼마\s)까지|늦었|지났|지나서)"
+    # …nor does a bound of an amount or a share ("공시가격×140%×90%까지라던데": how far the guarantee goes)
+    ("guarantee_deadline", r"(반환\s*보증|보증\s*보험|HUG|허그).{0,30}"
+                           r"(언제|기한|마감|(?<!얼마)(?<!얼마\s)(?<![%원억천만])(?<![%원억천만]\s)까지|늦었|지났|지나서)"
                            r"|(언제|기한|마감).{0,20}(반환\s*보증|보증\s*보험|HUG|허그)"),
     # a filing's statutory deadline asked (신고·이의신청·등기·취득세, counted from a day the user names)
     ("statutory_deadline", r"(실거래\s*가?\s*신고|거래\s*신고|매매\s*(계약\s*)?신고|전월세\s*신고|임대차\s*(계약\s*)?(변경\s*|해제\s*)?신고"
@@ -321,6 +329,10 @@ def _own_ratio_asked(query: str, entities: Entities, squeezed: str) -> bool:
         return True
     if {"deposit", "price"} <= roles:
         return bool(_OWN_RISK_ASKED.search(squeezed))
+    if entities.extra.get("official_price") is not None and "deposit" not in roles and _DEPOSIT_ASKED.search(squeezed):
+        # a 공시가격 told and the deposit's most asked ("공시가 1억8천, 선순위 5천 … 보증금 최대 얼마"): the HUG
+        # guarantee's ceiling on it (공시가격 × 140% × 90% − 선순위), which the 전세가율 calculator works out
+        return True
     return bool(roles & {"deposit", "price"}) and bool(re.search(r"전세가율", squeezed)) \
         and bool(re.search(_EXPLICIT, squeezed))
 

@@ -134,8 +134,18 @@ def area_scores(query: str) -> dict[str, float]:
         # "대표 개인 계좌로 보내라는데 괜찮은가요?": only the judgement word asks, of an act someone
         # demands, with no fact of a home to weigh — whether the act is allowed, which the law says.
         risk = risk_asked = min(risk, ASKED - 1)
+    law_fixes = risk > 0 and not cover and not re.search(r"\d", masked) and not find_regions(query) \
+        and _score(rules.RISK[:1], masked) == 0 \
+        and (_has(rules.ENTRY_THE_LAW_FIXES, masked) or _has(rules.COUNTERPARTY_ASKED, masked))
+    if law_fixes:
+        # "가등기 있는 집 전세 들어가도 돼?", "신탁이라는데 집주인이랑 계약해도 돼?": no figure of the home to weigh, and
+        # what decides is a registry entry's effect or a party's authority — which the law says (a guarantee asked
+        # beside it, "집주인이랑 직접 계약해도 보증보험 돼요?", is still the cover the risk check weighs).
+        risk = risk_asked = min(risk, ASKED - 1)
     scores = {"legal": _score(rules.LEGAL, text) + (ASKED if duty else 0.0), "market": market, "loan": loan,
               "risk": risk}
+    if law_fixes:
+        scores["legal"] = max(scores["legal"], ASKED)
     if reported_act and max(market, loan) < ASKED:
         # …even when nothing else names the law ("중개사가 자기가 직접 사겠다는데 괜찮아요?").
         scores["legal"] = max(scores["legal"], ASKED)
@@ -243,7 +253,11 @@ def classify(query: str) -> IntentResult:
         # review's job, so they make a comprehensive analysis only when one is asked for.
         clause_words = document == "review" and not _has(rules.COMPREHENSIVE, text) \
             and not _has(rules.ANALYSIS_CUE, text)
-        skip = {"legal"} | ({"risk"} if clause_words else set()) \
+        # "이 조항 괜찮아요?" judges the clause: that is the review itself, whatever else is asked beside it
+        # ("위약금 계산해줘, 이 조항 괜찮아요?" asks the clause's own figure, no risk of a home to analyse).
+        clause_judged = document == "review" and _score(
+            tuple(r for r in rules.RISK if r[0] not in (rules.RISK_OK, rules.RISK_OK_WEAK)), text) == 0
+        skip = {"legal"} | ({"risk"} if clause_words or clause_judged else set()) \
             | ({"loan"} if clause_words and not flags["loan_compute"] else set())
         # The words inside a quoted clause are the clause's, drafted or reviewed, not the user's ask
         # ("특약에 '임대인은 전세대출에 협조한다' 넣어줘" asks for no loan).

@@ -39,6 +39,24 @@ LAWFUL_ASKED = r"불법|위법|합법|적법|법위반"
 # (공인중개사법 제7조), no money borrowed.
 LICENCE_LENT = r"(자격증|명의|등록증)(을|를|만|도|까지)?(빌려|빌리|빌린|빌릴|대여|양도)"
 
+# A registry entry whose effect on a tenant the law itself fixes, not a price or a debt the risk check weighs
+# (its fraud checklist reads 소유자·신탁·압류·근저당 off the register): a 소유권이전청구권 가등기 keeps the rank the
+# 본등기 later takes, and what was registered after it is struck out (부동산등기법 제91조·제92조). Asked with no
+# figure and no place ("가등기 있는 집 전세 들어가도 돼?"), whether to enter is the law's answer.
+ENTRY_THE_LAW_FIXES = r"가등기|본등기"
+# The other party named for the contract ("집주인이랑 계약해도 돼?", "대리인하고 계약해도 되나요"): whether that
+# person may let or sell the home is the authority the law gives (신탁법 — the trustee holds title; 민법 제114조 대리).
+COUNTERPARTY_ASKED = (r"(집주인|임대인|소유자|명의자|대리인|관리인|남편|아내|부인|배우자|아들|딸|부모님?|엄마|아빠|어머니|아버지"
+                      r"|신탁사|신탁회사|수탁자|위탁자|매도인)(님)?(이랑|랑|하고|와|과)(직접|바로|그냥)?(계약|거래)"
+                      # …asked of the contract itself, not told as the condition of something else ("집주인이랑 직접
+                      # 계약해도 보증보험 돼요?")
+                      r"(해도(돼|되|될|됨|괜찮|문제|상관)|해야(하|돼|되|할)|할수(있|잇|없)|하는게(맞|나|괜찮)|하는거(맞|괜찮))")
+# Whether a record of the landlord or the house can be seen ("체납 확인할 수 있나요", "확정일자 현황 열람 가능한가요");
+# a price looked up ("시세 조회할 수 있나요") is no record the law opens.
+RECORD_SEEN_ASKED = (r"(체납|세금|국세|지방세|납세|확정일자|전입세대|선순위|임대차정보|건축물대장|증명서|내역)"
+                     r".{0,10}((확인|열람|조회|떼어?볼|발급)(을|를)?(할|해볼|받을)?수(있|잇)(나|을까|는지|어요|어\?|어$)"
+                     r"|(확인|열람|조회|발급)(이)?가능)")
+
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
@@ -93,6 +111,10 @@ LEGAL: tuple[Rule, ...] = (
     # the landlord selling the home the user rents ("집주인이 집을 팔았어요. 제 계약은?"): what becomes of the
     # lease is the law's (주택임대차보호법 제3조 ④ — the buyer takes the landlord's place), not a market question
     (r"(?:집주인|주인|임대인|건물주)(?:님)?(?:이|가)?(?:(?:이|그|우리|제가사는|내가사는|사는)?집을?)?(?:팔았|팔아버렸|팔았대|팔았다)", 2),
+    # whether one may see a record ("집주인 세금 체납을 확인할 수 있나요", "확정일자 현황 열람할 수 있어요?"): access the
+    # law grants (국세징수법 제109조 미납국세 열람, 주택임대차보호법 제3조의6 ④ 확정일자 정보), not a check to run
+    (RECORD_SEEN_ASKED, 2),
+    (COUNTERPARTY_ASKED, 3),
     # whether one has a right ("먼저 살 수 있는 권리가 있나요") is what the law grants
     (r"권리(가|는|도)?(있|없|생기|인정)|권한(이|은)?(있|없)", 3),
     # who bears a cost between the parties ("내가 내야됨?", "수리비 세입자가 부담해야 하나요"): the law's
@@ -102,6 +124,10 @@ LEGAL: tuple[Rule, ...] = (
     (r"가능한가요|가능해\??$|되나요|될까요|해야하나|해야돼|해야되|어떻게되|할수있|수있나|어떻게해야", 1),
 )
 
+# …a kind of building only with the deal ("아파트 있으면 청약 못 하나요" tells a home owned), and "있어" as a question.
+LISTING_ASKED = (r"((원룸|투룸|쓰리룸|포룸|방[1-4]개)(전세|월세|반전세|매매)?|(오피스텔|빌라|아파트)(전세|월세|반전세|매매))"
+                 r"(매물|집|방)?(있어\??$|있어요\?|있나|있을까|나온거|나온것|나와있|구해|구할수)")
+
 MARKET: tuple[Rule, ...] = (
     # "직거래 가능한가요", "전세 가능한 집": once the spaces go, 가능 runs into 거래가·전세가 — no price asked
     (r"시세|실거래|거래가(?!능)|거래돼|거래되|호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
@@ -109,6 +135,9 @@ MARKET: tuple[Rule, ...] = (
      # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
      # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking
      r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)", 3),
+    # A home of a size or kind, for a deal, asked whether there is one ("투룸 월세 있어?", "원룸 전세 나온 거
+    #있나요"): a listing search, wherever the place is (a 동 the gazetteer lacks leaves no region to hint).
+    (LISTING_ASKED, 3),
     (r"비교|변화|변했|변햇|변동|차트|그래프|어디가|더싸|더비싸|저렴", 2),
     # "최대 얼마 대출 돼요", "얼마 빌릴 수 있어": the amount asked is the loan's, not a price
     (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지|대출|빌리|빌려|빌릴)|찾아(?!준다|준대|주겠)|찾고|찾기|검색|보여줘(?!야)|알아보|"
@@ -148,7 +177,9 @@ MARKET_INPUT = (r"(매매가|집값|전세가|시세)\d"
 # "월 상환액이 얼마", "이자 얼마", "월 얼마": the 얼마 asks what a loan costs, not a price.
 PAYMENT_ASKED = r"(상환액|납입액|상환금|원리금|이자|월)(이|은|는|가)?(?=얼마)"
 # "6억 아파트 대출 최대 얼마?", "LTV 70%면 대출 얼마 나와요": the sum lent asked, the price a fact told.
-LOAN_SUM_ASKED = r"(대출|대출\s*한도|한도)(?:이|은|는|가)?(?:최대|최고|는\s*최대)?\s*(?:로\s*)?얼마"
+# …also named as the sum itself ("최대 대출 가능액이 얼마", "대출 가능 금액은 얼마").
+LOAN_SUM_ASKED = (r"(대출|대출\s*한도|한도|대출\s*가능\s*(?:액|금액)|대출\s*(?:금액|액))(?:이|은|는|가)?"
+                  r"(?:최대|최고|는\s*최대)?\s*(?:로\s*)?얼마")
 
 LOAN: tuple[Rule, ...] = (
     (r"대출|(?<!기준)금리|ltv|dti|dsr|버팀목|디딤돌|보금자리|주담대|특례|융자|대환|이자율|보증보험|sgi|hug|허그|hf|"
@@ -233,7 +264,9 @@ RISK: tuple[Rule, ...] = (
     # Checklists before signing are asked to avoid a loss: the risk team's.
     (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
+     # (whether a check can be made, "계약 전에 집주인 체납을 확인할 수 있나요", is a right asked: RECORD_SEEN_ASKED)
      r"|(들어가기|입주하기|입주|이사하기|이사|계약하기|계약|매수하기|사기)전에?.{0,8}(확인|체크|챙겨|봐야|알아야|살펴)"
+     r"(?!(할|해볼|해\s?볼)?수(있|잇|없))"
      r"|(봐야|확인해야|체크해야|챙겨야|살펴야)(할|하는|될)(것|거|게|부분|사항|점|내용)"
      # "what must I check" on the day a deal is closed ("잔금 치르는 날 뭐뭐 확인해야 돼?")
      r"|(뭐뭐|뭐|뭘|무엇|무엇을|어떤거|어떤걸|어떤것)(를|을)?(꼭)?(확인|체크|챙겨|살펴)(해야|하면|봐야)"
