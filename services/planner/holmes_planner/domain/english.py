@@ -101,7 +101,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bHUG\b|housing (?:and urban|& urban) guarantee", "HUG 전세보증보험"),
     # what a guarantee costs ("… return guarantee and how much does it cost?", "the premium"): its 보증료, a product's
     # price as the loan desk quotes it (marked in gloss())
-    (r"\bguarantee-fee\b|\bguarantee (?:fee|premium)s?\b", "보증료"),
+    (r"\bguarantee-fee\b|\bguarantee (?:fee|premium)s?\b"
+     r"|\b(?:premium|fee|cost)s?\b(?= (?:of|for) (?:the |a |an |my )?(?:HUG'?s? )?[\w' -]{0,30}(?:guarantee|insurance)\b)", "보증료"),
     (r"youth|young (?:adult|people)", "청년"),
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
     (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
@@ -117,14 +118,17 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"|\bvictim (?:status|certification|recognition|designation)\b"
      r"|\b(?:lost|lose|losing) (?:my |our |the )?(?:whole |entire )?deposit (?:to|in|through) (?:a |the )?[\w-]{0,12}\s?(?:fraud|scam)\w*",
      "전세사기 당한 피해자"),
+    # a fraud that has happened ("after the fraud", "because of the scam"): its victim asks, as above
+    (r"\b(?:after|since|because of|due to|from|in) (?:the|this|that|our|my) (?:jeonse |deposit )?(?:fraud|scam)\b", "전세사기 당한"),
     (r"\b(?:jeonse|deposit|rental|lease)[- ](?:fraud|scam)\w*", "전세사기"),
     # Korea Land & Housing Corporation, as the fraud victims' act and the cards name it (LH); its buying a home
     # is the 공공매입 the act provides for
-    (r"\b(?:LH|SH|korea land (?:and|&) housing(?: corporation)?)\b[^.?!]{0,12}?\bbu(?:ys?|ying|ought)\b", "LH 매입"),
+    (r"\b(?:LH|SH|korea land (?:and|&) housing(?: corporation)?)\b[^.?!]{0,12}?\bbu(?:ys?|ying|ought)\b"
+     r"|\b(?:bought|purchased|acquired) by (?:the )?(?:LH|SH|korea land (?:and|&) housing)", "LH 매입"),
     (r"\bLH\b|korea land (?:and|&) housing(?: corporation)?", "LH"),
     # staying in the home ("can I keep living there?", "stay on"): 계속 거주, as the cards ask it
     (r"\b(?:keep|continue|go on) (?:living|to live|staying|to stay) (?:there|here|in (?:it|the (?:house|home|apartment|place)))?"
-     r"|\bstay (?:on|there|in (?:the )?(?:house|home|apartment|place))\b", "계속 살 수"),
+     r"|\bstay (?:on|there|in (?:the |my |our )?(?:house|home|apartment|place|unit|flat))\b", "계속 살 수"),
     # keeping one's deposit safe is what 대항력 and 우선변제 do; no fraud is named
     (r"protect (?:my|the|our) deposit", "보증금 보호 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
@@ -165,7 +169,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"|\b(?:sellers?|buyers?)\b[^.?!]{0,40}?\bcall\w* off", "매매 계약 해제"),
     (r"\bsellers?\b", "매도인"), (r"\bbuyers?\b", "매수인"),
     (r"\b(?:middle|interim) payment", "중도금"), (r"\bpay (?:me|us) back\b|\brepay (?:me|us)\b", "돌려받"),
-    (r"lease (?:last|term|period)|minimum (?:lease )?term", "임대차 존속기간"),
+    # the shortest term the law guarantees a home's lease ("the minimum term of a residential lease"): asked as
+    # "주택 임대차 최소 기간" (주택임대차보호법 제4조), not a 전세권's 존속기간 (민법 제312조)
+    (r"\b(?:minimum|shortest|min\.?)(?: (?:legal|guaranteed|statutory))? (?:(?:lease|rental|contract|tenancy) )?(?:term|period|duration|length)\b",
+     "주택 임대차 최소 기간 몇 년"),
+    (r"lease (?:last|term|period)", "임대차 존속기간"),
     # "How long can I extend …?": a length of time asked, as Korean asks it (not "how long before" a date)
     (r"\bhow long\b(?!\s+(?:before|prior|ahead))", "얼마동안"),
     (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"how much .{0,40}\bprotected\b|protected amount", "최우선변제 얼마"),
@@ -177,7 +185,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # who approves or fixes it by rule ("Who finally approves …?"): an authority's act under the law
     (r"\bapprov\w*", "승인"),
     (r"private(?:ly owned)? land|private housing site", "민간택지"), (r"public(?:ly owned)? land|public housing site", "공공택지"),
-    (r"land (?:cost|price component)|site cost", "택지비"), (r"\b(?:basic|standard|base) (?:construction|building) cost", "기본형건축비"),
+    (r"land (?:cost|price component)|site cost", "택지비"),
+    # the costs a developer may add to the basic construction cost under the cap (분양가 규칙 가산비)
+    (r"\b(?:extra|additional|add-?on|added) (?:construction |building )?costs?\b", "가산비"),
+    (r"\b(?:basic|standard|base) (?:construction|building) cost", "기본형건축비"),
     (r"construction cost", "건축비"), (r"\b(?:number of )?(?:floors|stor(?:ey|ie)s)\b", "층수"),
     # how a figure is fixed by rule ("how is the land cost set", "how are … calculated"; marked in gloss()): its
     # 산정, the law's question, not a price looked up (rules.MARKET_INPUT reads "택지비 산정" so)
@@ -211,7 +222,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # a purchase paid out of the reserve ("pay for gym equipment out of the long-term repair reserve"): the reserve
     # used for something else, as "장기수선충당금으로 … 써도 되나요" asks it (공동주택관리법 제30조)
     (r"\b(?:pay|paid|paying|spend\w*|spent|use|used|using|cover\w*|fund\w*)\b[^.?!]{0,50}?\b(?:out of|from|with|using) (?:the |our |its )?"
-     r"long-?term repair (?:reserve|fund)s?", "장기수선충당금 사용해도"),
+     r"long-?term repair (?:reserve|fund)s?"
+     r"|\b(?:use|used|using|spend|spent|tap|tapping|dip into)\b (?:the |its |our )?long-?term repair (?:reserve|fund)s?\b(?= (?:to|for|on)\b)",
+     "장기수선충당금 사용해도"),
     (r"long-?term repair (?:reserve|fund)", "장기수선충당금"), (r"maintenance fee|management fee", "관리비"),
     (r"before construction|pre-?sale|pre-?sell\w*|off-?plan", "선분양"), (r"developer", "사업주체"),
     (r"move in (?:him|her)self|live in it (?:him|her)self|owner(?:'s)? (?:own )?(?:use|occupancy)", "실거주"),
