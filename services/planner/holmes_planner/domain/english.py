@@ -107,7 +107,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
     (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
     (r"eligib\w*|qualif\w*", "자격"),
-    (r"(?:avoid|prevent)\w* .{0,20}fraud", "전세사기 예방 체크리스트"),
+    (r"(?:avoid|prevent)\w* .{0,20}(?:fraud|scam)", "전세사기 예방 체크리스트"),
     # The victim of a jeonse fraud asks what the law gives (전세사기피해자법: 피해자 결정, LH 매입, 우선매수), as
     # "전세사기 당했는데 …" and "피해자" ask it — not a danger to weigh before signing; read before "fraud" alone
     # (a danger word below), after "avoid … fraud" (전세사기 예방, the checklist, just above).
@@ -123,7 +123,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\b(?:jeonse|deposit|rental|lease)[- ](?:fraud|scam)\w*", "전세사기"),
     # Korea Land & Housing Corporation, as the fraud victims' act and the cards name it (LH); its buying a home
     # is the 공공매입 the act provides for
-    (r"\b(?:LH|SH|korea land (?:and|&) housing(?: corporation)?)\b[^.?!]{0,12}?\bbu(?:ys?|ying|ought)\b"
+    (r"\b(?:LH|SH|korea land (?:and|&) housing(?: corporation)?)\b[^.?!]{0,12}?\b(?:buys?|buying|bought)\b"
      r"|\b(?:bought|purchased|acquired) by (?:the )?(?:LH|SH|korea land (?:and|&) housing)", "LH 매입"),
     (r"\bLH\b|korea land (?:and|&) housing(?: corporation)?", "LH"),
     # staying in the home ("can I keep living there?", "stay on"): 계속 거주, as the cards ask it
