@@ -65,6 +65,12 @@ def test_avoiding_a_fraud_is_still_the_checklist_before_signing():
     assert "유효" not in gloss("How do I avoid fraud?")
 
 
+def test_where_a_filing_is_made_is_asked_as_where():
+    # "Where do I …?" asks the office (어디서): the card on where to file, not the one on who must
+    assert gloss("Where should we submit the rent contract report?").startswith("어디서")
+    assert _card("Where should we submit the rent contract report?") == _card("전월세 신고는 어디서 해요?")
+
+
 def test_a_guarantees_cost_is_asked_at_the_loan_desk():
     # the premium of HUG's deposit return guarantee is a product's price (보증료), not a risk to weigh
     for q in ("How much does HUG's deposit return guarantee cost per year?",

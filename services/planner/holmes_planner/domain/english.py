@@ -217,6 +217,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # a filing left out ("without reporting to the district office first"): 신고 안 하고; any other report is a 신고
     (r"\bwithout (?:first )?(?:report\w*|filing|notify\w*)", "신고 안 하고"),
     (r"\b(?:district|ward|gu|city|county) office|city hall", "구청"),
+    # where a filing is made ("Where do I file …?", "Where can I apply …?"): 어디서, as the cards on the office ask it
+    (r"\bwhere (?:do|can|should|must|would|will) (?:i|we|you|they|he|she|one)\b", "어디서"),
     (r"\bacqui(?:re|red|ring|sition)\b", "취득"),
     (r"\breport\w*|\bfil(?:e|ed|ing) (?:anything|a report|it|something|the report)|\bneed to file\b", "신고"),
     # a purchase paid out of the reserve ("pay for gym equipment out of the long-term repair reserve"): the reserve
