@@ -315,7 +315,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\brent (?:reduction|cut|discount|decrease)s?\b|\breduc\w* (?:the |my |our )?rent\b", "월세 깎아"),
     (r"\bban-?jeonse\b", "반전세"), (r"\bwol-?se\b", "월세"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"), (r"\brent\b", "월세"),
-    (r"deposit", "보증금"), (r"\bnew (?:landlord|owner|buyer)\b", "새 집주인"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
+    (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
     (r"lease|rental contract|tenancy", "임대차 계약"),
     (r"until when|by when|deadline", "언제까지"),
     (r"didimdol", "디딤돌"), (r"bogeumjari", "보금자리론"), (r"beotimmok|buttimmok|butimmok", "버팀목"),
@@ -335,8 +335,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
     (r"\bbuy(?:ing)?\b|purchase", "매수"),
-    # the landlord has sold the home the user rents: 팔았, as "집주인이 집을 팔았어요" tells it (the buyer takes his place)
-    (r"\bsold\b", "팔았"), (r"\bsell(?:s|ing)?\b", "매도"),
+    (r"\bsell(?:s|ing)?\b", "매도"),
     (r"\bnot (?:an? )?officetel\b", "오피스텔 아닌 주택"), (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
     (r"studio|one[- ]room", "원룸"), (r"multi[- ]unit house|multi[- ]family", "다가구주택"),
     (r"mortgage (?:limit|loan|rate)s?|home loan", "주택담보대출 한도"), (r"\b(?:LTV|DTI|DSR)\b", "DSR"),
