@@ -587,3 +587,29 @@ def test_a_where_question_is_not_answered_by_a_body_for_a_registered_landlords_t
     # a tenant of a registered landlord is that case: the rental body is the answer
     lead = legal_lead("임대사업자 집 세입자인데 하자보수 분쟁 조정은 어디에 신청해요?", _legal(defects, rental))
     assert lead.startswith("임대사업자나 임차인은")
+
+
+def test_an_english_open_question_gets_the_figure_the_korean_rule_states():
+    # "What's the shortest term …?" is answered by a period, not a yes or a no
+    from holmes_orchestrator.domain.synthesis import english_lead
+    korean = "기간을 정하지 않았거나 2년보다 짧게 정한 주택 임대차는 기간을 2년으로 봅니다(주택임대차보호법 제4조)."
+    assert english_lead([LEGAL], [], "What is the shortest term a flat's lease can have?", korean) \
+        .startswith("2 years. ")
+    assert english_lead([LEGAL], [], "How long do I have to report it?", "계약일부터 30일 안에 신고해야 합니다.") \
+        .startswith("30 days. ")
+    # a figure no open question asked is no lead of its own
+    assert english_lead([LEGAL], [], "Is my lease two years?", korean) == "The answer, in Korean:"
+
+
+def test_an_english_can_question_gets_the_korean_rules_can_or_cannot():
+    from holmes_orchestrator.domain.synthesis import english_lead
+    cannot = "1년으로 계약했더라도 임대인은 1년 만에 나가라고 할 수 없고, 임차인은 원하면 2년까지 살 수 있습니다."
+    assert english_lead([LEGAL], [], "The owner is selling. Could he end my lease after a year?", cannot) \
+        .startswith("No. ")
+    can = "보증금을 못 받았다면 임차권등기명령을 신청할 수 있습니다(주택임대차보호법 제3조의3)."
+    assert english_lead([LEGAL], [], "Can I register my lease on my own?", can).startswith("Yes. ")
+    # what a condition says is not the verdict: "돌려주지 못해도 …받을 수 있습니다" is a yes
+    despite = "집주인이 돌려주지 못해도 경매에서 먼저 받을 수 있습니다."
+    assert english_lead([LEGAL], [], "Can I still get paid first at auction?", despite).startswith("Yes. ")
+    # a question that is no "can" keeps the plain lead
+    assert english_lead([LEGAL], [], "Is that notice valid?", cannot) == "The answer, in Korean:"

@@ -851,6 +851,63 @@ def _english_figure(r: ToolResult) -> str:
 # A legal verdict's first word in Korean, said in English first ("아니요, 나가지 않아도 됩니다 — …").
 _KO_VERDICT = ((re.compile(r"아니(?:요|오)(?=[,.\s—])"), "No."), (re.compile(r"(?:네|예)(?=[,.\s—])"), "Yes."))
 
+# The English question's asking sentence is the last one put as a question ("My lease ends in May. Can he …?").
+_EN_SENTENCE = re.compile(r"(?<=[.?!])\s+")
+# An open question ("What's the minimum term …?", "How long …?", "Who …?") is answered by a rule or a figure, not a
+# yes or a no; a yes/no question on what may be done ("Can he make me leave?", "Is it legal to …?") by the
+# Korean rule's own can or cannot.
+_EN_OPEN = re.compile(r"^\W*(?:(?:and|so|then|but|ok|okay)\W+)?(?:what|what's|which|who|whom|whose|when|where|how|why)\b"
+                      r"(?!\s+(?:if|about)\b)", re.I)  # "What if I …, can I …?" still asks yes or no
+_EN_CAN = re.compile(r"^\W*(?:(?:and|so|then|but|ok|okay)\W+)?(?:can|could|may)\b"
+                     r"|\b(?:is|are|was)\s+(?:it|that|this|he|she|they)\s+(?:legal|allowed|permitted|lawful)\b"
+                     r"|\b(?:am i|are we|is he|is she|are they)\s+allowed\b", re.I)
+# The Korean rule's first "can" or "cannot" ("임대인은 1년 만에 나가라고 할 수 없고, …"), not one said of a case
+# put as a condition or a concession ("돌려주지 못해도 …", "할 수 없으면 …"): that one is no verdict.
+_KO_CAN = re.compile(r"(?P<no>수\s*(?:가\s*|는\s*)?없|못\s*(?:합|하|한|해|했|받|됩)|불가|안\s*됩니다)|(?P<yes>수\s*(?:가\s*|는\s*|도\s*)?있|가능합|가능하)")
+_KO_ONLY_IF = re.compile(r"\S{0,2}?(?:도|으면|면|는데|지만|더라도|다면|더니)(?![가-힣])")
+# A figure the rule states, said in English ("2년" → "2 years") when an open question asks how long or how much.
+_EN_HOW_LONG = re.compile(r"\bhow long\b|\bhow many (?:years|months|days|weeks)\b|\b(?:minimum|maximum|shortest|longest)\b"
+                          r"[^?]{0,30}\b(?:term|period|duration|length)\b|\b(?:deadline|time limit|within how)\b", re.I)
+_EN_HOW_MUCH = re.compile(r"\bhow much\b|\bwhat (?:is |'s )?(?:the )?(?:rate|percentage|cap|limit|maximum|ceiling)\b", re.I)
+_KO_PERIOD = re.compile(r"(\d+(?:\.\d+)?)\s*(년|개월|주|일)(?![가-힣]*월)")
+_KO_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s*%")
+_EN_UNITS = {"년": "year", "개월": "month", "주": "week", "일": "day"}
+
+
+def _en_asking(query: str) -> str:
+    parts = [p for p in _EN_SENTENCE.split(query.strip()) if p.strip()]
+    return next((p for p in reversed(parts) if p.rstrip().endswith("?")), parts[-1] if parts else "")
+
+
+def _first_sentence(korean: str) -> str:
+    return re.split(r"(?<=다)\.|(?<=[.?!])\s", korean.strip(), maxsplit=1)[0]
+
+
+def _english_can(asked: str, korean_lead: str) -> str:
+    """'Yes.' / 'No.' for "Can he …?" from the Korean rule's first can or cannot, else ''."""
+    if not _EN_CAN.search(asked) or _EN_OPEN.search(asked):
+        return ""
+    sentence = _first_sentence(korean_lead)
+    for m in _KO_CAN.finditer(sentence):
+        if _KO_ONLY_IF.match(sentence, m.end()):
+            continue  # a condition or a concession, not what the rule decides
+        return "No." if m.group("no") else "Yes."
+    return ""
+
+
+def _english_figure_asked(asked: str, korean_lead: str) -> str:
+    """The figure an open question asks ("How long …?" → "2 years.") as the Korean rule's first sentence states
+    it, else ''."""
+    if not _EN_OPEN.search(asked) and not re.match(r"^\W*(?:minimum|maximum)\b", asked, re.I):
+        return ""
+    sentence = _first_sentence(korean_lead)
+    if _EN_HOW_LONG.search(asked) and (m := _KO_PERIOD.search(sentence)):
+        n, unit = m.group(1), _EN_UNITS[m.group(2)]
+        return f"{n} {unit}{'' if n == '1' else 's'}."
+    if _EN_HOW_MUCH.search(asked) and (m := _KO_PERCENT.search(sentence)):
+        return f"{m.group(1)}%."
+    return ""
+
 
 def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "", korean_lead: str = "") -> str:
     said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
@@ -860,11 +917,18 @@ def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "", 
         return f"{market} The details follow in Korean:"
     if asks:
         return "One figure is missing to compute the answer; it is asked for below (in Korean):"
+    asked = _en_asking(query)
+    # The figure an open question asks, when the Korean answer states it ("What's the minimum term?" → "2 years.")
+    if figure := _english_figure_asked(asked, korean_lead):
+        return f"{figure} The reasons and the law, in Korean:"
     if said := english_verdict(ok, korean_lead):  # a reviewed card's verdict leads the Korean answer
         return f"{said} The reasons and the law, in Korean:"
     for word, english in _KO_VERDICT:
         if word.match(korean_lead.lstrip()):
             return f"{english} The reasons and the law, in Korean:"
+    # no card and no 네/아니요: a question on what may be done is answered by the rule's own can or cannot
+    if said := _english_can(asked, korean_lead):
+        return f"{said} The reasons and the law, in Korean:"
     return "The answer, in Korean:"
 
 

@@ -19,7 +19,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # The Acts by their English names (the statute book's own translations), before the words inside them.
     (r"(?:housing |residential )?lease protection act|housing lease act", "주택임대차보호법"),
     (r"commercial (?:building )?lease (?:protection )?act", "상가건물 임대차보호법"),
-    (r"building sale act|act on (?:the )?sale of buildings", "건축물의 분양에 관한 법률"),
+    (r"building sales? act|act on (?:the )?sales? of buildings", "건축물의 분양에 관한 법률"),
     (r"(?:licensed )?real estate (?:agents?|brokerage) act|certified (?:real estate )?(?:agents?|brokers?) act",
      "공인중개사법"),
     (r"apartment (?:housing )?management act|multi-family housing management act", "공동주택관리법"),
@@ -29,7 +29,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # (a danger word below) takes it apart
     (r"(?:jeonse[- ])?fraud (?:victims?'? )?(?:special |relief |support )?act\b"
      r"|special act (?:on|for) (?:the )?(?:jeonse[- ])?fraud(?: victims?)?", "전세사기특별법"),
-    (r"\bhousing act\b", "주택법"), (r"\bcivil (?:act|code)\b", "민법"),
+    (r"\bhousing act\b", "주택법"),
+    # a housing association ("local housing association", 지역주택조합) and its recruiting of members (주택법 제11조의3)
+    (r"\blocal housing (?:association|cooperative|union)s?\b", "지역주택조합"),
+    (r"\bhousing (?:association|cooperative|union)s?\b", "주택조합"),
+    (r"\brecruit\w*(?: (?:new |union |association )?members)?|\bmember(?:ship)? (?:recruitment|drive)", "조합원 모집"), (r"\bcivil (?:act|code)\b", "민법"),
     # the day of one's own act asked ("When can I send my renewal request?"): a date, worked out from the lease
     # ("By when must I file …?" asks a deadline: "by when" is read below as 언제까지)
     (r"(?<!\bby )(?<!\buntil )\bwhen (?:can|could|should|must|do) (?:i|we) (?:send|submit|give|make|serve|deliver|file)\b",
@@ -53,13 +57,18 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bfirst (?:\d+-year |two-year )?(?:jeonse |rental )?(?:lease|term|contract)(?: term| period)?", "첫 계약 기간"),
     (r"\b(?:leave|move out|moving out|leaving)\b", "나가려"),
     # Law terms first: they contain words ("price", "report") that alone mean something else.
+    # a new contract signed with the same tenant ("sign a new lease with the new owner"): 새로 계약 (재계약), not a draft
+    (r"\bsign\w* (?:a )?new (?:lease|contract)\b|\bre-?sign\w* (?:the |my |a )?(?:lease|contract)\b", "새로 계약"),
     (r"(?:draft|write|prepare|make)\w* (?:a |the |my |our )?(?:[\w-]+ ){0,3}(?:contract|lease)", "계약서 작성"),
     (r"(?:public(?:ly)?|official(?:ly)?)(?: assessed| announced| posted)? land price|standard land price", "공시지가"),
     (r"official(?:ly)? (?:assessed |appraised |announced )?(?:price|value)|publicly announced price|assessed value",
      "공시가격"),
     (r"\bobject(?:ion)?s?\b|appeal", "이의신청"),
     (r"(?:lease|contract|clause) (?:says|states|reads|has a clause)", "계약서 특약"),
-    (r"foreigner|non-?resident|foreign national", "외국인 부동산 취득 신고"),
+    # a foreign tenant is a tenant first (외국인 임차인), not a foreigner buying land (취득 신고)
+    (r"\bforeign (?:tenant|renter|lessee)s?\b", "외국인 임차인"),
+    # a foreigner is the person (외국인); the report or filing asked of him is read from its own words below
+    (r"foreigner|non-?resident|foreign national", "외국인"),
     (r"neighbou?r\w*.{0,30}nois\w*|nois\w*.{0,30}neighbou?r|upstairs", "층간소음"),
     (r"(?:pay|paid|paying) (?:the |my )?rent late|late (?:on )?rent|behind on (?:the |my )?rent|rent arrears",
      "월세 연체"),
@@ -90,11 +99,36 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:jeonse |rental |deposit )?loans? (?:guaranteed|backed|insured|covered) by (?:the )?HUG\b"
      r"|\bHUG[- ](?:guaranteed|backed) (?:jeonse |rental )?loans?", "HUG 보증 전세대출"),
     (r"\bHUG\b|housing (?:and urban|& urban) guarantee", "HUG 전세보증보험"),
+    # what a guarantee costs ("… return guarantee and how much does it cost?", "the premium"): its 보증료, a product's
+    # price as the loan desk quotes it (marked in gloss())
+    (r"\bguarantee-fee\b|\bguarantee (?:fee|premium)s?\b"
+     r"|\b(?:premium|fee|cost)s?\b(?= (?:of|for) (?:the |a |an |my )?(?:HUG'?s? )?[\w' -]{0,30}(?:guarantee|insurance)\b)", "보증료"),
     (r"youth|young (?:adult|people)", "청년"),
     # one's own standing asked ("Am I eligible …?"), as "자격 되나요" asks it
     (r"\b(?:am i|are we|would i|would we|will i|do i|do we|is my \w+)\b.{0,12}(?:eligib\w*|qualif\w*)", "자격 되나요"),
     (r"eligib\w*|qualif\w*", "자격"),
-    (r"(?:avoid|prevent)\w* .{0,20}fraud", "전세사기 예방 체크리스트"),
+    (r"(?:avoid|prevent)\w* .{0,20}(?:fraud|scam)", "전세사기 예방 체크리스트"),
+    # The victim of a jeonse fraud asks what the law gives (전세사기피해자법: 피해자 결정, LH 매입, 우선매수), as
+    # "전세사기 당했는데 …" and "피해자" ask it — not a danger to weigh before signing; read before "fraud" alone
+    # (a danger word below), after "avoid … fraud" (전세사기 예방, the checklist, just above).
+    (r"\b(?:jeonse|deposit|rental|lease)[- ](?:fraud|scam)\w*[- ](?:house|home|property|unit|apartment|villa|flat)s?\b"
+     r"|\b(?:house|home|property) (?:hit by|caught up in|involved in) (?:a |the )?(?:jeonse |deposit )?(?:fraud|scam)",
+     "전세사기 피해주택"),
+    (r"\b(?:fraud|scam)[- ]?victims?\b|\bvictims? of (?:a |the )?(?:jeonse |deposit |rental |lease )?(?:fraud|scam)\w*"
+     r"|\bvictim (?:status|certification|recognition|designation)\b"
+     r"|\b(?:lost|lose|losing) (?:my |our |the )?(?:whole |entire )?deposit (?:to|in|through) (?:a |the )?[\w-]{0,12}\s?(?:fraud|scam)\w*",
+     "전세사기 당한 피해자"),
+    # a fraud that has happened ("after the fraud", "because of the scam"): its victim asks, as above
+    (r"\b(?:after|since|because of|due to|from|in) (?:the|this|that|our|my) (?:jeonse |deposit )?(?:fraud|scam)\b", "전세사기 당한"),
+    (r"\b(?:jeonse|deposit|rental|lease)[- ](?:fraud|scam)\w*", "전세사기"),
+    # Korea Land & Housing Corporation, as the fraud victims' act and the cards name it (LH); its buying a home
+    # is the 공공매입 the act provides for
+    (r"\b(?:LH|SH|korea land (?:and|&) housing(?: corporation)?)\b[^.?!]{0,12}?\b(?:buys?|buying|bought)\b"
+     r"|\b(?:bought|purchased|acquired) by (?:the )?(?:LH|SH|korea land (?:and|&) housing)", "LH 매입"),
+    (r"\bLH\b|korea land (?:and|&) housing(?: corporation)?", "LH"),
+    # staying in the home ("can I keep living there?", "stay on"): 계속 거주, as the cards ask it
+    (r"\b(?:keep|continue|go on) (?:living|to live|staying|to stay) (?:there|here|in (?:it|the (?:house|home|apartment|place)))?"
+     r"|\bstay (?:on|there|in (?:the |my |our )?(?:house|home|apartment|place|unit|flat))\b", "계속 살 수"),
     # keeping one's deposit safe is what 대항력 and 우선변제 do; no fraud is named
     (r"protect (?:my|the|our) deposit", "보증금 보호 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
@@ -110,6 +144,17 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # a sum taken out of the deposit on leaving ("deduct it from my deposit"): 보증금에서 공제
     (r"\bdeduct\w*|\bsubtract\w*|\btake (?:it|them|that|the \w+) out of\b", "보증금에서 공제"),
     # "do I still have to pay (the commission)": a duty to pay asked, as "줘야 하나요" asks it
+    # what the other side claims the user owes ("my landlord says I have to pay. Is that right?"): the claim told,
+    # then checked — as "집주인이 제가 내야 한대요. 맞나요?" puts it (the card is turned to the claim)
+    (r"\b(?:my |the |our )?(?:landlord|owner|landlady)\s+(?:says?|said|claims?|claimed|told me|tells me|insists?|insisted)\b(?: that)?"
+     r" (?:i|we) (?:have to|must|need to|should|am supposed to) pay\b", "집주인이 제가 내야 한대요"),
+    (r"\b(?:says?|said|claims?|claimed|told me|tells me|insists?|insisted)\b(?: that)? (?:i|we) (?:have to|must|need to|should|am supposed to) pay\b",
+     "제가 내야 한대요"),
+    # a thing that broke ("the old boiler broke"): 고장, as the repair cards key it
+    (r"\b(?:broke|broken|breaks? down|stopped working|isn'?t working|is not working|not working)\b", "고장"),
+    (r"\bis (?:that|this|it|he|she) (?:really )?(?:right|true|correct)\b", "맞나요"),
+    # who bears a cost or a duty between the parties ("Who is responsible?"): 누가 부담, as WHO_PAYS reads it
+    (r"\bwho (?:is|'s) (?:responsible|liable)\b|\bwho (?:pays|has to pay|must pay|should pay|bears)\b", "누가 부담"),
     (r"\b(?:have to|has to|must|need to|obliged to) pay\b", "줘야"),
     # the other party's consent or cooperation a filing needs ("without the landlord's cooperation")
     (r"\bwithout (?:the |my |his |her |their )?(?:landlord|owner|seller)(?:'s)? (?:cooperation|consent|permission|agreement|help)",
@@ -124,7 +169,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"|\b(?:sellers?|buyers?)\b[^.?!]{0,40}?\bcall\w* off", "매매 계약 해제"),
     (r"\bsellers?\b", "매도인"), (r"\bbuyers?\b", "매수인"),
     (r"\b(?:middle|interim) payment", "중도금"), (r"\bpay (?:me|us) back\b|\brepay (?:me|us)\b", "돌려받"),
-    (r"lease (?:last|term|period)|minimum (?:lease )?term", "임대차 존속기간"),
+    # the shortest term the law guarantees a home's lease ("the minimum term of a residential lease"): asked as
+    # "주택 임대차 최소 기간" (주택임대차보호법 제4조), not a 전세권's 존속기간 (민법 제312조)
+    (r"\b(?:minimum|shortest|min\.?)(?: (?:legal|guaranteed|statutory))? (?:(?:lease|rental|contract|tenancy) )?(?:term|period|duration|length)\b",
+     "주택 임대차 최소 기간 몇 년"),
+    (r"lease (?:last|term|period)", "임대차 존속기간"),
     # "How long can I extend …?": a length of time asked, as Korean asks it (not "how long before" a date)
     (r"\bhow long\b(?!\s+(?:before|prior|ahead))", "얼마동안"),
     (r"boiler|heating", "보일러 수리비"), (r"trust[- ](?:registration|registered)", "신탁등기"), (r"how much .{0,40}\bprotected\b|protected amount", "최우선변제 얼마"),
@@ -136,13 +185,18 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # who approves or fixes it by rule ("Who finally approves …?"): an authority's act under the law
     (r"\bapprov\w*", "승인"),
     (r"private(?:ly owned)? land|private housing site", "민간택지"), (r"public(?:ly owned)? land|public housing site", "공공택지"),
-    (r"land (?:cost|price component)|site cost", "택지비"), (r"construction cost", "건축비"),
+    (r"land (?:cost|price component)|site cost", "택지비"),
+    # the costs a developer may add to the basic construction cost under the cap (분양가 규칙 가산비)
+    (r"\b(?:extra|additional|add-?on|added) (?:construction |building )?costs?\b", "가산비"),
+    (r"\b(?:basic|standard|base) (?:construction|building) cost", "기본형건축비"),
+    (r"construction cost", "건축비"), (r"\b(?:number of )?(?:floors|stor(?:ey|ie)s)\b", "층수"),
     # how a figure is fixed by rule ("how is the land cost set", "how are … calculated"; marked in gloss()): its
     # 산정, the law's question, not a price looked up (rules.MARKET_INPUT reads "택지비 산정" so)
     (r"\bset-by-rule\b", "산정 방법"),
     (r"apprais\w*", "감정평가"), (r"(?:total )?floor area|gross area", "연면적"),
     (r"commercial building|retail (?:building|unit|space)", "상가 건물"),
-    (r"for sale\b(?=.{0,60}\b(?:act|law|apply|applies)\b)", "분양"), (r"\bappl(?:y|ies)\b", "적용되나요"),
+    (r"for sale\b(?=.{0,60}\b(?:act|law|apply|applies)\b)", "분양"), (r"\bappl(?:y|ied|ying) for\b", "신청"),  # asking for a status or a loan, not a law applying
+    (r"\bappl(?:y|ies)\b", "적용되나요"),
     (r"pre-?sale (?:right|ticket)|right to (?:buy|move into) a new", "분양권"), (r"resale restriction", "전매제한"),
     (r"(?:floor |inter-?floor )?noise|footsteps", "층간소음"), (r"fraud victim", "전세사기피해자"),
     (r"lease(?:hold)? registration order|order (?:for|of) (?:a )?lease registration|tenancy registration order",
@@ -150,13 +204,31 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"opposing power|right to oppose|opposab\w*", "대항력"),
     # "keep my priority": the deposit's rank in a sale (우선변제권); "top priority" is 최우선변제 (below)
     (r"(?<!top-)(?<!top )\bpriority\b(?! repayment)", "우선변제권"), (r"(?:fixed|confirmed) date", "확정일자"),
+    # the number, not the move-in report ("without a resident registration number"): 주민등록번호
+    (r"\bwithout (?:a |an |any |my )?(?:korean )?(?:resident registration (?:number|no\.?)|RRN)", "주민등록번호 없이"),
+    (r"resident registration (?:number|no\.?)|\bRRN\b", "주민등록번호"),
     (r"move-?in (?:report|registration|date)|resident registration|register .{0,20}move-?in", "전입신고"),
+    # registering the home one bought in one's name is the 소유권이전등기 (부동산등기법)
+    (r"\bregister\w* (?:the |my |our |its |their )?(?:ownership|title)\b", "소유권이전등기"),
     (r"(?:transfer\w* )?ownership (?:transfer|registration)|transfer (?:of )?ownership|title transfer",
      "소유권이전등기"),
     (r"report\w* .{0,30}(?:sale|deal|transaction|purchase)|transaction report", "실거래가 신고"),
     (r"report\w* .{0,30}(?:rent|lease|jeonse)|(?:rental|lease|jeonse|rent) (?:contract )?report", "전월세 신고"),
+    # a filing left out ("without reporting to the district office first"): 신고 안 하고; any other report is a 신고
+    (r"\bwithout (?:first )?(?:report\w*|filing|notify\w*)", "신고 안 하고"),
+    (r"\b(?:district|ward|gu|city|county) office|city hall", "구청"),
+    # where a filing is made ("Where do I file …?", "Where can I apply …?"): 어디서, as the cards on the office ask it
+    (r"\bwhere (?:do|can|should|must|would|will) (?:i|we|you|they|he|she|one)\b", "어디서"),
+    (r"\bacqui(?:re|red|ring|sition)\b", "취득"),
+    (r"\breport\w*|\bfil(?:e|ed|ing) (?:anything|a report|it|something|the report)|\bneed to file\b", "신고"),
+    # a purchase paid out of the reserve ("pay for gym equipment out of the long-term repair reserve"): the reserve
+    # used for something else, as "장기수선충당금으로 … 써도 되나요" asks it (공동주택관리법 제30조)
+    (r"\b(?:pay|paid|paying|spend\w*|spent|use|used|using|cover\w*|fund\w*)\b[^.?!]{0,50}?\b(?:out of|from|with|using) (?:the |our |its )?"
+     r"long-?term repair (?:reserve|fund)s?"
+     r"|\b(?:use|used|using|spend|spent|tap|tapping|dip into)\b (?:the |its |our )?long-?term repair (?:reserve|fund)s?\b(?= (?:to|for|on)\b)",
+     "장기수선충당금 사용해도"),
     (r"long-?term repair (?:reserve|fund)", "장기수선충당금"), (r"maintenance fee|management fee", "관리비"),
-    (r"before construction|pre-?sale|off-?plan", "선분양"), (r"developer", "사업주체"),
+    (r"before construction|pre-?sale|pre-?sell\w*|off-?plan", "선분양"), (r"developer", "사업주체"),
     (r"move in (?:him|her)self|live in it (?:him|her)self|owner(?:'s)? (?:own )?(?:use|occupancy)", "실거주"),
     (r"checklist|what should i check|things to check", "체크리스트 확인사항"),
     (r"should i buy|good time to buy|buy a (?:house|home|place) now", "집 사도 될까"),
@@ -239,6 +311,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bof (?:the |my )?deposit converted\b", "월세로 전환할 보증금"),
     (r"\b(?:window|period)\b", "기간"),
     # the Korean words romanized, as expats write them ("wolse 50man won", "ban-jeonse"), before "jeonse"
+    # less rent for a defect ("ask for a rent reduction"), before "rent" alone
+    (r"\brent (?:reduction|cut|discount|decrease)s?\b|\breduc\w* (?:the |my |our )?rent\b", "월세 깎아"),
     (r"\bban-?jeonse\b", "반전세"), (r"\bwol-?se\b", "월세"),
     (r"monthly rent", "월세"), (r"jeonse deposit", "전세금"), (r"jeonse", "전세"), (r"\brent\b", "월세"),
     (r"deposit", "보증금"), (r"landlord|owner", "집주인"), (r"tenants?", "임차인"),
@@ -251,15 +325,17 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"|\b(?:illegal|unlawful)\b|\bagainst the law\b", "불법인가요"),
     # "is he allowed to": asks whether it may be done (가능), as "되나요" does.
     (r"\b(?:legal|allowed|permitted)\b|can (?:he|she|they|the landlord|my landlord)\b", "가능"),
-    (r"valid|void|enforceable", "유효"),
+    (r"valid|(?<!a)void|enforceable", "유효"),  # "avoid" is no "void"
     (r"(?:has ?n[o']t|did ?n[o']t|wo ?n[o']t|not|never) (?:been )?(?:return|refund|give|pa)\w*"
      r"|\b(?:is|are|still|yet) (?:still )?not (?:yet )?back\b|\bnot (?:yet )?back\b", "돌려받지 못"),
     (r"\b(?:legal|statutory) (?:interest )?rate\b", "법정이율"),
     (r"\b(?:end(?:ed|s|ing)?|expir\w*)\b", "만료"),
     (r"\b(?:start(?:ed|s)?|began|begins|commenc\w*|moved in)\b", "시작"),
-    (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"refus\w*", "거절"), (r"move out", "이사"),
+    (r"terminat\w*|cancel\w*|break (?:the|my) lease", "해지"), (r"\b(?:refus\w*|won'?t|will not|doesn'?t|does not) (?:to )?(?:repair|fix)\w*", "수리를 안 해줘"),
+    (r"refus\w*", "거절"), (r"move out", "이사"),
     (r"sale price|purchase price|price of the (?:house|apartment)", "매매가"),
-    (r"\bbuy(?:ing)?\b|purchase", "매수"), (r"\bsell(?:s|ing)?\b", "매도"),
+    (r"\bbuy(?:ing)?\b|purchase", "매수"),
+    (r"\bsell(?:s|ing)?\b", "매도"),
     (r"\bnot (?:an? )?officetel\b", "오피스텔 아닌 주택"), (r"apartment|flat", "아파트"), (r"villa", "빌라"), (r"officetel", "오피스텔"),
     (r"studio|one[- ]room", "원룸"), (r"multi[- ]unit house|multi[- ]family", "다가구주택"),
     (r"mortgage (?:limit|loan|rate)s?|home loan", "주택담보대출 한도"), (r"\b(?:LTV|DTI|DSR)\b", "DSR"),
@@ -288,7 +364,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"|(?:clause|special term).{0,20}(?:okay|\bok\b|fine|fair|acceptable)"
      r"|(?:okay|\bok\b|fine|fair|acceptable).{0,20}(?:clause|special term)", "특약 검토"),
     (r"review|check this (?:clause|contract)", "검토"), (r"clause|special term", "특약"),
-    (r"contract", "계약서"), (r"repair|fix\w*|leak\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
+    (r"contract", "계약서"), (r"\bleak\w*", "누수"), (r"repair|fix\w*", "수리비"), (r"money back|get .{0,20} back|refund", "돌려받"),
     (r"\blate\b", "지연"), (r"maximum|\bmax\b|at most|the most\b|cap\b|limit", "최대"),
     (r"\bwhen (?:can|could|should|do|does|must|will|is|are)\b|from what date", "언제"),  # asked, not "when I renew"
     (r"how much", "얼마"), (r"can i|may i|is it legal|allowed", "가능한가요"),
@@ -309,6 +385,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
 _COMPILED = tuple((re.compile(p, re.I), ko) for p, ko in GLOSS)
 _HOW_SET = re.compile(r"(\bhow (?:is|are|was|were|will|would|do|does) [^.?!]{1,60}?)\b(?:set|determined|calculated"
                       r"|computed|decided|fixed)\b", re.I)
+# what a guarantee or its insurance costs, said after it ("the return guarantee … how much does it cost?")
+_GUARANTEE_COST = re.compile(r"(\b(?:guarantee|insurance)\b[^.?!]{0,60}?)\b(?:cost|costs|premium|premiums|fee|fees)\b", re.I)
 _YEAR = re.compile(r"\b(?:in|since)\s+((?:19|20)\d{2})\b", re.I)
 _MONTHS = {m: i for i, names in enumerate((("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"),
                                             ("may",), ("jun", "june"), ("jul", "july"), ("aug", "august"),
@@ -393,6 +471,7 @@ def gloss(text: str, *, sentences: bool = False) -> str:
                   r"(?:about |around |roughly )?(\d[\d.]*(?:억|만)[\d억만]*원?)", r" sale price \1", text, flags=re.I)
     # "how is the land cost set": the verb is marked, so the words between keep their own glosses
     text = _HOW_SET.sub(lambda m: f"{m.group(1)}set-by-rule", text)
+    text = _GUARANTEE_COST.sub(lambda m: f"{m.group(1)} guarantee-fee", text)
     text = _EN_DATE.sub(_iso_date, text)
     text = _NUM_DATE.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
     text = _EN_DAY.sub(lambda m: f" {_MONTHS[m.group('m').lower()]}월 {int(m.group('d'))}일 ", text)
