@@ -587,3 +587,14 @@ def test_a_where_question_is_not_answered_by_a_body_for_a_registered_landlords_t
     # a tenant of a registered landlord is that case: the rental body is the answer
     lead = legal_lead("임대사업자 집 세입자인데 하자보수 분쟁 조정은 어디에 신청해요?", _legal(defects, rental))
     assert lead.startswith("임대사업자나 임차인은")
+
+
+def test_a_how_much_question_gets_the_calculators_figure_without_its_yes():
+    from holmes_orchestrator.domain.synthesis import _lead
+    delay = ToolResult(tool="deposit_delay_interest", status="ok", quality=1.0,
+                       summary="네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 연 5%의 지연이자를 청구할 수 있어(민법 제379조), "
+                               "보증금 2억원이면 1년에 1,000만원입니다.")
+    how_much = PlanReady(query="보증금 2억 아직 못 받았는데 지연이자 얼마나 붙어요?", intent="법률상담", confidence=0.9)
+    assert _lead(how_much, [delay], []).startswith("집을 비워 주었는데도")
+    can_i = PlanReady(query="보증금 2억 못 받았는데 지연이자 청구할 수 있나요?", intent="법률상담", confidence=0.9)
+    assert _lead(can_i, [delay], []).startswith("네, 집을 비워")
