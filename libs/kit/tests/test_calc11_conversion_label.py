@@ -33,3 +33,12 @@ def test_one_open_question_pattern_reads_words_as_written_and_squeezed():
         assert OPEN_ASK.search(asked), asked
     for asked in ("신고해야 하나요?", "언제든 해지할 수 있나요?", "5% 넘게 올려도 돼요?"):
         assert not OPEN_ASK.search(asked), asked
+
+
+def test_how_many_days_and_what_to_bring_are_open_questions():
+    # "며칠 안에", "뭘 기준으로", "서류 뭐 필요해요?": a 네 does not answer them
+    from holmes_kit.korean.text import OPEN_ASK
+    for asked in ("계약하고 며칠 안에 신고해요?", "택지비는 뭘 기준으로 정해요?", "등기할 때 서류 뭐 필요해요?", "이사 전에 뭐 준비해야 돼요?"):
+        assert OPEN_ASK.search(asked), asked
+    for asked in ("뭐 하나만 물어봐도 돼요? 신고해야 하나요?".split("? ")[1], "서류 필요해요?"):
+        assert not OPEN_ASK.search(asked), asked

@@ -195,3 +195,9 @@ def test_a_tenants_late_notice_cites_the_article_on_leases_renewed_by_silence():
 def test_a_late_rise_with_leave_otherwise_is_answered_as_the_late_refusal_it_also_is():
     said = timeline_verdict("임대인이 만기 3주 전에 월세 올려주든가 아니면 나가라고 하네요. 나가야 해요?", RENEWAL)
     assert said is not None and said.startswith("아니요, 나가지 않아도 됩니다") and "묵시적으로 갱신" in said
+
+
+def test_how_to_leave_a_renewed_lease_is_answered_by_the_rule_without_a_yes():
+    # "어떻게 해요?" asks how: "네, 그렇게 하면 됩니다" answers nothing asked
+    said = timeline_verdict("갱신청구권으로 연장했는데 중간에 이사 가려면 어떻게 해요?", [ARTICLES[(LEASE, "제6조의2")]])
+    assert said is not None and not said.startswith("네") and "3개월" in said

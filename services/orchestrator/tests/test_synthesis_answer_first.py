@@ -613,3 +613,14 @@ def test_an_english_can_question_gets_the_korean_rules_can_or_cannot():
     assert english_lead([LEGAL], [], "Can I still get paid first at auction?", despite).startswith("Yes. ")
     # a question that is no "can" keeps the plain lead
     assert english_lead([LEGAL], [], "Is that notice valid?", cannot) == "The answer, in Korean:"
+
+
+def test_a_how_much_question_gets_the_calculators_figure_without_its_yes():
+    from holmes_orchestrator.domain.synthesis import _lead
+    delay = ToolResult(tool="deposit_delay_interest", status="ok", quality=1.0,
+                       summary="네, 집을 비워 주었는데도 보증금을 돌려받지 못하면 연 5%의 지연이자를 청구할 수 있어(민법 제379조), "
+                               "보증금 2억원이면 1년에 1,000만원입니다.")
+    how_much = PlanReady(query="보증금 2억 아직 못 받았는데 지연이자 얼마나 붙어요?", intent="법률상담", confidence=0.9)
+    assert _lead(how_much, [delay], []).startswith("집을 비워 주었는데도")
+    can_i = PlanReady(query="보증금 2억 못 받았는데 지연이자 청구할 수 있나요?", intent="법률상담", confidence=0.9)
+    assert _lead(can_i, [delay], []).startswith("네, 집을 비워")

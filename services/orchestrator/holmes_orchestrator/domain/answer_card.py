@@ -50,6 +50,18 @@ def with_further_cards(lead: str, r: ToolResult | None, query: str = "") -> str:
 _VERDICT_WORD = re.compile(r"^\s*(?:(?:네|아니요)\s*[,.—-]|조건부(?:입니다|로\s*가능합니다)?\s*[—-])\s*")
 
 
+def without_verdict_word(text: str) -> str:
+    """``text`` without the 네/아니요/조건부 it opens with (for an open question, which no such word answers)."""
+    return _VERDICT_WORD.sub("", text)
+
+
+def only_open_questions(query: str) -> bool:
+    """Every question asked is open ("얼마나 붙어요?", "어떻게 해요?"): no 네 answers any of them. "나가도 되나요? 복비는
+    누가 내요?" asks a yes or no first, and keeps it."""
+    asked = [p for p in re.split(r"(?<=\?)\s+", query.strip()) if p.strip()]
+    return bool(asked) and all(OPEN_ASK.search(p) for p in asked)
+
+
 def open_question(query: str) -> bool:
     return bool(query) and bool(OPEN_ASK.search(asking(query)))
 

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 from holmes_contracts.tools.outputs import LawArticle
 
+from .answer_card import only_open_questions
+
 LEASE_ACT = "주택임대차보호법"
 _WINDOW = re.compile(r"(\d+)\s*개월\s*(?:전부터|~)\s*(\d+)\s*개월\s*전까지")
 _AFTER_NOTICE = re.compile(r"(\d+)\s*개월(?:이\s*지나면|\s*뒤|\s*후)[^.]{0,6}효력")
@@ -200,6 +202,8 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
         if _ASKS_WHEN.search(q):
             return (f"나가려는 날의 {found.after}개월 전까지 해지 통지가 집주인에게 도달해야 합니다 — {rule}. "
                     "문자·내용증명처럼 도달한 날이 남는 방법으로 알리세요.")
+        if only_open_questions(q):  # "나가려면 어떻게 해요?" is answered by the rule, not by a 네
+            return f"{rule}."
         return f"네, 그렇게 하면 됩니다 — {rule}."
 
     if (_SHORT_TERM.search(q) and _MUST_LEAVE.search(q) and not before and not renewed

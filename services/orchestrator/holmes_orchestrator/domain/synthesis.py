@@ -27,7 +27,15 @@ from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import find_amounts, format_won_en
 from holmes_kit.korean.text import josa
 
-from .answer_card import answer_card, card_lead, card_sentence, english_verdict, with_further_cards
+from .answer_card import (
+    answer_card,
+    card_lead,
+    card_sentence,
+    english_verdict,
+    only_open_questions,
+    with_further_cards,
+    without_verdict_word,
+)
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
 from .lease_timeline import timeline_verdict
@@ -716,7 +724,10 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
     by_tool = {r.tool: r for r in ok}
     legal = by_tool.get("legal_search")
     if calcs:
-        figures = " ".join(r.summary for r in calcs)
+        # A calculator's headline may open with the 네 of "can I claim it?" ("네, … 청구할 수 있어"): an open
+        # question ("얼마나 쌓였어?") is answered by the figure, without it.
+        figures = " ".join(without_verdict_word(r.summary) if only_open_questions(plan.query) else r.summary
+                           for r in calcs)
         # A calculator ran on the user's own figures: its answer to his case leads ("요구받은 월세 90만원은 …
         # 5% 한도를 넘습니다", a refusal dated from his move-in), and a card's general rule never goes before it
         # (the card and the law follow as evidence). Measured: no tune part loses an answer-first by this.
