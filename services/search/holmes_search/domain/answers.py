@@ -711,7 +711,78 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
         return None  # unsure whether the question asks the card's claim or another's: say nothing
     if not best.rank[3] or not best.word:
         return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
-    return decided(best.card, questions, best.stance)
+    card = decided(best.card, questions, best.stance)
+    if any(said_otherwise(_claim(text, best.card), card) for text in texts):
+        return plain(best.card)  # the word would contradict the rule it leads: the rule alone
+    return card
+
+
+# Where a clause of the answer's rule ends: the polarity of what it says of a thing is read up to there
+# ("최우선변제는 … 마치면 되고, 확정일자는 요건이 아닙니다": the 아닙니다 is the 확정일자's, not the 최우선변제's).
+_RULE_CLAUSE_END = re.compile(r"[,.(;:]|니다|므로|지만|으며|(?<![가-힣]{2}으)며|(?<=[되하있없않지니])고")
+_DIRECTLY = 10
+# A thing said not to be, not to be needed or done without ('요건이 아닙니다', '없이도', '없어도'): what the
+# matcher's negations leave out (they read the question's story), a negation of what the rule says of it.
+_NOT_SO = re.compile(r"아니|아닙|없이|없어도")
+
+
+def _polarity(text: str) -> int:
+    text = text.replace("뿐아니라", "")  # "전세뿐 아니라 월세에도": not only, no negation
+    return (_negations(text) + len(_NOT_SO.findall(_NOT_NEGATION.sub("", text)))) % 2
+
+
+def said_otherwise(claim: str, card: AnswerCard) -> bool:
+    """Whether the card's 네/아니요 contradicts what its own rule says of the thing the user asks about — the
+    lead's content decides, whatever the question-to-question comparison gave: "확정일자만 받고 전입신고 안 하면
+    우선변제 되나요?" with a rule "확정일자만으로는 … 우선변제권도 생기지 않습니다" is answered 아니요, never 네,
+    whichever way the card's own question was put. The thing asked is the longest stretch (3+ letters) the last
+    clause of the question (after the case it tells: '…안 하면', '…못 하니까') shares with the rule's first
+    sentence; its polarity in each, read from there to the end of its clause, gives the word the rule implies.
+    Only a contradiction counts (a rule that does not name the thing asked says nothing here)."""
+    word = card.decided or card.verdict
+    if word != "네":
+        return False
+    ends = [m.end() for m in _GOES_ON.finditer(claim)] + [m.end() for m in re.finditer(r"[,·]", claim)]
+    asked = claim[max(ends, default=0):]
+    rule = squeeze(_VERDICT_HEAD.sub("", card.answer, count=1))
+    rule = re.split(r"(?<=[다요])\.", rule, maxsplit=1)[0]  # the rule's first sentence
+    term = _shared(asked, rule)
+    if len(term) < 3:
+        return False
+    at = rule.index(term)
+    end = _RULE_CLAUSE_END.search(rule, at + len(term))
+    if not end or not end.group()[-1].isalpha():
+        return False  # the clause breaks off before saying anything of it ("우선변제권은 입주·전입신고에 …(")
+    said, asked = rule[at:end.end()], asked[asked.index(term):]
+    if "아니" in asked:
+        return False  # "불법 아닌가요?", "…인 거 아니에요?": a tag question expecting yes, not a claim denied
+    # …of the same thing: not another figure ("과태료 백만원이래요?" against "과태료는 최대 30만원이고": its 아니요 is
+    # the figure's), nor "only X?" (a rule saying X holds says nothing of the others)
+    if _figures(said) != _figures(asked) or restricts(asked):
+        return False
+    # …and of a fact ("우선변제 되나요?", "대항력이 없는 거죠?"): whether one must or may act on the thing
+    # ("기부채납 요구는 거부해도 되나요?" — "…요구해서는 안 되고") is not what the rule says of it
+    if predicate(asked):
+        return False
+    # …said of it directly, in both: the thing and its predicate with nothing between but a particle and an
+    # adverb ("대항력이 아예 없는 거죠?" / "대항력이 생깁니다") — a longer clause puts its negation on something else
+    # ("시험은 학력·나이 제한이 없습니다" of "시험 볼 수 있어요?")
+    if max(len(said), len(asked)) - len(term) > _DIRECTLY:
+        return False
+    # …and only a 네 to the claim its rule denies: a 아니요 where the two agree in polarity most often answers
+    # another detail of the same clause ("기본형건축비에 땅값 포함돼요?" — "기본형건축비는 … 택지비는 별도")
+    return word == "네" and _polarity(asked) != _polarity(said)
+
+
+def _shared(a: str, b: str) -> str:
+    """The longest stretch of Hangul letters ``a`` and ``b`` share (the first of equal ones in ``a``)."""
+    best = ""
+    for i in range(len(a)):
+        j = i + len(best) + 1
+        while j <= len(a) and re.fullmatch(r"[가-힣]+", a[i:j]) and a[i:j] in b:
+            best = a[i:j]
+            j += 1
+    return best
 
 
 # "…계속 살아도 되죠? 그리고 임차권등기도 할 수 있어요?": a message asking two things asks each apart.
