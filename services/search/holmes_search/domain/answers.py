@@ -118,7 +118,9 @@ class AnswerCard(BaseModel):
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
 _NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문|떠)(?<!(?<![변공면])제)"
                        r"안(?!에|의|쪽|으로|이에|이야|이죠|인가|인지|이면|이라|일까|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법"
+                       # "…하면 문제가 되나요?", "문제 생기나요?": asked at the end, whether it is not all right
+                       r"|문제(?=(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}$)")
 # …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
 # ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
