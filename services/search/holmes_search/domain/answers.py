@@ -120,7 +120,7 @@ _NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문
                        r"안(?!에|의|쪽|으로|이에|이야|이죠|인가|인지|이면|이라|일까|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
                        r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법"
                        # "…하면 문제가 되나요?", "문제 생기나요?": asked at the end, whether it is not all right
-                       r"|문제(?=(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}$)")
+                       r"|문제(?=(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}[?？.!]*$)")
 # …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
 # ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
@@ -381,6 +381,9 @@ def _weighed(card: AnswerCard) -> set[str]:
 # "확정일자 없이 받을 수 있어요?": doing without it is the opposite claim, though '없이' negates nothing.
 _NEED = re.compile(r"있어야|필요(?:한가|하나|해요|합니까|하죠|할까)")
 _WITHOUT = re.compile(r"없이|없어도")
+# …or puts its absence as the case ("확정일자 없으면 최우선변제도 못 받나요?" is "…받으려면 확정일자가 있어야
+# 하나요?" — the if-clause's negation the matcher leaves to the story is the need's own)
+_ABSENT_IF = re.compile(r"없(?:으면|는데|이는)|(?:안|못)[가-힣]{0,3}?(?:으면|면)(?!서)")
 # the thing a card's question does without: "5%제한없이" -> 제한
 _DONE_WITHOUT = re.compile(r"([가-힣]{2})(?:이|가)?없이")
 
@@ -422,8 +425,8 @@ def stance(text: str, card: AnswerCard) -> int:
     # a refusal asked of a card that names none is its claim negated; a card asking of a refusal itself
     # ("잔금 지급을 거절할 수 있나요?") is asked alike by "보류해도 돼요?" — its word is no negation to count
     flips ^= _refuses(claim) and not _REFUSE.search(asked)
-    if _NEED.search(asked) and not _WITHOUT.search(asked) and (_WITHOUT.search(claim) or _despite(text)) \
-            and not _NEED.search(claim):
+    if _NEED.search(asked) and not _WITHOUT.search(asked) \
+            and (_WITHOUT.search(claim) or _despite(text) or _ABSENT_IF.search(claim)) and not _NEED.search(claim):
         flips ^= 1
     # …and the other way: "5% 제한 없이 올릴 수 있나요?" is asked the opposite by "5% 제한 적용돼요?" — a fact of
     # the very thing the card does without
