@@ -431,8 +431,11 @@ def stance(text: str, card: AnswerCard) -> int:
     # …and the other way: "5% 제한 없이 올릴 수 있나요?" is asked the opposite by "5% 제한 적용돼요?" — a fact of
     # the very thing the card does without
     elif (without := _DONE_WITHOUT.search(_NOT_NEGATION.sub("", asked))) and not _without(claim) \
-            and not predicate(claim) and not _negations(claim) and without.group(1) in claim \
-            and "무" + without.group(1) not in claim:  # "무신고 분양" does without it too
+            and without.group(1) in claim and "무" + without.group(1) not in claim:  # "무신고 분양" does without it too
+        if predicate(claim) or _negations(claim):
+            # "동의 받고 전대하면 문제 있나요?" against "동의 없이 전대해도 되나요?": the case the card's rule
+            # excepts, asked of in its own terms — the card's word is not its answer either way
+            return 0
         flips ^= 1
     mine, theirs = _subject(claim, text), _subject(asked)
     if mine and theirs and mine != theirs:
@@ -571,7 +574,19 @@ def fits_ask(text: str, card: AnswerCard) -> int:
     mine = _subject(claim, text)
     if not mine and _SELF.search(claim) and _subject(asked) and _DUTY.search(claim) and _DUTY.search(asked):
         return 0
+    # a third party speaking of his own act ("관리소인데 … 우리가 줘야 돼?"): neither side's duty the card decides
+    # (the tenant's "돌려받을 수 있나요? 네" is no 네 to the office's "우리가 줘야 돼?") unless it names his office
+    if _THIRD_PARTY.search(text) and _WE.search(claim) and predicate(claim) in ("duty", "may") \
+            and not _THIRD_NAMED.search(asked):
+        return 0
     return ask
+
+
+# Who speaks when he is neither side of the lease: the management office, a broker ("관리사무소 직원인데", "중개사입니다")
+_THIRD_PARTY = re.compile(r"(?:관리사무소|관리소|관리실|중개사무소|공인중개사|중개사|중개업소)(?:직원|소장|실장|사무장)?"
+                          r"(?:인데|입니다|이에요|예요|이고|에서일하는데|에서근무하는데)")
+_THIRD_NAMED = re.compile(r"관리사무소|관리소|관리실|관리주체|중개사|중개업|중개보조원")
+_WE = re.compile(r"우리가|우리보고|우리한테|우리쪽|저희가|저희보고|저희한테|저희쪽|(?<!문|경|주|과|체|설|세|편)제가|저보고|저한테")
 
 
 # The verdict an answer opens with ('네, ', '아니요 — ', '조건부입니다 — '): what the card answers its own question.
