@@ -84,3 +84,18 @@ def test_a_tenant_in_arrears_asking_of_implied_renewal_gets_the_arrears_exceptio
 def test_implied_renewal_repeating_still_gets_its_card(said):
     got = said("묵시적 갱신은 계속 반복될 수 있나요?")
     assert got is not None and (got.id, got.verdict) == ("hla-6-implied-repeat", "네")
+
+
+def test_not_from_one_but_from_the_other_asks_the_other(said):
+    # '…못 받고 전 주인한테 받아야' asks whether the old owner owes it: the card says the new one does
+    got = said("집이 팔렸다는데 보증금은 새 집주인한테 못 받고 예전 집주인한테 받아야 하는 거죠?")
+    assert got is not None and not got.answer.startswith("네"), got and got.answer
+    got = said("집이 팔렸는데 전 집주인한테는 보증금 못 받는 거죠?")
+    assert got is not None and (got.id, got.verdict) == ("hla-3-old-owner-liable", "네")
+
+
+def test_using_another_form_if_it_does_not_matter_gets_no_yes_from_the_must_card(said):
+    got = said("임대사업자인데 그냥 인터넷에서 받은 계약서 양식으로 쓰려는데 상관없죠?")
+    assert got is None or not got.answer.startswith("네"), got and got.answer
+    got = said("임대사업자는 표준임대차계약서 꼭 써야 해요?")
+    assert got is not None and (got.id, got.verdict) == ("prh-47-standard-contract", "네")

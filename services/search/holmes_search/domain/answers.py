@@ -208,7 +208,18 @@ def _negations(text: str, omitted: bool = False) -> int:
     text, found = _negated(text)
     if any(not _then(text, m) for m in found):
         found = [m for m in found if not _then(text, m)]
+    # "새 집주인한테 못 받고 전 주인한테 받아야 되는 거지?": not from one but from the other — the same verb asked
+    # again after '…못 받고' is the claim, the negated one its foil
+    found = [m for m in found if not _contrasted(text, m)]
     return sum(1 for m in found if not (omitted and (_then(text, m) or _EVEN_IF.match(text, m.end()))))
+
+
+def _contrasted(text: str, m: re.Match[str]) -> bool:
+    then = _then(text, m)
+    if not then or m.group() not in ("안", "못"):
+        return False
+    verb = text[m.end():m.end() + 1]  # the negated verb's first syllable ('받' of '못 받고')
+    return verb not in "하해되돼고" and verb in text[then.end():]
 
 
 # An act left undone as the condition of another ("임차권등기 안 하고 나가도 돼요?", "동의 안 받고 …"): '…고' after
@@ -463,7 +474,7 @@ _ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|�
                            r"|(?:이거|그거|이게|그게|이것|그것)(?:도)?되(?:는|나|냐|요|죠)"),
          # whether what happened is all right ("서명은 안 했는데 괜찮은 거죠?"): neither whether it must be done
          # nor whether it may — a card on the duty does not say the case told is fine
-         "ok": re.compile(r"(?<!도)괜찮(?:은|나|아|죠|을|니|냐|습|지)|(?<!도)문제(?:가|는)?(?:없|안되|안돼)(?:는|나|죠|을|어|지|냐|겠)")}
+         "ok": re.compile(r"(?<!도)(?:괜찮|상관(?:이)?없)(?:은|나|아|어|죠|을|니|냐|습|지|는|겠)|(?<!도)문제(?:가|는)?(?:없|안되|안돼)(?:는|나|죠|을|어|지|냐|겠)")}
 
 
 # "투기과열지구에서 당첨된 사람만 받는 거 맞지?": '만' restricting the claim's own clause (not a story clause
