@@ -99,3 +99,27 @@ def test_using_another_form_if_it_does_not_matter_gets_no_yes_from_the_must_card
     assert got is None or not got.answer.startswith("네"), got and got.answer
     got = said("임대사업자는 표준임대차계약서 꼭 써야 해요?")
     assert got is not None and (got.id, got.verdict) == ("prh-47-standard-contract", "네")
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # a problem asked agrees with a fact or a duty the card asks ("…당첨되면 계약이 취소되나요?" — 네)
+    ("청약 위장전입이 들통나면 당첨된 계약이 취소되나요?", "네"),
+    ("위장전입해서 청약 당첨되면 문제 되나요?", "네"),
+])
+def test_a_problem_asked_turns_only_a_permission(said, asked, verdict):
+    got = said(asked)
+    assert got is not None and (got.id, got.verdict) == ("ha-65-fake-address", verdict), (asked, got and got.answer)
+
+
+def test_a_need_of_what_the_cards_question_does_without_is_its_opposite(said):
+    # the card asks "동의 없이 …할 수 있나요? 아니요": the consent needed is a 네
+    got = said("전세권설정등기 하려면 집주인 동의가 꼭 필요한가요?")
+    assert got is not None and got.verdict == "네", got and got.answer
+
+
+def test_whose_money_it_was_is_not_whose_act_is_asked(said):
+    # "세입자가 낸 장기수선충당금을 돌려줘야" is the landlord's duty asked, whatever the office or he calls it
+    got = said("관리실에서 일해요. 세입자가 그동안 낸 장기수선충당금을 달라는데, 이건 집주인이 돌려줘야 하는 거 맞죠?")
+    assert got is None or not got.answer.startswith("아니요"), got and got.answer
+    got = said("집주인인데 세입자가 낸 장충금 제가 돌려줘야 해요?")
+    assert got is not None and (got.id, got.verdict) == ("ama-30-landlord-refund", "네")

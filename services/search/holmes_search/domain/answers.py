@@ -118,9 +118,7 @@ class AnswerCard(BaseModel):
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
 _NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문|떠)(?<!(?<![변공면])제)"
                        r"안(?!에|의|쪽|으로|이에|이야|이죠|인가|인지|이면|이라|일까|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법"
-                       # "…하면 문제가 되나요?", "문제 생기나요?": asked at the end, whether it is not all right
-                       r"|문제(?=(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}[?？.!]*$)")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법")
 # …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
 # ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
@@ -219,7 +217,7 @@ def _contrasted(text: str, m: re.Match[str]) -> bool:
     if not then or m.group() not in ("안", "못"):
         return False
     verb = text[m.end():m.end() + 1]  # the negated verb's first syllable ('받' of '못 받고')
-    return verb not in "하해되돼고" and verb in text[then.end():]
+    return verb not in "하한할합해했되된될됩돼됐고" and verb in text[then.end():]
 
 
 # An act left undone as the condition of another ("임차권등기 안 하고 나가도 돼요?", "동의 안 받고 …"): '…고' after
@@ -263,7 +261,10 @@ def _other_act(claim: str, asked: str) -> bool:
 # "새 세입자가 들어와야 준대요": the next tenant is a third party, not the side the user is on (a new owner,
 # "새 집주인이", is the landlord now).
 _NEXT = {"tenant": "(?<!새)(?<!다음)(?<!신규)(?<!새로운)", "landlord": ""}
-_ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)")
+# (not a party naming whose money a thing is, "세입자가 낸 장기수선충당금을 돌려줘야 하나요?": the act asked is another's)
+_ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)"
+                          r"(?!(?:대신|미리|먼저|그동안|이미)?(?:낸|냈던|준|줬던|받은|쓴|넣은|맡긴|보낸|부은|납부한|지급한)"
+                          r"[가-힣]{2,}?(?:을|를))")
          for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
@@ -407,6 +408,10 @@ _ILLEGAL = re.compile(r"불법|위법|금지")
 _NOT_ILLEGAL = re.compile(r"(?:불법|위법|금지)(?:이|은|는|가)?아니(?:죠|지|에요|예요|야|잖|라|래)")
 
 
+_ALSO = re.compile(r"(?:저|나|제|우리|저희|집주인|임대인|세입자|임차인|주인)도(?![가-힣]{0,2}(?:만|아니))")
+_PROBLEM = re.compile(r"문제(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}[?？.!]*$")
+
+
 # "확정일자를 안 받았어. 그래도 인정되지?": an act told undone, then asked of despite it — doing without it
 _DESPITE = re.compile(r"(?:그래도|그런데도|그럼에도|그래두)")
 
@@ -443,10 +448,22 @@ def stance(text: str, card: AnswerCard) -> int:
     # the very thing the card does without
     elif (without := _DONE_WITHOUT.search(_NOT_NEGATION.sub("", asked))) and not _without(claim) \
             and without.group(1) in claim and "무" + without.group(1) not in claim:  # "무신고 분양" does without it too
-        if predicate(claim) or _negations(claim):
+        if _NEED.search(claim):
+            flips ^= 1  # "동의가 꼭 필요해요?" against "동의 없이 할 수 있나요?": the need is the opposite claim
+        elif predicate(claim) or _negations(claim) or _PROBLEM.search(claim):
             # "동의 받고 전대하면 문제 있나요?" against "동의 없이 전대해도 되나요?": the case the card's rule
             # excepts, asked of in its own terms — the card's word is not its answer either way
             return 0
+        else:
+            flips ^= 1
+    # "…하면 문제가 되나요?" asks whether it may not be done: the opposite of "…해도 되나요?" / "문제없나요?" (not of a
+    # fact or a duty, "취소되나요?", "줘야 하나요?", which a problem asked agrees with)
+    for one, other in ((claim, asked), (asked, claim)):
+        if _PROBLEM.search(one) and not _PROBLEM.search(other) and predicate(other) in ("may", "ok"):
+            flips ^= 1
+    # "저도 과태료 나오나요?" against "집주인만 하면 되고 세입자는 안 해도 되나요?": the one side too is the other
+    # side not alone — the card's 아니요 ('both') is a 네 to 'me too'
+    if predicate(asked) == "only" and _ALSO.search(claim) and not restricts(claim):
         flips ^= 1
     mine, theirs = _subject(claim, text), _subject(asked)
     if mine and theirs and mine != theirs:
