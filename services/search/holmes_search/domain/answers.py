@@ -408,7 +408,9 @@ _ILLEGAL = re.compile(r"불법|위법|금지")
 _NOT_ILLEGAL = re.compile(r"(?:불법|위법|금지)(?:이|은|는|가)?아니(?:죠|지|에요|예요|야|잖|라|래)")
 
 
+# "저도 과태료 나오나요?", "임대인도 해야 돼요?": one side too — against a card asking whether the other alone does
 _ALSO = re.compile(r"(?:저|나|제|우리|저희|집주인|임대인|세입자|임차인|주인)도(?![가-힣]{0,2}(?:만|아니))")
+# "…하면 문제가 되나요?", "문제 생기나요?" at the end of the claim: whether it is not all right
 _PROBLEM = re.compile(r"문제(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}[?？.!]*$")
 
 
@@ -780,13 +782,14 @@ def _polarity(text: str) -> int:
 
 
 def said_otherwise(claim: str, card: AnswerCard) -> bool:
-    """Whether the card's 네/아니요 contradicts what its own rule says of the thing the user asks about — the
-    lead's content decides, whatever the question-to-question comparison gave: "확정일자만 받고 전입신고 안 하면
-    우선변제 되나요?" with a rule "확정일자만으로는 … 우선변제권도 생기지 않습니다" is answered 아니요, never 네,
-    whichever way the card's own question was put. The thing asked is the longest stretch (3+ letters) the last
-    clause of the question (after the case it tells: '…안 하면', '…못 하니까') shares with the rule's first
-    sentence; its polarity in each, read from there to the end of its clause, gives the word the rule implies.
-    Only a contradiction counts (a rule that does not name the thing asked says nothing here)."""
+    """Whether the card's 네 contradicts what its own rule says of the thing the user asks about — the lead's
+    content decides, whatever the question-to-question comparison gave: "확정일자만 받고 전입신고 안 하면 우선변제
+    되나요?" with a rule "확정일자만으로는 … 우선변제권도 생기지 않습니다" is never answered 네, whichever way the
+    card's own question was put (the rule is then said without the word). The thing asked is the longest stretch
+    (3+ letters) the last clause of the question (after the case it tells: '…안 하면', '…못 하니까') shares with
+    the rule's first sentence; its polarity in each, read from there to the end of its clause, tells whether the
+    rule says what the user asks or its opposite. Only a contradiction said directly of a fact counts (a rule that
+    does not name the thing asked, or says it in a longer clause, says nothing here)."""
     word = card.decided or card.verdict
     if word != "네":
         return False
