@@ -13,7 +13,8 @@ that asks his, and when it is still the best gets its rule without the 네/아�
 "제가 내야 하나요?" of a card naming whose duty it is when his side is not told.
 Among the cards that apply the most specific leads: the one whose law the search found or the question
 names, then the most groups, then the longest matched substrings.  Two best cards that tie and disagree
-give no card at all — saying nothing beats a wrong verdict.  Format: corpus/answers/README.md.
+give no card at all — saying nothing beats a wrong verdict — and a 네 that the card's own rule denies of the
+fact asked is said without the word (`said_otherwise`).  Format: corpus/answers/README.md.
 """
 
 from __future__ import annotations
