@@ -123,3 +123,9 @@ def test_whose_money_it_was_is_not_whose_act_is_asked(said):
     assert got is None or not got.answer.startswith("아니요"), got and got.answer
     got = said("집주인인데 세입자가 낸 장충금 제가 돌려줘야 해요?")
     assert got is not None and (got.id, got.verdict) == ("ama-30-landlord-refund", "네")
+
+
+def test_an_only_question_restated_by_the_card_is_the_same_claim(said):
+    # the card: "전월세 신고는 집주인만 하면 되고 세입자는 안 해도 되나요? 아니요" — its '안 해도' restates the 'only'
+    got = said("전월세 신고는 집주인만 하면 되죠?")
+    assert got is not None and (got.id, got.verdict) == ("rtr-6-2-both-parties", "아니요"), got and got.answer

@@ -411,6 +411,13 @@ _NOT_ILLEGAL = re.compile(r"(?:불법|위법|금지)(?:이|은|는|가)?아니(?
 
 # "저도 과태료 나오나요?", "임대인도 해야 돼요?": one side too — against a card asking whether the other alone does
 _ALSO = re.compile(r"(?:저|나|제|우리|저희|집주인|임대인|세입자|임차인|주인)도(?![가-힣]{0,2}(?:만|아니))")
+def _only_said(text: str) -> str:
+    """An 'only' question up to its 'only' ("집주인만 하면 되고 세입자는 안 해도 되나요?" -> "집주인만 하면 되"): the
+    clause going on restates it ('the other need not'), its negation is the 'only', not the claim's turned."""
+    m = _ONLY.search(text)
+    return text[:m.end()] if m and text.startswith("고", m.end()) else text
+
+
 # "…하면 문제가 되나요?", "문제 생기나요?" at the end of the claim: whether it is not all right
 _PROBLEM = re.compile(r"문제(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}[?？.!]*$")
 
@@ -440,6 +447,8 @@ def stance(text: str, card: AnswerCard) -> int:
     # 돼요?" against "동의 없이 할 수 있나요?"): the same polarity however each puts it — their other negations
     # ("도장 없이 … 효력 있어요?" against "도장 없이 … 무효인가요?") still turn it
     both = _without(claim) and _without(asked)
+    if predicate(claim) == predicate(asked) == "only":
+        claim, asked = _only_said(claim), _only_said(asked)
     flips = (_ok_negations(claim, asked, both) - _ok_negations(asked, claim, both)) % 2
     # a refusal asked of a card that names none is its claim negated; a card asking of a refusal itself
     # ("잔금 지급을 거절할 수 있나요?") is asked alike by "보류해도 돼요?" — its word is no negation to count
