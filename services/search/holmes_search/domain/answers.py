@@ -13,7 +13,8 @@ that asks his, and when it is still the best gets its rule without the 네/아�
 "제가 내야 하나요?" of a card naming whose duty it is when his side is not told.
 Among the cards that apply the most specific leads: the one whose law the search found or the question
 names, then the most groups, then the longest matched substrings.  Two best cards that tie and disagree
-give no card at all — saying nothing beats a wrong verdict.  Format: corpus/answers/README.md.
+give no card at all — saying nothing beats a wrong verdict — and a 네 that the card's own rule denies of the
+fact asked is said without the word (`said_otherwise`).  Format: corpus/answers/README.md.
 """
 
 from __future__ import annotations
@@ -206,7 +207,18 @@ def _negations(text: str, omitted: bool = False) -> int:
     text, found = _negated(text)
     if any(not _then(text, m) for m in found):
         found = [m for m in found if not _then(text, m)]
+    # "새 집주인한테 못 받고 전 주인한테 받아야 되는 거지?": not from one but from the other — the same verb asked
+    # again after '…못 받고' is the claim, the negated one its foil
+    found = [m for m in found if not _contrasted(text, m)]
     return sum(1 for m in found if not (omitted and (_then(text, m) or _EVEN_IF.match(text, m.end()))))
+
+
+def _contrasted(text: str, m: re.Match[str]) -> bool:
+    then = _then(text, m)
+    if not then or m.group() not in ("안", "못"):
+        return False
+    verb = text[m.end():m.end() + 1]  # the negated verb's first syllable ('받' of '못 받고')
+    return verb not in "하한할합해했되된될됩돼됐고" and verb in text[then.end():]
 
 
 # An act left undone as the condition of another ("임차권등기 안 하고 나가도 돼요?", "동의 안 받고 …"): '…고' after
@@ -250,7 +262,10 @@ def _other_act(claim: str, asked: str) -> bool:
 # "새 세입자가 들어와야 준대요": the next tenant is a third party, not the side the user is on (a new owner,
 # "새 집주인이", is the landlord now).
 _NEXT = {"tenant": "(?<!새)(?<!다음)(?<!신규)(?<!새로운)", "landlord": ""}
-_ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)")
+# (not a party naming whose money a thing is, "세입자가 낸 장기수선충당금을 돌려줘야 하나요?": the act asked is another's)
+_ACTS = {side: re.compile(rf"{_NEXT[side]}(?:{'|'.join(words)})(?:님)?(?:이|가|도|는|은|께서|측|쪽)"
+                          r"(?!(?:대신|미리|먼저|그동안|이미)?(?:낸|냈던|준|줬던|받은|쓴|넣은|맡긴|보낸|부은|납부한|지급한)"
+                          r"[가-힣]{2,}?(?:을|를))")
          for side, words in (("landlord", _LANDLORD), ("tenant", _TENANT))}
 # The user speaking of himself ('내가 내야 돼?', '제가 고쳐야 하나요?'): his side is the one he does not name as
 # a third party ('집주인이 나보고 고치래' — he is the tenant).
@@ -379,6 +394,9 @@ def _weighed(card: AnswerCard) -> set[str]:
 # "확정일자 없이 받을 수 있어요?": doing without it is the opposite claim, though '없이' negates nothing.
 _NEED = re.compile(r"있어야|필요(?:한가|하나|해요|합니까|하죠|할까)")
 _WITHOUT = re.compile(r"없이|없어도")
+# …or puts its absence as the case ("확정일자 없으면 최우선변제도 못 받나요?" is "…받으려면 확정일자가 있어야
+# 하나요?" — the if-clause's negation the matcher leaves to the story is the need's own)
+_ABSENT_IF = re.compile(r"없(?:으면|는데|이는)|(?:안|못)[가-힣]{0,3}?(?:으면|면)(?!서)")
 # the thing a card's question does without: "5%제한없이" -> 제한
 _DONE_WITHOUT = re.compile(r"([가-힣]{2})(?:이|가)?없이")
 
@@ -389,6 +407,19 @@ _SANCTION = re.compile(r"처벌|벌금|징역|과태료|제재|불법|위법|위
 _ILLEGAL = re.compile(r"불법|위법|금지")
 # "불법 아니죠?": the user claims it is not — unlike the tag question "불법 아닌가요?", which expects it is
 _NOT_ILLEGAL = re.compile(r"(?:불법|위법|금지)(?:이|은|는|가)?아니(?:죠|지|에요|예요|야|잖|라|래)")
+
+
+# "저도 과태료 나오나요?", "임대인도 해야 돼요?": one side too — against a card asking whether the other alone does
+_ALSO = re.compile(r"(?:저|나|제|우리|저희|집주인|임대인|세입자|임차인|주인)도(?![가-힣]{0,2}(?:만|아니))")
+def _only_said(text: str) -> str:
+    """An 'only' question up to its 'only' ("집주인만 하면 되고 세입자는 안 해도 되나요?" -> "집주인만 하면 되"): the
+    clause going on restates it ('the other need not'), its negation is the 'only', not the claim's turned."""
+    m = _ONLY.search(text)
+    return text[:m.end()] if m and text.startswith("고", m.end()) else text
+
+
+# "…하면 문제가 되나요?", "문제 생기나요?" at the end of the claim: whether it is not all right
+_PROBLEM = re.compile(r"문제(?:가|는|이)?(?:되|돼|있|생기|생길)[가-힣]{0,5}[?？.!]*$")
 
 
 # "확정일자를 안 받았어. 그래도 인정되지?": an act told undone, then asked of despite it — doing without it
@@ -416,18 +447,35 @@ def stance(text: str, card: AnswerCard) -> int:
     # 돼요?" against "동의 없이 할 수 있나요?"): the same polarity however each puts it — their other negations
     # ("도장 없이 … 효력 있어요?" against "도장 없이 … 무효인가요?") still turn it
     both = _without(claim) and _without(asked)
+    if predicate(claim) == predicate(asked) == "only":
+        claim, asked = _only_said(claim), _only_said(asked)
     flips = (_ok_negations(claim, asked, both) - _ok_negations(asked, claim, both)) % 2
     # a refusal asked of a card that names none is its claim negated; a card asking of a refusal itself
     # ("잔금 지급을 거절할 수 있나요?") is asked alike by "보류해도 돼요?" — its word is no negation to count
     flips ^= _refuses(claim) and not _REFUSE.search(asked)
-    if _NEED.search(asked) and not _WITHOUT.search(asked) and (_WITHOUT.search(claim) or _despite(text)) \
-            and not _NEED.search(claim):
+    if _NEED.search(asked) and not _WITHOUT.search(asked) \
+            and (_WITHOUT.search(claim) or _despite(text) or _ABSENT_IF.search(claim)) and not _NEED.search(claim):
         flips ^= 1
     # …and the other way: "5% 제한 없이 올릴 수 있나요?" is asked the opposite by "5% 제한 적용돼요?" — a fact of
     # the very thing the card does without
     elif (without := _DONE_WITHOUT.search(_NOT_NEGATION.sub("", asked))) and not _without(claim) \
-            and not predicate(claim) and not _negations(claim) and without.group(1) in claim \
-            and "무" + without.group(1) not in claim:  # "무신고 분양" does without it too
+            and without.group(1) in claim and "무" + without.group(1) not in claim:  # "무신고 분양" does without it too
+        if _NEED.search(claim):
+            flips ^= 1  # "동의가 꼭 필요해요?" against "동의 없이 할 수 있나요?": the need is the opposite claim
+        elif predicate(claim) or _negations(claim) or _PROBLEM.search(claim):
+            # "동의 받고 전대하면 문제 있나요?" against "동의 없이 전대해도 되나요?": the case the card's rule
+            # excepts, asked of in its own terms — the card's word is not its answer either way
+            return 0
+        else:
+            flips ^= 1
+    # "…하면 문제가 되나요?" asks whether it may not be done: the opposite of "…해도 되나요?" / "문제없나요?" (not of a
+    # fact or a duty, "취소되나요?", "줘야 하나요?", which a problem asked agrees with)
+    for one, other in ((claim, asked), (asked, claim)):
+        if _PROBLEM.search(one) and not _PROBLEM.search(other) and predicate(other) in ("may", "ok"):
+            flips ^= 1
+    # "저도 과태료 나오나요?" against "집주인만 하면 되고 세입자는 안 해도 되나요?": the one side too is the other
+    # side not alone — the card's 아니요 ('both') is a 네 to 'me too'
+    if predicate(asked) == "only" and _ALSO.search(claim) and not restricts(claim):
         flips ^= 1
     mine, theirs = _subject(claim, text), _subject(asked)
     if mine and theirs and mine != theirs:
@@ -455,7 +503,7 @@ _ASKS = {"duty": re.compile(r"(?<![니거이냐])야(?:하|돼|되|됨|함|할|�
                            r"|(?:이거|그거|이게|그게|이것|그것)(?:도)?되(?:는|나|냐|요|죠)"),
          # whether what happened is all right ("서명은 안 했는데 괜찮은 거죠?"): neither whether it must be done
          # nor whether it may — a card on the duty does not say the case told is fine
-         "ok": re.compile(r"(?<!도)괜찮(?:은|나|아|죠|을|니|냐|습|지)|(?<!도)문제(?:가|는)?(?:없|안되|안돼)(?:는|나|죠|을|어|지|냐|겠)")}
+         "ok": re.compile(r"(?<!도)(?:괜찮|상관(?:이)?없)(?:은|나|아|어|죠|을|니|냐|습|지|는|겠)|(?<!도)문제(?:가|는)?(?:없|안되|안돼)(?:는|나|죠|을|어|지|냐|겠)")}
 
 
 # "투기과열지구에서 당첨된 사람만 받는 거 맞지?": '만' restricting the claim's own clause (not a story clause
@@ -566,7 +614,19 @@ def fits_ask(text: str, card: AnswerCard) -> int:
     mine = _subject(claim, text)
     if not mine and _SELF.search(claim) and _subject(asked) and _DUTY.search(claim) and _DUTY.search(asked):
         return 0
+    # a third party speaking of his own act ("관리소인데 … 우리가 줘야 돼?"): neither side's duty the card decides
+    # (the tenant's "돌려받을 수 있나요? 네" is no 네 to the office's "우리가 줘야 돼?") unless it names his office
+    if _THIRD_PARTY.search(text) and _WE.search(claim) and predicate(claim) in ("duty", "may") \
+            and not _THIRD_NAMED.search(asked):
+        return 0
     return ask
+
+
+# Who speaks when he is neither side of the lease: the management office, a broker ("관리사무소 직원인데", "중개사입니다")
+_THIRD_PARTY = re.compile(r"(?:관리사무소|관리소|관리실|중개사무소|공인중개사|중개사|중개업소)(?:직원|소장|실장|사무장)?"
+                          r"(?:인데|입니다|이에요|예요|이고|에서일하는데|에서근무하는데)")
+_THIRD_NAMED = re.compile(r"관리사무소|관리소|관리실|관리주체|중개사|중개업|중개보조원")
+_WE = re.compile(r"우리가|우리보고|우리한테|우리쪽|저희가|저희보고|저희한테|저희쪽|(?<!문|경|주|과|체|설|세|편)제가|저보고|저한테")
 
 
 # The verdict an answer opens with ('네, ', '아니요 — ', '조건부입니다 — '): what the card answers its own question.
@@ -711,7 +771,79 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
         return None  # unsure whether the question asks the card's claim or another's: say nothing
     if not best.rank[3] or not best.word:
         return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
-    return decided(best.card, questions, best.stance)
+    card = decided(best.card, questions, best.stance)
+    if any(said_otherwise(_claim(text, best.card), card) for text in texts):
+        return plain(best.card)  # the word would contradict the rule it leads: the rule alone
+    return card
+
+
+# Where a clause of the answer's rule ends: the polarity of what it says of a thing is read up to there
+# ("최우선변제는 … 마치면 되고, 확정일자는 요건이 아닙니다": the 아닙니다 is the 확정일자's, not the 최우선변제's).
+_RULE_CLAUSE_END = re.compile(r"[,.(;:]|니다|므로|지만|으며|(?<![가-힣]{2}으)며|(?<=[되하있없않지니])고")
+_DIRECTLY = 10
+# A thing said not to be, not to be needed or done without ('요건이 아닙니다', '없이도', '없어도'): what the
+# matcher's negations leave out (they read the question's story), a negation of what the rule says of it.
+_NOT_SO = re.compile(r"아니|아닙|없이|없어도")
+
+
+def _polarity(text: str) -> int:
+    text = text.replace("뿐아니라", "")  # "전세뿐 아니라 월세에도": not only, no negation
+    return (_negations(text) + len(_NOT_SO.findall(_NOT_NEGATION.sub("", text)))) % 2
+
+
+def said_otherwise(claim: str, card: AnswerCard) -> bool:
+    """Whether the card's 네 contradicts what its own rule says of the thing the user asks about — the lead's
+    content decides, whatever the question-to-question comparison gave: "확정일자만 받고 전입신고 안 하면 우선변제
+    되나요?" with a rule "확정일자만으로는 … 우선변제권도 생기지 않습니다" is never answered 네, whichever way the
+    card's own question was put (the rule is then said without the word). The thing asked is the longest stretch
+    (3+ letters) the last clause of the question (after the case it tells: '…안 하면', '…못 하니까') shares with
+    the rule's first sentence; its polarity in each, read from there to the end of its clause, tells whether the
+    rule says what the user asks or its opposite. Only a contradiction said directly of a fact counts (a rule that
+    does not name the thing asked, or says it in a longer clause, says nothing here)."""
+    word = card.decided or card.verdict
+    if word != "네":
+        return False
+    ends = [m.end() for m in _GOES_ON.finditer(claim)] + [m.end() for m in re.finditer(r"[,·]", claim)]
+    asked = claim[max(ends, default=0):]
+    rule = squeeze(_VERDICT_HEAD.sub("", card.answer, count=1))
+    rule = re.split(r"(?<=[다요])\.", rule, maxsplit=1)[0]  # the rule's first sentence
+    term = _shared(asked, rule)
+    if len(term) < 3:
+        return False
+    at = rule.index(term)
+    end = _RULE_CLAUSE_END.search(rule, at + len(term))
+    if not end or not end.group()[-1].isalpha():
+        return False  # the clause breaks off before saying anything of it ("우선변제권은 입주·전입신고에 …(")
+    said, asked = rule[at:end.end()], asked[asked.index(term):]
+    if "아니" in asked:
+        return False  # "불법 아닌가요?", "…인 거 아니에요?": a tag question expecting yes, not a claim denied
+    # …of the same thing: not another figure ("과태료 백만원이래요?" against "과태료는 최대 30만원이고": its 아니요 is
+    # the figure's), nor "only X?" (a rule saying X holds says nothing of the others)
+    if _figures(said) != _figures(asked) or restricts(asked):
+        return False
+    # …and of a fact ("우선변제 되나요?", "대항력이 없는 거죠?"): whether one must or may act on the thing
+    # ("기부채납 요구는 거부해도 되나요?" — "…요구해서는 안 되고") is not what the rule says of it
+    if predicate(asked):
+        return False
+    # …said of it directly, in both: the thing and its predicate with nothing between but a particle and an
+    # adverb ("대항력이 아예 없는 거죠?" / "대항력이 생깁니다") — a longer clause puts its negation on something else
+    # ("시험은 학력·나이 제한이 없습니다" of "시험 볼 수 있어요?")
+    if max(len(said), len(asked)) - len(term) > _DIRECTLY:
+        return False
+    # …and only a 네 to the claim its rule denies: a 아니요 where the two agree in polarity most often answers
+    # another detail of the same clause ("기본형건축비에 땅값 포함돼요?" — "기본형건축비는 … 택지비는 별도")
+    return word == "네" and _polarity(asked) != _polarity(said)
+
+
+def _shared(a: str, b: str) -> str:
+    """The longest stretch of Hangul letters ``a`` and ``b`` share (the first of equal ones in ``a``)."""
+    best = ""
+    for i in range(len(a)):
+        j = i + len(best) + 1
+        while j <= len(a) and re.fullmatch(r"[가-힣]+", a[i:j]) and a[i:j] in b:
+            best = a[i:j]
+            j += 1
+    return best
 
 
 # "…계속 살아도 되죠? 그리고 임차권등기도 할 수 있어요?": a message asking two things asks each apart.
