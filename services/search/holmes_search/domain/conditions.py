@@ -27,7 +27,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from holmes_kit.korean.extract import PYEONG_M2, find_deal_types
-from holmes_kit.korean.figures import figures
+from holmes_kit.korean.figures import NATIVE, figures
 from holmes_kit.korean.money import find_amounts, format_manwon
 from holmes_kit.korean.text import josa
 
@@ -139,6 +139,18 @@ NO_ARREARS = re.compile(r"(?:밀린|연체한|연체된|밀려본|늦게낸)(?:�
                          r"|한번도(?:안|못)?(?:밀|연체|늦)|연체(?:가|는|도)?(?:한번도|전혀)?없|꼬박꼬박|제때(?:잘)?(?:냈|내고|내왔)")
 
 
+# "월세 한 번 밀린", "2번 연체했는데", "석 달 못 냈어요": months of rent overdue told as times or months — each
+# is one 기 (one rent period), as the lease law counts arrears (제6조 제3항, 제6조의3 제1항 제1호).
+_TIMES = {**NATIVE, "석": 3, "넉": 4}
+_ARREARS_TOLD = re.compile(r"(\d{1,2}|" + "|".join(sorted(_TIMES, key=len, reverse=True)) + r")\s*(?:번|달|개월|회|차례)\s*"
+                           r"(?:이나|정도|째|씩|분)?\s*(?:(?:월세|차임)(?:를|을)?\s*)?(?:밀|연체|못\s*(?:냈|내)|안\s*(?:냈|내))")
+
+
+def _arrears_told(text: str) -> float | None:
+    told = {float(_TIMES.get(m.group(1)) or m.group(1)) for m in _ARREARS_TOLD.finditer(text)}
+    return _alone(told)
+
+
 def _past_measure(text: str, unit: str) -> float | None:
     """The one length the user says he is past ("입주 4년 지나서" -> 4년 in days), or None."""
     found = {f.value for f in figures(text) if f.unit == unit and _PAST_IT.match(text, f.end)}
@@ -150,6 +162,8 @@ def user_value(text: str, quantity: str) -> float | None:
     A lease the user calls a 전세 (and nothing else) pays no monthly rent."""
     if quantity == "arrears" and NO_ARREARS.search(re.sub(r"\s+", "", text)):
         return 0.0
+    if quantity == "arrears" and (told := _arrears_told(text)) is not None:
+        return told
     if quantity in _FIGURE_UNIT:
         return _measure(text, _FIGURE_UNIT[quantity])
     value = _money(text, quantity)
