@@ -2,8 +2,8 @@
 신탁·분양보증 없는 선분양, 분양신고 수리 전 계약, 입주자대표회의 4명, 분양가를 건설사가 정하나, 상한제 분양가와 시세
 비율, 수도권 비규제 분양권 전매, 거주의무 아파트 입주 전 전세, 원상복구 특약과 유익비, 등기한 전세권의 법정갱신, 30일
 넘긴 실거래 신고, 서울 아파트 갭투자, 새 세입자 인상률, 외국인 등기, 피해자 결정과 소송, 관리사무소와 장충금, 중소기업
-직원 숙소의 대항력, 연락 끊긴 매도인, 주요 내용을 정한 가계약 — asked in our own words; the neighbouring questions keep
-their own cards."""
+직원 숙소의 대항력, 연락 끊긴 매도인, 주요 내용을 정한 가계약, 자청한 초과
+보수 — asked in our own words; the neighbouring questions keep their own cards."""
 
 from __future__ import annotations
 
@@ -57,6 +57,8 @@ import pytest
     # 주요 내용까지 정한 가계약
     ("가계약금 보내고 잔금일이랑 금액까지 다 정했는데 제가 취소하면 가계약금 돌려받나요?",
      "civ-565-provisional-terms-agreed", "아니요"),
+    # 법정 한도를 넘는 보수는 손님이 자청해도 받지 못한다
+    ("중개사인데 손님이 법정 보수보다 30만원 더 준다는데 받아도 되나요?", "lra-33-excess-fee-not-allowed", "아니요"),
     # 중개보수는 약정이 없으면 거래대금 지급이 끝난 날에
     ("복비는 계약할 때 미리 다 줘야 하나요?", "lra-32-payment-timing", "아니요"),
 ])
