@@ -42,6 +42,9 @@ import pytest
     ("임대사업자인데 세입자 바뀌면 월세 8% 올려 받아도 되나요?", "prh-44-new-tenant-raise-pct", "아니요"),
     ("임대사업자인데 세입자 바뀔 때 보증금 3% 올려도 되죠?", "prh-44-new-tenant-raise-pct", "네"),
     ("등록임대 사업자인데 부동산 일반 양식 계약서 써도 돼요?", "prh-47-ordinary-form-ok", "아니요"),
+    # …and with the standard form named as not used, the standard-contract card's duty, turned, answers
+    ("임대사업자인데 표준계약서 안 쓰고 아무 양식이나 써도 되나요?", "prh-47-standard-contract", "아니요"),
+    ("임대사업자인데 표준계약서 말고 아무 양식이나 써도 되나요?", "prh-47-ordinary-form-ok", "아니요"),
     # 외국인 등기: 부동산등기용등록번호
     ("주민번호 없는 외국인인데 제 명의로 아파트 등기할 수 있나요?", "rra-49-foreigner-number", "네"),
     # 전세사기 피해자 결정: 소송이 먼저 필요하지 않다
