@@ -103,3 +103,9 @@ def test_the_seoul_gap_card_ends_with_the_permit_zone(said):
     assert match_answer(cards, [asked], date(2026, 12, 31)).id == "rtr-17-seoul-gap-no"
     later = match_answer(cards, [asked], date(2027, 1, 1))
     assert later is None or later.id != "rtr-17-seoul-gap-no"
+
+
+def test_a_bound_said_is_not_the_users_own_raise(said):
+    """"5% 이상 못 올리나요?" asks about the cap, not a raise of the user's: the raise card does not decide it."""
+    got = said("등록임대인데 새 세입자 받을 때도 5% 넘게는 못 올리죠?")
+    assert got is None or got.id != "prh-44-new-tenant-raise-pct", got and got.answer
