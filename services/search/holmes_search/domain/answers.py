@@ -768,11 +768,15 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
         return None
     best = fits[0]
     if best.stance == 0:
-        return None  # unsure whether the question asks the card's claim or another's: say nothing
+        # unsure whether the question asks the card's claim or another's: say nothing — unless the card says
+        # no yes or no (조건부: "it depends on …" holds of the claim and of its opposite alike)
+        return best.card if best.card.verdict not in ("네", "아니요") else None
     if not best.rank[3] or not best.word:
         return plain(best.card)  # its rule bears on the question, its 네/아니요 answers another predicate
     card = decided(best.card, questions, best.stance)
-    if any(said_otherwise(_claim(text, best.card), card) for text in texts):
+    # (a word the user's own figures decided stands: the rule's sentence is the case over the bound, the lead
+    # says his figures first — "연체한 차임 1기 < 2기")
+    if not card.inputs and any(said_otherwise(_claim(text, best.card), card) for text in texts):
         return plain(best.card)  # the word would contradict the rule it leads: the rule alone
     return card
 
