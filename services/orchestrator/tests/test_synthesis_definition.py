@@ -42,6 +42,11 @@ def test_a_statutes_definition_leads_alone_without_the_next_term_of_its_list():
     assert "고용관계 종료 신고" in lead  # the article's next sentence names the term again: it follows
 
 
+def test_a_statutes_next_sentence_defining_another_word_made_of_the_term_is_not_said():
+    lead = legal_lead("중개가 뭐예요?", _legal([REALTORS_2], "중개"))
+    assert lead == "'중개'는 중개대상물의 거래를 알선하는 것입니다(공인중개사법 제2조)."
+
+
 def test_without_the_search_marking_a_definition_the_usual_lead_stands():
     assert definition_lead(_legal([REALTORS_18_4, REALTORS_2])) == ""
     lead = legal_lead("중개보조원이 현장안내하면 신분을 밝혀야 하나요?", _legal([REALTORS_18_4, REALTORS_2]))

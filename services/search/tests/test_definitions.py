@@ -64,6 +64,11 @@ def test_a_law_cited_without_an_article_is_grounded_in_its_definitions_article()
     assert cited_article("… 과세 기준이 된다(부동산등기법).", ALIASES, ENTRIES) == REGISTRY_2
     assert cited_article("… (등기법 제88조)", ALIASES, ENTRIES) == REGISTRY_88
     assert cited_article("법을 말하지 않는 풀이.", ALIASES, ENTRIES) is None
+    # another law whose name ends in an alias ('상가건물 임대차보호법' and 주택임대차보호법's '임대차보호법') is not that law
+    lease = entry("주택임대차보호법", "제2조", "적용 범위", "주거용 건물의 임대차에 적용한다.")
+    aliases = {"주택임대차보호법": "주택임대차보호법", "임대차보호법": "주택임대차보호법"}
+    assert cited_article("보증금에 월차임의 100배를 더한 금액(상가건물 임대차보호법 제2조).", aliases, [lease]) is None
+    assert cited_article("부여기관은 주택임대차보호법 제2조에 따른다.", aliases, [lease]) == lease
 
 
 class DefiningRepo(FakeRepo):

@@ -97,7 +97,8 @@ def definition_terms(text: str, reading: str = "") -> list[str]:
 # '…이라 한다' — not one that says what the thing does or differs in ("전세권은 … 점에서 … 다르다").
 _DEFINES = re.compile(r"(?:을|를)\s*(?:말한다|말하며|말하고|말합니다|뜻한다|뜻하며|뜻합니다|의미한다|의미하며|이른다|가리킨다)"
                       r"|(?:이)(?:다|며|고|라\s*한다|라\s*하며|라고\s*한다)(?=[\s.,(]|$)|입니다")
-_SENTENCES = re.compile(r"(?<=다\.)\s+|(?<=[.?!])(?<!\d\.)\s+(?=[가-힣A-Z('‘\"“])")
+# (a full stop after a word ends a sentence before a number too: "…없는 권리. 1회 행사할 수 있고 …")
+_SENTENCES = re.compile(r"(?<=다\.)\s+|(?<=[.?!])(?<!\d\.)\s+(?=[가-힣A-Z('‘\"“])|(?<=[가-힣]\.)\s+(?=\d)")
 
 
 def _sentences(body: str) -> list[str]:

@@ -351,7 +351,7 @@ def _cited(best: str, item: LawArticle) -> str:
     best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
     term = item.title
     if item.kind == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", re.sub(r"\s*\([^()]*\)$", "", best.rstrip("."))) \
-            and not best.startswith(term):
+            and not re.match(rf"{re.escape(term)}\s*(?:은|는|이란|란)\s", best):
         # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term —
         # its own citation after the copula ('…등기입니다(부동산등기법 제88조, …)'), not inside the noun phrase.
         phrase, cite_of = re.fullmatch(r"(.*?)\s*(\([^()]*\))?", best.rstrip(".")).groups()
@@ -483,7 +483,10 @@ def definition_lead(r: ToolResult) -> str:
         # the sentence it is (or, a definition cut out of a list of them, the one it is in)
         at = next((i for i, x in enumerate(sentences) if sentence[:20] in x), len(sentences))
         after = sentences[at + 1] if at + 1 < len(sentences) else ""
-        if after and (glossary or re.sub(r"\s+", "", term) in re.sub(r"\s+", "", after)) and not _PURPOSE.search(after):
+        # a glossary entry is all about its term; a statute's next sentence only when it goes on about the term
+        # ("준주택은 …" is followed by "국민주택규모는 …", another word's definition)
+        about = re.match(rf"['‘]?{re.escape(term)}['’]?\s*(?:은|는|이|가|을|를|의|도|에)\s", after)
+        if after and (glossary or about) and not _PURPOSE.search(after):
             second = _cited(after, item)
             if len(lead) + len(second) <= LEAD_CHARS:
                 return f"{lead} {second}"

@@ -34,7 +34,10 @@ def cited_article(body: str, aliases: dict[str, str], entries: Sequence[LegalHit
     law_re = "|".join(re.escape(n) for n in names if len(squeeze(n)) >= 2)
     by_key = {(h.law, h.number): h for h in entries if not _is_glossary(h)}
     first: LegalHit | None = None
-    for m in re.finditer(rf"({law_re})(?:\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?))?", body):
+    # a name is a law's own, not the tail of another law's ('상가건물 임대차보호법' is not 주택임대차보호법 by its alias
+    # '임대차보호법'): it starts the text or follows punctuation, a particle or an ending ('부여기관은 주택임대차보호법 …')
+    for m in re.finditer(rf"(?:^|(?<=[^가-힣\s])|(?<=[^가-힣\s]\s)|(?<=[은는이가을를에의와과도로며고서]\s))({law_re})"
+                         r"(?:\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?))?", body):
         law = aliases[m.group(1)]
         if m.group(2):
             number = re.sub(r"\s+", "", m.group(2))
