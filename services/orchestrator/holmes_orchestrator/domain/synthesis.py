@@ -351,7 +351,7 @@ def _cited(best: str, item: LawArticle) -> str:
     best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
     term = item.title
     if item.kind == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", re.sub(r"\s*\([^()]*\)$", "", best.rstrip("."))) \
-            and not re.match(rf"{re.escape(term)}\s*(?:은|는|이란|란)\s", best):
+            and not re.match(rf"{re.escape(term)}(?:은|는|이란|란|이|가|을|를|의|도|에|으로|로|와|과|만)", best):
         # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term —
         # its own citation after the copula ('…등기입니다(부동산등기법 제88조, …)'), not inside the noun phrase.
         phrase, cite_of = re.fullmatch(r"(.*?)\s*(\([^()]*\))?", best.rstrip(".")).groups()
