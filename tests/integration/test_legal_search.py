@@ -167,3 +167,18 @@ async def test_who_reports_a_deal_made_without_a_broker_finds_the_reporting_act(
     # the broker named as absent does not make it a question of the brokers' act
     result = await ask(legal_tool, "중개사 안 끼고 직거래로 샀으면 거래신고는 누가 해요?")
     assert [law for law, _ in keys(result, 1)] == ["부동산 거래신고 등에 관한 법률"]
+
+
+async def test_a_question_of_meaning_is_led_by_what_defines_the_term(legal_tool):
+    """"X가 뭐예요?": the glossary entry under X and the article it cites, or the statute that says what X is —
+    not the articles that use the word most — lead, and no 문답 card answers a 네/아니요 nobody asked."""
+    result = await ask(legal_tool, "가등기란 무슨 뜻이에요?")
+    assert keys(result, 2) == [("부동산 용어집", "가등기"), ("부동산등기법", "제88조")]
+    assert result.output.defines == "가등기" and result.output.answers == []
+    assert [s.title for s in result.sources][:2] == ["부동산 용어집 가등기", "부동산등기법 제88조"]
+    result = await ask(legal_tool, "주택법상 준주택은 뭐죠?")
+    assert keys(result, 1) == [("주택법", "제2조")] and result.output.defines == "준주택"
+    result = await ask(legal_tool, "건축물분양법에서 분양이란?")
+    assert keys(result, 1) == [("건축물의 분양에 관한 법률", "제2조")]
+    result = await ask(legal_tool, "가등기 있는 집 계약해도 돼요?")
+    assert result.output.defines == ""

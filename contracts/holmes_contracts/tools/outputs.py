@@ -279,6 +279,8 @@ class LegalSearchOutput(Report):
     named_laws: list[str] = Field(default_factory=list, max_length=MAX_ITEMS)
     answers: list[LegalAnswer] = Field(default_factory=list, max_length=MAX_ITEMS,
                                        description="the reviewed 문답 card that answers the question (at most one)")
+    defines: str = Field(default="", max_length=60,
+                         description="the term whose meaning was asked, when the first articles define it (they lead)")
 
 
 class MarketDataOutput(Report):

@@ -19,11 +19,13 @@ from holmes_contracts import Source, ToolCall, ToolResult, ToolsSelected
 from holmes_contracts.tools.outputs import LawArticle, LegalAnswer, LegalSearchOutput
 from holmes_contracts.tools.params import LegalSearchParams
 from holmes_kit.clock import turn_day
+from holmes_kit.korean.define import definition_terms
 from holmes_kit.korean.morph import search_tokens
 from holmes_kit.team import ToolInputError
 
 from .adapters.law_repo import Filters, LawRepository, SearchLists, SearchRequest
 from .domain.answers import AnswerCard, match_answers
+from .domain.definitions import defined_term, definition_hits
 from .domain.legal import (
     LegalHit,
     Terms,
@@ -110,11 +112,25 @@ class LegalSearch:
         exact = order_exact(lists.exact, ranked, named) if refs else []
         seen = {h.key for h in exact}
         hits = (exact + [h for h in ranked if h.key not in seen])[:limit]
+        # "가등기가 뭐예요?": the articles that say what it is lead, not those that use the word most; a card
+        # answers a claim's 네/아니요, which a question of meaning does not ask.
+        if defs := await self._definitions(sel.query or query, query, named, aliases):
+            shown = {h.key for h in defs}
+            hits = (defs + [h for h in hits if h.key not in shown])[:limit]
+            term = defined_term(definition_terms(sel.query or query, query), hits)
+            return self._result(hits, p, terms, mode, named, [], term)
         # Matched on the searched query (an English question's Korean reading) and the user's own words.
         # One card for each thing the message asks ("…살아도 되죠? 그리고 임차권등기도 할 수 있어요?").
         cards = match_answers(await self.repo.answer_cards(), [query, sel.query], self.today(),
                               found=[(h.law, h.number) for h in hits], named_laws=named)
         return self._result(hits, p, terms, mode, named, cards)
+
+    async def _definitions(self, text: str, query: str, named: list[str], aliases: dict[str, str]) -> list[LegalHit]:
+        """The articles defining the term a question of meaning asks (domain.definitions), [] for any other."""
+        asked = definition_terms(text, query)
+        if not asked:
+            return []
+        return definition_hits(asked, await self.repo.entries(), named_laws=named, aliases=aliases)
 
     async def _search(self, mode: str, query: str, terms: Terms, refs: list[str], filters: Filters,
                       exact_filters: Filters) -> SearchLists:
@@ -155,10 +171,10 @@ class LegalSearch:
 
     @staticmethod
     def _result(hits: list[LegalHit], p: LegalSearchParams, terms: Terms, mode: str, named: list[str],
-                cards: list[AnswerCard] | None = None) -> ToolResult:
+                cards: list[AnswerCard] | None = None, defines: str = "") -> ToolResult:
         output = LegalSearchOutput(articles=[LawArticle(**h.as_item()) for h in hits], terms=list(terms.words),
                                    expansions=list(terms.expansions), mode=mode, named_laws=named,
-                                   answers=[legal_answer(card) for card in cards or []])
+                                   answers=[legal_answer(card) for card in cards or []], defines=defines[:60])
         if not hits:
             return ToolResult(tool="legal_search", status="empty", summary=summarize(hits), params=p.as_dict(),
                               output=output)

@@ -22,6 +22,7 @@ from holmes_contracts.tools.outputs import (
     LoanSimulatorOutput,
     Report,
 )
+from holmes_kit.korean.define import defining_sentence
 from holmes_kit.korean.extract import find_property_types
 from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import find_amounts, format_won_en
@@ -109,7 +110,7 @@ def _results(state: TurnState) -> list[ToolResult]:
 # "대법원 2015. 4. 23. 선고" is a date, not three sentences: a full stop after a bare number ends none.
 _SENTENCE = re.compile(r"(?<=다\.)\s+|(?<=[.?!])(?<!\d\.)\s+(?=[가-힣A-Z(])")
 _POLITE = (("할 수 없다", "할 수 없습니다"), ("수 없다", "수 없습니다"), ("수 있다", "수 있습니다"),
-           ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"),
+           ("않는다", "않습니다"), ("못한다", "못합니다"), ("해야 한다", "해야 합니다"), ("한다", "합니다"), ("하다", "합니다"),
            ("된다", "됩니다"), ("무효다", "무효입니다"), ("취지다", "취지입니다"), ("이다", "입니다"), ("없다", "없습니다"), ("있다", "있습니다"), ("본다", "봅니다"),
            ("는다", "습니다"))
 
@@ -357,10 +358,12 @@ def _cited(best: str, item: LawArticle) -> str:
     cite = f"{item.law} {item.number}".strip()
     best = _CONNECTIVE.sub("", best.strip())  # "그러므로 …" leads without its link to a sentence not shown
     term = item.title
-    if item.kind == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", best.rstrip(".")) \
-            and not best.startswith(term):
-        # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term.
-        best = f"{_topic(term)} {best.rstrip('.')}입니다."
+    if item.kind == "용어집" and term and not re.search(r"다[.)]?\s*$|[.)]\s*$", re.sub(r"\s*\([^()]*\)$", "", best.rstrip("."))) \
+            and not re.match(rf"{re.escape(term)}(?:은|는|이란|란|이|가|을|를|의|도|에|으로|로|와|과|만)", best):
+        # A glossary definition is a noun phrase ('…를 기록하는 등기.'): said as a sentence about its term —
+        # its own citation after the copula ('…등기입니다(부동산등기법 제88조, …)'), not inside the noun phrase.
+        phrase, cite_of = re.fullmatch(r"(.*?)\s*(\([^()]*\))?", best.rstrip(".")).groups()
+        best = f"{_topic(term)} {phrase}입니다{cite_of or ''}."
     core, paren = re.fullmatch(r"(.*?)(?:\(([^()]*)\))?\.?", best.strip()).groups()
     # "…먼저 배당받는다(최우선변제권)." -> "…먼저 배당받습니다(최우선변제권, 주택임대차보호법 제8조)."
     return f"{_polite(core)}({paren + ', ' if paren else ''}{cite})."
@@ -471,11 +474,41 @@ def _asks_duty(query: str) -> bool:
     return bool(_ASKS_DUTY.search(asking(query))) or expects_yes(query)
 
 
+def definition_lead(r: ToolResult) -> str:
+    """The answer to a question of meaning ("준주택이 뭐예요?"): the sentence of the first article the search put
+    first for it that says what the term is (a glossary entry's definition, a statute's '…란 …을 말한다'), cited —
+    then the entry's next sentence, or the statute's next one that names the term again; '' for any other question."""
+    found = r.out(LegalSearchOutput)
+    term = found.defines if found else ""
+    if not term:
+        return ""
+    for item in _articles(r)[:MAX_ARTICLES]:
+        glossary = item.kind == "용어집"
+        if not (sentence := defining_sentence(term, item.title, item.body, glossary=glossary)):
+            continue
+        lead = _cited(sentence, item)
+        sentences = _sentences(item.body)
+        # the sentence it is (or, a definition cut out of a list of them, the one it is in)
+        at = next((i for i, x in enumerate(sentences) if sentence[:20] in x), len(sentences))
+        after = sentences[at + 1] if at + 1 < len(sentences) else ""
+        # a glossary entry is all about its term; a statute's next sentence only when it goes on about the term
+        # ("준주택은 …" is followed by "국민주택규모는 …", another word's definition)
+        about = re.match(rf"['‘]?{re.escape(term)}['’]?\s*(?:은|는|이|가|을|를|의|도|에)\s", after)
+        if after and (glossary or about) and not _PURPOSE.search(after):
+            second = _cited(after, item)
+            if len(lead) + len(second) <= LEAD_CHARS:
+                return f"{lead} {second}"
+        return lead
+    return ""
+
+
 def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] = (),
                extra: list[LawArticle] | None = None) -> str:
     """The verdict of a legal answer (`_legal_lead`); when the user says something the verdict's
     rule requires was not done, that is said first — the rule follows as the reason.
     A reviewed 문답 card the search found for the question leads before all of that."""
+    if said := definition_lead(r):  # "가등기가 뭐예요?": what it is, before anything it decides
+        return said
     lead = _legal_lead(query, r, keywords, extra)
     if card := answer_card(r):
         # The rule follows briefly: the card's own article's sentence on the question when it was found.

@@ -171,6 +171,8 @@ class LawRepository:
         self._aliases_at = 0.0
         self._cards: list[AnswerCard] | None = None
         self._cards_at = 0.0
+        self._entries: list[LegalHit] | None = None
+        self._entries_at = 0.0
         self._alias_ttl = alias_ttl_s
 
     async def search(self, req: SearchRequest) -> SearchLists:
@@ -218,3 +220,12 @@ class LawRepository:
             rows = await self.pool.fetch("SELECT * FROM law_answers ORDER BY id")
             self._cards, self._cards_at = [card_of(r) for r in rows], time.monotonic()
         return self._cards
+
+    async def entries(self) -> list[LegalHit]:
+        """Every article and glossary entry (some hundreds of rows), for looking up what defines a term
+        (domain.definitions) in memory; cached like the cards."""
+        if self._entries is None or time.monotonic() - self._entries_at > self._alias_ttl:
+            rows = await self.pool.fetch(f"SELECT {_COLS} FROM law_articles a JOIN law_documents d USING (law_id) "
+                                         "ORDER BY a.id")
+            self._entries, self._entries_at = [_hit(r, 0.0) for r in rows], time.monotonic()
+        return self._entries
