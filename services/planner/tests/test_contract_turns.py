@@ -232,3 +232,9 @@ def test_a_dong_told_without_its_gu_is_the_address_with_the_place_it_resolved_to
     assert p.entities.extra["address"] == "서울특별시 마포구 성산동 행복빌라 301호"
     # a 동 with no 호 after it is a neighbourhood, not an address
     assert "address" not in make_plan("성산동 빌라 월세 계약서 써줘, 보증금 500만원").entities.extra
+
+
+def test_a_short_question_of_what_a_term_means_is_no_elliptic_follow_up() -> None:
+    # "환산보증금이 뭔가요?" is as short as "월세는요?", but asks something whole: the glossary answers it
+    assert make_plan("환산보증금이 뭔가요?").intent == "법률상담"
+    assert make_plan("월세는요?").intent == "unclear"

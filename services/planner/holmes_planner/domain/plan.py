@@ -14,6 +14,7 @@ from typing import Any
 
 from holmes_contracts.models import Entities, Guidance, PlanStep
 from holmes_contracts.tools.common import DealType, PropertyType
+from holmes_kit.korean.define import definition_terms
 from holmes_kit.korean.extract import extract_entities
 from holmes_kit.korean.money import corrected_amounts
 
@@ -371,7 +372,8 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
     fields = contract_fields(query, entities.amounts, entities.regions)
     drafting = res.intent == "계약서작성" or res.document == "write"
     if res.by_domain and ((len(fields) >= 3 and not _ASKS.search(compact(query)))
-                          or (previous is None and is_follow_up(query))):
+                          # "환산보증금이 뭔가요?" is short, but a whole question: what a term means
+                          or (previous is None and is_follow_up(query) and not definition_terms(query))):
         # Contract values with no question and no drafting turn to answer, or an elliptic
         # follow-up with nothing before it ("월세는요?"): ask what is wanted.
         res = replace(res, intent="unclear", by_domain=False)
