@@ -238,3 +238,13 @@ def test_a_short_question_of_what_a_term_means_is_no_elliptic_follow_up() -> Non
     # "환산보증금이 뭔가요?" is as short as "월세는요?", but asks something whole: the glossary answers it
     assert make_plan("환산보증금이 뭔가요?").intent == "법률상담"
     assert make_plan("월세는요?").intent == "unclear"
+
+
+def test_what_a_corpus_term_means_is_asked_of_the_glossary_and_the_laws() -> None:
+    # "깡통전세가 뭐예요?" wanted a risk checklist and "갭투자가 뭔가요?" a market analysis of no place
+    for asked in ("깡통전세가 뭐예요?", "갭투자가 뭔가요?", "분양권 전매가 뭔지 알려줘"):
+        p = make_plan(asked)
+        assert p.intent == "법률상담" and [s.tools for s in p.steps] == [["legal_search"]], asked
+    # a place or a figure makes it a question about that place or sum; a loan's term stays with the loans
+    assert make_plan("강남구 갭투자 어때요?").intent != "법률상담"
+    assert make_plan("LTV가 뭐야?").intent == "대출상담"

@@ -35,7 +35,7 @@ from .intent import ASKED, IntentResult, area_scores, asked_in_rule_words, askin
 from .keywords import extract_keywords, group_keywords
 from .steps import build_steps
 from .validate import input_problem
-from .vocab import corpus_nouns, correct_typos
+from .vocab import corpus_nouns, correct_typos, law_terms
 
 DOMAIN_INTENTS = frozenset({"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토",
                             "종합분석", "리스크분석"})
@@ -340,6 +340,12 @@ def _loan_term_changed(previous: Entities, entities: Entities, text: str) -> Ent
                                                  **({"loans": loans} if loans else {})}})
 
 
+def _asks_a_term(text: str, entities: Entities) -> bool:
+    """Only what a term the corpus holds (a glossary entry, a law's word) means is asked: no figure, no place."""
+    terms = [compact(t) for t in definition_terms(text)]
+    return bool(terms) and not entities.amounts and not entities.regions and set(terms) <= set(law_terms(compact(text)))
+
+
 def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date | None = None) -> PlanDraft:
     """``today`` (the day the question was asked, from its event) lets "내년 5월 31일" be read as a date."""
     if not isinstance(query, str):
@@ -360,6 +366,10 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
         # the question before ("And from when can I start?"), which it continues.
         res = replace(res, intent="irrelevant", off_topic=True)
     entities = without_taken_back(text, _without_rule_income(text, extract_entities(text, today=today)))
+    if _asks_a_term(text, entities) and res.intent not in ("법률상담", "대출상담"):
+        # "갭투자가 뭔가요?", "깡통전세가 뭐예요?": what a term of the corpus means — the glossary and the laws
+        # answer it, not a market analysis of nowhere or a risk checklist (a loan term stays with the loans)
+        res = replace(res, intent="법률상담", areas=("legal",), document=None, by_domain=False)
     if english:
         # The Korean reading travels too: Korean-only tools (legal search) can search with it.
         entities = entities.model_copy(update={"extra": {**entities.extra, "language": "en",
