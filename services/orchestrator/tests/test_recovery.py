@@ -276,7 +276,8 @@ def test_relax_widens_only_what_can_be_widened():
     assert relax(call("real_estate_search", **relax(band))) == {"region": "강남구", "region_code": "1168000000"}
 
 
-def test_a_persistent_empty_listing_walks_the_ladder_relax_then_alternative_then_stands_in():
+def yeoksam_listing_turn() -> tuple[Turn, dict]:
+    """"역삼동 84㎡ 10억 이하 매물" planned; the turn and the listing call it was first dispatched with."""
     turn = Turn()
     turn.add(QueryReceived(query="역삼동 84㎡ 10억 이하 매물"))
     entities = Entities(regions=[RegionRef(name="역삼동", code="1168010100")], deal_types=["SALE"], area_m2=84.0,
@@ -284,6 +285,11 @@ def test_a_persistent_empty_listing_walks_the_ladder_relax_then_alternative_then
     turn.when(plan([step("step-1", "search", ["real_estate_search"])], intent="시세조회",
                    query="역삼동 84㎡ 10억 이하 매물", entities=entities))
     first = turn.of("ToolsSelected")[-1].payload["tools"][0]
+    return turn, first
+
+
+def test_a_persistent_empty_listing_walks_the_ladder_relax_then_alternative_then_stands_in():
+    turn, first = yeoksam_listing_turn()
     out = turn.when(done("search", [empty("real_estate_search", first["params"])]))
     assert out[0].payload["action"] == "adjust" and out[0].payload["plan_adjustments"][0]["type"] == "modify_parameters"
     assert out[1].payload["tools"][0]["params"] == {
@@ -357,13 +363,7 @@ def test_a_market_question_without_a_place_asks_for_it_instead_of_listing_the_wh
 def test_a_listing_found_only_after_its_conditions_were_widened_says_so():
     # "역삼동 84㎡ 10억 이하": nothing there; the 구 with a wider band and ceiling has listings — the answer
     # says the list is not the one asked for and what was widened, instead of passing it off as a match.
-    turn = Turn()
-    turn.add(QueryReceived(query="역삼동 84㎡ 10억 이하 매물"))
-    entities = Entities(regions=[RegionRef(name="역삼동", code="1168010100")], deal_types=["SALE"], area_m2=84.0,
-                        amounts=[Amount(manwon=100000, role="price", text="10억")])
-    turn.when(plan([step("step-1", "search", ["real_estate_search"])], intent="시세조회",
-                   query="역삼동 84㎡ 10억 이하 매물", entities=entities))
-    first = turn.of("ToolsSelected")[-1].payload["tools"][0]
+    turn, first = yeoksam_listing_turn()
     out = turn.when(done("search", [empty("real_estate_search", first["params"])]))
     wider = out[1].payload["tools"][0]["params"]
     out = turn.when(done("search", [ok("real_estate_search", summary="강남구 아파트 매매 매물 3건", params=wider)],
