@@ -164,7 +164,8 @@ def figure_in(text: str, fig: dict) -> bool:
 
 
 # A labelled verdict of risk ("위험(대항력 상실)", "불리함(… 위배)") is a negative one, as "무효" is.
-_NEG = re.compile(r"불가|불필요|안\s?됩|안\s?돼|안\s?됨|없습니다|없어요|없다|없음|못\s|못합|못할|못하|못함|금지|무효|아닙니다"
+_NEG = re.compile(r"불가|불필요|안\s?됩|안\s?돼|안\s?됨|없습니다|없어요|없다|없음|않습니다|않아요|않는다|않음|못\s|못합|못할|못하|못함"
+                  r"|금지|무효|아닙니다"
                   r"|아니요|아님|어렵습니다|위험|불리|위배|상실|\bno\b|cannot|can't|not\b", re.I)
 # "돌려받을 수 있고" says yes as "청구할 수 있다" does; a duty ("30일 이내에 신고해야 합니다") is the
 # verdict of a "must I / by when" question, and "보호받지 못할 수 있어" a negative one.

@@ -62,3 +62,8 @@ def test_a_label_naming_the_thing_asked_wants_it_named_in_the_lead():
     assert verdict_first("각 3분의 2 이상의 결의가 필요합니다.", "2/3 이상 — 주택법 제11조")
     # a conditional label keeps the polarity reading
     assert verdict_first("약정이 있으면 그에 따라야 합니다.", "조건부 — 약정 여부")
+
+
+def test_a_lead_saying_it_does_not_happen_is_a_negative_verdict():
+    # "…우선변제권도 생기지 않습니다" answers "우선변제 되나요?" with a no
+    assert verdict_first("확정일자만으로는 우선변제권이 생기지 않습니다.", "아니요 — 대항요건과 확정일자 모두 필요")
