@@ -215,3 +215,10 @@ def test_analysis_params_written_before_the_offer_rate_and_lien_share_load_witho
     assert calls["rent_conversion"].offered_rent is None and calls["rent_conversion"].new_deposit == 20000
     assert calls["jeonse_ratio"].claim_pct is None and calls["jeonse_ratio"].target_pct == 80
     assert calls["lease_contract"].amounts == {"deposit": 5000, "monthly_rent": 53}
+
+
+def test_a_legal_search_result_recorded_before_defines_loads_with_no_term_defined():
+    # `LegalSearchOutput.defines` (the term a "…이 뭐예요?" asked, 2026-11-27) is additive: a result recorded
+    # before it loads, its articles as they were, no term said to be defined — so the answer leads as it did
+    old, new = _v1_result(GOLDEN / "v1" / "TeamCompleted.legal_search.json")
+    assert new.output.defines == "" and len(new.output.articles) == len(old["items"]) > 0
