@@ -44,7 +44,9 @@ _LANDLORD_ENDS = re.compile(r"나가\s*(?:라|래|달|줘|주라)|비워\s*(?:�
 # The tenant's own leaving: "나간다고 했어요", "나가려면", "이사 가려면", "해지 통보", "나갈 때".
 _TENANT_LEAVES = re.compile(r"나간다|나가려|나갈\s*(?:때|떄|게|래|건데|거|려)|나가고\s*싶|이사\s*(?:가|갈|간|나가)|해지\s*(?:통보|통지|하)"
                             r"|중도\s*(?:해지|퇴거)|중간에\s*(?:나가|이사|빼)|빼\s*(?:려|고\s*싶)")
-_IMPLIED = re.compile(r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)")
+# "자동 연장", "자동으로 갱신": the everyday words for 묵시적 갱신 (one spelling for every module that reads them)
+AUTO_RENEWAL = r"자동\s*(?:으로\s*)?(?:연장|갱신)"
+_IMPLIED = re.compile(r"묵시|" + AUTO_RENEWAL)
 _DEMANDED = re.compile(r"갱신\s*(?:요구|청구)(?:권)?\s*(?:을|를)?\s*(?:써|쓴|썼|행사|사용|해서|으로|로)|요구권\s*(?:으로|로|써|쓴|썼)")
 # The renewal has happened ("묵시적 갱신 된 상태", "자동연장된", "갱신요구권으로 연장한"): "갱신요구권
 #썼는데 집주인이 실거주한대요" is a refusal of a demand (제6조의3 제1항 제8호), not a renewed lease,

@@ -39,7 +39,7 @@ from .answer_card import (
 )
 from .calc_params import CALCULATORS
 from .english_market import market_sentence
-from .lease_timeline import timeline_verdict
+from .lease_timeline import AUTO_RENEWAL, timeline_verdict
 from .state import TurnState
 from .tools import legal_query
 from .verdict import asking, bounds, expects_yes, restates, verdict_sentence
@@ -412,7 +412,7 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|사는\s*사람|매수|�
           (r"매도인", r"팔|파는|판\s*사람|매도|매매|매도인"),
           (r"양수인|새\s*집주인|기존\s*집주인|승계", r"바뀌|바꼈|팔|매각|새\s*(?:집)?주인|양수|승계|경매|낙찰"),
           (r"전차인", r"전대|재임대|전차인"),
-          (r"묵시적으로\s*갱신된", r"묵시|자동\s*(?:으로\s*)?(?:연장|갱신)|아무\s*(?:말|연락|통보)"),
+          (r"묵시적으로\s*갱신된", rf"묵시|{AUTO_RENEWAL}|아무\s*(?:말|연락|통보)"),
           (r"갱신요구권으로\s*갱신된", r"갱신\s*(?:요구|청구)|요구권|청구권|2\s*\+\s*2"),
           # the first, agreed term is another case than a lease the user says was renewed (matches a
           # question that names no renewal)

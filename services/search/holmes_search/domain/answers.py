@@ -836,7 +836,7 @@ def said_otherwise(claim: str, card: AnswerCard) -> bool:
         return False
     # …and only a 네 to the claim its rule denies: a 아니요 where the two agree in polarity most often answers
     # another detail of the same clause ("기본형건축비에 땅값 포함돼요?" — "기본형건축비는 … 택지비는 별도")
-    return word == "네" and _polarity(asked) != _polarity(said)
+    return _polarity(asked) != _polarity(said)
 
 
 def _shared(a: str, b: str) -> str:
