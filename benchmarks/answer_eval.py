@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval13 | --file PATH] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval14 | --file PATH] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -37,7 +37,10 @@ usual tenant: 외국인, 고령 임대인, 중개사, 관리사무소, 법인) w
 and measures the session's end code with neither part tuned on (`tune12`/`holdout12`). `--set eval13` (questions
 as outsiders test with: short FAQ-style legal questions over the 12 laws, definitions, casual computations, asks to
 비교/계산/판단/추이 over the nine intents, personas, ~10% English) was written blind at the start of the 2026-11-27
-late-morning session and merged before any rule change (`tune13`/`holdout13`). `--file PATH` asks a
+late-morning session and merged before any rule change (`tune13`/`holdout13`). `--set eval14` (legal questions
+written as people tell their own situation — a story, then the ask —, computations inside stories, the nine intents,
+personas, ~10% English) was written blind at the start of the 2026-11-27 midday session and merged before any rule
+change of it (`tune14`/`holdout14`). `--file PATH` asks a
 question file of one's own in the same format (phrasings of one's own while fixing; never a README
 table).
 
@@ -93,7 +96,8 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval10": ROOT / "benchmarks" / "eval10" / "questions.jsonl",
         "eval11": ROOT / "benchmarks" / "eval11" / "questions.jsonl",
         "eval12": ROOT / "benchmarks" / "eval12" / "questions.jsonl",
-        "eval13": ROOT / "benchmarks" / "eval13" / "questions.jsonl"}
+        "eval13": ROOT / "benchmarks" / "eval13" / "questions.jsonl",
+        "eval14": ROOT / "benchmarks" / "eval14" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
