@@ -113,3 +113,41 @@ def test_english_dates_acts_and_own_dates():
     assert plan("Under the price-capped system, how is the land cost of a public land apartment set?").intent \
         == "법률상담"
     assert "오피스텔 아닌" in gloss("brokerage fee for a 3,000만 won deposit and 500,000 won rent, not an officetel")
+
+
+# The ask decides the intent; prices, rents and loans told in the story before it are its facts.
+@pytest.mark.parametrize("query", [
+    # a rent and a deposit in the story, whether a report may be skipped asked
+    "부산 투룸 보증금 3천 월세 55로 들어왔어요. 중개사가 이 금액이면 신고 안 해도 된다던데 맞아요?",
+    # a market price in the story, whether the broker may buy it himself asked (no full stop before the ask)
+    "부동산 사장님이 시세보다 싸게 자기한테 넘기라고 하시네요 중개사가 직접 매수해도 되는 건가요?",
+    # a loan refused in the story, whether the cancellation must be reported asked
+    "매매계약하고 신고까지 마쳤는데 매수인 대출이 안 나와서 계약이 깨졌어요 해제된 것도 신고해야 되나요",
+    # the price rise told as the landlord's reason, whether the tenant must accept it asked
+    "등록임대 주택에 살고 있어요. 집주인이 주변 시세가 올랐다고 보증금을 10% 올려 달래요. 그대로 올려줘야 하나요?",
+])
+def test_a_story_of_prices_and_loans_before_a_permission_asked_is_a_legal_question(query):
+    draft = plan(query)
+    assert draft.intent == "법률상담" and teams(draft) == {"search"}
+
+
+def test_an_ask_naming_its_own_area_leaves_the_storys_market_words_to_the_story():
+    draft = plan("전세 시세가 너무 떨어져서 걱정이에요. 확정일자는 전입신고한 날 같이 받아야 효력이 있나요?")
+    assert draft.intent == "법률상담"
+
+
+def test_a_price_asked_after_a_story_is_still_the_markets():
+    # the ask itself names the market: the story's law words do not take it away
+    draft = plan("작년에 갱신요구권 써서 5% 올려줬어요. 지금 마포구 아파트 전세 시세는 얼마예요?")
+    assert draft.intent in ("시세조회", "종합분석") and "search" in teams(draft)
+
+
+def test_a_form_already_used_is_no_template_asked():
+    draft = plan("임대사업자 집인데 부동산 일반 양식으로 썼대요 이거 괜찮은 건가요")
+    assert draft.intent == "법률상담" and "document" not in teams(draft)
+
+
+def test_a_polite_ending_and_a_space_end_a_clause_only_before_an_ask():
+    assert asking_text("집주인이 팔겠대요 저는 계속 살 수 있나요") == "저는 계속 살 수 있나요"
+    # words that ask nothing after the 요 stay with it (an English question's Korean reading)
+    assert asking_text("1주택자 가능한가요 전세 대출 부산") == "1주택자 가능한가요 전세 대출 부산"

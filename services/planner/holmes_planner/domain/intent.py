@@ -174,7 +174,10 @@ def asked_in_rule_words(query: str, area: str) -> float:
 
 # A message told as a story: sentences, and the clauses a "…는데," or a polite "…요," hands on from (the
 # situation, then the ask). Laughter and sobs ("ㅠㅠ", "ㅋㅋ") end a sentence as a full stop does.
-_CLAUSE_END = re.compile(r"(?<!\d)[.](?!\d)|[?!\n]|[ㅠㅜㅋㅎ]{2,}|(?:는데|은데|인데|한데)(?:요)?\s*,|요\s*,")
+_CLAUSE_END = re.compile(r"(?<!\d)[.](?!\d)|[?!\n]|[ㅠㅜㅋㅎ]{2,}|(?:는데|은데|인데|한데)(?:요)?\s*,|요\s*,"
+                         # …and a polite "…요" followed by more words, as typed without a full stop ("…팔라고 하시네요
+                         # 중개사가 직접 사도 되는거에요?")
+                         r"|(?<=[가-힣]요)\s+(?=[가-힣])")
 # A clause that asks something: a question mark, a question word, a question ending.
 _ASKING = re.compile(r"\?|얼마|얼만|몇|언제|어떻게|어떡|뭐(?:예|에|야|죠|지|가)|무엇|알려|궁금|계산"
                      r"|(?:나요|까요|가요|나여|까여|는지요|을까|할까|될까|되나|돼요|되요|됨|임)(?=\s|$)")
@@ -188,8 +191,24 @@ def asking_text(query: str) -> str:
     pieces = re.split(f"({_CLAUSE_END.pattern})", query or "")
     ends = [*pieces[1::2], ""]
     told = [(c.strip(), end) for c, end in zip(pieces[::2], ends, strict=True) if c and c.strip()]
-    asking = [c for c, end in told if _ASKING.search(c + end.strip())]
+    # A "…요" and a space end a clause only when an ask follows; words after it that ask nothing are the
+    # same clause's ("1주택자 가능한가요 전세 대출 부산": an English question's Korean reading).
+    merged: list[tuple[str, str]] = []
+    for clause, end in told:
+        if merged and merged[-1][1].isspace() and not _ASKING.search(clause + end.strip()):
+            clause = merged.pop()[0] + " " + clause
+        merged.append((clause, end))
+    asking = [c for c, end in merged if _ASKING.search(c + end.strip())]
     return " ".join(asking) if asking else (query or "")
+
+
+def _bare(text: str) -> str:
+    return re.sub(r"[\W_]", "", compact(text))
+
+
+def told_before_asked(query: str) -> bool:
+    """Whether the message tells something besides its ask (a clause that asks nothing)."""
+    return _bare(asking_text(query)) != _bare(query)
 
 
 _QUOTE_OPEN, _QUOTE_CLOSE = "['\"‘“]", "['\"’”]"
@@ -210,11 +229,27 @@ def classify(query: str) -> IntentResult:
         return IntentResult(intent="unclear", confidence=0.9)
     scores = area_scores(query)
     asking = asking_text(query)
-    if asking != query and _has(rules.LAWFUL_ASKED, compact(asking)) and scores["legal"] >= ASKED:
-        # "앱에서 본 싼 매물 갔더니 없다더라. 이런 광고 불법이지?": whether the act is lawful is what is asked;
-        # the market, loan or risk words told in the story before it ask nothing of their areas.
+    if told_before_asked(query):
         asked = area_scores(asking)
-        scores = {a: s if a == "legal" else min(s, asked[a]) for a, s in scores.items()}
+        if _has(rules.LAWFUL_ASKED, compact(asking)) and scores["legal"] >= ASKED:
+            # "앱에서 본 싼 매물 갔더니 없다더라. 이런 광고 불법이지?": whether the act is lawful is what is asked;
+            # the market, loan or risk words told in the story before it ask nothing of their areas.
+            scores = {a: s if a == "legal" else min(s, asked[a]) for a, s in scores.items()}
+        elif max(asked.values()) >= ASKED:
+            # The ask names its area in words of its own ("…공시가격이 시세랑 너무 달라서 확인하려구요. 공시가격은
+            # 매년 언제 발표되요?"): an area only the story speaks of is the story's. The law the story names stays
+            # when the ask is whether something may be done: it is what the permission is about ("사용검사 아직이래.
+            # 먼저 이사 들어가도 되지?").
+            keep = {a for a, s in asked.items() if s >= ASKED}
+            if _has(rules.PERMISSION_ASKED, compact(asking)):
+                keep.add("legal")
+            scores = {a: s if a in keep else min(s, asked[a]) for a, s in scores.items()}
+        elif _has(rules.PERMISSION_ASKED, compact(asking)) and max(asked["market"], asked["loan"]) < ASKED:
+            # "서울에서 보증금 5천에 월세 40 원룸 계약을 했어요. … 신고 안 해도 된다는데 맞나요?": whether an act is
+            # allowed or required; the prices and loans of the story are its facts. A danger told in the story
+            # stays (whether to move into a home is the risk check's, "근저당이 많은데 들어가도 되나요?").
+            scores = {**scores, "market": min(scores["market"], asked["market"]),
+                      "loan": min(scores["loan"], asked["loan"])}
     ranked = sorted(scores.items(), key=lambda kv: kv[1], reverse=True)
     best, second = ranked[0][1], ranked[1][1]
     areas = tuple(a for a, s in ranked if s >= ASKED)

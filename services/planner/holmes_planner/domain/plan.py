@@ -31,7 +31,16 @@ from .asks import (
 from .contract_fields import complete, contract_fields
 from .english import gloss, is_english
 from .guidance import guidance_for
-from .intent import ASKED, IntentResult, area_scores, asked_in_rule_words, asking_text, classify, compact
+from .intent import (
+    ASKED,
+    IntentResult,
+    area_scores,
+    asked_in_rule_words,
+    asking_text,
+    classify,
+    compact,
+    told_before_asked,
+)
 from .keywords import extract_keywords, group_keywords
 from .steps import build_steps
 from .validate import input_problem
@@ -270,9 +279,12 @@ def _calculation_intent(res: IntentResult, tools: list[str], entities: Entities,
         return res  # a district's ratio, from its market data: a market question
     if tools == ["jeonse_ratio"] and res.intent == "대출상담" and not entities.amounts and not entities.regions:
         return res  # the guarantee's own conditions asked, no house to judge: a guarantee product (rules.GUARANTEE_PRODUCT)
+    asking = asking_text(query)
+    if res.intent == "시세조회" and told_before_asked(query) and area_scores(asking)["market"] >= ASKED:
+        return res  # a price asked after a story of the user's lease ("5% 올려줬어요. 지금 시세는?"): the market's
     intent = "리스크분석" if tools == ["jeonse_ratio"] else "법률상담"
     if intent == "법률상담" and (res.intent == "대출상담" or "loan" in res.areas) \
-            and area_scores(asking_text(query))["loan"] >= ASKED:
+            and area_scores(asking)["loan"] >= ASKED:
         # a loan question's figures are the loan simulator's — when the loan is asked; a loan told as
         # the situation ("버팀목 1억 대출 껴 있음", "대출이자 4.3%도 나가고") leaves the law's figure asked
         return res

@@ -35,6 +35,12 @@ BUY_TO_LET_ASKED = (r"(사서|사고|매수해서|매수하고|사자마자|산�
 PAYS_ASKED = r"수익|어때|어떨까|오를|전망|가치|유리|괜찮"
 # Whether an act is lawful: a verdict of the law, whatever the act is about.
 LAWFUL_ASKED = r"불법|위법|합법|적법|법위반"
+# Whether an act is allowed, required or so — the law's question when the clause that asks names no price, loan or
+# product of its own ("…보증금을 8% 올리겠대요. 받아들여야 하나요?", "…집주인한테 말 안 해도 되지?", "중개사가 직접 사도
+# 되는거에요?"): the money, the loan and the market told in the story before it are facts, not asks.
+PERMISSION_ASKED = (r"(?:해도|아도|어도|워도|여도|써도|둬도|줘도|봐도|와도|가도|사도|돼도|되도)(?:되|돼|괜찮)"
+                    r"|야(?:하나|되나|돼|되요|할까|하는|함|하죠|하지|합니까)|맞(?:나요|아요|죠|지|는거|는건|습니까)"
+                    r"|문제(?:가)?(?:되|돼|없|있|인가)|수있(?:나|어|을까|는|습니까)|가능(?:한가|해|할까|하나|한거|한건)")
 # A licence or a name lent or borrowed ("자격증 빌려줄 테니", "명의만 빌리는 건"): an act the law forbids
 # (공인중개사법 제7조), no money borrowed.
 LICENCE_LENT = r"(자격증|명의|등록증)(을|를|만|도|까지)?(빌려|빌리|빌린|빌릴|대여|양도)"
@@ -287,7 +293,7 @@ CONTRACT_PREMISE = (CONTRACT_NOUN + r".{0,6}?(쓰면|작성하면|쓴다면|작�
                     r"쓰는거라|쓰는건|쓰니까|썼으니|썼는데|작성했는데|쓰게되면|쓰는경우)"
                     # …or what someone proposed or did with it ("계약서에 1년으로 쓰자고 해서 계약했는데"): the story
                     # of a contract made, told before the question about it
-                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|작성했|적었|적혀|써있|써져|쓰여"
+                    r"|" + CONTRACT_NOUN + r".{0,12}?(쓰자|작성하자|쓰재|쓰라고|쓰라길|적자|썼|썻|작성했|적었|적혀|써있|써져|쓰여"
                     # …or signed ("계약서 도장 다 찍었는데 … 안 받아도 되나요"): a contract made, not a text handed in
                     r"|찍었|찍은뒤|찍고나|날인했|서명했|서명까지|사인했|싸인했)"
                     # …or what someone offers to do on it ("계약서에 도장 찍어주겠대요. 이래도 돼요?"): whether
@@ -305,7 +311,7 @@ CONTRACT_BEFORE = (CONTRACT_NOUN + r".{0,6}?(쓰기|작성하기|작성|쓰러�
                    r"|(서명|사인|싸인)만|도장(은|을|도)?(안|없이|못)|날인(은|을|도)?(안|없이)|막도장")
 # "일반 계약서 양식 써도 되나요?" asks whether a form may be used — a rule — not for a form to be drafted.
 CONTRACT_ASKED = (r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안"
-                  r"|(양식|서식|템플릿)(?!(을|를|으로|로)?(써도|사용해도|써야|사용해야|쓰면|사용하면|쓰는거|써서))"
+                  r"|(양식|서식|템플릿)(?!(을|를|으로|로)?(써도|사용해도|써야|사용해야|쓰면|사용하면|쓰는거|써서|썼|썻|쓴|사용했))"  # a form already used: no template asked
                   r"|준비해|넣어(?!도)|추가해(?!도)|작성하고싶|쓰고싶|작성하려|쓰려")
 # The user's plan to write one, asked whether it is allowed ("일반 양식 계약서로 쓰려는데 상관없죠?", "계약서 제가
 # 작성하려는데 문제없나요?"): a permission the law gives, not a draft asked — unless a draft is asked for in words.
