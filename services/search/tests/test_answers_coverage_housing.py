@@ -269,7 +269,7 @@ DECREE = [
 BUILDING_SALE = [
     ("건물 전체를 한 명에게 파는 것도 분양신고를 해야 하나요?", "bsa-2-single-buyer", "아니요"),
     ("상가 건물을 통째로 1인에게 매각하면 분양에 해당해요?", "bsa-2-single-buyer", "아니요"),
-    ("오피스텔을 신고 없이 분양하면 구청이 시정명령을 하나요?", "bsa-9-correction-order", "네"),
+    ("오피스텔을 신고 없이 분양하면 처벌받나요?", "bsa-9-correction-order", "네"),
     ("생숙 무신고 분양은 제재가 없나요?", "bsa-9-correction-order", "아니요"),
     ("시행사가 토지 소유권 확보도 안 하고 생숙 분양을 한대요. 가능해요?", "bsa-4-land-ownership", "아니요"),
     ("분양사업자는 분양 전에 대지 소유권을 확보해야 하나요?", "bsa-4-land-ownership", "네"),
@@ -341,6 +341,8 @@ def test_the_card_and_its_verdict(said, asked, card, verdict):
     ("경비원 휴게시간을 보장해야 하나요?", "ama-65-2-allowed-duties"),
     ("1주택 비과세 2년 실거주 요건 폐지됐나요?", "ha-57-2-not-abolished"),
     ("분양가상한제 아파트 실거주 의무 있나요?", "ha-57-2-not-abolished"),
+    # 건축물분양법 has no power to halt a sale; its 시정명령 (제9조) is for an 광고 that differs from the 신고
+    ("오피스텔을 신고 없이 분양하면 구청이 분양을 중단시킬 수 있나요?", "bsa-9-correction-order"),
 ])
 def test_a_neighbour_is_not_taken(said, asked, card):
     got = said(asked)
