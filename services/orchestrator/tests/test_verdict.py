@@ -346,3 +346,15 @@ def test_a_rent_under_one_of_two_alternative_bounds_gives_no_verdict():
 def test_a_figure_past_an_alternative_bound_still_decides_yes():
     said, _ = verdict_sentence("보증금 9천만원에 월세 5만원인데 신고해야 하나요?", [_EITHER_RULE])
     assert said.startswith("네")
+
+
+MOVED = "개업공인중개사가 중개사무소를 옮기면 이전한 날부터 10일 이내에 등록관청에 신고해야 합니다."
+
+
+def test_a_length_of_something_else_is_not_measured_against_a_deadline_counted_from_an_event_untold():
+    # how long the office will stay shut is no time since it moved: no 아니요 from '10일 이내'
+    assert decide("사무실을 두 달 반 정도 닫으려는데 등록관청에 신고해야 하나요?", [MOVED]) is None
+    assert decide("중개사무소 5개월 휴업 예정인데 따로 신고할 게 있나요?", [MOVED]) is None
+    # the event told: the time since it is measured
+    v = decide("사무소 이전한 지 보름, 20일 지났는데 지금 신고해도 되나요?", [MOVED])
+    assert v is not None and not v.yes and "10일 이내" in v.reason

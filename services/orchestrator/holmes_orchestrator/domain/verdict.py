@@ -235,11 +235,31 @@ def _measure_of(sentence: str, b: Bound, key: str) -> bool:
     return pos >= 0 and not re.search(rf"[가-힣]+{re.escape(key[-2:])}", before[pos + len(key):])
 
 
+# "이전한 날부터 10일 이내", "계약 체결일부터 30일": a length counted from an event.
+_COUNTED_FROM = re.compile(r"([가-힣]{2,}?)(?:한|된|받은|을|를|의)?(?:날|일|때)(?:부터|로부터)$")
+
+
+_CLAIMED_DEADLINE = re.compile(r"\s*(?:안에|안으로|이내|내에|내로|까지|전까지)")
+
+
+def _event_untold(query: str, b: Bound) -> bool:
+    """Whether the bound is a length counted from an event the user does not tell: his figure is then the
+    length of something else ("4개월 쉬려고 하는데 신고해야 하나요?" is no time since the office moved,
+    against "이전한 날부터 10일 이내")."""
+    m = _COUNTED_FROM.search(b.label)
+    if not m:
+        return False
+    event, told = m.group(1)[-4:], re.sub(r"\s+", "", query)
+    return not any(event[i:i + 2] in told for i in range(len(event) - 1))
+
+
 def _pick(query: str, user: Figure, sentence: str) -> list[Bound]:
-    """The bounds of a sentence the user's figure is measured against: same unit; for a rule with
-    day and night limits, the part of the day the user names; for a rule of several measures, the
-    one the user names ('최고소음도 55dB' is not measured against an 등가소음도 limit)."""
-    cands = [b for b in bounds(sentence) if b.unit == user.unit]
+    """The bounds of a sentence the user's figure is measured against: same unit, not counted from an event he
+    does not tell; for a rule with day and night limits, the part of the day the user names; for a rule of
+    several measures, the one the user names ('최고소음도 55dB' is not measured against an 등가소음도 limit)."""
+    # a length the user puts as the deadline itself ("45일 안에만 하면 되죠?") is measured against it as it is
+    claimed = bool(_CLAIMED_DEADLINE.match(query, user.end))
+    cands = [b for b in bounds(sentence) if b.unit == user.unit and (claimed or not _event_untold(query, b))]
     night, day = bool(_NIGHT.search(query)), bool(_DAY.search(query))
     if night != day and any(_PERIOD_WORDS.search(b.label) for b in cands):
         want = "야간" if night else "주간"
