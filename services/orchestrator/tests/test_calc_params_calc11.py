@@ -105,3 +105,10 @@ def test_a_lease_extended_automatically_said_with_its_particle():
     # "자동으로 연장됐어요" is 묵시적 갱신 done: the renewed term's end is asked, not the old demand window
     p = _params("2026년 9월 30일이 만기였는데 서로 말 없이 자동으로 연장됐어요. 이제 언제 끝나요?", "renewal_window")
     assert p == {"contract_end": "2026-09-30", "renewed": True}
+
+
+def test_a_tacit_renewal_said_with_its_adverb():
+    # "묵시적으로 갱신됐어요": the renewed term's end is asked, not the old demand window
+    p = _params("만기가 2025년 6월 30일이었는데 아무도 연락을 안 해서 묵시적으로 갱신됐어요. 그럼 지금 계약은 언제 끝나요?",
+                "renewal_window")
+    assert p == {"contract_end": "2025-06-30", "renewed": True}

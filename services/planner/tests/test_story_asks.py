@@ -151,3 +151,8 @@ def test_a_polite_ending_and_a_space_end_a_clause_only_before_an_ask():
     assert asking_text("집주인이 팔겠대요 저는 계속 살 수 있나요") == "저는 계속 살 수 있나요"
     # words that ask nothing after the 요 stay with it (an English question's Korean reading)
     assert asking_text("1주택자 가능한가요 전세 대출 부산") == "1주택자 가능한가요 전세 대출 부산"
+
+
+def test_a_fee_the_broker_asks_of_a_deal_he_is_brokering_is_the_fee_calculator():
+    draft = plan("중개사무소 운영 중입니다. 9억 아파트 매매를 중개하는데 매도인에게 받을 수 있는 보수 상한이 얼마죠?")
+    assert "brokerage_fee" in tools(draft) and teams(draft) == {"analysis", "search"}

@@ -135,7 +135,7 @@ _LITIGATION_RATE_NAMED = re.compile(r"소송\s*촉진|소촉법|특례법\s*(?:�
 # The lease renewed itself ("묵시적 갱신됐어", "아무 연락 없이 지나서 자동 연장") and the renewed term's end is asked.
 _RENEWED = re.compile(rf"묵시|{AUTO_RENEWAL}|renewed automatically|automatically renewed|tacit", re.I)
 # …said as done ("묵시적 갱신됐어", "자동 연장된 상태"), not as what to avoid ("묵시적갱신 안 되게 언제까지 말해야").
-_HAS_RENEWED = re.compile(rf"(?:묵시\S{{0,2}}\s*갱신|{AUTO_RENEWAL})\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
+_HAS_RENEWED = re.compile(rf"(?:묵시\S{{0,3}}\s*갱신|{AUTO_RENEWAL})\s*(?:이\s*)?(?:됐|되었|된\s*(?:상태|거|것|계약)|됨|돼\s*버렸)"
                           # …or as the case asked of ("묵시적으로 연장되면 언제까지"): the answer says "갱신되었다면"
                           rf"|(?:묵시\S{{0,3}}\s*(?:갱신|연장)|{AUTO_RENEWAL})\s*(?:이\s*)?(?:되면|될\s*경우|된다면|되었다면|됐다면)"
                           r"|renewed automatically|automatically renewed|tacitly renewed|was renewed tacitly", re.I)

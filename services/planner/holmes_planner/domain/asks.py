@@ -50,7 +50,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
     ("brokerage_fee", r"중개\s*보수|중개\s*수수료|중개\s*비|중개료|복비|부동산\s*수수료"
                       # the deal brokered, then the fee for it ("7억 매매를 중개하면 받을 수 있는 최대 보수"); a
                       # 하자보수 is a repair, not a fee
-                      r"|중개\s*(하면|해서|하고|했|한|할|해\s*주면|해주면).{0,30}(?<!하자)(?<!하자\s)(보수|수수료)(?!\s*공사)"
+                      r"|중개\s*(하면|해서|하고|했|한|할|하는|해\s*주면|해주면).{0,30}(?<!하자)(?<!하자\s)(보수|수수료)(?!\s*공사)"
                       # what the broker charges, named by the broker and the charge ("중개사가 부가세 별도래요",
                       # "부동산에 얼마 줘야 돼요"): the fee is the subject even when the word is not said
                       r"|(중개사|중개인|중개업자|부동산).{0,30}(부가세|부가가치세|얼마\s*(줘|드려|내|주)|최대\s*(얼마|총액))"
