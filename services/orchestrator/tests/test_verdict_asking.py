@@ -163,3 +163,11 @@ def test_a_thing_alone_the_rule_says_does_not_suffice_is_a_no():
     # what the thing alone would do is another matter ('위험'), or another thing is asked: no verdict
     assert not_alone("가등기만 있어도 위험한 건가요?", [rule]) is None
     assert not_alone("본등기만 해도 소유권이 넘어간 건가요?", [rule]) is None
+
+
+def test_a_word_inside_the_laws_own_name_is_no_thing_it_leaves_out():
+    from holmes_orchestrator.domain.verdict import not_applied
+    scope = ["주택법에 따른 주택, 관광진흥법상 관광숙박시설, 공공기관이 매입하는 업무용 건축물에는 적용하지 않는다."]
+    # '건축물' of '건축물분양법' is the law named, not the 업무용 건축물 it leaves out
+    assert not_applied("레지던스(생활숙박시설) 40실 분양하면 건축물분양법 적용받나요?", scope) is None
+    assert not_applied("관광숙박시설 분양에도 건축물분양법 적용되나요?", scope) is not None

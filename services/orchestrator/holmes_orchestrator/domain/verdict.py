@@ -808,7 +808,9 @@ def not_applied(query: str, scope: list[str] | tuple[str, ...]) -> Verdict | Non
         for m in _NOT_APPLIED.finditer(sentence):
             for item in re.split(r"\s*[,·]\s*", m.group(1)):
                 head = _stem((item.split() or [""])[-1])
-                if len(head) >= 2 and any(w in flat for w in (head, *_KIND_OF.get(head, ()))):
+                # the word as the thing named, not inside the law's own name ('건축물' of '건축물분양법')
+                if len(head) >= 2 and any(re.search(re.escape(w) + r"(?![가-힣]{0,4}법)", flat)
+                                          for w in (head, *_KIND_OF.get(head, ()))):
                     return Verdict(False, sentence, "")
     return None
 
