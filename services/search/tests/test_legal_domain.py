@@ -175,3 +175,16 @@ def test_a_leases_report_reaches_its_own_article_not_the_rents_conversion() -> N
 def test_a_repair_demanded_and_a_delay_told_reach_the_law_that_answers() -> None:
     assert "수선" in expansions("보일러가 안 켜지는데 주인이 알아서 고치래요")
     assert "지연이자" in expansions("보증금 반환이 두 달 늦어졌어요")
+
+
+def test_refine_terms_weighs_the_words_of_the_ask_above_the_storys():
+    terms = refine_terms([], "부산 투룸 보증금 3천에 월세 55로 살아요. 집주인이 신고 안 해도 된다는데 맞아요?", words)
+    weights = dict(zip(terms.words, terms.weights, strict=True))
+    assert weights["신고"] == 1.0                                  # the matter asked
+    assert weights["보증금"] == pytest.approx(0.6) and weights["월세"] == pytest.approx(0.6)  # the case told
+    # a word both tell and ask keeps the ask's weight; a question with no story weighs all alike
+    both = refine_terms([], "월세를 올린대요. 월세 5% 넘게 올려도 돼요?", words)
+    assert dict(zip(both.words, both.weights, strict=True))["월세"] == 1.0
+    alone = refine_terms([], "보증금 신고 안 해도 되나요?", words)
+    plain = dict(zip(alone.words, alone.weights, strict=True))
+    assert plain["보증금"] == 1.0 and plain["신고"] == 1.0

@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from holmes_kit.korean.asking import asking_text, told_before_asked
+
 ARTICLE_RE = re.compile(r"(?:제\s*)?(\d{1,4})\s*조(?:\s*의\s*(\d{1,2}))?(?!\s*원)")
 STOPWORDS = frozenset({
     "가능", "알려주", "알", "질문", "문의", "경우", "어떻", "무엇", "뭐", "좀", "요", "되", "수", "것", "때",
@@ -209,28 +211,38 @@ class Terms:
         return bool(self.words)
 
 
+STORY_WEIGHT = 0.6  # a word only the story before the ask uses counts less than the ask's own
+
+
 def refine_terms(keywords: list[str], query: str, tokens: Callable[[str], Sequence[str]],
                  expansion_weight: float = 0.8) -> Terms:
     """Planner keywords + question morphemes + thesaurus expansions, deduplicated.
 
     ``tokens`` is the morpheme analyser (holmes_kit.korean.morph.search_tokens): keywords
     and thesaurus phrases go through it too, so every term is spelled as the index is.
+    A question told as a story ("서울 원룸 보증금 5천에 월세 40이에요. 신고 안 해도 된다는데 맞나요?") weighs
+    the words of its ask above those only the story uses (the rent is the case, the report the matter asked).
     """
     weights: dict[str, float] = {}
     added: list[str] = []
+    asked = asking_text(query) if told_before_asked(query) else query
+    story = {clean_term(w) for w in tokens(query)} - {clean_term(w) for w in tokens(asked)}
 
     def add(words: Iterable[str], weight: float) -> None:
         for w in words:
             t = clean_term(w)
             if t and t not in STOPWORDS and not t.isdigit():
-                weights[t] = max(weights.get(t, 0.0), weight)
+                weights[t] = max(weights.get(t, 0.0), weight * (STORY_WEIGHT if t in story else 1.0))
 
+    of_ask = set(expansions(asked))
     for source in [*keywords, query]:
         add(tokens(source), 1.0)
         for phrase in expansions(source):
             if phrase not in added:
                 added.append(phrase)
-            add(tokens(phrase), expansion_weight)
+            # a phrase only the story brings in is the story's too
+            story_phrase = source == query and bool(story) and phrase not in of_ask
+            add(tokens(phrase), expansion_weight * (STORY_WEIGHT if story_phrase else 1.0))
     words = tuple(weights)
     return Terms(words, tuple(weights[w] for w in words), tuple(added))
 
