@@ -85,3 +85,9 @@ def test_a_number_said_in_thousands_before_its_unit():
     assert [(f.value, f.unit) for f in figures("분양 면적이 3천㎡ 넘는 상가")] == [(3000.0, "㎡")]
     assert [(f.value, f.unit) for f in figures("2천 세대 대단지")] == [(2000.0, "세대")]
     assert [(f.value, f.unit) for f in figures("보증금 5천만원")] == [(5e7, "원")]
+
+
+def test_houses_counted_in_chae_are_counted_as_ho():
+    # "단독주택 20채" is measured against a rule's "단독주택 30호 이상"
+    (f,) = figures("단독주택 20채 짓는 사업")
+    assert (f.value, f.unit) == (20, "호")

@@ -68,3 +68,14 @@ def test_a_verdict_question_gets_its_card_and_polarity(asked, card_id, verdict):
 def test_the_neighbours_of_a_new_card_are_left_to_their_own(asked, not_card):
     said = match_answer(read_answers()[1], [asked], DAY)
     assert said is None or said.id != not_card, said
+
+
+def test_the_users_own_measure_told_in_the_story_is_no_rule_figure_asked():
+    cards = read_answers()[1]
+    # his own 38dB is not "is the night standard still 38dB?": no card on the old standard answers it
+    got = match_answer(cards, ["밤 11시쯤 윗집 아이가 뛰어요. 재보니 38dB 나옵니다. 이게 기준을 넘은 건가요?"], DAY)
+    assert got is None or got.id != "fnr-3-night"
+    # (the orchestrator's rule then measures 38dB against the night 34dB(A): over)
+    # asked as the rule, the same figure still finds that card
+    got = match_answer(cards, ["밤에 윗집 뛰는 소리, 야간 층간소음 기준이 아직 38dB인가요?"], DAY)
+    assert got is not None and got.id == "fnr-3-night"

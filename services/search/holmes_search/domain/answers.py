@@ -696,6 +696,8 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         matched = [max((len(k) for k in group if k.lower() in text), default=0) for group in card.keys]
         if not all(matched):
             continue
+        if card.condition is None and _figure_told_only(text, card):
+            continue  # the user's own measure, told, is no rule's figure asked ("재보니 38dB 나와요. 기준 넘었나요?")
         near = (card.law, card.article) in preferred or card.law in laws
         mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
         alike = sum(1 for unit, values in mine.items() if values & theirs.get(unit, set()))
@@ -709,16 +711,39 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
     return best
 
 
+def _asking_piece(text: str) -> tuple[list[str], str]:
+    """The (squeezed) question's sentences and the one(s) asking: those put as a question, else the last."""
+    pieces = [p for p in re.split(r"(?<=[.?!？。])", text) if p.strip(".?!？。 ")]
+    return pieces, "".join(p for p in pieces if p.endswith(("?", "？"))) or (pieces[-1] if pieces else "")
+
+
+# a key that is a measure: a number, bare or with its unit ('38', '34db', '30실') — not a name with digits ('2+2')
+_MEASURE = re.compile(r"\d+(?:\.\d+)?(?:db|데시벨|%|퍼센트|만원|억|원|일|개월|달|년|세대|실|호|채|㎡|평|기)?")
+
+
+def _figure_told_only(text: str, card: AnswerCard) -> bool:
+    """A key group of the card's that only a figure of the story matches ("앱으로 재보니 38dB 나옵니다. 이게 기준을
+    넘은 건가요?" against "야간 기준이 아직 38dB인가요?"): the card asks of the figure as the rule, the user tells it as
+    his case — another question (a card whose condition weighs the user's figures is not this)."""
+    pieces, asking = _asking_piece(text)
+    if len(pieces) < 2:
+        return False
+    for group in card.keys:
+        found = [k for k in group if k.lower() in text]
+        if found and all(_MEASURE.fullmatch(k.lower()) for k in found) and not any(k.lower() in asking for k in found):
+            return True
+    return False
+
+
 def _told_only(text: str, card: AnswerCard) -> bool:
     """A key group of the card found only as a figure the story tells, none in the sentence asking ("계약금 10%
     보냈는데 …. 계약금 포기해야 해제돼요?" against "계약금은 꼭 10%여야 하나요?"): the user's own amount is his case,
     the act asked is another — a card naming the asked act leads it; so does any card naming something of the
     sentence asking ("…마음이 바뀌었어요. 계약금 포기해야 해제돼요?" is not asked of a new owner). (Words of the story are the matter asked of
     often enough: "복비를 더 줬어요. 돌려받을 수 있을까요?"; a figure told is the case, not the question.)"""
-    pieces = [p for p in re.split(r"(?<=[.?!？。])", text) if p.strip(".?!？。 ")]
+    pieces, asking = _asking_piece(text)
     if len(pieces) < 2:
         return False
-    asking = "".join(p for p in pieces if p.endswith(("?", "？"))) or pieces[-1]
     missing = [group for group in card.keys if not any(k.lower() in asking for k in group)]
     # …or none of its keys in a sentence asking of its own matter: the card is about the story, not the question
     # (not "그게 가능해?", which asks of the story)
