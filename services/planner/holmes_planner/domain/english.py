@@ -4,6 +4,10 @@ The rule decider works on Korean words, so an English question is glossed into t
 words it uses ("brokerage fee" → 중개보수, "150 million won" → 1억5000만원) and the gloss is
 classified and extracted like any Korean question.  The plan keeps the user's own text and
 carries ``entities.extra["language"] = "en"`` so the answer can lead in English.
+
+GLOSS is read in order and a span once glossed is not read again, so a law's name and a multi-word term
+come before the words inside them.  The vocabulary areas (the laws' terms as English speakers in Korea say
+them, foreigners' own filings among them) are listed in the comment block "The housing laws' vocabulary".
 """
 
 from __future__ import annotations
@@ -67,6 +71,18 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"(?:lease|contract|clause) (?:says|states|reads|has a clause)", "계약서 특약"),
     # a foreign tenant is a tenant first (외국인 임차인), not a foreigner buying land (취득 신고)
     (r"\bforeign (?:tenant|renter|lessee)s?\b", "외국인 임차인"),
+    # Foreigners' own words (the person is 외국인; the filing that stands for a move-in report is theirs): an
+    # alien registration and a change of residence reported to immigration count as 전입신고 (출입국관리법
+    # 제88조의2 ②), an overseas Korean's domestic residence report likewise (재외동포법 제10조) — read before
+    # "foreigner" and "report" alone take them apart.
+    (r"\b(?:alien|foreigner'?s?|foreign resident|foreign) registration(?: card| number| certificate)?\b"
+     r"|\b(?:alien|residence|foreigner'?s?) card\b|\bARC\b", "외국인등록"),
+    (r"\bdomestic residen(?:ce|cy) (?:report|registration)\b|\boverseas koreans?\b|\bF-4\b", "재외동포 국내거소신고"),
+    (r"\b(?:report\w*|notify\w*|notification of|register\w*) (?:a |my |the |our )?(?:change of (?:residence|address)"
+     r"|new address|address change)\b|\b(?:change of (?:residence|address)|address change|residence) report\b"
+     r"|\b(?:report|notify|tell|inform)\w* (?:to )?(?:the )?immigration(?: office)?\b", "체류지 변경신고"),
+    (r"\b[A-H]-\d{1,2}(?:-\d{1,2})? visa\b|\bvisas?\b|\bexpats?\b|\bforeign (?:worker|student|investor)s?\b"
+     r"|\binternational students?\b", "외국인"),
     # a foreigner is the person (외국인); the report or filing asked of him is read from its own words below
     (r"foreigner|non-?resident|foreign national", "외국인"),
     (r"neighbou?r\w*.{0,30}nois\w*|nois\w*.{0,30}neighbou?r|upstairs", "층간소음"),
@@ -159,6 +175,126 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # the other party's consent or cooperation a filing needs ("without the landlord's cooperation")
     (r"\bwithout (?:the |my |his |her |their )?(?:landlord|owner|seller)(?:'s)? (?:cooperation|consent|permission|agreement|help)",
      "집주인 동의 없이"),
+    # ---- The housing laws' vocabulary as English speakers in Korea say it (expats, foreign workers, students,
+    # investors), each phrase glossed to the term its law and vocab.json use.  Areas:
+    #   주택임대차보호법 — opposability against a new owner, date stamp, preferential repayment, small-deposit tenant,
+    #     renewal request right, implied renewal, tenancy registration;
+    #   민법 — restoration to the original state, sublet, the down payment paid back double, the duty to repair;
+    #   공인중개사법 — VAT, the agent's duty to explain, the explanation form, the agent buying directly, liability;
+    #   거래신고법 — cancellation report, lease report, land transaction permit zone;
+    #   부동산등기법 — self-registration, sections 갑구/을구, provisional registration/attachment/disposition,
+    #     seizure, jeonse right (registration), trust; 건축물대장 (the building register, not the registry);
+    #   주택법 — resale of a pre-sale right and its restriction, residence obligation, price-capped, subscription
+    #     (청약) and its account, project approval;
+    #   공동주택관리법 — residents' council, dispute mediation committee, defect warranty, management office;
+    #   건축물분양법 — pre-sale report, sale advertisement;  가격공시법 — official house price, standard price;
+    #   층간소음 규칙 — decibels, daytime and night;  전세사기피해자법 — recognized as a victim, priority purchase,
+    #     auction postponement;  market — listings;  foreigners — above, before "foreigner".
+    # Placed here, after the readings of who pays or is responsible ("who is liable" is 누가 부담) and before the
+    # single words inside these phrases ("report", "cancel", "priority", "apply", "approve", "jeonse", "sell").
+    # 주택임대차보호법
+    (r"\bthird[- ]party (?:effect|opposability|protection)\b|\b(?:enforceable|effective|valid|assert\w*) against (?:the |a |any )?"
+     r"(?:new (?:owner|landlord|buyer)|buyer|third part\w*)", "대항력"),
+    (r"\bconfirmation date\b|\b(?:fixed |confirmed )?date[- ]stamp\w*|\bhwak-?jeong[- ]?il-?ja\b", "확정일자"),
+    (r"\bjeon-?ip[- ]?sin-?go\b|\baddress registration\b", "전입신고"),
+    (r"\bpreferential (?:repayment|payment|right)s?\b", "우선변제권"),
+    (r"\bsmall[- ](?:deposit|amount) (?:tenant|lessee|renter)s?\b", "소액임차인 최우선변제"),
+    (r"\b(?:right to (?:request|demand|ask for) (?:a |the )?(?:contract |lease )?renewal|(?:contract |lease )?renewal (?:request )?right"
+     r"|right of renewal)\b", "계약갱신요구권"),
+    (r"\b(?:automatically|tacitly|implicitly) (?:extended|rolled over)\b|\b(?:extended|rolled over) (?:automatically|tacitly|implicitly"
+     r"|by itself)\b", "묵시적 갱신된"),
+    (r"\bauto-?renew\w*|\bimplied renew\w*", "묵시적 갱신"),
+    (r"\b(?:tenancy|leasehold) registration\b(?! order)|\bregister (?:my |the |our )?(?:lease|tenancy) (?:at|with|in|through) (?:the )?court",
+     "임차권등기명령"),
+    # 민법: the tenant's restoring the home (제615조), subletting (제629조), the seller's paying the down payment back
+    # double (제565조: only "double" is read, so the 계약금 keeps its own gloss), the landlord's duty to repair (제623조)
+    (r"\brestor\w*\b[^.?!]{0,40}?\boriginal (?:condition|state)\b|\boriginal (?:condition|state)\b|\brestoration\b"
+     r"|\bput (?:it|everything|the (?:place|apartment|room|walls?)) back\b", "원상회복"),
+    (r"\bsub-?(?:let|leas|rent)\w*", "전대"),
+    (r"(?:(?<=pay )|(?<=pays )|(?<=paid )|(?<=give )|(?<=gives )|(?<=return )|(?<=returns )|(?<=refund )"
+     r"|(?<=get )|(?<=gets )|(?<=back )|(?<=me )|(?<=us ))"
+     r"(?:back )?(?:double|twice)\b"
+     r"|\b(?:double|twice)\b(?= (?:the )?(?:down payment|deposit|earnest money|amount)\b)|\bdouble back\b", "배액상환"),
+    (r"\b(?:duty|obligation|obligated|obliged) to (?:repair|fix|maintain)\b|\brepair (?:duty|duties|obligations?)\b", "수선의무"),
+    (r"\bwater heater\b|\bhot water\b", "보일러"),
+    # 공인중개사법: the agent's duty to explain (제25조) and its form, dealing directly with a client (제33조)
+    (r"\bVAT\b|\bvalue[- ]added tax\b", "부가가치세"),
+    (r"\b(?:agent|broker|realtor)s?\b[^.?!]{0,40}?\b(?:didn'?t|did not|never|failed to|doesn'?t|does not) (?:explain|tell|disclose"
+     r"|mention|inform)\w*|\bduty to (?:explain|disclose|inform)\b|\bexplanation dut(?:y|ies)\b", "공인중개사 설명의무"),
+    (r"\b(?:property )?(?:confirmation (?:and|&) explanation|explanation (?:and|&) confirmation|disclosure|explanation)"
+     r" (?:form|document|sheet|statement)s?\b", "중개대상물 확인설명서"),
+    (r"\b(?:agent|broker|realtor)s?\b (?:(?:can|could|may|is allowed to|wants? to|is going to|him ?self|her ?self) ){0,2}"
+     r"(?:buy|purchase)s?\b(?=[^.?!]{0,40}\b(?:directly|him ?self|her ?self|from (?:the |his |her |a |my )?clients?)\b)"
+     r"|\bdirect (?:deal|transaction|trade)s? with (?:the |an? |my )?(?:agent|broker|realtor)", "공인중개사 직접거래"),
+    (r"(?<!is )(?<!'s )\bliab(?:le|ility)\b|\bcompensat\w*", "손해배상 책임"),
+    # 거래신고법: a sale called off is reported too (제3조의2); a lease is reported (제6조의2); a permit zone (제10조)
+    (r"\b(?:cancell?ation|rescission) report\b|\breport\w* (?:the |a )?(?:cancell?ation|rescission)\b", "계약해제 신고"),
+    (r"\b(?:sale|purchase|transaction)s? (?:was |is |has been |got )?cancel\w*", "매매 계약 해제"),
+    (r"\b(?:lease|rental|rent|jeonse|tenancy)(?: contract| agreement)?s? (?:(?:need|needs|has|have|must|should) (?:to )?be |is |was )?"
+     r"reported\b|\b(?:lease|rental|rent|jeonse|tenancy)(?: contract)? reporting\b", "전월세 신고"),
+    (r"\bland (?:transaction |trading |deal |purchase )?(?:permit|permission|approval) (?:zone|area|district)s?\b"
+     r"|\b(?:permit|permission) (?:zone|area)s?\b", "토지거래허가구역"),
+    (r"\bland (?:transaction |trading |purchase )(?:permit|permission)\b|\bpermission to buy land\b", "토지거래허가"),
+    # 부동산등기법 and the register's parts
+    (r"\bself[- ]?registration\b|\bDIY registration\b"
+     r"|\bregist\w*\b(?=[^.?!]{0,40}\b(?:myself|ourselves|on (?:my|our) own)\b)(?![^.?!]{0,20}\b(?:move-?in|address|residence|lease|tenancy)\b)"
+     r"|\bwithout (?:a |an )?(?:judicial |legal )?scrivener\b", "셀프등기"),
+    (r"\bgap-?gu\b|\bkap-?ku\b|\bsection a\b(?=[^.?!]{0,40}regist)|\bownership section\b", "갑구"),
+    (r"\beul-?gu\b|\bul-?gu\b|\bsection b\b(?=[^.?!]{0,40}regist)|\b(?:other )?rights section\b", "을구"),
+    (r"\bbuilding (?:register|ledger|registry)\b", "건축물대장"),
+    (r"\bprovisional (?:registration|registry)\b|\bpre-?registration\b", "가등기"),
+    (r"\bprovisional (?:attachment|seizure)\b", "가압류"), (r"\bprovisional (?:disposition|injunction)\b", "가처분"),
+    (r"\bseiz(?:ed|ure)\b", "압류"),
+    (r"\bregist\w* (?:a |the |my )?jeonse[- ]right\b|\bjeonse[- ]right registration\b", "전세권설정등기"),
+    (r"\b(?:a|the) jeonse[- ]right\b(?!s)|\bright of jeonse\b|\bjeonse[- ]right holder\b", "전세권"),
+    (r"\b(?:in|under|into) (?:a )?trust\b|\btrust (?:company|companies|property|deed|contract)\b|\bentrusted to\b", "신탁등기"),
+    # 주택법: reselling a pre-sale right (전매, 제64조) — not a market price —, the residence obligation (제57조의2)
+    (r"\b(?:resale|re-?sell\w*) (?:restriction|ban|limit)s?\b|\brestrict\w* on (?:re-?sell\w*|resale)\b"
+     r"|\b(?:re-?sell\w*|resale) (?:is |are )?(?:restricted|banned|prohibited)\b", "전매제한"),
+    (r"\b(?:re-?sell\w*|resale|flip\w*)\b(?=[^.?!]{0,40}\b(?:pre-?sale|presale|off-?plan|subscription|bunyang|right|ticket"
+     r"|new (?:apartment|unit)))|\b(?:sell\w*|transfer\w*)\b(?= (?:of )?(?:my |the |a |an |our |his |her )?(?:pre-?sale|presale"
+     r"|off-?plan|bunyang)[- ](?:right|ticket)s?\b)", "전매"),
+    (r"\bbunyang-?gwon\b|\bpresale (?:right|ticket)s?\b", "분양권"),
+    (r"\b(?:mandatory|compulsory|required|obligatory) (?:residence|residency|occupancy)(?: period)?\b"
+     r"|\b(?:residence|residency|occupancy|live-?in) (?:obligation|requirement|duty)\b|\bobligat\w* to (?:live|reside)\b",
+     "거주의무"),
+    (r"\bprice[- ]capped\b", "분양가상한제"),
+    (r"\b(?:housing |apartment |home )?subscription (?:savings|account|bankbook|deposit)s?(?: account)?\b"
+     r"|\bcheong-?yak (?:account|savings|bankbook)\b", "청약통장"),
+    (r"\bsubscription winners?\b|\b(?:win|won|winning) (?:the |a )?(?:subscription|lottery)\b", "청약 당첨"),
+    (r"\b(?:housing |apartment |home )?subscription\b|\bcheong-?yak\b|\b(?:apartment|housing|new[- ]home|new[- ]apartment)"
+     r" (?:lottery|lotteries|draw|ballot)\b", "청약"),
+    (r"\b(?:project|business) (?:plan )?approval\b|\bapproval (?:of|for) (?:the |a )?(?:housing )?(?:project|business plan)\b",
+     "사업계획승인"),
+    # 공동주택관리법
+    (r"\b(?:residents?'?|owners?'?|occupants?'?) (?:representative )?(?:council|committee|board)\b|\bapartment (?:council|board)\b"
+     r"|\bHOA\b", "입주자대표회의"),
+    (r"\bdispute (?:mediation|resolution|settlement|arbitration|adjustment) (?:committee|commission|board)s?\b"
+     r"|\bmediation (?:committee|commission|board)\b", "분쟁조정위원회"),
+    (r"\bdefects?[- ](?:warranty|liability|guarantee)(?: period)?\b|\bwarranty (?:period|term)\b", "하자담보책임 기간"),
+    (r"\bcrack(?:s|ed)?\b", "하자"),
+    (r"\b(?:apartment |building )?management office\b", "관리사무소"),
+    # 건축물분양법 (an officetel sold before it is built): its report and its advertisement
+    (r"\bpre-?sale (?:report|notification|filing)\b|\breport\w* (?:of |for )?(?:the |a )?pre-?sale\b", "분양신고"),
+    (r"\b(?:pre-?sale|sales?) (?:ad|ads|advert\w*|brochure|marketing)\b", "분양광고"), (r"\badverti[sz]\w*", "광고"),
+    # 가격공시법: a home's own official price (공시가격) and the standard one
+    (r"\bofficial (?:house|housing|home|apartment|property) (?:price|value)s?\b|\bgovernment[- ](?:assessed|announced|set)"
+     r" (?:price|value)\b", "공시가격"),
+    (r"\bstandard (?:house|housing|home) price\b", "표준주택가격"),
+    # 층간소음 규칙 (the limits are in dB, by day and by night)
+    (r"\bdecibels?\b|\bdB\b", "소음기준 데시벨"), (r"\bdaytime\b|\bduring the day\b", "주간"),
+    (r"\b(?:at|during the) night\b|\bnight-?time\b", "야간"), (r"\bstomp\w*|\bthump\w*", "층간소음"),
+    # 전세사기피해자법: recognized as a victim (피해자결정, 제14조), the priority purchase at auction (제20조), the
+    # auction postponed (제17조); "apply to be …" asks a status (신청), not a law applying
+    (r"\b(?:recogni[sz]\w*|certif\w*|designat\w*|determin\w*|declared)(?= as (?:an? |the )?(?:jeonse |deposit |rental )?"
+     r"(?:fraud |scam )?victim)", "피해자결정"),
+    (r"\bappl(?:y|ied|ying) to (?:be|get|become|receive)\b", "신청"),
+    (r"\bpriority (?:right to (?:buy|purchase)|purchase)\b|\bright of first refusal\b|\bpre-?emptive (?:right|purchase)\b",
+     "우선매수권"),
+    (r"\b(?:postpone|suspend|delay|stop|halt|defer)\w* (?:the |my |an? )?auction\b"
+     r"|\bauction\w* (?:\w+ ){0,4}(?:postponed|suspended|delayed|stopped|halted|deferred)\b", "경매 유예 정지"),
+    # the market: listings are homes offered (매물); one listing doubted ("is this listing a scam?") is a risk asked
+    (r"\blistings\b(?![^.?!]{0,30}\b(?:scam|fake|fraud|safe|real|legit\w*)\b)", "매물"),
     (r"\bdefects?\b|\bdefect repairs?\b", "하자보수"), (r"\bonly (?:the )?(?:unit )?owners?\b", "소유자만"),
     # "do I lose the down payment?", "forfeit the deposit": the 계약금 given up, as Korean asks it (포기)
     (r"\blos(?:e|es|ing|t)\b(?=[^.?!]{0,25}\b(?:down payment|earnest money|deposit)\b)|\bforfeit\w*", "포기"),
