@@ -92,3 +92,9 @@ def test_the_users_own_measure_told_in_the_story_is_no_rule_figure_asked():
 def test_a_negation_in_the_story_does_not_turn_the_claim(asked, card_id, verdict):
     got = match_answer(read_answers()[1], [asked], DAY)
     assert got is not None and (got.id, got.verdict) == (card_id, verdict)
+
+
+def test_a_figure_heard_and_checked_with_a_bare_tag_is_the_claim():
+    # the story's sentence is the claim a bare "맞아요?" asks about: its figure is the rule's figure asked
+    got = match_answer(read_answers()[1], ["중개사님이 그러는데 아파트 매매 실거래 신고는 60일 안에만 하면 된대요. 맞아요?"], DAY)
+    assert got is not None and got.verdict == "아니요"

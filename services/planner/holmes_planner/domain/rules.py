@@ -136,7 +136,8 @@ LISTING_ASKED = (r"((원룸|투룸|쓰리룸|포룸|방[1-4]개)(전세|월세|�
 
 MARKET: tuple[Rule, ...] = (
     # "직거래 가능한가요", "전세 가능한 집": once the spaces go, 가능 runs into 거래가·전세가 — no price asked
-    (r"시세|실거래|거래가(?!능)|거래돼|거래되|호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
+    # ('호가' is the asking price — not the 번호 of '주민등록번호가 없어도')
+    (r"시세|실거래|거래가(?!능)|거래돼|거래되|(?<!번)호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
      r"(아파트|빌라|오피스텔|땅|집)값|갭(?!투자)|"
      # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
      # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking

@@ -731,8 +731,8 @@ def _figure_told_only(text: str, card: AnswerCard) -> bool:
     넘은 건가요?" against "야간 기준이 아직 38dB인가요?"): the card asks of the figure as the rule, the user tells it as
     his case — another question (a card whose condition weighs the user's figures is not this)."""
     pieces, asking = _asking_piece(text)
-    if len(pieces) < 2:
-        return False
+    if len(pieces) < 2 or len(re.sub(r"[^가-힣A-Za-z0-9]", "", asking)) < 8:
+        return False  # "…60일 안에만 하면 된대요. 맞아요?": a bare tag asks of the sentence before it, figure and all
     for group in card.keys:
         found = [k for k in group if k.lower() in text]
         if found and all(_MEASURE.fullmatch(k.lower()) for k in found) and not any(k.lower() in asking for k in found):
