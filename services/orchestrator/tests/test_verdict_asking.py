@@ -171,3 +171,13 @@ def test_a_word_inside_the_laws_own_name_is_no_thing_it_leaves_out():
     # '건축물' of '건축물분양법' is the law named, not the 업무용 건축물 it leaves out
     assert not_applied("레지던스(생활숙박시설) 40실 분양하면 건축물분양법 적용받나요?", scope) is None
     assert not_applied("관광숙박시설 분양에도 건축물분양법 적용되나요?", scope) is not None
+
+
+def test_a_question_about_the_tenants_own_notice_is_answered_by_the_tenants_rule_alone():
+    body = ("임대인이 만료 6개월 전부터 2개월 전까지 갱신 거절을 통지하지 않으면 계약은 같은 조건으로 갱신된다. "
+            "임차인은 만료 2개월 전까지 갱신하지 않겠다고 통지하면 계약을 끝낼 수 있다.")
+    r = ToolResult(tool="legal_search", status="ok",
+                   output=output_for("legal_search", {"articles": [_law("주택임대차보호법", "제6조", body)]}))
+    lead = legal_lead("이번 만기에 나가려는데 집주인한테 세입자는 언제까지 말해야 돼요?", r)
+    # the landlord's deadline is another side's rule: it does not join the answer to the tenant's question
+    assert lead.startswith("임차인은 만료 2개월 전까지") and "임대인이" not in lead, lead

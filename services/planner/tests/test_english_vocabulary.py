@@ -95,3 +95,10 @@ def test_a_subscription_account_question_stays_a_legal_question():
     p = make_plan("Can I apply for the apartment lottery (cheongyak) with a subscription savings account?")
     assert p.intent == "법률상담" and "청약통장" in gloss(
         "Can I apply for the apartment lottery (cheongyak) with a subscription savings account?")
+
+
+def test_a_registration_number_is_no_asking_price():
+    from holmes_planner.domain.intent import area_scores
+    # '주민등록번호가' holds the letters of 호가 (asking price): no market question
+    assert area_scores("외국인 주민등록번호가 없는데 대항력 되나요")["market"] == 0
+    assert area_scores("이 아파트 호가가 얼마예요")["market"] >= 3

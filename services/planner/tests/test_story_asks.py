@@ -156,3 +156,10 @@ def test_a_polite_ending_and_a_space_end_a_clause_only_before_an_ask():
 def test_a_fee_the_broker_asks_of_a_deal_he_is_brokering_is_the_fee_calculator():
     draft = plan("중개사무소 운영 중입니다. 9억 아파트 매매를 중개하는데 매도인에게 받을 수 있는 보수 상한이 얼마죠?")
     assert "brokerage_fee" in tools(draft) and teams(draft) == {"analysis", "search"}
+
+
+def test_what_a_loans_conditions_are_is_a_product_lookup_and_switching_is_the_simulators():
+    # "조건이 어떻게 되나요" asks what they are, not whether the user gets it: no simulator
+    assert teams(plan("곧 결혼해요. 신혼부부 버팀목 대출 조건이 어떻게 되나요?")) == {"search"}
+    # whether one may switch to another loan is the user's eligibility: the simulator weighs it
+    assert "analysis" in teams(plan("내년에 아이 낳으면 신생아 특례 대출로 갈아탈 수 있을까?"))

@@ -79,3 +79,22 @@ def test_the_users_own_measure_told_in_the_story_is_no_rule_figure_asked():
     # asked as the rule, the same figure still finds that card
     got = match_answer(cards, ["밤에 윗집 뛰는 소리, 야간 층간소음 기준이 아직 38dB인가요?"], DAY)
     assert got is not None and got.id == "fnr-3-night"
+
+
+@pytest.mark.parametrize("asked, card_id, verdict", [
+    # '안 가도' is an 'even if' clause however the verb contracts: the heir files alone — 네
+    ("어머니 집을 상속받기로 했어요. 누나들이 등기소에 같이 안 가도 저 혼자 상속등기 신청할 수 있나요?",
+     "rra-23-inherit-alone", "네"),
+    # what the landlord says he won't do, then an ask of the user's own: the story, not the claim — 아니요
+    ("전세권설정등기 하고 싶은데 집주인이 바쁘다고 안 해준다는데 저 혼자 신청해도 되나요?",
+     "rra-72-jeonse-right-needs-landlord", "아니요"),
+])
+def test_a_negation_in_the_story_does_not_turn_the_claim(asked, card_id, verdict):
+    got = match_answer(read_answers()[1], [asked], DAY)
+    assert got is not None and (got.id, got.verdict) == (card_id, verdict)
+
+
+def test_a_figure_heard_and_checked_with_a_bare_tag_is_the_claim():
+    # the story's sentence is the claim a bare "맞아요?" asks about: its figure is the rule's figure asked
+    got = match_answer(read_answers()[1], ["중개사님이 그러는데 아파트 매매 실거래 신고는 60일 안에만 하면 된대요. 맞아요?"], DAY)
+    assert got is not None and got.verdict == "아니요"

@@ -136,7 +136,8 @@ LISTING_ASKED = (r"((원룸|투룸|쓰리룸|포룸|방[1-4]개)(전세|월세|�
 
 MARKET: tuple[Rule, ...] = (
     # "직거래 가능한가요", "전세 가능한 집": once the spaces go, 가능 runs into 거래가·전세가 — no price asked
-    (r"시세|실거래|거래가(?!능)|거래돼|거래되|호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
+    # ('호가' is the asking price — not the 번호 of '주민등록번호가 없어도')
+    (r"시세|실거래|거래가(?!능)|거래돼|거래되|(?<!번)호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
      r"(아파트|빌라|오피스텔|땅|집)값|갭(?!투자)|"
      # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
      # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking
@@ -355,7 +356,7 @@ ANALYSIS_CUE = (# a movement that goes on is a trend ("집값 계속 떨어지�
                 r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)")
 ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
-LOAN_COMPUTE = r"최대(얼마|몇)|얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타"
+LOAN_COMPUTE = r"최대(얼마|몇)|얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타|갈아탈"
 # The user's own standing asked against a loan ("신용점수 650인데 나올까요", "1주택자인데 받을 수 있나"):
 # an eligibility judgement, which is the simulator's and the policy matcher's, not a product lookup.
 # "스트레스 DSR이 뭐야", "지금 LTV 몇 프로야": the regulation in force is asked — the simulator states it
@@ -370,10 +371,11 @@ LOAN_RULE_ASK = (r"스트레스(dsr|금리|가산)|(dsr|ltv|dti)(이|가|는|란
                  r"|(?<!\d)\d{1,2}[·.,/]\d{1,2}(?!\d).{0,10}대책|\d{1,2}월\d{1,2}일.{0,8}대책|대책.{0,10}(대출|ltv|dsr|규제)"
                  r"|\d단계(스트레스|dsr)")
 LOAN_PERSONAL = (r"(?:신용점수|신용등급|연봉|연소득|소득|월급|직장|재직|\d+년차|무주택|\d주택|다주택|맞벌이|외벌이|"
-                 r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아기|출산)"
+                 r"신혼|생애최초|자영업|프리랜서|\d+(살|세)이|애낳|아이낳|아기|출산)"
                  # …but not a product's criterion named by it ("버팀목 소득 요건이 어떻게 되나요"): no standing told
                  r"(?!(?:부부)?(?:이|의|은|는)?(?:요건|조건|기준|제한|커트|상한|하한))")
-LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
+# ("조건이 어떻게 되나요" asks what the conditions are, not whether the user gets it)
+LOAN_GRANTED = r"나올까|나오나|나와요|받을수(있|잇)|가능할까|가능한가|가능해|될까|(?<!어떻게)되나|돼\??$|되요|자격이?(되|돼)|해당(되|돼)"
 # Listing search rather than price statistics.
 # "방 찾아준다는데" reports someone's offer: no search asked
 LISTING_CUE = r"매물|찾아(?!준다|준대|주겠)|찾고|찾기|검색|보여줘|이하|이내|있어\??$|있나요|있을까|나온(거|것|집|방)|나와있는"

@@ -32,7 +32,10 @@ def _terms() -> tuple[str, ...]:
     terms = {t.lower() for t in _vocab()["terms"] if not other.match(t.lower())}
     for law in _vocab()["laws"]:
         terms |= {"".join(n.split()).lower() for n in (law["name"], *law["aliases"])}
-    return tuple(sorted(terms, key=len, reverse=True))  # longest first
+    # longest first, then in letter order: a set's order changes with the process's hash seed, and two terms
+    # of one length that overlap in a question ("등록번호" beside another) must be taken the same way every run —
+    # a replayed turn is planned as it was
+    return tuple(sorted(terms, key=lambda t: (-len(t), t)))
 
 
 @cache

@@ -148,7 +148,11 @@ def _sides(text: str) -> set[str]:
 # ("못 받았는데 먼저 이사 가면 …?"), is a circumstance the answer does not turn on ("일부만 받았는데
 # 신청되나요?" asks the same) — unless it is the permission itself ("안 써도 돼요?").
 _PAST = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 20)  # 었 았 했 썼 봤 …: a ㅆ past
-_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도)(?![가-힣]{0,6}?(?:되|돼|괜찮|상관|무방|된|될))"
+# '…어도' however the stem contracts it: '해도', '옮겨도', '바꿔도', '줘도', '봐도'
+_A_EO = "".join(chr(0xAC00 + (i * 21 + v) * 28) for i in range(19) for v in (0, 1, 4, 6, 9, 14))
+_CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워도|더라도|"
+                         # …however the stem contracts it ("형제들이 같이 안 가도 제가 혼자 신청할 수 있나요?")
+                         rf"(?<=[{_A_EO}])도)(?![가-힣]{{0,6}}?(?:되|돼|괜찮|상관|무방|된|될))"
                          # "…못 받았는데 이사 가면", "방 하나 못 쓰는데", "안 주던데": what happened, not the claim (but
                          # "…안 된다던데 진짜예요?", "안 해도 된다는데 맞나요?" are hearsay, the claim itself); and an 'if'
                          # clause in either tense ("공제증서를 안 줬으면 …", "협조를 안 해 주면 …"): the case asked
@@ -157,6 +161,9 @@ _CONCESSIVE = re.compile(r"[가-힣]{0,4}?(?:(?:어도|아도|여도|해도|워�
                          rf"|[{_PAST}]?(?:(?<![다라])는데|(?<![다라])던데)|[{_PAST}]?(?:으면|면)(?!서)(?!안되|안돼|안됨|안된|못)"
                          # what someone reportedly did ("가입 안 했다는데 …", "안 냈다던데"): a past told, not a claim
                          rf"|[{_PAST}]다(?:는데|던데)"
+                         # …and what someone says he will or won't do, followed by an ask of the user's own ("집주인이
+                         # 안 해준다는데 나 혼자 해도 돼?") — not a claim to check ("안 해도 된다는데 맞나요?")
+                         r"|다(?:는데|던데)(?!맞|진짜|정말|사실|그래|그런|이게|그게|이거|그거|이건|그건|그렇)(?=[가-힣]{4})"
                          # a statement the question follows ("협조를 안 해줘요 저 혼자 해도 돼요?"): the story too
                          # (not hearsay — "안 내도 된대요 맞아요?" tells the claim to be checked)
                          r"|(?:어|아|여|해|줘|워|와|돼|되어|다네|네)요(?=[가-힣]{2})|거든(?:요)?(?=[가-힣]{2}))")  # "가입이 안 돼 있다네요. …"
@@ -224,8 +231,6 @@ def _contrasted(text: str, m: re.Match[str]) -> bool:
 # An act left undone as the condition of another ("임차권등기 안 하고 나가도 돼요?", "동의 안 받고 …"): '…고' after
 # the negated verb (at least its stem: '안 고쳐' is no '…고'; '않고' is one).
 _THEN = re.compile(r"[가-힣]{0,2}?고(?![요서])")
-# '…어도' however the stem contracts it: '해도', '옮겨도', '바꿔도', '줘도', '봐도'
-_A_EO = "".join(chr(0xAC00 + (i * 21 + v) * 28) for i in range(19) for v in (0, 1, 4, 6, 9, 14))
 _EVEN_IF = re.compile(rf"[가-힣]{{0,3}}?(?:[{_A_EO}]|[{_PAST}])도")
 
 
@@ -726,8 +731,8 @@ def _figure_told_only(text: str, card: AnswerCard) -> bool:
     넘은 건가요?" against "야간 기준이 아직 38dB인가요?"): the card asks of the figure as the rule, the user tells it as
     his case — another question (a card whose condition weighs the user's figures is not this)."""
     pieces, asking = _asking_piece(text)
-    if len(pieces) < 2:
-        return False
+    if len(pieces) < 2 or len(re.sub(r"[^가-힣A-Za-z0-9]", "", asking)) < 8:
+        return False  # "…60일 안에만 하면 된대요. 맞아요?": a bare tag asks of the sentence before it, figure and all
     for group in card.keys:
         found = [k for k in group if k.lower() in text]
         if found and all(_MEASURE.fullmatch(k.lower()) for k in found) and not any(k.lower() in asking for k in found):
