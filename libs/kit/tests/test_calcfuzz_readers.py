@@ -4,7 +4,13 @@ from datetime import date
 
 import pytest
 
-from holmes_kit.korean.extract import extract_entities, find_dates, find_month_days, find_percentages
+from holmes_kit.korean.extract import (
+    extract_entities,
+    find_dates,
+    find_delay,
+    find_month_days,
+    find_percentages,
+)
 from holmes_kit.korean.money import find_amounts
 
 TODAY = date(2026, 11, 27)
@@ -90,3 +96,23 @@ def test_a_named_rate_without_its_percent_sign(text, expected):
 def test_a_loan_reads_the_rate_without_its_sign():
     loans = extract_entities("주담대 2억 금리 4.1 30년 받으면 월 얼마").extra.get("loans") or []
     assert [(x["manwon"], x["rate_pct"]) for x in loans] == [(20000, 4.1)]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("보증금을 두 달(61일) 동안 안 줬어요", {"late_days": 61}),     # the exact count in brackets is read
+    ("3개월(92일)째 못 받음", {"late_days": 92}),
+    ("45일째 안 줬어", {"late_days": 45}),                          # 안 줬 is a delay as 안 줘 is
+    ("만기 후 한달 지났는데 40일치 이자 얼마", {"late_days": 40}),   # the span asked for (치) wins
+])
+def test_the_delay_counted(text, expected):
+    assert find_delay(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("어머니가 빌라를 2억 8천에 사신대요", [(28000, "price")]),     # the honorific of 사다; 을/를 after the home
+    ("원룸 300에 40 살아요", [(300, "deposit"), (40, "monthly_rent")]),
+    ("오피스텔 2000에 65 계약", [(2000, "deposit"), (65, "monthly_rent")]),
+    ("빌라 2억에 3년", [(20000, "price")]),                          # a count of years is no rent
+])
+def test_the_home_and_the_room_name_the_figures(text, expected):
+    assert _read(text) == expected

@@ -239,8 +239,10 @@ def find_month_days(text: str) -> list[tuple[int, int]]:
 _COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
                 "열한": 11, "열두": 12}
 _COUNT = r"(?P<n>\d{1,4}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|석|네|넉|열)"
-_LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|주|돌려)|late|overdue|past)"
+_LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|줬|주|돌려)|late|overdue|past)"
 _DELAYS = (
+    # "한달 지났는데 … 30일치 얼마": the span the interest is asked for (치) is the one counted, before any other
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년)\s*치"),
     # "3개월째 못 받고", "두 달째 안 줘요", "100일 늦어", "4 months late"
     # "1년째 못 받음": a year counted with 째 runs on, as months do
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년(?=\s*째)|months?|days?|weeks?)\s*"
@@ -332,6 +334,9 @@ def find_missed_rents(text: str) -> int | None:
     return None
 
 
+_COUNT_RESTATED = re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?:개월|달|주|년)\s*[(\[]\s*(?P<exact>\d{{1,4}}\s*(?:일|개월|주))\s*[)\]]")
+
+
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
     text = spoken_counts_in_digits(normalize(text))
@@ -341,6 +346,8 @@ def find_delay(text: str) -> dict[str, int]:
     text = re.sub(r"반\s*년", "6개월", text)
     # "1년 2개월째": years and months together, counted in months
     text = re.sub(r"(?<![\d.])(\d{1,2})\s*년\s*(\d{1,2})\s*개월", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))}개월", text)
+    # "두 달(60일) 동안": the count in brackets restates the one before it exactly, and is the one read
+    text = _COUNT_RESTATED.sub(r"\g<exact>", text)
     for pattern in _DELAYS:
         for m in pattern.finditer(text):
             raw, unit = m.group("n"), m.group("u").lower()

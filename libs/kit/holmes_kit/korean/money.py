@@ -54,8 +54,13 @@ _AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_N}\s*(?:억(?:\s*{_N}\s*(?:�
                        rf"(?!\d|[.,]\d|\s*(?:억|천|백|원(?!룸)|평|m2|%|퍼|프로|세|{AGE_SAL}|년|개월|달|주일|주째|월(?!세)|일|층|개|명|조|호|번|회|차))")
 # "5천에 50 월세", "1000에 45짜리 월세": a figure, 에, a bare figure, then the word 월세 — the listing's
 # "deposit 에 rent" with its kind said after it instead of before.
-_AND_RENT_AFTER = re.compile(rf"(?<![\d.,])(?P<dep>{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?)\s*원?\s*에\s*"
+_DEP = rf"{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?"
+_AND_RENT_AFTER = re.compile(rf"(?<![\d.,])(?P<dep>{_DEP})\s*원?\s*에\s*"
                              rf"(?P<num>{_N})\s*(?:만\s*원?)?\s*(?:짜리\s*)?(?:월세|월\s*차임)")
+# "원룸 500에 45 살고 있는데", "오피스텔 1000에 70": the same pair after the kind of room a 월세 is let as.
+_ROOM_AND_RENT = re.compile(rf"(?:원룸|투룸|쓰리룸|오피스텔|빌라|다가구|고시원|반지하|옥탑방?)\s*(?:은|는|이|가|을|를)?\s*"
+                            rf"(?P<dep>{_DEP})\s*원?\s*에\s*(?P<num>{_N})\s*(?:만\s*원?)?"
+                            rf"(?![\d.,]|\s*(?:억|천|백|만|원|%|퍼|프로|평|m2|년|개월|달|주|월(?!세)|일|층|명|개|호|번|세|{AGE_SAL}|전세|매매))")
 # "5000/50", "1억/80": deposit/rent, as listings write a 월세 (not a date: "2025/01/15" has a second slash).
 _SLASH = re.compile(rf"(?<![\d.,/])(?P<dep>{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?)\s*원?\s*/\s*"
                     r"(?P<rent>\d{1,4})(?:\s*만\s*원?)?(?![\d/.\-])")
@@ -98,6 +103,8 @@ _ROLE_AFTER = vocab([
     # stays, as a figure one lives on is said with a role word before it)
     ("에 사요", "price"), ("에 사려", "price"), ("에 사기로", "price"), ("에 삽니다", "price"),
     ("에 팔", "price"), ("에 매수", "price"), ("에 구입", "price"), ("에 계약", "price"),
+    # said of one's parents ("3억 5천에 사신다는데", "5억에 사셨어요"): the honorific of 사다
+    ("에 사신", "price"), ("에 사셨", "price"), ("에 사실", "price"),
 ])
 # English amounts ("250M won", "1.2M won", "800k won", "300 million won", "1.5 billion", "₩300,000,000",
 # "KRW 5,000,000", "20,000,000 won"), read in 원: an English question's figures. An abbreviation
@@ -145,8 +152,8 @@ _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이
 # Between a role word and its own figure: a particle and a hedge at most ("보증금은 약 3억", "전세가 딱 2억").
 _ADJACENT_GAP = re.compile(r"\s*(?:[은는이가을를도:]|으로|로|만)?\s*(?:(?:약|대략|한|총|딱|무려|거의)\s*)?")
 _NEXT_FIGURE = re.compile(r"\s*(?:[은는이가을를도:]|으로|로)?\s*(?:(?:약|대략|총|딱|최대|최고)\s*)?-?\d")
-# The home itself right before the figure ("집 3억에 전세 2억", "집값이 7억", "아파트는 5억").
-_HOME_RIGHT_BEFORE = re.compile(r"(?<![가-힣])(?:집|아파트|빌라|오피스텔)(?:이|은|는|도|가)?\s*(?:(?:약|대략|딱)\s*)?$")
+# The home itself right before the figure ("집 3억에 전세 2억", "집값이 7억", "아파트는 5억", "아파트를 5억에").
+_HOME_RIGHT_BEFORE = re.compile(r"(?<![가-힣])(?:집|아파트|빌라|오피스텔)(?:이|은|는|도|가|을|를)?\s*(?:(?:약|대략|딱)\s*)?$")
 # Between a figure and a role word right after it ("3억 집", "3억짜리 집", "2억5천 전세에").
 _ROLE_AFTER_ADJACENT = re.compile(r"\s*(?:만\s*)?원?\s*")
 _NOT_HOME = re.compile(r"집(?:주인|안|에서|을\s*(?:나|비우|빼))")  # the landlord, or moving out: no price
@@ -369,7 +376,7 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
             spans.append((m.start("num"), m.end("num"), _num(m.group("num")), "monthly_rent"))
         elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
             spans[at] = (*spans[at][:3], "monthly_rent")
-    for m in _AND_RENT_AFTER.finditer(text):
+    for m in [*_AND_RENT_AFTER.finditer(text), *_ROOM_AND_RENT.finditer(text)]:
         try:
             dep = parse_manwon(m.group("dep"))
         except MoneyParseError:
