@@ -37,6 +37,9 @@ def _read(text: str) -> list[tuple[int, str | None]]:
     # a bare part taken out of a figure is in the same 만원
     ("보증금 2억 3000 중에 3000을 월세로", [(23000, "deposit"), (3000, None)]),
     ("보증금 1억 중 2000 돌려받았어", [(10000, "deposit"), (2000, None)]),
+    # 월 right after the deposit's unit, written without spaces
+    ("보증금3천월40재계약", [(3000, "deposit"), (40, "monthly_rent")]),
+    ("보증금 2천만원월 35", [(2000, "deposit"), (35, "monthly_rent")]),
 ])
 def test_amounts_and_their_roles(text, expected):
     assert _read(text) == expected

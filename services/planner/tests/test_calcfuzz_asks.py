@@ -30,6 +30,7 @@ def _params(query: str, tool: str) -> dict:
     # 최우선 without 변제
     ("대전 보증금 6천 경매 넘어갔어요 최우선으로 얼마 받아요?", "priority_repayment"),
     ("광주 보증금 3천 경매 최우선 얼마", "priority_repayment"),
+    ("부산 보증금 2500 최우선?", "priority_repayment"),
     # the deposit given back late, its interest asked
     ("보증금 1억 5천 두 달 늦게 받았는데 이자 청구 돼?", "deposit_delay_interest"),
     # the rent the rest of a deposit becomes
