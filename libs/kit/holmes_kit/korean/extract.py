@@ -14,7 +14,7 @@ from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 from holmes_contracts.models import Amount, Entities
-from holmes_kit.korean.money import MoneyParseError, find_amounts, parse_won
+from holmes_kit.korean.money import AGE_SAL, MoneyParseError, find_amounts, parse_won
 from holmes_kit.korean.places import Gazetteer, find_regions, find_unknown_regions  # noqa: F401 (re-exported)
 from holmes_kit.korean.text import normalize
 from holmes_kit.korean.text import vocab as _vocab
@@ -45,8 +45,35 @@ _YEAR_ALONE = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)")
 # "3/15" is a day only with a word after it that a day takes ("3/15예요", "3/15에", "3/15까지") — not the
 # 1/2 of "계약기간 1/2 경과" or a fraction standing alone.
 _DATE_MD = re.compile(r"(?<![\d./\-])(\d{1,2})\s*(?:월\s*(\d{1,2})\s*일|/\s*(\d{1,2})(?![\d/])"
-                      r"(?=\s*(?:일|에|까지|부터|예요|이에요|이요|요|인데|이고|이며|만기|만료|종료|계약|잔금)))")
+                      r"(?=\s*(?:일|에|까지|부터|예요|이에요|이요|요|인데|이고|이며|만기|만료|종료|계약|잔금|해지|통보|통지|입주|이사)))")
 _REL_YEARS = {"재작년": -2, "작년": -1, "올해": 0, "금년": 0, "내년": 1, "내후년": 2}
+# Dates in the other ways people type them, rewritten into a form the patterns above read:
+# "20270331" (yyyymmdd, as forms and bank apps write it), "27/3/31" (a two-digit year with slashes),
+# "만기 3/31", "만기 3.31" (a month/day right after the word naming the day, which _DATE_MD alone would take for a
+# fraction), "다음달 말일" / "이번 달 15일" (a month counted from the day of the turn).
+_YYYYMMDD = re.compile(r"(?<![\d.,])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d.,]|\s*(?:원|만|천|억|번|호))")
+_YY_SLASH = re.compile(r"(?<![\d./])(\d{2})/(\d{1,2})/(\d{1,2})(?![\d/])")
+_MD_AFTER_WORD = re.compile(r"((?:만기|만료|종료|입주|해지|통보|통지|잔금|이사)\s*(?:일|날|날짜)?\s*(?:은|는|이|가|:)?\s*)"
+                            r"(\d{1,2})\s*[/.]\s*(\d{1,2})(?![\d/.%]|\s*(?:%|퍼|프로|억|천|만|년|개월))")
+_REL_MONTHS = {"지난": -1, "저번": -1, "이번": 0, "이": 0, "다음": 1, "담": 1, "내": 1, "다다음": 2}
+_DATE_REL_MONTH = re.compile(r"(?<![가-힣])(지난|저번|이번|이|다다음|다음|담|내)\s*달\s*(?=\d{1,2}\s*일|말일?|마지막\s*날)")
+
+
+# "27.3월말", "2027.3월 31일": the year with a dot, then the month with its 월.
+_Y_DOT_MONTH = re.compile(r"(?<![\d.])(\d{4}|\d{2})\.\s?(\d{1,2})\s*월")
+
+
+def _dates_written_out(text: str, today: date | None) -> str:
+    text = _YYYYMMDD.sub(r"\1.\2.\3", text)
+    text = _Y_DOT_MONTH.sub(r"\1년 \2월", text)
+    text = _YY_SLASH.sub(r"\1.\2.\3", text)
+    text = _MD_AFTER_WORD.sub(r"\1\2월 \3일", text)
+    if today is not None:
+        def month_of(m: re.Match[str]) -> str:
+            n = today.year * 12 + today.month - 1 + _REL_MONTHS[m.group(1)]
+            return f"{n // 12}년 {n % 12 + 1}월 "
+        text = _DATE_REL_MONTH.sub(month_of, text)
+    return text
 
 
 def find_area_m2(text: str) -> float | None:
@@ -58,8 +85,19 @@ def find_area_m2(text: str) -> float | None:
     return round(value * PYEONG_M2, 2) if m.group(2) == "평" else value
 
 
+# "금리 4.2", "이율 3.9로": a rate named by its word is a percentage even with the % left off (no
+# loan is at 4.2원 or 4.2년).
+_RATE_NO_UNIT = re.compile(r"((?:금리|이율|이자율|연이율|연리)\s*(?:는|은|이|가|:)?\s*(?:연\s*)?)(\d{1,2}(?:\.\d+)?)"
+                           r"(?![\d.,]|\s*(?:%|퍼|프로|억|천|만|원|년|개월|달|일|번|회|차|bp))")
+
+
+def rates_with_unit(text: str) -> str:
+    """``text`` with the % a named rate left off written in ("금리 4.2" → "금리 4.2%")."""
+    return _RATE_NO_UNIT.sub(r"\1\2%", text)
+
+
 def find_percentages(text: str) -> list[float]:
-    return [float(m.group(1)) for m in _PCT.finditer(spoken_counts_in_digits(normalize(text)))]
+    return [float(m.group(1)) for m in _PCT.finditer(rates_with_unit(spoken_counts_in_digits(normalize(text))))]
 
 
 KST = timezone(timedelta(hours=9))
@@ -92,7 +130,8 @@ def _day(m: re.Match[str], year: int) -> int | None:
 # "이십일일" the 21st); 유월 and 시월 are how 6월 and 10월 are said.
 _SINO = "[일이삼사오육칠팔구십백천]"
 _SINO_MONTH = r"유|시|십[일이]|[일이삼사오육칠팔구십]"
-_SINO_DATE = re.compile(rf"(?<![가-힣])(?:(?P<y>{_SINO}+)\s*년\s*(?P<mo>{_SINO_MONTH})\s*월(?:\s*(?P<d>{_SINO}+)\s*일)?"
+# A year in digits may come with the month in words ("2027년 삼월 말", "27년 유월").
+_SINO_DATE = re.compile(rf"(?<![가-힣])(?:(?P<y>{_SINO}+|(?<!\d)(?:\d{{4}}|\d{{2}}))\s*년\s*(?P<mo>{_SINO_MONTH})\s*월(?:\s*(?P<d>{_SINO}+)\s*일)?"
                         rf"|(?P<mo2>{_SINO_MONTH})\s*월\s*(?P<d2>{_SINO}+)\s*일)")
 _SPOKEN_MONTHS = {"유": 6, "시": 10}
 
@@ -109,9 +148,11 @@ def _sino(word: str | None) -> int | None:
 
 
 def _sino_in_digits(m: re.Match[str]) -> str:
-    year, month, day = _sino(m.group("y")), _sino(m.group("mo") or m.group("mo2")), _sino(m.group("d") or m.group("d2"))
+    digits = (m.group("y") or "").isdigit()  # a year in digits is kept as written ("27년" is read by _DATE_YY)
+    year = m.group("y") if digits else _sino(m.group("y"))
+    month, day = _sino(m.group("mo") or m.group("mo2")), _sino(m.group("d") or m.group("d2"))
     if month is None or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31) \
-            or (m.group("y") and (year is None or not 1900 <= year <= 2100)):
+            or (m.group("y") and not digits and (year is None or not 1900 <= year <= 2100)):
         return m.group(0)
     return (f"{year}년 " if year else "") + f"{month}월" + (f" {day}일" if day else "")
 
@@ -135,7 +176,7 @@ def spoken_counts_in_digits(text: str) -> str:
 
 def find_dates(text: str, today: date | None = None) -> list[str]:
     """ISO dates; a month without a day gives "YYYY-MM".  Relative years need ``today``."""
-    text = _SINO_DATE.sub(_sino_in_digits, normalize(text))
+    text = _dates_written_out(_SINO_DATE.sub(_sino_in_digits, normalize(text)), today)
     hits: list[tuple[int, str | None]] = []
     for pat in (_DATE_YMD, _DATE_DOT, _DATE_YY, _DATE_YYDOT):
         for m in pat.finditer(text):
@@ -186,7 +227,7 @@ def _yearless(month: int, day: int, today: date, after: str) -> str | None:
 def find_month_days(text: str) -> list[tuple[int, int]]:
     """(month, day) of the dates written without a year ("12월 1일에 문자 보냈어요"), when the text names
     no year at all — which year is the caller's to decide (it knows the day of the turn)."""
-    text = _SINO_DATE.sub(_sino_in_digits, normalize(text))
+    text = _dates_written_out(_SINO_DATE.sub(_sino_in_digits, normalize(text)), None)
     if _YEAR_ALONE.search(text) or find_dates(text):
         return []
     out = [(int(m.group(1)), int(m.group(2) or m.group(3))) for m in _DATE_MD.finditer(text)]
@@ -198,8 +239,10 @@ def find_month_days(text: str) -> list[tuple[int, int]]:
 _COUNT_WORDS = {"한": 1, "두": 2, "세": 3, "석": 3, "네": 4, "넉": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
                 "열한": 11, "열두": 12}
 _COUNT = r"(?P<n>\d{1,4}|열한|열두|다섯|여섯|일곱|여덟|아홉|한|두|세|석|네|넉|열)"
-_LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|주|돌려)|late|overdue|past)"
+_LATE = r"(?:늦|지연|지났|지나|못\s*받|못\s*돌려|밀|안\s*(?:줘|줬|주|돌려)|late|overdue|past)"
 _DELAYS = (
+    # "한달 지났는데 … 30일치 얼마": the span the interest is asked for (치) is the one counted, before any other
+    re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년)\s*치"),
     # "3개월째 못 받고", "두 달째 안 줘요", "100일 늦어", "4 months late"
     # "1년째 못 받음": a year counted with 째 runs on, as months do
     re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?P<u>개월|달|일|주|년(?=\s*째)|months?|days?|weeks?)\s*"
@@ -291,6 +334,9 @@ def find_missed_rents(text: str) -> int | None:
     return None
 
 
+_COUNT_RESTATED = re.compile(rf"(?<![\d월.\-/]){_COUNT}\s*(?:개월|달|주|년)\s*[(\[]\s*(?P<exact>\d{{1,4}}\s*(?:일|개월|주))\s*[)\]]")
+
+
 def find_delay(text: str) -> dict[str, int]:
     """How late a payment is, as the user counted it: {"late_months": n} or {"late_days": n}, else {}."""
     text = spoken_counts_in_digits(normalize(text))
@@ -300,6 +346,8 @@ def find_delay(text: str) -> dict[str, int]:
     text = re.sub(r"반\s*년", "6개월", text)
     # "1년 2개월째": years and months together, counted in months
     text = re.sub(r"(?<![\d.])(\d{1,2})\s*년\s*(\d{1,2})\s*개월", lambda m: f"{int(m.group(1)) * 12 + int(m.group(2))}개월", text)
+    # "두 달(60일) 동안": the count in brackets restates the one before it exactly, and is the one read
+    text = _COUNT_RESTATED.sub(r"\g<exact>", text)
     for pattern in _DELAYS:
         for m in pattern.finditer(text):
             raw, unit = m.group("n"), m.group("u").lower()
@@ -443,7 +491,7 @@ def find_articles(text: str) -> list[str]:
 
 # ---------------------------------------------------------------- personal hints
 
-_AGE = re.compile(r"(?:만\s*)?(?<![\d.])(\d{1,3})\s*(?:세|살)(?!대|금|입|입자)")
+_AGE = re.compile(rf"(?:만\s*)?(?<![\d.])(\d{{1,3}})\s*(?:세|{AGE_SAL})(?!대|금|입|입자)")  # "50 살고" lives, no age
 _HINTS: tuple[tuple[str, str, Any], ...] = (
     (r"신혼|예비\s*부부|결혼\s*예정|곧\s*결혼", "marital", "newlywed"),
     (r"기혼|배우자|맞벌이|부부", "marital", "married"),
@@ -599,7 +647,7 @@ def find_loans(text: str, amounts: Sequence[Amount]) -> list[dict[str, Any]]:
         before, after = text[max(prev_end, start - 20):start], text[end:next_start]
         after = re.split(r"[,;]|\)\s*[,.]?|(?<=[요다])[.?!\s]", after, maxsplit=1)[0] if "(" not in after[:2] else \
             after.split(")", 1)[0]
-        rate = _PCT_AFTER.search(after)
+        rate = _PCT_AFTER.search(rates_with_unit(after))
         term = _YEARS_AFTER.search(after)
         if rate is None and term is None:
             continue

@@ -25,9 +25,12 @@ from holmes_contracts.models import Amount
 from .text import josa, normalize, vocab
 
 _N = r"\d+(?:,\d{3})*(?:\.\d+)?"
+# "30살" is an age, but "월세 50 살고 있는데" / "5천 살아요" is a figure one lives on: 살 is the age's unit only
+# when no ending of the verb 살다 follows it.
+AGE_SAL = r"살(?![고아았던려며면기림는])"
 # A unit-less number right after 억 is 만원 ("3억 5000"), unless it is clearly something
 # else ("5억 30평", "3억 2년").
-_NOT_MONEY_AFTER = r"(?![\d.,]|\s*(?:평|m2|%|퍼|프로|세|살|년|개월|월(?!세)|일|층|개|명|조|호|번|동|채|회|차|시|분|억))"
+_NOT_MONEY_AFTER = rf"(?![\d.,]|\s*(?:평|m2|%|퍼|프로|세|{AGE_SAL}|년|개월|월(?!세)|일|층|개|명|조|호|번|동|채|회|차|시|분|억))"
 _MONEY = re.compile(
     # "100조원", "1조 2000억": 조 is money only with 원 or 억 after it ("제7조", "7조" are articles)
     rf"(?:(?<![\d.,제])(?P<jo>{_N})\s*조(?=\s*(?:{_N}\s*억|원))(?:\s*(?P<jeok>{_N})\s*억)?"
@@ -41,19 +44,34 @@ _WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{2,3},\d{3}|\d{5,})\s*�
 _UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 1000}
 # A bare number after one of these words is 만원 by convention ("월세 50", "보증금 1000에").
 _BARE = re.compile(
-    r"(?P<kw>전세보증금|보증금|전세금|월세|차임|(?<![\d가-힣])월|매매가|전세가|연봉|연소득|소득|대출|계약금|중도금|잔금)"
+    # "전세 17500": the bare figure after 전세 is its deposit (not 전세가율, 전세권, 전세사기 — a word goes on)
+    # "월 50", and written without spaces after the deposit's unit ("보증금5천월50")
+    r"(?P<kw>전세보증금|보증금|전세금|월세|차임|(?:(?<![\d가-힣])|(?<=\d천)|(?<=\d만)|(?<=\d억)|(?<=만원))월|매매가|전세가|전세(?![가-힣])|연봉|연소득|소득|대출|계약금|중도금|잔금)"
     rf"\s*(?:[:은는이가을를도]|으로|로)?\s*(?P<num>-?{_N})"
-    r"(?!\d|[.,]\d|[-/]\d|\.\s*\d{1,2}\s*\.|\s*(?:억|천|백|만|원(?!룸)|평|m2|%|퍼|프로|세|살|년|개월|월(?!세)|일|층|개|명|조|호|번|회|차))"
+    rf"(?!\d|[.,]\d|[-/]\d|\.\s*\d{{1,2}}\s*\.|\s*(?:억|천|백|만|원(?!룸)|평|m2|%|퍼|프로|세|{AGE_SAL}|년|개월|달|주일|주째|월(?!세)|일|층|개|명|조|호|번|회|차))"
 )  # "[-/]\d": "잔금 2027-01-15" is a date, not 2,027만원; "월세 60, 갱신" ends at the comma
 # "보증금 1000에 50", "1000에 50짜리 월세": the bare number after 에 is the monthly rent.
 _AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?\s*원?\s*에\s*(?:월\s*)?(?P<num>{_N})"
-                       r"(?!\d|[.,]\d|\s*(?:억|천|백|원(?!룸)|평|m2|%|퍼|프로|세|살|년|개월|월(?!세)|일|층|개|명|조|호|번|회|차))")
+                       rf"(?!\d|[.,]\d|\s*(?:억|천|백|원(?!룸)|평|m2|%|퍼|프로|세|{AGE_SAL}|년|개월|달|주일|주째|월(?!세)|일|층|개|명|조|호|번|회|차))")
+# "5천에 50 월세", "1000에 45짜리 월세": a figure, 에, a bare figure, then the word 월세 — the listing's
+# "deposit 에 rent" with its kind said after it instead of before.
+_DEP = rf"{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?"
+_AND_RENT_AFTER = re.compile(rf"(?<![\d.,])(?P<dep>{_DEP})\s*원?\s*에\s*"
+                             rf"(?P<num>{_N})\s*(?:만\s*원?)?\s*(?:짜리\s*)?(?:월세|월\s*차임)")
+# "원룸 500에 45 살고 있는데", "오피스텔 1000에 70": the same pair after the kind of room a 월세 is let as.
+_ROOM_AND_RENT = re.compile(rf"(?:원룸|투룸|쓰리룸|오피스텔|빌라|다가구|고시원|반지하|옥탑방?)\s*(?:은|는|이|가|을|를)?\s*"
+                            rf"(?P<dep>{_DEP})\s*원?\s*에\s*(?P<num>{_N})\s*(?:만\s*원?)?"
+                            rf"(?![\d.,]|\s*(?:억|천|백|만|원|%|퍼|프로|평|m2|년|개월|달|주|월(?!세)|일|층|명|개|호|번|세|{AGE_SAL}|전세|매매))")
 # "5000/50", "1억/80": deposit/rent, as listings write a 월세 (not a date: "2025/01/15" has a second slash).
 _SLASH = re.compile(rf"(?<![\d.,/])(?P<dep>{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?)\s*원?\s*/\s*"
                     r"(?P<rent>\d{1,4})(?:\s*만\s*원?)?(?![\d/.\-])")
 # "월세를 70에서 80으로": the bare figure a named one changes to has the same role.
 _FROM_TO = re.compile(rf"{_N}\s*(?:억|천만|백만|천|백|만)?(?:\s*{_N}\s*(?:천만|백만|천|백|만)?)?\s*원?\s*에서\s*"
                       rf"(?P<num>{_N})(?=[\s\d,.억천백만]*원?\s*(?:으로|로))")
+# "보증금 1억 5000 중에 5000을 월세로": a bare figure taken out of a figure ("중에", "에서 … 만") is counted in
+# the same 만원; its role is left to the question (the part converted, the part returned).
+_PART_OF = re.compile(rf"{_N}\s*(?:억|천만|백만|천|백|만)?(?:\s*{_N}\s*(?:천만|백만|천|백|만)?)?\s*원?\s*(?:중에서|중에|중)\s*"
+                      rf"(?P<num>{_N})(?!\d|[.,]\d|\s*(?:억|천|백|만|원|%|퍼|프로|년|개월|달|일|평|명|개|세|{AGE_SAL}|층|호|번|채))")
 # The nearest of these words before an amount names its role ("보증금 3억, 계약금 3천").
 _ROLE_WORDS = vocab([
     ("전세보증금", "deposit"), ("보증금", "deposit"), ("전세금", "deposit"), ("전세가", "deposit"),
@@ -86,6 +104,8 @@ _ROLE_AFTER = vocab([
     # stays, as a figure one lives on is said with a role word before it)
     ("에 사요", "price"), ("에 사려", "price"), ("에 사기로", "price"), ("에 삽니다", "price"),
     ("에 팔", "price"), ("에 매수", "price"), ("에 구입", "price"), ("에 계약", "price"),
+    # said of one's parents ("3억 5천에 사신다는데", "5억에 사셨어요"): the honorific of 사다
+    ("에 사신", "price"), ("에 사셨", "price"), ("에 사실", "price"),
 ])
 # English amounts ("250M won", "1.2M won", "800k won", "300 million won", "1.5 billion", "₩300,000,000",
 # "KRW 5,000,000", "20,000,000 won"), read in 원: an English question's figures. An abbreviation
@@ -133,8 +153,8 @@ _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이
 # Between a role word and its own figure: a particle and a hedge at most ("보증금은 약 3억", "전세가 딱 2억").
 _ADJACENT_GAP = re.compile(r"\s*(?:[은는이가을를도:]|으로|로|만)?\s*(?:(?:약|대략|한|총|딱|무려|거의)\s*)?")
 _NEXT_FIGURE = re.compile(r"\s*(?:[은는이가을를도:]|으로|로)?\s*(?:(?:약|대략|총|딱|최대|최고)\s*)?-?\d")
-# The home itself right before the figure ("집 3억에 전세 2억", "집값이 7억", "아파트는 5억").
-_HOME_RIGHT_BEFORE = re.compile(r"(?<![가-힣])(?:집|아파트|빌라|오피스텔)(?:이|은|는|도|가)?\s*(?:(?:약|대략|딱)\s*)?$")
+# The home itself right before the figure ("집 3억에 전세 2억", "집값이 7억", "아파트는 5억", "아파트를 5억에").
+_HOME_RIGHT_BEFORE = re.compile(r"(?<![가-힣])(?:집|아파트|빌라|오피스텔)(?:이|은|는|도|가|을|를)?\s*(?:(?:약|대략|딱)\s*)?$")
 # Between a figure and a role word right after it ("3억 집", "3억짜리 집", "2억5천 전세에").
 _ROLE_AFTER_ADJACENT = re.compile(r"\s*(?:만\s*)?원?\s*")
 _NOT_HOME = re.compile(r"집(?:주인|안|에서|을\s*(?:나|비우|빼))")  # the landlord, or moving out: no price
@@ -247,7 +267,7 @@ _WORD_AMOUNT = re.compile(rf"(?<![가-힣\d.,]){_W}+억(?:\s*{_W}+(?:만|{_WORD_
 
 # "보증금 오백에 월세 사십오": a figure in words right after a money word is a bare figure (만원).
 # One syllable is a number only as 천/백 ("보증금 천에"): "보증금이 3억" has the particle 이, not 2.
-_WORD_BARE = re.compile(rf"((?:보증금|전세금|매매가|월세|차임)\s*(?:[은는이가을를도:]\s*)?)(?P<w>{_W}{{2,}}|[천백])"
+_WORD_BARE = re.compile(rf"((?:보증금|전세금|전세(?![가-힣])|매매가|월세|차임)\s*(?:[은는이가을를도:]\s*)?)(?P<w>{_W}{{2,}}|[천백])"
                         r"(?=\s|$|[,.?!]|에|이면|인데|이고|짜리|으로|로|이요|입니다|정도|쯤)")
 
 
@@ -357,6 +377,16 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
             spans.append((m.start("num"), m.end("num"), _num(m.group("num")), "monthly_rent"))
         elif spans[at][0] == m.start("num") and spans[at][3] is None:  # "1000만원에 50만원"
             spans[at] = (*spans[at][:3], "monthly_rent")
+    for m in [*_AND_RENT_AFTER.finditer(text), *_ROOM_AND_RENT.finditer(text)]:
+        try:
+            dep = parse_manwon(m.group("dep"))
+        except MoneyParseError:
+            continue
+        if not 0 < _num(m.group("num")) < dep:
+            continue  # "50에 1000 월세" is no deposit and rent
+        spans = [sp for sp in spans if not (sp[0] < m.end("num") and m.start() < sp[1])]
+        spans.append((m.start("dep"), m.end("dep"), dep, "deposit"))
+        spans.append((m.start("num"), m.end("num"), _num(m.group("num")), "monthly_rent"))
     for m in _SLASH.finditer(text):
         try:
             dep = parse_manwon(m.group("dep"))
@@ -368,6 +398,11 @@ def _read_amounts(text: str) -> list[tuple[Amount, int, int]]:
         spans = [sp for sp in spans if not (sp[0] < m.end() and m.start() < sp[1])]
         spans.append((m.start("dep"), m.end("dep"), dep, "deposit"))
         spans.append((m.start("rent"), m.end(), rent, "monthly_rent"))
+    for m in _PART_OF.finditer(text):
+        whole_of = next((sp for sp in spans if sp[0] <= m.start() < sp[1]), None)
+        if whole_of is not None and not any(s <= m.start("num") < e for s, e, *_ in spans) \
+                and 100 <= _num(m.group("num")) < whole_of[2]:  # "3억 중 5 정도" is no 5만원 part
+            spans.append((m.start("num"), m.end("num"), _num(m.group("num")), None))
     for m in _FROM_TO.finditer(text):
         src = next((sp for sp in spans if sp[0] <= m.start() < sp[1]), None)
         if src is None:

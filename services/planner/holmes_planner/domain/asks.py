@@ -29,6 +29,8 @@ _ASKS: tuple[tuple[str, str], ...] = (
                           # "the maximum new deposit after renewal" (최대 보증금 갱신)
                           r"|(상한|한도|최대)\s*(얼마\s*)?(새\s*)?(보증금|월세|차임|전세금).{0,10}(갱신|재계약)"
                           r"|(%|퍼센트|프로)\s*(증액|인상|올려|올리|올린|올릴)"
+                          # "보증금 1억이고 월 40인데 월세 최대 얼마까지 올라?": the lease's figure, then how far it may rise
+                          r"|(전세|월세|보증금|전세금|차임|임대료).{0,40}(최대|한도|상한)\s*(얼마\s*)?(까지\s*)?(올라(?!갔|왔)|오를|오르)"
                           # "전세 2억4천인데 5%면 얼마 올라요": the sum a rise by the share adds to the deposit or rent
                           r"|(전세|월세|보증금|전세금|차임|임대료).{0,20}(%|퍼센트|프로)\s*(면|이면|로|으로|씩)?.{0,8}?얼마\s*(나\s*)?"
                           r"(올라|오르|인상|증액|늘어)"
@@ -71,6 +73,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         r"|(보증금|전세금?).{0,20}월세\s*(를|을)?\s*[\d.,]+\s*(만\s*원|만|원)?\s*(으로|로)\s*"
                         r"(전환|바꾸|바꿔|바꿀|바꾼|돌리|돌려|돌릴|하자|해\s*달)"
                         r"|보증금으로\s*(전환|바꾸|돌리)|반전세로|전환하면"
+                        # "전세 2억을 보증금 1억 월세 얼마로 바꿀 수 있나요": the rent the rest becomes, asked
+                        r"|(전세|보증금|전세금).{0,30}월세\s*(를|은|는)?\s*(얼마|몇\s*만\s*원?)\s*(으로|로|에)\s*"
+                        r"(전환|바꾸|바꿔|바꿀|돌리|돌려|돌릴|할\s*수|해도|하면)"
                         r"|(보증금|전세금?).{0,20}(낮추|빼|줄이|내리|깎).{0,30}월세"
                         # the English gloss puts the verb first ("reduce my 2.5억 deposit to 1.5억 … rent")
                         r"|낮추는\s.{0,40}(보증금|전세금?).{0,40}월세"
@@ -91,7 +96,11 @@ _ASKS: tuple[tuple[str, str], ...] = (
                         + _DEPOSIT_UP_RENT_DOWN +
                         # a trade of one for the other ("월세를 10만원 올리는 대신 보증금 3천 돌려준대요")
                         r"|월세.{0,30}(대신|그만큼|만큼).{0,30}보증금|보증금.{0,30}(대신|그만큼|만큼).{0,30}월세"),
-    ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"),
+    ("priority_repayment", r"최우선\s*변제|소액\s*임차인|경매.{0,30}(먼저\s*받|얼마.{0,8}받)"
+                           # "경매 넘어갔는데 최우선으로 얼마?": the word without 변제, with the sum asked
+                           r"|최우선\s*(으로|순위로|순위)?\s*(얼마|받|챙|보호)|경매.{0,30}최우선"
+                           # "서울 보증금 5500 최우선": the word alone is the whole ask
+                           r"|최우선\s*(은|는|이면)?\s*[?？]*\s*$"),
     ("deposit_delay_interest", r"지연\s*(이자|손해금)|(반환|돌려).{0,20}이자|이자.{0,10}(청구|받을)"
                                # the rate a lawsuit brings (소송촉진법 12%) on the deposit withheld
                                r"|(소송|소장|송달|판결|지급명령).{0,30}(이자|\d+(\.\d+)?\s*%)"
@@ -102,7 +111,7 @@ _ASKS: tuple[tuple[str, str], ...] = (
                                # the deposit not given back, and its interest asked ("보증금 2억 아직 못 받았는데
                                # 이자 얼마") or the rate to count it at ("전세금 1억 60일 안 줌. 5%로 얼마?") — the
                                # tenant's deposit, not a rent paid late
-                               r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주|안\s*줌|미반환).{0,30}"
+                               r"|(보증금|전세금).{0,30}(못\s*받|못\s*돌려|안\s*돌려|안\s*줘|안\s*주|안\s*줌|미반환|늦게\s*(받|돌려)|늦어).{0,30}"
                                r"(이자|\d+(\.\d+)?\s*(%|퍼센트|프로))"),
     ("renewal_window", r"(갱신\s*(요구|청구|거절)|계약\s*갱신).{0,30}(언제|기간|까지|가능|마감|늦|첫\s*날|시작\s*일)|(묵시|자동\s*(?:연장|갱신)).{0,40}(해지|나가|나간|나갈|이사|통보|통지|말했)|(언제|기간|마감|까지|마지막\s*날).{0,20}갱신\s*(요구|청구|거절)"
                        r"|갱신.{0,20}(언제|마감|기한|마지막\s*날)|재계약.{0,20}(언제|기한|마감|통보|통지)"
@@ -243,6 +252,8 @@ _RAISE_WORDS = re.compile(r"증액|인상|올려|올리|올린|올릴|올라|%|�
 _CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|상한|갱신|5\s*%")
 _CONVERSION_RATE = re.compile(r"(?:전환\s*율|전환\s*비율|산정\s*률|이율)\D{0,8}?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
                               r"|(?:연\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)\s*(?:로|으로)?\s*(?:계산|적용|환산|전환|쳐서|치면|잡고|잡으면|잡아서)")
+# "전환율 상한 기준으로", "법정 전환율 최대로": the conversion's own cap (제7조의2) named, no word of a raise's.
+_CONVERSION_CAP = re.compile(r"전환\s*(?:율|비율)\s*(?:의\s*)?(?:상한|한도|최대)|(?:상한|법정|최대)\s*전환\s*(?:율|비율)")
 # "월세를 10만원 올리는 대신 보증금 3천 돌려준대요": one traded for the other is a conversion, not a raise.
 _TRADE = re.compile(r"월세.{0,30}(?:대신|그만큼).{0,30}보증금|보증금.{0,30}(?:대신|그만큼).{0,30}월세")
 # "몇 %로 전환한 거예요", "연 몇 프로야": with the deposit taken off, the rate the trade implies is asked.
@@ -258,7 +269,7 @@ def calculator_tools(query: str, entities: Entities) -> list[str]:
     squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))  # "무주택 팔년" gives an input as "무주택 8년" does
     tools = _calculator_tools(query, entities, squeezed)
     # "전환율 4%로", "연 4%로 계산해서": the conversion's own rate is no word of a raise's cap
-    unrated = _CONVERSION_RATE.sub(" ", query)
+    unrated = _CONVERSION_CAP.sub(" ", _CONVERSION_RATE.sub(" ", query))
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(unrated):
         tools = [t for t in tools if t != "rent_increase_cap"]
     if "rent_conversion" in tools and (_DEPOSIT_INTO_RENT.search(query) or _TRADE.search(query)) \
