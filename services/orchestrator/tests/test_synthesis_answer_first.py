@@ -624,3 +624,13 @@ def test_a_how_much_question_gets_the_calculators_figure_without_its_yes():
     assert _lead(how_much, [delay], []).startswith("집을 비워 주었는데도")
     can_i = PlanReady(query="보증금 2억 못 받았는데 지연이자 청구할 수 있나요?", intent="법률상담", confidence=0.9)
     assert _lead(can_i, [delay], []).startswith("네, 집을 비워")
+
+
+def test_a_can_that_describes_a_thing_is_no_yes():
+    from holmes_orchestrator.domain.synthesis import english_lead
+    # the Korean lead defines the right ("…입주할 수 있는 권리입니다"): no "Yes." to "Can I resell it now?"
+    korean = "분양권은 청약 당첨으로 공급계약을 맺어 완공 후 입주할 수 있는 권리입니다(부동산 용어집 분양권)."
+    assert not english_lead([LEGAL], [], "Can I resell my pre-sale right right away?", korean).startswith("Yes")
+    # the rule's own can still answers
+    assert english_lead([LEGAL], [], "Can I register the lease on my own?",
+                        "임차인은 임대인의 협조 없이 임차권등기명령을 신청할 수 있습니다.").startswith("Yes")

@@ -926,6 +926,8 @@ _EN_CAN = re.compile(r"^\W*(?:(?:and|so|then|but|ok|okay)\W+)?(?:can|could|may)\
 # put as a condition or a concession ("돌려주지 못해도 …", "할 수 없으면 …"): that one is no verdict.
 _KO_CAN = re.compile(r"(?P<no>수\s*(?:가\s*|는\s*)?없|못\s*(?:합|하|한|해|했|받|됩)|불가|안\s*됩니다)|(?P<yes>수\s*(?:가\s*|는\s*|도\s*)?있|가능합|가능하)")
 _KO_ONLY_IF = re.compile(r"\S{0,2}?(?:도|으면|면|는데|지만|더라도|다면|더니)(?![가-힣])")
+# "…입주할 수 있는 권리입니다": a can that describes a noun, not the rule's can or cannot
+_KO_ADNOMINAL = re.compile(r"(?:는|던|을)\s+[가-힣]")
 # A figure the rule states, said in English ("2년" → "2 years") when an open question asks how long or how much.
 _EN_HOW_LONG = re.compile(r"\bhow long\b|\bhow many (?:years|months|days|weeks)\b|\b(?:minimum|maximum|shortest|longest)\b"
                           r"[^?]{0,30}\b(?:term|period|duration|length)\b|\b(?:deadline|time limit|within how)\b", re.I)
@@ -950,8 +952,8 @@ def _english_can(asked: str, korean_lead: str) -> str:
         return ""
     sentence = _first_sentence(korean_lead)
     for m in _KO_CAN.finditer(sentence):
-        if _KO_ONLY_IF.match(sentence, m.end()):
-            continue  # a condition or a concession, not what the rule decides
+        if _KO_ONLY_IF.match(sentence, m.end()) or _KO_ADNOMINAL.match(sentence, m.end()):
+            continue  # a condition or a concession, or a thing described ("입주할 수 있는 권리"), not what the rule decides
         return "No." if m.group("no") else "Yes."
     return ""
 
