@@ -98,3 +98,10 @@ def test_a_figure_heard_and_checked_with_a_bare_tag_is_the_claim():
     # the story's sentence is the claim a bare "맞아요?" asks about: its figure is the rule's figure asked
     got = match_answer(read_answers()[1], ["중개사님이 그러는데 아파트 매매 실거래 신고는 60일 안에만 하면 된대요. 맞아요?"], DAY)
     assert got is not None and got.verdict == "아니요"
+
+
+def test_a_measure_told_before_an_ask_typed_without_a_full_stop_is_the_storys():
+    # "도보 5분 … 걸어보니 20분이에요 이런 광고도 …?": the minutes are the story's, not a noise standard's 5분 asked
+    got = match_answer(read_answers()[1], ["오피스텔 분양광고에 역까지 도보 5분이라고 돼 있었는데 실제로 걸어보니 20분이에요 "
+                                           "이런 광고도 법으로 규제되나요?"], DAY)
+    assert got is None or not got.id.startswith("fnr-")

@@ -27,6 +27,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from holmes_kit.korean.asking import asking_text, told_before_asked
 from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS
 from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
@@ -691,7 +692,7 @@ class _Fit:
 
 
 def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str, str]],
-         laws: set[str], regimes: set[str] = frozenset()) -> _Fit | None:
+         laws: set[str], regimes: set[str] = frozenset(), asks: dict[str, str] | None = None) -> _Fit | None:
     if not card.in_force(day):
         return None
     best: _Fit | None = None
@@ -701,7 +702,7 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         matched = [max((len(k) for k in group if k.lower() in text), default=0) for group in card.keys]
         if not all(matched):
             continue
-        if card.condition is None and _figure_told_only(text, card):
+        if card.condition is None and _figure_told_only(text, card, (asks or {}).get(text, "")):
             continue  # the user's own measure, told, is no rule's figure asked ("재보니 38dB 나와요. 기준 넘었나요?")
         near = (card.law, card.article) in preferred or card.law in laws
         mine, theirs = _figures(_claim(text, card)), _figures(squeeze(card.question))
@@ -723,14 +724,16 @@ def _asking_piece(text: str) -> tuple[list[str], str]:
 
 
 # a key that is a measure: a number, bare or with its unit ('38', '34db', '30실') — not a name with digits ('2+2')
-_MEASURE = re.compile(r"\d+(?:\.\d+)?(?:db|데시벨|%|퍼센트|만원|억|원|일|개월|달|년|세대|실|호|채|㎡|평|기)?")
+_MEASURE = re.compile(r"\d+(?:\.\d+)?(?:db|데시벨|%|퍼센트|만원|억|원|일|개월|달|년|세대|실|호|채|㎡|평|기|분)?")
 
 
-def _figure_told_only(text: str, card: AnswerCard) -> bool:
+def _figure_told_only(text: str, card: AnswerCard, asked: str = "") -> bool:
     """A key group of the card's that only a figure of the story matches ("앱으로 재보니 38dB 나옵니다. 이게 기준을
     넘은 건가요?" against "야간 기준이 아직 38dB인가요?"): the card asks of the figure as the rule, the user tells it as
     his case — another question (a card whose condition weighs the user's figures is not this)."""
-    pieces, asking = _asking_piece(text)
+    # the clause that asks, as kit reads it on the user's own spacing ("…걸어보니 15분이에요 분양광고도 규제되나요?"),
+    # else the sentence put as a question
+    pieces, asking = ([text, asked], asked) if asked else _asking_piece(text)
     if len(pieces) < 2 or len(re.sub(r"[^가-힣A-Za-z0-9]", "", asking)) < 8:
         return False  # "…60일 안에만 하면 된대요. 맞아요?": a bare tag asks of the sentence before it, figure and all
     for group in card.keys:
@@ -788,7 +791,9 @@ def match_answer(cards: Iterable[AnswerCard], questions: Iterable[str], day: dat
     texts = list(dict.fromkeys(t for q in questions if (t := unsourced(squeeze(q or "")))))
     preferred, laws = set(found), set(named_laws)
     regimes = regime_laws(texts)
-    fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws, regimes))),
+    # each reading's asking clause, where the message tells a story before it (kit reads it on the user's spacing)
+    asks = {unsourced(squeeze(q)): squeeze(asking_text(q)) for q in questions if q and told_before_asked(q)}
+    fits = sorted((f for c in cards if (f := _fit(c, texts, day, preferred, laws, regimes, asks))),
                   key=lambda f: (f.rank, f.card.id), reverse=True)
     if not fits:
         return None
