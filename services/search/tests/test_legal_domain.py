@@ -188,3 +188,8 @@ def test_refine_terms_weighs_the_words_of_the_ask_above_the_storys():
     alone = refine_terms([], "보증금 신고 안 해도 되나요?", words)
     plain = dict(zip(alone.words, alone.weights, strict=True))
     assert plain["보증금"] == 1.0 and plain["신고"] == 1.0
+
+
+def test_decibels_said_in_words_search_the_rules_db():
+    # the noise rule writes "34dB(A)" and "등가소음도"; users say 데시벨
+    assert {"dB", "등가소음도"} <= set(expansions("층간소음 기준 데시벨이 몇이에요"))
