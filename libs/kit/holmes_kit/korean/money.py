@@ -42,6 +42,8 @@ _MONEY = re.compile(
 # "1,250,000원", "525,000원", "550000원": a figure in 원 of at least 1만원 (one below is the 원 of a 만 figure)
 _WON = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3}){2,}|\d{2,3},\d{3}|\d{5,})\s*원")
 _UNIT = {None: 1, "만": 1, "백": 100, "백만": 100, "천": 1000, "천만": 1000}
+# A deposit as listings and users write it: "5천", "1억", "1억 5000", "3억5천만".
+_DEP = rf"{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?"
 # A bare number after one of these words is 만원 by convention ("월세 50", "보증금 1000에").
 _BARE = re.compile(
     # "전세 17500": the bare figure after 전세 is its deposit (not 전세가율, 전세권, 전세사기 — a word goes on)
@@ -51,11 +53,10 @@ _BARE = re.compile(
     rf"(?!\d|[.,]\d|[-/]\d|\.\s*\d{{1,2}}\s*\.|\s*(?:억|천|백|만|원(?!룸)|평|m2|%|퍼|프로|세|{AGE_SAL}|년|개월|달|주일|주째|월(?!세)|일|층|개|명|조|호|번|회|차))"
 )  # "[-/]\d": "잔금 2027-01-15" is a date, not 2,027만원; "월세 60, 갱신" ends at the comma
 # "보증금 1000에 50", "1000에 50짜리 월세": the bare number after 에 is the monthly rent.
-_AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?\s*원?\s*에\s*(?:월\s*)?(?P<num>{_N})"
+_AND_RENT = re.compile(rf"(?:보증금|월세)\s*{_DEP}\s*원?\s*에\s*(?:월\s*)?(?P<num>{_N})"
                        rf"(?!\d|[.,]\d|\s*(?:억|천|백|원(?!룸)|평|m2|%|퍼|프로|세|{AGE_SAL}|년|개월|달|주일|주째|월(?!세)|일|층|개|명|조|호|번|회|차))")
 # "5천에 50 월세", "1000에 45짜리 월세": a figure, 에, a bare figure, then the word 월세 — the listing's
 # "deposit 에 rent" with its kind said after it instead of before.
-_DEP = rf"{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?"
 _AND_RENT_AFTER = re.compile(rf"(?<![\d.,])(?P<dep>{_DEP})\s*원?\s*에\s*"
                              rf"(?P<num>{_N})\s*(?:만\s*원?)?\s*(?:짜리\s*)?(?:월세|월\s*차임)")
 # "원룸 500에 45 살고 있는데", "오피스텔 1000에 70": the same pair after the kind of room a 월세 is let as.
@@ -63,7 +64,7 @@ _ROOM_AND_RENT = re.compile(rf"(?:원룸|투룸|쓰리룸|오피스텔|빌라|�
                             rf"(?P<dep>{_DEP})\s*원?\s*에\s*(?P<num>{_N})\s*(?:만\s*원?)?"
                             rf"(?![\d.,]|\s*(?:억|천|백|만|원|%|퍼|프로|평|m2|년|개월|달|주|월(?!세)|일|층|명|개|호|번|세|{AGE_SAL}|전세|매매))")
 # "5000/50", "1억/80": deposit/rent, as listings write a 월세 (not a date: "2025/01/15" has a second slash).
-_SLASH = re.compile(rf"(?<![\d.,/])(?P<dep>{_N}\s*(?:억(?:\s*{_N}\s*(?:천만|천|만)?)?|천만|천|만)?)\s*원?\s*/\s*"
+_SLASH = re.compile(rf"(?<![\d.,/])(?P<dep>{_DEP})\s*원?\s*/\s*"
                     r"(?P<rent>\d{1,4})(?:\s*만\s*원?)?(?![\d/.\-])")
 # "월세를 70에서 80으로": the bare figure a named one changes to has the same role.
 _FROM_TO = re.compile(rf"{_N}\s*(?:억|천만|백만|천|백|만)?(?:\s*{_N}\s*(?:천만|백만|천|백|만)?)?\s*원?\s*에서\s*"

@@ -23,7 +23,7 @@ from holmes_contracts.tools.outputs import (
     Report,
 )
 from holmes_kit.korean.define import defining_sentence
-from holmes_kit.korean.extract import find_property_types
+from holmes_kit.korean.extract import LANDLORD_WORDS, TENANT_WORDS, find_property_types
 from holmes_kit.korean.figures import UNITS, spellings
 from holmes_kit.korean.money import find_amounts, format_won_en
 from holmes_kit.korean.text import josa
@@ -434,14 +434,15 @@ _NOT_CASES = ((r"임대사업자가\s*아닌", r"임대사업자|등록\s*임대
 
 # The side a question asks about, put as its topic ("세입자는 언제까지 말해야 돼요?"), with the other side named only
 # as the one told ("집주인한테"): a rule whose subject is the other side ("임대인이 … 통지하지 않으면") is that side's.
-_SIDES = {"tenant": r"세입자|임차인", "landlord": r"집주인|임대인|건물주"}
+_SIDES = {"tenant": "|".join(TENANT_WORDS), "landlord": "|".join(LANDLORD_WORDS)}
+_OTHER = {"tenant": "landlord", "landlord": "tenant"}
 
 
 def _asked_side(query: str) -> str | None:
     flat = re.sub(r"\s+", "", query)
     for side, words in _SIDES.items():
-        other = next(w for s, w in _SIDES.items() if s != side)
-        if re.search(rf"(?:{words})(?:분)?(?:은|는)", flat) and not re.search(rf"(?:{other})(?:분)?(?:이|가|은|는)", flat):
+        if re.search(rf"(?:{words})(?:분)?(?:은|는)", flat) \
+                and not re.search(rf"(?:{_SIDES[_OTHER[side]]})(?:분)?(?:이|가|은|는)", flat):
             return side
     return None
 
@@ -450,7 +451,7 @@ def _same_parties(query: str, sentence: str) -> float:
     other = any(re.search(case, sentence) and not re.search(words, query) for case, words in _CASES) \
         or any(re.search(case, sentence) and re.search(words, query, re.I) for case, words in _NOT_CASES)
     side = _asked_side(query)
-    if side and re.match(rf"\s*(?:{next(w for s, w in _SIDES.items() if s != side)})(?:이|가|은|는)\s", sentence):
+    if side and re.match(rf"\s*(?:{_SIDES[_OTHER[side]]})(?:이|가|은|는)\s", sentence):
         other = True  # a rule of the other side's acts, for a question about this side's
     return 0.5 if other else 1.0
 

@@ -723,8 +723,11 @@ def _asking_piece(text: str) -> tuple[list[str], str]:
     return pieces, "".join(p for p in pieces if p.endswith(("?", "？"))) or (pieces[-1] if pieces else "")
 
 
-# a key that is a measure: a number, bare or with its unit ('38', '34db', '30실') — not a name with digits ('2+2')
-_MEASURE = re.compile(r"\d+(?:\.\d+)?(?:db|데시벨|%|퍼센트|만원|억|원|일|개월|달|년|세대|실|호|채|㎡|평|기|분)?")
+def _measure(key: str) -> bool:
+    """A key that is a measure: a number, bare or with its unit as kit's figure reader reads it ('38', '34db',
+    '30실'), or minutes ('5분', no kit unit: '3분의 2' is a share) — not a name with digits ('2+2', '6조의3')."""
+    return bool(re.fullmatch(r"\d+(?:\.\d+)?분?", key)) \
+        or key[:1].isdigit() and any(f.start == 0 and f.end == len(key) for f in figures(key))
 
 
 def _figure_told_only(text: str, card: AnswerCard, asked: str = "") -> bool:
@@ -738,7 +741,7 @@ def _figure_told_only(text: str, card: AnswerCard, asked: str = "") -> bool:
         return False  # "…60일 안에만 하면 된대요. 맞아요?": a bare tag asks of the sentence before it, figure and all
     for group in card.keys:
         found = [k for k in group if k.lower() in text]
-        if found and all(_MEASURE.fullmatch(k.lower()) for k in found) and not any(k.lower() in asking for k in found):
+        if found and all(_measure(k.lower()) for k in found) and not any(k.lower() in asking for k in found):
             return True
     return False
 
