@@ -133,3 +133,19 @@ def test_a_level_measured_in_the_story_is_not_answered_by_a_card_on_another_leve
     # "낮 최고소음도 기준은 57dB인가요? 네" says nothing of the user's 36dB and 48dB
     got = said("오후 3시에 1분 등가소음도 36dB, 최고소음도 48dB 나왔어요. 직접충격 소음 기준 넘은 건가요?")
     assert got is None or got.verdict == "" or got.decided, got and (got.id, got.verdict)
+
+
+@pytest.mark.parametrize("asked", ["옆집 TV 소리나 음악 소리는 층간소음 아니지?", "TV 소리는 층간소음 아니죠?"])
+def test_it_isnt_x_right_gets_the_rule_without_a_word(said, asked):
+    # "…아니지?" reads "it isn't, right?" to some and "isn't it?" to others: either word is read backwards by half
+    got = said(asked)
+    assert got is not None and got.id == "fnr-3-airborne" and got.verdict == "", (asked, got and got.answer)
+    assert "층간소음" in got.answer
+
+
+@pytest.mark.parametrize("asked", ["생활숙박시설도 건축물분양법 적용되나요?", "생활숙박시설은 건축물분양법 적용 안 받는 거 아닌가요?"])
+def test_a_card_on_all_of_a_kind_does_not_answer_whether_one_is_covered(said, asked):
+    # bsa-3-scope's 아니요 answers "regardless of size, all?"; whether a 생숙 is covered depends on its size
+    got = said(asked)
+    assert got is not None and (got.id, got.verdict) == ("bsa-3-covered", "조건부"), (asked, got and got.id)
+    assert "30실" in got.answer

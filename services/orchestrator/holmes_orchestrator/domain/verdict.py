@@ -457,6 +457,46 @@ def presupposition(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
+# --- the rule orders the acts the other way ---------------------------------------------------------
+# "분양신고 수리 전에 광고부터 내도 되나요?", "등록하기 전에 중개해도 돼요?": one act asked to come before another.
+_BEFORE_ASKED = re.compile(r"([가-힣]{2,8}?)(?:하기|받기|되기|나기|내기|치르기|마치기|기)?전에(.{2,24}?)"
+                           r"(?:부터|먼저|미리)?(?:[가-힣]{0,3}도(?:되|돼|될|괜찮)|할수있|가능)")
+# A rule putting X first: "X(가 수리)된 뒤에 Y", "X를 받은 후에야 Y" — not "…뒤에도" (even after: no order) —
+# or "Y 전에 X를 해야".
+_AFTER = re.compile(r"(?:뒤|후|다음|이후)(?:에야|에만|부터|에)(?!도)")
+_FIRST_DUTY = re.compile(r"전에(.{0,30}?)(?:해야|하여야|받아야|갖추어야|마쳐야)")
+
+
+def _stems(text: str) -> set[str]:
+    return _grams(text) - _ASK_GRAMS - _LINK_GRAMS - {"전에", "부터", "먼저", "미리", "하기", "받기", "되기"}
+
+
+def out_of_order(query: str, sentences: list[str]) -> Verdict | None:
+    """A question whether one act may come before another that the rule puts first ("분양신고 수리 전에 광고부터
+    내도 되나요?" against "신고가 수리된 뒤에 광고하고 …"): a no. Only when the rule names both acts, the first before
+    its after-word ('뒤에', '후에야') and the second after it, or puts the first as a duty before the second."""
+    if not _plain_ask(query):
+        return None
+    m = _BEFORE_ASKED.search(re.sub(r"[\s·]+", "", asking(query)))
+    if not m:
+        return None
+    first, then = _stems(m.group(1)), _stems(m.group(2))
+    first, then = first - then, then - first  # a word of both ('분양') tells neither apart
+    if not first or not then:
+        return None
+    for sentence in sentences:
+        flat = re.sub(r"[\s·]+", "", sentence)
+        for after in _AFTER.finditer(flat):
+            # the second act follows the after-word, or — "Y는 X를 받은 뒤에야 할 수 있다" — is the topic before it
+            later = flat[after.end():after.end() + 16] + (flat[:after.start()] if after.group().endswith(("야", "만")) else "")
+            if _grams(flat[max(0, after.start() - 12):after.start()]) & first and _grams(later) & then:
+                return Verdict(False, sentence, "")
+        for duty in _FIRST_DUTY.finditer(flat):
+            if _grams(flat[max(0, duty.start() - 12):duty.start()]) & then and _grams(duty.group(1)) & first:
+                return Verdict(False, sentence, "")
+    return None
+
+
 # --- the rule says the other way round -------------------------------------------------------
 # The asking clause itself is negated ("안 해도 되죠?", "문제없는 거죠?"): its 네 and 아니요 turn around, so
 # the three checks below, each a plain "아니요", are not given to it. A negation earlier in the question
@@ -827,6 +867,7 @@ def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple
     v = decide(query, sentences) or presupposition(query, sentences) or left_out(query, [*sentences, *others]) \
         or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
         or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope) \
+        or out_of_order(query, sentences) \
         or placed_elsewhere(query, [*sentences, *others]) or not_alone(query, sentences)
     if v is None:
         return None

@@ -768,12 +768,19 @@ def _told_only(text: str, card: AnswerCard) -> bool:
 _EXCLUSIVE = re.compile(r"만(?!으로|으론|가지고|하면|있으면)(?:이|은)?[가-힣]{0,6}?(?:할수있|수있|가능|받을수|신청할|청구할)")
 
 
+# "TV 소리는 층간소음 아니지?", "이것도 중개대상물 아니죠?": a thing said not to be what it is asked of, closed by a
+# tag seeking agreement — "it isn't, right?" to some, "isn't it?" to others; whichever 네/아니요 is said, half of the
+# askers read it backwards. The rule, said without the word, answers both. ('…거 아니지?' is a tag on a clause.)
+_NOT_A_THING_RIGHT = re.compile(r"(?<![거것게건])(?:이|가)?아니(?:지|죠|잖아|잖아요)(?:요)?$")
+
+
 def sound_word(text: str, card: AnswerCard) -> bool:
     """Whether the card's 네/아니요 (turned or not) answers the user's claim soundly — precision first, its rule
     without the word otherwise: not when the user leaves undone an act the card does not name (`_other_act`),
-    nor when he asks "only X?" of a card asking of X alone (its yes to X is no yes to 'only')."""
+    nor when he asks "only X?" of a card asking of X alone (its yes to X is no yes to 'only'), nor when he asks
+    "it isn't X, right?" (`_NOT_A_THING_RIGHT`)."""
     claim, asked = _claim(text, card), squeeze(card.question)
-    if _other_act(claim, asked):
+    if _other_act(claim, asked) or _NOT_A_THING_RIGHT.search(claim.rstrip("?？!.~")):
         return False
     # …nor a card asking "only X?" answered 아니요 ("소유자만 청구할 수 있나요? 아니요 — 입주자대표회의도…") to one
     # asking of X alone ("사업주체에게 청구할 수 있나요?"): not only X still means X may — its 네 carries, its 아니요 not
