@@ -49,7 +49,7 @@ async def test_the_stay_a_renewal_demand_gives_is_computed(query, end):
 
 async def test_a_renewal_demand_asked_by_when_to_make_it_is_the_window():
     summary, figures = await _run("만기 2027년 6월 30일인데 갱신요구권 쓰려면 언제까지 말해야 돼요?", "renewal_window")
-    assert "renewed_end" not in figures and figures["window_end"] == "2027-04-30"
+    assert "renewed_end" not in figures and figures["window_end"] == "2027-04-29"
 
 
 def test_a_renewal_by_itself_or_a_right_used_before_is_no_demand():

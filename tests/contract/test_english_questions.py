@@ -205,8 +205,8 @@ async def test_a_registration_or_report_deadline_is_a_date(q, deadline):
 
 async def test_the_renewal_window_from_the_end_date():
     f, en = await _calc("My lease ends 2027-08-31. When can I use my renewal right?", "renewal_window")
-    assert (f["window_start"], f["window_end"]) == ("2027-03-01", "2027-06-30")
-    assert en.startswith("You can demand a renewal from 2027-03-01 to 2027-06-30")
+    assert (f["window_start"], f["window_end"]) == ("2027-03-01", "2027-06-29")
+    assert en.startswith("You can demand a renewal from 2027-03-01 to 2027-06-29")
 
 
 async def test_a_jeonse_on_a_priced_home_reads_the_price_as_the_homes():

@@ -129,7 +129,7 @@ async def test_the_landlords_notice_deadline_is_the_landlords(system):
     """Expert review F30."""
     _, msgs = await ask(system.url, "전세 만기 2027년 2월 28일인데 집주인이 갱신 안해준다는 통보를 언제까지 해야 하나요")
     lead = msgs[-1]["response"]["answer"].split("\n\n", 1)[0]
-    assert "2026년 12월 28일까지 임차인에게 도달해야" in lead and "계약갱신요구는" not in lead
+    assert "2026년 12월 27일까지 임차인에게 도달해야" in lead and "계약갱신요구는" not in lead
     assert "묵시적으로 갱신되어 2년" in lead
 
 

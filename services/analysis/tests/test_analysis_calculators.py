@@ -215,10 +215,10 @@ def test_delay_interest_without_a_due_date_states_the_rates_and_a_years_interest
 
 def test_renewal_window_six_to_two_months_before():
     c = renewal_window("2022-08-31", as_of=date(2022, 1, 1))
-    assert (c.figures["window_start"], c.figures["window_end"]) == ("2022-03-01", "2022-06-30")
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2022-03-01", "2022-06-29")
     c = renewal_window("2027-03-31", as_of=TODAY)
-    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
-    assert "69일 남았습니다" in c.headline
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-30")
+    assert "68일 남았습니다" in c.headline
 
 
 def test_renewal_termination_after_implied_renewal_and_bad_dates():
@@ -275,23 +275,23 @@ def test_a_raise_within_the_cap_asked_as_a_rate_says_the_sum_it_adds():
 
 def test_renewal_end_from_the_start_and_a_stated_term():
     c = renewal_window(None, start="2025-04-01", term_years=2, as_of=TODAY)
-    # 2025-04-01부터 2년 → 2027-03-31 종료 → 2026-10-01 ~ 2027-01-31
-    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-31")
+    # 2025-04-01부터 2년 → 2027-03-31 종료 → 2026-10-01 ~ 2027-01-30 (2개월 전의 전날, 민법 제157조)
+    assert (c.figures["window_start"], c.figures["window_end"]) == ("2026-10-01", "2027-01-30")
     # No term said: 2 years (제4조 제1항), shown as an assumption, and the exact end date asked for.
     c = renewal_window(None, start="2025-04-01", as_of=TODAY)
-    assert c.figures["window_end"] == "2027-01-31"
+    assert c.figures["window_end"] == "2027-01-30"
     assert any(i.source == "default" and "제4조 제1항" in i.note for i in c.workings.inputs)
     assert "정확한 종료일" in c.headline
 
 
 def test_landlord_refusal_window_passed_from_a_month_of_moving_in():
     """Expert review F16: '2024년 12월에 들어왔는데 집주인이 실거주한다고 나가래, 거절 가능해?' on
-    2026-11-26 — whatever day of December, a 2-year lease's 통지 window closed by 2026-10-30: the
+    2026-11-26 — whatever day of December, a 2-year lease's 통지 window closed by 2026-10-29: the
     answer says it has passed, that without a notice in it the lease renewed itself for 2 years and
     the landlord cannot end it for 실거주 (제6조, 제6조의2), what a timely 실거주 notice allows, and
     asks for the exact dates."""
     c = renewal_window(None, start="2024-12", as_of=date(2026, 11, 26), party="landlord", own_use=True)
-    assert c.figures["timing"] == "passed" and c.figures["window_end_latest"] == "2026-10-30"
+    assert c.figures["timing"] == "passed" and c.figures["window_end_latest"] == "2026-10-29"
     h = c.headline
     assert "2년 계약으로 본 날짜" in h and "이미 지났습니다" in h
     assert "묵시적으로 갱신" in h and "제6조 제1항" in h and "제6조의2" in h and "실거주를 이유로도" in h
@@ -306,12 +306,12 @@ def test_a_month_straddling_today_gives_no_verdict():
 
 def test_landlord_notice_deadline_is_answered_for_the_landlord():
     """Expert review F30: '만기 2027-02-28, 집주인이 갱신 안 한다는 통보를 언제까지': the landlord's
-    notice must reach the tenant by 2026-12-28 (제6조 제1항), else 묵시적 갱신 — not the tenant's
+    notice must reach the tenant by 2026-12-27 (제6조 제1항; counted back from the day before the end), else 묵시적 갱신 — not the tenant's
     갱신요구 period."""
     c = renewal_window("2027-02-28", as_of=date(2026, 11, 26), party="landlord")
     assert c.headline.startswith("계약 종료일이 2027년 2월 28일이면 집주인(임대인)의 갱신거절")
-    assert "2026년 12월 28일까지 임차인에게 도달해야" in c.headline and "계약갱신요구는" not in c.headline
-    assert "묵시적으로 갱신되어 2년" in c.headline and "마감까지 32일" in c.headline
+    assert "2026년 12월 27일까지 임차인에게 도달해야" in c.headline and "계약갱신요구는" not in c.headline
+    assert "묵시적으로 갱신되어 2년" in c.headline and "마감까지 31일" in c.headline
 
 
 def test_implied_renewal_leaving_without_a_date_counts_from_today_and_asks():

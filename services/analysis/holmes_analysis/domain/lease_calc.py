@@ -232,6 +232,15 @@ def _shift(r: tuple[date, date], months: int, days: int = 0) -> tuple[date, date
     return add_months(r[0], months) + timedelta(days=days), add_months(r[1], months) + timedelta(days=days)
 
 
+def renewal_bounds(end: tuple[date, date]) -> tuple[tuple[date, date], tuple[date, date]]:
+    """The first and last day of the 6개월–2개월 window before a lease's end, each as the range of the end's days.
+    Counted back from the day before the end (민법 제157조: the end's own day is not counted), "2개월 전까지" is
+    the day before the day two months earlier: 2027-06-30 → 2027-04-29 — a day on which a reading that counts
+    from the end itself (04-30) agrees the notice is in time; the first day is the later of the two readings
+    (the day after six months earlier), so a day inside the window is inside it on either reading."""
+    return _shift(end, -6, 1), _shift(end, -2, -1)
+
+
 def _nearest(month_day: str, today: date) -> date:
     """"--12-01" (a day the user named without its year): that day in the year that puts it nearest today."""
     try:
@@ -304,9 +313,10 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
             w.use("계약 종료일", Given.user(_iso(end_r)), _iso(end_r))
         if start_r:
             w.use("계약 시작일", Given.user(_iso(start_r)), _iso(start_r))
-        first, last = _shift(end_r, -6, 1), _shift(end_r, -2)
+        first, last = renewal_bounds(end_r)
         w.line(f"시작 = 종료일 {_iso(end_r)} − 6개월의 다음 날 = {_iso(first)}")
-        w.line(f"마감 = 종료일 {_iso(end_r)} − 2개월 = {_iso(last)} (이 날까지 상대방에게 도달해야 함)")
+        w.line(f"마감 = 종료일 {_iso(end_r)} − 2개월의 전날 = {_iso(last)} (이 날까지 상대방에게 도달해야 함 — 기간은 "
+               "만료일 전날부터 거꾸로 셉니다, 민법 제157조)")
         landlord = party == "landlord"
         if as_of < first[0]:
             when = "before"
@@ -378,7 +388,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                 w.line(f"2년을 주장하면 종료일 = 시작일 {_iso(start_r)} + 2년 − 1일 = {_iso(two_r)} (제4조 제1항)")
                 sentences.append(f"2년 미만으로 정한 계약이라도 임차인은 2년을 주장할 수 있어(주택임대차보호법 제4조 제1항, "
                                  f"임대인은 {term}년을 내세울 수 없음) 그러면 {_span(*two_r)}까지이고, 그때 계약갱신요구는 "
-                                 f"{_span(*_shift(two_r, -6, 1))}부터 {_span(*_shift(two_r, -2))}까지입니다.")
+                                 f"{_span(*renewal_bounds(two_r)[0])}부터 {_span(*renewal_bounds(two_r)[1])}까지입니다.")
                 sentences.append(f"{term}년 만료일 기준 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다"
                                  f"(주택임대차보호법 제6조의3). {status}.")
             else:
