@@ -3,6 +3,8 @@ article briefly — never the same thing twice; English answers say its verdict 
 
 from __future__ import annotations
 
+import pytest
+
 from holmes_contracts import Entities, Source, TeamCompleted, ToolResult
 from holmes_contracts.tools.outputs import output_for
 from holmes_orchestrator.domain import llm_phases as ph
@@ -105,6 +107,14 @@ def test_how_many_decibels_is_an_open_question():
              "answer": "아니요, 주간 직접충격 소음 기준은 1분간 등가소음도 39dB(A)입니다."}
     lead = legal_lead("낮에 뛰는 소리 몇 dB 넘어야 기준 초과인가요?", _legal([ARTICLE_7], [noise]))
     assert lead.startswith("주간 직접충격 소음 기준은")
+
+
+@pytest.mark.parametrize("query", ["갱신 증액 한도는 어떤 경우에 적용되나요?", "갱신 증액 한도가 뭔가요?",
+                                   "갱신 때 5% 넘게 올리면 처벌은요?"])
+def test_which_what_and_a_thing_named_alone_are_open_questions(query):
+    # expert review 11: "네," opened "층간소음은 어떤 종류가 있나요?", "등기필정보가 뭔가요?", "…처벌은요?"
+    lead = legal_lead(query, _legal([ARTICLE_7], [RAISE_CARD]))
+    assert not lead.startswith(("네", "아니요")), lead
 
 
 # --- a conditional card decided on the user's own figures -------------------------------------------
