@@ -17,7 +17,8 @@ _CLAUSE_END = re.compile(r"(?<!\d)[.](?!\d)|[?!\n]|[ㅠㅜㅋㅎ]{2,}|(?:는데|
                          # 중개사가 직접 사도 되는거에요?")
                          r"|(?<=[가-힣]요)\s+(?=[가-힣])")
 # A clause that asks something: a question mark, a question word, a question ending.
-_ASKING = re.compile(r"\?|얼마|얼만|몇|언제|어떻게|어떡|뭐(?:예|에|야|죠|지|가)|무엇|알려|궁금|계산"
+# ("…계산할 때 나오던데요" tells where a word was met: no ask of a calculation)
+_ASKING = re.compile(r"\?|얼마|얼만|몇|언제|어떻게|어떡|뭐(?:예|에|야|죠|지|가)|무엇|알려|궁금|계산(?!\s*할\s*때|하던|했|된|하는\s*데)"
                      r"|(?:나요|까요|가요|나여|까여|는지요|을까|할까|될까|되나|돼요|되요|됨|임)(?=\s|$)")
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from holmes_contracts.models import Entities
+from holmes_kit.korean.asking import asking_text
 from holmes_kit.korean.extract import PRINCIPAL_ASKED, RAISE_AS_RENT, rent_in_arrears, spoken_counts_in_digits
 
 # "보증금 5천 더 올리면 월세 얼마나 깎아줘야", "보증금 3천으로 올리면 월세 얼마로 내려가야", "월세 60 줄이고 싶어요
@@ -19,7 +20,8 @@ from holmes_kit.korean.extract import PRINCIPAL_ASKED, RAISE_AS_RENT, rent_in_ar
 _DEPOSIT_UP_RENT_DOWN = (r"|(보증금|전세금?).{0,20}(올리|올려|올린|올릴|더\s*(내|넣|주|낼))\S*.{0,30}월세.{0,20}"
                          r"(깎|내려|내리|내릴|낮춰|낮추|낮출|줄|덜|빠|감액|얼마로)"
                          # "보증금 2억으로 하면 월세 없애준대요": the whole rent taken off by a larger deposit
-                         r"|(보증금|전세금?).{0,30}월세\S{0,2}\s*(없애|없이|안\s*받)"
+                         # (not "보증금 5천에 월세 없이 전세 계약": a plain 전세 described, no rent taken off)
+                         r"|(보증금|전세금?).{0,30}월세\S{0,2}\s*(없애|없이(?!\s*(순|그냥)?\s*전세)|안\s*받)"
                          r"|월세.{0,20}(깎|내리|낮추|낮춰|줄이|줄여|없애|없앨).{0,30}보증금.{0,12}(올리|올려|올릴|더\s*(내|넣))")
 
 # tool -> (what asks for its figure, what it needs from the entities)
@@ -155,6 +157,9 @@ _ASKS: tuple[tuple[str, str], ...] = (
     # 계약금에 의한 해제 (민법 제565조); a 가계약금 is another question (was a contract made?)
     # "계약 깨겠대" is the everyday word for 해제
     ("earnest_money", r"(?<!가)계약금.{0,40}(해제|해약|파기|배액|두\s*배|깨|깬|깼)|(해제|해약|파기|깨|깬|깼).{0,40}(?<!가)계약금"
+                      # "매매계약 파기하면 위약금 계산해줘": the forfeit of a deal called off is the 계약금's (민법 제565조)
+                      # unless the contract fixed another sum — the calculator asks for what it lacks
+                      r"|(해제|해약|파기|깨|깬|깼|취소).{0,30}위약금|위약금.{0,12}(계산|얼마)"
                       r"|배액\s*상환"
                       # "배액으로 얼마 받아요": double the 계약금 is the only 배액 of a deal (민법 제565조)
                       r"|배액(으로|을|만큼|이면|은|이|\s*배상|\s*물어|\s*돌려|\s*받|\s*줘|\s*주)"),
@@ -264,10 +269,16 @@ _CLAIM_NAMED = re.compile(r"채권\s*최고액|최고액|근저당|저당|mortga
 _RAISE_CAP_WORDS = re.compile(r"%|퍼센트|프로|증액\s*한도|인상\s*한도|갱신|5\s*%")
 
 
+# "허위 매물 광고를 올린 중개사", "후기 올렸더니": a thing posted, not a rent raised.
+_POSTED = re.compile(r"(광고|글|사진|매물|공고|게시물|게시글|영상|후기|리뷰)\S{0,2}\s*(올려|올리|올린|올릴|올라|올렸)")
+
+
 def calculator_tools(query: str, entities: Entities) -> list[str]:
     """The calculators this question asks for and gives the figures of, in a fixed order."""
     squeezed = re.sub(r"\s+", "", spoken_counts_in_digits(query))  # "무주택 팔년" gives an input as "무주택 8년" does
     tools = _calculator_tools(query, entities, squeezed)
+    if "rent_increase_cap" in tools and _POSTED.search(query) and not _RAISE_WORDS.search(_POSTED.sub(" ", query)):
+        tools = [t for t in tools if t != "rent_increase_cap"]
     # "전환율 4%로", "연 4%로 계산해서": the conversion's own rate is no word of a raise's cap
     unrated = _CONVERSION_CAP.sub(" ", _CONVERSION_RATE.sub(" ", query))
     if "rent_conversion" in tools and _RENT_INTO_DEPOSIT.search(query) and not _CAP_WORDS.search(unrated):
@@ -349,13 +360,16 @@ def _own_ratio_asked(query: str, entities: Entities, squeezed: str) -> bool:
 
 
 def _calculator_tools(query: str, entities: Entities, squeezed: str) -> list[str]:
+    # A figure asked outright is asked in the clauses that ask: "환산보증금이 뭐예요? 월세 복비 계산할 때 나오던데요"
+    # tells where the term was met, and asks what it is.
+    asked = re.sub(r"\s+", "", spoken_counts_in_digits(asking_text(query)))
     return [tool for tool, pattern in _ASKS
             if re.search(pattern, query, re.I) or re.search(pattern, squeezed, re.I)
             if _has_inputs(tool, entities, squeezed)
             # a district's 전세가율 comes from market data, not from a form to fill in
             or (tool != "jeonse_ratio" and re.search(_EXPLICIT_DEADLINE if tool == "statutory_deadline"
                                                       else _EXPLICIT_DATE if tool == "renewal_window" else _EXPLICIT,
-                                                      squeezed))
+                                                      asked))
             or (re.search(_EXPLICIT_FOR.get(tool, "(?!)"), squeezed)
                 and not re.search(_ORDER_ASKED.get(tool, "(?!)"), squeezed))]
 

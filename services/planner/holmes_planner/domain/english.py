@@ -493,7 +493,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # before the bare "interest": "Interest-only" would otherwise be read as just 이자
     (r"interest[- ]only|only (?:the )?interest|monthly interest", "이자만"),
     (r"\binterest\b", "이자"),
-    (r"typical|average|going rate|usual", "시세"),
+    (r"typical|average|going rate|going(?= (?:monthly )?(?:rent|price)s?\b)|usual", "시세"),
     (r"equal principal", "원금균등"),
     (r"monthly (?:payment|installment)s?", "월 상환액"),
     (r"review\w*.{0,20}(?:clause|special term)|(?:clause|special term).{0,60}review"

@@ -70,6 +70,11 @@ LEGAL: tuple[Rule, ...] = (
     (BUY_TO_LET_ASKED, 3),
     (r"제?\d+조(?!원|\d+억)(의\d+)?", 3),  # "100조원" is money, not an article
     (r"대항력|확정일자|우선변제|배당받|배당요구|배당순위|소액임차인|갱신청구|갱신요구|갱신권|갱신거절|계약갱신|묵시적", 3),
+    # The house sold under the tenant ("집주인이 바뀌면", "새 집주인한테"): whether the buyer steps into the lease is
+    # the law's (주택임대차보호법 제3조 제4항), however fearfully it is asked ("보증금 못 받는 거 아닌가요") — unless
+    # the danger itself is what is asked ("잔금 전에 집주인이 바뀌면 위험한가요": the risk check's).
+    (r"^(?!.*(?:위험|안전|리스크)).*(?:(?:집주인|주인|임대인|소유자|명의)(?:이|가|분이)?(?:바뀌|바뀐|바꼈|변경)"
+     r"|새(?:로운)?(?:집)?주인|새임대인|새소유자)", 3),
     (r"임차권등기|내용증명|소송|명도|전입신고|원상복구|원상회복|중개수수료|중개보수|복비|층간소음|존속기간", 3),
     # Money taken out of the deposit on leaving ("도배비 80만원 빼겠대요", "청소비 공제"): who bears
     # the wear of a home is the law's question (민법 제654조·제615조 원상회복), not a price asked.
@@ -140,8 +145,8 @@ MARKET: tuple[Rule, ...] = (
     (r"시세|실거래|거래가(?!능)|거래돼|거래되|(?<!번)호가|매물|집값|매매가(?!능)|전세가율|전세가(?!능)|평당|추이|동향|시장가|"
      r"(아파트|빌라|오피스텔|땅|집)값|갭(?!투자)|"
      # the market's state and its rankings ("하락장 언제 끝나요", "전세 제일 싼 곳"); a deposit's or a
-     # lien's 순위 ("보증금 순위", "배당순위") is its legal priority, not a ranking
-     r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)", 3),
+     # lien's 순위 ("보증금 순위", "배당순위", "본등기의 순위", "권리의 순위") is its legal priority, not a ranking
+     r"하락장|상승장|폭락|폭등|거품|버블|거래량|거래절벽|(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)(?<!등기)(?<!기의)(?<!권리)(?<!리의)(?<!권의)순위(?!보전)", 3),
     # A home of a size or kind, for a deal, asked whether there is one ("투룸 월세 있어?", "원룸 전세 나온 거
     #있나요"): a listing search, wherever the place is (a 동 the gazetteer lacks leaves no region to hint).
     (LISTING_ASKED, 3),
@@ -353,7 +358,7 @@ ANALYSIS_CUE = (# a movement that goes on is a trend ("집값 계속 떨어지�
                 r"그래프|흐름|지난\d+년|최근\d+년|몇년간|작년부터|전세가율|갭(?!투자)|어디가|더싸|더비싸|"
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"
-                r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)순위(?!보전)")
+                r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)(?<!등기)(?<!기의)(?<!권리)(?<!리의)(?<!권의)순위(?!보전)")
 ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
 LOAN_COMPUTE = r"최대(얼마|몇)|얼마까지|얼마나|얼마받|몇프로까지|상환액|매달얼마|월얼마|가능금액|계산|시뮬레이션|이득|손해|갈아타|갈아탈"
