@@ -53,7 +53,7 @@ async def test_own_use_refusal_follow_up_answers_for_the_lease_just_given():
     r = await _answer("전세 만기가 2027년 3월 31일이에요. 계약갱신요구권은 언제부터 언제까지 써야 하나요?",
                       "집주인이 본인이 실거주한다고 갱신 거절하면 어떻게 되나요?", "renewal_window")
     assert r.status == "ok"
-    assert "2027년 1월 31일까지" in r.summary
+    assert "2027년 1월 30일까지" in r.summary
     assert "제6조의3 제1항 제8호" in r.summary and "제5항·제6항" in r.summary
     assert "입력 — 계약 종료일: 2027-03-31 (사용자 입력 — 이전 질문에서 말씀하신 값)" in r.output.calculations
 

@@ -99,4 +99,4 @@ async def test_an_objection_deadline_is_computed_when_the_day_of_publication_is_
 async def test_the_landlords_notice_window_is_given_as_dates_when_the_end_is_told():
     # expert review 3, H16: "언제까지 갱신 거절 통지" asked before the words, with the expiry date given
     r = await _run("계약이 2027년 6월 30일에 끝나는데 임대인은 언제까지 갱신 거절을 알려야 돼요?", "renewal_window")
-    assert r.status == "ok" and "2027년 4월 30일" in r.summary
+    assert r.status == "ok" and "2027년 4월 29일" in r.summary

@@ -255,6 +255,8 @@ class RenewalWindowParams(_Placed):
     contract_end: str | None = None
     notice_date: str | None = None
     term_years: int | str | None = None
+    term_months: int | None = Field(default=None, description="the lease's term in months when it is not whole "
+                                    "years (\"1년 6개월\" → 18)")
     party: Literal["tenant", "landlord"] | None = Field(
         default=None, description="whose deadline is asked: the tenant's 갱신요구 or the landlord's 갱신거절 통지")
     own_use: bool | None = Field(default=None, description="the landlord gives 실거주 (own use) as the reason")

@@ -617,3 +617,13 @@ def test_delay_interest_counted_in_two_parts():
     assert c.figures["civil_won"] == 821917 and c.figures["litigation_won"] == 986301
     assert c.figures["interest_won"] == 821917 + 986301
     assert "180만 8,218원" in c.headline or "1,808,218" in c.headline
+
+
+def test_renewal_window_a_term_in_months_gives_the_end_and_the_two_years_the_tenant_may_hold_to():
+    c = renewal_window(None, start="2026-01-05", term_months=18, as_of=date(2026, 11, 27))
+    assert c.headline.startswith("계약 만료일은 2027년 7월 4일입니다(2026년 1월 5일부터 1년 6개월")
+    assert "2028년 1월 4일까지" in c.headline  # 제4조 제1항: 2년 미만이면 임차인은 2년을 주장할 수 있다
+    c = renewal_window(None, start="2025-04-01", term_months=30, as_of=date(2026, 11, 27))
+    assert c.headline.startswith("계약 만료일은 2027년 9월 30일입니다")
+    with pytest.raises(AnalysisInputError):
+        renewal_window(None, start="2025-04-01", term_months=0)

@@ -88,7 +88,7 @@ def find_area_m2(text: str) -> float | None:
 # "금리 4.2", "이율 3.9로": a rate named by its word is a percentage even with the % left off (no
 # loan is at 4.2원 or 4.2년).
 _RATE_NO_UNIT = re.compile(r"((?:금리|이율|이자율|연이율|연리)\s*(?:는|은|이|가|:)?\s*(?:연\s*)?)(\d{1,2}(?:\.\d+)?)"
-                           r"(?![\d.,]|\s*(?:%|퍼|프로|억|천|만|원|년|개월|달|일|번|회|차|bp))")
+                           r"(?![\d.]|,\d|\s*(?:%|퍼|프로|억|천|만|원|년|개월|달|일|번|회|차|bp))")  # "금리 4.2, 30년"
 
 
 def rates_with_unit(text: str) -> str:
@@ -207,7 +207,8 @@ def find_dates(text: str, today: date | None = None) -> list[str]:
 
 
 # Said of a day already gone ("3월 5일에 만료됐는데", "12/1에 문자 보냈어요"): the year that puts it in the past.
-_PAST_AFTER = re.compile(r"^\S{0,4}\s*(?:\S{0,6}\s*)?(?:[가-힣]*(?:됐|되었|었|았|났|했|였|냈|끝난|지난|보낸|받은)(?!으면|다면|더라면))")
+# "11/20에 해지 통보 보냈어요": the notice's own words may stand between the day and the verb.
+_PAST_AFTER = re.compile(r"^\S{0,4}\s*(?:\S{0,6}\s*)?(?:(?:해지|통보|통지|문자|연락|내용증명)\S{0,2}\s*)?(?:[가-힣]*(?:됐|되었|었|았|났|했|였|냈|끝난|지난|보낸|받은)(?!으면|다면|더라면))")
 
 
 def _yearless(month: int, day: int, today: date, after: str) -> str | None:
@@ -508,6 +509,10 @@ _ROOMS = {"원": 1, "투": 2, "쓰리": 3, "포": 4}
 _LOAN_TALK = re.compile(r"대출|주담대|융자|모기지|빌리|빌려|원리금|상환|만기|이자만|LTV", re.I)
 # "30년 원리금균등", "만기 10년", "20년 동안": years of a loan, not of a lease ("2년 계약", "10년 된 집").
 _LOAN_TERM = re.compile(r"(?:만기|기간|상환\s*기간)?\s*(?<![\d.])(\d{1,2})\s*년(?!\s*(?:계약|전|후|된|째|차|거주|살|마다|이상\s*거주|\d{1,2}\s*월|\d))")
+# "360개월", "240개월 원리금균등": a loan's term in months, read when it is whole years — not a grace period
+# ("거치 12개월") nor a span before or after something ("6개월 뒤", "12개월마다").
+_LOAN_TERM_MONTHS = re.compile(r"(?<![\d.])(?<!거치)(?<!거치\s)(?<!거치기간\s)(\d{2,3})\s*개월"
+                               r"(?!\s*(?:전|후|뒤|째|차|마다|치|이내|안에|내에|이상|이하|거치|연체|밀))")
 # "1년에 원리금 얼마까지 갚을 수 있어요": "1년에" is per year (what DSR counts), not a one-year loan.
 _PER_YEAR = re.compile(r"1\s*년\s*에\s*(?!\d)")
 _REPAY_METHODS = ((r"원리금\s*균등", "annuity"), (r"원금\s*균등", "equal_principal"),
@@ -551,8 +556,11 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     if _LOAN_TALK.search(text):  # a loan's own terms: "30년 원리금균등", "만기 10년", "이자만"
         said = spoken_counts_in_digits(text)
         term = next((t for t in _LOAN_TERM.finditer(said) if not _PER_YEAR.match(said, t.start(1))), None)
+        months = [int(m.group(1)) for m in _LOAN_TERM_MONTHS.finditer(said)]
         if term and 1 <= int(term.group(1)) <= 50:
             extra["term_years"] = int(term.group(1))
+        elif len(months) == 1 and months[0] % 12 == 0 and 12 <= months[0] <= 600:
+            extra["term_years"] = months[0] // 12
         ltv = re.search(r"LTV\s*(?:를|을|은|는|가|이|:)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|퍼센트|프로)", text, re.I)
         if ltv and 0 < float(ltv.group(1)) <= 100:
             extra["ltv_pct"] = float(ltv.group(1))  # the user's own LTV ("LTV 70%면")

@@ -260,7 +260,7 @@ def _nearest(month_day: str, today: date) -> date:
 
 def renewal_window(end: date | str | None, *, start: date | str | None = None, as_of: date | None = None,
                    notice_date: date | str | None = None, term_years: int | None = None,
-                   party: str | None = None, own_use: bool = False, implied: bool = False,
+                   term_months: int | None = None, party: str | None = None, own_use: bool = False, implied: bool = False,
                    renewed: bool = False, demanded: bool = False) -> Calculation:
     """The 갱신 window for a lease ending on ``end`` (or starting on ``start``, for ``term_years`` —
     2 years when not said, 제4조 제1항): from 6개월 전 to 2개월 전 of the end. It is the tenant's
@@ -271,7 +271,8 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
     given only when the whole range agrees. With ``notice_date`` (or ``implied`` without one):
     the end of a 묵시적 갱신 by the tenant's notice, 3개월 after the landlord receives it.
     ``demanded``: the tenant asks how long a renewal by 계약갱신요구권 lets him stay — the renewed
-    term's end leads (2년, 제6조의3 제2항), then the window the demand must reach the landlord in."""
+    term's end leads (2년, 제6조의3 제2항), then the window the demand must reach the landlord in.
+    ``term_months`` is a term told in months that are not whole years ("1년 6개월", "18개월")."""
     as_of = as_of or turn_day()
     if party not in (None, "tenant", "landlord"):
         raise AnalysisInputError("party", f"누구의 기한인지(tenant/landlord)가 올바르지 않습니다: {party!r}.")
@@ -281,8 +282,13 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
     notice = _nearest(notice_date, as_of) if notice_year_assumed else parse_date("notice_date", notice_date, "해지 통지일")
     w = WorkingsBuilder()
     assumed_term = False
+    months, term_ko = 24, "2년"
     if end_r is None and start_r is not None:
-        if term_years is None:
+        if term_months is not None:
+            if isinstance(term_months, bool) or not isinstance(term_months, int) or not 1 <= term_months <= 120:
+                raise AnalysisInputError("term_months", f"계약 기간 {term_months!r}개월은 1~120개월이어야 합니다.")
+            term_g = Given.user(term_months)
+        elif term_years is None:
             # 기간을 정하지 않았거나 2년 미만으로 정한 임대차는 2년으로 본다 (제4조 제1항).
             term_g = Given.default(2, "계약 기간을 말씀하지 않아 2년으로 봤습니다 — 기간을 정하지 않았거나 2년 미만이면 "
                                       "2년으로 봅니다(주택임대차보호법 제4조 제1항)")
@@ -290,17 +296,21 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         else:
             term_g = Given.user(term_years)
         term = term_g.value
-        if isinstance(term, bool) or not isinstance(term, int) or not 1 <= term <= 10:
+        if term_months is None and (isinstance(term, bool) or not isinstance(term, int) or not 1 <= term <= 10):
             raise AnalysisInputError("term_years", f"계약 기간 {term!r}년은 1~10년이어야 합니다.")
-        w.use("계약 기간", term_g, f"{term}년")
+        months = term if term_months is not None else 12 * term
+        term_ko = f"{months // 12}년" * (months >= 12) + f" {months % 12}개월" * (months % 12 > 0)
+        term_ko = term_ko.strip()
+        w.use("계약 기간", term_g, term_ko)
         # 2025-04-01부터 2년이면 2027-03-31까지 (초일 포함).
-        end_r = _shift(start_r, 12 * term, -1)
-        w.line(f"종료일 = 시작일 {_iso(start_r)} + {term}년 − 1일 = {_iso(end_r)}")
+        end_r = _shift(start_r, months, -1)
+        w.line(f"종료일 = 시작일 {_iso(start_r)} + {term_ko} − 1일 = {_iso(end_r)}")
     if renewed and end_r is not None and notice is None and not implied:
         return _renewed_term(end_r, w)
-    if end_r is None and notice is None and not implied and term_years is not None:
+    if end_r is None and notice is None and not implied and (term_years or term_months) is not None:
         # "2년 계약이면 만료일 언제예요?": the end is what is asked, so the start is what is missing
-        raise MissingInput("contract_start", f"계약 시작일(입주일)을 알려 주세요 — 만료일은 시작일부터 {term_years}년 뒤의 "
+        raise MissingInput("contract_start", f"계약 시작일(입주일)을 알려 주세요 — 만료일은 시작일부터 "
+                                             f"{f'{term_years}년' if term_months is None else f'{term_months}개월'} 뒤의 "
                                              "전날입니다(예: 2025-03-15 시작이면 만료일 2027-03-14).")
     if end_r is None and notice is None and not implied:
         raise MissingInput("contract_end", "계약 종료일(만료일)을 알려 주세요 — 예: 2027-03-31. 갱신요구 기간은 종료일로부터 거꾸로 셉니다.")
@@ -341,7 +351,7 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
         end_said = _span(*end_r) + (" 무렵" if end_r[0] != end_r[1] else "")
         if start_r is not None and end is None:
             end_said += (f"({_span(*start_r) if start_r[0] == start_r[1] else f'{start_r[0].year}년 {start_r[0].month}월'} "
-                         f"시작, {term}년 계약{'으로 본 날짜' if assumed_term else ''})")
+                         f"시작, {term_ko} 계약{'으로 본 날짜' if assumed_term else ''})")
         told_term = end is None and start_r is not None and not assumed_term and start_r[0] == start_r[1]
         if landlord:
             sentences.append(f"계약 종료일이 {end_said}이면 집주인(임대인)의 갱신거절이나 조건 변경 통지는 "
@@ -379,17 +389,17 @@ def renewal_window(end: date | str | None, *, start: date | str | None = None, a
                                  f"{term_said}. {window} 합니다(같은 조 제1항). {status}.")
         elif told_term and start_r is not None:
             # "4월 1일부터 2년 계약, 만료일은?": the end follows from the user's own start and term, so it leads
-            sentences.append(f"계약 만료일은 {_span(*end_r)}입니다({_span(*start_r)}부터 {term}년: 시작일 + {term}년 − 1일, "
+            sentences.append(f"계약 만료일은 {_span(*end_r)}입니다({_span(*start_r)}부터 {term_ko}: 시작일 + {term_ko} − 1일, "
                              "민법 제157조·제160조).")
-            if term < 2:
+            if months < 24:
                 # the tenant may hold to 2 years (the landlord may not hold to the shorter term), and the window
                 # then follows that end: both windows are said, each with the end it belongs to
                 two_r = _shift(start_r, 24, -1)
                 w.line(f"2년을 주장하면 종료일 = 시작일 {_iso(start_r)} + 2년 − 1일 = {_iso(two_r)} (제4조 제1항)")
                 sentences.append(f"2년 미만으로 정한 계약이라도 임차인은 2년을 주장할 수 있어(주택임대차보호법 제4조 제1항, "
-                                 f"임대인은 {term}년을 내세울 수 없음) 그러면 {_span(*two_r)}까지이고, 그때 계약갱신요구는 "
+                                 f"임대인은 {term_ko}을 내세울 수 없음) 그러면 {_span(*two_r)}까지이고, 그때 계약갱신요구는 "
                                  f"{_span(*renewal_bounds(two_r)[0])}부터 {_span(*renewal_bounds(two_r)[1])}까지입니다.")
-                sentences.append(f"{term}년 만료일 기준 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다"
+                sentences.append(f"{term_ko} 만료일 기준 계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다"
                                  f"(주택임대차보호법 제6조의3). {status}.")
             else:
                 sentences.append(f"계약갱신요구는 {_span(*first)}부터 {_span(*last)}까지 할 수 있습니다(주택임대차보호법 "

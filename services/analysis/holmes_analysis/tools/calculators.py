@@ -141,6 +141,7 @@ async def deposit_delay_interest(call: ToolCall, sel: ToolsSelected, cfg: Analys
 async def renewal_window(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     c = renewal_calc(_p(call, "contract_end"), start=_p(call, "contract_start"), as_of=_as_of(call),
                      notice_date=_p(call, "notice_date"), term_years=_p(call, "term_years"),
+                     term_months=_p(call, "term_months"),
                      party=_p(call, "party"), own_use=bool(_p(call, "own_use")), implied=bool(_p(call, "implied")),
                      renewed=bool(_p(call, "renewed")), demanded=bool(_p(call, "demanded")))
     return _result("renewal_window", call, c, "갱신요구·갱신거절 통지 기간")

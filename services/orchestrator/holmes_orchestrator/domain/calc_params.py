@@ -121,10 +121,15 @@ _LANDLORD_NOTICE = re.compile(r"(?:집주인|임대인|주인|landlord)[이가�
                               r"나가(?:래|라|달|란)|비워|통보|통지|실거주|들어와|들어온|직접\s*(?:살|거주))", re.I)
 _OWN_USE = re.compile(r"실거주|실제\s*거주|(?:본인|자기|자녀|아들|딸|부모)[이가]?\s*(?:직접\s*)?(?:들어와|들어온|살|거주)"
                       r"|직접\s*(?:들어와|살|거주)|들어와서?\s*(?:산|살)|own use|move in", re.I)
-# "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term).
+# "2년 계약", "시작해서 2년인데", "계약기간은 2년": the lease's term ("2026년" is a year, not a term);
+# in months too ("24개월 계약", "1년 6개월 계약", "계약기간 18개월") — a count of months only with 계약·짜리·약정
+# or the word 기간 beside it ("입주한 지 8개월인데" is time elapsed, not a term).
+_MONTHS = r"\s*(?:(\d{1,2})\s*년\s*)?(\d{1,3})\s*개월"
 _LEASE_TERM = re.compile(r"(?<![\d.])(\d{1,2})\s*년\s*(?:(?:으로|로)\s*(?=계약))?(?:계약|짜리|약정|인데|이고|이에요|이예요|입니다|이며|기간|동안"
                          r"|(?:살|거주하)기로)"  # "1년 살기로 계약했어요"
-                         r"|(?:계약\s*기간|임대차\s*기간|(?:^|(?<=[/,\n]))\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년")
+                         r"|(?:계약\s*기간|임대차\s*기간|(?:^|(?<=[/,\n]))\s*기간)\s*(?:은|는|이|:)?\s*(\d{1,2})\s*년(?!\s*\d{1,2}\s*개월)")
+_LEASE_TERM_MONTHS = re.compile(rf"(?<![\d.]){_MONTHS}\s*(?:(?:으로|로)\s*)?(?:계약|짜리|약정)"
+                                rf"|(?:계약\s*기간|임대차\s*기간|(?:^|(?<=[/,\n]))\s*기간)\s*(?:은|는|이|:)?{_MONTHS}")
 # "계약한지 1년 됐어요", "입주한 지 8개월": how long ago the lease began.
 _ELAPSED = re.compile(r"(?:계약|입주|전입|이사|잔금)\s*(?:을|를)?\s*(?:한|했던|하고|온|들어온)?\s*(?:지|후|뒤)\s*(\d{1,2})\s*(년|개월|달)")
 _YEAR_ONLY = re.compile(r"(?<!\d)((?:19|20)\d{2})\s*년(?!\s*\d{1,2}\s*월)(?!\s*\d)")
@@ -141,7 +146,7 @@ _HAS_RENEWED = re.compile(rf"(?:묵시\S{{0,3}}\s*갱신|{AUTO_RENEWAL})\s*(?:�
                           # …or as the case asked of ("묵시적으로 연장되면 언제까지"): the answer says "갱신되었다면"
                           rf"|(?:묵시\S{{0,3}}\s*(?:갱신|연장)|{AUTO_RENEWAL})\s*(?:이\s*)?(?:되면|될\s*경우|된다면|되었다면|됐다면)"
                           r"|renewed automatically|automatically renewed|tacitly renewed|was renewed tacitly", re.I)
-_RENEWED_END_ASKED = re.compile(r"새\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|언제\s*(?:끝나|만료|종료)"
+_RENEWED_END_ASKED = re.compile(r"새(?:로운|로\s*된)?\s*(?:만기|만료|계약|종료)|(?:언제|며칠)\s*까지|만기\S{0,3}\s*언제|언제\s*(?:끝나|만료|종료)"
                                 r"|new (?:end|expiry)"
                                 r"|(?:when|until when) does (?:the|my|it) .{0,20}(?:end|expire)", re.I)
 
@@ -411,9 +416,27 @@ def _gloss(plan: PlanReady) -> str:
     return str(plan.entities.extra.get("query_ko") or "")
 
 
+def _lease_months(plan: PlanReady) -> int | None:
+    """The lease's term in months, as the user told it in years or in months."""
+    for text in (plan.query, _gloss(plan)):
+        if m := _LEASE_TERM_MONTHS.search(text):
+            years, months = m.group(1) or m.group(3), m.group(2) or m.group(4)
+            return int(years or 0) * 12 + int(months)
+        if m := _LEASE_TERM.search(text):
+            return 12 * int(m.group(1) or m.group(2))
+    return None
+
+
 def _lease_term(plan: PlanReady) -> int | None:
-    term = _LEASE_TERM.search(plan.query) or _LEASE_TERM.search(_gloss(plan))
-    return int(term.group(1) or term.group(2)) if term else None
+    """The term in whole years (a term of "1년 6개월" has none)."""
+    months = _lease_months(plan)
+    return months // 12 if months and months % 12 == 0 else None
+
+
+def _lease_term_params(plan: PlanReady) -> dict[str, int | None]:
+    """{"term_years": …} for a term of whole years, {"term_months": …} for one that is not ("18개월")."""
+    months = _lease_months(plan)
+    return {"term_years": months // 12} if months and months % 12 == 0 else {"term_months": months}
 
 
 def _previous_query(plan: PlanReady) -> str:
@@ -789,8 +812,7 @@ def calc_params(name: str, plan: PlanReady) -> dict[str, Any]:
         dates = date_roles(plan, roles)
         out = {"contract_end": e.extra.get("contract_end") or dates.get("contract_end"),
                "contract_start": e.extra.get("contract_start") or dates.get("contract_start"),
-               "notice_date": dates.get("notice_date"),
-               "term_years": _lease_term(plan)}
+               "notice_date": dates.get("notice_date"), **_lease_term_params(plan)}
         if not implied and not (out["contract_end"] or out["contract_start"]):
             # "2024년 12월에 들어왔는데": a month is the whole month's days; the calculator says so.
             start = month_role(plan, "contract_start")
