@@ -34,6 +34,7 @@ from .answer_card import (
     card_sentence,
     english_verdict,
     only_open_questions,
+    open_question,
     with_further_cards,
     without_verdict_word,
 )
@@ -533,6 +534,11 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
         basis = next((it for it in _articles(r) if (it.law, it.number) == (card.law, card.article)), None)
         # Without it, the lead found is another article's rule (제4조 after a 제6조의3 card): not said.
         lead = card_lead(card, article_answer(query, basis, verdict=True) if basis else "", query)
+        if not card.verdict and not open_question(query) and (found := _verdict_of(query, r, lead)):
+            # the card's rule bears on the question but its word answered another predicate ("분양신고는 광고 전에
+            # 해야 하나요? 네" for "수리 전에 광고부터 내도 돼요?"): a verdict the rule itself gives on this one leads it
+            lead = f"{found[0]} {lead}"
+
         # a second question of the message is answered by its own card, not dropped (review 7, M10)
         return with_further_cards(lead, r, query)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide
@@ -610,8 +616,21 @@ _ANAPHORIC = re.compile(r"(?:이때|이 경우|그 경우|이러한 경우|그�
 def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     """A yes/no question the rule decides on the user's own figure ('40일 지났는데 이의신청 돼요?'
     against '30일 이내'): the verdict (`verdict.py`) leads, the rule's sentence follows as its reason."""
-    flat = re.sub(r"\s+", "", lead)
-    said = lambda x: re.sub(r"\s+", "", _polite(x))[:40] in flat  # noqa: E731
+    found = _verdict_of(query, r, lead)
+    if not found:
+        return ""
+    opening, basis, item = found
+    return f"{opening} {lead if _said_in(basis, lead) else _cited(basis, item)}"
+
+
+def _said_in(sentence: str, lead: str) -> bool:
+    return re.sub(r"\s+", "", _polite(sentence))[:40] in re.sub(r"\s+", "", lead)
+
+
+def _verdict_of(query: str, r: ToolResult, lead: str) -> tuple[str, str, LawArticle] | None:
+    """The verdict the articles found give (`verdict.py`): its opening, the sentence it rests on and that
+    sentence's article — or None."""
+    said = lambda x: _said_in(x, lead)  # noqa: E731
     articles = _articles(r)
     pairs = [(x, it) for it in articles[:MAX_ARTICLES + 2] for x in _sentences(it.body)]
     # Only a rule on what was asked decides: the articles the lead quotes, the best-ranked one, and an
@@ -629,9 +648,9 @@ def _verdict_first(query: str, r: ToolResult, lead: str) -> str:
     scope = [x for it in articles[:MAX_ARTICLES + 2] if _law_named(query, it.law) for x in _sentences(it.body)]
     found = verdict_sentence(query, [x for x, _ in pairs], [x for x, _ in others], aka, scope)
     if not found:
-        return ""
+        return None
     opening, basis = found
-    return f"{opening} {lead if said(basis) else _cited(basis, next(it for x, it in pairs + others if x == basis))}"
+    return opening, basis, next(it for x, it in pairs + others if x == basis)
 
 
 # A condition that is itself a thing not done ("보증금을 돌려받지 못한 임차인은", "신고하지 않은 경우에는")
