@@ -149,3 +149,14 @@ def test_a_card_on_all_of_a_kind_does_not_answer_whether_one_is_covered(said, as
     got = said(asked)
     assert got is not None and (got.id, got.verdict) == ("bsa-3-covered", "조건부"), (asked, got and got.id)
     assert "30실" in got.answer
+
+
+@pytest.mark.parametrize("asked, word", [
+    ("서울에서 보증금 5천만원에 월세 없이 전세 계약하면 전월세 신고해야 해요?", "아니요"),
+    ("보증금 5천에 월세 없는 전세인데 신고 안 해도 되죠?", "네"),
+    ("보증금 5천에 월세 40인데 신고해야 해요?", "네"),
+])
+def test_a_lease_with_no_rent_is_decided_on_a_rent_of_zero(said, asked, word):
+    # "월세 없이" is the lease's rent (0), not the claim negated: the report threshold decides on 5천 and 0
+    got = said(asked)
+    assert got is not None and got.decided == word, (asked, got and (got.id, got.decided))
