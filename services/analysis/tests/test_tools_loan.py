@@ -280,3 +280,30 @@ async def test_a_jeonse_loan_answer_reads_as_korean():
     assert "(이)" not in said and "을(를)" not in said and "은(는)" not in said
     assert any(rec.startswith("연소득·무주택 여부(집이 있는지)를 알려 주시면") for rec in r.output.recommendations), \
         r.output.recommendations
+
+
+def _asked(query: str, extra: dict | None = None, inputs=None):
+    call = ToolCall(name="loan_simulator", params={"amounts": {}, "extra": extra or {}})
+    return call, ToolsSelected(team="analysis", step_ids=["s"], tools=[call], query=query, intent="loan",
+                               inputs=inputs or [])
+
+
+async def test_a_payment_asked_without_the_principal_asks_for_the_principal():
+    # expert review 11 (Y215): "원리금균등월상환액계산해줘연4%30년" was asked for a house price and an income
+    with pytest.raises(ToolInputError) as e:
+        await TOOL(*_asked("원리금균등 월 상환액 계산해줘 연 4% 30년", {"rate_pct": 4.0, "term_years": 30}))
+    assert "대출 원금" in str(e.value) and "연 4%·30년" in str(e.value) and "주택 가격" not in str(e.value)
+
+
+PRODUCTS = {"products": [
+    {"id": 1, "name": "은행 주담대 A", "category": "은행", "rate_min": 3.9, "rate_max": 5.1, "as_of": "2025-10-01"},
+    {"id": 2, "name": "디딤돌", "category": "정책", "rate_min": 2.35, "rate_max": 3.95, "as_of": "2025-10-01"},
+    {"id": 3, "name": "은행 주담대 B", "category": "은행", "rate_min": 3.7, "rate_max": 5.0, "as_of": "2025-10-01"}]}
+
+
+async def test_a_rate_comparison_lists_the_rates_found_lowest_first_without_asking_a_house_price():
+    r = await TOOL(*_asked("금리 비교해줘", inputs=_handed(loan_data=PRODUCTS)))
+    assert r.status == "ok"
+    assert r.summary.startswith("금리가 낮은 순으로 정책상품은 디딤돌 연 2.35%~3.95%; 은행상품은 은행 주담대 B 연 3.7%~5%, "
+                                "은행 주담대 A 연 3.9%~5.1%입니다(금리 기준일 2025-10-01)")
+    assert "주택 가격(매매가)을 알려" not in r.summary

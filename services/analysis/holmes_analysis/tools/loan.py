@@ -186,6 +186,16 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         return _explain_changes(call, ex, named)
     if price is None and income is None and _RULE_WORDS.search(sel.query):
         return _explain_rules(call, ex, sel.query)
+    if price is None and income is None and amts.get("loan") is None and _PAYMENT_ASKED.search(sel.query):
+        # "원리금균등 월 상환액 계산해줘, 연 4% 30년": the payment of a loan whose amount was not told — that amount
+        # is the one input missing (not a house price: no limit was asked)
+        rate = _rate(call, ex, cfg)
+        term = ex.get("term_years") or cfg.default_term_years
+        said = f"연 {format_rate(rate.value)}·{term}년" + ("" if rate.source == "user" else "(금리는 기본 가정)")
+        raise ToolInputError(f"대출 원금(빌리시는 금액)을 알려 주세요 — 예: 2억. {said}으로 월 상환액을 계산해 드립니다.")
+    if price is None and income is None and _RATES_COMPARED.search(sel.query) \
+            and (found := sel.handed(LoanDataOutput)) is not None and found.products:
+        return _rates_compared(call, found)
     if price is None and income is not None and amts.get("deposit") is None and not _NOT_A_MORTGAGE.search(sel.query):
         # "연봉 6천인데 DSR 40%면 얼마까지 빌릴 수 있어": no house, so the DSR alone answers
         return _dsr_only(call, sel, income, ex, cfg)
@@ -454,6 +464,30 @@ def _recommendations(lim: Any, monthly_income: int | None, headline: int, bindin
 
 #: Policy purchase products a question may name; the named one bounds the headline by its own caps.
 _PRODUCT_WORDS = ("디딤돌", "보금자리", "적격대출", "주택드림")
+
+
+# "금리 비교해줘", "어디 이자가 제일 싸요?": the products' rates side by side — nothing of the person's to compute.
+_RATES_COMPARED = re.compile(r"금리\s*(?:비교|순|낮은|제일|가장|싼)|이자\s*(?:가\s*)?(?:제일|가장)?\s*(?:싼|싸|낮)|금리\s*(?:가\s*)?(?:제일|가장)\s*낮")
+RATES_SHOWN = 3
+
+
+def _rates_compared(call: ToolCall, found: LoanDataOutput) -> ToolResult:
+    """The lowest rates of the products found, policy and bank apart (a policy loan's low rate comes with income and
+    asset limits), each with its range and the day its terms are from."""
+    said = []
+    for category in ("정책", "은행"):
+        rows = sorted((p for p in found.products if p.category == category), key=lambda p: (p.rate_min, p.rate_max))
+        if rows:
+            said.append(f"{category}상품은 " + ", ".join(f"{p.name} 연 {format_rate(p.rate_min)}~{format_rate(p.rate_max)}"
+                                                     for p in rows[:RATES_SHOWN]))
+    days = sorted({p.as_of for p in found.products if p.as_of})
+    as_of = f"(금리 기준일 {days[-1]})" if days else ""
+    summary = (f"금리가 낮은 순으로 {'; '.join(said)}입니다{as_of}. 정책상품은 소득·자산·무주택 요건을 갖춰야 이 금리를 받을 수 "
+               "있습니다 — 연소득과 집값(또는 보증금)을 알려 주시면 받을 수 있는 상품과 한도를 계산해 드립니다.")
+    data = {"loan_purpose": "금리 비교", "calculations": [f"비교한 상품 {len(found.products)}개, 낮은 금리(최저) 순"],
+            "recommendations": ["금리는 신청 시점·신용도에 따라 달라지니 신청 전 은행·기금에서 확인하세요."]}
+    return common.result(TOOL, call, summary=summary, data=data, quality=common.QUALITY_FULL,
+                         sources=[common.analysis_source("대출 상품 금리 비교", as_of=days[-1] if days else None)])
 
 
 def _named_product(sel: ToolsSelected) -> LoanProduct | None:
