@@ -104,5 +104,8 @@ async def _call_tool(tool: Tool | None, call: ToolCall, sel: ToolsSelected) -> T
                             error=f"제한 시간({sel.deadline_s:.0f}초) 안에 끝나지 않았습니다")
     except Exception as exc:  # a tool bug must not lose the turn: report it as a failed tool
         log.exception("tool %s failed", call.name)
-        result = ToolResult(tool=call.name, status="error", params=call.params.as_dict(), error=str(exc)[:300])
+        # the user reads this line ("대출 한도 계산: …"): a Korean sentence, the exception's kind for whoever replays
+        # the log (its text and traceback are in the service's log) — never a Python repr on screen
+        result = ToolResult(tool=call.name, status="error", params=call.params.as_dict(),
+                            error=f"내부 오류로 처리하지 못했습니다({type(exc).__name__})")
     return result.model_copy(update={"elapsed_ms": round((time.perf_counter() - t0) * 1000, 1)})

@@ -44,3 +44,17 @@ async def test_each_tool_reports_under_its_own_step():
 async def test_a_call_without_a_step_or_with_a_foreign_one_reports_under_the_first_step():
     got = await progress_of([ToolCall(name="legal_search"), ToolCall(name="market_data", step_id="step-9")])
     assert {s for s, _ in got.values()} == {"step-1"}
+
+
+async def test_a_tool_bug_reaches_the_user_as_a_korean_sentence_not_a_python_repr():
+    from decimal import Decimal
+
+    from holmes_kit.team import _call_tool
+
+    async def _bug(call: ToolCall, sel: ToolsSelected) -> ToolResult:
+        Decimal("not a number")  # raises decimal.InvalidOperation, whose str() is "[<class 'decimal.ConversionSyntax'>]"
+        raise AssertionError("unreachable")
+
+    sel = ToolsSelected(team="analysis", step_ids=["s"], tools=[ToolCall(name="loan_simulator")], query="q", intent="대출상담")
+    r = await _call_tool(_bug, ToolCall(name="loan_simulator"), sel)
+    assert r.status == "error" and r.error == "내부 오류로 처리하지 못했습니다(InvalidOperation)"
