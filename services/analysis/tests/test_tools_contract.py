@@ -266,3 +266,13 @@ async def test_the_70_80_bands_are_marked_as_rules_of_thumb_not_law():
     banded = [x.text for x in r.output.reasons if "80% 이상" in x.text]
     assert len(banded) == 2
     assert all("법정 기준 아" in t for t in banded)
+
+
+async def test_without_a_price_the_debt_and_deposit_give_the_price_they_need():
+    # expert review 11 (Y044): "근저당 2억 잡힌 빌라에 전세 1억" — no price, no place: (2억 + 1억) ÷ 80% = 3억 7,500만원
+    call, sel = _sel({"deposit": 10000}, extra={"mortgage_max_claim": 20000}, regions=(), inputs=[])
+    with pytest.raises(ToolInputError) as e:
+        await TOOLS["contract_analysis"](call, sel)
+    said = str(e.value)
+    assert said.startswith("근저당(채권최고액) 2억원 + 보증금 1억원 = 3억원이라, 매매가가 3억 7,500만원 이상이어야 부채비율이 80% 아래")
+    assert "4억 2,857만원 이상이어야 70% 아래" in said and "매매가를 알려 주시거나" in said

@@ -36,7 +36,7 @@ from ..domain.fraud_checklist import checklist_lines
 from ..domain.jeonse import SENIOR_DEPOSITS_NOTE, JeonseMoney
 from ..domain.jeonse_ratio import HUG_LTV_PCT, HUG_RULE_FROM
 from ..domain.money import format_pct
-from ..domain.risk import LEVELS
+from ..domain.risk import BURDEN_CAUTION_PCT, BURDEN_HIGH_PCT, LEVELS, RULE_OF_THUMB
 from ..serialize import num
 from . import common, inputs
 from .citations import article_lines, cited_articles
@@ -47,14 +47,26 @@ TOOL = "contract_analysis"
 _TENANCY_KEYS = ("contract_start", "contract_end", "move_in_report", "handover", "fixed_date", "mortgage_registered")
 
 
-def _price(amts: dict[str, Any], sel: ToolsSelected) -> Given:
+def _price(amts: dict[str, Any], sel: ToolsSelected, claim: float | None = None) -> Given:
     if amts.get("price") is not None:
         return Given.user(amts["price"])
     median = inputs.market_median(inputs.market(sel), "SALE")
     if median is None:
-        raise ToolInputError("주택 가격(매매가)을 알 수 없어 전세가율을 계산할 수 없습니다. "
-                             "매매가를 알려 주시거나 지역을 알려 주시면 실거래 시세로 계산합니다.")
+        raise ToolInputError(_price_needed(amts.get("deposit"), claim)
+                             + "매매가를 알려 주시거나 지역을 알려 주시면 실거래 시세로 계산합니다.")
     return median
+
+
+def _price_needed(deposit: float | None, claim: float | None) -> str:
+    """Without the price, what the user's own debt and deposit already say ("근저당 2억 잡힌 빌라에 전세 1억"): the
+    price at which their sum stays within the 80% and the 70% bands (expert review 11, Y044)."""
+    if not deposit or not claim:
+        return "주택 가격(매매가)을 알 수 없어 전세가율을 계산할 수 없습니다. "
+    total = claim + deposit
+    at = {pct: format_manwon(round(total * 100 / pct)) for pct in (BURDEN_HIGH_PCT, BURDEN_CAUTION_PCT)}
+    return (f"근저당(채권최고액) {format_manwon(claim)} + 보증금 {format_manwon(deposit)} = {format_manwon(total)}이라, "
+            f"매매가가 {at[BURDEN_HIGH_PCT]} 이상이어야 부채비율이 {BURDEN_HIGH_PCT}% 아래, {at[BURDEN_CAUTION_PCT]} 이상이어야 "
+            f"{BURDEN_CAUTION_PCT}% 아래입니다 {RULE_OF_THUMB} — 먼저 설정된 근저당이 경매에서 먼저 배당받아 보증금은 그 뒤입니다. ")
 
 
 def _burden_phrase(money: JeonseMoney) -> str:
@@ -187,9 +199,9 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
     official = ex.get("official_price")
     if official is not None and amts.get("price") == official:
         amts = {k: v for k, v in amts.items() if k != "price"}  # "공시가격 2억" is not the market price
-    price = _price(amts, sel) if official is None or amts.get("price") is not None else None
     claim = inputs.first_of(ex, "mortgage_max_claim", "debt")
     claim = inputs.none_as_zero(claim if claim is not None else amts.get("debt"))
+    price = _price(amts, sel, claim) if official is None or amts.get("price") is not None else None
     where = resolve_region(call, sel)
     money = analyse_jeonse(JeonseInput(
         deposit=Given.user(amts["deposit"]), market_price=price, region=where.region,
