@@ -186,3 +186,16 @@ def test_a_further_card_saying_the_first_ones_rule_again_is_not_repeated():
              "answer": "네, 갱신요구로 갱신된 계약도 임차인은 언제든 해지를 통지할 수 있고 3개월 뒤 효력이 생깁니다."}
     lead = legal_lead("갱신요구로 연장했는데 2년 다 채워야 돼요? 아니면 언제 나갈 수 있어요?", _legal([ARTICLE_6_2], [first, again]))
     assert lead.count("해지를 통지할 수 있고") == 1
+
+
+def test_an_english_loan_payment_and_jeonse_ratio_lead_with_their_figure():
+    # eval15 tune (Y137, Y161): "The answer, in Korean:" led two answers whose figure was computed
+    loan = ToolResult(tool="loan_simulator", status="ok", summary="…", output=output_for("loan_simulator", {
+        "loan_purpose": "사용자 지정 대출", "annuity": {"method": "annuity", "principal_manwon": 40000, "rate_pct": 4.2,
+                                                    "months": 480, "first_payment_won": 1721851}}))
+    assert english_lead([loan], [], "A 400 million won loan at 4.2% for 40 years — monthly payment?").startswith(
+        "A loan of 400,000,000 won at 4.2% over 40 years costs 1,721,851 won a month in equal installments.")
+    risk = ToolResult(tool="contract_analysis", status="ok", summary="…", output=output_for("contract_analysis", {
+        "mode": "risk", "risk_level": "주의", "jeonse_ratio_pct": 70.0, "deposit_manwon": 35000, "market_price_manwon": 50000}))
+    assert english_lead([risk], [], "Sale price 500 million, jeonse 350 million — jeonse ratio?").startswith(
+        "The jeonse ratio is 70.0% (350,000,000 won of 500,000,000 won); risk level: caution.")

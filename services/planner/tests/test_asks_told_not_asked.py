@@ -47,3 +47,9 @@ def test_what_the_question_is_about(q, intent):
 
 def test_the_going_rent_is_the_market_price():
     assert "시세" in gloss("What's the going monthly rent for a studio near Hongdae?")
+
+
+def test_an_english_off_topic_question_is_refused_in_english_first():
+    d = make_plan("Write me a Python function to sort a list.", today=TODAY)
+    assert d.intent == "irrelevant" and d.guidance.message.startswith("Sorry — I'm a Korean real-estate assistant")
+    assert make_plan("파이썬으로 정렬 함수 짜줘", today=TODAY).guidance.message.startswith("죄송해요")

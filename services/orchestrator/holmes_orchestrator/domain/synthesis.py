@@ -992,8 +992,27 @@ def _english_figure_asked(asked: str, korean_lead: str) -> str:
     return ""
 
 
+_RISK_EN = {"안전": "low", "주의": "caution", "위험": "high", "매우위험": "very high"}  # risk.LEVELS, in English
+
+
+def _english_analysis(r: ToolResult) -> str:
+    """The figure an analysis tool leads its Korean answer with, said in English: a loan's monthly payment, a deposit's
+    전세가율 against the price (rules mode: templates from the tool's own output)."""
+    if (loan := r.out(LoanSimulatorOutput)) is not None and loan.annuity and loan.annuity.first_payment_won \
+            and loan.loan_purpose == "사용자 지정 대출":
+        a = loan.annuity
+        return (f"A loan of {format_won_en(int(a.principal_manwon) * 10_000)} at {a.rate_pct}% over {a.months // 12} years "
+                f"costs {format_won_en(int(a.first_payment_won))} a month in equal installments.")
+    if (risk := r.out(ContractAnalysisOutput)) is not None and risk.mode == "risk" and risk.jeonse_ratio_pct is not None \
+            and risk.deposit_manwon and risk.market_price_manwon:
+        level = _RISK_EN.get(risk.risk_level or "", "")
+        return (f"The jeonse ratio is {risk.jeonse_ratio_pct:.1f}% ({format_won_en(risk.deposit_manwon * 10_000)} of "
+                f"{format_won_en(risk.market_price_manwon * 10_000)})" + (f"; risk level: {level}." if level else "."))
+    return ""
+
+
 def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "", korean_lead: str = "") -> str:
-    said = [t for r in ok if r.tool in CALCULATORS and (t := _english_figure(r))]
+    said = [t for r in ok if (t := _english_figure(r) if r.tool in CALCULATORS else _english_analysis(r))]
     if said:
         return " ".join(said) + " The workings and the law follow in Korean:"
     if market := next((t for r in ok if (t := market_sentence(r, query))), ""):

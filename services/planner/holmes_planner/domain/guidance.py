@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from holmes_contracts.models import Entities, Guidance
 
+from .english import is_english
 from .intent import IntentResult
 
 CAPABILITIES = ("부동산 법률 상담, 지역별 시세·매물 조회, 대출 상담, 임대차계약서 작성·검토, "
@@ -17,6 +18,11 @@ def guidance_for(query: str, res: IntentResult, entities: Entities) -> Guidance:
     elif res.greeting:
         message = (f"안녕하세요! 부동산 도우미 홈즈냥즈예요. {CAPABILITIES}을 도와드려요. "
                    f"예를 들어 {EXAMPLES}처럼 물어봐 주세요.")
+    elif res.intent == "irrelevant" and is_english(query):
+        # the user's own language: an English question gets the refusal it can read (the Korean follows)
+        message = ("Sorry — I'm a Korean real-estate assistant, so I can't help with that. Ask me about lease law, "
+                   "prices and listings, loans, lease contracts or jeonse risk. "
+                   f"죄송해요, 저는 부동산 전문 도우미라 그 질문에는 답하기 어려워요. {CAPABILITIES}에 관해 물어봐 주세요.")
     elif res.intent == "irrelevant":
         message = (f"죄송해요, 저는 부동산 전문 도우미라 그 질문에는 답하기 어려워요. "
                    f"{CAPABILITIES}에 관해 물어봐 주세요.")
