@@ -163,3 +163,11 @@ async def test_the_cheapest_product_is_flagged_when_its_rates_are_old():
     old = await TOOL(*_sel({**PROFILE, "as_of": "2026-11-26"}, MONEY))
     assert "지금과 다를 수 있으니" not in fresh.summary
     assert "금리·한도는 2025-10-01 기준 자료라 지금과 다를 수 있으니" in old.summary
+
+
+async def test_a_named_product_is_judged_on_the_users_own_facts_first():
+    # expert review 11 (Y038): "신생아 특례 … 가능 여부 판단해줘. 부부합산 1억 5천, 작년 12월 출산, 무주택" got the
+    # product's conditions read out and "신청 가능 0개" — what his facts already meet, and what is left, leads
+    r = await TOOL(*_sel({"homeless": True, "newborn_within_2y": True}, {"income": 12000}, items=[PRODUCTS[2]]))
+    assert r.summary.startswith("신생아 특례 구입: 확인 필요 — 말씀하신 연소득 1억 2,000만원 ≤ 한도 1억 3,000만원")
+    assert "주택가격 확인 필요 (상품 한도 9억원)만 남았습니다." in r.summary and "미입력" not in r.summary.split("만 남았")[0]

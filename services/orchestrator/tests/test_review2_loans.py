@@ -89,3 +89,29 @@ def test_a_figure_computed_on_the_named_products_own_limit_still_leads():
                     TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[on_product])],
                    _STEPS, intent="대출상담", keywords=("디딤돌",))["answer"]
     assert a.startswith("최대 대출 가능액은 2억 5,000만원")
+
+
+# --- review 11 (Y038): whether he qualifies for a named policy loan is answered by the products judged on his facts
+
+_JUDGED = ToolResult(tool="policy_matcher", status="ok", quality=1.0,
+                     summary="신생아 특례 디딤돌대출: 확인 필요 — 말씀하신 연소득 1억 5,000만원 ≤ 한도 2억원, 무주택 요건 충족은 맞고, "
+                             "주택가격 확인 필요 (상품 한도 9억원)만 남았습니다.",
+                     output=output_for("policy_matcher", {"matches": []}))
+
+
+def _eligibility_answer(query: str) -> str:
+    steps = [*_STEPS[:1], PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                                   task="대출 자격 판단", tools=["loan_simulator", "policy_matcher"], depends_on=["step-1"])]
+    named = _PRODUCTS.model_copy(update={"summary": "신생아 특례 디딤돌대출의 조건(기준일 2025-10-01)은 …"})
+    sim = _PAYMENT.model_copy(update={"summary": "연소득 1억 5,000만원에 DSR 40%이면 … 최대 10억 4,730만원입니다.",
+                                      "output": output_for("loan_simulator", {})})
+    return answer_for(query, [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[named]),
+                              TeamCompleted(team="analysis", step_ids=["step-2"], status="success", results=[sim, _JUDGED])],
+                      steps, intent="대출상담", keywords=("대출",))["answer"]
+
+
+def test_whether_he_qualifies_is_led_by_the_products_judged_on_his_facts():
+    a = _eligibility_answer("신생아 특례대출 적용 가능 여부 판단해줘. 부부합산 연소득 1억 5천, 작년 12월 출산, 무주택이에요")
+    assert a.startswith("신생아 특례 디딤돌대출: 확인 필요 — 말씀하신 연소득"), a[:120]
+    # how much he could borrow is still led by the figure
+    assert _eligibility_answer("신생아 특례대출 연소득 1억 5천이면 최대 얼마까지 돼요?").startswith("연소득 1억 5,000만원에 DSR")

@@ -18,7 +18,14 @@ from holmes_kit.team import ToolInputError
 
 from ..domain import AnalysisInputError, Profile, format_manwon, match_products
 from ..domain.loan_rules import BUYER_KO, ZONE_KO
-from ..domain.policy import PURPOSE_KO, PURPOSE_TYPES, SPECIAL_TARGETS, RegulatoryBound, rate_text
+from ..domain.policy import (
+    PURPOSE_KO,
+    PURPOSE_TYPES,
+    SPECIAL_TARGETS,
+    ProductMatch,
+    RegulatoryBound,
+    rate_text,
+)
 from . import common, inputs
 from .config import AnalysisSettings
 
@@ -124,6 +131,21 @@ def _usable(products: list[LoanProduct]) -> tuple[list[dict[str, Any]], list[str
     return ok, skipped
 
 
+NAMED_PRODUCTS = 3  # as few products as a question naming one finds (its 버팀목 and 디딤돌 variants)
+
+
+def _judged(m: ProductMatch) -> str:
+    """'신생아 특례 디딤돌대출: 확인 필요 — 말씀하신 연소득 1억 5,000만원 ≤ 한도 2억원, 2년 내 출산 요건 충족은 맞고, 주택가격
+    확인 필요 (상품 한도 9억원)만 남았습니다.'"""
+    met = [c.text for c in m.checks if c.status == "ok" and "미입력" not in c.text]  # what he told, not an assumption
+    said = f"{m.name}: {m.verdict}"
+    if m.verdict == "불가":
+        return f"{said} — {'; '.join(m.reasons)}."
+    if m.verdict == "가능":
+        return f"{said} — {', '.join(met)}." if met else f"{said}."
+    return f"{said} — " + (f"말씀하신 {', '.join(met)}은 맞고, " if met else "") + f"{', '.join(m.reasons)}만 남았습니다."
+
+
 async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettings) -> ToolResult:
     found = sel.handed(LoanDataOutput)
     rows = found.products if found else []
@@ -140,6 +162,9 @@ async def policy_matcher(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     counts = {v: len(report.by_verdict(v)) for v in ("가능", "확인 필요", "불가")}
     head = f"{PURPOSE_KO[goal]} 대출 상품" if goal else "대출 상품"
     summary = f"{head} {len(report.matches)}개 중 신청 가능 {counts['가능']}개, 확인 필요 {counts['확인 필요']}개, 불가 {counts['불가']}개입니다."
+    if len(report.matches) <= NAMED_PRODUCTS:
+        # a product (or two) the question names: what the user's own facts already meet, and what is left
+        summary = " ".join(_judged(m) for m in report.matches) + " " + summary
     best = report.by_verdict("가능")
     if best:
         b = best[0]

@@ -857,6 +857,8 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 # question that asks how much rather than whether.
 _NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
 _ASKS_AMOUNT = re.compile(r"얼마|얼만|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
+_ASKS_ELIGIBLE = re.compile(r"가능\s*여부|받을\s*수\s*있|대상(?:인가|이에|이야|인지|일까)|자격(?:이|은|이\s*되|\s*되)|해당(?:되|돼)"
+                            r"|(?:될까|되나|될지|가능할까|가능한가|가능해)|eligib|qualif", re.I)
 
 
 def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[str, ...]) -> tuple[str, ...]:
@@ -866,6 +868,11 @@ def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[st
     product, sim = by_tool.get("loan_data"), by_tool.get("loan_simulator")
     computed = sim.out(LoanSimulatorOutput) if sim else None
     asked = f"{plan.query} {plan.entities.extra.get('query_ko') or ''}"
+    if "policy_matcher" in tools and "policy_matcher" in by_tool and _ASKS_ELIGIBLE.search(asked) \
+            and not _ASKS_AMOUNT.search(asked):
+        # "신생아 특례대출 적용 가능 여부 판단해줘. 연소득 1억 5천, …": whether he qualifies — the products judged on his
+        # own facts answer it, not their conditions read out (expert review 11, Y038)
+        return ("policy_matcher", *(t for t in tools if t != "policy_matcher"))
     if "loan_simulator" in tools and "loan_data" in tools and product and _NAMED_PRODUCT.match(product.summary) \
             and not plan.entities.regions and not _ASKS_AMOUNT.search(asked) \
             and not (computed and computed.product):  # a figure on the product's own limit stays first
