@@ -11,6 +11,8 @@ statements of the rule). A verdict is given only when the rule decides the user'
   under the predicate asked: "네 — " and the rule;
 - a question resting on what the rule sets aside ("잔금 치르고 신고해도 되나요?" against "잔금일이 아니라
   계약 체결일부터 30일 이내에 신고해야 한다"): "아니요 — " and the rule;
+- an act asked to come before the one the rule puts first ("분양신고 수리 전에 광고부터 내도 되나요?" against
+  "분양 광고는 수리 통보를 받은 뒤에야 할 수 있다"): "아니요 — " and the rule (`out_of_order`);
 - and, each a plain "아니요 — " on a plainly put question: the other side refusing what the rule makes its
   duty ("거부할 수 있나요?" against "임대인은 … 보여 주어야 한다"); an act the rule forbids on the thing named
   ("청약통장 팔아도 되나요?" against "…입주자저축 증서…를 양도…해서는 안 된다"); a law asked of a thing it leaves
