@@ -199,3 +199,9 @@ def test_an_english_loan_payment_and_jeonse_ratio_lead_with_their_figure():
         "mode": "risk", "risk_level": "주의", "jeonse_ratio_pct": 70.0, "deposit_manwon": 35000, "market_price_manwon": 50000}))
     assert english_lead([risk], [], "Sale price 500 million, jeonse 350 million — jeonse ratio?").startswith(
         "The jeonse ratio is 70.0% (350,000,000 won of 500,000,000 won); risk level: caution.")
+
+
+def test_a_thing_named_alone_after_a_yes_no_question_keeps_the_first_ones_word():
+    # "…층간소음에 해당하나요? 기준은요?" asks a yes or no, then more of the same: the card's 네 stays (eval9 V123)
+    lead = legal_lead("갱신 때 5%보다 더 올려 달라면 응해야 하나요? 기준은요?", _legal([ARTICLE_7], [RAISE_CARD]))
+    assert lead.startswith("아니요"), lead

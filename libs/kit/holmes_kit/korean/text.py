@@ -82,9 +82,12 @@ def ro(word: str) -> str:
 # which of two ("계약 날 줘야 하는지요, 잔금 날 줘도 되는지요?", "그날이면 돼요 아니면 하루 전이어야 돼요?"), where a
 # 네/아니요 would say yes or no to one of them. Read as written or with the spaces taken out. The one place the 문답
 # matcher (search) and the answer's lead (orchestrator) tell an open question.
-# …nor one asking which kind ("어떤 종류가 있나요?", "무슨 서류"), what a thing is ("등기필정보가 뭔가요?"), or what of a
-# thing named alone ("등록 안 하고 중개하면 처벌은요?"): a "네," before its answer reads as a yes to nothing asked.
+# …nor one asking which kind ("어떤 종류가 있나요?", "무슨 서류") or what a thing is ("등기필정보가 뭔가요?"): a "네," before
+# its answer reads as a yes to nothing asked.
 OPEN_ASK = re.compile(r"누가|누구|어디|얼마|몇\s*(?:[가-힣]|\d|db|%)|며칠|무엇|뭘|뭐(?:가|를|예요|에요|죠|임|야|지)"
                       r"|뭔(?:가|지|데)|뭡니까|무슨|어떤"
                       r"|뭐\s+(?:필요|준비|챙겨|가져|내야|해야|있어야)|언제(?!든)"
-                      r"|어떻게|어느|왜|아니면|아님\s*[가-힣]|지요\s*,.+지요|[가-힣](?:은|는)요\s*[?？]?\s*$", re.I)
+                      r"|어떻게|어느|왜|아니면|아님\s*[가-힣]|지요\s*,.+지요", re.I)
+# "등록 안 하고 중개하면 처벌은요?": what of a thing named alone — open when it is the message's one question; after a
+# yes/no one ("…층간소음에 해당하나요? 기준은요?") it asks more of the same, and the first keeps its 네/아니요.
+ELLIPTICAL_ASK = re.compile(r"[가-힣](?:은|는)요\s*[?？]?\s*$")

@@ -9,7 +9,7 @@ import re
 
 from holmes_contracts import ToolResult
 from holmes_contracts.tools.outputs import LegalAnswer, LegalSearchOutput
-from holmes_kit.korean.text import OPEN_ASK
+from holmes_kit.korean.text import ELLIPTICAL_ASK, OPEN_ASK
 
 from .verdict import asking
 
@@ -63,7 +63,8 @@ def only_open_questions(query: str) -> bool:
 
 
 def open_question(query: str) -> bool:
-    return bool(query) and bool(OPEN_ASK.search(asking(query)))
+    asked = asking(query) if query else ""
+    return bool(OPEN_ASK.search(asked)) or bool(ELLIPTICAL_ASK.search(asked)) and len(re.findall(r"[?？]", query)) <= 1
 
 
 
