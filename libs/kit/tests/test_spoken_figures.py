@@ -91,3 +91,10 @@ def test_houses_counted_in_chae_are_counted_as_ho():
     # "단독주택 20채" is measured against a rule's "단독주택 30호 이상"
     (f,) = figures("단독주택 20채 짓는 사업")
     assert (f.value, f.unit) == (20, "호")
+
+
+def test_a_count_of_houses_is_no_count_of_weeks():
+    # '2주택' / '1주택자' count houses; '2주' alone is two weeks
+    assert [f.value for f in figures("일시적 2주택인데 기존 집을 2년 안에 팔면 되나요?")] == [730]
+    assert figures("1주택자예요") == []
+    assert [(f.value, f.unit) for f in figures("2주 뒤에 이사")] == [(14, "day")]

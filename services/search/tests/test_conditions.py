@@ -11,7 +11,7 @@ import pytest
 
 from holmes_search.corpus.answers import AnswerCorpusError, read_answers
 from holmes_search.domain.answers import match_answer
-from holmes_search.domain.conditions import Condition, decide
+from holmes_search.domain.conditions import Condition, decide, user_value
 
 from .test_answers import GOOD, write
 
@@ -269,3 +269,52 @@ def test_the_room_rule_is_an_officetels_and_the_area_rule_any_buildings(said, as
     # a shop counted in rooms is not weighed by the officetel's 30 rooms
     other = said("상가 40실 분양하려는데 분양신고 해야 하나요?")
     assert other is None or not other.decided
+
+
+# 단독주택 are counted in 호 ('20채', '30호'), 공동주택 in 세대: one threshold of each (주택법 시행령 제27조)
+PLAN_APPROVAL = Condition.model_validate({"combine": "any", "met": "네", "unmet": "아니요", "terms": [
+    {"quantity": "houses", "compare": ">=", "bound": 30, "unit": "호", "label": "단독주택", "presumed": True},
+    {"quantity": "households", "compare": ">=", "bound": 30, "unit": "세대", "label": "공동주택", "presumed": True}]})
+
+
+@pytest.mark.parametrize("asked, verdict, shown", [
+    ("단독주택 20채 짓는 사업인데 승인 받아야 돼?", "아니요", "단독주택 20호 < 30호 (공동주택 30세대 미만이라면)"),
+    ("전원주택 35호 단지 짓는데 승인 대상이에요?", "네", "단독주택 35호 ≥ 30호"),
+    ("다세대 20세대 짓는데 승인 받아야 하나요?", "아니요", "공동주택 20세대 < 30세대 (단독주택 30호 미만이라면)"),
+])
+def test_houses_are_counted_in_ho_or_chae_and_apart_from_households(asked, verdict, shown):
+    d = decide(PLAN_APPROVAL, asked)
+    assert d is not None and d.verdict == verdict and d.inputs == (shown,), d
+
+
+def test_houses_said_as_a_bound_are_no_count_of_the_users():
+    assert decide(PLAN_APPROVAL, "단독주택 30호 이상이면 승인 대상이라던데 맞나요?") is None
+
+
+SINCE_A_YEAR = Condition.model_validate({"met": "네", "unmet": "아니요", "terms": [
+    {"quantity": "days", "compare": ">=", "bound": 1, "unit": "년", "label": "계약 후"}]})
+
+
+@pytest.mark.parametrize("asked, verdict, shown", [
+    ("계약한 지 1년도 안 됐는데 올려 달래요", "아니요", "계약 후 1년 미만 < 1년"),
+    ("계약한 지 1년이 안 됐는데 증액 되나요?", "아니요", "계약 후 1년 미만 < 1년"),
+    ("입주한 지 석 달 됐는데 올릴 수 있나요?", None, None),  # '석' is no figure kit reads: nothing decided
+    ("6개월밖에 안 됐는데 또 올린대요", "아니요", "계약 후 6개월 < 1년"),  # '…밖에 안 됐' is 6 months itself
+])
+def test_a_length_the_user_is_short_of_is_less_than_it(asked, verdict, shown):
+    d = decide(SINCE_A_YEAR, asked)
+    assert (d and (d.verdict, d.inputs)) == ((verdict, (shown,)) if verdict else None), d
+
+
+def test_short_of_a_length_past_a_shorter_bound_is_not_known():
+    # "1년도 안 됐어요" may be a month or eleven: against 3 months it decides nothing
+    three_months = Condition.model_validate({"met": "네", "unmet": "아니요", "terms": [
+        {"quantity": "days", "compare": ">=", "bound": 3, "unit": "개월"}]})
+    assert decide(three_months, "이사 온 지 1년도 안 됐는데 출마할 수 있나요?") is None
+
+
+def test_months_of_fees_in_arrears_are_no_length_of_time():
+    # "관리비 두 달 밀렸는데": two months unpaid (3기 of 시행령 제11조), not two months of residence
+    assert user_value("관리비를 두 달 밀렸는데 동대표가 될 수 있나요?", "days") is None
+    assert user_value("관리비를 두 달 밀렸는데 동대표가 될 수 있나요?", "arrears") == 2
+    assert user_value("이사 온 지 5개월인데 관리비를 한 달 밀렸어요", "days") == 150

@@ -72,6 +72,8 @@ def figures(text: str) -> list[Figure]:
         unit, scale = _UNITS[m.group(3)]
         if m.group(3) == "년" and _number(m.group(1)) >= 1900 or m.group(3) == "일" and re.search(r"월\s*$", text[:m.start()]):
             continue  # a calendar year or date ('2024년까지', '4월 30일') is a point in time, not a period
+        if m.group(3) == "주" and text.startswith("택", m.end()):
+            continue  # '2주택', '1주택자': how many houses, not weeks
         many = _SCALE.get(m.group(2) or "", 1.0)
         out.append(Figure(_number(m.group(1)) * many * scale, unit, m.start(), m.end(), m.group(1) in NATIVE))
     return sorted(out, key=lambda f: f.start)

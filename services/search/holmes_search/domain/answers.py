@@ -388,7 +388,8 @@ _STORY_MEASURES = ("dB", "㎡", "세대", "실")
 
 
 # the measure (as _figures keys it) each quantity of a condition is read in
-_MEASURE_OF = {"dB": "dB", "households": "세대", "rooms": "실", "days": "day", "area": "㎡", "percent": "%"}
+_MEASURE_OF = {"dB": "dB", "households": "세대", "rooms": "실", "houses": "호", "days": "day",
+               "area": "㎡", "percent": "%"}
 
 
 def _weighed(card: AnswerCard) -> set[str]:

@@ -13,7 +13,7 @@ the user did not give is unknown: "any" holds as soon as one known term holds an
 term is known and fails; "all" the other way round. Unknown, the card answers as before (조건부).
 
 The user's figures are read by kit: money with its role (``find_amounts``: 보증금, 월세, 매매가, 소득 in
-만원), every other measure by the one "number + unit" reader (``figures``: dB, 세대, 실, days, 기, ㎡, %).
+만원), every other measure by the one "number + unit" reader (``figures``: dB, 세대, 실, 호, days, 기, ㎡, %).
 A figure said with a direction ("6천만원 넘으면", "30세대 이상이면") names a class, not the user's case,
 and two different figures of one quantity leave it unknown.
 """
@@ -27,7 +27,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from holmes_kit.korean.extract import PYEONG_M2, find_deal_types
-from holmes_kit.korean.figures import NATIVE, figures
+from holmes_kit.korean.figures import NATIVE, Figure, figures
 from holmes_kit.korean.money import find_amounts, format_manwon
 from holmes_kit.korean.text import josa
 
@@ -37,28 +37,32 @@ QUANTITIES: dict[str, tuple[str, dict[str, float]]] = {
     "deposit": ("보증금", {"만원": 1}), "monthly_rent": ("월세", {"만원": 1}),
     "price": ("거래가격", {"만원": 1}), "income": ("소득", {"만원": 1}),
     "dB": ("소음", {"dB": 1}), "households": ("세대수", {"세대": 1}), "rooms": ("실 수", {"실": 1}),
+    "houses": ("호수", {"호": 1}),  # 단독주택 are counted in 호 ('20채', '30호') as 공동주택 in 세대
     "days": ("기간", {"일": 1, "개월": 30, "년": 365}), "arrears": ("연체", {"기": 1}),
     "area": ("면적", {"㎡": 1}), "percent": ("비율", {"%": 1}),
 }
 # the kit figure unit a non-money quantity is read in
-_FIGURE_UNIT = {"dB": "dB", "households": "세대", "rooms": "실", "days": "day", "arrears": "기", "area": "㎡",
-                "percent": "%"}
+_FIGURE_UNIT = {"dB": "dB", "households": "세대", "rooms": "실", "houses": "호", "days": "day",
+                "arrears": "기", "area": "㎡", "percent": "%"}
 _HOLDS = {">": lambda a, b: a > b, ">=": lambda a, b: a >= b, "<": lambda a, b: a < b, "<=": lambda a, b: a <= b}
 _SHOWN = {">": "초과", ">=": "이상", "<": "미만", "<=": "이하"}
 _SYMBOL = {">": ">", ">=": "≥", "<": "<", "<=": "≤"}
 _NEGATED = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
 # "6천만원 넘으면", "30세대 이상이면", "1년 이내": a bound the user names, not his own figure
 # ("2년이 지나도 …?", "4년 지났는데": past a length, not the length itself — the latter a class, `_past_measure`)
+# ("1년도 안 됐는데", "두 달이 안 돼서": short of a length — a class too, `_short_of_measure`)
 _DIRECTION = re.compile(r"\s*(?:원)?\s*(?:이|가|을|를)?\s*(?:이상|이하|초과|미만|넘|이내|까지|안\s*넘|못\s*넘|지나|지났|지난)")
 # "입주 4년 지나서 …", "3년 넘었는데": the user's own length, told as past it — more than it
 _PAST_IT = re.compile(r"\s*(?:이|가)?\s*(?:지나서|지났|지난|넘었|넘어서|넘은)")
+# "계약한 지 1년도 안 됐는데", "입주 두 달이 안 돼서": the user's own length, told as short of it — less than it
+_SHORT_OF = re.compile(r"\s*(?:이|가)?\s*(?:도\s*)?(?:안|못)\s*(?:되|됐|된|돼)")
 
 
 class Term(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    quantity: Literal["deposit", "monthly_rent", "price", "income", "dB", "households", "rooms", "days", "arrears",
-                      "area", "percent"]
+    quantity: Literal["deposit", "monthly_rent", "price", "income", "dB", "households", "rooms", "houses", "days",
+                      "arrears", "area", "percent"]
     compare: Literal[">", ">=", "<", "<="]
     bound: float = Field(ge=0)
     unit: str
@@ -124,11 +128,19 @@ def _money(text: str, role: str) -> float | None:
     return _alone(values)
 
 
+def _in_arrears(text: str, f: Figure) -> bool:
+    """Whether a length is the rent or fees left unpaid ("관리비 두 달 밀렸는데"): months in arrears, not time."""
+    return f.unit == "day" and any(m.start() <= f.start < m.end() for m in _ARREARS_TOLD.finditer(text))
+
+
 def _measure(text: str, unit: str) -> float | None:
     values = set()
     for f in figures(text):
+        if _in_arrears(text, f):
+            continue
         value = f.value * PYEONG_M2 if unit == "㎡" and f.unit == "평" else f.value
-        if (f.unit == unit or unit == "㎡" and f.unit == "평") and not _DIRECTION.match(text, f.end):
+        if (f.unit == unit or unit == "㎡" and f.unit == "평") and not _DIRECTION.match(text, f.end) \
+                and not (unit == "day" and _SHORT_OF.match(text, f.end)):
             values.add(round(value, 2))
     return _alone(values)
 
@@ -154,6 +166,12 @@ def _arrears_told(text: str) -> float | None:
 def _past_measure(text: str, unit: str) -> float | None:
     """The one length the user says he is past ("입주 4년 지나서" -> 4년 in days), or None."""
     found = {f.value for f in figures(text) if f.unit == unit and _PAST_IT.match(text, f.end)}
+    return _alone(found)
+
+
+def _short_of_measure(text: str, unit: str) -> float | None:
+    """The one length the user says he is short of ("1년도 안 됐는데" -> 1년 in days), or None."""
+    found = {f.value for f in figures(text) if f.unit == unit and _SHORT_OF.match(text, f.end)}
     return _alone(found)
 
 
@@ -239,6 +257,11 @@ def decide(condition: Condition, text: str) -> Decision | None:
             # "4년 지났어요" is about 4 years, just past them: under a 5-year bound, at or past a 4-year one
             known.append((t, x, _HOLDS[t.compare](x + 0.5, t.limit)))
             classes[t.quantity] = " 넘음"
+        elif t.quantity == "days" and (x := _short_of_measure(text, "day")) is not None and x <= t.limit:
+            # "1년도 안 됐어요" is any length short of 1 year: wholly short of a bound of 1 year or more (whether it is
+            # past a shorter one is not known)
+            known.append((t, x, t.compare in ("<", "<=")))
+            classes[t.quantity] = " 미만"
     held = [h for *_, h in known]
     unknown = [t for t in condition.terms if all(t is not k for k, *_ in known)]
     settled = bool(known) and all(t.presumed for t in unknown)  # every term known, or presumed
@@ -274,7 +297,8 @@ def mentions(condition: Condition, text: str) -> bool:
     for t in condition.terms:
         if t.quantity in _FIGURE_UNIT:
             # not a bound he names ("2년이 지나도 …?"), but a length he is past ("1년 지났는데")
-            if any(f.unit == _FIGURE_UNIT[t.quantity] and (not _DIRECTION.match(text, f.end) or _PAST_IT.match(text, f.end))
+            if any(f.unit == _FIGURE_UNIT[t.quantity] and not _in_arrears(text, f)
+                   and (not _DIRECTION.match(text, f.end) or _PAST_IT.match(text, f.end) or _SHORT_OF.match(text, f.end))
                    for f in figures(text)):
                 return True
         elif any(a.role == t.quantity for a in find_amounts(text)):
