@@ -218,7 +218,7 @@ def _named(head: str) -> bool:
 
 
 def _numbers(text: str) -> set[tuple[str, ...]]:
-    text = text.replace(",", "")
+    text = text.replace(",", "").replace("데시벨", "dB")  # "45데시벨" and "45dB(A)" are one figure
     found: set[tuple[str, ...]] = {("date", y, str(int(m)), str(int(d))) for y, m, d in _DATE.findall(text)}
     found |= {("of", a or d, b or c) for a, b, c, d in _FRACTION.findall(text)}
     text = _FRACTION.sub(" ", _DATE.sub(" ", text))
