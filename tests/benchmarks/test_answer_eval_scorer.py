@@ -67,3 +67,9 @@ def test_a_label_naming_the_thing_asked_wants_it_named_in_the_lead():
 def test_a_lead_saying_it_does_not_happen_is_a_negative_verdict():
     # "…우선변제권도 생기지 않습니다" answers "우선변제 되나요?" with a no
     assert verdict_first("확정일자만으로는 우선변제권이 생기지 않습니다.", "아니요 — 대항요건과 확정일자 모두 필요")
+
+
+def test_a_figure_labelled_in_words_is_the_figure_in_its_unit():
+    label = "5분 등가소음도 주간 45데시벨·야간 40데시벨 — 공기전달 소음의 기준(dB(A))입니다(§3, 별표)."
+    assert verdict_first("공기전달 소음 기준은 5분간 등가소음도 주간 45dB(A), 야간 40dB(A)입니다.", label)
+    assert not verdict_first("공기전달 소음 기준은 주간 43dB(A), 야간 38dB(A)입니다.", label)
