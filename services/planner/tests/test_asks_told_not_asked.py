@@ -53,3 +53,16 @@ def test_an_english_off_topic_question_is_refused_in_english_first():
     d = make_plan("Write me a Python function to sort a list.", today=TODAY)
     assert d.intent == "irrelevant" and d.guidance.message.startswith("Sorry — I'm a Korean real-estate assistant")
     assert make_plan("파이썬으로 정렬 함수 짜줘", today=TODAY).guidance.message.startswith("죄송해요")
+
+
+@pytest.mark.parametrize("q, region", [
+    ("홍대 원룸 월세 시세 알려줘", "마포구"), ("건대입구 투룸 전세 얼마예요?", "광진구"),
+    ("What's the going monthly rent for a studio near Hongdae?", "마포구"),
+])
+def test_an_area_named_by_its_nickname_is_its_district(q, region):
+    d = make_plan(q, today=TODAY)
+    assert d.intent == "시세조회" and [r.name for r in d.entities.regions] == [region]
+
+
+def test_a_word_that_only_starts_like_a_place_is_no_place():
+    assert make_plan("성수기에 이사하면 복비 더 내나요?", today=TODAY).entities.regions == []

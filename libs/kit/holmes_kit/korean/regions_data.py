@@ -100,6 +100,8 @@ SIGUNGU: tuple[tuple[str, str, str, str], ...] = (
 # Areas people name by a new-town or district nickname rather than by its 시군구.
 AREA_NICKNAMES: dict[str, str] = {
     "일산": "고양시", "동탄": "화성시", "운정": "파주시", "광교": "수원시 영통구",
+    # Seoul areas named by a university or a station ("홍대 원룸", "Hongdae"): no 동 is called so
+    "홍대": "마포구", "신촌": "서대문구", "건대": "광진구", "왕십리": "성동구", "광화문": "종로구", "서울대입구": "관악구",
 }
 
 # The 시 of the other 시도, which have no 시군구 rows yet: a question about 천안 is understood as a

@@ -13,6 +13,7 @@ import re
 from functools import cache
 
 from holmes_kit.korean.regions import regions_by_name
+from holmes_kit.korean.regions_data import AREA_NICKNAMES
 
 _INITIAL = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h")
 _VOWEL = ("a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo", "we", "wi",
@@ -50,7 +51,8 @@ def _index() -> dict[str, tuple[str, ...]]:
     """Loose romanized stem -> the Korean names of one place (its 구 and its 동 may share a stem:
     동작구, 동작동); a stem two different places share is left out."""
     found: dict[str, set[str]] = {}
-    for name in regions_by_name():
+    # …and the areas named by a nickname ("Hongdae" is 홍대, which kit places in 마포구)
+    for name in [*regions_by_name(), *AREA_NICKNAMES]:
         if " " in name:
             continue
         stem = _TAIL.sub("", name) if len(name) >= 3 else name
