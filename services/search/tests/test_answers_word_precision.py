@@ -160,3 +160,10 @@ def test_a_lease_with_no_rent_is_decided_on_a_rent_of_zero(said, asked, word):
     # "월세 없이" is the lease's rent (0), not the claim negated: the report threshold decides on 5천 and 0
     got = said(asked)
     assert got is not None and got.decided == word, (asked, got and (got.id, got.decided))
+
+
+def test_a_report_asked_beside_the_balance_and_the_registration_is_the_reports_deadline(said):
+    # eval14 tune X004: "실거래 신고는 잔금 치르고 등기할 때 같이 하면 되나요?" got the 잔금·등기서류 exchange card's 네
+    got = said("잔금은 내년 2월인데, 실거래 신고는 잔금 치르고 등기할 때 같이 하면 되나요?")
+    assert got is not None and (got.id, got.verdict) == ("rtr-3-from-contract-not-balance", "아니요")
+    assert said("매매에서 잔금이랑 등기서류는 같이 주고받나요?").id == "civ-568-same-time"
