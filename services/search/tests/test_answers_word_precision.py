@@ -167,3 +167,10 @@ def test_a_report_asked_beside_the_balance_and_the_registration_is_the_reports_d
     got = said("잔금은 내년 2월인데, 실거래 신고는 잔금 치르고 등기할 때 같이 하면 되나요?")
     assert got is not None and (got.id, got.verdict) == ("rtr-3-from-contract-not-balance", "아니요")
     assert said("매매에서 잔금이랑 등기서류는 같이 주고받나요?").id == "civ-568-same-time"
+
+
+def test_never_living_there_is_not_the_delay_the_2024_change_allows(said):
+    # eval14 tune X012: "한 번도 안 들어가 살아도 되나요?" got the 입주 유예 card's 네 (3년 안에 입주하면 된다)
+    got = said("분양가상한제 아파트 당첨됐는데 계속 전세 주고 저는 한 번도 안 들어가 살아도 되나요?")
+    assert got is not None and (got.id, got.verdict) == ("ha-57-2-never-live", "아니요")
+    assert said("분양가상한제 아파트 당첨됐는데 입주 전에 전세 한 번 놓아도 되나요?").verdict == "네"
