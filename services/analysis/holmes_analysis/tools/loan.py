@@ -514,7 +514,8 @@ def _product_cap(prod: LoanProduct, price: int) -> tuple[int, str]:
 
 
 # What a named loan costs each month, asked in words ("월 상환액이 얼마", "매달 얼마") …
-_PAYMENT_ASKED = re.compile(r"상환액|납입액|상환금|(?:월|매달|매월|한\s*달에?)\s*(?:얼마|몇)|원리금\s*(?:이|은)?\s*얼마")
+_PAYMENT_ASKED = re.compile(r"상환액|납입액|상환금|(?:월|매달|매월|한\s*달에?)\s*(?:얼마|몇)|원리금\s*(?:이|은)?\s*얼마"
+                            r"|monthly\s+(?:payment|installment|repayment)|pay\s+(?:each|per|a)\s+month", re.I)
 # … and the limit asked instead ("얼마까지 빌릴 수 있어", "한도"), which the house price answers.
 _LIMIT_ASKED = re.compile(r"한도|얼마까지|최대|빌릴\s*수|받을\s*수|나올까|나오나|가능")
 

@@ -890,7 +890,13 @@ def _english_figure(r: ToolResult) -> str:
         return ("No late-payment interest runs while you still live there: it starts the day after you hand the "
                 f"house back, at 5% a year ({format_won_en(f['monthly_after_handover_won'])} a month).")
     if r.tool == "deposit_delay_interest" and f.get("interest_won") is not None:
-        return f"The late-payment interest you can claim is {format_won_en(f['interest_won'])} (5% a year under the Civil Act)."
+        # the rate the calculator ran: 5% (민법) until a suit's service, 12% (소송촉진법) from the day after it
+        civil, litigation = f.get("civil_won") or 0, f.get("litigation_won") or 0
+        rate = ("12% a year under the Act on Special Cases Concerning Expedition of Legal Proceedings, after service of "
+                "the suit" if litigation and not civil else
+                "5% a year under the Civil Act until service of the suit, 12% after it" if litigation else
+                "5% a year under the Civil Act")
+        return f"The late-payment interest you can claim is {format_won_en(f['interest_won'])} ({rate})."
     if r.tool == "brokerage_fee" and f.get("fee_won") is not None:
         return f"The maximum brokerage fee is {format_won_en(f['fee_won'])}, VAT excluded."
     if r.tool == "rent_conversion":
