@@ -121,7 +121,13 @@ _QUALIFIER = re.compile(r"(다만|또한|그러나|그리고|이 경우|이때|�
 # A sentence that only deems one act to be another ('…을 한 때 …을 한 것으로 본다'), no figure or term in it;
 # and a question that asks what counts as what.
 _DEEMS_ONLY = re.compile(r"^[^\d]{0,40}(?:한\s*때|하면)\s+[^\d]{0,20}(?:한|된)\s*것으로\s*(?:본다|봅니다)")
-_ASKS_DEEMED = re.compile(r"(?:으로|로)\s*(?:보나요|봐요|보는지|보나|간주)|간주|인정(?:되|돼)나")
+_ASKS_DEEMED = re.compile(r"(?:으로|로)\s*(?:보나요|봐요|보는지|보나|간주)|간주|인정(?:되|돼)나"
+                          r"|(?:걸로|것으로|거로|셈으로)\s*(?:되|돼|쳐|인정)")
+_DEEMS = re.compile(r"(?:한|된|받은|본|낸)\s*것으로\s*(?:본다|봅니다|간주)")
+# "어느 부처가 정한 건가요?", "소관 부처는?": which ministry — answered by the sentence naming one (a closed class).
+_ASKS_MINISTRY = re.compile(r"부처|소관|어느\s*부(?:서|가|에서)?\s|(?:누가|어디서)\s*(?:만든|정한|만들었|정했)")
+_MINISTRY = re.compile(r"(?:국토교통|환경|법무|기획재정|행정안전|보건복지|고용노동|산업통상자원|문화체육관광|농림축산식품|"
+                       r"해양수산|국방|교육|외교|통일|여성가족|중소벤처기업|과학기술정보통신)부")
 # …and one that only says what a word means ("'중개'란 …을 말한다", "확정일자는 … 날짜를 뜻한다"): it
 # shares the question's words and decides no 네/아니요 — unless the meaning is what is asked.
 _DEFINES_ONLY = re.compile(r"(?:을|를)\s*(?:말한다|말합니다|뜻한다|뜻합니다|의미한다|의미합니다|이른다|이릅니다)\.?\s*$"
@@ -205,9 +211,43 @@ _ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|�
                     r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
 
 
+# "기준은 어떻게 되나요?", "절차가 어떻게 돼요?": what it is, put with '되나요' — no yes/no question.
+_ASKS_WHAT_IT_IS = re.compile(r"어떻게\s*(?:되나|돼요|되요|되는지|됩니까|되죠|[가-힣]{0,4}(?:돼|되어)\s*있)")
+
+
 def asks_verdict(query: str) -> bool:
     # "뭘 봐야 하나요?" ends like a yes/no question but asks what to look at.
-    return bool(_YES_NO.search(query)) and not _ASKS_CHECK.search(query)
+    return bool(_YES_NO.search(query)) and not _ASKS_CHECK.search(query) \
+        and not _ASKS_WHAT_IT_IS.search(asking(query))
+
+
+# The act a question asks of, the verbal noun its asking clause predicates ("언제까지 신청해야 하나요?" -> 신청,
+# "어떤 건물에 적용되나요?" -> 적용, "어떻게 구성돼 있나요?" -> 구성, "취소될 수 있나요?" -> 취소): a sentence whose
+# predicate is that act answers it, one that names it in passing ("이의신청 기간이 끝난 날부터 …", "적용되지 않는
+# 건축물을 …") says something else of it. (Not a state: 가능, 필요, 문제, 해당; not an adverb: 어떻게.)
+_ACT_VERB = re.compile(r"(?<![가-힣])([가-힣]{2,5}?)(?=(?:하|되|해|돼|할|될|한|된|합|됩|받)(?:[가-힣]|\s|$))")
+_NOT_ACT = re.compile(r"^(?:가능|필요|문제|해당|어떻게|이렇게|그렇게|저렇게|같이|생각|말|걸로|것으로|거로|정도|이상|사용)$"
+                      r"|(?:게|이|히|로|으로|에|를|을|은|는|가|도|만)$")
+
+
+def _asked_act(query: str) -> str:
+    """The verbal noun the asking clause predicates, its last two syllables ('이의신청' -> '신청'), or ''."""
+    text = asking(query)
+    breaks = list(_CLAUSE_BREAK.finditer(text))
+    start = breaks[-1].end() if breaks else 0
+    if breaks and len(re.sub(r"[^가-힣]", "", text[start:])) <= 4:  # "…신청하면 돼요?": the clause before asks
+        start = breaks[-2].end() if len(breaks) > 1 else 0
+    clause = text[start:]
+    acts = [m.group(1) for m in _ACT_VERB.finditer(clause) if not _NOT_ACT.search(m.group(1))]
+    return acts[-1][-2:] if acts else ""
+
+
+def _does(sentence: str, act: str) -> bool:
+    """Whether a sentence's predicate is the act ('…이의를 신청할 수 있다', '…에 적용된다', '…로 구성되며',
+    '…공급계약을 취소하거나'), not an adnominal naming it ('적용되지 않는 건축물', '취소된 사람')."""
+    return bool(act) and bool(re.search(
+        rf"{act}(?:을|를)?\s?(?:하거나|하고|하며|하여|해야|할\s*수|한다|합니다|하도록|되거나|되고|되며|되어|된다|됩니다|될\s*수"
+        rf"|받을\s*수|(?:하|되)지\s*(?:않는다|않고|않으며|않습니다|못한다|않아))", sentence))
 
 
 _CITATION = re.compile(r"\(?(?:같은 법\s*)?제\d+조(?:의\d+)?(?:\s*제\d+항)?[^()]*?\)?(?=[\s.,)]|$)")
@@ -285,6 +325,12 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.6
     if _ASKS_WHERE.search(query) and _BODY_AT.search(sentence):
         value *= 1.6
+    if _does(sentence, _asked_act(query)):  # "…신청해야 하나요?" answered by "…신청할 수 있다", not the 심사 after it
+        value *= 2.0
+    if _ASKS_DEEMED.search(query) and _DEEMS.search(sentence):  # "…받은 걸로 되나요?": the sentence deeming it
+        value *= 1.6
+    if _ASKS_MINISTRY.search(query) and _MINISTRY.search(sentence):  # "어느 부처가 정한 건가요?"
+        value *= 2.0
     if verdict and _asks_duty(query) and _DUTY.search(sentence) \
             and _unmet_in(query, re.sub(r"[\s·]+", "", sentence)):
         value *= 2.0  # "확인·설명서를 안 줬어요": the sentence that requires it answers whether that was allowed (above a definition of it)
@@ -293,6 +339,10 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
 
 
 _PURPOSE = re.compile(r"(?:취지|목적)(?:이)?다\.?\s*$")
+_PURPOSE_TITLE = re.compile(r"^목적$")
+# A question about the law itself: what it is for, who made it, what it is.
+_ASKS_OF_LAW = re.compile(r"목적|취지|부처|소관|(?:누가|어디서|언제)\s*(?:만든|정한|만들|제정)|무슨\s*법|어떤\s*법|왜\s*(?:만들|생긴|있)"
+                          r"|법(?:이|은|률은)\s*(?:뭐|무엇)")
 
 
 def _item_title(item: LawArticle) -> str:
@@ -315,13 +365,21 @@ def _relevance(query: str, item: LawArticle, asked: set[str] | dict[str, float] 
     """How squarely an article is about what was asked: its title (a glossary entry's term) named
     in the question counts most ('대항력' asked, 제3조(대항력 등) found), a longer term more; else
     the share of its title the question (with a follow-up's carried topic) shares."""
+    if _PURPOSE_TITLE.match(_item_title(item)) and not _ASKS_OF_LAW.search(query):
+        # '제1조(목적)' says what the law is for: the answer only to what the law is or who made it
+        return 0.7
+    if item.kind == "용어집" and not _names(query, item) and _names_entry(query, item):
+        return 1.8  # another name of the very thing asked about ('등기부등본' for the 등기사항증명서)
     if term := _named_term(query, item):
         whole = term == re.sub(r"\(.*?\)|등$", "", _item_title(item))
         return min(1.0 + 0.15 * len(term), 1.8) if whole else min(1.0 + 0.05 * len(term), 1.3)
     title = re.sub(r"\(.*?\)|등$|에\s*관한.*$", "", _item_title(item))
     grams = _grams(title)
     words = set(asked) if asked is not None else _grams(query)
-    return 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
+    share = 1.0 + 0.4 * (len(grams & words) / len(grams)) if grams else 1.0
+    # a title heading the act asked ('적용 범위' for "어떤 건물에 적용되나요?", '조정의 신청' for "…신청할 수 있나요?")
+    act = _asked_act(query)
+    return max(share, 1.3) if act and re.match(rf"(?:[가-힣]{{0,8}}의)?{act}", title) else share
 
 
 def _law_named(query: str, law: str) -> bool:
@@ -338,6 +396,19 @@ def _stem_law(word: str) -> str:
 
 def _names(query: str, item: LawArticle) -> bool:
     return len(_item_title(item)) >= 2 and _item_title(item) in re.sub(r"\s+", "", query)
+
+
+# "부동산 등기사항증명서의 옛 이름.": a glossary entry whose term is another name of what the question names.
+_OTHER_NAME = re.compile(r"^(?:[가-힣]+\s)?([가-힣]{3,})(?:의|을|를)\s*(?:옛\s*이름|옛말|다른\s*이름|준말|통칭|속칭|흔히\s*부르는\s*말)")
+
+
+def _names_entry(query: str, item: LawArticle) -> bool:
+    """Whether the question names a glossary entry: its term, or the thing the term is another name of
+    ('등기부등본' for a question on the 등기사항증명서)."""
+    if _names(query, item):
+        return True
+    m = _OTHER_NAME.match((_sentences(item.body) or [""])[0])
+    return item.kind == "용어집" and bool(m) and m.group(1) in re.sub(r"\s+", "", query)
 
 
 def article_answer(query: str, item: LawArticle, *, verdict: bool = False) -> str:
@@ -380,6 +451,16 @@ def _lead_article(r: ToolResult) -> LawArticle:
 _CLAUSE_BREAK = re.compile(r"(?:는데|은데|인데|ㄴ데|지만|니까|어서|아서|해서|면서|고서|으면|하면|되면|받으면)(?:요)?[\s,]+")
 
 
+_SET_ASIDE = re.compile(r"([가-힣]{2,})(?:은|는|이|가)?\s*(?:말고|대신(?:에)?|(?:이|가)\s*아니라|보다는)\s")
+
+
+def _without_set_aside(query: str, asked: dict[str, float]) -> dict[str, float]:
+    """"소송 말고 조정으로 해결할 수 있나요?": the thing set aside (소송) is not what is asked about — its words
+    (and the law's words the search put for them) count for nothing."""
+    gone = {g for m in _SET_ASIDE.finditer(query) for g in _grams(m.group(1)) - _grams(query[m.end():])}
+    return {g: w for g, w in asked.items() if g not in gone}
+
+
 def _asked(query: str, keywords: list[str] | tuple[str, ...] = ()) -> dict[str, float]:
     """What the question asks, as weighted 2-grams: its asking clause counts double, the situation
     once, and a follow-up's topic carried in the plan's keywords ("중도금까지 냈으면요?" after a
@@ -419,6 +500,9 @@ _CASES = ((r"매수인", r"샀|사려|사서|산\s*집|사는\s*사람|매수|�
           # question that names no renewal)
           (r"처음\s*약정한", r"^(?!.*(?:갱신|연장|묵시|재계약|2\s*\+\s*2))"),
           (r"외국인", r"외국|국적|교포|foreign"),
+          # a rule for what was approved or built before a date ("2005년 6월 30일 이전에 사업승인을 받은 공동주택은") is
+          # the older ones' exception, unless the question brings in a date or an old building
+          (r"\d{4}년\s*\d{1,2}월\s*\d{1,2}일\s*이전에", r"이전|전에|오래된|예전|옛날|구축|노후|\d{4}|년\s*전|년된|년\s*된"),
           # a holding deposit: whether the terms were agreed decides it ("계약금은 5천으로 하기로 했어요")
           (r"합의되지\s*않았다면", r"^(?!.*(?:정했|정하고|정함|하기로|합의했|합의하고|약정했))|안\s*정|정하지\s*않|합의\s*안|아무것도"),
           (r"주요\s*내용을\s*정했다면", r"^(?!.*(?:안\s*정|정하지\s*않|합의\s*안|합의가\s*안|합의하지\s*않|아무것도))"),
@@ -679,13 +763,13 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     how squarely the article is about what was asked; then, if one bears nearly as much, a second
     sentence (the exception, the remedy, the period)."""
     verdict = asks_verdict(query)
-    asked = _with_aliases(_with_law_words(_asked(query, keywords), r), query, _articles(r))
+    asked = _without_set_aside(query, _with_aliases(_with_law_words(_asked(query, keywords), r), query, _articles(r)))
     top = _articles(r)[:MAX_ARTICLES]
     # A glossary entry competes only when the question names its term (and no law says more).
     pool = [(rank, it) for rank, it in enumerate(top)
-            if it.kind != "용어집" or _names(query, it)]
+            if it.kind != "용어집" or _names_entry(query, it)]
     # A glossary entry the question names is about what was asked, wherever the search ranked it.
-    pool += [(2, it) for it in _articles(r)[MAX_ARTICLES:MAX_ARTICLES + 2] if it.kind == "용어집" and _names(query, it)]
+    pool += [(2, it) for it in _articles(r)[MAX_ARTICLES:MAX_ARTICLES + 2] if it.kind == "용어집" and _names_entry(query, it)]
     pool += [(0, it) for it in extra or []]  # a checklist's items: each a statement with its basis
     if not pool:
         return article_answer(query, top[0], verdict=verdict) if top else ""
@@ -705,11 +789,19 @@ def _legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...]
     # home named ("오피스텔") is the setting, not the matter.
     topics = {_item_title(it)[:2] for _, it in pool if len(_item_title(it)) >= 3 and _names(query, it)
               and not find_property_types(_item_title(it))}
+    # The act asked ("어떻게 구성돼 있나요?") that some sentence predicates ("…로 구성되며"): one that never names
+    # it says something else of the thing (how to get a copy of it).
+    act = _asked_act(query)
+    act = act if any(_does(x, act) for *_, x in candidates) else ""
     scored: list[tuple[float, int, str, LawArticle]] = []
     for rank, item, i, sentence in candidates:
         weight = RANK_WEIGHT[min(rank, 2)] * _relevance(query, item, asked) * _same_parties(query, sentence)
         if topics and not any(t in sentence for t in topics):
             weight *= 0.5
+        if act and act not in sentence:
+            weight *= 0.6
+        if _OTHER_NAME.match(sentence) and not _ASKS_WHAT.search(query) and not _names(query, item):
+            weight *= 0.4  # "X의 옛 이름." of the X the question named says what it already named
         if item.kind == "용어집":
             # "X가 뭐예요?" is answered by X's definition (the entry's first sentence).
             # Its definition answers nothing else when the entry says more ('등기부등본 … 뭘 봐야 해요?').

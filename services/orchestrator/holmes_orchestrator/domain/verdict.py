@@ -829,6 +829,28 @@ def not_alone(query: str, sentences: list[str]) -> Verdict | None:
     return None
 
 
+# "전월세 신고를 하면 확정일자도 받은 걸로 되나요?": whether one act counts as another — answered by the rule that
+# deems it ("…신고필증을 받으면 그 신고일에 … 확정일자를 받은 것으로 본다").
+_ASKS_COUNTS_AS = re.compile(r"(?:걸로|것으로|거로|셈으로)\s*(?:되|돼|인정|쳐|보|간주)|간주(?:되|돼)")
+_DEEMED = re.compile(r"([가-힣]{2,})(?:을|를)\s*(?:받은|한|부여받은|부여한|갖춘|마친)\s*것으로\s*(?:본다|봅니다|간주한다)")
+
+
+def deemed(query: str, sentences: list[str]) -> Verdict | None:
+    """The question asks whether doing one thing counts as another ('…신고를 하면 확정일자도 받은 걸로 되나요?'), a
+    sentence deems it so on a condition the question names ('…신고를 하면서 … 확정일자를 받은 것으로 본다'): yes.
+    The thing deemed and a word of the condition (before it) must both be the question's."""
+    if not _plain_ask(query) or not _ASKS_COUNTS_AS.search(asking(query)):
+        return None
+    said = re.split(r"(?:으면|하면|면|는데)\s", asking(query))
+    flat = re.sub(r"\s+", "", said[-1])  # the thing asked to count: in the clause after the condition
+    words = {_stem(w) for w in " ".join(said[:-1]).split() if len(_stem(w)) >= 2}
+    for sentence in sentences:
+        m = _DEEMED.search(sentence)
+        if m and m.group(1)[-4:] in flat and any(w in sentence[:m.start()] for w in words - {m.group(1)}):
+            return Verdict(True, sentence, "")
+    return None
+
+
 # "주택법에 따라 공급하는 주택, 관광진흥법상 관광숙박시설 등에는 적용하지 않는다": what a law leaves outside it.
 _NOT_APPLIED = re.compile(r"([^.]*?)\s*(?:등)?에는\s*(?:이\s*법을\s*)?적용(?:하지|되지)\s*않")
 _ASKS_APPLIES = re.compile(r"적용\s*(?:되|돼|받|대상)")
@@ -870,7 +892,7 @@ def verdict_sentence(query: str, sentences: list[str], others: list[str] | tuple
         or other_party(query, sentences) or reversed_order(query, sentences) or refused_duty(query, sentences) \
         or forbidden(query, [*sentences, *others], aka) or not_applied(query, scope) \
         or out_of_order(query, sentences) \
-        or placed_elsewhere(query, [*sentences, *others]) or not_alone(query, sentences)
+        or placed_elsewhere(query, [*sentences, *others]) or not_alone(query, sentences) or deemed(query, sentences)
     if v is None:
         return None
     if not v.reason:

@@ -705,6 +705,8 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         matched = [max((len(k) for k in group if k.lower() in text), default=0) for group in card.keys]
         if not all(matched):
             continue
+        if _other_act_asked(text, card):
+            continue  # "언제까지 신청해야 하나요?" against "…결과는 언제 알려주나요?": another act's when
         if card.condition is None and _figure_told_only(text, card, (asks or {}).get(text, "")):
             continue  # the user's own measure, told, is no rule's figure asked ("재보니 38dB 나와요. 기준 넘었나요?")
         near = (card.law, card.article) in preferred or card.law in laws
@@ -718,6 +720,37 @@ def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str
         if best is None or fit.rank > best.rank:
             best = fit
     return best
+
+
+# A key that is only a question word ('언제', '어떻게', '어디서'): it stands for the card's own act asked of.
+_QUESTION_KEYS = frozenset({"언제", "며칠", "어떻게", "어떡", "어디서", "어디", "어디에", "어디로", "누가", "누구", "얼마", "몇", "뭐", "무엇"})
+_CONDITION_CLAUSE = re.compile(r"(?:하면|으면|면|는데|은데|인데|지만|니까)(?!서)")
+
+
+def _predicates(text: str, act: str) -> bool:
+    """Whether a (squeezed) text predicates the act ('신청할수있', '발급받을', '구성되며'), not only names it
+    ('이의신청기간')."""
+    return bool(re.search(rf"{act}(?:을|를)?(?:하|해|되|돼|할|될|받|합|됩)", text))
+
+
+def _other_act_asked(text: str, card: AnswerCard) -> bool:
+    """A key group the (squeezed) question meets only with a question word, which there asks of another act than
+    the card's: "언제까지 신청해야 하나요?" of a card asking "…결과는 언제 알려주나요?", "어떻게 구성돼 있나요?" of one
+    asking "…인터넷으로 뗄 수 있나요?". The act is the verbal noun right after the question word; the card asks of it
+    when a key names it, its question's asking clause or its answer predicates it."""
+    for group in card.keys:
+        found = [k.lower() for k in group if k.lower() in text]
+        if not found or not all(k in _QUESTION_KEYS for k in found):
+            continue
+        for k in found:
+            m = re.search(rf"{k}(?:까지|부터|에서|에|로|쯤|든지)?([가-힣]{{2}})(?:하|해|되|돼|할|될|한|된|합|됩|받)", text)
+            act = m.group(1) if m else ""
+            if not act or act[0] in "하해되돼할될" or any(act in key.lower() for g in card.keys for key in g):
+                continue
+            asked = _CONDITION_CLAUSE.split(squeeze(card.question))[-1]
+            if not _predicates(asked, act) and not _predicates(squeeze(card.answer), act):
+                return True
+    return False
 
 
 def _asking_piece(text: str) -> tuple[list[str], str]:
