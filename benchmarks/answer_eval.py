@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval15 | --file PATH] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval16 | --file PATH] [--split tune|holdout|all]
                                                [--url URL] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -43,7 +43,10 @@ personas, ~10% English) was written blind at the start of the 2026-11-27 midday 
 change of it (`tune14`/`holdout14`). `--set eval15` (as an outside tester measures: plain FAQ legal questions over
 the 12 laws and 용어, half yes/no — a fifth of them negated — half asking for the office, deadline, penalty or
 definition; short labelled routing queries over the nine intents; computations) was written blind at the start of
-the 2026-11-27 afternoon session and merged before any rule change (`tune15`/`holdout15`). `--file PATH` asks a
+the 2026-11-27 afternoon session and merged before any rule change (`tune15`/`holdout15`). `--set eval16` (legal
+FAQ lines and short stories over the 13 laws, half yes/no with negated and tag asks, half asking a named thing;
+computations; the nine intents) was written blind at the end of that session, after its changes: neither part
+(`tune16`/`holdout16`) was tuned on. `--file PATH` asks a
 question file of one's own in the same format (phrasings of one's own while fixing; never a README
 table).
 
@@ -101,7 +104,8 @@ SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
         "eval12": ROOT / "benchmarks" / "eval12" / "questions.jsonl",
         "eval13": ROOT / "benchmarks" / "eval13" / "questions.jsonl",
         "eval14": ROOT / "benchmarks" / "eval14" / "questions.jsonl",
-        "eval15": ROOT / "benchmarks" / "eval15" / "questions.jsonl"}
+        "eval15": ROOT / "benchmarks" / "eval15" / "questions.jsonl",
+        "eval16": ROOT / "benchmarks" / "eval16" / "questions.jsonl"}
 EVAL = SETS["eval"]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
