@@ -276,3 +276,19 @@ async def test_without_a_price_the_debt_and_deposit_give_the_price_they_need():
     said = str(e.value)
     assert said.startswith("근저당(채권최고액) 2억원 + 보증금 1억원 = 3억원이라, 매매가가 3억 7,500만원 이상이어야 부채비율이 80% 아래")
     assert "4억 2,857만원 이상이어야 70% 아래" in said and "매매가를 알려 주시거나" in said
+
+
+async def test_a_villa_passing_the_hug_test_on_its_market_price_is_told_the_official_price_it_needs():
+    # expert review 12 (X031): "빌라 시세 3억 5천, 전세 3억" — HUG values a 연립·다세대 at 공시가격 × 140% first, so the
+    # market price decides nothing; the 공시가격 it needs is 3억 ÷ 126% = 2억 3,810만원
+    _, sel = _sel({"deposit": 30000, "price": 35000}, extra={"mortgage_max_claim": 0}, regions=(), inputs=[])
+    call = ToolCall(name="contract_analysis", params={"amounts": {"deposit": 30000, "price": 35000},
+                                                      "extra": {"mortgage_max_claim": 0}, "property_type": "VILLA"})
+    r = await TOOLS["contract_analysis"](call, sel)
+    assert "공시가격이 2억 3,810만원 이상일 때" in r.summary
+    assert not any("HUG" in x.text and x.level == "안전" for x in r.output.reasons)
+    assert "대출 원금은 약 0원" not in json.dumps(r.model_dump(), ensure_ascii=False)  # "근저당 없음" estimates no loan
+    # an apartment keeps the verdict on its price
+    call2, sel2 = _sel({"deposit": 30000, "price": 40000}, extra={"mortgage_max_claim": 0}, regions=(), inputs=[])
+    r2 = await TOOLS["contract_analysis"](call2, sel2)
+    assert "공시가격이" not in r2.summary

@@ -46,6 +46,13 @@ class JeonseInput:
     #: False when the region was assumed (not told): the HUG 보증금 한도 differs by region (수도권 7억·그 외 5억),
     #: so a deposit between the two caps is stated on both conditions and decides nothing
     region_known: bool = True
+    #: the kind of home (PropertyType code): a 빌라 (연립·다세대) is valued by HUG at 공시가격 × 140% first
+    property_type: str | None = None
+
+
+# Homes HUG values at 공시가격 × 140% before any market price (연립·다세대 have no KB 시세 for most buildings): with only
+# the market price told, the 90% test on it decides nothing (expert review 12: X031, P133).
+OFFICIAL_FIRST = frozenset({"VILLA"})
 
 
 @dataclass(frozen=True)
@@ -123,6 +130,16 @@ def analyse_jeonse(inp: JeonseInput) -> JeonseMoney:
         )
     hug_ok, failures, cap_note = _hug(deposit, senior_total, price if hug_value is None else hug_value, inp.region, w,
                                       official=hug_value is not None, region_known=inp.region_known)
+    if hug_ok and hug_value is None and inp.property_type in OFFICIAL_FIRST:
+        # passed on the market price only: what the 공시가격 must be for the same 90% test on 공시가격 × 140%
+        need = -(-(senior_total + deposit) * 10_000 // int(OFFICIAL_PRICE_FACTOR_PCT * HUG_DEBT_RATIO_PCT))  # ceil
+        w.line(f"빌라 HUG 주택가격 = 공시가격 × 140% → (선순위 + 보증금) {format_manwon(senior_total + deposit)} ÷ 126% = "
+               f"공시가격 {format_manwon(need)} 이상이어야 충족")
+        hug_ok = None
+        cap_note = (f"{cap_note} " if cap_note else "") + (
+            f"다만 빌라(연립·다세대)는 HUG가 공시가격 × 140%를 먼저 주택가격으로 보므로, 전세보증금반환보증은 공시가격이 "
+            f"{format_manwon(need)} 이상일 때(선순위와 보증금 {format_manwon(senior_total + deposit)} ≤ 공시가격의 126%) 가입할 수 "
+            "있습니다 — 공시가격(부동산 공시가격 알리미)을 알려 주시면 확인해 드립니다.")
     small = _small_tenant(deposit, price, inp.region, w)
     return JeonseMoney(deposit, price, ratio, senior_debt, known, burden, hug_ok, failures, small, inp.region, w.freeze(),
                        value_from_official=inp.market_price is None, senior_deposits_manwon=senior_dep,
@@ -139,6 +156,8 @@ def _senior_debt(inp: JeonseInput, w: WorkingsBuilder) -> tuple[int, bool]:
     claim = check_amount("mortgage_max_claim", g.value, label="근저당 채권최고액")
     w.use("선순위 근저당 채권최고액", g, format_manwon(claim))
     w.line(f"선순위 근저당 = 채권최고액 {format_manwon(claim)} (경매 배당·HUG 심사 모두 채권최고액 기준)")
+    if not claim:  # "근저당 없음": nothing registered, no loan behind it to estimate
+        return 0, True
     principal = to_int(Decimal(claim) / MORTGAGE_MAX_CLAIM_FACTOR)
     estimate = josa(f"{format_manwon(principal)}(= {format_manwon(claim)} ÷ 1.2)", "으로")
     w.note(f"참고: 은행은 보통 원금의 120%를 채권최고액으로 등기하므로 대출 원금은 약 {estimate} 추정되지만, 근저당권자는 이자·지연손해금까지 채권최고액 한도로 "

@@ -209,6 +209,7 @@ async def contract_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSet
         senior_deposits=Given.user(ex["senior_deposits"]) if ex.get("senior_deposits") is not None else 0,
         official_price=Given.user(official) if official is not None else None,
         region_known=not where.defaulted,
+        property_type=str(inputs.param(call, "property_type") or "") or None,
     ))
     tenancy = _tenancy(ex)
     risk = assess_risk(money, tenancy)
