@@ -116,6 +116,7 @@ def test_conversion_both_directions_at_base_plus_two():
     assert conv.jeonse_equivalent_manwon == 23_333  # 1억 + 50만×12÷4.5% = 1억 + 1억 3,333만
     lead, conv, w = rent_conversion(rate)
     assert conv is None and "3만 7,500원" in lead and "2,667만원" in lead
+    assert "월세로 바꾸려는 보증금 액수를 알려 주시면" in lead  # the one input missing is asked for (review 12: P228, X084)
 
 
 def test_conversion_cap_is_ten_percent_when_rates_are_high():

@@ -244,7 +244,8 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
                     f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다({law}). {agreed}.")
     else:
         lead = (f"전월세 전환율 상한은 {format_rate(cap.rate_pct)}로, 보증금 1,000만원을 월세로 바꾸면 월 최대 "
-                f"{format_won(per_10m)}, 월세 10만원은 보증금 {format_manwon(per_100k)}에 해당합니다({law}).")
+                f"{format_won(per_10m)}, 월세 10만원은 보증금 {format_manwon(per_100k)}에 해당합니다({law}). "
+                "월세로 바꾸려는 보증금 액수를 알려 주시면 그 월세 상한을 계산해 드립니다.")  # the one input missing (review 12)
     lead += said
     if today is not None and (today - rate.base_rate_as_of).days > BASE_RATE_STALE_DAYS:
         lead += (f" 기준금리 {format_rate(rate.base_rate_pct)}는 {rate.base_rate_as_of} 기준이라 그 뒤 바뀌었을 수 있습니다"
