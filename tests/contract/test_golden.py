@@ -222,3 +222,12 @@ def test_a_legal_search_result_recorded_before_defines_loads_with_no_term_define
     # before it loads, its articles as they were, no term said to be defined — so the answer leads as it did
     old, new = _v1_result(GOLDEN / "v1" / "TeamCompleted.legal_search.json")
     assert new.output.defines == "" and len(new.output.articles) == len(old["items"]) > 0
+
+
+def test_a_renewal_window_call_recorded_before_term_months_loads_without_it():
+    # `RenewalWindowParams.term_months` (a term of "1년 6개월", 2026-11-27) is additive, no version bump: a call
+    # recorded before it loads with its whole-year term as written and no months
+    path = GOLDEN / "v1" / "ToolsSelected.renewal_window.json"
+    payload = REGISTRY.parse(Envelope.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+    (call,) = payload.tools
+    assert call.params.term_months is None and call.params.term_years == 2 and call.params.contract_start == "2025-04-01"
