@@ -318,3 +318,12 @@ def test_months_of_fees_in_arrears_are_no_length_of_time():
     assert user_value("관리비를 두 달 밀렸는데 동대표가 될 수 있나요?", "days") is None
     assert user_value("관리비를 두 달 밀렸는데 동대표가 될 수 있나요?", "arrears") == 2
     assert user_value("이사 온 지 5개월인데 관리비를 한 달 밀렸어요", "days") == 150
+
+
+def test_a_rentless_lease_is_a_rent_of_zero_and_not_paying_asked_is_not():
+    from holmes_search.domain.conditions import NO_RENT, user_value
+
+    assert user_value("보증금 5천에 월세 없이 전세 계약했어요", "monthly_rent") == 0.0
+    assert user_value("보증금 5천인데 월세는 안 내는 전세예요", "monthly_rent") == 0.0
+    # a question about not paying ("안 내도 되죠?", "안 내면 어떻게 돼요?") tells no rent of the lease
+    assert not NO_RENT.search("통지했으면 월세는 안 내도 되죠?") and not NO_RENT.search("월세 안 내면 어떻게 돼요?")

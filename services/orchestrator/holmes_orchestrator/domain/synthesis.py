@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Any
 
 from holmes_contracts import PlanReady, Source, ToolResult
@@ -230,6 +231,7 @@ _NOT_ACT = re.compile(r"^(?:가능|필요|문제|해당|어떻게|이렇게|그�
                       r"|(?:게|이|히|로|으로|에|를|을|은|는|가|도|만)$")
 
 
+@lru_cache(maxsize=256)  # asked of every candidate sentence and article of one question: read it once
 def _asked_act(query: str) -> str:
     """The verbal noun the asking clause predicates, its last two syllables ('이의신청' -> '신청'), or ''."""
     text = asking(query)
@@ -622,7 +624,6 @@ def legal_lead(query: str, r: ToolResult, keywords: list[str] | tuple[str, ...] 
             # the card's rule bears on the question but its word answered another predicate ("분양신고는 광고 전에
             # 해야 하나요? 네" for "수리 전에 광고부터 내도 돼요?"): a verdict the rule itself gives on this one leads it
             lead = f"{found[0]} {lead}"
-
         # a second question of the message is answered by its own card, not dropped (review 7, M10)
         return with_further_cards(lead, r, query)
     if said := timeline_verdict(query, _articles(r)):  # who may end the lease, and when: the periods decide

@@ -33,7 +33,7 @@ from holmes_kit.korean.figures import figures
 from holmes_kit.korean.money import find_amounts
 from holmes_kit.korean.text import OPEN_ASK
 
-from .conditions import NO_ARREARS, Condition, decide, mentions
+from .conditions import NO_ARREARS, NO_RENT, Condition, decide, mentions
 
 VERDICTS = ("네", "아니요", "조건부")
 ANSWER_CHARS = 160
@@ -130,7 +130,7 @@ _NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문
 _NOT_NEGATION = re.compile(r"조정안(?=[을이은에의도과와만])|(?:못|안)(?:돌려)?받은(?=보증금|전세금|돈|금액|나머지|부분)|문제(?:가)?없|상관(?:이)?없|관계(?:가)?없|틀림없|어쩔수없|(?:거|것|게|건)아니"
                            r"|(?:잘못|과실|귀책사유|귀책)(?:은|이|도|는|가)?없"
                            # a lease with no rent ("보증금 5천에 월세 없이 전세"): a figure of the case (zero), not the claim
-                           r"|(?:월세|차임)(?:는|도|가)?없(?=이|는|고|음)"
+                           rf"|{NO_RENT.pattern}"
                            # rent never in arrears ("연체 한 번도 없어요", "밀린 적 없는데"): a fact the arrears cards weigh
                            rf"|{NO_ARREARS.pattern}"
                            r"|없(?:었)?던(?:걸|것|거|일)로"

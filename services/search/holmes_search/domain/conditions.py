@@ -188,13 +188,16 @@ def user_value(text: str, quantity: str) -> float | None:
     # '전월세 신고' names the report, not the user's lease: "전세 계약했는데 전월세 신고 해야 하나요?" is a 전세 —
     # as is one whose rent is said to be none ("보증금 5천에 월세 없이 전세", "월세는 없고")
     if value is None and quantity == "monthly_rent" \
-            and (find_deal_types(text.replace("전월세", "")) == ["JEONSE"] or _NO_RENT.search(text)) \
+            and (find_deal_types(text.replace("전월세", "")) == ["JEONSE"] or NO_RENT.search(text)) \
             and not any(a.role == "monthly_rent" for a in find_amounts(text)):
         return 0.0
     return value
 
 
-_NO_RENT = re.compile(r"월세\s*(?:는|가|도)?\s*(?:없이|없는|없고|없어|없음|안\s*(?:내|받)|0\s*원)")
+# A lease whose rent is said to be none ("보증금 5천에 월세 없이 전세", "월세는 없고", "월세 안 내요"): a rent of 0 — a
+# figure of the case, which the 문답 matcher does not read as the claim negated (answers._NOT_NEGATION). Written
+# or squeezed alike.
+NO_RENT = re.compile(r"(?:월세|차임)\s*(?:는|가|도)?\s*(?:없(?=이|는|고|어|음)|안\s*(?:내|받)(?![도면야]|아도|어도|으면|아야|을)|0\s*원)")
 
 
 def _shown(value: float, t: Term) -> str:
