@@ -1,7 +1,7 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
     .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval16 | --file PATH] [--split tune|holdout|all]
-                                               [--url URL] [--planner-only] [--misses]
+                                               [--url URL] [--day YYYY-MM-DD] [--planner-only] [--misses]
                                                [--write-readme]
 
 The questions (`benchmarks/eval/questions.jsonl`) were written blind — by a session that had
@@ -50,6 +50,11 @@ computations; the nine intents) was written blind at the end of that session, af
 question file of one's own in the same format (phrasings of one's own while fixing; never a README
 table).
 
+Every turn is judged on the set's reference date — the Korean day its labels were written on ("오늘",
+"내년 3월", the rule in force) — not on the hour of the run: the system started here runs with
+`HOLMES_TURN_DAY` (a system given by `--url` keeps its own clock; start it with that variable). Runs made
+before 2026-11-27's night session were judged on the day they ran.
+
 Without --url the whole system is started (`holmes up` on free ports, rules mode) and every
 question goes through the gateway's WebSocket as a user's would; what is scored is what the
 client receives (`plan_ready`, `final_response`). `--planner-only` scores intent and team
@@ -90,23 +95,25 @@ from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SETS = {"eval": ROOT / "benchmarks" / "eval" / "questions.jsonl",
-        "eval2": ROOT / "benchmarks" / "eval2" / "questions.jsonl",
-        "eval3": ROOT / "benchmarks" / "eval3" / "questions.jsonl",
-        "eval4": ROOT / "benchmarks" / "eval4" / "questions.jsonl",
-        "eval5": ROOT / "benchmarks" / "eval5" / "questions.jsonl",
-        "eval6": ROOT / "benchmarks" / "eval6" / "questions.jsonl",
-        "eval7": ROOT / "benchmarks" / "eval7" / "questions.jsonl",
-        "eval8": ROOT / "benchmarks" / "eval8" / "questions.jsonl",
-        "eval9": ROOT / "benchmarks" / "eval9" / "questions.jsonl",
-        "eval10": ROOT / "benchmarks" / "eval10" / "questions.jsonl",
-        "eval11": ROOT / "benchmarks" / "eval11" / "questions.jsonl",
-        "eval12": ROOT / "benchmarks" / "eval12" / "questions.jsonl",
-        "eval13": ROOT / "benchmarks" / "eval13" / "questions.jsonl",
-        "eval14": ROOT / "benchmarks" / "eval14" / "questions.jsonl",
-        "eval15": ROOT / "benchmarks" / "eval15" / "questions.jsonl",
-        "eval16": ROOT / "benchmarks" / "eval16" / "questions.jsonl"}
-EVAL = SETS["eval"]
+# Each set with its reference date: the Korean day its labels were written on ("오늘", "내년 3월", a rule in
+# force). The system it starts judges every turn on that day (HOLMES_TURN_DAY), whatever the hour of the run.
+SETS = {"eval": (ROOT / "benchmarks" / "eval" / "questions.jsonl", date(2026, 11, 23)),
+        "eval2": (ROOT / "benchmarks" / "eval2" / "questions.jsonl", date(2026, 11, 26)),
+        "eval3": (ROOT / "benchmarks" / "eval3" / "questions.jsonl", date(2026, 11, 26)),
+        "eval4": (ROOT / "benchmarks" / "eval4" / "questions.jsonl", date(2026, 11, 26)),
+        "eval5": (ROOT / "benchmarks" / "eval5" / "questions.jsonl", date(2026, 11, 26)),
+        "eval6": (ROOT / "benchmarks" / "eval6" / "questions.jsonl", date(2026, 11, 26)),
+        "eval7": (ROOT / "benchmarks" / "eval7" / "questions.jsonl", date(2026, 11, 26)),
+        "eval8": (ROOT / "benchmarks" / "eval8" / "questions.jsonl", date(2026, 11, 26)),
+        "eval9": (ROOT / "benchmarks" / "eval9" / "questions.jsonl", date(2026, 11, 26)),
+        "eval10": (ROOT / "benchmarks" / "eval10" / "questions.jsonl", date(2026, 11, 26)),
+        "eval11": (ROOT / "benchmarks" / "eval11" / "questions.jsonl", date(2026, 11, 27)),
+        "eval12": (ROOT / "benchmarks" / "eval12" / "questions.jsonl", date(2026, 11, 27)),
+        "eval13": (ROOT / "benchmarks" / "eval13" / "questions.jsonl", date(2026, 11, 27)),
+        "eval14": (ROOT / "benchmarks" / "eval14" / "questions.jsonl", date(2026, 11, 27)),
+        "eval15": (ROOT / "benchmarks" / "eval15" / "questions.jsonl", date(2026, 11, 27)),
+        "eval16": (ROOT / "benchmarks" / "eval16" / "questions.jsonl", date(2026, 11, 27))}
+EVAL = SETS["eval"][0]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
 METRICS = ("intent", "teams", "law@3", "figure", "answer-first", "wrong word")
@@ -296,12 +303,11 @@ def score(q: dict, intent: str, teams: list[str], answer: str | None, sources: l
     return r
 
 
-def plan_locally(q: dict) -> tuple[str, list[str]]:
-    from holmes_kit.clock import turn_day
+def plan_locally(q: dict, today: date) -> tuple[str, list[str]]:
     from holmes_planner.domain.plan import PreviousTurn, make_plan
 
     # the day of the turn, as the planner service gets it from the event ("내년 3월", "5/31" need it)
-    previous, today = None, turn_day()
+    previous = None
     if q.get("prev"):
         p = make_plan(q["prev"], today=today)
         previous = PreviousTurn(intent=p.intent, entities=p.entities, query=p.query, keywords=tuple(p.keywords))
@@ -407,6 +413,8 @@ def main() -> None:
     ap.add_argument("--file", type=Path, help="a question file of one's own, in the sets' format (for tuning on"
                                                    " one's own phrasings); overrides --set")
     ap.add_argument("--split", default="all", choices=("tune", "holdout", "all"))
+    ap.add_argument("--day", type=date.fromisoformat,
+                    help="judge every turn on this Korean day (default: the set's reference date; with --file, today)")
     ap.add_argument("--url")
     ap.add_argument("--planner-only", action="store_true")
     ap.add_argument("--misses", action="store_true")
@@ -415,7 +423,9 @@ def main() -> None:
     ap.add_argument("--rescore", metavar="JSON",
                     help="score the answers saved by an earlier run again (after the scorer changed)")
     args = ap.parse_args()
-    path = args.file.resolve() if args.file else SETS[args.set]
+    from holmes_kit.clock import turn_day
+    path, day = (args.file.resolve(), None) if args.file else SETS[args.set]
+    day = args.day or day
     items = load(args.split, path)
     proc = None
     if args.rescore:  # the saved answers, scored by today's scorer: before/after stay comparable
@@ -426,7 +436,7 @@ def main() -> None:
     elif args.planner_only:
         results = []
         for q in items:
-            intent, teams = plan_locally(q)
+            intent, teams = plan_locally(q, day or turn_day())
             results.append({**q, "got": {"intent": intent, "teams": teams},
                             "score": score(q, intent, teams, None, [])})
     else:
@@ -435,7 +445,7 @@ def main() -> None:
             sys.path.insert(0, str(ROOT / "benchmarks"))
             from e2e_turns import start_system
 
-            proc, base = start_system()
+            proc, base = start_system({"HOLMES_TURN_DAY": day.isoformat()} if day else {})
         try:
             results = asyncio.run(run_all(base, items))
         finally:

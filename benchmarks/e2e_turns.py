@@ -80,13 +80,13 @@ async def run(base: str, turns: int, concurrency: int) -> dict:
     return report
 
 
-def start_system() -> tuple[subprocess.Popen, str]:
+def start_system(extra_env: dict[str, str] | None = None) -> tuple[subprocess.Popen, str]:
     from holmes_kit.infra.ports import free_port
 
     state = tempfile.mkdtemp(prefix="holmes-bench-")
     port = free_port()
     env = {**os.environ, "HOLMES_STATE_DIR": state, "GATEWAY_PORT": str(port),
-           "HOLMES_NATS_PORT": str(free_port()), "HOLMES_PG_PORT": str(free_port())}
+           "HOLMES_NATS_PORT": str(free_port()), "HOLMES_PG_PORT": str(free_port()), **(extra_env or {})}
     env.pop("NATS_URL", None)
     env.pop("DATABASE_URL", None)
     proc = subprocess.Popen([sys.executable, "-m", "holmes_cli.main", "up"], cwd=ROOT, env=env,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
@@ -40,6 +41,10 @@ class Settings(BaseSettings):
     llm_turn_retries: int = Field(default=3, alias="HOLMES_LLM_TURN_RETRIES")  # all calls of a turn together
     # Stream the answer's text (stream=True on the synthesis call); false for a provider without SSE
     llm_stream: bool = Field(default=True, alias="HOLMES_LLM_STREAM")
+
+    # Every turn judged on this Korean day instead of its event's (kit clock): a user's report reproduced on
+    # the day it was made, a benchmark set scored on the day its labels were written. Unset in production.
+    turn_day: date | None = Field(default=None, alias="HOLMES_TURN_DAY")
 
     # Limits shown to users
     max_query_chars: int = Field(default=2000, alias="HOLMES_MAX_QUERY_CHARS")

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
+import pytest
+from pydantic import ValidationError
+
 from holmes_contracts import ToolCall, ToolResult, ToolsSelected
 from holmes_kit.clock import turn_at, turn_day
 from holmes_kit.events import emit
@@ -41,3 +44,26 @@ def test_outside_a_turn_the_day_is_today_in_korea():
     with turn_at(datetime(2025, 7, 1, 16, 0, tzinfo=UTC)) as day:
         assert day == turn_day() == date(2025, 7, 2)
     assert turn_day() >= date(2026, 1, 1)
+
+
+async def test_a_pinned_day_judges_every_turn_on_it_whatever_the_event_time(monkeypatch):
+    # HOLMES_TURN_DAY: a user's report reproduced on the day it was made, hours or days later
+    from holmes_kit.settings import get_settings
+
+    monkeypatch.setenv("HOLMES_TURN_DAY", "2026-11-27")
+    get_settings.cache_clear()
+    try:
+        assert await _days_seen(datetime(2026, 11, 27, 17, 5, tzinfo=UTC)) == [date(2026, 11, 27)] * 2
+        assert turn_day() == date(2026, 11, 27)
+    finally:
+        monkeypatch.delenv("HOLMES_TURN_DAY")
+        get_settings.cache_clear()
+    assert await _days_seen(datetime(2026, 11, 27, 17, 5, tzinfo=UTC)) == [date(2026, 11, 28)] * 2
+
+
+def test_a_pinned_day_that_is_not_a_date_stops_the_service_at_start(monkeypatch):
+    from holmes_kit.settings import Settings
+
+    monkeypatch.setenv("HOLMES_TURN_DAY", "어제")
+    with pytest.raises(ValidationError, match="HOLMES_TURN_DAY"):
+        Settings()
