@@ -105,7 +105,7 @@ def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that
     assert [s["step_id"] for s in verdict["added_steps"]] == ["recover-loan_data"]
     # the step the web UI lists reads in titles, never tool names (expert review F46)
     assert (verdict["added_steps"][0]["task"], verdict["added_steps"][0]["description"]) == (
-        "대출 상품 대신 대출 한도 계산", "대출 상품 정보를 얻지 못해 대출 한도 계산으로 보완합니다")
+        "대출 상품 대신 대출 한도·상환액 계산", "대출 상품 정보를 얻지 못해 대출 한도·상환액 계산으로 보완합니다")
     assert verdict["substituted"] == {"loan_data": "loan_simulator"}
     assert {"type": "add_team", "target": "analysis"}.items() <= verdict["plan_adjustments"][0].items()
     assert [c["name"] for c in out[1].payload["tools"]] == ["loan_simulator"]
@@ -114,7 +114,7 @@ def test_empty_result_without_wider_parameters_or_alternative_adds_the_team_that
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     review, answer = out[1].payload, out[-1].payload["response"]["answer"]
     assert review["missing_information"] == []
-    assert review["substituted"] == ["대출 상품: 조건에 맞는 결과가 없습니다 — 대신 대출 한도 계산으로 보완했습니다"]
+    assert review["substituted"] == ["대출 상품: 조건에 맞는 결과가 없습니다 — 대신 대출 한도·상환액 계산으로 보완했습니다"]
     assert "### 대신 보완한 정보" in answer and "대출 한도 4억 2천만원" in answer
 
 
@@ -131,7 +131,7 @@ def test_a_stand_in_that_fails_too_ends_with_both_named_missing():
     assert types(out) == ["ResultAnalyzed", "ReviewDone", "ResponseReady"]
     assert out[0].payload["action"] == "continue"  # loan_data is no stand-in any more: recovery ends
     missing = out[1].payload["missing_information"]
-    assert any(m.startswith("대출 상품: ") for m in missing) and any(m.startswith("대출 한도 계산: ") for m in missing)
+    assert any(m.startswith("대출 상품: ") for m in missing) and any(m.startswith("대출 한도·상환액 계산: ") for m in missing)
     assert out[1].payload["substituted"] == []
     assert "- 대출 상품: " in out[-1].payload["response"]["answer"] and "loan_data" not in out[-1].payload["response"]["answer"]
 

@@ -46,6 +46,8 @@ def test_g16_the_payment_on_a_named_loan_is_not_followed_by_a_list_of_unrelated_
     a = _loan_answer("주담대 3억 20년 4.5%로 받으면 매달 얼마씩 갚아요?")
     assert a.startswith("대출 3억원을 연 4.5%·20년 원리금균등으로 갚으면 매달 189만 7,948원")
     assert "보증부월세" not in a and "상품 53개" not in a
+    # the workings of a payment are titled as what they are, not as a loan limit
+    assert "### 계산 과정 — 대출 한도·상환액 계산" in a
 
 
 def test_g16_products_asked_beside_the_payment_are_still_listed():

@@ -49,7 +49,7 @@ from .verdict import asking, bounds, expects_yes, restates, verdict_sentence
 TOOL_TITLES = {
     "legal_search": "관련 법령", "market_data": "시세 정보", "real_estate_search": "매물 정보",
     "loan_data": "대출 상품", "contract_analysis": "위험 분석", "market_analysis": "시장 분석",
-    "loan_simulator": "대출 한도 계산", "roi_calculator": "수익률 계산", "policy_matcher": "정책 대출 자격",
+    "loan_simulator": "대출 한도·상환액 계산", "roi_calculator": "수익률 계산", "policy_matcher": "정책 대출 자격",
     "lease_contract": "임대차계약서", "contract_review": "계약서 검토",
     "rent_increase_cap": "증액 한도", "brokerage_fee": "중개보수", "rent_conversion": "전월세 전환",
     "priority_repayment": "최우선변제", "deposit_delay_interest": "보증금 반환 지연이자",
