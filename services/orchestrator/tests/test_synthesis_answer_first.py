@@ -634,3 +634,13 @@ def test_a_can_that_describes_a_thing_is_no_yes():
     # the rule's own can still answers
     assert english_lead([LEGAL], [], "Can I register the lease on my own?",
                         "임차인은 임대인의 협조 없이 임차권등기명령을 신청할 수 있습니다.").startswith("Yes")
+
+
+def test_an_english_ask_for_the_cap_gets_the_cap_first_when_the_users_own_figure_is_missing():
+    from holmes_orchestrator.domain.synthesis import english_lead
+
+    korean = "정확히 계산하려면 — 지금 계약의 보증금(또는 월세)을 알려 주세요 — 5% 증액 한도를 원 단위로 계산해 드립니다."
+    missing = ToolResult(tool="rent_increase_cap", status="empty", summary=korean)
+    lead = english_lead([], [missing], "How much can my landlord raise the rent when I renew?", korean)
+    assert lead.startswith("5%. One figure of yours is missing")
+    assert english_lead([], [missing], "Is my rent raise legal?", korean).startswith("One figure is missing")

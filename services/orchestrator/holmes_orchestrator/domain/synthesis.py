@@ -1123,11 +1123,13 @@ def english_lead(ok: list[ToolResult], asks: list[ToolResult], query: str = "", 
         return " ".join(said) + " The workings and the law follow in Korean:"
     if market := next((t for r in ok if (t := market_sentence(r, query))), ""):
         return f"{market} The details follow in Korean:"
-    if asks:
-        return "One figure is missing to compute the answer; it is asked for below (in Korean):"
     asked = _en_asking(query)
     # The figure an open question asks, when the Korean answer states it ("What's the minimum term?" → "2 years.")
-    if figure := _english_figure_asked(asked, korean_lead):
+    figure = _english_figure_asked(asked, korean_lead)
+    if asks:  # the rule's figure still answers ("How much can he raise it?" → "5%."); the user's own is asked for
+        return (f"{figure} One figure of yours is missing to compute the exact amount; it is asked for below (in Korean):"
+                if figure else "One figure is missing to compute the answer; it is asked for below (in Korean):")
+    if figure:
         return f"{figure} The reasons and the law, in Korean:"
     if said := english_verdict(ok, korean_lead):  # a reviewed card's verdict leads the Korean answer
         return f"{said} The reasons and the law, in Korean:"
