@@ -62,7 +62,7 @@ lint: install ## ruff
 bench: install ## end-to-end benchmark through the gateway (see benchmarks/README.md)
 	$(VENV)/bin/python benchmarks/e2e_turns.py
 
-eval: install ## ask the sixteen blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
+eval: install ## ask the seventeen blind evaluation sets end to end, rules mode (benchmarks/answer_eval.py, a few minutes)
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval2
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval3
@@ -79,6 +79,7 @@ eval: install ## ask the sixteen blind evaluation sets end to end, rules mode (b
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval14
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval15
 	$(VENV)/bin/python benchmarks/answer_eval.py --set eval16
+	$(VENV)/bin/python benchmarks/answer_eval.py --set eval17
 
 clean-state: ## delete the local state (.holmes: event store, database, logs)
 	rm -rf .holmes

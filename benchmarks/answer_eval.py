@@ -1,6 +1,6 @@
 """The blind evaluation set, asked end to end: intent, team set, law hit@3, figure, answer-first.
 
-    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval16 | --file PATH] [--split tune|holdout|all]
+    .venv/bin/python benchmarks/answer_eval.py [--set eval|eval2|…|eval17 | --file PATH] [--split tune|holdout|all]
                                                [--url URL] [--day YYYY-MM-DD] [--planner-only] [--misses]
                                                [--write-readme]
 
@@ -46,7 +46,11 @@ definition; short labelled routing queries over the nine intents; computations) 
 the 2026-11-27 afternoon session and merged before any rule change (`tune15`/`holdout15`). `--set eval16` (legal
 FAQ lines and short stories over the 13 laws, half yes/no with negated and tag asks, half asking a named thing;
 computations; the nine intents) was written blind at the end of that session, after its changes: neither part
-(`tune16`/`holdout16`) was tuned on. `--file PATH` asks a
+(`tune16`/`holdout16`) was tuned on. `--set eval17` (practical questions whose answer is a figure, a verdict or a
+named thing: legal questions over the 13 laws, half yes/no — a fifth negated or tag asks — half asking for an office,
+deadline, penalty, document or definition; computations in every form users paste; the nine intents; reference date
+2026-11-28) was written blind at the start of the 2026-11-27 night session and merged before any rule change of it
+(`tune17`/`holdout17`). `--file PATH` asks a
 question file of one's own in the same format (phrasings of one's own while fixing; never a README
 table).
 
@@ -112,7 +116,8 @@ SETS = {"eval": (ROOT / "benchmarks" / "eval" / "questions.jsonl", date(2026, 11
         "eval13": (ROOT / "benchmarks" / "eval13" / "questions.jsonl", date(2026, 11, 27)),
         "eval14": (ROOT / "benchmarks" / "eval14" / "questions.jsonl", date(2026, 11, 27)),
         "eval15": (ROOT / "benchmarks" / "eval15" / "questions.jsonl", date(2026, 11, 27)),
-        "eval16": (ROOT / "benchmarks" / "eval16" / "questions.jsonl", date(2026, 11, 27))}
+        "eval16": (ROOT / "benchmarks" / "eval16" / "questions.jsonl", date(2026, 11, 27)),
+        "eval17": (ROOT / "benchmarks" / "eval17" / "questions.jsonl", date(2026, 11, 28))}
 EVAL = SETS["eval"][0]
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
