@@ -99,26 +99,22 @@ from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# Each set with its reference date: the Korean day its labels were written on ("오늘", "내년 3월", a rule in
-# force). The system it starts judges every turn on that day (HOLMES_TURN_DAY), whatever the hour of the run.
-SETS = {"eval": (ROOT / "benchmarks" / "eval" / "questions.jsonl", date(2026, 11, 23)),
-        "eval2": (ROOT / "benchmarks" / "eval2" / "questions.jsonl", date(2026, 11, 26)),
-        "eval3": (ROOT / "benchmarks" / "eval3" / "questions.jsonl", date(2026, 11, 26)),
-        "eval4": (ROOT / "benchmarks" / "eval4" / "questions.jsonl", date(2026, 11, 26)),
-        "eval5": (ROOT / "benchmarks" / "eval5" / "questions.jsonl", date(2026, 11, 26)),
-        "eval6": (ROOT / "benchmarks" / "eval6" / "questions.jsonl", date(2026, 11, 26)),
-        "eval7": (ROOT / "benchmarks" / "eval7" / "questions.jsonl", date(2026, 11, 26)),
-        "eval8": (ROOT / "benchmarks" / "eval8" / "questions.jsonl", date(2026, 11, 26)),
-        "eval9": (ROOT / "benchmarks" / "eval9" / "questions.jsonl", date(2026, 11, 26)),
-        "eval10": (ROOT / "benchmarks" / "eval10" / "questions.jsonl", date(2026, 11, 26)),
-        "eval11": (ROOT / "benchmarks" / "eval11" / "questions.jsonl", date(2026, 11, 27)),
-        "eval12": (ROOT / "benchmarks" / "eval12" / "questions.jsonl", date(2026, 11, 27)),
-        "eval13": (ROOT / "benchmarks" / "eval13" / "questions.jsonl", date(2026, 11, 27)),
-        "eval14": (ROOT / "benchmarks" / "eval14" / "questions.jsonl", date(2026, 11, 27)),
-        "eval15": (ROOT / "benchmarks" / "eval15" / "questions.jsonl", date(2026, 11, 27)),
-        "eval16": (ROOT / "benchmarks" / "eval16" / "questions.jsonl", date(2026, 11, 27)),
-        "eval17": (ROOT / "benchmarks" / "eval17" / "questions.jsonl", date(2026, 11, 28))}
-EVAL = SETS["eval"][0]
+SETS = {name: ROOT / "benchmarks" / name / "questions.jsonl"
+        for name in ("eval", *(f"eval{n}" for n in range(2, 18)))}
+EVAL = SETS["eval"]
+_REFERENCE_DAY = re.compile(r"reference date\W{0,6}(\d{4}-\d{2}-\d{2})", re.I)
+
+
+def reference_day(questions: Path) -> date:
+    """The Korean day a set's labels were written on ("오늘", "내년 3월", the rule in force), as its author stated it
+    in the set's README (the first set: its TAXONOMY). The system started here judges every turn on that day
+    (HOLMES_TURN_DAY), whatever the hour of the run."""
+    for doc in ("README.md", "TAXONOMY.md"):
+        if (f := questions.parent / doc).exists() and (m := _REFERENCE_DAY.search(f.read_text(encoding="utf-8"))):
+            return date.fromisoformat(m.group(1))
+    raise SystemExit(f"{questions.parent}: no 'Reference date: YYYY-MM-DD' in its README")
+
+
 README = ROOT / "benchmarks" / "README.md"
 DOMAIN = {"법률상담", "시세조회", "대출상담", "계약서작성", "계약서검토", "종합분석", "리스크분석"}
 METRICS = ("intent", "teams", "law@3", "figure", "answer-first", "wrong word")
@@ -429,8 +425,8 @@ def main() -> None:
                     help="score the answers saved by an earlier run again (after the scorer changed)")
     args = ap.parse_args()
     from holmes_kit.clock import turn_day
-    path, day = (args.file.resolve(), None) if args.file else SETS[args.set]
-    day = args.day or day
+    path = args.file.resolve() if args.file else SETS[args.set]
+    day = args.day or (None if args.file else reference_day(path))
     items = load(args.split, path)
     proc = None
     if args.rescore:  # the saved answers, scored by today's scorer: before/after stay comparable

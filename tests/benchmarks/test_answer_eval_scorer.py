@@ -73,3 +73,15 @@ def test_a_figure_labelled_in_words_is_the_figure_in_its_unit():
     label = "5분 등가소음도 주간 45데시벨·야간 40데시벨 — 공기전달 소음의 기준(dB(A))입니다(§3, 별표)."
     assert verdict_first("공기전달 소음 기준은 5분간 등가소음도 주간 45dB(A), 야간 40dB(A)입니다.", label)
     assert not verdict_first("공기전달 소음 기준은 주간 43dB(A), 야간 38dB(A)입니다.", label)
+
+
+def test_every_blind_set_is_scored_on_the_day_its_author_wrote_it():
+    # a date answer ("오늘 기준 갱신요구 가능?") judged a day after its label was written scores a miss it is not
+    from datetime import date
+
+    from answer_eval import SETS, reference_day
+
+    days = {name: reference_day(path) for name, path in SETS.items() if path.exists()}
+    assert len(days) == len(SETS)
+    assert days["eval"] == date(2026, 11, 23) and days["eval8"] == date(2026, 11, 26)
+    assert days["eval16"] == date(2026, 11, 27) and days["eval17"] == date(2026, 11, 28)
