@@ -219,7 +219,7 @@ def first_sentences(text: str, n: int = 2) -> str:
 _CONDITIONAL_HEAD = re.compile(r"^(?:조건부|경우에\s*따라)")
 _NUMBER = re.compile(r"(\d+(?:\.\d+)?)\s*([가-힣%㎡]|dB)", re.I)
 # A date or a fraction is one thing however it is written: "2005.6.30" = "2005-06-30" = "2005년 6월 30일",
-# "2/3" = "3분의 2".
+# "2/3" = "3분의 2", "100분의 10" = "10%".
 _DATE = re.compile(r"(\d{4})\s*(?:[.-]|년)\s*(\d{1,2})\s*(?:[.-]|월)\s*(\d{1,2})일?")
 _FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)|(\d+)\s*분의\s*(\d+)")
 _WORD = re.compile(r"[가-힣]+")  # one-syllable words count: "시·도지사" is 시 and 도지사
@@ -232,7 +232,9 @@ def _named(head: str) -> bool:
 def _numbers(text: str) -> set[tuple[str, ...]]:
     text = text.replace(",", "").replace("데시벨", "dB")  # "45데시벨" and "45dB(A)" are one figure
     found: set[tuple[str, ...]] = {("date", y, str(int(m)), str(int(d))) for y, m, d in _DATE.findall(text)}
-    found |= {("of", a or d, b or c) for a, b, c, d in _FRACTION.findall(text)}
+    # "100분의 10" is "10%": a hundredth is a percent, however the law writes it
+    found |= {(n, "%") if of == "100" else ("of", n, of)
+              for n, of in ((a or d, b or c) for a, b, c, d in _FRACTION.findall(text))}
     text = _FRACTION.sub(" ", _DATE.sub(" ", text))
     return found | {(n.lstrip("0") or "0", u.lower()) for n, u in _NUMBER.findall(text)}
 

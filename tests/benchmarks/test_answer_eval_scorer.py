@@ -73,6 +73,10 @@ def test_a_figure_labelled_in_words_is_the_figure_in_its_unit():
     label = "5분 등가소음도 주간 45데시벨·야간 40데시벨 — 공기전달 소음의 기준(dB(A))입니다(§3, 별표)."
     assert verdict_first("공기전달 소음 기준은 5분간 등가소음도 주간 45dB(A), 야간 40dB(A)입니다.", label)
     assert not verdict_first("공기전달 소음 기준은 주간 43dB(A), 야간 38dB(A)입니다.", label)
+    # the law's "100분의 10" is the answer's "10%" (and a different share is not)
+    fine = "취득가액의 100분의 10 이하 — 거래가격 거짓 신고(§28③)."
+    assert verdict_first("거짓으로 신고하면 취득가액의 10% 이하 과태료 대상입니다.", fine)
+    assert not verdict_first("거짓으로 신고하면 취득가액의 5% 이하 과태료 대상입니다.", fine)
 
 
 def test_every_blind_set_is_scored_on_the_day_its_author_wrote_it():
