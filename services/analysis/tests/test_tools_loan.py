@@ -141,6 +141,40 @@ async def test_a_named_policy_product_bounds_the_headline_by_its_own_cap():
     assert r.output.recommendations[0].startswith("최대 대출 가능액은 2억 5,000만원이며 내집마련 디딤돌대출 상품 한도")
 
 
+_BOGEUM = {"id": "hf", "name": "보금자리론", "category": "정책", "loan_type": "주택담보대출", "rate_min": 3.95, "rate_max": 4.25,
+           "limit_manwon": 36000, "ltv_max": 70, "dti_max": 60, "dsr_max": None, "as_of": "2025-10-01"}
+_BOGEUM_FIRST = {**_BOGEUM, "id": "hf-first", "name": "보금자리론(생애최초)", "limit_manwon": 42000, "ltv_max": 80}
+
+
+async def test_a_policy_mortgage_is_judged_by_its_own_cap_ltv_and_dti_not_the_banks_stress_dsr():
+    # expert review 13 (W170): 보금자리론 for a 5억 home, 생애최초, 연소득 6천, region unknown (→ 규제지역, LTV 70%).
+    # The banks' DSR 40% at 4% + 3%p stress gave 3억 61만원; a 정책모기지 is outside it: min(생애최초 상품 한도 4.2억,
+    # 5억 × min(80%, 규제 70%) = 3.5억, DTI 60%: 연 3,600만원 at 4%·30년 = 6억 2,838만원) = 3억 5,000만원 (LTV)
+    call, sel = _sel({"price": 50000, "income": 6000}, extra={"first_home": True}, region="",
+                     inputs=_handed(loan_data={"products": [_BOGEUM, _BOGEUM_FIRST]}))
+    sel = sel.model_copy(update={"query": "집값 5억 생애최초인데 보금자리론으로 얼마까지 빌릴 수 있어요? 연소득 6천"})
+    call = ToolCall(name=call.name, params={**call.params.as_dict(), "sido": None, "sigungu": None, "region": None})
+    r = await TOOL(call, sel)
+    assert r.output.max_loan_manwon == 35000 and r.output.binding == "LTV" and r.output.product == "보금자리론(생애최초)"
+    assert r.output.limits_manwon == {"CAP": 42000, "LTV": 35000, "DTI": 62838}
+    assert r.summary.startswith("주택 가격 5억원·연소득 6,000만원·생애최초 구입자 기준 보금자리론(생애최초)으로 빌릴 수 있는 "
+                                "최대 금액은 3억 5,000만원(LTV 기준)입니다")
+    assert "DSR 40%·스트레스 DSR이 아니라" in r.summary and "지역을 몰라 규제지역 LTV로" in r.summary
+    assert "DSR 기준" not in r.summary and "스트레스 금리 3%p" not in r.summary
+
+
+async def test_a_policy_mortgage_without_a_price_gives_its_cap_and_dti_and_asks_for_the_house():
+    call, sel = _sel({"income": 5000}, region="", inputs=_handed(loan_data={"products": [_BOGEUM]}))
+    sel = sel.model_copy(update={"query": "연봉 5천인데 보금자리론 받을 수 있나요?"})
+    r = await TOOL(call, sel)
+    # min(상품 한도 3.6억, DTI 60%: 연 3,000만원 at 4%·30년 = 5억 2,365만원) = 3억 6,000만원, then the house's LTV
+    assert r.output.max_loan_manwon == 36000 and "LTV" not in r.output.limits_manwon
+    # the region unknown, the strictest zone's LTV (규제지역 무주택 40%, 10·15) — and said
+    assert "집값의 LTV 40%가 더해 적용" in r.summary and "집값을 알려 주시면" in r.summary
+    assert "지역을 몰라 규제지역 LTV로" in r.summary
+    assert "DSR 40%이면" not in r.summary
+
+
 async def test_a_purchase_with_a_jeonse_tenant_is_still_a_mortgage_question():
     call, sel = _sel({"price": 100000, "deposit": 50000, "income": 8000})
     call = ToolCall(name=call.name, params={**call.params.as_dict(), "deal_type": "JEONSE"})

@@ -115,5 +115,7 @@ def _eligibility_answer(query: str) -> str:
 def test_whether_he_qualifies_is_led_by_the_products_judged_on_his_facts():
     a = _eligibility_answer("신생아 특례대출 적용 가능 여부 판단해줘. 부부합산 연소득 1억 5천, 작년 12월 출산, 무주택이에요")
     assert a.startswith("신생아 특례 디딤돌대출: 확인 필요 — 말씀하신 연소득"), a[:120]
+    # "…돼요?" asks the same whether (expert review 13, W055)
+    assert _eligibility_answer("부부합산 1억 5천, 작년에 애 낳았고 무주택인데 신생아 특례 돼요?").startswith("신생아 특례 디딤돌대출: 확인 필요")
     # how much he could borrow is still led by the figure
     assert _eligibility_answer("신생아 특례대출 연소득 1억 5천이면 최대 얼마까지 돼요?").startswith("연소득 1억 5,000만원에 DSR")

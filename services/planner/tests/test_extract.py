@@ -119,6 +119,17 @@ def test_extract_entities_combines_everything() -> None:
     assert e.extra["income_manwon"] == 6000
 
 
+def test_the_couples_income_told_beside_ones_own_is_the_one_policy_loans_are_judged_on() -> None:
+    # expert review 13 (W055): 디딤돌 counts 부부합산 — "연봉 5200 맞벌이 합산 9천" is judged on 9,000
+    e = extract_entities("연봉 5200 맞벌이 합산 9천, 무주택이에요. 디딤돌 대출 받을 수 있나요?")
+    assert [(a.manwon, a.role) for a in e.amounts] == [(5200, "income"), (9000, "income")]
+    assert e.extra["income_manwon"] == 9000
+    assert extract_entities("제 연봉은 4천이고 부부합산 연소득 7500이에요").extra["income_manwon"] == 7500
+    # two incomes without a 합산 (his and hers, say) keep the first; a 합산 of deposits is no income
+    assert extract_entities("남편 연봉 4천, 제 연봉 3천이에요").extra["income_manwon"] == 4000
+    assert "income_manwon" not in extract_entities("선순위 보증금 합산 4억").extra
+
+
 def test_monthly_rent_amount_implies_monthly_deal() -> None:
     assert extract_entities("보증금 1000에 월 50").deal_types == ["MONTHLY"]
 

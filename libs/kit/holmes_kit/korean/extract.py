@@ -523,6 +523,9 @@ _STILL_OCCUPYING = re.compile(r"(?:아직|계속|그대로|여전히)\s*(?:그\s
                               r"(?:살고|살아|사는|거주|못\s*나가|안\s*나가|못\s*나갔|안\s*나갔)|살면서\s*(?:기다|버티)")
 
 
+_HOUSEHOLD_INCOME = re.compile(r"부부\s*합산|맞벌이\s*(?:합산|합쳐)|합산\s*(?:연?소득|연봉)|가구\s*소득")
+
+
 def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     """Age, household hints and income — inputs for loan eligibility."""
     text = normalize(text)
@@ -538,9 +541,11 @@ def find_extra(text: str, amounts: Sequence[Amount] = ()) -> dict[str, Any]:
     kids = re.search(r"자녀\s*(\d{1,2})\s*명", text)
     if kids:
         extra["children"] = int(kids.group(1))
-    income = next((a.manwon for a in amounts if a.role == "income"), None)
-    if income is not None:
-        extra["income_manwon"] = income
+    incomes = [a.manwon for a in amounts if a.role == "income"]
+    if incomes:
+        # one's own 연봉 and the couple's 합산 both told: the policy loans are judged on the couple's (부부합산),
+        # which is never the smaller
+        extra["income_manwon"] = max(incomes) if len(incomes) > 1 and _HOUSEHOLD_INCOME.search(text) else incomes[0]
     # 근저당 is registered as 채권최고액 (about 120% of the loan); the risk tool estimates
     # the principal from it, so it travels under its own name, not as a plain debt.
     if re.search(r"근저당|채권\s*최고액", text):

@@ -80,7 +80,10 @@ _ROLE_WORDS = vocab([
     ("시세", "price"), ("실거래가", "price"), ("분양가", "price"), ("매입가", "price"),
     ("가격", "price"), ("매수가", "price"), ("매수", "price"), ("매입", "price"), ("월세", "monthly_rent"), ("차임", "monthly_rent"), ("월", "monthly_rent"),
     ("연봉", "income"), ("연소득", "income"), ("소득", "income"), ("월급", "income"), ("총급여", "income"), ("급여", "income"),
-    ("수입", "income"), ("전세자금대출", "loan"), ("전세대출", "loan"), ("대출", "loan"),
+    ("수입", "income"),
+    # "연봉 5200 맞벌이 합산 9천": the couple's income (정책대출 judge on it) — find_extra takes it over the one's own
+    ("부부합산", "income"), ("부부 합산", "income"), ("맞벌이 합산", "income"), ("맞벌이 합쳐서", "income"),
+    ("전세자금대출", "loan"), ("전세대출", "loan"), ("대출", "loan"),
     ("융자", "loan"), ("주담대", "loan"), ("근저당", "debt"), ("채권최고액", "debt"),
     ("부채", "debt"), ("채무", "debt"), ("빚", "debt"), ("선순위", "debt"),
     # the deposits of tenants ahead of the user (다가구): a senior claim, not the user's own deposit

@@ -134,6 +134,48 @@ def max_loan(inp: LoanInput, rules: LoanRuleSet = CURRENT_RULES) -> LoanLimit:
                      zone, inp.buyer, float(rate), dsr_plain, income)
 
 
+@dataclass(frozen=True)
+class PolicyLimit:
+    """A 정책모기지's limit (보금자리론, 디딤돌): judged by the product's own cap, LTV and DTI — not by the
+    banks' 차주단위 DSR 40% and its stress rate, which these fixed-rate public loans are outside of."""
+
+    max_manwon: int
+    binding: str  # "상품 한도" | "LTV" | "DTI"
+    ltv_pct: float
+    dti_pct: float | None
+    limits: dict[str, int]
+    lines: tuple[str, ...]
+
+
+def policy_limit(product: str, cap_manwon: int, product_ltv: float | None, regulation_ltv: int,
+                 dti_pct: float | None, income: int, existing: int, price: int | None, rate: Decimal,
+                 years: int) -> PolicyLimit:
+    """The most a named policy mortgage lends on this house and income: min(상품 한도, 주택가격 × LTV, DTI).
+
+    The LTV is the lower of the product's and the regulation's for the zone and buyer (6·27: 수도권·규제지역
+    생애최초 70% also for 정책대출); DTI counts the user's other loans' yearly payments whole, as max_loan does.
+    Without a price the LTV is left out (the limit is then an upper bound the house's LTV may lower)."""
+    ltv = min(product_ltv, regulation_ltv) if product_ltv is not None else regulation_ltv
+    lines = [f"{product}: 정책모기지 — 은행권 DSR 40%·스트레스 DSR 대신 상품 한도·LTV·DTI로 심사"]
+    limits = {"상품 한도": cap_manwon}
+    if price is not None:
+        limits["LTV"] = int(price * Decimal(str(ltv)) // 100)
+        lines.append(f"LTV 한도 = {format_manwon(price)} × {ltv:g}% (상품 LTV {product_ltv:g}%와 규제 LTV {regulation_ltv}% 중 "
+                     f"낮은 쪽) = {format_manwon(limits['LTV'])}" if product_ltv is not None else
+                     f"LTV 한도 = {format_manwon(price)} × {ltv:g}% = {format_manwon(limits['LTV'])}")
+    if dti_pct is not None:
+        room = Decimal(income) * Decimal(str(dti_pct)) / 100 - existing
+        limits["DTI"] = principal_for(room, rate, years * 12)
+        lines.append(f"DTI 한도 = 연소득 {format_manwon(income)} × {dti_pct:g}%"
+                     + (f" − 기존 {format_manwon(existing)}" if existing else "")
+                     + f" = 연 {format_manwon(max(room, Decimal(0)))} ÷ (연 {format_rate(rate)}·{years}년 원리금균등의 원금 1원당 연 상환액)"
+                     f" = {format_manwon(limits['DTI'])}")
+    binding = min(limits, key=lambda k: (limits[k], list(limits).index(k)))
+    parts = ", ".join(f"{k} {format_manwon(v)}" for k, v in limits.items())
+    lines.append(f"최대 대출 = min({parts}) = {format_manwon(limits[binding])} ({binding} 기준)")
+    return PolicyLimit(limits[binding], binding, ltv, dti_pct, limits, tuple(lines))
+
+
 def limits_text(lim: LoanLimit) -> str:
     """Every limit with what it rests on, the binding one first: 'DSR 40% 한도 4억 82만원(…) → LTV …'.
 

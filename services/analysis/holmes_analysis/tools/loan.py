@@ -32,7 +32,7 @@ from ..domain import (
     repayment,
 )
 from ..domain.jeonse_loan import ONE_HOUSE_DSR, jeonse_loan, one_house_cap
-from ..domain.loan import limits_text, ltv_limit, price_band_text
+from ..domain.loan import limits_text, ltv_limit, policy_limit, price_band_text
 from ..domain.loan_dsr import DebtLine, dsr_limit, dsr_ratio
 from ..domain.loan_rules import BUYER_KO, ZONE_KO, LoanRuleSet, changes, named_rule_sets, rules_as_of
 from ..domain.money import check_amount, format_rate, to_int
@@ -196,6 +196,10 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     if price is None and income is None and _RATES_COMPARED.search(sel.query) \
             and (found := sel.handed(LoanDataOutput)) is not None and found.products:
         return _rates_compared(call, found)
+    if price is None and income is not None and (prod := _named_product(sel)) is not None and _policy_mortgage(prod):
+        # "디딤돌 받을 수 있나요? 연봉 5천": the banks' DSR limit is not this loan's; its own, without the house's LTV
+        t = _terms(call, sel, ex, cfg)
+        return _policy_loan(call, prod, None, income, ex, t)
     if price is None and income is not None and amts.get("deposit") is None and not _NOT_A_MORTGAGE.search(sel.query):
         # "연봉 6천인데 DSR 40%면 얼마까지 빌릴 수 있어": no house, so the DSR alone answers
         return _dsr_only(call, sel, income, ex, cfg)
@@ -207,6 +211,9 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
         return _stated_ltv(call, price, float(ex["ltv_pct"]), t)
     if income is None:
         return _partial(call, price, t)
+    prod = _named_product(sel, t.buyer)
+    if prod is not None and _policy_mortgage(prod):
+        return _policy_loan(call, prod, price, income, ex, t)
 
     lim = max_loan(LoanInput(
         annual_income=Given.user(income), price=price, rate_pct=t.rate, term_years=t.term,
@@ -220,7 +227,6 @@ async def loan_simulator(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSettin
     ), t.rules)
     calc = t.lead + common.calculations(lim.workings, replace={"대출 기간": t.term_line})
     headline, binding_ko, ann, eq = lim.max_loan_manwon, lim.binding_ko, lim.annuity, lim.equal_principal
-    prod = _named_product(sel)
     if prod is not None:
         cap, text = _product_cap(prod, check_amount("price", price.value, allow_zero=False, label="주택 가격"))
         calc.append(f"{prod.name} 상품 한도 = {text} (상품 기준일 {prod.as_of})")
@@ -490,15 +496,73 @@ def _rates_compared(call: ToolCall, found: LoanDataOutput) -> ToolResult:
                          sources=[common.analysis_source("대출 상품 금리 비교", as_of=days[-1] if days else None)])
 
 
-def _named_product(sel: ToolsSelected) -> LoanProduct | None:
+def _named_product(sel: ToolsSelected, buyer: str = "homeless") -> LoanProduct | None:
     found = sel.handed(LoanDataOutput)
     words = [w for w in _PRODUCT_WORDS if w in sel.query]
     if not words or found is None:
         return None
-    hits = [p for p in found.products if any(w in p.name for w in words) and p.limit_manwon is not None]
-    # The base product ("내집마련 디딤돌대출") before its variants ("…(생애최초)").
-    hits.sort(key=lambda p: ("(" in p.name, len(p.name)))
+    hits = [p for p in found.products if any(w in p.name for w in words) and p.limit_manwon is not None and p.active]
+    # The base product ("내집마련 디딤돌대출") before its variants — but a 생애최초 buyer's own variant
+    # ("보금자리론(생애최초)": 한도 4.2억, LTV 80%) first: its terms are the ones he gets.
+    hits.sort(key=lambda p: (not (buyer == "first_home" and "생애최초" in p.name), "(" in p.name, len(p.name)))
     return hits[0] if hits else None
+
+
+def _policy_mortgage(prod: LoanProduct) -> bool:
+    """보금자리론·디딤돌: a public purchase loan without a DSR of its own is outside the banks' DSR 40% and stress DSR."""
+    return prod.category == "정책" and prod.dsr_max is None and prod.loan_type in ("구입자금대출", "주택담보대출")
+
+
+def _policy_loan(call: ToolCall, prod: LoanProduct, price: Given | None, income: Any, ex: dict[str, Any],
+                 t: _Terms) -> ToolResult:
+    """The named policy mortgage's own limit and its payments (without a price: its cap and DTI, the LTV to come)."""
+    assert prod.limit_manwon is not None  # _named_product keeps products with a limit
+    existing = inputs.none_as_zero(ex.get("existing_annual_debt_service")) or 0
+    # the couple's income when told beside one's own (the extractor's income_manwon): 정책대출 judge on 부부합산
+    income = ex.get("income_manwon") if isinstance(ex.get("income_manwon"), int) else income
+    pol = policy_limit(prod.name, prod.limit_manwon, prod.ltv_max, t.rules.ltv_pct[(t.zone, t.buyer)], prod.dti_max,
+                       check_amount("annual_income", income, label="연소득"),
+                       check_amount("existing_annual_debt_service", existing, label="기존 대출 연 원리금"),
+                       None if price is None else check_amount("price", price.value, allow_zero=False, label="주택 가격"),
+                       Decimal(str(t.rate.value)), t.term)
+    best = pol.max_manwon
+    ann = repayment(best, t.rate.value, t.term, "annuity", record_inputs=False) if best > 0 else None
+    eq = repayment(best, t.rate.value, t.term, "equal_principal", record_inputs=False) if best > 0 else None
+    given = [*([] if price is None else [common.input_line("주택 가격", format_manwon(price.value), SOURCE_KO[price.source])]),
+             common.input_line("연소득", format_manwon(income), SOURCE_KO["user"]),
+             common.input_line("금리", f"연 {format_rate(t.rate.value)}", SOURCE_KO[t.rate.source],
+                               "" if t.rate.source == "user" else "금리 미입력 — 서비스 기본 가정 금리")]
+    calc = [*t.lead, *given, t.term_line, *pol.lines,
+            f"{prod.name} 상품 기준일 {prod.as_of} — 상품 한도 {format_manwon(prod.limit_manwon)}",
+            *(ann.workings.lines if ann else ()), *(eq.workings.lines if eq else ())]
+    limits = ", ".join(f"{k}{' ' + format_rate(pol.ltv_pct) if k == 'LTV' else ''}"
+                       f"{' ' + format_rate(pol.dti_pct) if k == 'DTI' and pol.dti_pct is not None else ''} "
+                       f"{format_manwon(v)}" for k, v in pol.limits.items())
+    if price is None:
+        summary = (f"연소득 {format_manwon(income)} 기준 {josa(prod.name, '으로')}는 최대 {format_manwon(best)}({pol.binding} 기준)까지 "
+                   f"빌릴 수 있고, 실제 한도는 여기에 집값의 LTV {format_rate(pol.ltv_pct)}가 더해 적용됩니다 — 정책모기지라 "
+                   f"은행권 DSR 40%·스트레스 DSR이 아니라 상품 한도·LTV·DTI로 심사합니다({limits}; 상품 기준일 {prod.as_of}). "
+                   "집값을 알려 주시면 LTV까지 넣어 계산해 드립니다.")
+    else:
+        summary = (f"{_inputs_text(price, income, existing if ex.get('existing_annual_debt_service') is not None else None, t)}"
+                   f" 기준 {josa(prod.name, '으로')} 빌릴 수 있는 최대 금액은 {format_manwon(best)}({pol.binding} 기준)입니다 — "
+                   f"정책모기지라 은행권 DSR 40%·스트레스 DSR이 아니라 상품 한도·LTV·DTI로 심사합니다({limits}; 상품 기준일 "
+                   f"{prod.as_of}).")
+    if ann is not None and eq is not None and price is not None:
+        summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 {format_won(ann.first_payment_won)}, "
+                    f"원금균등 상환 시 첫 달 {format_won(eq.first_payment_won)}입니다.")
+    if t.zone == "regulated" and "가장 엄격한" in " ".join(t.lead):
+        summary += " 지역을 몰라 규제지역 LTV로 계산했습니다 — 지역을 알려 주시면 그 지역의 LTV로 다시 계산해 드립니다."
+    data = {"max_loan_manwon": best, "binding": "PRODUCT" if pol.binding == "상품 한도" else pol.binding,
+            "product": prod.name,
+            "limits_manwon": {{"상품 한도": "CAP"}.get(k, k): v for k, v in pol.limits.items()},
+            "rate_pct": num(t.rate.value), "term_years": t.term, "buyer": t.buyer, "regulated_area": t.regulated,
+            "zone": t.zone, "stress_add_pct": 0.0, "loan_purpose": "주택담보",
+            "annuity": _plan(ann), "equal_principal": _plan(eq), "rules": _rules_data(t.rules),
+            "calculations": calc, "assumptions": [f"{prod.name} 조건: {prod.notes}" if prod.notes else prod.name]}
+    assumed = t.term_default or t.rate.source != "user" or price is None or price.source != "user"
+    return common.result(TOOL, call, summary=summary, data=data, sources=_source(t.rules),
+                         quality=common.QUALITY_ASSUMED if assumed else common.QUALITY_FULL, count=len(pol.limits))
 
 
 def _product_cap(prod: LoanProduct, price: int) -> tuple[int, str]:

@@ -951,7 +951,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
 _NAMED_PRODUCT = re.compile(r"[^.]{2,40}의 조건\(기준일 ")
 _ASKS_AMOUNT = re.compile(r"얼마|얼만|한도|몇\s*억|최대|월\s*상환|이자|how\s+much|maximum|limit", re.I)
 _ASKS_ELIGIBLE = re.compile(r"가능\s*여부|받을\s*수\s*있|대상(?:인가|이에|이야|인지|일까)|자격(?:이|은|이\s*되|\s*되)|해당(?:되|돼)"
-                            r"|(?:될까|되나|될지|가능할까|가능한가|가능해)|eligib|qualif", re.I)
+                            r"|(?:될까|되나|될지|돼요|되요|돼\?|가능할까|가능한가|가능해)|eligib|qualif", re.I)
 
 
 def _loan_first(plan: PlanReady, by_tool: dict[str, ToolResult], tools: tuple[str, ...]) -> tuple[str, ...]:
