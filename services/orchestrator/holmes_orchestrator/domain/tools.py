@@ -148,7 +148,8 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
     if name == "loan_data":
         # A price without a deal type is a purchase ("10억 아파트 사면"): purchase loans, not jeonse.
         deal = _first(e.deal_types) or ("SALE" if "price" in amounts else None)
-        income = amounts.get("income") or e.extra.get("income_manwon")
+        # the extractor's income: the couple's 합산 when told beside one's own (policy loans judge on it)
+        income = e.extra.get("income_manwon") or amounts.get("income")
         out = {"deal_type": deal, "income_manwon": income if isinstance(income, str | int | float) else None,
                "keywords": plan.keyword_groups.get("loan") or plan.keywords, "limit": 10}
         # The same figures the analysis team's loan_simulator reads from ``amounts``: the first
