@@ -628,3 +628,11 @@ def test_renewal_window_a_term_in_months_gives_the_end_and_the_two_years_the_ten
     assert c.headline.startswith("계약 만료일은 2027년 9월 30일입니다")
     with pytest.raises(AnalysisInputError):
         renewal_window(None, start="2025-04-01", term_months=0)
+
+
+def test_a_rent_turned_into_deposit_names_the_deposit_it_adds():
+    # "보증금 1억 월세 40 … 월세 없애면 보증금 얼마 올려야?": the sum added (40만 × 12 ÷ 4.5%) is said, not only the total
+    rate = conversion_rate(2.5, "2025-05-29")
+    lead, conv, _ = rent_conversion(rate, deposit=10_000, monthly_rent_won=400_000)
+    assert conv.jeonse_equivalent_manwon == 20_667
+    assert "전세 보증금 2억 667만원" in lead and "보증금이 1억 667만원 늘어납니다" in lead

@@ -240,8 +240,11 @@ def rent_conversion(rate: ConversionRate, *, deposit: int | Given | None = None,
             lead = (f"월세 {format_won(rent)}을 보증금으로 돌리면 전환율 {format_rate(rate.rate_pct)}로 환산해 보증금 "
                     f"{format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다 — {agreed}({law}).")
         else:
+            # the rent's share named too: "월세 없애면 보증금 얼마 올려야?" asks that sum, not the total
+            added = (conv.jeonse_equivalent_manwon or 0) - dep
             lead = (f"보증금 {format_manwon(dep)}에 월세 {format_won(rent)}은 전환율 상한 {format_rate(rate.rate_pct)}로 "
-                    f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다({law}). {agreed}.")
+                    f"전세 보증금 {format_manwon(conv.jeonse_equivalent_manwon or 0)}에 해당합니다 — 월세를 보증금으로 "
+                    f"돌리면 보증금이 {format_manwon(added)} 늘어납니다({law}). {agreed}.")
     else:
         lead = (f"전월세 전환율 상한은 {format_rate(cap.rate_pct)}로, 보증금 1,000만원을 월세로 바꾸면 월 최대 "
                 f"{format_won(per_10m)}, 월세 10만원은 보증금 {format_manwon(per_100k)}에 해당합니다({law}). "

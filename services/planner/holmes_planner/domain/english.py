@@ -546,6 +546,9 @@ def _iso_date(m: re.Match[str]) -> str:
     return f" {m.group('y1') or m.group('y2')}-{month:02d}-{int(m.group('d1') or m.group('d2')):02d} "
 # A figure written the Korean way inside an English question ("jeonse 2억 5천", "+1,300만"): kept
 # whole as one word, so the 5천 is not dropped and the syllables are no Korean words of their own.
+# A Korean noun, then "is / was / of / at / : / =", then an amount written the Korean way.
+_KO_NAMED_AMOUNT = re.compile(r"(?<![\d.,가-힣])([가-힣]+)\s+(?:(?:is|was|of|at|are|=|:)\s+)?(?:about\s+|around\s+)?"
+                              r"(\d[\d,]*(?:\.\d+)?\s*(?:억|천만|백만|천|만))", re.I)
 _KO_MONEY = re.compile(r"\d[\d,]*(?:\.\d+)?\s*억(?:\s*\d[\d,]*(?:\s*(?:천만|백만|천|백|만))?)?(?:\s*원)?"
                        r"|\d[\d,]*(?:\.\d+)?\s*(?:천만|백만|천|만)(?:\s*원)?")
 
@@ -574,13 +577,23 @@ def is_english(text: str) -> bool:
     """Mostly Latin letters: an English question (a Korean word or two inside is fine)."""
     latin = len(re.findall(r"[A-Za-z]", text))
     hangul = len(re.findall(r"[가-힣]", text))
-    return latin >= 12 and latin > 3 * hangul
+    if latin >= 12 and latin > 3 * hangul:
+        return True
+    # Counted in words too: a Korean term packs many syllables into one word, so an English sentence naming a
+    # few of them ("I live in 광주광역시 with a deposit of 6천만원. How much is my 최우선변제?") is still English.
+    words = len(re.findall(r"\b[A-Za-z]+\b", text))
+    # (an amount written the Korean way, "3억2천", is a figure, not a Korean word)
+    return latin >= 12 and words >= 3 * len(re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text)))
 
 
 def gloss(text: str, *, sentences: bool = False) -> str:
     """The Korean words an English question uses, in order, figures as Koreans write them; ``sentences``: its
     sentences kept apart by '。' (the reading searched, see below)."""
     korean = re.findall(r"[가-힣]+", _KO_MONEY.sub(" ", text))  # Korean words kept as written ("확정일자")
+    # …the one naming the amount right after it ("전세 is 3억2천", "보증금 of 2억") stays beside that amount, as
+    # Korean writes it ("전세 3억2천"): put first with the others, the figure would lose its role.
+    text = _KO_NAMED_AMOUNT.sub(lambda m: f"{m.group(1)}-ko {m.group(2)}", text)
+    korean = [w for w in korean if not re.search(rf"{w}-ko\b", text)] if "-ko " in text else korean
     # "50 manwon", "2eok": the Korean units romanized; "250M won", "300 million won", "800k won": kit's
     # one money reader writes them as Koreans do.
     text = english_amounts_in_korean(text)
@@ -633,6 +646,7 @@ def gloss(text: str, *, sentences: bool = False) -> str:
             if not any(s < m.end() and m.start() < e for s, e in taken):
                 taken.append((m.start(), m.end()))
                 hits.append((m.start(), ko))
+    hits += [(m.start(), m.group(1)) for m in re.finditer(r"([가-힣]+)-ko\b", text)]  # see _KO_NAMED_AMOUNT
     # Places from the gazetteer, romanized ("Mapo-gu", "Yeoksam-dong"), where no gloss took the word.
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
