@@ -79,3 +79,14 @@ def test_an_amount_below_a_whole_manwon_keeps_the_nearest_manwon_and_its_won() -
 ])
 def test_a_role_word_that_opens_the_next_figure_stays_with_it(text, expected) -> None:
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # V196: the yearly rate told between the sum and the borrowing does not hide that the sum is borrowed
+    ("1억을 연 4.5%로 대출받으려고 해요.", [(10000, "loan")]),
+    ("2억을 3.8%로 빌리려고요", [(20000, "loan")]),
+    # …a rate that raises a deposit is no loan
+    ("보증금 2억을 5%로 올린다는데", [(20000, "deposit")]),
+])
+def test_a_sum_borrowed_at_a_yearly_rate_is_the_loan(text, expected):
+    assert read(text) == expected

@@ -491,3 +491,15 @@ def test_the_share_the_planner_read_is_the_ratio_calculators_target():
     told = told.model_copy(update={"entities": told.entities.model_copy(
         update={"extra": {**told.entities.extra, "target_ratio_pct": 60.0}})})
     assert "target_pct" not in tool_params("jeonse_ratio", told).as_dict()
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # V186: the day right before its term and the contract made is the lease's start, whatever the question asks
+    ("2026년 12월 15일에 2년 계약으로 입주하면 만료일이 언제예요?", {"contract_start": "2026-12-15", "term_years": 2}),
+    ("2025년 3월 2일에 2년 계약해서 들어왔는데 만기가 언제죠?", {"contract_start": "2025-03-02", "term_years": 2}),
+    # …but a term before the end's own word keeps the day the end
+    ("2027년 3월 31일에 2년 계약 끝나는데 갱신요구 언제까지?", {"contract_end": "2027-03-31", "term_years": 2}),
+])
+def test_a_day_before_its_term_and_contract_made_is_the_start(query, expected):
+    p = params(query, "renewal_window")
+    assert {k: p.get(k) for k in expected} == expected, p

@@ -201,3 +201,14 @@ def test_how_to_leave_a_renewed_lease_is_answered_by_the_rule_without_a_yes():
     # "어떻게 해요?" asks how: "네, 그렇게 하면 됩니다" answers nothing asked
     said = timeline_verdict("갱신청구권으로 연장했는데 중간에 이사 가려면 어떻게 해요?", [ARTICLES[(LEASE, "제6조의2")]])
     assert said is not None and not said.startswith("네") and "3개월" in said
+
+
+def test_the_rest_of_a_renewed_terms_rent_is_not_owed():
+    """X068 (eval14): "남은 기간 월세를 다 물어야 하나요?" asks a duty to pay, not leave to go — the rent ends three months
+    after the notice, so the answer is 아니요 (a "네, 그렇게 하면 됩니다" would say yes to paying it all)."""
+    said = timeline_verdict("계약이 묵시적으로 갱신된 지 5개월 됐어요. 갑자기 직장 때문에 이사를 가야 하는데 남은 기간 월세를 "
+                            "다 물어야 하나요?", RENEWAL)
+    assert said is not None and said.startswith("아니요, 남은 기간 월세를 다 낼 필요는 없습니다")
+    assert "3개월 뒤" in said and "제6조의2" in said
+    leave = timeline_verdict("묵시적으로 갱신된 계약인데 중간에 이사 가려고요. 통보하면 되나요?", RENEWAL)
+    assert leave is not None and leave.startswith("네, 그렇게 하면 됩니다")

@@ -154,6 +154,9 @@ def english_amounts_in_korean(text: str) -> str:
 # the sentence calls it (no deposit or price is paid off at a rate over 30 years).
 _AT_RATE_FOR_YEARS = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를|은|는|이|가)?\s*,?\s*(?:연\s*|금리\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
                                 r"\s*(?:로|으로|에|,)?\s*\d{1,2}\s*년")
+# "1억을 연 4.5%로 대출받으려고": a sum borrowed at a yearly rate, the rate told between the sum and the borrowing.
+_AT_RATE_BORROWED = re.compile(r"\s*(?:만\s*원|원)?\s*(?:을|를)?\s*,?\s*(?:연\s*|금리\s*|연이율\s*)?\d+(?:\.\d+)?\s*(?:%|퍼센트|프로)"
+                               r"\s*(?:로|으로|에)?\s*(?:대출|빌리|빌려|빌릴|융자)")
 # Between a role word and its own figure: a particle and a hedge at most ("보증금은 약 3억", "전세가 딱 2억").
 _ADJACENT_GAP = re.compile(r"\s*(?:[은는이가을를도:]|으로|로|만)?\s*(?:(?:약|대략|한|총|딱|무려|거의)\s*)?")
 _NEXT_FIGURE = re.compile(r"\s*(?:[은는이가을를도:]|으로|로)?\s*(?:(?:약|대략|총|딱|최대|최고)\s*)?-?\d")
@@ -213,7 +216,7 @@ def _guess_role(text: str, start: int, end: int, floor: int) -> str | None:
     m = pattern.search(text[end:end + 8])
     if m:
         return table[m.group(0)]
-    if _AT_RATE_FOR_YEARS.match(text, end):
+    if _AT_RATE_FOR_YEARS.match(text, end) or _AT_RATE_BORROWED.match(text, end):
         return "loan"
     # "서울 아파트 12억 생애최초": a figure written right after the home itself is its price.
     return "price" if _HOME_BEFORE.search(text[max(floor, start - 8):start]) else None

@@ -59,8 +59,11 @@ def _dated_clauses(query: str) -> list[tuple[str, str]]:
 # The word right beside a date names it before any other word of its clause ("3월 15일부터 2년 계약했으면
 # 만료일이 언제": the 부터 makes it the start, the 만료 is what is asked).
 # "2025.4.1 계약 2년이면 언제 끝나": a day written right before 계약 and its term is the day the lease began
-# ("2027년 3월 31일 계약인데 갱신요구 언제까지?" without a term stays the lease's end).
-_BESIDE_AFTER = {"contract_start": r"부터|에?\s*(?:시작|입주|계약했|계약한|계약\s*(?:기간\s*)?(?:은|는|이)?\s*\d\s*년)",
+# ("2027년 3월 31일 계약인데 갱신요구 언제까지?" without a term stays the lease's end); so is one right before its term
+# and the contract made ("…15일에 2년 계약으로 입주하면").
+_BESIDE_AFTER = {"contract_start": r"부터|에?\s*(?:시작|입주|계약했|계약한|계약\s*(?:기간\s*)?(?:은|는|이)?\s*\d\s*년"
+                                   # "12월 15일에 2년 계약으로 입주하면 만료일이 언제": the day the lease is made for its term
+                                   r"|\d\s*년\s*(?:짜리\s*)?계약(?:으|해|하|했|한))",  # (8 letters are read: "계약으" is "계약으로")
                  "contract_end": r"까지|에?\s*(?:만료|만기|종료|끝나|끝났|끝난|끝날|끝남)"}
 _BESIDE_BEFORE = {"contract_start": r"(?:시작|계약일|입주)\s*일?", "contract_end": r"(?:만료|만기|종료)\s*일?"}
 

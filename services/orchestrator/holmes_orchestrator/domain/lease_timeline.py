@@ -42,8 +42,12 @@ _LANDLORD_ENDS = re.compile(r"나가\s*(?:라|래|달|줘|주라)|비워\s*(?:�
                             # "집주인이 3개월 전에 통보하면 나가야 하나요?": the landlord's notice, and whether to leave
                             r"|(?:집주인|임대인|주인)\s*(?:이|가|께서|분이)[^?.!]{0,16}(?:통보|통지|해지)[^?.!]{0,14}나가야")
 # The tenant's own leaving: "나간다고 했어요", "나가려면", "이사 가려면", "해지 통보", "나갈 때".
-_TENANT_LEAVES = re.compile(r"나간다|나가려|나갈\s*(?:때|떄|게|래|건데|거|려)|나가고\s*싶|이사\s*(?:가|갈|간|나가)|해지\s*(?:통보|통지|하)"
+_TENANT_LEAVES = re.compile(r"나간다|나가려|나갈\s*(?:때|떄|게|래|건데|거|려)|나가고\s*싶|이사\s*(?:를\s*)?(?:가|갈|간|나가)|해지\s*(?:통보|통지|하)"
                             r"|중도\s*(?:해지|퇴거)|중간에\s*(?:나가|이사|빼)|빼\s*(?:려|고\s*싶)")
+# "남은 기간 월세를 다 물어야 하나요?", "나머지 월세 다 내야 돼요?": whether the rest of the term's rent is owed — a
+# duty asked of it, not whether one may leave (the 네 to "나가도 되나요?" would be a wrong word here).
+_PAYS_THE_REST = re.compile(r"(?:남은|나머지|잔여)\s*(?:기간|계약\s*기간|달|개월)?[^?.!]{0,14}?(?:월세|차임|임대료|집세)?"
+                            r"[^?.!]{0,6}?(?:물어|내|지불해|부담해|납부해|줘|드려)\s*야")
 # "자동 연장", "자동으로 갱신": the everyday words for 묵시적 갱신 (one spelling for every module that reads them)
 AUTO_RENEWAL = r"자동\s*(?:으로\s*)?(?:연장|갱신)"
 _IMPLIED = re.compile(r"묵시|" + AUTO_RENEWAL)
@@ -206,6 +210,9 @@ def timeline_verdict(query: str, articles: list[LawArticle]) -> str | None:
                     "문자·내용증명처럼 도달한 날이 남는 방법으로 알리세요.")
         if only_open_questions(q):  # "나가려면 어떻게 해요?" is answered by the rule, not by a 네
             return f"{rule}."
+        if _PAYS_THE_REST.search(q):  # "남은 기간 월세를 다 물어야 하나요?": the rent ends with the lease, not with its term
+            return (f"아니요, 남은 기간 월세를 다 낼 필요는 없습니다 — {rule}. 월세는 해지 효력이 생기는 그날까지만 "
+                    "냅니다.")
         return f"네, 그렇게 하면 됩니다 — {rule}."
 
     if (_SHORT_TERM.search(q) and _MUST_LEAVE.search(q) and not before and not renewed

@@ -120,7 +120,9 @@ class AnswerCard(BaseModel):
 # mean "fine" ('문제없', '상관없') nor a tag question that expects yes ('…거 아닌가요?', '…하지 않나요?').
 _NEGATION = re.compile(r"(?<!동|불|편|치|방|미|대|현|평|법|답|착|문|떠)(?<!(?<![변공면])제)"
                        r"안(?!에|의|쪽|으로|이에|이야|이죠|인가|인지|이면|이라|일까|전|내문|내서|내해|내받|내드|내하|심|방|정|건|부|경|양|산|동|성|목|팎|면|녕|다|된다고|좋)(?=[가-힣])"
-                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법")
+                       r"|않|(?<!잘)못(?!자리)|없(?!이|어도|는데|고|으면|으니|어서|애|앨|앤|앴|어지|어져|어졌)|(?<=지)말고|말아야|불법|무효|불가(?!항력)|금지(?!급)|위법"
+                       # free of charge is a fee not paid ("무료로 받을 수 있나요?" asks "돈 들어요?" the other way)
+                       r"|무료|공짜|무상")
 # …nor 'X 말고 Y' (X rather than Y: "가계약금 말고 정식 계약금"; '쓰지 말고' is one), nor '없던 일로/걸로 하다'
 # (to call a contract off: the card's own words for cancelling), nor a tag question closing the claim
 # ("확인 안 해도 되지 않아요?": the question marks are gone from the claim, so '…되지 않아요' at its end),
@@ -810,13 +812,62 @@ _EXCLUSIVE = re.compile(r"만(?!으로|으론|가지고|하면|있으면)(?:이|
 _NOT_A_THING_RIGHT = re.compile(r"(?<![거것게건])(?:이|가)?아니(?:지|죠|잖아|잖아요)(?:요)?$")
 
 
+# "…아닌 거지?", "…아닌 거죠?", "…아닌 거 맞죠?": the same tag put on a clause ("it isn't X, right?").
+_NOT_A_CLAUSE_RIGHT = re.compile(r"아닌(?:거|것|게|건)(?:맞)?(?:지|죠|잖아|잖아요)(?:요)?$")
+# "무조건 반영되는 거지?", "항상 돌려받을 수 있나요?": whether it holds always — a card's 네 says it may hold, which is no
+# 'always' (its 아니요, that it does not hold, is still one); '꼭', '반드시' only stress a duty ("꼭 해야 하나요?").
+_ALWAYS = re.compile(r"무조건|항상|언제나|예외없이|백프로|100%|100프로|어떤경우에도|어떤경우든")
+
+
+def _syllable_alike(a: str, b: str) -> bool:
+    """Two syllables of one verb stem however its vowel contracts ('써' / '쓰', '줘' / '주', '해' / '하'): the same
+    first and last consonant."""
+    ca, cb = ord(a) - 0xAC00, ord(b) - 0xAC00
+    return 0 <= ca < 11172 and 0 <= cb < 11172 and ca // 588 == cb // 588 and ca % 28 == cb % 28
+
+
+# "분양신고번호 안 써도 되나요?", "안 고쳐줘도 되는 거예요?": leave asked to leave an act undone — the verb left undone
+# (not a light one, '안 해도', whose act is the noun before it and any adverb between).
+_SKIP_ASKED = re.compile(r"(?:안|않아|않)(?P<verb>[가-힣]{1,4}?)(?:아도|어도|도)(?:되|돼|됨|괜찮|상관)")
+_LIGHT = "하해했한할합되돼됐된될됩"
+# A card asking leave to skip in so many words ("…회계감사를 생략할 수 있나요?"): the skip asked, whatever verb the user
+# leaves undone ("감사 안 받아도 돼요?").
+_SKIP_NAMED = re.compile(r"생략|면제|건너뛰|빼도|빼고")
+
+
+def _skips_unnamed(claim: str, asked: str) -> bool:
+    """The user asks leave not to do an act a card asking leave to do something neither names nor negates ("…안 써도
+    되나요?" of "광고를 먼저 하고 신고는 나중에 해도 되나요?", "안 보여줘도 되는 거야?" of "…회의록을 볼 수 있나요?"): the
+    card's word, turned or not, is of another act. A card asking a duty ("…꼭 넣어야 하나요?") is asked the other way by
+    leave to skip it, in whatever verb ("안 적어도 되나요?"); one asking of something undone itself ("…안 줘도 되나요?")
+    has its own way of turning: `stance` reads both."""
+    if predicate(asked) != "may" or _negations(asked) or _without(asked) or _SKIP_NAMED.search(asked):
+        return False  # a duty ("넣어야 하나요?") is turned by any skip asked of it; a skip asked alike is read by `stance`
+    text, _ = _negated(claim)
+    verbs = [m.group("verb")[:2] for m in _SKIP_ASKED.finditer(text) if m.group("verb")[0] not in _LIGHT]
+    return any(not _says_verb(asked, v) for v in verbs)
+
+
+def _says_verb(text: str, verb: str) -> bool:
+    """Whether the text has the verb's syllables in a row, however its vowels contract ('고쳐' in '고치다')."""
+    return any(all(_syllable_alike(a, b) for a, b in zip(verb, text[i:i + len(verb)], strict=True))
+               for i in range(len(text) - len(verb) + 1))
+
+
 def sound_word(text: str, card: AnswerCard) -> bool:
     """Whether the card's 네/아니요 (turned or not) answers the user's claim soundly — precision first, its rule
     without the word otherwise: not when the user leaves undone an act the card does not name (`_other_act`),
     nor when he asks "only X?" of a card asking of X alone (its yes to X is no yes to 'only'), nor when he asks
-    "it isn't X, right?" (`_NOT_A_THING_RIGHT`)."""
+    "it isn't X, right?" (`_NOT_A_THING_RIGHT`), nor when what he says is not
+    done is an act the card's question does not name ("분양신고번호 안 써도 되나요?" of "광고를 먼저 하고 신고는 나중에
+    해도 되나요?": its word, turned or not, is of another act), nor a 네 to "always?" (`_ALWAYS`)."""
     claim, asked = _claim(text, card), squeeze(card.question)
-    if _other_act(claim, asked) or _NOT_A_THING_RIGHT.search(claim.rstrip("?？!.~")):
+    bare = claim.rstrip("?？!.~")
+    if _other_act(claim, asked) or _NOT_A_THING_RIGHT.search(bare) or _NOT_A_CLAUSE_RIGHT.search(bare):
+        return False
+    if _skips_unnamed(claim, asked):
+        return False
+    if _ALWAYS.search(claim) and not _ALWAYS.search(asked) and (turned(card) if stance(text, card) < 0 else card).verdict == "네":
         return False
     # …nor a card asking "only X?" answered 아니요 ("소유자만 청구할 수 있나요? 아니요 — 입주자대표회의도…") to one
     # asking of X alone ("사업주체에게 청구할 수 있나요?"): not only X still means X may — its 네 carries, its 아니요 not
@@ -993,3 +1044,4 @@ def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCa
     d = min(found, key=lambda d: len(d.inputs))
     verdict = d.verdict if stance > 0 else {"네": "아니요", "아니요": "네"}[d.verdict]
     return card.model_copy(update={"decided": verdict, "inputs": d.inputs})
+
