@@ -22,6 +22,9 @@ from holmes_kit.korean.define import asked_term, defining_sentence, definition_t
     ("등기부에 가처분이라고 적혀 있는데 가처분이 뭐예요?", "가처분"),
     ("What is a 전대?", "전대"),
     ("What does 근저당권 mean?", "근저당권"),
+    # an adverb pressing for the meaning is no part of the term
+    ("공시가격이 정확히 뭐예요?", "공시가격"),
+    ("대항력이 도대체 뭔가요", "대항력"),
 ])
 def test_a_question_of_meaning_names_its_term(question, term):
     assert asked_term(question) == term

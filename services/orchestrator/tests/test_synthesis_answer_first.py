@@ -631,6 +631,9 @@ def test_a_can_that_describes_a_thing_is_no_yes():
     # the Korean lead defines the right ("…입주할 수 있는 권리입니다"): no "Yes." to "Can I resell it now?"
     korean = "분양권은 청약 당첨으로 공급계약을 맺어 완공 후 입주할 수 있는 권리입니다(부동산 용어집 분양권)."
     assert not english_lead([LEGAL], [], "Can I resell my pre-sale right right away?", korean).startswith("Yes")
+    # nor does the can of an exception ("…부득이한 경우에는 예외적으로 전매할 수 있습니다"): the rule is a cannot
+    exception = "전매제한기간은 지역별로 다르며, 해외 이주·상속 등 부득이한 경우에는 예외적으로 전매할 수 있습니다(주택법 제64조)."
+    assert not english_lead([LEGAL], [], "Can I resell the right to buy it now?", exception).startswith("Yes")
     # the rule's own can still answers
     assert english_lead([LEGAL], [], "Can I register the lease on my own?",
                         "임차인은 임대인의 협조 없이 임차권등기명령을 신청할 수 있습니다.").startswith("Yes")

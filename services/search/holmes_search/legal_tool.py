@@ -25,7 +25,7 @@ from holmes_kit.team import ToolInputError
 
 from .adapters.law_repo import Filters, LawRepository, SearchLists, SearchRequest
 from .domain.answers import AnswerCard, match_answers
-from .domain.definitions import defined_term, definition_hits
+from .domain.definitions import defined_term, definition_hits, grounded
 from .domain.legal import (
     LegalHit,
     Terms,
@@ -119,6 +119,7 @@ class LegalSearch:
             hits = (defs + [h for h in hits if h.key not in shown])[:limit]
             term = defined_term(definition_terms(sel.query or query, query), hits)
             return self._result(hits, p, terms, mode, named, [], term)
+        hits = grounded(hits, ranked, await self.repo.entries(), aliases) if hits and hits[0].kind == "용어집" else hits
         # Matched on the searched query (an English question's Korean reading) and the user's own words.
         # One card for each thing the message asks ("…살아도 되죠? 그리고 임차권등기도 할 수 있어요?").
         cards = match_answers(await self.repo.answer_cards(), [query, sel.query], self.today(),

@@ -1054,6 +1054,8 @@ _KO_CAN = re.compile(r"(?P<no>수\s*(?:가\s*|는\s*)?없|못\s*(?:합|하|한|�
 _KO_ONLY_IF = re.compile(r"\S{0,2}?(?:도|으면|면|는데|지만|더라도|다면|더니)(?![가-힣])")
 # "…입주할 수 있는 권리입니다": a can that describes a noun, not the rule's can or cannot
 _KO_ADNOMINAL = re.compile(r"(?:는|던|을)\s+[가-힣]")
+# "…부득이한 경우에는 예외적으로 전매할 수 있습니다": the exception's can, said of its own case, not the rule's answer
+_KO_EXCEPTION = re.compile(r"예외적으로|예외로|예외\s*사유")
 # A figure the rule states, said in English ("2년" → "2 years") when an open question asks how long or how much.
 _EN_HOW_LONG = re.compile(r"\bhow long\b|\bhow many (?:years|months|days|weeks)\b|\b(?:minimum|maximum|shortest|longest)\b"
                           r"[^?]{0,30}\b(?:term|period|duration|length)\b|\b(?:deadline|time limit|within how)\b", re.I)
@@ -1080,6 +1082,8 @@ def _english_can(asked: str, korean_lead: str) -> str:
     for m in _KO_CAN.finditer(sentence):
         if _KO_ONLY_IF.match(sentence, m.end()) or _KO_ADNOMINAL.match(sentence, m.end()):
             continue  # a condition or a concession, or a thing described ("입주할 수 있는 권리"), not what the rule decides
+        if _KO_EXCEPTION.search(sentence, 0, m.start()):
+            return ""  # the sentence tells the exception: its can is no yes, and the rule it excepts is not said here
         return "No." if m.group("no") else "Yes."
     return ""
 

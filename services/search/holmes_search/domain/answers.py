@@ -680,6 +680,12 @@ _REGIMES = {"private_rental_housing_act": ("등록임대", "임대사업자", "�
                                            "장기일반민간", "공공지원민간")}
 
 
+# A place the question says is no home ("창고(주거용 아님)", "비주거용 건물"): 주택임대차보호법 protects only a lease of
+# a home lived in (제2조), so its cards answer nothing there — the general law's (민법 제635조) do.
+_NOT_A_HOME = re.compile(r"비주거|주거용(?:이|은|도)?(?:아니|아님|아닌|아닙)")
+_HOME_LEASE_LAWS = frozenset({"housing_lease_act", "housing_lease_act_decree"})
+
+
 def regime_laws(texts: Iterable[str]) -> set[str]:
     """The law ids whose regime the (squeezed) question names."""
     return {law_id for law_id, words in _REGIMES.items() if any(w in t for t in texts for w in words)}
@@ -699,6 +705,8 @@ class _Fit:
 def _fit(card: AnswerCard, texts: list[str], day: date, preferred: set[tuple[str, str]],
          laws: set[str], regimes: set[str] = frozenset(), asks: dict[str, str] | None = None) -> _Fit | None:
     if not card.in_force(day):
+        return None
+    if card.law_id in _HOME_LEASE_LAWS and any(_NOT_A_HOME.search(t) for t in texts):
         return None
     best: _Fit | None = None
     for text in texts:  # the question as searched (Korean reading) and as the user wrote it

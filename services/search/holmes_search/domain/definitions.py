@@ -83,3 +83,25 @@ def defined_term(terms: Sequence[str], hits: Sequence[LegalHit]) -> str:
         return ""
     first = hits[0]
     return next((t for t in terms if defining_sentence(t, first.title, first.body, glossary=_is_glossary(first))), "")
+
+
+def grounded(hits: Sequence[LegalHit], candidates: Sequence[LegalHit], entries: Sequence[LegalHit],
+             aliases: dict[str, str], shown: int = 3) -> list[LegalHit]:
+    """``hits`` with a statute among the first ``shown`` when they are all glossary entries ("을구", "등기부등본",
+    "근저당권" for "근저당은 갑구예요 을구예요?"): an entry explains a word, an article decides, and the answer's 근거
+    조문 should name one. The statute is the article an entry among them grounds its word in (`cited_article`:
+    '(부동산등기법 제15조)'), else the best-ranked statute among the hits (one ranked below them all is no answer to
+    promote); it takes the last of those places."""
+    top = list(hits[:shown])
+    if not top or not all(_is_glossary(h) for h in top):
+        return list(hits)
+    statute = next((c for h in top if (c := cited_article(h.body, aliases, entries))), None)
+    if statute is not None:  # looked up by its number, it has no rank of its own: the citing entry's
+        statute = next((c for c in candidates if c.key == statute.key), replace(statute, relevance=top[-1].relevance))
+    else:
+        statute = next((h for h in hits if not _is_glossary(h)), None)
+    if statute is None:
+        return list(hits)
+    at = min(len(top), shown - 1)
+    rest = [h for h in hits[at:] if h.key != statute.key]
+    return [*hits[:at], statute, *rest][:max(len(hits), at + 1)]

@@ -111,6 +111,9 @@ THESAURUS: dict[str, tuple[str, ...]] = {
     "세금체납": ("납세증명서", "미납 국세", "정보 제시"), "체납": ("납세증명서", "미납", "체납"),
     "미납세금": ("미납 국세", "납세증명서"), "선순위": ("선순위", "확정일자 정보", "정보제공"),
     "등기부": ("등기사항증명서", "등기부"),
+    # one who has set up a 전세권 holds the 민법's real right (제303조~): the holder's 전세금 and remedies, not the
+    # lease's (the analyser reads 전세권 as 전세, the lease word)
+    "전세권설정": ("전세권자", "전세금 반환", "경매청구"), "전세권을설정": ("전세권자", "전세금 반환", "경매청구"),
     # filing a registration oneself: who files it and how (부동산등기법 제23조·제24조), beside its deadline
     "셀프등기": ("등기신청인", "등기신청의 방법"), "셀프로": ("등기신청인", "등기신청의 방법"),
     "법무사없이": ("등기신청인", "등기신청의 방법"), "법무사안": ("등기신청인", "등기신청의 방법"),
