@@ -54,7 +54,7 @@ GLOSS: tuple[tuple[str, str], ...] = (
      r"(?: (?:him|her|them)sel(?:f|ves))?|\bmove (?:back )?in (?:him|her)self|\blive (?:in it|there) (?:him|her)self"
      r"|\b(?:his|her|their) (?:son|daughter|family|parents?|kids?|children) (?:wants?|will|is going) to (?:move|live) in",
      "실거주 갱신 거절"),
-    (r"\b(?:do|must|should) (?:i|we) (?:have to |need to |really )?(?:leave|move out|go)\b|\bhave to (?:leave|move out)\b",
+    (r"\b(?:do|must|should) (?:i|we) (?:have to |need to |really )?(?:leave|move out|go\b(?! with| for))\b|\bhave to (?:leave|move out)\b",
      "나가야"),
     (r"\b(?:leave|move out|break (?:the|my) lease|end (?:the|my) lease)\w* (?:in the middle|mid-?(?:lease|term|way)|early)\b"
      r"|\bin the middle of\b|\bmid-?(?:lease|term)\b|\bhalfway through\b", "중간에 나가"),
@@ -148,10 +148,15 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # keeping one's deposit safe is what 대항력 and 우선변제 do; no fraud is named
     (r"protect (?:my|the|our) deposit", "보증금 보호 체크리스트"),
     (r"buy or rent|rent or buy|buy or (?:keep )?renting", "사는게나아"),
+    # a choice between the two ways of renting ("Should I rent with jeonse or monthly rent?"): weighed as
+    # "전세로 할지 월세로 할지" is (the market's prices, the loans and the law together)
+    (r"\b(?:should (?:i|we)|better|which|choose|go (?:with|for)|pick)\b[^.?!]{0,30}?"
+     r"\b(?:jeonse|monthly rent|wol-?se)\b(?: deposit| lease| contract)?,? or (?:a |an |on |with )?"
+     r"(?:jeonse|monthly rent|wol-?se)\b", "전세로 할지 월세로 할지"),
     (r"(?:housing|real estate|property|home) market", "부동산시장 어때"),
     (r"should i sign|can i sign|safe to sign", "서명해도 되나요"),
     (r"add .{0,40}(?:to )?(?:my |the )?(?:contract|lease)|include .{0,30}clause", "특약 추가해"),
-    (r"pets?|dogs?|cats?", "반려동물"),
+    (r"\b(?:pets?|dogs?|cats?)\b", "반려동물"),  # whole words: no cat in "relocating", "application"
     # "the seller wants to cancel (the sale)": a party backing out of a sale is 해제 (민법 제565조), not a
     # lease's 해지 — and which side does it decides whether the 계약금 is forfeited or paid back double.
     (r"\bseller\b.{0,30}?\b(?:cancel|back(?:s|ed)? out|pull(?:s|ed)? out|withdr[ae]w)\w*", "매도인이 해제"),

@@ -180,9 +180,20 @@ _CLAUSE_TOLD = re.compile(r"((?:특약|조항|단서)(?:에|으로|로|에다가
                           r"(?:넣어|넣고|추가|포함|명시|달아|적어|기재))")
 
 
+# "…특약 문구를 만들어 주세요. 매수인이 대출을 못 받으면 해제한다는 내용이에요.": the clause told as what its text
+# says, in a sentence of its own — its words are the clause's too.
+_CLAUSE_DESCRIBED = re.compile(r"[^.?!\n]{2,80}?(?:다는|라는|이라는|하는|는)\s*(?:내용|취지|문구|조건)(?=\s*(?:이에요|이예요|입니다|이고|예요|요|을|를|으로|로)?\s*[.?!\n]|\s*$)")
+
+
 def _confidence(best: float, second: float) -> float:
     # More evidence and a clearer margin mean more confidence; capped below certainty.
     return round(min(0.95, max(0.35, 0.5 + 0.06 * best + 0.04 * (best - second))), 2)
+
+
+def _weighs_everything(text: str) -> bool:
+    """An explicit ask to weigh market, loan and law together — not a home bought ahead of others by right
+    ("제가 우선으로 그 집을 살 수 있나요" is 우선매수, which the law grants, not a decision to buy)."""
+    return _has(rules.COMPREHENSIVE, re.sub(rules.PRIORITY_PURCHASE, "", text))
 
 
 def classify(query: str) -> IntentResult:
@@ -241,6 +252,7 @@ def classify(query: str) -> IntentResult:
                           and not _has(rules.REVIEW_OF_TEXT, text))
     premise = premise or (_has(rules.CONTRACT_PLAN_CHECKED, text) and not _has(rules.DRAFT_REQUEST, text)
                           and not _has(rules.REVIEW_OF_TEXT, text))
+    premise = premise or (_has(rules.FORM_REQUIRED_ASKED, text) and not _has(rules.DRAFT_REQUEST, text))
     if _has(rules.CONTRACT_REVIEW, text) and not premise and not checklist:
         document = "review"
     if _has(rules.CONTRACT_WRITE, text) and not premise:
@@ -248,7 +260,7 @@ def classify(query: str) -> IntentResult:
     if document:
         # A pasted clause carries its own risk and loan words ("근저당 설정할 수 있다"): judging them is the
         # review's job, so they make a comprehensive analysis only when one is asked for.
-        clause_words = document == "review" and not _has(rules.COMPREHENSIVE, text) \
+        clause_words = document == "review" and not _weighs_everything(text) \
             and not _has(rules.ANALYSIS_CUE, text)
         # "이 조항 괜찮아요?" judges the clause: that is the review itself, whatever else is asked beside it
         # ("위약금 계산해줘, 이 조항 괜찮아요?" asks the clause's own figure, no risk of a home to analyse).
@@ -261,6 +273,8 @@ def classify(query: str) -> IntentResult:
         unquoted = re.sub(rf"{_QUOTE_OPEN}[^'\"‘’“”]{{2,}}{_QUOTE_CLOSE}", " ", query)
         # …and so are a clause's words told without quotes ("특약에 전세대출 안 나오면 해제 넣어줘").
         unquoted = _CLAUSE_TOLD.sub(r"\1 ", unquoted)
+        if document == "write":
+            unquoted = _CLAUSE_DESCRIBED.sub(" ", unquoted)
         if unquoted != query:
             asked = area_scores(unquoted)
             areas = tuple(a for a in areas if asked[a] >= ASKED)
@@ -272,7 +286,7 @@ def classify(query: str) -> IntentResult:
         return IntentResult(intent, _confidence(6 + best, 0), scores, areas, document=document,
                             **flags)
 
-    if set(areas) == {"legal", "risk"} and not _has(rules.COMPREHENSIVE, text) \
+    if set(areas) == {"legal", "risk"} and not _weighs_everything(text) \
             and not re.search(r"\d", text) and not find_regions(query):
         # A law question with risk words ("전세사기 당했는데 중개사 책임은?") and no property
         # facts to assess: nothing for a risk analysis to compute, the stronger area answers.
@@ -282,7 +296,7 @@ def classify(query: str) -> IntentResult:
     if _has(rules.BUY_TO_LET_ASKED, text) and not _has(rules.PAYS_ASKED, text) and len(areas) <= 1:
         # "…사서 바로 전세 끼고 갭투자 하려는데 되나?": whether it may be done, not whether it pays (COMPREHENSIVE's 갭투자)
         return IntentResult("법률상담", _confidence(best, second), scores, ("legal",), **flags)
-    if _has(rules.COMPREHENSIVE, text) or len(areas) >= 2:
+    if _weighs_everything(text) or len(areas) >= 2:
         return IntentResult("종합분석", _confidence(best + second, 0), scores, areas, **flags)
     if best < MIN_DOMAIN:
         terms = law_terms(text) or misspelt_terms(text)

@@ -17,6 +17,7 @@ from holmes_contracts.tools.common import DealType, PropertyType
 from holmes_kit.korean.define import definition_terms
 from holmes_kit.korean.extract import extract_entities
 from holmes_kit.korean.money import corrected_amounts
+from holmes_kit.korean.morph import tokenize
 
 from . import rules
 from .asks import (
@@ -243,14 +244,27 @@ def _groups_of_steps(steps: list[PlanStep]) -> list[list[str]]:
     return [[s.step_id for s in steps if s.parallel_group == lv] for lv in levels]
 
 
-def _subject_words(keywords: list[str], entities: Entities) -> list[str]:
-    """The keywords that name a subject outside the domain: not a place, not a figure, and the
+def _state_words(text: str) -> set[str]:
+    """Nouns said only as the root of a 하다 adjective ("애매해서요", "곤란하네요"): how the user finds the matter,
+    not a matter named."""
+    tokens = tokenize(text)
+    roots = {t.form for t, n in zip(tokens, tokens[1:], strict=False)
+             if n.tag == "XSA" and n.start == t.start + t.len}
+    named = {t.form for i, t in enumerate(tokens) if not (i + 1 < len(tokens) and tokens[i + 1].tag == "XSA")}
+    return roots - named
+
+
+def _subject_words(keywords: list[str], entities: Entities, text: str = "") -> list[str]:
+    """The keywords that name a subject outside the domain: not a place, not a figure, not a state the user
+    is in ("그게 좀 애매해서요" names nothing), and the
     first of them — the topic, as Korean puts it first — no noun the corpus terms are made of
     (then it is too vague, not off-topic: "점수 계산법"; "토익 점수" is about 토익, whatever 점수
     means in the 청약 rules)."""
     places = {r.name for r in entities.regions}
     figures = {a.text for a in entities.amounts} | {f"{p:g}%" for p in entities.percentages}
-    words = [k for k in keywords if k not in places and k not in figures and not re.search(r"\d", k)]
+    states = _state_words(text) if text else set()
+    words = [k for k in keywords if k not in places and k not in figures and k not in states
+             and not re.search(r"\d", k)]
     return [] if words and words[0] in corpus_nouns() else words
 
 
@@ -476,7 +490,7 @@ def make_plan(query: str, *, previous: PreviousTurn | None = None, today: date |
                    if k not in _replaced_words(previous.entities, extract_entities(query))]
         keywords = list(dict.fromkeys(keywords + carried))
     if res.intent == "unclear" and not res.by_domain and not follow and not fields and not is_follow_up(query) \
-            and not entities.extra.get("unknown_regions") and _subject_words(keywords, entities):
+            and not entities.extra.get("unknown_regions") and _subject_words(keywords, entities, text):
         # It names a subject ("토익 점수", "KTX 시간") and no word of the domain: a question about
         # something else, not one too vague to answer ("이거 어떻게 해요?").
         res = replace(res, intent="irrelevant", off_topic=True)

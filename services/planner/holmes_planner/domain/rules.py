@@ -63,6 +63,10 @@ RECORD_SEEN_ASKED = (r"(체납|세금|국세|지방세|납세|확정일자|전�
                      r".{0,10}((확인|열람|조회|떼어?볼|발급)(을|를)?(할|해볼|받을)?수(있|잇)(나|을까|는지|어요|어\?|어$)"
                      r"|(확인|열람|조회|발급)(이)?가능)")
 
+# Buying ahead of others ("제가 우선으로 그 집을 살 수 있나요", "우선매수"): a right the law grants (전세사기피해자법
+# 제20조, 민간임대주택법 제42조 분양전환, 민사집행법 제140조 공유자 우선매수), not whether buying pays.
+PRIORITY_PURCHASE = (r"우선매수|우선구매|우선분양|(우선|먼저|우선적)(으로|으로서)?(그|이|제|내|저희)?(집|주택|아파트|건물)?(을|를)?"
+                     r"(살수|살권리|살자격|사도되|사도돼|(매수|구입|구매|매입)(할|하|권))")
 LEGAL: tuple[Rule, ...] = (
     (r"법률|법적|법으로|법상|법에|보호법|주임법|민법|특별법|시행령|판례|조항", 3),
     # Is it lawful? asks the law, whatever area its subject belongs to ("보증보험 안 들었는데 불법 아냐?")
@@ -93,6 +97,8 @@ LEGAL: tuple[Rule, ...] = (
      r"(?:더|추가|따로|웃돈|사례|수고비).{0,4}(?:달라|달래|달란|내라|요구|청구|받으려|받겠|받는대|받는다)", 3),
     # The broker's guarantee for the damage he causes (공인중개사법 제30조 공제·보증보험·공탁).
     (r"공제증서|공제가입|공제에가입|업무보증|손해배상책임보장", 3),
+    # …named as the broker's ("중개사 보증 한도가 얼마에요?"): the sum the law sets (시행령 제24조), not a loan's 한도
+    (r"(중개사|중개업자|중개사무소|중개법인)(의|가|쪽)?(보증|공제)(?!금)", 3),
     # A noise measured in decibels, asked against the rule (층간소음 기준 규칙 제3조).
     (r"\d+(\.\d+)?(db|데시벨)|데시벨", 3),
     # …or a neighbour's noise told without the word 층간소음 ("위층 피아노 소리 저녁 9시에 쳐도 돼요?", "우퍼 스피커
@@ -126,6 +132,10 @@ LEGAL: tuple[Rule, ...] = (
     # law grants (국세징수법 제109조 미납국세 열람, 주택임대차보호법 제3조의6 ④ 확정일자 정보), not a check to run
     (RECORD_SEEN_ASKED, 2),
     (COUNTERPARTY_ASKED, 3),
+    # how long the user may go on living in the home ("그 집에서 얼마나 더 살 수 있어요?", "언제까지 살 수 있나요"):
+    # a stay the law grants (주택임대차보호법 제4조·제6조의3, 전세사기피해자법 제25조 공공임대 거주), not a price asked
+    (r"(얼마나|언제까지|몇년(이나|까지|동안)?)(더)?(살|거주할|거주하며살|있을|머물)수(있|잇)", 3),
+    (PRIORITY_PURCHASE, 3),
     # whether one has a right ("먼저 살 수 있는 권리가 있나요") is what the law grants
     (r"권리(가|는|도)?(있|없|생기|인정)|권한(이|은)?(있|없)", 3),
     # who bears a cost between the parties ("내가 내야됨?", "수리비 세입자가 부담해야 하나요"): the law's
@@ -152,7 +162,7 @@ MARKET: tuple[Rule, ...] = (
     (LISTING_ASKED, 3),
     (r"비교|변화|변했|변햇|변동|차트|그래프|어디가|더싸|더비싸|저렴", 2),
     # "최대 얼마 대출 돼요", "얼마 빌릴 수 있어": the amount asked is the loan's, not a price
-    (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지|대출|빌리|빌려|빌릴)|찾아(?!준다|준대|주겠)|찾고|찾기|검색|보여줘(?!야)|알아보|"
+    (r"가격|올랐|오르|내렸|떨어|하락|상승|평균|얼마(?!나|까지|대출|빌리|빌려|빌릴)|찾아(?!준다|준대|주겠)|찾고|찾기|검색|보여줘(?!야|도)|알아보|"
      r"나온(거|것|집|방)|나와있는", 2),
     (r"이하|이상|이내|신축|구축|투룸|쓰리룸|평대", 1),
 )
@@ -274,7 +284,9 @@ RISK: tuple[Rule, ...] = (
     (LIEN_PRINCIPAL, 3),
     (RISK_OK, 2),
     # Checklists before signing are asked to avoid a loss: the risk team's.
-    (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)"
+    # (how to read the register, "등기부등본 보는 법"; reading it now, "보는데 갑구에는 뭐가 나와요?", tells the moment a
+    # section's meaning is asked)
+    (r"체크리스트|확인사항|확인해야할|(확인|체크)할(것|거|게|부분|사항|점)|주의사항|주의할점|등기부(등본)?(보는|읽는)(?!데|중|도중)"
      r"|계약(하기)?전에?(뭐|뭘|무엇|어떤것|어떤걸).{0,6}(봐|확인|체크|챙겨)"
      # (whether a check can be made, "계약 전에 집주인 체납을 확인할 수 있나요", is a right asked: RECORD_SEEN_ASKED)
      r"|(들어가기|입주하기|입주|이사하기|이사|계약하기|계약|매수하기|사기)전에?.{0,8}(확인|체크|챙겨|봐야|알아야|살펴)"
@@ -326,6 +338,10 @@ CONTRACT_PLAN_CHECKED = (CONTRACT_NOUN + r".{0,8}?(쓰려는데|쓰려고하는�
                          r"(상관없|문제없|문제안되|괜찮|(?<!야)되|(?<!야)돼)"
                          r"(죠|지|나요|나|을까요|을까|은가요|은거죠|은거지|겠죠|아요|어요|요|는거죠|는거지|는거예요|는건가요)?"
                          r"[?？!.~ㅎㅋ]*$")
+# Which form must be used ("계약서 양식은 뭘 써야 돼요?", "어떤 서식으로 해야 하나요"): a rule the law sets (민간임대주택법
+# 제47조 표준임대차계약서), not a draft asked — unless one is asked for in words (DRAFT_REQUEST).
+FORM_REQUIRED_ASKED = (r"(양식|서식|계약서)(은|는|을|를|도)?(뭘|뭐|무엇을?|무슨|어떤(걸|거|것을?)?|어느(걸|거|것을?)?)"
+                       r"(로|으로)?(써야|사용해야|해야|쓰나|쓰는|써야되|써야돼|쓰면되|쓰면돼|사용하나|사용하는)")
 DRAFT_REQUEST = r"써줘|써주|써줄|작성해줘|작성해주|작성해줄|작성부탁|만들어|초안|준비해|넣어줘|넣어주|추가해줘|추가해주|도와"
 REVIEW_ASKED = r"검토|봐줘|봐주|체크|점검|독소|['\"‘“]"
 # What to check before signing ("계약서 쓰기 전 확인사항", "체크리스트"): a checklist asked, no contract
@@ -358,6 +374,8 @@ ANALYSIS_CUE = (# a movement that goes on is a trend ("집값 계속 떨어지�
                 r"그래프|흐름|지난\d+년|최근\d+년|몇년간|작년부터|전세가율|갭(?!투자)|어디가|더싸|더비싸|"
                 # change over a period and rankings are computed, not looked up
                 r"대비|상승률|하락률|변동률|얼마나(올랐|내렸|떨어|상승|하락)|하락장|상승장|언제끝|"
+                # a price set against an earlier year's ("작년보다 올랐어요?", "재작년에 비해"): a change computed
+                r"(작년|지난해|전년|재작년|\d+년전)(보다|에비해|에비하면|이랑비교|하고비교|과비교)|"
                 r"(제일|가장|젤)(싼|비싼|저렴|많이|적게|높|낮)|싼곳|비싼곳|랭킹|(?<!선)(?<!우선)(?<!금)(?<!배당)(?<!변제)(?<!저당)(?<!\d)(?<!등기)(?<!기의)(?<!권리)(?<!리의)(?<!권의)순위(?!보전)")
 ROI_CUE = r"수익률|수익성|투자|roi|임대수익|월세수익|수익(이|은)?(괜찮|날까|나올까|얼마)"
 # Loan questions that need the simulator ("얼마까지 받을 수 있어", "월 상환액").
@@ -400,6 +418,8 @@ DOMAIN = (r"집|부동산|아파트|빌라|오피스텔|원룸|투룸|주택|전
           r"등기|중개|분양|청약|재건축|재개발|이사|경매|땅|토지|건물|상가|관리비|복비|만기|"
           # everyday words of living in a home ("윗집 발소리", "벽지 곰팡이")
           r"윗집|아랫집|옆집|이웃집|벽지|곰팡이|누수|보일러|도배|장판|관리사무소|입주|소음|등본|평수|단지|세대주"
+          # …and of fixing one up at one's own cost ("샷시 새로 했는데 나갈 때 받을 수 있어?": 민법 제626조 유익비)
+          r"|샷시|섀시|창호|인테리어|리모델링|싱크대|붙박이"
           # letting a room out, said the everyday way ("방 하나 세를 놓았는데", "세 줬어요")
           r"|세(를)?(놓|줬|주었|주려|줄까|주면|주고|들어|들었)")
 # A vague ask for a judgement ("요즘 부동산 어때요?", "집 사도 될까요?"): triaged, not searched.
