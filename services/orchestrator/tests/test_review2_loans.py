@@ -119,3 +119,23 @@ def test_whether_he_qualifies_is_led_by_the_products_judged_on_his_facts():
     assert _eligibility_answer("부부합산 1억 5천, 작년에 애 낳았고 무주택인데 신생아 특례 돼요?").startswith("신생아 특례 디딤돌대출: 확인 필요")
     # how much he could borrow is still led by the figure
     assert _eligibility_answer("신생아 특례대출 연소득 1억 5천이면 최대 얼마까지 돼요?").startswith("연소득 1억 5,000만원에 DSR")
+
+
+# --- issue 9: a judgement asked with no place gets a triage, not a bare "어느 지역?" --------------------------------
+
+def test_a_vague_buying_question_gets_what_it_rests_on_and_the_inputs_asked_once():
+    ask = ToolResult(tool="market_data", status="empty",
+                     summary="어느 지역의 시세를 볼까요? 지역을 알려 주세요. 예: 강남구, 분당구, 역삼동")
+    steps = [PlanStep(step_id="step-1", step_type="search", team="search", agent_name="search_team", task="시세 조회",
+                      tools=["market_data"]),
+             PlanStep(step_id="step-2", step_type="analysis", team="analysis", agent_name="analysis_team",
+                      task="시세 종합 분석", tools=["market_analysis"], depends_on=["step-1"])]
+    no_data = ToolResult(tool="market_analysis", status="empty",
+                         summary="이 지역의 월별 실거래 시세 데이터가 없어 시장 분석을 할 수 없습니다. 지역(시/군/구)을 알려 주세요.")
+    a = answer_for("집 사도 될까요?", [TeamCompleted(team="search", step_ids=["step-1"], status="success", results=[ask]),
+                                     TeamCompleted(team="analysis", step_ids=["step-2"], status="success",
+                                                   results=[no_data])],
+                   steps, intent="종합분석", keywords=("집",))["answer"]
+    assert a.startswith("사도 될지는 그 지역의 시세 흐름과 전세가율, 대출로 마련할 수 있는 금액")
+    assert "어느 지역(구·동)인지" in a and "연소득" in a
+    assert "확인하지 못한 정보" not in a and a.count("지역을 알려") == 0

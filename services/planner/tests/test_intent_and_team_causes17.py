@@ -97,3 +97,17 @@ def test_a_subject_outside_the_domain_is_still_off_topic():
 def test_choosing_between_jeonse_and_monthly_rent_in_english_is_weighed_whole():
     assert routed("I'm relocating to Busan. Should I go with jeonse or monthly rent?") == ("종합분석", ["analysis", "search"])
     assert routed("Does the 5% cap apply to jeonse or monthly rent?")[0] == "법률상담"
+
+
+def test_an_income_told_in_a_buying_judgement_brings_the_loan_limit():
+    # "강남구 집 사도 될까요? 연봉 8천": the income is told for what can be borrowed — the market and the loan both
+    from datetime import date
+
+    from holmes_planner.domain.plan import make_plan
+
+    p = make_plan("강남구 집 사도 될까요? 연봉 8천", today=date(2026, 11, 28))
+    assert p.intent == "종합분석"
+    tools = [t for s in p.steps for t in s.tools]
+    assert {"market_data", "market_analysis", "loan_data", "loan_simulator"} <= set(tools)
+    without = [t for s in make_plan("강남구 집 사도 될까요?", today=date(2026, 11, 28)).steps for t in s.tools]
+    assert "loan_simulator" not in without

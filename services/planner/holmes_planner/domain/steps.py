@@ -171,6 +171,9 @@ def _comprehensive(b: _Builder, res: IntentResult, entities: Entities, legal_tas
                    loan_task: str, market_task: str, market_tools: list[str], subject: str) -> None:
     """One search step per area asked (parallel), then one analysis over all of them."""
     areas = set(res.areas) or {"market"}
+    if entities.extra.get("income_manwon") is not None and "risk" not in areas:
+        # "강남구 집 사도 될까요? 연봉 8천": an income told in a judgement is told for what can be borrowed
+        areas.add("loan")
     if res.document and "legal" not in areas:
         areas.add("legal")
     searches: list[str] = []
