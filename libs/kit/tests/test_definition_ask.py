@@ -76,3 +76,17 @@ def test_a_glossary_entry_under_the_term_defines_it_in_its_first_sentence():
     body = "본등기의 순위를 미리 확보해 두는 등기(부동산등기법 제88조). 본등기를 하면 그 뒤의 권리가 말소될 수 있다."
     assert defining_sentence("가등기", "가등기", body, glossary=True).startswith("본등기의 순위를")
     assert defining_sentence("가등기", "가처분", body, glossary=True) == ""
+
+
+@pytest.mark.parametrize(("question", "term"), [
+    ("'확정일자'가 뭐예요?", "확정일자"),          # a term put in quotes is the same term
+    ("“가등기”란 무엇인가요?", "가등기"),
+    ("전입신고에서 대항력이 정확히 뭔가요?", "전입신고에서 대항력"),  # tried whole, then by its last word
+    ("말소기준권리가 도대체 뭐예요?", "말소기준권리"),   # an adverb before the asking word asks the same
+])
+def test_quotes_and_an_adverb_leave_the_ask_of_meaning(question, term):
+    assert asked_term(question) == term
+
+
+def test_an_adverb_does_not_make_a_list_a_meaning():
+    assert definition_terms("신청 요건이 정확히 뭐예요?") == []

@@ -36,6 +36,10 @@ _IN_LAW = re.compile(r"^(?:.*?(?:에서|에서의|상|상의|의|에)\s*(?:말�
 _NOT_A_TERM = re.compile(r"(?:요건|조건|차이|차이점|서류|종류|기준|절차|방법|비용|이유|문제|장점|단점|혜택|대상|자격|한도|금리|기간|순서"
                          r"|필요서류|준비물|과정|단계|주의점|주의사항|유의사항|팁|뭐|무엇|이게|그게|저게|이거|그거|이건|그건|게|거|건|것"
                          r"|점|내용|특징|원인|결과|근거|효과|불이익|처벌|벌칙|의무|권리들|목록|리스트|항목|종목|금액|액수|세율|요율)$")
+# A term put in quotes, or an adverb before the asking word ("임대차에서 '우선변제권'이 정확히 뭐예요?"): the same ask
+# of the same term ("우선변제권이 뭐예요?").
+_QUOTES = re.compile(r"['\"‘’“”「」『』]")
+_ASK_ADVERB = re.compile(r"\s*(?:정확히|정확하게|도대체|대체|구체적으로)\s*(?=(?:뭐|뭔|무엇|무슨))")
 _EN_NOT_A_TERM = re.compile(r"\b(?:i|my|me|we|our|you|your|how|when|why|which|can|should|must|do|does|did|and|or|if|will"
                             r"|would|maximum|minimum|last|first|best|difference|between|cost|costs|price of)\b", re.I)
 
@@ -66,7 +70,7 @@ def asked_term(text: str) -> str:
         if len(term.split()) > 5 or _EN_NOT_A_TERM.search(term) or not re.search(r"[A-Za-z가-힣]", term):
             return ""
         return term
-    text = _CLAUSE.sub("", text)
+    text = _ASK_ADVERB.sub(" ", _QUOTES.sub("", _CLAUSE.sub("", text)))
     for pattern in (_ASK_MEANING, _ASK_RAN, _ASK_WHAT):
         if m := pattern.match(text):
             term = _clean(_IN_LAW.sub("", m.group("term")))
