@@ -19,6 +19,15 @@ def test_trend_mom_and_yoy():
     assert any(line.startswith("전월 대비 = (5억 4,600만원 − 5억 2,000만원)") and "+5.00%" in line for line in t.workings.lines)
 
 
+def test_a_series_longer_than_a_year_gives_the_change_over_the_whole_period_asked():
+    # "지난 3년간 어떻게 변했어?": the first month of the series against the last
+    t = trend([("2023-10", 40000, 20), *SERIES])
+    assert t.first is not None and t.first.month == "2023-10"
+    assert t.span_pct == Decimal("36.5")  # (54600 − 40000) ÷ 40000 = 36.5%
+    assert any(line.startswith("2023-10 대비 = (5억 4,600만원 − 4억원)") for line in t.workings.lines)
+    assert trend(SERIES).span_pct is None  # a year's series: the year-over-year change says it
+
+
 def test_trend_missing_month_is_none_not_guessed():
     t = trend([("2025-03", 54600, 9), ("2025-01", 50000, 5)])  # 2월 없음, 작년 3월 없음
     assert t.mom_pct is None and t.yoy_pct is None

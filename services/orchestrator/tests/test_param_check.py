@@ -173,3 +173,19 @@ def test_a_value_its_reader_accepts_but_the_tools_typed_params_do_not_is_refused
     monkeypatch.setitem(param_check.TUNABLE, "legal_search", {"limit": lambda value, plan, rules: 0})
     accepted, refused = accept("legal_search", ("limit", "0"))
     assert accepted == {} and len(refused) == 1 and "형식" in refused[0] and "limit" in refused[0]
+
+
+def test_the_period_and_the_size_asked_reach_the_market_data():
+    # review 13 (W050, W005): "최근 2년 동안 어떻게 변했는지" was shown 13 months; "84㎡" all sizes
+    from holmes_contracts import PlanStep
+
+    trend = PlanStep(step_id="s2", step_type="analysis", team="analysis", agent_name="analysis_team", task="동향",
+                     tools=["market_analysis"])
+    p = plan_("성동구 아파트 매매가 최근 2년 동안 어떻게 변했는지 보여줘", steps=[trend])
+    assert tool_params("market_data", p).as_dict()["months"] == 25  # 24 months, and one for year over year
+    assert tool_params("market_data", plan_("송파구 아파트 지난 6개월 실거래가")).as_dict()["months"] == 6
+    assert tool_params("market_data", plan_("2년 계약한 아파트 시세")).as_dict()["months"] == 12  # a lease's term
+    sized = plan_("상계동 아파트 84㎡ 매매 얼마").model_copy(
+        update={"entities": Entities(regions=[RegionRef(name="강남구", code=GANGNAM.code)], area_m2=84.0)})
+    d = tool_params("market_data", sized).as_dict()
+    assert (d["min_area_m2"], d["max_area_m2"]) == (75.6, 92.4)

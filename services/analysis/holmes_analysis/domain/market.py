@@ -40,6 +40,9 @@ class Trend:
     month_before: MonthPoint | None = None
     year_before: MonthPoint | None = None
     thin_months: tuple[str, ...] = ()  # months of the series with fewer than FEW_DEALS deals
+    # "지난 3년간 어떻게 변했어": the change from the series' first month, when it reaches back past a year
+    first: MonthPoint | None = None
+    span_pct: Decimal | None = None
 
     def caveat(self, against: MonthPoint | None) -> str:
         """'(2026-10 29건 · 2025-10 25건, 거래가 적어 참고용)' for a change against ``against``."""
@@ -103,12 +106,14 @@ def trend(series: Iterable[Sequence], source: str = "") -> Trend:
     w.line(f"최근 월 {cur.month}: 중위가격 {format_manwon(cur.median_manwon)}, 거래 {cur.count:,}건")
     mom = _change(w, "전월 대비", cur, pts.get(last - 1))
     yoy = _change(w, "전년 동월 대비", cur, pts.get(last - 12))
+    first = pts[min(pts)] if last - min(pts) > 12 else None
+    span = _change(w, f"{first.month} 대비", cur, first) if first else None
     thin = tuple(p.month for _, p in sorted(pts.items()) if p.count < FEW_DEALS)
     if thin:
         listed = ", ".join(f"{p.month}({p.count}건)" for _, p in sorted(pts.items()) if p.count < FEW_DEALS)
         w.note(f"거래가 {FEW_DEALS}건 미만인 달: {listed} — 이런 달의 중위가격은 어떤 집이 거래됐는지에 따라 크게 "
                "움직이므로 변동률은 참고용입니다.")
-    return Trend(cur, mom, yoy, w.freeze(), pts.get(last - 1), pts.get(last - 12), thin)
+    return Trend(cur, mom, yoy, w.freeze(), pts.get(last - 1), pts.get(last - 12), thin, first, span)
 
 
 @dataclass(frozen=True)

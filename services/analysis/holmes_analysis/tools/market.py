@@ -112,7 +112,9 @@ async def market_analysis(call: ToolCall, sel: ToolsSelected, cfg: AnalysisSetti
     calc += extra_lines
     price = josa(f"{format_manwon(t.latest.median_manwon)}(거래 {t.latest.count:,}건)", "으로")
     summary = (f"{region} {DealType(deal).ko} {t.latest.month} 중위가격은 {price} 전월 대비 {_signed(t.mom_pct)}{t.caveat(t.month_before)}, "
-               f"전년 동월 대비 {_signed(t.yoy_pct)}{t.caveat(t.year_before)}입니다.")
+               f"전년 동월 대비 {_signed(t.yoy_pct)}{t.caveat(t.year_before)}"
+               + (f", {t.first.month} 대비 {_signed(t.span_pct)}{t.caveat(t.first)}" if t.span_pct is not None and t.first
+                  else "") + "입니다.")
     if ratio is not None:
         summary += f" 지역 전세가율은 {format_pct(ratio)}입니다."
     chart = _chart(region, series)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,9 +87,22 @@ def _needs_sale_price(plan: PlanReady) -> bool:
     return any(_PRICE_TOOLS & set(s.tools) for s in plan.steps)
 
 
+# The period asked ("최근 2년 동안 어떻게 변했는지", "지난 6개월", "3년간 추이"): months of data, up to five years.
+_PERIOD = re.compile(r"(?:최근|지난|과거)\s*(\d{1,2})\s*(년|개월|달)|(\d{1,2})\s*(년|개월|달)\s*(?:간|동안|사이|새)")
+
+
 def _months(plan: PlanReady) -> int:
-    """12 months of data; 13 when market analysis follows, so it can compare year over year."""
-    return 13 if any("market_analysis" in s.tools for s in plan.steps) else 12
+    """The period the user asked, else 12 months; one more when market analysis follows, so it can compare the
+    last month with the same month a year before."""
+    m = _PERIOD.search(plan.query)
+    asked = (int(m.group(1) or m.group(3)) * (12 if (m.group(2) or m.group(4)) == "년" else 1)) if m else 12
+    asked = min(max(asked, 1), 60)  # the market data reaches back five years at most
+    return min(asked + 1, 60) if any("market_analysis" in s.tools for s in plan.steps) else asked
+
+
+def _area_band(e: Any) -> dict[str, float]:
+    """'84㎡', '25평': the size asked, ±10% (a 전용 84㎡ flat is listed and dealt as 80~90㎡)."""
+    return {"min_area_m2": round(e.area_m2 * 0.9, 1), "max_area_m2": round(e.area_m2 * 1.1, 1)} if e.area_m2 else {}
 
 
 def tool_params(name: str, plan: PlanReady) -> ToolParams:
@@ -137,14 +151,14 @@ def _param_values(name: str, plan: PlanReady) -> dict[str, Any]:
                 "compare_regions": [{"name": r.name, "code": r.code} for r in e.regions]}
     if name in ("market_data", "market_analysis"):
         return {**base, "property_type": _first(e.property_types) or "APARTMENT",
-                "deal_type": _first(e.deal_types), "months": _months(plan)}
+                "deal_type": _first(e.deal_types), "months": _months(plan),
+                **(_area_band(e) if name == "market_data" else {})}
     if name == "real_estate_search":
         return {**base, "property_type": _first(e.property_types), "deal_type": _first(e.deal_types),
                 "max_price_manwon": amounts.get("price") or amounts.get("deposit"),
                 # a rent named in a listing search is the user's budget: "월세 50 이하 투룸" keeps 50 as the ceiling
                 "max_monthly_rent_manwon": amounts.get("monthly_rent"),
-                "min_area_m2": e.area_m2 * 0.9 if e.area_m2 else None,
-                "max_area_m2": e.area_m2 * 1.1 if e.area_m2 else None, "limit": 10}
+                **_area_band(e), "limit": 10}
     if name == "loan_data":
         # A price without a deal type is a purchase ("10억 아파트 사면"): purchase loans, not jeonse.
         deal = _first(e.deal_types) or ("SALE" if "price" in amounts else None)
