@@ -42,3 +42,16 @@ def test_the_card_and_its_verdict(said, asked, card, verdict):
 def test_the_neighbouring_questions_keep_their_cards(said, asked, card):
     got = said(asked)
     assert got is not None and got.id == card, (asked, got and got.id)
+
+
+def test_a_piece_of_a_message_gets_no_card_whose_opposite_case_the_message_names():
+    """W069: the second question carries the first's subject; the filing card (unless 뗄) is not said for it."""
+    from datetime import date
+
+    from holmes_search.corpus.answers import read_answers
+    from holmes_search.domain.answers import match_answers
+
+    got = match_answers(read_answers()[1], ["등기사항증명서는 어디서 뗄 수 있어요? 꼭 관할 등기소 가야 하나요?"],
+                        date(2026, 11, 27))
+    assert [c.id for c in got] == ["rra-19-any-office"], [c.id for c in got]
+    assert got[0].verdict == "아니요"
