@@ -14,7 +14,6 @@ import pytest
 @pytest.mark.parametrize("asked, card", [
     ("오피스텔분양광고에분양신고번호같은거안써도되나요", "bsa-5-report"),  # W101: the card asks of the order, not the number
     ("그 광고에 중개사무소 등록번호랑 대표 이름은 안 적어도 되는 거죠?", "lra-18-name-nonbroker"),
-    ("입대의 회의록 보여달라 했더니 안 보여줌. 이거 안 보여줘도 되는 거야?", "ama-14-minutes-open"),
 ])
 def test_leave_not_to_do_an_act_the_card_does_not_name_gets_the_rule_alone(said, asked, card):
     got = said(asked)
@@ -25,6 +24,8 @@ def test_leave_not_to_do_an_act_the_card_does_not_name_gets_the_rule_alone(said,
 @pytest.mark.parametrize("asked, card, verdict", [
     ("중개사가 확인·설명서를 안 줘도 되나요?", "lra-25-doc-not-give-ok", "아니요"),  # the card asks the skip itself
     ("분양 광고에 분양가격 안 적어도 되나요?", "bsa-6-ad-contents", "아니요"),  # …or the duty ("꼭 넣어야 하나요?")
+    # W089: the refusal has its own card, which asks the skip itself
+    ("입대의 회의록 보여달라 했더니 안 보여줌. 이거 안 보여줘도 되는 거야?", "ama-14-minutes-refuse", "아니요"),
 ])
 def test_leave_not_to_do_what_the_card_asks_keeps_its_word(said, asked, card, verdict):
     got = said(asked)

@@ -1025,6 +1025,10 @@ def match_answers(cards: Iterable[AnswerCard], questions: Iterable[str], day: da
     readings = [parts for parts in apart if len(parts) == n]
     each = [match_answer(cards, [parts[i] for parts in readings], day, found=found, named_laws=named_laws)
             for i in range(n)]
+    # a card whose opposite case the message names elsewhere answers no piece of it: "등기사항증명서는 어디서
+    # 뗄 수 있어요? 꼭 관할 등기소 가야 하나요?" asks the second of the certificate, not of filing a registration
+    whole_texts = [unsourced(squeeze(q)) for q in questions if q]
+    each = [c if c is None or not any(u.lower() in t for u in c.unless for t in whole_texts) else None for c in each]
     if not any(each[1:]):
         return [whole] if whole else []  # nothing more is answered apart: the message as one question
     if each[0] is None and whole is not None and all(whole.id != c.id for c in each if c):
