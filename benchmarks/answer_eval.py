@@ -215,7 +215,8 @@ def first_sentences(text: str, n: int = 2) -> str:
 # A label whose conclusion is no yes or no but the thing asked for — an office ("시장·군수·구청장"), a
 # deadline ("공시일부터 30일 이내"), a count ("1시간에 3회 이상"), a definition — is answered first only
 # when the lead names that thing: a lead that merely sounds positive ("…할 수 있습니다") does not answer
-# "who" or "how many". Conditional labels (조건부, 경우에 따라) keep the polarity reading.
+# "who" or "how many". Conditional labels (조건부, 경우에 따라) keep the polarity reading — or pass when the lead
+# itself opens by saying it depends ("조건부로 가능합니다 — …"; from 2026-11-27's night session).
 _CONDITIONAL_HEAD = re.compile(r"^(?:조건부|경우에\s*따라)")
 _NUMBER = re.compile(r"(\d+(?:\.\d+)?)\s*([가-힣%㎡]|dB)", re.I)
 # A date or a fraction is one thing however it is written: "2005.6.30" = "2005-06-30" = "2005년 6월 30일",
@@ -256,6 +257,8 @@ def verdict_first(text: str, verdict: str) -> bool:
     head = _LABEL_HEAD.split(verdict.strip(), maxsplit=1)[0].strip()
     if _named(head):
         return names_first(lead, head)
+    if _CONDITIONAL_HEAD.match(head) and _CONDITIONAL_HEAD.search(lead.lstrip()):
+        return True  # "조건부 — …" answered "조건부로 가능합니다 — …": the lead says it depends, as the label does
     return bool(_NEG.search(lead)) if negative_label(verdict) else bool(_POS.search(lead))
 
 

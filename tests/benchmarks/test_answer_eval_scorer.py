@@ -89,3 +89,10 @@ def test_every_blind_set_is_scored_on_the_day_its_author_wrote_it():
     assert len(days) == len(SETS)
     assert days["eval"] == date(2026, 11, 23) and days["eval8"] == date(2026, 11, 26)
     assert days["eval16"] == date(2026, 11, 27) and days["eval17"] == date(2026, 11, 28)
+
+
+def test_a_conditional_label_is_answered_by_a_lead_that_says_it_depends():
+    label = "조건부 — 유익비는 가액 증가가 남아 있으면 청구할 수 있지만, 원상복구 특약이 있으면 어렵습니다(§626②)."
+    assert verdict_first("조건부로 가능합니다 — 가치 증가가 남아 있으면 청구할 수 있습니다(민법 제626조).", label)
+    # without saying so, it is read by the label's polarity as before
+    assert not verdict_first("청구할 수 있습니다(민법 제626조).", label)
