@@ -48,3 +48,10 @@ def test_who_approves_is_led_by_the_body_the_rule_gives_the_approval_not_a_duty_
     for q in ("누가 분양가를 최종 승인하나요?", "누가 승인 분양가상한제 아파트"):  # the second: an English question's gloss
         lead = legal_lead(q, _legal([HOUSING_57, HOUSING_58, HOUSING_59]))
         assert lead.startswith("사업주체가 입주자모집 승인을 신청하면 시장 등은"), (q, lead)
+
+
+def test_an_open_question_followed_by_the_answer_it_proposes_keeps_the_cards_no():
+    card = {**TWO_PARTS, "question": "개별주택가격은 국토부가 공시하나요?", "verdict": "아니요",
+            "answer": "아니요, 개별주택가격은 시장·군수·구청장이 결정·공시합니다."}
+    lead = legal_lead("개별주택가격은 누가 공시하는거에여? 국토부?", _legal([ARTICLE_7], [card]))
+    assert lead.startswith("아니요, 개별주택가격은")

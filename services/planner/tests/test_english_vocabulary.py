@@ -120,3 +120,4 @@ def test_lead17b_who_asks_a_person_only_when_it_opens_the_question():
     assert gloss("Who finally approves the capped sale price?").startswith("누가")
     assert "누가" not in gloss("I am a tenant who moved in last year. Can I stay?")
     assert "공제 보장금액" in gloss("How much liability coverage must an individual real estate agent carry?")
+    assert "누가" not in gloss("Who can demand defect repairs in a new apartment — only the owner?")  # proposes an answer

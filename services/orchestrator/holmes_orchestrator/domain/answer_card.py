@@ -84,8 +84,10 @@ def card_sentence(card: LegalAnswer, query: str = "") -> str:
     a closing parenthesis of its own ('…(5%).') takes the citation inside. An open question ('누가 …?')
     gets the rule without the card's 네/아니요, which answers the card's question, not the user's."""
     cite = f"{card.law} {card.article}".strip()
-    # its 네/아니요 stays when the question it answers is a yes or no, whatever else the message asks after it
-    query = card_question(card, query)
+    # its 네/아니요 stays when the question it answers is a yes or no, whatever open one the message asks after it
+    # (and a message read as a yes or no — "누가 공시해요? 국토부?" proposes the answer — keeps it as before)
+    if open_question(query) and not open_question(card_question(card, query)):
+        query = card_question(card, query)
     text = _VERDICT_WORD.sub("", card.answer.strip()) if open_question(query) else card.answer.strip()
     if card.decided and card.inputs and not open_question(query):
         # the rule decided on the user's own figures: that verdict, the figures it rests on, then the rule

@@ -178,8 +178,9 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # who bears a cost or a duty between the parties ("Who is responsible?"): 누가 부담, as WHO_PAYS reads it
     (r"\bwho (?:is|'s) (?:responsible|liable)\b|\bwho (?:pays|has to pay|must pay|should pay|bears)\b", "누가 부담"),
     # any other question put by who ("Who finally approves …?"): the person or body asked for (누가), not a
-    # relative "who" inside a sentence ("a tenant who moved in")
-    (r"(?:^|(?<=[.?!]\s))\W*who\b(?!\s+(?:is|'s) (?:responsible|liable))", "누가"),
+    # relative "who" inside a sentence ("a tenant who moved in"), nor one whose answer the user proposes ("Who can
+    # demand repairs — only the owner?" asks a yes or no)
+    (r"(?:^|(?<=[.?!]\s))\W*who\b(?!\s+(?:is|'s) (?:responsible|liable))(?![^.?!]*(?:\s[—–-]+\s|\bonly\b|\bjust\b))", "누가"),
     (r"\b(?:have to|has to|must|need to|obliged to) pay\b", "줘야"),
     # the other party's consent or cooperation a filing needs ("without the landlord's cooperation")
     (r"\bwithout (?:the |my |his |her |their )?(?:landlord|owner|seller)(?:'s)? (?:cooperation|consent|permission|agreement|help)",
