@@ -102,3 +102,22 @@ def test_a_registration_number_is_no_asking_price():
     # '주민등록번호가' holds the letters of 호가 (asking price): no market question
     assert area_scores("외국인 주민등록번호가 없는데 대항력 되나요")["market"] == 0
     assert area_scores("이 아파트 호가가 얼마예요")["market"] >= 3
+
+
+def test_lead17b_glosses_the_floor_noise_rule_words_and_reads_under_the_rule_as_no_bound():
+    from holmes_planner.domain.english import gloss
+    said = gloss("What exactly counts as 'direct impact' noise under the rule?")
+    assert "직접충격 소음" in said and "이하" not in said  # "under the rule" is according to it, not a bound
+    assert "이하" in gloss("Any two-room under 3억?")
+    assert "급수·배수" in gloss("Is the sound of the upstairs toilet flushing counted as floor noise?")
+    reading = gloss("Upstairs kids running around at 2 pm measured 41 dB as a 1-minute Leq. Is that over the legal "
+                    "floor-noise standard?")
+    assert all(w in reading for w in ("오후 2시", "41dB", "1분", "등가소음도", "기준 초과"))
+
+
+def test_lead17b_who_asks_a_person_only_when_it_opens_the_question():
+    from holmes_planner.domain.english import gloss
+    assert gloss("Who finally approves the capped sale price?").startswith("누가")
+    assert "누가" not in gloss("I am a tenant who moved in last year. Can I stay?")
+    assert "공제 보장금액" in gloss("How much liability coverage must an individual real estate agent carry?")
+    assert "누가" not in gloss("Who can demand defect repairs in a new apartment — only the owner?")  # proposes an answer

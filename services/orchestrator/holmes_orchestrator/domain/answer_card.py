@@ -68,11 +68,26 @@ def open_question(query: str) -> bool:
 
 
 
+def card_question(card: LegalAnswer, query: str) -> str:
+    """The one of the message's questions the card answers ("…로만 구성되나요? 건축비엔 뭐가 들어가요?": the card on
+    what it is made of answers the first): the one sharing most of the card's question's wording — the whole
+    message when it asks one thing."""
+    asked = [p for p in re.split(r"(?<=[?？])\s*", query.strip()) if p.strip()]
+    if len(asked) < 2:
+        return query
+    grams = _grams(card.question)
+    return max(asked, key=lambda p: len(_grams(p) & grams) / max(len(_grams(p)), 1))
+
+
 def card_sentence(card: LegalAnswer, query: str = "") -> str:
     """The card's answer with its basis cited like any lead: '…없습니다(주택임대차보호법 제6조의2).';
     a closing parenthesis of its own ('…(5%).') takes the citation inside. An open question ('누가 …?')
     gets the rule without the card's 네/아니요, which answers the card's question, not the user's."""
     cite = f"{card.law} {card.article}".strip()
+    # its 네/아니요 stays when the question it answers is a yes or no, whatever open one the message asks after it
+    # (and a message read as a yes or no — "누가 공시해요? 국토부?" proposes the answer — keeps it as before)
+    if open_question(query) and not open_question(card_question(card, query)):
+        query = card_question(card, query)
     text = _VERDICT_WORD.sub("", card.answer.strip()) if open_question(query) else card.answer.strip()
     if card.decided and card.inputs and not open_question(query):
         # the rule decided on the user's own figures: that verdict, the figures it rests on, then the rule

@@ -213,8 +213,13 @@ _PERIOD = re.compile(r"\d+\s*(?:일|개월|주|시|세대|실|호|회|분의|%|�
 # answers it ("3개월이 지나면", "30일 이내", "2개월 전까지") — not a length merely named ("2년 기간에도 불구하고").
 _ASKS_TIME = re.compile(r"언제(?!든)|며칠|\bwhen\b", re.I)
 _COUNTED = re.compile(r"\d+\s*(?:일|개월|주|년)\s*(?:이|가)?\s*(?:지나|이내|안에|뒤|후|전까지|전에)")
-_ACTOR = re.compile(r"(임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체|[가-힣]+자)"
-                    r"[은는이가]?.{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
+# (a word ending in 자 names a person only as the subject, with its particle: '입주자모집 공고에' is no actor)
+_ACTOR = re.compile(r"(?:(?:임대인|임차인|집주인|세입자|거래당사자|당사자|매도인|매수인|사업주체|개업공인중개사|관리주체)[은는이가]?"
+                    r"|[가-힣]+자[은는이가]\s).{0,60}(부담|의무|책임|신고|해야|하여야|청구)")
+# "누가 승인해요?", "Who approves …?": the public body the rule gives the decision to ("시장 등은 … 승인 여부를
+# 결정한다") is the one asked for, as a party is for a duty.
+_AUTHORITY = re.compile(r"(?:장관|시·도지사|시장|군수|구청장|허가권자|등록관청|행정청|위원회)(?:\([^()]*\))?\s*(?:등)?[은는이가]\s"
+                        r".{0,60}(?:결정|승인|허가|지정|인정|고시|정한다)")
 
 
 # "기준은 어떻게 되나요?", "절차가 어떻게 돼요?": what it is, put with '되나요' — no yes/no question.
@@ -324,8 +329,12 @@ def _sentence_score(sentence: str, asked: set[str] | dict[str, float], verdict: 
         value *= 1.6
     elif _ASKS_COUNT.search(query) and re.search(r"\d", figures) and not unit:  # '06시' is no answer to '몇 dB'
         value *= 1.3
-    if _ASKS_WHO.search(query) and _ACTOR.search(sentence):
-        value *= 1.4
+    if _ASKS_WHO.search(query):
+        body = _AUTHORITY.search(sentence)
+        if body and any(w in body.group(0) for w in re.findall(r"[가-힣]{2,}", query) if w not in ("누가", "누구")):
+            value *= 2.0  # the body the rule gives the very act asked ("누가 승인" → "시장 등은 … 승인 여부를 결정한다")
+        elif body or _ACTOR.search(sentence):
+            value *= 1.4
     if _ASKS_REMEDY.search(query) and _REMEDY.search(sentence):
         value *= 1.4
     if _ASKS_CHECK.search(query) and _CHECKS.search(sentence):

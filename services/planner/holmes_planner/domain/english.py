@@ -101,7 +101,8 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bfor a fee\b|\bcharg\w* (?:me |us )?(?:a )?fee", "수수료 받고"),
     (r"find me|looking for|search for|show me listings|^\W*find\b|\blist (?:of )?(?:places|homes|listings)",
      "매물 찾아줘"), (r"two-?room", "투룸"),
-    (r"three-?room", "쓰리룸"), (r"\bunder\b|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
+    (r"three-?room", "쓰리룸"), # "under the rule", "under Korean law": according to it, not a bound (이하)
+    (r"\bunder\b(?!\s+(?:the|this|that|these|korean|korea'?s|current|new|old)\b)|below|or less", "이하"), (r"near .{0,20}station", "역 근처"),
     # homes owned now: the loan rules' standing ("I already own one apartment")
     (r"\b(?:don'?t|do not) own (?:a |any )?(?:home|house|apartment)", "무주택"),
     (r"\bown (?:one|an?|1|a single) (?:apartment|home|house|flat|place)", "1주택자"),
@@ -176,6 +177,10 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bis (?:that|this|it|he|she) (?:really )?(?:right|true|correct)\b", "맞나요"),
     # who bears a cost or a duty between the parties ("Who is responsible?"): 누가 부담, as WHO_PAYS reads it
     (r"\bwho (?:is|'s) (?:responsible|liable)\b|\bwho (?:pays|has to pay|must pay|should pay|bears)\b", "누가 부담"),
+    # any other question put by who ("Who finally approves …?"): the person or body asked for (누가), not a
+    # relative "who" inside a sentence ("a tenant who moved in"), nor one whose answer the user proposes ("Who can
+    # demand repairs — only the owner?" asks a yes or no)
+    (r"(?:^|(?<=[.?!]\s))\W*who\b(?!\s+(?:is|'s) (?:responsible|liable))(?![^.?!]*(?:\s[—–-]+\s|\bonly\b|\bjust\b))", "누가"),
     (r"\b(?:have to|has to|must|need to|obliged to) pay\b", "줘야"),
     # the other party's consent or cooperation a filing needs ("without the landlord's cooperation")
     (r"\bwithout (?:the |my |his |her |their )?(?:landlord|owner|seller)(?:'s)? (?:cooperation|consent|permission|agreement|help)",
@@ -224,6 +229,11 @@ GLOSS: tuple[tuple[str, str], ...] = (
     (r"\bwater heater\b|\bhot water\b", "보일러"),
     # 공인중개사법: the agent's duty to explain (제25조) and its form, dealing directly with a client (제33조)
     (r"\bVAT\b|\bvalue[- ]added tax\b", "부가가치세"),
+    # the cover an agent must carry for the damage he may cause (공인중개사법 제30조: 보증보험·공제, its 보장금액), read
+    # before "liability" alone (손해배상 책임) takes the phrase apart
+    (r"\b(?:liability|indemnity|professional|errors? (?:and|&) omissions?|damages?) (?:coverage|insurance|bond|guarantee)\b"
+     r"|\b(?:insurance |guarantee )?coverage\b(?= (?:must|should|do|does|is|are|has|have)\b[^.?!]{0,40}\b(?:agents?|brokers?|realtors?)\b)",
+     "중개 공제 보장금액"),
     (r"\b(?:agent|broker|realtor)s?\b[^.?!]{0,40}?\b(?:didn'?t|did not|never|failed to|doesn'?t|does not) (?:explain|tell|disclose"
      r"|mention|inform)\w*|\bduty to (?:explain|disclose|inform)\b|\bexplanation dut(?:y|ies)\b", "공인중개사 설명의무"),
     (r"\b(?:property )?(?:confirmation (?:and|&) explanation|explanation (?:and|&) confirmation|disclosure|explanation)"
@@ -289,6 +299,15 @@ GLOSS: tuple[tuple[str, str], ...] = (
     # 층간소음 규칙 (the limits are in dB, by day and by night)
     (r"\bdecibels?\b|\bdB\b", "소음기준 데시벨"), (r"\bdaytime\b|\bduring the day\b", "주간"),
     (r"\b(?:at|during the) night\b|\bnight-?time\b", "야간"), (r"\bstomp\w*|\bthump\w*", "층간소음"),
+    (r"\bL[Ae]?eq\b|\bequivalent (?:continuous )?(?:sound|noise)(?: pressure)? level\b", "등가소음도"),
+    # over a standard or limit ("Is that over the legal floor-noise standard?"): 기준 초과, the word the rule decides on
+    (r"\b(?:over|above|exceed\w*|beyond)\b(?= (?:the |a |this |that )?(?:[\w-]+ ){0,3}(?:standard|limit|threshold)s?\b)",
+     "기준 초과"),
+    # the rule's two kinds of floor noise and the plumbing noise it leaves out (규칙 제2조), by their own names
+    (r"\bdirect[- ]?(?:impact|impulse|shock)\b(?: noise)?", "직접충격 소음"),
+    (r"\bairborne\b(?: noise)?|\bair[- ]?borne\b(?: noise)?", "공기전달 소음"),
+    (r"\btoilet\w*(?: \w+){0,2} flush\w*|\bflush\w*(?: \w+){0,2} toilet\w*|\bflush\w*|\bplumbing\b|\bwater (?:pipes?|drain\w*|supply)\b",
+     "화장실 급수·배수 소음"),
     # 전세사기피해자법: recognized as a victim (피해자결정, 제14조), the priority purchase at auction (제20조), the
     # auction postponed (제17조); "apply to be …" asks a status (신청), not a law applying
     (r"\b(?:recogni[sz]\w*|certif\w*|designat\w*|determin\w*|declared)(?= as (?:an? |the )?(?:jeonse |deposit |rental )?"
@@ -656,7 +675,9 @@ def gloss(text: str, *, sentences: bool = False) -> str:
     hits += [(pos, name) for pos, name in find_places(text) if not any(s <= pos < e for s, e in taken)]
     amounts: set[int] = set()
     for m in re.finditer(rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}월 \d{{1,2}}일|{_KO_MONEY.pattern}|\d+(?:\.\d+)?\s*(?:%|percent\b)|\d[\d,]*(?:\.\d+)?\s*㎡"
-                         rf"|(?:\d+|\b(?!one\s+day\b)(?:{_COUNT_WORD})\b)\s*-?\s*(?:years?|months?|days?)\b|\d{{4}}년", text, flags=re.I):
+                         rf"|(?:\d+|\b(?!one\s+day\b)(?:{_COUNT_WORD})\b)\s*-?\s*(?:years?|months?|days?)\b|\d{{4}}년"
+                         # a noise reading, its span and the hour ("41 dB", "1-minute Leq", "at 2 pm"): 41dB, 1분, 오후 2시
+                         r"|\d+(?:\.\d+)?\s*dB\b|\d+\s*-?\s*minutes?\b|\b\d{1,2}\s*[ap]\.?m\b\.?", text, flags=re.I):
         # "3.9 percent", "a 30-year term", "two months behind": the rate and the term as Korean writes them
         # (3.9%, 30년, 2개월 — the number word as a digit, as the 2기 rule reads it; not inside a phrase
         # glossed whole, "first two-year lease" being 첫 계약 기간)
@@ -666,6 +687,9 @@ def gloss(text: str, *, sentences: bool = False) -> str:
         figure = re.sub(rf"^(?:{_COUNT_WORD})(?=\s|-)", lambda w: str(_EN_NUMBERS.get(w.group(0).lower(), w.group(0))), figure,
                         flags=re.I)
         figure = re.sub(r"\s*-?\s*years?", "년", re.sub(r"\s*-?\s*months?", "개월", re.sub(r"\s*-?\s*days?", "일", figure)))
+        figure = re.sub(r"\s*dB$", "dB", re.sub(r"\s*-?\s*minutes?$", "분", figure, flags=re.I), flags=re.I)
+        if hour := re.fullmatch(r"(\d{1,2})\s*([ap])\.?m\.?", figure, flags=re.I):
+            figure = f"{'오전' if hour.group(2).lower() == 'a' else '오후'} {hour.group(1)}시"
         if _KO_MONEY.fullmatch(figure):
             figure = re.sub(r"억원$", "억", re.sub(r"\s+", "", figure))
             # "3.2억 (320 million won)": one amount said twice is one amount, not a current and a new one
