@@ -111,3 +111,13 @@ def test_an_income_told_in_a_buying_judgement_brings_the_loan_limit():
     assert {"market_data", "market_analysis", "loan_data", "loan_simulator"} <= set(tools)
     without = [t for s in make_plan("강남구 집 사도 될까요?", today=date(2026, 11, 28)).steps for t in s.tools]
     assert "loan_simulator" not in without
+
+
+def test_the_kind_of_loan_asked_reaches_the_loan_search():
+    # "구입자금": the loan search keeps to purchase products (expert review 13, W010)
+    from datetime import date
+
+    from holmes_planner.domain.plan import make_plan
+
+    p = make_plan("신생아 특례 구입자금 대출 금리랑 조건이 어떻게 돼요?", today=date(2026, 11, 28))
+    assert "구입" in p.keyword_groups["loan"]

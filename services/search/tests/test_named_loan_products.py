@@ -69,3 +69,11 @@ def test_didimdol_states_the_capital_area_limits_after_6_27_and_the_newlywed_inc
     assert "소득 기준에 맞지 않습니다" not in fits
     single = _answer({"keywords": ["디딤돌", "조건"], "marital": "single", "income_manwon": 8000})
     assert "소득 기준에 맞지 않습니다" in single
+
+
+def test_the_kind_of_loan_named_keeps_a_family_to_that_kind():
+    # expert review 13 (W010): "신생아 특례 구입자금 대출 금리랑 조건" is the 디딤돌 one, not the 버팀목 first
+    s = _answer({"keywords": ["신생아", "특례", "구입", "대출", "금리"], "newborn": True})
+    assert s.startswith("신생아 특례 디딤돌대출의 조건(기준일 2025-10-01)") and "버팀목" not in s
+    # a purchase keeps the banks' mortgages beside the 구입자금 products
+    assert loan_query({"keywords": ["구입", "대출"]}).loan_types == ("구입자금대출", "주택담보대출")

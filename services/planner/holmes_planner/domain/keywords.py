@@ -26,7 +26,8 @@ GROUPS: dict[str, str] = {
               r"선순위|경매|압류|신탁|반환|리스크"),
     "real_estate": (r"시세|매물|실거래|거래|호가|집값|가격|매매|전세|월세|아파트|오피스텔|빌라|원룸|"
                     r"주택|평$|㎡$|단지|평균|추이|동향|신축|투룸|쓰리룸|룸$|방\s*\d|전세가|매매가|분양"),
-    "loan": r"대출|금리|이자|한도|상환|ltv|dti|dsr|버팀목|디딤돌|보금자리|특례|신생아|안심전세|주택드림|융자|소득|연봉|주담대",
+    # 구입: the kind of loan asked ("신생아 특례 구입자금 대출" — the loan search keeps to purchase products)
+    "loan": r"대출|금리|이자|한도|상환|ltv|dti|dsr|버팀목|디딤돌|보금자리|특례|신생아|안심전세|주택드림|융자|소득|연봉|주담대|구입",
     "contract": r"계약서|특약|서명|작성|검토|양식|초안|표준계약",
 }
 _COMPILED = {group: re.compile(pattern, re.IGNORECASE) for group, pattern in GROUPS.items()}
