@@ -108,8 +108,8 @@ def _zone(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], rules: LoanRul
         zone = "regulated" if regulated else ("capital" if capital else "other")
         return zone, "user", ""
     if where.defaulted:
-        # Unknown place: the strictest zone, so no limit is overstated.
-        return "regulated", "default", f"{where.reason.split(' — ')[0]} — 가장 엄격한 규제지역 기준으로 계산"
+        # Unknown place: the strictest zone, so no limit is overstated (source "assumed": the answer says so).
+        return "regulated", "assumed", f"{where.reason.split(' — ')[0]} — 가장 엄격한 규제지역 기준으로 계산"
     r = where.region
     zone = rules.zone(r.sido, r.sigungu)
     return zone, "default", f"{r.label}: {rules.as_of} 시행 규칙의 규제지역({rules.regulated_text}) 기준"
@@ -137,6 +137,7 @@ class _Terms:
     term_default: bool
     query: str = ""
     price_above: bool = False  # "25억 넘는 집" (the extractor's price_above)
+    zone_assumed: bool = False  # no place known: the strictest zone was taken (and the answer says so)
 
     @property
     def regulated(self) -> bool:
@@ -152,11 +153,11 @@ def _terms(call: ToolCall, sel: ToolsSelected, ex: dict[str, Any], cfg: Analysis
     lead = [common.input_line("적용 규칙", f"{rules.name}", "기준일", f"시행 {rules.as_of}, {rules.notice}"),
             common.input_line("구입자 유형", BUYER_KO[buyer], SOURCE_KO[buyer_src],
                               "" if buyer_src == "user" else "미입력 — 무주택자로 가정"),
-            common.input_line("지역 규제", ZONE_KO[zone], SOURCE_KO[reg_src], reg_note)]
+            common.input_line("지역 규제", ZONE_KO[zone], SOURCE_KO["default" if reg_src == "assumed" else reg_src], reg_note)]
     term_line = common.input_line("대출 기간", f"{term}년", SOURCE_KO["default" if term_default else "user"],
                                   "미입력 — 기본 가정" if term_default else "")
     return _Terms(_rate(call, ex, cfg), term, buyer, zone, rules, lead, term_line, term_default, sel.query,
-                  ex.get("price_above") is True)
+                  ex.get("price_above") is True, reg_src == "assumed")
 
 
 def _source(rules: LoanRuleSet) -> list:
@@ -551,7 +552,7 @@ def _policy_loan(call: ToolCall, prod: LoanProduct, price: Given | None, income:
     if ann is not None and eq is not None and price is not None:
         summary += (f" 연 {format_rate(t.rate.value)}·{t.term}년 원리금균등 상환 시 월 {format_won(ann.first_payment_won)}, "
                     f"원금균등 상환 시 첫 달 {format_won(eq.first_payment_won)}입니다.")
-    if t.zone == "regulated" and "가장 엄격한" in " ".join(t.lead):
+    if t.zone_assumed:
         summary += " 지역을 몰라 규제지역 LTV로 계산했습니다 — 지역을 알려 주시면 그 지역의 LTV로 다시 계산해 드립니다."
     data = {"max_loan_manwon": best, "binding": "PRODUCT" if pol.binding == "상품 한도" else pol.binding,
             "product": prod.name,

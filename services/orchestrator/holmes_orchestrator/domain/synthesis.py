@@ -79,6 +79,13 @@ COMPOUND_LEADS = (("contract_analysis",), ("market_analysis", "market_data", "re
 TRIAGE = ("사도 될지는 그 지역의 시세 흐름과 전세가율, 대출로 마련할 수 있는 금액(LTV·DSR 한도)과 매달 갚을 금액, 모아 둔 "
           "돈에 달려 있습니다 — 어느 지역(구·동)인지 알려 주시면 그 지역의 시세 추이와 전세가율을, 집값 예산과 연소득도 "
           "알려 주시면 대출 한도와 월 상환액까지 계산해 드립니다.")
+
+
+def _triage(plan: PlanReady, wanted: ToolResult | None) -> bool:
+    """A judgement (종합분석) whose finding asks for a place the question never named: TRIAGE answers it."""
+    return plan.intent == "종합분석" and wanted is not None and not plan.entities.regions
+
+
 # Sections that do not bear on the question of an intent (a legal question gets no market section).
 OFF_TOPIC = {"법률상담": frozenset({"market_data", "real_estate_search", "loan_data", "market_analysis"})}
 QUOTE_CHARS = 240  # an article is quoted as evidence, not pasted whole
@@ -940,7 +947,7 @@ def _lead(plan: PlanReady, ok: list[ToolResult], asks: list[ToolResult], wanted:
                  for group in COMPOUND_LEADS]
         if any(parts):
             return " ".join(p for p in parts if p)
-        if wanted and not plan.entities.regions:  # nothing found without a place: the triage (see TRIAGE)
+        if _triage(plan, wanted):  # nothing found without a place
             return TRIAGE
     leads = LEAD_TOOL.get(plan.intent, [])
     if wanted and leads and wanted.tool == leads[0] and wanted.tool != "legal_search":
@@ -1361,7 +1368,7 @@ def synthesize(state: TurnState) -> tuple[dict[str, Any], list[Source]]:
     asked = {r.tool for r in asks + wanted}
     # "집 사도 될까요?" with no place: what the judgement rests on, not a bare "어느 지역?" — and the place is
     # asked for there once, not again under what could not be found
-    triage = plan.intent == "종합분석" and bool(wanted) and not plan.entities.regions
+    triage = _triage(plan, wanted[0] if wanted else None)
     missing = [m for m in (review.missing_information if review else [])
                if not any(m.startswith(f"{user_title(t)}:") for t in asked | hidden) and not (triage and "지역" in m)]
     if ok or asks:

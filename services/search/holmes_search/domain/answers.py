@@ -1056,4 +1056,3 @@ def decided(card: AnswerCard, questions: list[str], stance: int = 1) -> AnswerCa
     d = min(found, key=lambda d: len(d.inputs))
     verdict = d.verdict if stance > 0 else {"네": "아니요", "아니요": "네"}[d.verdict]
     return card.model_copy(update={"decided": verdict, "inputs": d.inputs})
-
